@@ -1,0 +1,56 @@
+// Admin reads: every status, with search by title or author, status and type filters.
+import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { TDatabase } from "~/db/client.server";
+import { articles, authors } from "~/db/schema";
+import type { TArticle } from "./article-shape";
+import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
+import { attachTags, selectArticles } from "./article-rows.server";
+
+export const ZAdminListQuery = z
+  .object({
+    limit: z.coerce
+      .number({ error: "limit must be a whole number" })
+      .int("limit must be a whole number")
+      .min(1, "limit must be at least 1")
+      .max(10_000, "limit must be at most 500")
+      .default(20)
+      .transform((n) => Math.min(n, 500)),
+    status: z.enum(PUBLISHING_STATUSES, { error: "status must be published, draft or deleted" }).optional(),
+    type: z.enum(ARTICLE_TYPES, { error: `type must be one of ${ARTICLE_TYPES.join(", ")}` }).optional(),
+    search: z.string().trim().max(200, "search must be at most 200 characters").optional(),
+  })
+  .strip();
+
+export type TAdminListQuery = z.infer<typeof ZAdminListQuery>;
+
+export interface TAdminArticle extends TArticle {
+  version: number;
+  sourceUrls: string[];
+}
+
+export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): Promise<TArticle[]> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(articles.publishingStatus, query.status));
+  if (query.type) conditions.push(eq(articles.articleType, query.type));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(articles.title, pattern), ilike(authors.username, pattern))!);
+  }
+  const rows = await selectArticles(db)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(articles.updatedAt), desc(articles.id))
+    .limit(query.limit);
+  return attachTags(db, rows);
+}
+
+export async function findArticleById(db: TDatabase, id: number): Promise<TAdminArticle | null> {
+  const rows = await selectArticles(db).where(eq(articles.id, id)).limit(1);
+  const [article] = await attachTags(db, rows);
+  if (!article) return null;
+  const [extra] = await db
+    .select({ version: articles.version, sourceUrls: articles.sourceUrls })
+    .from(articles)
+    .where(eq(articles.id, id));
+  return { ...article, version: extra!.version, sourceUrls: extra!.sourceUrls };
+}

@@ -1,0 +1,30 @@
+// The article types of the publication and the section each belongs to.
+export const ARTICLE_TYPES = ["review", "versus", "award", "interview", "tech-news", "how-to", "saas"] as const;
+export type TArticleType = (typeof ARTICLE_TYPES)[number];
+
+export const PUBLISHING_STATUSES = ["published", "draft", "deleted"] as const;
+export type TPublishingStatus = (typeof PUBLISHING_STATUSES)[number];
+
+export interface TSection {
+  type: TArticleType;
+  path: string;
+  label: string;
+}
+
+export const SECTIONS: readonly TSection[] = [
+  { type: "review", path: "/reviews", label: "Reviews" },
+  { type: "versus", path: "/versus", label: "Versus" },
+  { type: "award", path: "/awards", label: "Brutal Awards" },
+  { type: "how-to", path: "/how-to", label: "How To" },
+  { type: "tech-news", path: "/tech-news", label: "Tech News" },
+  { type: "saas", path: "/software", label: "Software" },
+  { type: "interview", path: "/interviews", label: "Interviews" },
+];
+
+export function findSectionForType(type: string): TSection {
+  return SECTIONS.find((section) => section.type === type) ?? SECTIONS[0]!;
+}
+
+export function isArticleType(value: string): value is TArticleType {
+  return (ARTICLE_TYPES as readonly string[]).includes(value);
+}

@@ -1,0 +1,203 @@
+// Creating, updating, deleting and restoring articles. Every change keeps a revision of the version it replaced,
+// and an update that names an older version than the stored one is refused instead of overwriting newer work.
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { TDatabase } from "~/db/client.server";
+import { articleRevisions, articles, articleTags, authors, categories, tags } from "~/db/schema";
+import { isMarkdown, renderArticleContent, sanitizeArticleHtml } from "~/content";
+import { AppError } from "~/lib/app-error";
+import type { TArticleInput, TArticleUpdate } from "./article-input";
+
+type TTransaction = Parameters<Parameters<TDatabase["transaction"]>[0]>[0];
+
+export interface TSaveContext {
+  authorUsername?: string;
+  sourceUrls?: string[];
+  generation?: { generator: string; model: string; sourceType?: string };
+  now?: Date;
+}
+
+// Markdown is kept as written (it is rendered and sanitised when shown); HTML is sanitised before it is stored.
+export function prepareContentForStorage(content: string): string {
+  return isMarkdown(content) && !/<[a-z][\s\S]*>/i.test(content) ? content : sanitizeArticleHtml(content);
+}
+
+async function checkReferences(tx: TTransaction, input: TArticleInput): Promise<void> {
+  if (input.categoryId !== null) {
+    const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
+    if (!category) throw new AppError("bad_request", `Category ${input.categoryId} does not exist`);
+  }
+  const tagIds = [...new Set(input.tags.map((t) => t.id))];
+  if (tagIds.length > 0) {
+    const found = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds));
+    if (found.length !== tagIds.length) throw new AppError("bad_request", "One or more tags do not exist");
+  }
+}
+
+async function ensureUniqueSlug(tx: TTransaction, slug: string, exceptId?: number): Promise<void> {
+  const [clash] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug));
+  if (clash && clash.id !== exceptId) throw new AppError("conflict", `The slug "${slug}" is already used by another article`);
+}
+
+function columnsFrom(input: TArticleInput) {
+  const content = prepareContentForStorage(input.content);
+  const rendered = renderArticleContent(content);
+  return {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content,
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
+    featuredImage: input.featuredImage,
+    articleType: input.articleType,
+    publishingStatus: input.publishingStatus,
+    brutalScore: input.brutalScore,
+    categoryId: input.categoryId,
+    reviewSummary: rendered.reviewSummary,
+  };
+}
+
+async function replaceTags(tx: TTransaction, articleId: number, input: TArticleInput): Promise<void> {
+  await tx.delete(articleTags).where(eq(articleTags.articleId, articleId));
+  const tagIds = [...new Set(input.tags.map((t) => t.id))];
+  if (tagIds.length > 0) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId, tagId })));
+}
+
+async function snapshotArticle(tx: TTransaction, articleId: number, reason: string): Promise<void> {
+  const [current] = await tx.select().from(articles).where(eq(articles.id, articleId));
+  if (!current) return;
+  const tagRows = await tx.select({ id: articleTags.tagId }).from(articleTags).where(eq(articleTags.articleId, articleId));
+  const { search: _search, ...fields } = current;
+  await tx.insert(articleRevisions).values({
+    articleId,
+    version: current.version,
+    reason,
+    snapshot: { ...fields, tags: tagRows.map((t) => ({ id: t.id })) },
+  });
+}
+
+async function resolveAuthorId(tx: TTransaction, username: string | undefined): Promise<number | null> {
+  if (!username) return null;
+  const [row] = await tx
+    .insert(authors)
+    .values({ username })
+    .onConflictDoUpdate({ target: authors.username, set: { username } })
+    .returning({ id: authors.id });
+  return row!.id;
+}
+
+export async function createArticle(db: TDatabase, input: TArticleInput, context: TSaveContext = {}): Promise<number> {
+  const now = context.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, input);
+    await ensureUniqueSlug(tx, input.slug);
+    const [row] = await tx
+      .insert(articles)
+      .values({
+        ...columnsFrom(input),
+        featured: input.featured ?? false,
+        authorId: await resolveAuthorId(tx, context.authorUsername),
+        publishedAt: input.publishingStatus === "published" ? now : null,
+        sourceUrls: context.sourceUrls ?? [],
+        generation: context.generation ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: articles.id });
+    await replaceTags(tx, row!.id, input);
+    return row!.id;
+  });
+}
+
+export async function updateArticle(db: TDatabase, id: number, input: TArticleUpdate, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Lock the row so two concurrent saves cannot both pass the version check.
+    const [current] = await tx
+      .select({ version: articles.version, publishedAt: articles.publishedAt })
+      .from(articles)
+      .where(eq(articles.id, id))
+      .for("update");
+    if (!current) throw new AppError("not_found", "Article not found");
+    if (input.version !== undefined && input.version !== current.version) {
+      throw new AppError(
+        "conflict",
+        "This article was changed elsewhere after you opened it. Reload it to see the newer version before saving.",
+        { currentVersion: current.version },
+      );
+    }
+    await checkReferences(tx, input);
+    await ensureUniqueSlug(tx, input.slug, id);
+    await snapshotArticle(tx, id, "update");
+    await tx
+      .update(articles)
+      .set({
+        ...columnsFrom(input),
+        ...(input.featured === undefined ? {} : { featured: input.featured }),
+        // Publishing sets the date once; later edits keep it.
+        publishedAt: current.publishedAt ?? (input.publishingStatus === "published" ? now : null),
+        version: sql`${articles.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(articles.id, id));
+    await replaceTags(tx, id, input);
+  });
+}
+
+export async function deleteArticle(db: TDatabase, id: number): Promise<void> {
+  const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+  if (deleted.length === 0) throw new AppError("not_found", "Article not found");
+}
+
+export async function listArticleRevisions(db: TDatabase, articleId: number) {
+  return db
+    .select({
+      id: articleRevisions.id,
+      version: articleRevisions.version,
+      reason: articleRevisions.reason,
+      createdAt: articleRevisions.createdAt,
+      title: sql<string>`${articleRevisions.snapshot}->>'title'`,
+    })
+    .from(articleRevisions)
+    .where(eq(articleRevisions.articleId, articleId))
+    .orderBy(desc(articleRevisions.version), desc(articleRevisions.id));
+}
+
+export async function restoreArticleRevision(db: TDatabase, articleId: number, revisionId: number, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [revision] = await tx
+      .select()
+      .from(articleRevisions)
+      .where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, articleId)));
+    if (!revision) throw new AppError("not_found", "Revision not found");
+    const [current] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId)).for("update");
+    if (!current) throw new AppError("not_found", "Article not found");
+    const snap = revision.snapshot as Record<string, unknown>;
+    await snapshotArticle(tx, articleId, `restore of version ${revision.version}`.slice(0, 50));
+    await ensureUniqueSlug(tx, String(snap.slug), articleId);
+    await tx
+      .update(articles)
+      .set({
+        title: String(snap.title),
+        slug: String(snap.slug),
+        excerpt: (snap.excerpt as string | null) ?? null,
+        content: String(snap.content),
+        metaTitle: (snap.metaTitle as string | null) ?? null,
+        metaDescription: (snap.metaDescription as string | null) ?? null,
+        featuredImage: (snap.featuredImage as string | null) ?? null,
+        articleType: String(snap.articleType),
+        publishingStatus: String(snap.publishingStatus),
+        brutalScore: (snap.brutalScore as number | null) ?? null,
+        categoryId: (snap.categoryId as number | null) ?? null,
+        reviewSummary: (snap.reviewSummary as typeof articles.$inferInsert.reviewSummary) ?? null,
+        version: sql`${articles.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(articles.id, articleId));
+    const tagList = Array.isArray(snap.tags) ? (snap.tags as { id: number }[]) : [];
+    await tx.delete(articleTags).where(eq(articleTags.articleId, articleId));
+    if (tagList.length > 0) {
+      const existing = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagList.map((t) => t.id)));
+      if (existing.length > 0) await tx.insert(articleTags).values(existing.map((t) => ({ articleId, tagId: t.id })));
+    }
+  });
+}

@@ -1,0 +1,74 @@
+// A card linking to /article/{slug}: image, type badge, title, excerpt, date, reading time, score, tags.
+import { Link } from "react-router";
+import type { TArticleCard } from "~/articles/article-card";
+import { findSectionForType } from "~/articles/article-types";
+import { formatScore } from "~/content";
+
+export const CARD_EDITOR_BYLINE = "Marcus Reid";
+
+export function formatDate(iso: string | null): string {
+  if (!iso) return "";
+  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}
+
+export function ArticleCard({ article, priority = false }: { article: TArticleCard; priority?: boolean }) {
+  const section = findSectionForType(article.articleType);
+  const extraTags = article.tags.length - 3;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border border-line bg-panel transition hover:border-accent/60">
+      <Link to={`/article/${article.slug}`} className="relative block aspect-[1200/630] overflow-hidden bg-zinc-900" tabIndex={-1} aria-hidden="true">
+        {article.featuredImage ? (
+          <img
+            src={article.featuredImage}
+            alt=""
+            width={1200}
+            height={630}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
+          />
+        ) : article.articleType !== "tech-news" ? (
+          <span className="flex h-full items-center justify-center text-sm text-zinc-400">No image</span>
+        ) : null}
+      </Link>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center justify-between gap-2 text-xs">
+          <span className="rounded-full bg-accent/15 px-2.5 py-1 font-semibold uppercase tracking-wide text-violet-300">{section.label}</span>
+          {article.brutalScore !== null && (
+            <span className="rounded-md bg-white/10 px-2 py-1 font-bold text-white" aria-label={`Brutal Score ${formatScore(article.brutalScore)} out of 10`}>
+              {formatScore(article.brutalScore)}/10
+            </span>
+          )}
+        </div>
+        <h3 className="mt-3 text-lg font-bold leading-snug text-white">
+          <Link to={`/article/${article.slug}`} className="hover:text-violet-300">{article.title}</Link>
+        </h3>
+        <p className="mt-2 line-clamp-3 text-sm text-zinc-400">{article.excerpt}</p>
+        {article.tags.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-1.5 text-xs" aria-label="Tags">
+            {article.tags.slice(0, 3).map((tag) => (
+              <li key={tag.id} className="rounded bg-white/5 px-2 py-0.5 text-zinc-300">{tag.name}</li>
+            ))}
+            {extraTags > 0 && <li className="px-1 py-0.5 text-zinc-400">+{extraTags} more</li>}
+          </ul>
+        )}
+        <p className="mt-auto pt-4 text-xs text-zinc-400">
+          {CARD_EDITOR_BYLINE} · {formatDate(article.publishedAt)} · {article.readingTime} min read
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ArticleCardSkeleton() {
+  return (
+    <div className="animate-pulse overflow-hidden rounded-xl border border-line bg-panel" aria-hidden="true">
+      <div className="aspect-[1200/630] bg-white/5" />
+      <div className="space-y-3 p-5">
+        <div className="h-4 w-20 rounded bg-white/10" />
+        <div className="h-5 w-4/5 rounded bg-white/10" />
+        <div className="h-4 w-full rounded bg-white/5" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// Top navigation with the sections, and the right-side drawer below the medium breakpoint.
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+
+export const NAV_ITEMS = [
+  { to: "/reviews", label: "Reviews" },
+  { to: "/versus", label: "Versus" },
+  { to: "/awards", label: "Brutal Awards" },
+  { to: "/how-to", label: "How To" },
+  { to: "/tech-news", label: "Tech News" },
+  { to: "/software", label: "Software" },
+  { to: "/interviews", label: "Interviews" },
+  { to: "/about", label: "About" },
+] as const;
+
+// An item is active when the path equals its link or starts with the link plus a slash.
+export function isNavItemActive(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export function SiteHeader({ siteName }: { siteName: string }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const linkClass = (to: string) =>
+    isNavItemActive(pathname, to)
+      ? "text-white bg-white/10"
+      : "text-zinc-300 hover:text-white hover:bg-white/5";
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-white">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{siteName}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={isNavItemActive(pathname, item.to) ? "page" : undefined}
+                  className={`rounded-md px-3 py-2 text-sm font-medium ${linkClass(item.to)}`}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="rounded-md p-2 text-zinc-200 hover:bg-white/10 md:hidden"
+          aria-label="Open menu"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen(true)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+      </div>
+      {open && (
+        <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label="Menu" id="mobile-menu">
+          <button type="button" className="absolute inset-0 bg-black/60" aria-label="Close menu" onClick={() => setOpen(false)} />
+          <nav aria-label="Mobile" className="absolute inset-y-0 right-0 w-72 max-w-[85vw] border-l border-line bg-panel p-4 shadow-2xl">
+            <div className="mb-4 flex items-center justify-between">
+              <span className="font-bold text-white">Menu</span>
+              <button type="button" className="rounded-md p-2 hover:bg-white/10" aria-label="Close menu" onClick={() => setOpen(false)}>
+                <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            </div>
+            <ul className="space-y-1">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    onClick={() => setOpen(false)}
+                    aria-current={isNavItemActive(pathname, item.to) ? "page" : undefined}
+                    className={`block rounded-md px-3 py-2.5 text-base font-medium ${linkClass(item.to)}`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+// Reads the process environment once at boot; a bad value stops the server with a message naming it.
+import { z } from "zod";
+
+const ZOptionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: ZOptionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  ADMIN_ACCESS_CODE: ZOptionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  ADMIN_MAX_LOGIN_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("http://localhost:3000")
+    .transform((v) => v.replace(/\/+$/, "")),
+  SITE_NAME: z.string().trim().min(1).default("Brutal Tech Reviews"),
+  AI_PROVIDER: ZOptionalString.pipe(z.enum(["openai", "anthropic", "openai-compatible"]).optional()),
+  AI_MODEL: ZOptionalString,
+  AI_BASE_URL: ZOptionalString.pipe(z.url().optional()),
+  AI_API_KEY: ZOptionalString,
+  OPENAI_API_KEY: ZOptionalString,
+  ANTHROPIC_API_KEY: ZOptionalString,
+  AMAZON_ASSOCIATE_TAG: ZOptionalString,
+  // Comma-separated host names or CIDR ranges the page fetcher may reach although they are private.
+  FETCH_ALLOW_PRIVATE: ZOptionalString,
+  ANALYTICS_PROVIDER: ZOptionalString.pipe(z.enum(["plausible", "ga4"]).optional()),
+  ANALYTICS_ID: ZOptionalString,
+  ANALYTICS_SCRIPT_URL: ZOptionalString.pipe(z.url().optional()),
+  // "false" keeps an empty database empty (tests seed what they need).
+  SEED_DEMO_CONTENT: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): TEnv {
+  const result = ZEnv.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration, refusing to start:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

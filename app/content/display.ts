@@ -1,0 +1,71 @@
+// Small display rules from the spec: reading time, excerpt fallback, relative age, score text and bar width.
+import { contentToHtml } from "./markdown";
+import { parseHtml, plainTextOf } from "./dom";
+
+export const WORDS_PER_MINUTE = 250;
+export const EXCERPT_LENGTH = 150;
+
+/**
+ * Spec: "content length divided by 250, rounded up, in minutes". Read as the length in words (250
+ * is a reading speed in words per minute; 250 characters a minute would make a 1,500-word review a
+ * 40-minute read). Tags are ignored and markdown markers are not words. At least 1 minute.
+ */
+export function readingTimeMinutes(content: string): number {
+  const text = content.replace(/<[^>]*>/g, " ");
+  const words = text.match(/\S*[\p{L}\p{N}]\S*/gu)?.length ?? 0;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+// The excerpt needs only the start of the body; rendering a bounded prefix keeps this cheap.
+const EXCERPT_SOURCE_CHARS = 4000;
+
+/** Plain text of a body (markdown or HTML), markup stripped, whitespace collapsed. */
+export function toPlainText(content: string): string {
+  return plainTextOf(parseHtml(contentToHtml(content)).children);
+}
+
+/** Spec: card excerpt fallback is the first 150 characters of the content, markup stripped. */
+export function excerptFallback(content: string): string {
+  let source = content;
+  if (source.length > EXCERPT_SOURCE_CHARS) {
+    const cut = source.lastIndexOf("\n", EXCERPT_SOURCE_CHARS);
+    source = source.slice(0, cut > EXCERPT_SOURCE_CHARS / 2 ? cut : EXCERPT_SOURCE_CHARS);
+  }
+  const characters = Array.from(toPlainText(source));
+  return characters.slice(0, EXCERPT_LENGTH).join("").trim();
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Spec: under 1 hour 'Just now', under 24 hours 'Nh ago', otherwise 'Nd ago' (future dates: 'Just now'). */
+export function formatRelativeAge(date: Date | string, now: Date = new Date()): string {
+  const then = typeof date === "string" ? new Date(date) : date;
+  const elapsed = now.getTime() - then.getTime();
+  if (!Number.isFinite(elapsed)) return "";
+  const hours = Math.floor(elapsed / HOUR_MS);
+  if (hours < 1) return "Just now";
+  if (hours < 24) return `${hours}h ago`;
+  return `${Math.floor(hours / 24)}d ago`;
+}
+
+export const MAX_SCORE = 10;
+
+function clampScore(score: number | null | undefined): number {
+  if (typeof score !== "number" || !Number.isFinite(score)) return 0;
+  return Math.min(MAX_SCORE, Math.max(0, score));
+}
+
+/** One decimal, clamped to 0-10: 8 -> '8.0', 8.66 -> '8.7'; no score reads as '0.0'. */
+export function formatScore(score: number | null | undefined): string {
+  return (Math.round(clampScore(score) * 10) / 10).toFixed(1);
+}
+
+/** The 'Brutal Score' text with its suffix: '8.7/10'. */
+export function formatScoreOutOfTen(score: number | null | undefined): string {
+  return `${formatScore(score)}/${MAX_SCORE}`;
+}
+
+/** Spec: bar width is score/10 as a percentage, clamped to 0-100. */
+export function scoreBarWidth(score: number | null | undefined): number {
+  return (clampScore(score) / MAX_SCORE) * 100;
+}

@@ -1,0 +1,45 @@
+// The AI summary block convention: how generators write it into the body and how the renderer takes it out.
+import type { Element } from "domhandler";
+import type { TReviewSummary } from "~/articles/article-shape";
+import { escapeMarkdownText, readBulletLines, readParagraphs, takeSections } from "./sections";
+
+/**
+ * The block is three headed sections, h2 or h3, in any order, anywhere in the body:
+ * bullet lines under the first two, one paragraph under the third.
+ */
+export const REVIEW_SUMMARY_HEADINGS = {
+  positives: "What Actually Works",
+  negatives: "What's Complete Garbage",
+  brutalSummary: "Brutal Summary",
+} as const;
+
+/** The markdown the AI generators append to an article body; extractReviewSummary reads it back. */
+export function buildReviewSummaryMarkdown(summary: TReviewSummary): string {
+  const bullets = (items: readonly string[]): string =>
+    items.map(escapeMarkdownText).filter((item) => item !== "").map((item) => `- ${item}`).join("\n");
+  return [
+    `## ${REVIEW_SUMMARY_HEADINGS.positives}`,
+    bullets(summary.positives),
+    "",
+    `## ${REVIEW_SUMMARY_HEADINGS.negatives}`,
+    bullets(summary.negatives),
+    "",
+    `## ${REVIEW_SUMMARY_HEADINGS.brutalSummary}`,
+    escapeMarkdownText(summary.brutalSummary),
+    "",
+  ].join("\n");
+}
+
+/**
+ * Reads the summary block from the rendered tree and removes it. Null when none of the three
+ * headings is present; a missing section reads as empty.
+ */
+export function extractReviewSummary(headings: readonly Element[]): TReviewSummary | null {
+  const sections = takeSections(headings, REVIEW_SUMMARY_HEADINGS);
+  if (!sections.positives && !sections.negatives && !sections.brutalSummary) return null;
+  return {
+    brutalSummary: readParagraphs(sections.brutalSummary).join("\n\n"),
+    positives: readBulletLines(sections.positives),
+    negatives: readBulletLines(sections.negatives),
+  };
+}

@@ -1,0 +1,130 @@
+// Finds conventional headed sections (summary, award) in the rendered tree, reads them as text and removes them.
+import { Element, type AnyNode } from "domhandler";
+import { HEADING_TAGS, collapseWhitespace, collectElements, plainTextOf, removeNode } from "./dom";
+
+/** Comparable form of a heading: case, curly apostrophes, spacing and trailing colons ignored. */
+export function headingKey(text: string): string {
+  return collapseWhitespace(text.replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'"))
+    .replace(/[\s:.!]+$/, "")
+    .toLowerCase();
+}
+
+export interface TFoundSection {
+  heading: Element;
+  body: AnyNode[];
+}
+
+const SECTION_HEADING_TAGS: ReadonlySet<string> = new Set(["h2", "h3"]);
+
+/**
+ * For each wanted title, the first h2/h3 with that text and its body: the siblings up to the next
+ * heading of any level. Found sections are removed from the tree.
+ */
+export function takeSections<K extends string>(
+  headings: readonly Element[],
+  titles: Readonly<Record<K, string>>,
+): Partial<Record<K, TFoundSection>> {
+  const keyToName = new Map<string, K>();
+  for (const name of Object.keys(titles) as K[]) keyToName.set(headingKey(titles[name]), name);
+  const found: Partial<Record<K, TFoundSection>> = {};
+  for (const heading of headings) {
+    if (!SECTION_HEADING_TAGS.has(heading.name) || !heading.parent) continue;
+    const name = keyToName.get(headingKey(plainTextOf([heading])));
+    if (name === undefined || found[name]) continue;
+    const body: AnyNode[] = [];
+    for (let node = heading.next; node; node = node.next) {
+      if (node instanceof Element && HEADING_TAGS.has(node.name)) break;
+      body.push(node);
+    }
+    found[name] = { heading, body };
+  }
+  for (const section of Object.values(found) as TFoundSection[]) {
+    for (const node of section.body) removeNode(node);
+    removeNode(section.heading);
+  }
+  return found;
+}
+
+const BULLET_PREFIX = /^(?:[-*+\u2022\u2013\u2014]|\d{1,3}[.)])\s+/;
+
+/** The bullet lines of a section: its list items, or failing that its lines of text. */
+export function readBulletLines(section: TFoundSection | undefined): string[] {
+  if (!section) return [];
+  const lists = section.body.filter((node): node is Element => node instanceof Element);
+  const items: string[] = [];
+  for (const element of lists) {
+    const listItems = element.name === "li" ? [element] : collectTopLevelItems(element);
+    for (const item of listItems) {
+      const text = plainTextOf([item]);
+      if (text) items.push(text);
+    }
+  }
+  if (items.length > 0) return items;
+  return readParagraphs(section)
+    .flatMap((paragraph) => paragraph.split(/\s*\n\s*/))
+    .map((line) => line.replace(BULLET_PREFIX, "").trim())
+    .filter((line) => line !== "");
+}
+
+// List items of the outermost lists under an element (nested lists stay part of their item's text).
+function collectTopLevelItems(element: Element): Element[] {
+  const lists = element.name === "ul" || element.name === "ol" ? [element] : collectOutermostLists(element);
+  return lists.flatMap((list) => list.children.filter((child): child is Element => child instanceof Element && child.name === "li"));
+}
+
+function collectOutermostLists(root: Element): Element[] {
+  const all = collectElements(root, new Set(["ul", "ol"]));
+  return all.filter((list) => {
+    for (let parent = list.parent; parent && parent !== root; parent = parent.parent) {
+      if (parent instanceof Element && (parent.name === "ul" || parent.name === "ol")) return false;
+    }
+    return true;
+  });
+}
+
+/** The paragraphs of a section as text, keeping line breaks written with <br> or newlines. */
+export function readParagraphs(section: TFoundSection | undefined): string[] {
+  if (!section) return [];
+  const paragraphs: string[] = [];
+  let loose: AnyNode[] = [];
+  const flush = (): void => {
+    const text = plainTextOf(loose);
+    if (text) paragraphs.push(text);
+    loose = [];
+  };
+  for (const node of section.body) {
+    if (node instanceof Element && (node.name === "p" || node.name === "div" || node.name === "blockquote")) {
+      flush();
+      const text = textKeepingLineBreaks(node);
+      if (text) paragraphs.push(text);
+    } else {
+      loose.push(node);
+    }
+  }
+  flush();
+  return paragraphs;
+}
+
+function textKeepingLineBreaks(element: Element): string {
+  const lines: string[] = [];
+  let current: AnyNode[] = [];
+  for (const child of element.children) {
+    if (child instanceof Element && child.name === "br") {
+      lines.push(plainTextOf(current));
+      current = [];
+    } else {
+      current.push(child);
+    }
+  }
+  lines.push(plainTextOf(current));
+  return lines.filter((line) => line !== "").join("\n");
+}
+
+/** Escapes text so marked reads it back verbatim (used by the markdown builders). */
+export function escapeMarkdownText(text: string): string {
+  const oneLine = collapseWhitespace(text);
+  return oneLine
+    .replace(/[\\`*_[\]<>&~|]/g, (char) => `\\${char}`)
+    .replace(/^[#+-]/, (start) => `\\${start}`)
+    .replace(/^(\d{1,9})([.)])/, "$1\\$2");
+}

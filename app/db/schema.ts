@@ -1,0 +1,150 @@
+// The one database schema, shared by PGlite and PostgreSQL. Kept within PostgreSQL 15 SQL.
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+};
+
+export const authors = pgTable("authors", {
+  id: serial("id").primaryKey(),
+  username: varchar("username", { length: 100 }).notNull().unique(),
+  createdAt: timestamps.createdAt,
+});
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  slug: varchar("slug", { length: 100 }).notNull().unique(),
+  name: varchar("name", { length: 100 }).notNull(),
+});
+
+export const tags = pgTable("tags", {
+  id: serial("id").primaryKey(),
+  slug: varchar("slug", { length: 100 }).notNull().unique(),
+  name: varchar("name", { length: 100 }).notNull(),
+});
+
+export type TReviewSummaryColumn = { brutalSummary: string; positives: string[]; negatives: string[] };
+export type TGenerationColumn = { generator: string; model: string; sourceType?: string };
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    slug: varchar("slug", { length: 255 }).notNull(),
+    title: varchar("title", { length: 255 }).notNull(),
+    excerpt: varchar("excerpt", { length: 500 }),
+    content: text("content").notNull(),
+    metaTitle: varchar("meta_title", { length: 255 }),
+    metaDescription: varchar("meta_description", { length: 160 }),
+    featuredImage: text("featured_image"),
+    articleType: varchar("article_type", { length: 20 }).notNull(),
+    brutalScore: doublePrecision("brutal_score"),
+    publishingStatus: varchar("publishing_status", { length: 20 }).notNull().default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    authorId: integer("author_id").references(() => authors.id, { onDelete: "set null" }),
+    featured: boolean("featured").notNull().default(false),
+    reviewSummary: jsonb("review_summary").$type<TReviewSummaryColumn>(),
+    // Provenance of generated articles: the pages the model read, and which generator and model wrote it.
+    sourceUrls: jsonb("source_urls").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    generation: jsonb("generation").$type<TGenerationColumn>(),
+    // Bumped on every save; an update names the version it edited, so a newer save is never overwritten silently.
+    version: integer("version").notNull().default(1),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('english', coalesce(content, '')), 'C')`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("articles_slug_idx").on(t.slug),
+    index("articles_status_published_idx").on(t.publishingStatus, t.publishedAt.desc().nullsFirst()),
+    index("articles_status_type_published_idx").on(
+      t.publishingStatus,
+      t.articleType,
+      t.publishedAt.desc().nullsFirst(),
+    ),
+    index("articles_category_published_idx").on(t.categoryId, t.publishedAt.desc().nullsFirst()),
+    index("articles_updated_idx").on(t.updatedAt.desc().nullsFirst()),
+    index("articles_search_idx").using("gin", t.search),
+  ],
+);
+
+export const articleTags = pgTable(
+  "article_tags",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index("article_tags_tag_idx").on(t.tagId)],
+);
+
+export const articleRevisions = pgTable(
+  "article_revisions",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    // The article as it was at that version: every editable field, tag ids included.
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    reason: varchar("reason", { length: 50 }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("article_revisions_article_idx").on(t.articleId, t.version.desc().nullsFirst())],
+);
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    createdAt: timestamps.createdAt,
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("admin_sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const loginAttempts = pgTable("login_attempts", {
+  clientKey: varchar("client_key", { length: 100 }).primaryKey(),
+  failedCount: integer("failed_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+  updatedAt: timestamps.updatedAt,
+});
+
+// Small key/value store for instance settings, e.g. the hashed generated admin access code.
+export const settings = pgTable("settings", {
+  key: varchar("key", { length: 100 }).primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamps.updatedAt,
+});

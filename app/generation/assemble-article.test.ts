@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { assembleArticle, clampScore, tidyMarkdownBody, truncateAtWord } from "./assemble-article";
+import { buildAwardSummaryMarkdown, buildReviewSummaryMarkdown } from "./summary-markdown";
+import { countWords } from "./word-count";
+
+describe("summary markdown", () => {
+  it("writes the review block the renderer extracts", () => {
+    expect(buildReviewSummaryMarkdown({ brutalSummary: " Buy it. ", positives: ["- Fast", "Quiet"], negatives: ["Pricey", " "] })).toBe(
+      "## What Actually Works\n\n- Fast\n- Quiet\n\n## What's Complete Garbage\n\n- Pricey\n\n## Brutal Summary\n\nBuy it.",
+    );
+  });
+
+  it("writes the award block", () => {
+    expect(buildAwardSummaryMarkdown({ reasons: ["Lasts"], customerSays: ["Loved"], awardSummary: "Deserved." })).toBe(
+      "## Why This Product Deserves Recognition\n\n- Lasts\n\n## What Customers Are Saying\n\n- Loved\n\n## Award Summary\n\nDeserved.",
+    );
+  });
+});
+
+describe("tidyMarkdownBody", () => {
+  it("drops the title line and model-written summary sections, demotes level-1 headings", () => {
+    const body = "# My Title\n\nIntro.\n\n# Design\n\nText.\n\n## What Actually Works\n\n- x\n\n### Sub\n\nskip\n\n## Verdict\n\nKeep.";
+    expect(tidyMarkdownBody(body, "My Title")).toBe("Intro.\n\n## Design\n\nText.\n\n## Verdict\n\nKeep.");
+  });
+});
+
+describe("assembleArticle", () => {
+  it("enforces the limits of the article fields", () => {
+    const article = assembleArticle({
+      output: {
+        title: "T".repeat(300),
+        excerpt: "word ".repeat(200),
+        metaTitle: "",
+        metaDescription: "description ".repeat(30),
+        tags: ["#phones", "Phones", "", "battery"],
+        categoryName: " ",
+      },
+      articleType: "review",
+      body: "Body.",
+      brutalScore: 12,
+      featuredImage: "javascript:alert(1)",
+      sourceUrls: ["https://a", "https://a"],
+    });
+    expect(article.title.length).toBeLessThanOrEqual(255);
+    expect(article.excerpt.length).toBeLessThanOrEqual(500);
+    expect(article.metaDescription.length).toBeLessThanOrEqual(160);
+    expect(article.metaTitle).toBe(article.title);
+    expect(article.tags).toEqual(["phones", "battery"]);
+    expect(article.brutalScore).toBe(10);
+    expect(article).not.toHaveProperty("featuredImage");
+    expect(article).not.toHaveProperty("categoryName");
+    expect(article.sourceUrls).toEqual(["https://a"]);
+  });
+
+  it("clamps and rounds scores", () => {
+    expect(clampScore(0)).toBe(1);
+    expect(clampScore(7.46)).toBe(7.5);
+    expect(clampScore(Number.NaN)).toBeUndefined();
+  });
+
+  it("truncates at a word boundary", () => {
+    expect(truncateAtWord("The quick brown fox jumps", 12)).toBe("The quick…");
+  });
+});
+
+describe("countWords", () => {
+  it("counts what a reader sees", () => {
+    expect(countWords("## Big Heading\n\n- **Bold** item with a [link text](https://example.com/very/long/path)\n\nIt's 2-in-1.")).toBe(10);
+  });
+});

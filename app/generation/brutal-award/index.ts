@@ -1,0 +1,68 @@
+// Brutal Award generator: reads the winner's page and writes the award article with its award block.
+import { assembleArticle } from "../assemble-article";
+import { buildMissingRetailerLinks, buildVideoLine, enforceRetailerLinks } from "../article-links";
+import type { TGeneratedArticle } from "../article-schema";
+import { parseGenerationRequest } from "../parse-request";
+import {
+  createGenerationContext,
+  readSourceStep,
+  writeArticle,
+  type TGenerationDeps,
+  type TGenerationOptions,
+  type TOnGenerationProgress,
+} from "../run-generation.server";
+import { detectSmartSource } from "../sources/detect-source-type";
+import { formatSourceFacts, sourceImage, sourceTitle } from "../sources/read-source.server";
+import { buildAwardSummaryMarkdown } from "../summary-markdown";
+import { buildBrutalAwardPrompt } from "./prompt";
+import { buildAwardTitle, ZBrutalAwardArticleOutput, ZBrutalAwardGenerateRequest, type TBrutalAwardGenerateRequest } from "./schema";
+
+export { AWARD_MISSING_INFORMATION, buildAwardTitle, ZBrutalAwardGenerateRequest, type TBrutalAwardGenerateRequest } from "./schema";
+
+export async function generateBrutalAwardArticle(
+  deps: TGenerationDeps,
+  input: TBrutalAwardGenerateRequest,
+  onProgress?: TOnGenerationProgress,
+  options?: TGenerationOptions,
+): Promise<TGeneratedArticle> {
+  const request = parseGenerationRequest(ZBrutalAwardGenerateRequest, input);
+  const ctx = createGenerationContext(deps, { failureMessage: "Failed to generate award article" }, onProgress, options);
+  const title = buildAwardTitle(request);
+  const source = await readSourceStep(ctx, request.url, detectSmartSource(request.url), "the product page");
+  const video = request.youtubeUrl ? await readSourceStep(ctx, request.youtubeUrl, "video", "the video") : undefined;
+  const product = source.kind === "retailer-product" ? source.product : undefined;
+  const linked = product ? [{ title: product.title, productUrl: product.productUrl, asin: product.asin }] : [];
+  const { instructions, prompt } = buildBrutalAwardPrompt({
+    title,
+    item: request.item,
+    year: request.year,
+    productName: request.productName,
+    brutalScore: request.brutalScore,
+    sourceFacts: formatSourceFacts(source),
+    videoFacts: video ? formatSourceFacts(video, 6_000) : undefined,
+    productUrl: product?.productUrl,
+    minWords: request.minWordCount,
+  });
+
+  return writeArticle(ctx, {
+    schema: ZBrutalAwardArticleOutput,
+    fixedTitle: title,
+    instructions,
+    prompt,
+    minWords: request.minWordCount,
+    assemble: (output, rawBody) => {
+      const body = enforceRetailerLinks(rawBody, linked);
+      return assembleArticle({
+        output: { ...output, title },
+        title,
+        articleType: "award",
+        body,
+        extraSections: [buildMissingRetailerLinks(body, linked), buildVideoLine(request.youtubeUrl, video ? sourceTitle(video) : undefined)],
+        summaryMarkdown: buildAwardSummaryMarkdown(output),
+        brutalScore: request.brutalScore,
+        featuredImage: request.imageUrl ?? sourceImage(source),
+        sourceUrls: [source.url, ...(video ? [video.url] : [])],
+      });
+    },
+  });
+}

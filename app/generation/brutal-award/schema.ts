@@ -1,0 +1,46 @@
+// Brutal Award generator: an award article for one product, with its fixed title format.
+import { z } from "zod";
+import { modelArticleFields } from "../article-schema";
+import { brutalScore, optionalUrl, requiredText, requiredUrl, wordCount } from "../request-fields";
+
+export const AWARD_MISSING_INFORMATION = "Missing Information: Please fill in Item, Year, and Product Name to generate the award";
+
+export function buildAwardTitle(input: { item: string; year: number | string; productName: string }): string {
+  return `Brutal Award for the Best ${input.item.trim()} in ${input.year} goes to ${input.productName.trim()}`;
+}
+
+export const ZBrutalAwardGenerateRequest = z.object({
+  item: requiredText(AWARD_MISSING_INFORMATION),
+  year: z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? new Date().getFullYear() : value),
+    z.coerce.number({ error: AWARD_MISSING_INFORMATION }).int(AWARD_MISSING_INFORMATION).min(1990, AWARD_MISSING_INFORMATION).max(2200, AWARD_MISSING_INFORMATION)
+      .default(() => new Date().getFullYear()),
+  ),
+  productName: requiredText(AWARD_MISSING_INFORMATION),
+  url: requiredUrl("URL Required"),
+  imageUrl: optionalUrl(),
+  youtubeUrl: optionalUrl(),
+  minWordCount: wordCount({
+    min: 500,
+    max: 10_000,
+    defaultValue: 700,
+    minMessage: "Minimum word count must be at least 500",
+    maxMessage: "Maximum word count is 10,000",
+  }),
+  brutalScore: brutalScore(9),
+});
+export type TBrutalAwardGenerateRequest = z.input<typeof ZBrutalAwardGenerateRequest>;
+
+// The title is fixed by the award's format, so the model is not asked for one.
+export const ZBrutalAwardArticleOutput = z
+  .object(modelArticleFields)
+  .omit({ title: true })
+  .extend({
+    reasons: z.array(z.string()).describe("Four to six concrete reasons this product deserves the award, one sentence each."),
+    customerSays: z
+      .array(z.string())
+      .describe("Three to five points summarising what real customers say, good and bad, each one sentence (no invented quotes)."),
+    awardSummary: z.string().describe("One paragraph of two to four sentences explaining the award decision, including the catch."),
+  })
+  .describe("An award article: why this product wins its category this year.");
+export type TBrutalAwardArticleOutput = z.infer<typeof ZBrutalAwardArticleOutput>;

@@ -1,0 +1,53 @@
+// How-to generator: from a URL (thread, video or page) or a plain question to a step-by-step guide.
+import { assembleArticle } from "../assemble-article";
+import type { TGeneratedArticle } from "../article-schema";
+import { parseGenerationRequest } from "../parse-request";
+import {
+  createGenerationContext,
+  readSourceStep,
+  writeArticle,
+  type TGenerationDeps,
+  type TGenerationOptions,
+  type TOnGenerationProgress,
+} from "../run-generation.server";
+import { detectHowToSource } from "../sources/detect-source-type";
+import { formatSourceFacts } from "../sources/read-source.server";
+import { buildHowToPrompt } from "./prompt";
+import { ZHowToArticleOutput, ZHowToGenerateRequest, type THowToGenerateRequest } from "./schema";
+
+export { ZHowToGenerateRequest, type THowToGenerateRequest } from "./schema";
+
+export async function generateHowToArticle(
+  deps: TGenerationDeps,
+  input: THowToGenerateRequest,
+  onProgress?: TOnGenerationProgress,
+  options?: TGenerationOptions,
+): Promise<TGeneratedArticle> {
+  const request = parseGenerationRequest(ZHowToGenerateRequest, input);
+  const ctx = createGenerationContext(deps, { failureMessage: "Failed to generate how-to article" }, onProgress, options);
+  const source =
+    request.inputType === "url" && request.url ? await readSourceStep(ctx, request.url, detectHowToSource(request.url), "the source") : undefined;
+  const { instructions, prompt } = buildHowToPrompt({
+    question: request.inputType === "question" ? request.question : undefined,
+    manualTitle: request.manualTitle,
+    sourceFacts: source ? formatSourceFacts(source) : undefined,
+    minWords: request.wordCount,
+  });
+
+  return writeArticle(ctx, {
+    schema: ZHowToArticleOutput,
+    ...(request.manualTitle ? { fixedTitle: request.manualTitle } : {}),
+    instructions,
+    prompt,
+    minWords: request.wordCount,
+    assemble: (output, body) =>
+      assembleArticle({
+        output,
+        title: request.manualTitle,
+        articleType: "how-to",
+        body,
+        featuredImage: request.featuredImageUrl,
+        sourceUrls: source ? [source.url] : [],
+      }),
+  });
+}

@@ -1,0 +1,24 @@
+// Prompt of the how-to generator: steps that work, including the ones the manual leaves out.
+import { buildInstructions, joinPrompt, optionalLine, wordTarget } from "../prompt-common";
+
+export function buildHowToPrompt(input: {
+  question?: string | undefined;
+  manualTitle?: string | undefined;
+  sourceFacts?: string | undefined;
+  minWords: number;
+}): { instructions: string; prompt: string } {
+  return {
+    instructions: buildInstructions(
+      "Task: write a practical how-to guide. Numbered steps a reader can follow, the mistakes people actually make, and what to do when a step fails. Cut the filler.",
+    ),
+    prompt: joinPrompt([
+      optionalLine("The reader's question", input.question),
+      input.manualTitle ? `Use this exact title: "${input.manualTitle}".` : "Write a title that starts with 'How to'.",
+      wordTarget(input.minWords),
+      "Structure: a short answer first, ## What You Need, ## Step-by-Step (### for each step, numbered), ## Common Problems and Fixes, ## Final Tips.",
+      input.sourceFacts
+        ? `Base the guide on this source; where commenters disagree, say which advice is right and why.\n--- SOURCE ---\n${input.sourceFacts}\n--- END OF SOURCE ---`
+        : "There is no source page: answer from general, well-established knowledge and say where a step depends on the reader's device or version.",
+    ]),
+  };
+}

@@ -1,0 +1,118 @@
+// Builds the language model from configuration: OpenAI, Anthropic or any OpenAI-compatible server.
+import { createAnthropic } from "@ai-sdk/anthropic";
+import { createOpenAI } from "@ai-sdk/openai";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import type { LanguageModel } from "ai";
+
+export const AI_PROVIDERS = ["openai", "anthropic", "openai-compatible"] as const;
+export type TAiProvider = (typeof AI_PROVIDERS)[number];
+
+export interface TAiEnv {
+  AI_PROVIDER?: string | undefined;
+  AI_MODEL?: string | undefined;
+  AI_BASE_URL?: string | undefined;
+  AI_API_KEY?: string | undefined;
+  OPENAI_API_KEY?: string | undefined;
+  ANTHROPIC_API_KEY?: string | undefined;
+}
+
+export interface TConfiguredModel {
+  model: LanguageModel;
+  provider: TAiProvider;
+  modelId: string;
+  /** What the admin screens show, e.g. "gpt-4.1 (OpenAI)". */
+  label: string;
+}
+
+/** A half-finished AI configuration: the server should refuse to start with this message. */
+export class AiConfigError extends Error {
+  override name = "AiConfigError";
+}
+
+const PROVIDER_NAMES: Record<TAiProvider, string> = {
+  openai: "OpenAI",
+  anthropic: "Anthropic",
+  "openai-compatible": "OpenAI-compatible server",
+};
+
+/** The message a generation endpoint answers (503) while no model is configured. */
+export function describeMissingAiConfig(): string {
+  return (
+    "AI generation is not configured. Set AI_PROVIDER (openai, anthropic or openai-compatible) and AI_MODEL, " +
+    "plus AI_API_KEY (or OPENAI_API_KEY / ANTHROPIC_API_KEY) for hosted providers and AI_BASE_URL for an " +
+    "OpenAI-compatible server such as Ollama, vLLM, llama.cpp or LM Studio."
+  );
+}
+
+function clean(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function isAiProvider(value: string): value is TAiProvider {
+  return (AI_PROVIDERS as readonly string[]).includes(value);
+}
+
+function inferProvider(env: TAiEnv): TAiProvider {
+  if (clean(env.AI_BASE_URL) && !clean(env.OPENAI_API_KEY) && !clean(env.ANTHROPIC_API_KEY)) return "openai-compatible";
+  if (clean(env.ANTHROPIC_API_KEY) && !clean(env.OPENAI_API_KEY)) return "anthropic";
+  if (clean(env.OPENAI_API_KEY)) return "openai";
+  throw new AiConfigError(
+    "AI_PROVIDER is not set but other AI variables are: set AI_PROVIDER to openai, anthropic or openai-compatible.",
+  );
+}
+
+/**
+ * The configured model, or null when none of AI_PROVIDER, AI_MODEL, AI_BASE_URL, AI_API_KEY is set.
+ * A provider key alone (OPENAI_API_KEY) does not configure generation: the model must be chosen.
+ */
+export function createLanguageModel(env: TAiEnv): TConfiguredModel | null {
+  const providerText = clean(env.AI_PROVIDER);
+  const modelId = clean(env.AI_MODEL);
+  const baseURL = clean(env.AI_BASE_URL);
+  const apiKey = clean(env.AI_API_KEY);
+  if (!providerText && !modelId && !baseURL && !apiKey) return null;
+
+  if (providerText && !isAiProvider(providerText)) {
+    throw new AiConfigError(`AI_PROVIDER "${providerText}" is not supported: use openai, anthropic or openai-compatible.`);
+  }
+  const provider = providerText && isAiProvider(providerText) ? providerText : inferProvider(env);
+  if (!modelId) {
+    throw new AiConfigError(`AI_PROVIDER is ${provider} but AI_MODEL is not set: name the model to generate with.`);
+  }
+  if (baseURL && !URL.canParse(baseURL)) {
+    throw new AiConfigError(`AI_BASE_URL "${baseURL}" is not a valid URL.`);
+  }
+  const label = `${modelId} (${PROVIDER_NAMES[provider]})`;
+
+  switch (provider) {
+    case "openai": {
+      const key = apiKey ?? clean(env.OPENAI_API_KEY);
+      if (!key) throw new AiConfigError("AI_PROVIDER is openai but neither AI_API_KEY nor OPENAI_API_KEY is set.");
+      const openai = createOpenAI({ apiKey: key, ...(baseURL ? { baseURL } : {}) });
+      // Chat completions: the Responses API of openai(id) is not served by most compatible gateways.
+      return { model: openai.chat(modelId), provider, modelId, label };
+    }
+    case "anthropic": {
+      const key = apiKey ?? clean(env.ANTHROPIC_API_KEY);
+      if (!key) throw new AiConfigError("AI_PROVIDER is anthropic but neither AI_API_KEY nor ANTHROPIC_API_KEY is set.");
+      const anthropic = createAnthropic({ apiKey: key, ...(baseURL ? { baseURL } : {}) });
+      return { model: anthropic(modelId), provider, modelId, label };
+    }
+    case "openai-compatible": {
+      if (!baseURL) {
+        throw new AiConfigError(
+          "AI_PROVIDER is openai-compatible but AI_BASE_URL is not set (e.g. http://127.0.0.1:11434/v1 for Ollama).",
+        );
+      }
+      const compatible = createOpenAICompatible({
+        name: "openai-compatible",
+        baseURL,
+        ...(apiKey ? { apiKey } : {}),
+        // Without this flag the provider sends no JSON schema and the model answers free-form.
+        supportsStructuredOutputs: true,
+      });
+      return { model: compatible.chatModel(modelId), provider, modelId, label };
+    }
+  }
+}

@@ -1,0 +1,225 @@
+// Fetches a generator's source page, reads it with the reader for its kind, and renders the facts
+// as a capped text block for the prompt.
+import { AMAZON_BLOCKING_MESSAGE, FetchPageError, GenerationError } from "../errors";
+import type { TFetchPage } from "../page-fetcher.server";
+import { isRetailerUrl, type TSourceKind } from "./detect-source-type";
+import { readDiscussionThread, type TDiscussionThread } from "./discussion-thread.server";
+import { capText } from "./html-document.server";
+import { readRetailerProduct, type TRetailerProduct } from "./retailer-product.server";
+import { readSaasLanding, type TSaasLanding } from "./saas-landing.server";
+import { readVideo, type TVideoFacts } from "./video-page.server";
+import { readWebArticle, type TWebArticle } from "./web-article.server";
+
+export type TSourceFacts =
+  | { kind: "retailer-product"; url: string; product: TRetailerProduct }
+  | { kind: "video"; url: string; video: TVideoFacts }
+  | { kind: "discussion"; url: string; thread: TDiscussionThread }
+  | { kind: "web-page"; url: string; page: TWebArticle }
+  | { kind: "saas-landing"; url: string; landing: TSaasLanding };
+
+export const MAX_SOURCE_PROMPT_CHARS = 12_000;
+
+function toSourceError(error: FetchPageError, kind: TSourceKind): GenerationError {
+  // The retailer answers 503 to scrapers it has spotted: that is blocking, not an outage.
+  if (kind === "retailer-product" && error.code === "http_status" && (error.status === 503 || error.status === 429)) {
+    return new GenerationError("AMAZON_BLOCKING", AMAZON_BLOCKING_MESSAGE, { cause: error });
+  }
+  return new GenerationError("source_unreachable", `Could not read the source page. ${error.message}`, { cause: error });
+}
+
+/** Fetches and reads one source. FetchPageErrors become GenerationErrors (source_unreachable, AMAZON_BLOCKING). */
+export async function readSource(
+  fetchPage: TFetchPage,
+  url: string,
+  kind: TSourceKind,
+  options: { signal?: AbortSignal } = {},
+): Promise<TSourceFacts> {
+  const signalOption = options.signal ? { signal: options.signal } : {};
+  let page;
+  try {
+    page = await fetchPage(url, signalOption);
+  } catch (error) {
+    if (error instanceof FetchPageError) throw toSourceError(error, kind);
+    throw error;
+  }
+  const publicUrl = page.finalUrl;
+  switch (kind) {
+    case "retailer-product":
+      return { kind, url: publicUrl, product: readRetailerProduct(page.html, publicUrl) };
+    case "video":
+      try {
+        return { kind, url: publicUrl, video: await readVideo(fetchPage, page.html, publicUrl, options.signal) };
+      } catch (error) {
+        if (error instanceof FetchPageError) throw toSourceError(error, kind);
+        throw error;
+      }
+    case "discussion": {
+      const thread = readDiscussionThread(page.html, publicUrl, page.contentType);
+      if (thread) return { kind, url: publicUrl, thread };
+      return { kind: "web-page", url: publicUrl, page: readWebArticle(page.html, publicUrl) };
+    }
+    case "saas-landing":
+      return { kind, url: publicUrl, landing: readSaasLanding(page.html, publicUrl) };
+    case "web-page":
+      if (isRetailerUrl(publicUrl)) return { kind: "retailer-product", url: publicUrl, product: readRetailerProduct(page.html, publicUrl) };
+      return { kind, url: publicUrl, page: readWebArticle(page.html, publicUrl) };
+  }
+}
+
+export function sourceTitle(facts: TSourceFacts): string {
+  switch (facts.kind) {
+    case "retailer-product":
+      return facts.product.title;
+    case "video":
+      return facts.video.title;
+    case "discussion":
+      return facts.thread.title;
+    case "web-page":
+      return facts.page.title;
+    case "saas-landing":
+      return facts.landing.name;
+  }
+}
+
+export function sourceImage(facts: TSourceFacts): string | undefined {
+  switch (facts.kind) {
+    case "retailer-product":
+      return facts.product.imageUrl;
+    case "video":
+      return facts.video.thumbnailUrl;
+    case "web-page":
+      return facts.page.imageUrl;
+    case "saas-landing":
+      return facts.landing.imageUrl;
+    case "discussion":
+      return undefined;
+  }
+}
+
+function lines(entries: ReadonlyArray<[string, string | number | undefined]>): string {
+  return entries
+    .filter(([, value]) => value !== undefined && value !== "")
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
+}
+
+function section(title: string, body: string | undefined): string {
+  return body?.trim() ? `${title}:\n${body.trim()}` : "";
+}
+
+function formatDuration(seconds: number | undefined): string | undefined {
+  if (!seconds) return undefined;
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+function formatFacts(facts: TSourceFacts): string {
+  switch (facts.kind) {
+    case "retailer-product": {
+      const p = facts.product;
+      return [
+        lines([
+          ["Source", "retailer product page"],
+          ["Product", p.title],
+          ["Brand", p.brand],
+          ["Price", p.price],
+          ["Average rating", p.rating === undefined ? undefined : `${p.rating} out of 5`],
+          ["Number of ratings", p.reviewCount],
+          ["Product URL (use for buy links)", p.productUrl],
+        ]),
+        section("Feature bullets", p.features.map((f) => `- ${f}`).join("\n")),
+        section("Specifications", p.specs.map((s) => `- ${s.name}: ${s.value}`).join("\n")),
+        section("Description", p.description),
+        section(
+          "Customer reviews",
+          p.reviews
+            .map((r) => `- ${r.rating === undefined ? "" : `${r.rating}/5 `}"${r.title}"${r.author ? ` by ${r.author}` : ""}: ${r.body}`)
+            .join("\n"),
+        ),
+      ]
+        .filter(Boolean)
+        .join("\n\n");
+    }
+    case "video": {
+      const v = facts.video;
+      return [
+        lines([
+          ["Source", "video"],
+          ["Video title", v.title],
+          ["Channel", v.channel],
+          ["Published", v.publishedAt],
+          ["Length", formatDuration(v.lengthSeconds)],
+          ["Views", v.viewCount],
+          ["URL", v.url],
+        ]),
+        section("Description", v.description),
+        v.transcript ? section("Transcript", capText(v.transcript, 8_000)) : (v.transcriptNote ?? "No transcript was available."),
+      ]
+        .filter(Boolean)
+        .join("\n\n");
+    }
+    case "discussion": {
+      const t = facts.thread;
+      return [
+        lines([
+          ["Source", "discussion thread"],
+          ["Community", t.community],
+          ["Thread title", t.title],
+          ["Posted by", t.author],
+          ["Score", t.score],
+          ["URL", t.url],
+        ]),
+        section("Original post", t.body),
+        section(
+          "Top comments (highest score first)",
+          t.comments.map((c) => `- [${c.score ?? 0} points${c.author ? `, ${c.author}` : ""}] ${c.body}`).join("\n"),
+        ),
+      ]
+        .filter(Boolean)
+        .join("\n\n");
+    }
+    case "web-page": {
+      const w = facts.page;
+      return [
+        lines([
+          ["Source", "web page"],
+          ["Site", w.siteName],
+          ["Title", w.title],
+          ["Author", w.byline],
+          ["Published", w.publishedAt],
+          ["URL", w.url],
+        ]),
+        section("Summary", w.excerpt),
+        section("Main text", w.text),
+      ]
+        .filter(Boolean)
+        .join("\n\n");
+    }
+    case "saas-landing": {
+      const s = facts.landing;
+      return [
+        lines([
+          ["Source", "software landing page"],
+          ["Product", s.name],
+          ["Tagline", s.tagline],
+          ["Description", s.description],
+          ["URL", s.url],
+        ]),
+        section("Features", s.features.map((f) => `- ${f.title}${f.detail ? `: ${f.detail}` : ""}`).join("\n")),
+        section(
+          "Pricing",
+          s.pricing
+            .map((plan) => `- ${plan.name}: ${plan.price}${plan.period ? ` ${plan.period}` : ""}${plan.features.length ? ` (${plan.features.join("; ")})` : ""}`)
+            .join("\n"),
+        ),
+        section("Page text", capText(s.text, 5_000)),
+      ]
+        .filter(Boolean)
+        .join("\n\n");
+    }
+  }
+}
+
+/** The facts as prompt text, capped so one source cannot crowd out the instructions. */
+export function formatSourceFacts(facts: TSourceFacts, maxChars = MAX_SOURCE_PROMPT_CHARS): string {
+  return capText(formatFacts(facts), maxChars);
+}

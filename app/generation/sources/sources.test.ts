@@ -1,0 +1,245 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startGenerationHarness, type TGenerationHarness } from "../testing/harness";
+import { GenerationError } from "../errors";
+import { describeSiteName, detectHowToSource, detectSmartSource, detectTechNewsSource, isRetailerUrl } from "./detect-source-type";
+import { readDiscussionThread } from "./discussion-thread.server";
+import { formatSourceFacts, readSource } from "./read-source.server";
+import { isRobotCheckPage, readRetailerProduct } from "./retailer-product.server";
+import { readSaasLanding } from "./saas-landing.server";
+import { parseTimedText, readVideoPage } from "./video-page.server";
+import { readWebArticle } from "./web-article.server";
+
+const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/pages/${name}`, import.meta.url), "utf8");
+
+describe("readRetailerProduct", () => {
+  it("reads the product facts of a retailer page", () => {
+    const product = readRetailerProduct(fixture("amazon-product-aether-x2.html"), "https://www.amazon.com/Aether-X2/dp/B0AETHERX2?th=1");
+    expect(product).toMatchObject({
+      productUrl: "https://www.amazon.com/dp/B0AETHERX2",
+      asin: "B0AETHERX2",
+      title: "Aether X2 Smartphone, 6.7-inch 120Hz OLED, 256GB, 5000mAh Battery, Unlocked - Graphite",
+      brand: "Aether",
+      price: "$699.99",
+      rating: 4.3,
+      reviewCount: 2847,
+      imageUrl: "https://m.media-amazon.com/images/I/71aetherX2._AC_SL1500_.jpg",
+    });
+    expect(product.features).toHaveLength(5);
+    expect(product.features[0]).toContain("2,000 nits");
+    expect(product.description).toContain("Gorilla Glass Victus");
+    expect(product.specs).toContainEqual({ name: "Weight", value: "221 grams" });
+    expect(product.reviews).toEqual([
+      expect.objectContaining({ title: "Battery life is absurd in a good way", rating: 5, author: "Dana K." }),
+      expect.objectContaining({ title: "Camera smears faces in low light", rating: 2, body: expect.stringContaining("smeary mess") }),
+      expect.objectContaining({ title: "Great phone, gets warm while gaming", rating: 4 }),
+    ]);
+  });
+
+  it("reads the second product page (brand line, plain image src)", () => {
+    const product = readRetailerProduct(fixture("amazon-product-kestrel-k9.html"), "https://www.amazon.com/dp/B0KESTRELK");
+    expect(product).toMatchObject({ brand: "Kestrel", price: "$1,099.00", rating: 4.6, reviewCount: 11204 });
+    expect(product.imageUrl).toBe("https://m.media-amazon.com/images/I/61kestrelK9._AC_SX425_.jpg");
+  });
+
+  it("recognises the robot-check page as AMAZON_BLOCKING", () => {
+    const html = fixture("amazon-robot-check.html");
+    expect(isRobotCheckPage(html)).toBe(true);
+    expect(isRobotCheckPage(fixture("amazon-product-aether-x2.html"))).toBe(false);
+    expect(() => readRetailerProduct(html, "https://www.amazon.com/dp/B0CAPTCHA1")).toThrow(
+      expect.objectContaining({ code: "AMAZON_BLOCKING", message: "Amazon is currently blocking scraping requests. Please try again later." }),
+    );
+  });
+
+  it("refuses a page without a product title", () => {
+    expect(() => readRetailerProduct("<html><body>Nope</body></html>", "https://www.amazon.com/gp/help")).toThrow(
+      expect.objectContaining({ code: "source_unreachable" }),
+    );
+  });
+});
+
+describe("readVideoPage", () => {
+  it("reads title, channel, description and the English caption track", () => {
+    const video = readVideoPage(fixture("youtube-watch.html"), "https://www.youtube.com/watch?v=AeTh3rX2rev");
+    expect(video).toMatchObject({
+      videoId: "AeTh3rX2rev",
+      title: "Aether X2 Review: Two Days of Battery, One Big Catch",
+      channel: "Gadget Grit",
+      lengthSeconds: 754,
+      viewCount: 184233,
+      publishedAt: "2025-03-14T09:00:02-07:00",
+      captionTrackUrl: "https://www.youtube.com/api/timedtext?v=AeTh3rX2rev&lang=en",
+    });
+    expect(video.description).toContain('04:30 Camera "problems"');
+  });
+
+  it("falls back to og tags and itemprop markup without a player response", () => {
+    const html = fixture("youtube-watch.html").replace(/var ytInitialPlayerResponse = [\s\S]*?;var meta/, "var meta");
+    const video = readVideoPage(html, "https://www.youtube.com/watch?v=AeTh3rX2rev");
+    expect(video).toMatchObject({
+      title: "Aether X2 Review: Two Days of Battery, One Big Catch",
+      channel: "Gadget Grit",
+      description: "I used the Aether X2 for three weeks. Here is what the spec sheet does not tell you.",
+      videoId: "AeTh3rX2rev",
+    });
+    expect(video.captionTrackUrl).toBeUndefined();
+  });
+
+  it("parses timedtext captions, entities decoded", () => {
+    const text = parseTimedText(fixture("youtube-timedtext.xml"));
+    expect(text).toContain("today we're tearing into the Aether X2.");
+    expect(text).toContain('the low-light camera "night mode" smears faces.');
+    expect(parseTimedText('<timedtext format="3"><body><p t="0" d="1"><s>Hello</s><s> world</s></p></body></timedtext>')).toBe("Hello world");
+  });
+});
+
+describe("readDiscussionThread", () => {
+  it("reads an old-reddit thread with its top-level comments by score", () => {
+    const thread = readDiscussionThread(fixture("reddit-old-thread.html"), "https://old.reddit.com/r/techsupport/comments/fan123/x/");
+    expect(thread).toMatchObject({
+      title: "How do I stop my laptop fan from running constantly?",
+      community: "r/techsupport",
+      author: "quiet_please",
+      score: 1432,
+    });
+    expect(thread?.body).toContain("CPU usage is around 5%");
+    expect(thread?.comments.map((c) => [c.author, c.score])).toEqual([
+      ["dust_buster", 412],
+      ["repaste_rita", 156],
+      ["thermal_tom", 87],
+    ]);
+  });
+
+  it("reads a shreddit thread", () => {
+    const thread = readDiscussionThread(fixture("reddit-shreddit-thread.html"), "https://www.reddit.com/r/HomeNetworking/comments/wifi77/x/");
+    expect(thread).toMatchObject({ title: "Best way to extend Wi-Fi to a detached garage?", community: "r/HomeNetworking", score: 318 });
+    expect(thread?.comments.map((c) => c.author)).toEqual(["cable_carl", "mesh_mike"]);
+    expect(thread?.comments[0]?.body).toContain("Cat6");
+  });
+
+  it("reads the thread JSON, skipping deleted comments", () => {
+    const thread = readDiscussionThread(fixture("reddit-thread.json"), "https://www.reddit.com/r/techsupport/comments/fan123/x.json", "application/json");
+    expect(thread?.title).toBe("How do I stop my laptop fan from running constantly?");
+    expect(thread?.comments.map((c) => c.author)).toEqual(["dust_buster", "thermal_tom"]);
+  });
+
+  it("returns undefined for a page that is not a thread", () => {
+    expect(readDiscussionThread("<html><body><p>hi</p></body></html>", "https://example.com/")).toBeUndefined();
+  });
+});
+
+describe("readWebArticle", () => {
+  it("reads the main text, title, date and site name of a news page", () => {
+    const article = readWebArticle(fixture("news-article.html"), "https://www.theverge.com/aether-x3-delay");
+    expect(article).toMatchObject({
+      title: "Aether delays its X3 phone after display supplier troubles",
+      siteName: "The Verge",
+      publishedAt: "2025-06-02T14:30:00+00:00",
+      byline: "Jordan Reyes",
+      imageUrl: "https://cdn.vox-cdn.com/uploads/aether-x3-delay.jpg",
+    });
+    expect(article.text).toContain("first quarter of 2026");
+    expect(article.text).toContain("1.2 million X2 units");
+    expect(article.text).not.toContain("More from The Verge");
+    expect(article.text).not.toContain("© 2025 Vox Media");
+  });
+
+  it("finds the published date in JSON-LD when the meta tag is missing", () => {
+    const html = fixture("news-article.html").replace(/<meta property="article:published_time"[^>]*>/, "").replace(/<time[^>]*>[^<]*<\/time>/, "");
+    expect(readWebArticle(html, "https://www.theverge.com/x").publishedAt).toBe("2025-06-02T14:30:00+00:00");
+  });
+});
+
+describe("readSaasLanding", () => {
+  it("reads name, tagline, features and pricing plans", () => {
+    const landing = readSaasLanding(fixture("saas-landing.html"), "https://www.taskpilot.io/");
+    expect(landing).toMatchObject({
+      name: "TaskPilot",
+      tagline: "Ship projects on time without the status meetings",
+      description: expect.stringContaining("plans your sprints"),
+      imageUrl: "https://www.taskpilot.io/og-card.png",
+    });
+    expect(landing.features.map((f) => f.title)).toEqual(["AI sprint planning", "Automatic standups", "Deadline risk alerts", "Integrations"]);
+    expect(landing.features[0]?.detail).toContain("past velocity");
+    expect(landing.pricing).toEqual([
+      { name: "Free", price: "$0", features: ["Up to 3 users", "1 project", "Community support"] },
+      { name: "Pro", price: "$12", period: "/ user / month", features: ["Unlimited projects", "AI sprint planning", "Standup summaries"] },
+      { name: "Business", price: "$24", period: "/ user / month", features: ["SSO and audit log", "Deadline risk alerts", "Priority support"] },
+    ]);
+  });
+});
+
+describe("source type detection", () => {
+  it("detects the smart generator's sources", () => {
+    expect(detectSmartSource("https://www.amazon.com/dp/B0AETHERX2")).toBe("retailer-product");
+    expect(detectSmartSource("https://www.amazon.co.uk/dp/B0AETHERX2")).toBe("retailer-product");
+    expect(detectSmartSource("https://amzn.to/3xYz")).toBe("retailer-product");
+    expect(detectSmartSource("https://youtu.be/AeTh3rX2rev")).toBe("video");
+    expect(detectSmartSource("https://www.youtube.com/watch?v=AeTh3rX2rev")).toBe("video");
+    expect(detectSmartSource("https://www.bestbuy.com/site/aether-x2")).toBe("web-page");
+    expect(isRetailerUrl("https://amazon.evil.example/dp/B0AETHERX2")).toBe(false);
+  });
+
+  it("detects the how-to generator's sources", () => {
+    expect(detectHowToSource("https://www.reddit.com/r/techsupport/comments/fan123/x/")).toBe("discussion");
+    expect(detectHowToSource("https://old.reddit.com/r/techsupport/comments/fan123/x/")).toBe("discussion");
+    expect(detectHowToSource("https://m.youtube.com/watch?v=AeTh3rX2rev")).toBe("video");
+    expect(detectHowToSource("https://support.example.com/fan-noise")).toBe("web-page");
+  });
+
+  it("names tech news sources by site", () => {
+    expect(detectTechNewsSource("https://www.theverge.com/2025/6/2/aether")).toEqual({ kind: "web-page", siteName: "The Verge" });
+    expect(detectTechNewsSource("https://arstechnica.com/gadgets/x")).toEqual({ kind: "web-page", siteName: "Ars Technica" });
+    expect(describeSiteName("https://news.smallblog.dev/post")).toBe("news.smallblog.dev");
+  });
+});
+
+describe("readSource over HTTP", () => {
+  let harness: TGenerationHarness;
+  beforeAll(async () => {
+    harness = await startGenerationHarness();
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  it("fetches a video page and its transcript through the caption track", async () => {
+    const facts = await readSource(harness.fetchPage, "https://www.youtube.com/watch?v=AeTh3rX2rev", "video");
+    expect(facts.kind).toBe("video");
+    if (facts.kind !== "video") return;
+    expect(facts.video.transcript).toContain("two full days, 7 hours of screen time each");
+    expect(harness.site.requests).toContain("/youtube/api/timedtext?v=AeTh3rX2rev&lang=en");
+    expect(formatSourceFacts(facts)).toContain("Transcript:");
+  });
+
+  it("goes on without a transcript the caption server refuses, and says so", async () => {
+    harness.site.route("/youtube/api/timedtext", (_request, response) => {
+      response.writeHead(404);
+      response.end();
+    });
+    const facts = await readSource(harness.fetchPage, "https://www.youtube.com/watch?v=AeTh3rX2rev", "video");
+    if (facts.kind !== "video") throw new Error("expected a video");
+    expect(facts.video.transcript).toBeUndefined();
+    expect(facts.video.transcriptNote).toContain("HTTP 404");
+  });
+
+  it("turns the robot-check page and the retailer's 503 into AMAZON_BLOCKING", async () => {
+    for (const url of ["https://www.amazon.com/dp/B0CAPTCHA1", "https://www.amazon.com/dp/B0BLOCKED5"]) {
+      const error = await readSource(harness.fetchPage, url, "retailer-product").catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(GenerationError);
+      expect(error).toMatchObject({ code: "AMAZON_BLOCKING", isAmazonBlocking: true });
+    }
+  });
+
+  it("reports an unreachable page as source_unreachable", async () => {
+    const error = await readSource(harness.fetchPage, "https://www.amazon.com/dp/B0MISSING0", "retailer-product").catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: "source_unreachable" });
+    expect((error as Error).message).toBe("Could not read the source page. The page at https://www.amazon.com/dp/B0MISSING0 answered HTTP 404 (Not Found).");
+  });
+
+  it("caps the facts handed to the prompt", async () => {
+    const facts = await readSource(harness.fetchPage, "https://www.theverge.com/aether-x3-delay", "web-page");
+    expect(formatSourceFacts(facts, 500).length).toBeLessThanOrEqual(560);
+    expect(formatSourceFacts(facts, 500)).toContain("[…cut to 500 characters]");
+  });
+});

@@ -1,0 +1,17 @@
+// Tech news generator: a news story rewritten in our voice from a news page, video or thread.
+import { z } from "zod";
+import { modelArticleFields } from "../article-schema";
+import { optionalText, optionalUrl, requiredUrl, wordCount } from "../request-fields";
+
+export const ZTechNewsGenerateRequest = z.object({
+  url: requiredUrl("URL Required"),
+  manualTitle: optionalText(),
+  featuredImageUrl: optionalUrl(),
+  wordCount: wordCount({ min: 300, max: 2_000, defaultValue: 600, minMessage: "Minimum 300 words", maxMessage: "Maximum 2000 words" }),
+});
+export type TTechNewsGenerateRequest = z.input<typeof ZTechNewsGenerateRequest>;
+
+export const ZTechNewsArticleOutput = z
+  .object({ ...modelArticleFields })
+  .describe("A tech news article: what happened, why it matters, what is spin.");
+export type TTechNewsArticleOutput = z.infer<typeof ZTechNewsArticleOutput>;

@@ -1,0 +1,59 @@
+// Helpers shared by the resource routes: JSON responses, query parsing and error mapping.
+import type { z } from "zod";
+import { AppError } from "./app-error";
+
+export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+export function formatZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  // Our schemas word their messages to stand alone (the spec's texts); zod's generic ones get the field name.
+  const field = issue.path.join(".");
+  return field && issue.message.startsWith("Invalid") ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function parseSearchParams<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+  const url = new URL(request.url);
+  const raw: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) raw[key] = value;
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new AppError("bad_request", formatZodError(result.error));
+  return result.data;
+}
+
+export const MAX_JSON_BODY_BYTES = 1_000_000;
+
+// Reads and validates a JSON body: wrong content, broken JSON, oversize or invalid fields all become a 4xx.
+export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_JSON_BODY_BYTES) throw new AppError("payload_too_large", "Request body is too large");
+  const text = await request.text();
+  if (text.length > MAX_JSON_BODY_BYTES) throw new AppError("payload_too_large", "Request body is too large");
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "Request body must be valid JSON");
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new AppError("bad_request", formatZodError(result.error));
+  return result.data;
+}
+
+// Runs a handler and turns any failure into `{ error }` with the right status: never a bare 500 page.
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error instanceof AppError) {
+      return jsonResponse({ error: error.message, ...error.details }, { status: error.status });
+    }
+    console.error("Unexpected API error:", error);
+    return jsonResponse({ error: "Internal server error" }, { status: 500 });
+  }
+}

@@ -1,0 +1,36 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  // Resource routes: the REST API of the spec (section 7) and the health check.
+  route("healthz", "routes/healthz.ts"),
+  route("api/articles", "routes/api/articles.ts"),
+  route("api/articles/:slug", "routes/api/article.ts"),
+  route("api/categories", "routes/api/categories.ts"),
+  route("api/tags", "routes/api/tags.ts"),
+  route("api/admin/login", "routes/api/admin/login.ts"),
+  route("api/admin/logout", "routes/api/admin/logout.ts"),
+  layout("routes/api/admin-gate.ts", [
+    route("api/admin/session", "routes/api/admin/session.ts"),
+    route("api/admin/articles", "routes/api/admin/articles.ts"),
+    route("api/admin/articles/:id", "routes/api/admin/article.ts"),
+    route("api/admin/articles/:id/revisions", "routes/api/admin/revisions.ts"),
+  ]),
+  route("api/*", "routes/api/not-found.ts"),
+
+  // Public pages.
+  layout("routes/public-layout.tsx", [
+    index("routes/home.tsx"),
+    route("reviews", "routes/sections/reviews.tsx"),
+    route("versus", "routes/sections/versus.tsx"),
+    route("awards", "routes/sections/awards.tsx"),
+    route("how-to", "routes/sections/how-to.tsx"),
+    route("tech-news", "routes/sections/tech-news.tsx"),
+    route("software", "routes/sections/software.tsx"),
+    route("interviews", "routes/sections/interviews.tsx"),
+    route("about", "routes/pages/about.tsx"),
+    route("privacy", "routes/pages/privacy.tsx"),
+    route("terms", "routes/pages/terms.tsx"),
+    route("contact", "routes/pages/contact.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { findArticleById } from "~/articles/admin-articles.server";
+import { ZArticleUpdate } from "~/articles/article-input";
+import { deleteArticle, updateArticle } from "~/articles/save-article.server";
+import { AppError } from "~/lib/app-error";
+import { handleApi, jsonResponse, readJsonBody } from "~/lib/http.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/article";
+
+export const ZArticleId = z.coerce
+  .number({ error: "Article id must be a number" })
+  .int("Article id must be a number")
+  .positive("Article id must be a number")
+  .max(2_147_483_647, "Article id must be a number");
+
+export function parseArticleId(raw: string | undefined): number {
+  const result = ZArticleId.safeParse(raw);
+  if (!result.success) throw new AppError("bad_request", "Article id must be a number");
+  return result.data;
+}
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const article = await findArticleById(getServices(context).db, parseArticleId(params.id));
+    if (!article) throw new AppError("not_found", "Article not found");
+    return jsonResponse(article);
+  });
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    const { db } = getServices(context);
+    const id = parseArticleId(params.id);
+    if (request.method === "PUT") {
+      const input = await readJsonBody(request, ZArticleUpdate);
+      await updateArticle(db, id, input);
+      return jsonResponse(await findArticleById(db, id));
+    }
+    if (request.method === "DELETE") {
+      await deleteArticle(db, id);
+      return jsonResponse({ success: true });
+    }
+    throw new AppError("bad_request", `${request.method} is not supported here`);
+  });
+}

@@ -1,0 +1,24 @@
+import { findAdminArticles, findArticleById, ZAdminListQuery } from "~/articles/admin-articles.server";
+import { ZArticleInput } from "~/articles/article-input";
+import { createArticle } from "~/articles/save-article.server";
+import { AppError } from "~/lib/app-error";
+import { handleApi, jsonResponse, parseSearchParams, readJsonBody } from "~/lib/http.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/articles";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const query = parseSearchParams(request, ZAdminListQuery);
+    return jsonResponse(await findAdminArticles(getServices(context).db, query));
+  });
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") throw new AppError("bad_request", `${request.method} is not supported here`);
+    const input = await readJsonBody(request, ZArticleInput);
+    const { db, env } = getServices(context);
+    const id = await createArticle(db, input, { authorUsername: env.SITE_NAME });
+    return jsonResponse(await findArticleById(db, id), { status: 201 });
+  });
+}

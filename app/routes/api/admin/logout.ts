@@ -1,0 +1,12 @@
+import { readBearerToken, revokeAdminToken } from "~/admin/admin-sessions.server";
+import { handleApi, jsonResponse } from "~/lib/http.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/logout";
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    const token = readBearerToken(request);
+    if (token) await revokeAdminToken(getServices(context).db, token);
+    return jsonResponse({ success: true });
+  });
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { findArticleById } from "~/articles/admin-articles.server";
+import { listArticleRevisions, restoreArticleRevision } from "~/articles/save-article.server";
+import { AppError } from "~/lib/app-error";
+import { handleApi, jsonResponse, readJsonBody } from "~/lib/http.server";
+import { getServices } from "~/services.server";
+import { parseArticleId } from "./article";
+import type { Route } from "./+types/revisions";
+
+const ZRestoreRequest = z.object({
+  revisionId: z.number({ error: "revisionId must be a revision id" }).int().positive("revisionId must be a revision id"),
+});
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const { db } = getServices(context);
+    const id = parseArticleId(params.id);
+    if (!(await findArticleById(db, id))) throw new AppError("not_found", "Article not found");
+    return jsonResponse(await listArticleRevisions(db, id));
+  });
+}
+
+// POST { revisionId } restores that revision; the version it replaces becomes a revision itself.
+export function action({ request, params, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") throw new AppError("bad_request", `${request.method} is not supported here`);
+    const { db } = getServices(context);
+    const id = parseArticleId(params.id);
+    const { revisionId } = await readJsonBody(request, ZRestoreRequest);
+    await restoreArticleRevision(db, id, revisionId);
+    return jsonResponse(await findArticleById(db, id));
+  });
+}

@@ -1,0 +1,10 @@
+import { listTags } from "~/articles/list-taxonomy.server";
+import { handleApi, jsonResponse } from "~/lib/http.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/tags";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return handleApi(async () =>
+    jsonResponse(await listTags(getServices(context).db), { headers: { "Cache-Control": "public, max-age=300" } }),
+  );
+}

@@ -1,0 +1,25 @@
+import { Outlet } from "react-router";
+import { SiteFooter } from "~/components/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/public-layout";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = getServices(context);
+  return { siteName: env.SITE_NAME, siteUrl: env.SITE_URL };
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <SiteHeader siteName={loaderData.siteName} />
+      <main id="main">
+        <Outlet />
+      </main>
+      <SiteFooter siteName={loaderData.siteName} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// Loads the demo articles into an empty database, like a fresh blog platform's welcome posts.
+import { count, sql } from "drizzle-orm";
+import type { TDatabase } from "~/db/client.server";
+import { articles, articleTags, authors, categories, tags } from "~/db/schema";
+import { slugify } from "~/lib/slugify";
+import { demoArticles, demoAuthor, demoCategories } from "./demo-content";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function isDatabaseEmpty(db: TDatabase): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(articles);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function loadDemoContent(db: TDatabase, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [author] = await tx
+      .insert(authors)
+      .values({ username: demoAuthor.username })
+      .onConflictDoUpdate({ target: authors.username, set: { username: demoAuthor.username } })
+      .returning({ id: authors.id });
+
+    const categoryIds = new Map<string, number>();
+    for (const category of demoCategories) {
+      const [row] = await tx
+        .insert(categories)
+        .values(category)
+        .onConflictDoUpdate({ target: categories.slug, set: { name: category.name } })
+        .returning({ id: categories.id });
+      categoryIds.set(category.slug, row!.id);
+    }
+
+    const tagIds = new Map<string, number>();
+    const tagNames = [...new Set(demoArticles.flatMap((a) => a.tags))];
+    for (const name of tagNames) {
+      const [row] = await tx
+        .insert(tags)
+        .values({ name, slug: slugify(name) })
+        .onConflictDoUpdate({ target: tags.slug, set: { name } })
+        .returning({ id: tags.id });
+      tagIds.set(name, row!.id);
+    }
+
+    let inserted = 0;
+    for (const demo of demoArticles) {
+      const publishedAt = new Date(now.getTime() - demo.publishedDaysAgo * DAY_MS - inserted * 60_000);
+      const [row] = await tx
+        .insert(articles)
+        .values({
+          slug: demo.slug,
+          title: demo.title,
+          excerpt: demo.excerpt,
+          content: demo.content,
+          metaTitle: demo.metaTitle,
+          metaDescription: demo.metaDescription,
+          featuredImage: demo.featuredImage,
+          articleType: demo.articleType,
+          brutalScore: demo.brutalScore ?? null,
+          publishingStatus: "published",
+          publishedAt,
+          createdAt: publishedAt,
+          updatedAt: publishedAt,
+          categoryId: categoryIds.get(demo.categorySlug) ?? null,
+          authorId: author!.id,
+          featured: demo.featured ?? false,
+          sourceUrls: demo.sourceUrls ?? [],
+        })
+        .onConflictDoNothing({ target: articles.slug })
+        .returning({ id: articles.id });
+      if (!row) continue;
+      inserted++;
+      const links = demo.tags.map((name) => ({ articleId: row.id, tagId: tagIds.get(name)! }));
+      if (links.length > 0) await tx.insert(articleTags).values(links).onConflictDoNothing();
+    }
+    return inserted;
+  });
+}
+
+export async function analyzeDatabase(db: TDatabase): Promise<void> {
+  await db.execute(sql`VACUUM ANALYZE`);
+}

@@ -1,0 +1,19 @@
+// The services created once at start-up and handed to every loader and action through the router context.
+import { createContext, type RouterContextProvider } from "react-router";
+import type { TAccessCodeVerifier } from "~/admin/access-code.server";
+import type { TEnv } from "~/config/env.server";
+import type { TDatabase } from "~/db/client.server";
+
+export interface TAppServices {
+  env: TEnv;
+  db: TDatabase;
+  dbKind: "pglite" | "postgres";
+  accessCode: TAccessCodeVerifier;
+}
+
+export const servicesContext = createContext<TAppServices>();
+export const clientAddressContext = createContext<string>("unknown");
+
+export function getServices(context: Readonly<RouterContextProvider>): TAppServices {
+  return context.get(servicesContext);
+}

@@ -1,0 +1,115 @@
+// The server entry, bundled by Vite with the app: boots the services, then serves the route table over HTTP.
+import http from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { prepareAccessCode } from "~/admin/access-code.server";
+import { parseEnv, type TEnv } from "~/config/env.server";
+import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
+import { analyzeDatabase, isDatabaseEmpty, loadDemoContent } from "~/seed/load-demo-content.server";
+import { clientAddressContext, servicesContext, type TAppServices } from "~/services.server";
+
+export interface TStartOptions {
+  mode: "production" | "development";
+  task: "serve" | "migrate" | "seed";
+  viteDevServer?: ViteDevServer;
+}
+
+async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle: TDatabaseHandle }> {
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await handle.migrate();
+  const accessCode = await prepareAccessCode(handle.db, env.ADMIN_ACCESS_CODE);
+  return { services: { env, db: handle.db, dbKind: handle.kind, accessCode }, handle };
+}
+
+async function seedIfEmpty(services: TAppServices, force: boolean): Promise<void> {
+  if (!force && !services.env.SEED_DEMO_CONTENT) return;
+  if (!(await isDatabaseEmpty(services.db))) {
+    if (force) console.log("The database already holds articles: demo content not loaded again.");
+    return;
+  }
+  const inserted = await loadDemoContent(services.db);
+  await analyzeDatabase(services.db);
+  console.log(`Loaded ${inserted} demo articles.`);
+}
+
+function createApp(services: TAppServices, options: TStartOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY === "true");
+  app.use(compression());
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (options.viteDevServer) {
+    const vite = options.viteDevServer;
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const clientDir = path.resolve("build/client");
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  }
+
+  app.use(
+    createRequestHandler({
+      build,
+      mode: options.mode,
+      getLoadContext(req) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+        return context;
+      },
+    }),
+  );
+  return app;
+}
+
+export async function startServer(options: TStartOptions): Promise<void> {
+  const env = parseEnv(process.env);
+  const { services, handle } = await bootServices(env);
+
+  if (options.task === "migrate") {
+    console.log(`Migrations applied (${handle.kind}).`);
+    await handle.close();
+    return;
+  }
+  if (options.task === "seed") {
+    await seedIfEmpty(services, true);
+    await handle.close();
+    return;
+  }
+  await seedIfEmpty(services, false);
+
+  const app = createApp(services, options);
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  console.log(`Server listening on http://localhost:${port} (${handle.kind})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down.`);
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await options.viteDevServer?.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}

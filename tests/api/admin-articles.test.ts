@@ -1,0 +1,175 @@
+// The admin article API: the gate, validation messages, sanitising, revisions and conflict detection.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+import { insertCategory, insertTag } from "../support/seed";
+
+const ACCESS_CODE = "admin-articles-code";
+let database: TTestDatabase;
+let server: TTestServer;
+let token = "";
+const ids = { categoryId: 0, tagId: 0 };
+
+function api(path: string, init: { method?: string; body?: unknown; token?: string | null } = {}) {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  const bearer = init.token === undefined ? token : init.token;
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  return fetch(`${server.url}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+  });
+}
+
+const validArticle = () => ({
+  title: "Pixel Slate 3 Review",
+  slug: `pixel-slate-3-review-${Math.random().toString(36).slice(2, 8)}`,
+  excerpt: "A tablet that forgot what year it is.",
+  content: "<h2>Design</h2><p>Thick bezels.</p>",
+  metaTitle: "Pixel Slate 3 Review",
+  metaDescription: "Short and blunt.",
+  featuredImage: "https://example.com/slate.jpg",
+  categoryId: ids.categoryId,
+  articleType: "review",
+  publishingStatus: "published",
+  brutalScore: 6.4,
+  tags: [{ id: ids.tagId }],
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.withDatabase(async (db) => {
+    ids.categoryId = (await insertCategory(db, "Tablets")).id;
+    ids.tagId = (await insertTag(db, "Android")).id;
+  });
+  server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE });
+  const response = await api("/api/admin/login", { method: "POST", body: { accessCode: ACCESS_CODE }, token: null });
+  token = ((await response.json()) as { token: string }).token;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+describe("the gate", () => {
+  it.each([
+    ["GET", "/api/admin/articles"],
+    ["POST", "/api/admin/articles"],
+    ["GET", "/api/admin/articles/1"],
+    ["PUT", "/api/admin/articles/1"],
+    ["DELETE", "/api/admin/articles/1"],
+    ["GET", "/api/admin/articles/1/revisions"],
+    ["POST", "/api/admin/articles/1/revisions"],
+  ])("%s %s refuses a missing or wrong token", async (method, path) => {
+    for (const bad of [null, "wrong-token"]) {
+      const response = await api(path, { method, token: bad, body: method === "GET" ? undefined : {} });
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { error: string }).error).toMatch(/Invalid|expired/);
+    }
+  });
+});
+
+describe("create, read, update, delete", () => {
+  it("creates a published article, sanitises its HTML and shows it publicly", async () => {
+    const body = { ...validArticle(), content: '<h2 onclick="steal()">Design</h2><p>Fine<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>' };
+    const response = await api("/api/admin/articles", { method: "POST", body });
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as any;
+    expect(created.content).not.toContain("<script");
+    expect(created.content).not.toContain("onclick");
+    expect(created.content).not.toContain("javascript:");
+    expect(created.content).toContain("Design");
+    expect(created.publishedAt).not.toBeNull();
+    expect(created.version).toBe(1);
+    expect(created.tags).toEqual([{ id: ids.tagId, name: "Android" }]);
+    const publicView = await fetch(`${server.url}/api/articles/${body.slug}`);
+    expect(publicView.status).toBe(200);
+  });
+
+  it.each([
+    [{ title: "" }, "Title is required"],
+    [{ title: "x".repeat(256) }, "Title too long"],
+    [{ slug: "" }, "Slug is required"],
+    [{ slug: "x".repeat(256) }, "Slug too long"],
+    [{ excerpt: "x".repeat(501) }, "Excerpt too long"],
+    [{ content: "" }, "Content is required"],
+    [{ content: "   " }, "Content is required"],
+    [{ metaTitle: "x".repeat(256) }, "Meta title too long"],
+    [{ metaDescription: "x".repeat(161) }, "Meta description should be under 160 characters"],
+    [{ featuredImage: "not a url" }, "Must be a valid URL"],
+    [{ featuredImage: "javascript:alert(1)" }, "Must be a valid URL"],
+    [{ brutalScore: 0.5 }, "Brutal score must be at least 1"],
+    [{ brutalScore: 10.5 }, "Brutal score must be at most 10"],
+    [{ brutalScore: "nine" }, "Brutal score must be a number from 1 to 10"],
+    [{ publishingStatus: "archived" }, "Status must be draft, published or deleted"],
+    [{ categoryId: 999999 }, "Category 999999 does not exist"],
+    [{ tags: [{ id: 999999 }] }, "One or more tags do not exist"],
+  ])("refuses %o with the spec's message", async (change, message) => {
+    const response = await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), ...change } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(message);
+  });
+
+  it("refuses a duplicate slug with 409 and writes nothing", async () => {
+    const article = validArticle();
+    expect((await api("/api/admin/articles", { method: "POST", body: article })).status).toBe(201);
+    const again = await api("/api/admin/articles", { method: "POST", body: { ...article, title: "Other" } });
+    expect(again.status).toBe(409);
+    const list = (await (await api(`/api/admin/articles?search=Other&limit=100`)).json()) as any[];
+    expect(list.filter((a) => a.title === "Other")).toEqual([]);
+  });
+
+  it("lists with status and type filters and searches title", async () => {
+    const draft = { ...validArticle(), title: "Draft Only Gadget", publishingStatus: "draft" };
+    await api("/api/admin/articles", { method: "POST", body: draft });
+    const drafts = (await (await api("/api/admin/articles?status=draft")).json()) as any[];
+    expect(drafts.map((a) => a.title)).toContain("Draft Only Gadget");
+    for (const a of drafts) expect(a.publishingStatus).toBe("draft");
+    const found = (await (await api("/api/admin/articles?search=draft%20only")).json()) as any[];
+    expect(found.map((a) => a.title)).toEqual(["Draft Only Gadget"]);
+    expect((await api("/api/admin/articles?status=gone")).status).toBe(400);
+  });
+
+  it("keeps a revision on every save, refuses stale versions, and restores a revision", async () => {
+    const created = (await (await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), publishingStatus: "draft" } })).json()) as any;
+    const first = { ...validArticle(), slug: created.slug, title: "Second Title", version: 1, publishingStatus: "published" };
+    const updated = (await (await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: first })).json()) as any;
+    expect(updated.title).toBe("Second Title");
+    expect(updated.version).toBe(2);
+    const publishedAt = updated.publishedAt;
+    expect(publishedAt).not.toBeNull();
+
+    // A save made from the old version is refused instead of overwriting the newer one.
+    const stale = await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: { ...first, title: "Stale", version: 1 } });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: string }).error).toContain("changed elsewhere");
+
+    const third = await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: { ...first, title: "Third Title", version: 2 } });
+    expect(((await third.json()) as any).publishedAt).toBe(publishedAt);
+
+    const revisions = (await (await api(`/api/admin/articles/${created.id}/revisions`)).json()) as any[];
+    expect(revisions.map((r) => [r.version, r.title])).toEqual([
+      [2, "Second Title"],
+      [1, "Pixel Slate 3 Review"],
+    ]);
+    const restore = await api(`/api/admin/articles/${created.id}/revisions`, { method: "POST", body: { revisionId: revisions[1].id } });
+    expect(restore.status).toBe(200);
+    const restored = (await restore.json()) as any;
+    expect(restored.title).toBe("Pixel Slate 3 Review");
+    expect(restored.version).toBe(4);
+  });
+
+  it("deletes permanently", async () => {
+    const created = (await (await api("/api/admin/articles", { method: "POST", body: validArticle() })).json()) as any;
+    expect((await api(`/api/admin/articles/${created.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await api(`/api/admin/articles/${created.id}`)).status).toBe(404);
+    expect((await api(`/api/admin/articles/${created.id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await fetch(`${server.url}/api/articles/${created.slug}`)).status).toBe(404);
+  });
+
+  it.each(["abc", "0", "-1", "99999999999"])("answers 400 for the article id %s", async (id) => {
+    const response = await api(`/api/admin/articles/${id}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Article id must be a number" });
+  });
+});

@@ -1,0 +1,125 @@
+// Admin login, lockout, sessions and the server-side gate, over real HTTP.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminSessions } from "~/db/schema";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+
+const ACCESS_CODE = "correct-horse-battery";
+let database: TTestDatabase;
+let server: TTestServer;
+const env = () => ({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE, ADMIN_MAX_LOGIN_ATTEMPTS: "3", TRUST_PROXY: "true" });
+
+function login(accessCode: unknown, clientIp: string, url = server.url) {
+  return fetch(`${url}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": clientIp },
+    body: JSON.stringify({ accessCode }),
+  });
+}
+
+function session(token: string | null, url = server.url) {
+  return fetch(`${url}/api/admin/session`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startServerProcess(env());
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+describe("POST /api/admin/login", () => {
+  it("answers a token for the right code, and the token opens admin endpoints", async () => {
+    const response = await login(ACCESS_CODE, "10.0.0.1");
+    expect(response.status).toBe(200);
+    const { token } = (await response.json()) as { token: string };
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await session(token)).status).toBe(200);
+  });
+
+  it("counts wrong codes and reports the remaining attempts", async () => {
+    const first = await login("wrong-code", "10.0.0.2");
+    expect(first.status).toBe(401);
+    expect(await first.json()).toEqual({ error: "Invalid access code", failedAttempts: 1, maxAttempts: 3, remainingAttempts: 2 });
+    const second = await login("wrong-again", "10.0.0.2");
+    expect(await second.json()).toMatchObject({ failedAttempts: 2, remainingAttempts: 1 });
+    // Another client address has its own count.
+    expect(await (await login("wrong", "10.0.0.3")).json()).toMatchObject({ failedAttempts: 1, remainingAttempts: 2 });
+  });
+
+  it.each([
+    [{}, "Please enter an access code"],
+    [{ accessCode: "" }, "Please enter an access code"],
+    [{ accessCode: "   " }, "Please enter an access code"],
+    [{ accessCode: 12345 }, "Please enter an access code"],
+    [{ accessCode: "x".repeat(201) }, "Access code is too long"],
+  ])("refuses %o with 400", async (body, message) => {
+    const response = await fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "10.0.0.9" },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(message);
+  });
+
+  it("refuses broken JSON with 400", async () => {
+    const response = await fetch(`${server.url}/api/admin/login`, { method: "POST", body: "{not json" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Request body must be valid JSON" });
+  });
+
+  it("locks the address out for 24 hours after the limit, even for the right code, across restarts", async () => {
+    for (let i = 1; i <= 2; i++) await login("nope", "10.0.0.4");
+    const third = await login("nope", "10.0.0.4");
+    expect(third.status).toBe(429);
+    expect(await third.json()).toEqual({
+      error: "Account locked for 24 hours after too many failed attempts.",
+      failedAttempts: 3,
+      maxAttempts: 3,
+      remainingAttempts: 0,
+    });
+    const rightCode = await login(ACCESS_CODE, "10.0.0.4");
+    expect(rightCode.status).toBe(429);
+
+    await server.stop();
+    server = await startServerProcess(env());
+    const afterRestart = await login(ACCESS_CODE, "10.0.0.4");
+    expect(afterRestart.status).toBe(429);
+    expect(await afterRestart.json()).toMatchObject({ remainingAttempts: 0 });
+    // Others are not affected.
+    expect((await login(ACCESS_CODE, "10.0.0.5")).status).toBe(200);
+  });
+});
+
+describe("admin sessions", () => {
+  it("refuses a missing, a wrong and a revoked token with 401 messages containing 'Invalid'", async () => {
+    const missing = await session(null);
+    expect(missing.status).toBe(401);
+    expect(((await missing.json()) as { error: string }).error).toContain("Invalid");
+    const wrong = await session("not-a-real-token");
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { error: string }).error).toContain("Invalid");
+
+    const { token } = (await (await login(ACCESS_CODE, "10.0.0.6")).json()) as { token: string };
+    expect((await session(token)).status).toBe(200);
+    const logout = await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    expect(logout.status).toBe(200);
+    const revoked = await session(token);
+    expect(revoked.status).toBe(401);
+    expect(((await revoked.json()) as { error: string }).error).toContain("Invalid");
+  });
+
+  it("refuses an expired token with a message containing 'expired'", async () => {
+    const { token } = (await (await login(ACCESS_CODE, "10.0.0.7")).json()) as { token: string };
+    await server.stop();
+    // PGlite's directory is held by the running server, so the clock is moved while it is stopped.
+    await database.withDatabase((db) => db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) }));
+    server = await startServerProcess(env());
+    const expired = await session(token);
+    expect(expired.status).toBe(401);
+    expect(((await expired.json()) as { error: string }).error).toContain("expired");
+  });
+});

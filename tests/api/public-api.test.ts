@@ -1,0 +1,186 @@
+// The public API of spec section 7 over real HTTP, against a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ARTICLE_TYPES } from "~/articles/article-types";
+import { loadDemoContent } from "~/seed/load-demo-content.server";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+import { insertArticle, insertAuthor, insertCategory, insertTag } from "../support/seed";
+
+let database: TTestDatabase;
+let server: TTestServer;
+const seeded = { draftSlug: "", deletedSlug: "", categoryId: 0, excludeId: 0, searchTitle: "" };
+
+async function getJson(path: string) {
+  const response = await fetch(server.url + path);
+  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.withDatabase(async (db) => {
+    await loadDemoContent(db);
+    const category = await insertCategory(db, "Test Gadgets");
+    const tag = await insertTag(db, "Zeta Tag");
+    const author = await insertAuthor(db, "Test Writer");
+    const draft = await insertArticle(db, { title: "Secret Draft Phone Review", publishingStatus: "draft" });
+    const deleted = await insertArticle(db, { title: "Deleted Tablet Review", publishingStatus: "deleted" });
+    const published = await insertArticle(db, {
+      title: "The Quokka X1 Router Review",
+      excerpt: "A router with a UNIQUEWORD in its excerpt",
+      categoryId: category.id,
+      authorId: author.id,
+      brutalScore: 6.5,
+      tagIds: [tag.id],
+      reviewSummary: { brutalSummary: "Fine.", positives: ["Fast"], negatives: ["Loud"] },
+    });
+    seeded.draftSlug = draft.slug;
+    seeded.deletedSlug = deleted.slug;
+    seeded.categoryId = category.id;
+    seeded.excludeId = published.id;
+    seeded.searchTitle = published.title;
+  });
+  server = await startServerProcess(database.env);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+describe("GET /healthz", () => {
+  it("answers ok", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("ok");
+  });
+});
+
+describe("GET /api/articles", () => {
+  it("returns published articles newest first, 50 by default, in the spec's shape", async () => {
+    const { status, body } = await getJson("/api/articles");
+    expect(status).toBe(200);
+    expect(Array.isArray(body)).toBe(true);
+    expect(body.length).toBeGreaterThanOrEqual(25);
+    expect(body.length).toBeLessThanOrEqual(50);
+    for (const article of body) expect(article.publishingStatus).toBe("published");
+    const dates = body.map((a: any) => Date.parse(a.publishedAt));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+
+    const quokka = body.find((a: any) => a.title === seeded.searchTitle);
+    expect(Object.keys(quokka).sort()).toEqual(
+      [
+        "id", "slug", "title", "excerpt", "content", "metaTitle", "metaDescription", "featuredImage", "articleType",
+        "brutalScore", "publishedAt", "createdAt", "updatedAt", "publishingStatus", "category", "tags", "author",
+        "featured", "reviewSummary",
+      ].sort(),
+    );
+    expect(quokka.category).toEqual({ id: seeded.categoryId, slug: "test-gadgets", name: "Test Gadgets" });
+    expect(quokka.tags).toEqual([{ id: expect.any(Number), name: "Zeta Tag" }]);
+    expect(quokka.author).toEqual({ username: "Test Writer" });
+    expect(quokka.brutalScore).toBe(6.5);
+    expect(quokka.reviewSummary).toEqual({ brutalSummary: "Fine.", positives: ["Fast"], negatives: ["Loud"] });
+  });
+
+  it("never lists drafts or deleted articles", async () => {
+    const { body } = await getJson("/api/articles?limit=200");
+    const slugs = body.map((a: any) => a.slug);
+    expect(slugs).not.toContain(seeded.draftSlug);
+    expect(slugs).not.toContain(seeded.deletedSlug);
+  });
+
+  it.each(ARTICLE_TYPES)("filters by type %s", async (type) => {
+    const { status, body } = await getJson(`/api/articles?type=${type}&limit=100`);
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+    for (const article of body) expect(article.articleType).toBe(type);
+  });
+
+  it("honours limit and caps it at 200", async () => {
+    expect((await getJson("/api/articles?limit=3")).body).toHaveLength(3);
+    const capped = await getJson("/api/articles?limit=5000");
+    expect(capped.status).toBe(200);
+    expect(capped.body.length).toBeLessThanOrEqual(200);
+  });
+
+  it.each([
+    ["limit=-1", "limit must be at least 1"],
+    ["limit=0", "limit must be at least 1"],
+    ["limit=abc", "limit must be a whole number"],
+    ["limit=2.5", "limit must be a whole number"],
+    ["limit=99999999", "limit must be at most 200"],
+    ["type=podcast", "type must be one of review, versus, award, interview, tech-news, how-to, saas"],
+    ["exclude=abc", "exclude must be an article id"],
+    ["sort=random", "sort must be newest, rating or title"],
+    [`search=${"x".repeat(201)}`, "search must be at most 200 characters"],
+  ])("answers 400 with an error for %s", async (query, message) => {
+    const { status, body } = await getJson(`/api/articles?${query}`);
+    expect(status).toBe(400);
+    expect(body.error).toContain(message);
+  });
+
+  it("filters by category id and by category slug", async () => {
+    const byId = await getJson(`/api/articles?category=${seeded.categoryId}`);
+    const bySlug = await getJson("/api/articles?category=test-gadgets");
+    expect(byId.body.map((a: any) => a.title)).toEqual([seeded.searchTitle]);
+    expect(bySlug.body.map((a: any) => a.title)).toEqual([seeded.searchTitle]);
+    expect((await getJson("/api/articles?category=no-such-category")).body).toEqual([]);
+  });
+
+  it("searches title or excerpt case-insensitively, treating wildcards literally", async () => {
+    expect((await getJson("/api/articles?search=quokka%20x1")).body.map((a: any) => a.title)).toEqual([seeded.searchTitle]);
+    expect((await getJson("/api/articles?search=uniqueword")).body.map((a: any) => a.title)).toEqual([seeded.searchTitle]);
+    expect((await getJson("/api/articles?search=%25%25%25")).body).toEqual([]);
+    expect((await getJson("/api/articles?search=secret%20draft")).body).toEqual([]);
+  });
+
+  it("excludes one article by id", async () => {
+    const { body } = await getJson(`/api/articles?type=review&limit=200&exclude=${seeded.excludeId}`);
+    expect(body.map((a: any) => a.id)).not.toContain(seeded.excludeId);
+  });
+
+  it("never caches tech-news lists", async () => {
+    const news = await getJson("/api/articles?type=tech-news&limit=6");
+    expect(news.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("GET /api/articles/{slug}", () => {
+  it("returns one published article", async () => {
+    const slug = "the-quokka-x1-router-review";
+    const { status, body } = await getJson(`/api/articles/${slug}`);
+    expect(status).toBe(200);
+    expect(body.title).toBe(seeded.searchTitle);
+    expect(body.content).toContain("## First");
+  });
+
+  it.each([
+    ["an unknown slug", "no-such-article"],
+    ["a draft", "DRAFT"],
+    ["a deleted article", "DELETED"],
+  ])("answers 404 Article not found for %s", async (_label, slug) => {
+    const target = slug === "DRAFT" ? seeded.draftSlug : slug === "DELETED" ? seeded.deletedSlug : slug;
+    const { status, body } = await getJson(`/api/articles/${target}`);
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: "Article not found" });
+  });
+});
+
+describe("taxonomy", () => {
+  it("lists categories as {id, name, slug}", async () => {
+    const { status, body } = await getJson("/api/categories");
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(4);
+    for (const category of body) expect(Object.keys(category).sort()).toEqual(["id", "name", "slug"]);
+  });
+
+  it("lists tags", async () => {
+    const { status, body } = await getJson("/api/tags");
+    expect(status).toBe(200);
+    expect(body.map((t: any) => t.name)).toContain("Zeta Tag");
+  });
+});
+
+it("answers unknown API paths with a JSON 404", async () => {
+  const { status, body } = await getJson("/api/nothing-here");
+  expect(status).toBe(404);
+  expect(body).toEqual({ error: "Not found" });
+});

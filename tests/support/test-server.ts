@@ -1,0 +1,137 @@
+// Starts the built server as a real process on a random port, against a fresh database for each test file:
+// a new PGlite directory, or a new database on TEST_DATABASE_URL's PostgreSQL server when that is set.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type TDatabase } from "~/db/client.server";
+
+export interface TTestDatabase {
+  kind: "pglite" | "postgres";
+  env: Record<string, string>;
+  // Opens the database from the test process (only while no server holds a PGlite directory).
+  withDatabase<T>(run: (db: TDatabase) => Promise<T>): Promise<T>;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TTestDatabase> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (baseUrl) {
+    const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
+    return {
+      kind: "postgres",
+      env: { DATABASE_URL: databaseUrl },
+      async withDatabase(run) {
+        const handle = await openDatabase({ databaseUrl, dataDir: "" });
+        try {
+          await handle.migrate();
+          return await run(handle.db);
+        } finally {
+          await handle.close();
+        }
+      },
+      async drop() {
+        const client = new pg.Client({ connectionString: baseUrl });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "btr-test-"));
+  return {
+    kind: "pglite",
+    env: { DATA_DIR: dataDir },
+    async withDatabase(run) {
+      const handle = await openDatabase({ dataDir });
+      try {
+        await handle.migrate();
+        return await run(handle.db);
+      } finally {
+        await handle.close();
+      }
+    },
+    async drop() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TTestServer {
+  url: string;
+  process: ChildProcess;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 45_000): Promise<TTestServer> {
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: process.cwd(),
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      SEED_DEMO_CONTENT: "false",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start in time:\n${output}`)), timeoutMs);
+    const onData = () => {
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!.replace("localhost", "127.0.0.1"));
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with code ${code}:\n${output}`));
+    });
+  });
+
+  return {
+    url,
+    process: child,
+    output: () => output,
+    stop(signal = "SIGTERM") {
+      return new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill(signal);
+      });
+    },
+  };
+}
+
+// Runs the server once to completion with a flag such as --migrate-only, returning its exit code and output.
+export function runServerTask(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["server.js", ...args], {
+      cwd: process.cwd(),
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.once("exit", (code) => resolve({ code, output }));
+  });
+}
