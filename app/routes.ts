@@ -17,6 +17,14 @@ export default [
   ]),
   route("api/*", "routes/api/not-found.ts"),
 
+  // Feeds and files for search engines and agents (sitemap, robots, RSS, llms.txt).
+  // <seo-routes>
+  // </seo-routes>
+
+  // Admin panel pages (client-side data with the bearer token; gated in the browser and on every API call).
+  // <admin-pages>
+  // </admin-pages>
+
   // Public pages.
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
@@ -27,10 +35,13 @@ export default [
     route("tech-news", "routes/sections/tech-news.tsx"),
     route("software", "routes/sections/software.tsx"),
     route("interviews", "routes/sections/interviews.tsx"),
+    route("article/:slug", "routes/article.tsx"),
     route("about", "routes/pages/about.tsx"),
     route("privacy", "routes/pages/privacy.tsx"),
     route("terms", "routes/pages/terms.tsx"),
     route("contact", "routes/pages/contact.tsx"),
+    // <search-page>
+    // </search-page>
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,150 @@
+import { data, Link } from "react-router";
+import { findSectionForType } from "~/articles/article-types";
+import { loadArticlePage } from "~/articles/load-article-page.server";
+import { formatDate } from "~/components/ArticleCard";
+import { AuthorBio } from "~/components/article/AuthorBio";
+import { AwardPanel } from "~/components/article/AwardPanel";
+import { FeaturedImage } from "~/components/article/FeaturedImage";
+import { RelatedArticles, RelatedReading, RelatedTechNews } from "~/components/article/RelatedLists";
+import { ShareButtons } from "~/components/article/ShareButtons";
+import { TableOfContents } from "~/components/article/TableOfContents";
+import { VerdictBoxes } from "~/components/article/VerdictBoxes";
+import { buildArticleJsonLd, buildBreadcrumbJsonLd, buildReviewFaqJsonLd, buildTocJsonLd } from "~/seo/json-ld";
+import { buildPageMeta, findSite } from "~/seo/page-meta";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/article";
+
+export const DEFAULT_TESTING_PERIOD = "2-3 weeks";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, env } = getServices(context);
+  const page = params.slug.length <= 255 ? await loadArticlePage(db, env, params.slug) : null;
+  if (!page) throw data({ message: "Article not found" }, { status: 404 });
+  return { ...page, siteName: env.SITE_NAME, now: new Date().toISOString() };
+}
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = findSite(matches);
+  if (!loaderData) return [{ title: `Article Not Found - ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  const { article, toc, reviewSummary } = loaderData;
+  const section = findSectionForType(article.articleType);
+  const path = `/article/${article.slug}`;
+  const fullArticle = { ...article, content: "" };
+  const faq = article.articleType === "review" ? buildReviewFaqJsonLd(fullArticle, reviewSummary) : null;
+  return buildPageMeta({
+    site,
+    title: article.metaTitle || `${article.title} - ${site.siteName}`,
+    description: article.metaDescription || article.excerpt || article.title,
+    path,
+    image: article.featuredImage,
+    type: "article",
+    keywords: article.tags.map((t) => t.name),
+    publishedTime: article.publishedAt,
+    modifiedTime: article.updatedAt,
+    jsonLd: [
+      buildArticleJsonLd(site, fullArticle, reviewSummary),
+      buildBreadcrumbJsonLd(site, [
+        { name: "Home", path: "/" },
+        { name: section.label, path: section.path },
+        { name: article.title, path },
+      ]),
+      ...(faq ? [faq] : []),
+      ...(toc.length > 0 ? [buildTocJsonLd(site, path, toc)] : []),
+    ],
+  });
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, html, toc, reviewSummary, award, relatedReading, relatedArticles, relatedNews, relatedNewsHasMore, siteName, now } = loaderData;
+  const section = findSectionForType(article.articleType);
+  const hasVerdict = article.articleType === "review" || article.articleType === "saas";
+  const isAward = article.articleType === "award";
+  const published = formatDate(article.publishedAt);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-zinc-400">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li><Link to="/" className="hover:text-white">Home</Link></li>
+          <li aria-hidden="true">›</li>
+          <li><Link to={section.path} className="hover:text-white">{section.label}</Link></li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="line-clamp-1 text-zinc-300">{article.title}</li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <article className="min-w-0 space-y-8">
+          <header>
+            <span className="rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-violet-300">{section.label}</span>
+            <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl">{article.title}</h1>
+            <div className="mt-5 flex flex-wrap items-center justify-between gap-4">
+              <p className="text-sm text-zinc-400">
+                By <span className="font-semibold text-zinc-200">{article.author?.username ?? siteName}</span>
+                {published && <> · <time dateTime={article.publishedAt ?? undefined}>{published}</time></>}
+                {" · "}{article.readingTime} min read
+              </p>
+              <ShareButtons title={article.title} />
+            </div>
+          </header>
+
+          {hasVerdict && <VerdictBoxes summary={reviewSummary} score={article.brutalScore} />}
+
+          <section aria-label="Testing and verification" className="rounded-xl border border-line bg-panel px-5 py-4 text-sm">
+            <h2 className="font-bold text-white">Testing &amp; Verification</h2>
+            <ul className="mt-2 grid gap-2 text-zinc-300 sm:grid-cols-2 lg:grid-cols-4">
+              <li>Published {published || "recently"}</li>
+              <li>{DEFAULT_TESTING_PERIOD} of real-world testing</li>
+              <li>Purchased and tested independently</li>
+              <li>Performance claims verified</li>
+            </ul>
+          </section>
+
+          {article.featuredImage && <FeaturedImage src={article.featuredImage} title={article.title} />}
+
+          {isAward && <AwardPanel award={award} score={article.brutalScore} />}
+
+          <TableOfContents entries={toc} />
+
+          <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+
+          {article.tags.length > 0 && (
+            <ul aria-label="Tags" className="flex flex-wrap gap-2">
+              {article.tags.map((tag) => (
+                <li key={tag.id} className="rounded-full border border-line px-3 py-1 text-sm text-zinc-300">#{tag.name}</li>
+              ))}
+            </ul>
+          )}
+
+          <AuthorBio />
+        </article>
+
+        <div className="space-y-6">
+          {relatedNews && <RelatedTechNews items={relatedNews} hasMore={relatedNewsHasMore} now={now} />}
+          <RelatedReading items={relatedReading} />
+        </div>
+      </div>
+
+      <div className="mt-16">
+        <RelatedArticles items={relatedArticles} />
+      </div>
+    </div>
+  );
+}
+
+// Shown for a missing article and for any failure loading one (spec section 2).
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>Article Not Found</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-4xl font-extrabold text-white">Article Not Found</h1>
+      <p className="mt-4 text-zinc-400">The article you're looking for doesn't exist or has been removed.</p>
+      <Link to="/" className="mt-8 inline-block rounded-lg bg-accent px-6 py-3 font-semibold text-white hover:bg-accent-strong">Back to Home</Link>
+    </section>
+  );
+}
