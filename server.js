@@ -19,7 +19,7 @@ try {
   }
 } catch (error) {
   // Configuration and lock errors speak for themselves; anything else keeps its stack.
-  const known = error instanceof Error && ["EnvError", "DataDirLockedError"].includes(error.name);
+  const known = error instanceof Error && ["EnvError", "DataDirLockedError", "AiConfigError"].includes(error.name);
   console.error(known ? error.message : error);
   process.exit(1);
 }

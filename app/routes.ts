@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { GENERATION_PATHS } from "./generation/generation-paths";
 
 export default [
   // Resource routes: the REST API of the spec (section 7) and the health check.
@@ -14,6 +15,8 @@ export default [
     route("api/admin/articles", "routes/api/admin/articles.ts"),
     route("api/admin/articles/:id", "routes/api/admin/article.ts"),
     route("api/admin/articles/:id/revisions", "routes/api/admin/revisions.ts"),
+    route("api/admin/ai-status", "routes/api/admin/ai-status.ts"),
+    ...GENERATION_PATHS.map((path) => route(path.slice(1), "routes/api/generate.ts", { id: `generate${path.replace(/\W+/g, "-")}` })),
   ]),
   route("api/*", "routes/api/not-found.ts"),
 

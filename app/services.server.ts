@@ -3,12 +3,16 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { TAccessCodeVerifier } from "~/admin/access-code.server";
 import type { TEnv } from "~/config/env.server";
 import type { TDatabase } from "~/db/client.server";
+import type { TConfiguredModel, TFetchPage } from "~/generation/index.server";
 
 export interface TAppServices {
   env: TEnv;
   db: TDatabase;
   dbKind: "pglite" | "postgres";
   accessCode: TAccessCodeVerifier;
+  // Null when no AI provider is configured: generation endpoints then answer 503 naming the variables.
+  ai: TConfiguredModel | null;
+  fetchPage: TFetchPage;
 }
 
 export const servicesContext = createContext<TAppServices>();

@@ -7,6 +7,7 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { prepareAccessCode } from "~/admin/access-code.server";
+import { createLanguageModel, createPageFetcher, pageFetcherOptionsFromEnv } from "~/generation/index.server";
 import { parseEnv, type TEnv } from "~/config/env.server";
 import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
 import { analyzeDatabase, isDatabaseEmpty, loadDemoContent } from "~/seed/load-demo-content.server";
@@ -22,7 +23,13 @@ async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await handle.migrate();
   const accessCode = await prepareAccessCode(handle.db, env.ADMIN_ACCESS_CODE);
-  return { services: { env, db: handle.db, dbKind: handle.kind, accessCode }, handle };
+  const ai = createLanguageModel(env);
+  const fetcher = createPageFetcher(
+    // Proxy variables come straight from the process environment, as every HTTP client reads them.
+    pageFetcherOptionsFromEnv({ ...process.env, FETCH_ALLOW_PRIVATE: env.FETCH_ALLOW_PRIVATE, FETCH_ORIGIN_OVERRIDES: env.FETCH_ORIGIN_OVERRIDES }),
+  );
+  if (ai) console.log(`AI generation uses ${ai.label}.`);
+  return { services: { env, db: handle.db, dbKind: handle.kind, accessCode, ai, fetchPage: fetcher }, handle };
 }
 
 async function seedIfEmpty(services: TAppServices, force: boolean): Promise<void> {

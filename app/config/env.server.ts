@@ -29,6 +29,8 @@ export const ZEnv = z.object({
   AMAZON_ASSOCIATE_TAG: ZOptionalString,
   // Comma-separated host names or CIDR ranges the page fetcher may reach although they are private.
   FETCH_ALLOW_PRIVATE: ZOptionalString,
+  // Like a hosts file for the page fetcher: "https://www.amazon.com=http://127.0.0.1:4567/amazon,..." (local demos, tests).
+  FETCH_ORIGIN_OVERRIDES: ZOptionalString,
   ANALYTICS_PROVIDER: ZOptionalString.pipe(z.enum(["plausible", "ga4"]).optional()),
   ANALYTICS_ID: ZOptionalString,
   ANALYTICS_SCRIPT_URL: ZOptionalString.pipe(z.url().optional()),

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { renderArticleContent } from "~/content";
 import { assembleArticle, clampScore, tidyMarkdownBody, truncateAtWord } from "./assemble-article";
 import { buildAwardSummaryMarkdown, buildReviewSummaryMarkdown } from "./summary-markdown";
 import { countWords } from "./word-count";
 
 describe("summary markdown", () => {
   it("writes the review block the renderer extracts", () => {
-    expect(buildReviewSummaryMarkdown({ brutalSummary: " Buy it. ", positives: ["- Fast", "Quiet"], negatives: ["Pricey", " "] })).toBe(
-      "## What Actually Works\n\n- Fast\n- Quiet\n\n## What's Complete Garbage\n\n- Pricey\n\n## Brutal Summary\n\nBuy it.",
-    );
+    const markdown = buildReviewSummaryMarkdown({ brutalSummary: " Buy it. ", positives: ["- Fast", "Quiet"], negatives: ["Pricey", " "] });
+    expect(markdown).toBe("## What Actually Works\n- Fast\n- Quiet\n\n## What's Complete Garbage\n- Pricey\n\n## Brutal Summary\nBuy it.");
+    expect(renderArticleContent(markdown).reviewSummary).toEqual({ brutalSummary: "Buy it.", positives: ["Fast", "Quiet"], negatives: ["Pricey"] });
   });
 
   it("writes the award block", () => {
-    expect(buildAwardSummaryMarkdown({ reasons: ["Lasts"], customerSays: ["Loved"], awardSummary: "Deserved." })).toBe(
-      "## Why This Product Deserves Recognition\n\n- Lasts\n\n## What Customers Are Saying\n\n- Loved\n\n## Award Summary\n\nDeserved.",
-    );
+    const markdown = buildAwardSummaryMarkdown({ reasons: ["Lasts"], customerSays: ["Loved"], awardSummary: "Deserved." });
+    expect(renderArticleContent(markdown, { extractAward: true }).award).toEqual({ whyItDeserves: ["Lasts"], customersSaying: ["Loved"], awardSummary: "Deserved." });
   });
 });
 

@@ -1,9 +1,20 @@
-// Writes the summary blocks that end generated articles. It mirrors the article renderer's convention
-// (the renderer extracts these headings into its summary boxes), so generated bodies round-trip.
-export interface TReviewSummary {
-  brutalSummary: string;
-  positives: string[];
-  negatives: string[];
+// The summary blocks that end generated articles come from the renderer's own builders (app/content), so the
+// renderer always finds and extracts what the generators write.
+import { buildAwardSectionsMarkdown, buildReviewSummaryMarkdown as buildRendererSummary, type TReviewSummary } from "~/content";
+
+export type { TReviewSummary };
+
+// Models often start list items with their own bullet; the block adds its own.
+function cleanItems(items: readonly string[]): string[] {
+  return items.map((item) => item.replace(/^\s*[-*•]\s*/, "").trim()).filter(Boolean);
+}
+
+export function buildReviewSummaryMarkdown(summary: TReviewSummary): string {
+  return buildRendererSummary({
+    brutalSummary: summary.brutalSummary.trim(),
+    positives: cleanItems(summary.positives),
+    negatives: cleanItems(summary.negatives),
+  }).trim();
 }
 
 export interface TAwardSummary {
@@ -12,36 +23,10 @@ export interface TAwardSummary {
   awardSummary: string;
 }
 
-function bullets(items: readonly string[]): string {
-  return items
-    .map((item) => item.replace(/^\s*[-*•]\s*/, "").trim())
-    .filter(Boolean)
-    .map((item) => `- ${item}`)
-    .join("\n");
-}
-
-function paragraph(text: string): string {
-  return text.trim().replace(/\n{3,}/g, "\n\n");
-}
-
-export function buildReviewSummaryMarkdown(summary: TReviewSummary): string {
-  return [
-    "## What Actually Works",
-    bullets(summary.positives),
-    "## What's Complete Garbage",
-    bullets(summary.negatives),
-    "## Brutal Summary",
-    paragraph(summary.brutalSummary),
-  ].join("\n\n");
-}
-
 export function buildAwardSummaryMarkdown(summary: TAwardSummary): string {
-  return [
-    "## Why This Product Deserves Recognition",
-    bullets(summary.reasons),
-    "## What Customers Are Saying",
-    bullets(summary.customerSays),
-    "## Award Summary",
-    paragraph(summary.awardSummary),
-  ].join("\n\n");
+  return buildAwardSectionsMarkdown({
+    whyItDeserves: cleanItems(summary.reasons),
+    customersSaying: cleanItems(summary.customerSays),
+    awardSummary: summary.awardSummary.trim(),
+  }).trim();
 }

@@ -26,7 +26,7 @@ describe("generateBrutalAwardArticle", () => {
       featuredImage: "https://m.media-amazon.com/images/I/71aetherX2._AC_SL1500_.jpg",
     });
     expect(article.content).toMatch(
-      /## Why This Product Deserves Recognition\n\n- Best battery life in its class\n- Five years of updates\n\n## What Customers Are Saying\n\n- Owners praise the two-day battery\n- Some report heat while gaming\n\n## Award Summary\n\nIt wins because it lasts; it is not perfect because its camera is not\.$/,
+      /## Why This Product Deserves Recognition\n- Best battery life in its class\n- Five years of updates\n\n## What Customers Are Saying\n- Owners praise the two-day battery\n- Some report heat while gaming\n\n## Award Summary\nIt wins because it lasts; it is not perfect because its camera is not\.$/,
     );
     expect(article.content).toContain("](https://www.amazon.com/dp/B0AETHERX2)");
     const prompt = h.ai.requests[0]!.promptText;

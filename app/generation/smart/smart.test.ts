@@ -53,7 +53,7 @@ describe("generateSmartArticle", () => {
     expect(article.content).toContain("[Aether X2 Review: Two Days of Battery, One Big Catch](https://www.youtube.com/watch?v=AeTh3rX2rev)");
     expect(article.content.match(/## Brutal Summary/g)).toHaveLength(1);
     expect(article.content).toMatch(
-      /## What Actually Works\n\n- Two-day battery life\n- Bright 120Hz OLED screen\n\n## What's Complete Garbage\n\n- Low-light camera smears faces\n- No charger in the box\n\n## Brutal Summary\n\nA great battery phone with a camera that falls apart after sunset\.$/,
+      /## What Actually Works\n- Two-day battery life\n- Bright 120Hz OLED screen\n\n## What's Complete Garbage\n- Low-light camera smears faces\n- No charger in the box\n\n## Brutal Summary\nA great battery phone with a camera that falls apart after sunset\.$/,
     );
     expect(article.content).not.toContain("Duplicate summary");
 

@@ -1,0 +1,120 @@
+// The HTTP side of every generation endpoint: 503 when no provider is configured, the generation detached from
+// the client's connection (a disconnect never loses the article), and the answer as one JSON body or, when the
+// client asks for `application/x-ndjson`, as progress events ending with the same body.
+import { z } from "zod";
+import { AppError } from "~/lib/app-error";
+import { jsonResponse, readJsonBody } from "~/lib/http.server";
+import type { TAppServices } from "~/services.server";
+import { GENERATION_ERROR_HTTP_STATUS, GenerationError } from "./errors";
+import { describeMissingAiConfig } from "./provider.server";
+import type { TGenerationDeps, TGenerationProgress } from "./run-generation.server";
+
+export const KEEPALIVE_MS = 15_000;
+
+export type TGenerationEvent =
+  | { type: "progress"; stage: string; message: string }
+  | { type: "keepalive" }
+  | { type: "complete"; status: number; body: unknown }
+  | { type: "error"; status: number; body: Record<string, unknown> };
+
+export interface TGenerationEndpoint {
+  // The spec's fallback text for this generator (section 8).
+  failureMessage: string;
+  // The versus client reads `message` instead of `error`; both are sent there.
+  alsoSendMessageField?: boolean;
+  run(deps: TGenerationDeps, body: unknown, onProgress: (event: TGenerationProgress) => void): Promise<unknown>;
+}
+
+export function toGenerationErrorResponse(error: unknown, endpoint: TGenerationEndpoint): { status: number; body: Record<string, unknown> } {
+  let status = 500;
+  let body: Record<string, unknown>;
+  if (error instanceof GenerationError) {
+    status = GENERATION_ERROR_HTTP_STATUS[error.code];
+    body = { error: error.message || endpoint.failureMessage, code: error.code };
+    if (error.isAmazonBlocking) body.isAmazonBlocking = true;
+  } else if (error instanceof AppError) {
+    status = error.status;
+    body = { error: error.message, ...error.details };
+  } else {
+    console.error("Generation failed unexpectedly:", error);
+    body = { error: endpoint.failureMessage };
+  }
+  if (endpoint.alsoSendMessageField) body.message = body.error;
+  return { status, body };
+}
+
+export async function handleGenerationRequest(
+  request: Request,
+  services: TAppServices,
+  endpoint: TGenerationEndpoint,
+): Promise<Response> {
+  if (request.method !== "POST") return jsonResponse({ error: "Use POST" }, { status: 405 });
+  if (!services.ai) {
+    const body: Record<string, unknown> = { error: describeMissingAiConfig() };
+    if (endpoint.alsoSendMessageField) body.message = body.error;
+    return jsonResponse(body, { status: 503 });
+  }
+  let input: unknown;
+  try {
+    input = await readJsonBody(request, z.unknown());
+  } catch (error) {
+    const { status, body } = toGenerationErrorResponse(error, endpoint);
+    return jsonResponse(body, { status });
+  }
+
+  const deps: TGenerationDeps = { model: services.ai.model, fetchPage: services.fetchPage, modelLabel: services.ai.label };
+  // Progress that happens before the response stream opens is kept and replayed to it.
+  const history: TGenerationEvent[] = [];
+  const listeners = new Set<(event: TGenerationEvent) => void>();
+  const emit = (event: TGenerationEvent) => {
+    history.push(event);
+    listeners.forEach((listener) => listener(event));
+  };
+  // Not tied to request.signal on purpose: the article is generated and saved even if the admin closes the tab.
+  const job = endpoint
+    .run(deps, input, (progress) => emit({ type: "progress", stage: progress.stage, message: progress.message }))
+    .then(
+      (body) => ({ status: 200, body }) as const,
+      (error: unknown) => ({ ...toGenerationErrorResponse(error, endpoint), failed: true }) as const,
+    );
+
+  const wantsStream = (request.headers.get("accept") ?? "").includes("application/x-ndjson");
+  if (!wantsStream) {
+    const outcome = await job;
+    return jsonResponse(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
+  }
+
+  const encoder = new TextEncoder();
+  let closed = false;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const write = (event: TGenerationEvent) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        } catch {
+          closed = true;
+        }
+      };
+      history.forEach(write);
+      listeners.add(write);
+      const keepalive = setInterval(() => write({ type: "keepalive" }), KEEPALIVE_MS);
+      void job.then((outcome) => {
+        clearInterval(keepalive);
+        write("failed" in outcome ? { type: "error", status: outcome.status, body: outcome.body } : { type: "complete", status: 200, body: outcome.body });
+        listeners.delete(write);
+        if (!closed) {
+          closed = true;
+          controller.close();
+        }
+      });
+    },
+    cancel() {
+      // The client went away; the job keeps running and saves its article.
+      closed = true;
+    },
+  });
+  return new Response(stream, {
+    headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
+  });
+}

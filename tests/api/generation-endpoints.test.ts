@@ -1,0 +1,300 @@
+// Every generation endpoint end to end over real HTTP: a local OpenAI-compatible server stands in for the
+// provider and fixture pages shaped like the real sites are served on loopback through the fetcher's origin
+// overrides. From URL to a published article at /api/articles/{slug}, and every failure on the way.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildFakeArticle } from "~/generation/testing/harness";
+import { GENERATION_PATHS } from "~/generation/generation-paths";
+import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+
+const ACCESS_CODE = "generation-test-code";
+let database: TTestDatabase;
+let server: TTestServer;
+let ai: TFakeOpenAiServer;
+let site: TFixtureSite;
+let token = "";
+
+async function post(path: string, body: unknown, init: { token?: string | null; accept?: string; signal?: AbortSignal } = {}) {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  const bearer = init.token === undefined ? token : init.token;
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  if (init.accept) headers.Accept = init.accept;
+  return fetch(`${server.url}${path}`, { method: "POST", headers, body: JSON.stringify(body), signal: init.signal });
+}
+
+async function publicArticle(slug: string) {
+  const response = await fetch(`${server.url}/api/articles/${slug}`);
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+beforeAll(async () => {
+  ai = await startFakeOpenAiServer();
+  site = await startFixtureSite();
+  database = await createTestDatabase();
+  server = await startServerProcess({
+    ...database.env,
+    ADMIN_ACCESS_CODE: ACCESS_CODE,
+    AI_PROVIDER: "openai-compatible",
+    AI_MODEL: "fake-model",
+    AI_BASE_URL: ai.baseURL,
+    FETCH_ALLOW_PRIVATE: "127.0.0.1",
+    FETCH_ORIGIN_OVERRIDES: site.originOverridesText,
+  });
+  const login = await post("/api/admin/login", { accessCode: ACCESS_CODE }, { token: null });
+  token = ((await login.json()) as { token: string }).token;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+  await ai?.close();
+  await site?.close();
+});
+
+beforeEach(() => {
+  ai.reset();
+});
+
+describe("the gate and the provider", () => {
+  it.each(GENERATION_PATHS)("%s refuses a missing token with 401", async (path) => {
+    const response = await post(path, {}, { token: null });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: string }).error).toContain("Invalid");
+  });
+
+  it("names the active model for the admin screens", async () => {
+    const response = await fetch(`${server.url}/api/admin/ai-status`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(await response.json()).toMatchObject({ configured: true, model: "fake-model" });
+  });
+});
+
+describe("smart generator", () => {
+  it("turns a retailer product page into a published review with the scraped facts in the prompt", async () => {
+    ai.enqueue({ json: buildFakeArticle({ title: "Aether X2 Review: Battery First, Camera Last" }) });
+    const response = await post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2", minWordCount: 700 });
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as any;
+    expect(article).toMatchObject({ title: "Aether X2 Review: Battery First, Camera Last", articleType: "review", brutalScore: 7.4 });
+    expect(article.slug).toBe("aether-x2-review-battery-first-camera-last");
+    expect(ai.requests[0]!.promptText).toContain("Aether X2 Smartphone, 6.7-inch 120Hz OLED");
+
+    const published = await publicArticle(article.slug);
+    expect(published.status).toBe(200);
+    expect(published.body.publishingStatus).toBe("published");
+    expect(published.body.content).toContain("## What Actually Works");
+    expect(published.body.content).toContain("https://www.amazon.com/dp/B0AETHERX2");
+    expect(published.body.reviewSummary.positives).toContain("Two-day battery life");
+  });
+
+  it("gives the same title a unique slug the second time", async () => {
+    ai.enqueue({ json: buildFakeArticle({ title: "Aether X2 Review: Battery First, Camera Last" }) });
+    const response = await post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" });
+    expect(((await response.json()) as any).article.slug).toBe("aether-x2-review-battery-first-camera-last-2");
+  });
+
+  it("reports the retailer's robot check as AMAZON_BLOCKING", async () => {
+    const response = await post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0CAPTCHA1" });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: "Amazon is currently blocking scraping requests. Please try again later.",
+      code: "AMAZON_BLOCKING",
+      isAmazonBlocking: true,
+    });
+    expect(ai.requests).toHaveLength(0);
+  });
+
+  it("refuses a private address with a clear error and calls no model", async () => {
+    const response = await post("/api/content/smart-generate", { url: "http://10.0.0.1/product" });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(((await response.json()) as { error: string }).error).toMatch(/private|not allowed|blocked/i);
+    expect(ai.requests).toHaveLength(0);
+  });
+
+  it.each([
+    [{}, "URL Required"],
+    [{ url: "" }, "URL Required"],
+    [{ url: "https://www.amazon.com/dp/B0AETHERX2", minWordCount: 100 }, "Minimum word count must be at least 500"],
+    [{ url: "https://www.amazon.com/dp/B0AETHERX2", minWordCount: 20000 }, "Maximum word count is 10,000"],
+  ])("answers 400 for %o", async (body, message) => {
+    const response = await post("/api/content/smart-generate", body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain(message);
+  });
+
+  it("answers 502 when the provider fails and when its output is malformed, saving nothing", async () => {
+    ai.enqueue({ status: 500 }, { status: 500 }, { status: 500 });
+    const failed = await post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" });
+    expect(failed.status).toBe(502);
+    expect(((await failed.json()) as { error: string }).error).toBeTruthy();
+
+    ai.enqueue({ content: "{ this is not json" }, { content: "{ this is not json" }, { content: "{ this is not json" });
+    const malformed = await post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" });
+    expect(malformed.status).toBe(502);
+  });
+
+  it("streams progress stages as NDJSON when asked, ending with the same body", async () => {
+    ai.enqueue({ json: buildFakeArticle({ title: "Kestrel K9 Review: Streamed" }) });
+    const response = await post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0KESTRELK" }, { accept: "application/x-ndjson" });
+    expect(response.headers.get("content-type")).toContain("application/x-ndjson");
+    const events = (await response.text()).trim().split("\n").map((line) => JSON.parse(line));
+    const stages = events.filter((e) => e.type === "progress").map((e) => e.stage);
+    expect(stages).toContain("reading-source");
+    expect(stages).toContain("writing");
+    const last = events.at(-1);
+    expect(last).toMatchObject({ type: "complete", status: 200, body: { article: { title: "Kestrel K9 Review: Streamed" } } });
+  });
+
+  it("finishes and saves the article when the client disconnects", async () => {
+    ai.enqueue({ json: buildFakeArticle({ title: "Disconnected Client Still Gets Its Review" }), delayMs: 1500 });
+    const controller = new AbortController();
+    const pending = post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" }, { signal: controller.signal }).catch((e) => e);
+    await new Promise((r) => setTimeout(r, 400));
+    controller.abort();
+    await pending;
+    await expect
+      .poll(async () => (await publicArticle("disconnected-client-still-gets-its-review")).status, { timeout: 15_000, interval: 300 })
+      .toBe(200);
+  });
+});
+
+describe("the other generators", () => {
+  it("versus: two product pages, one comparison; errors carry a message field", async () => {
+    ai.enqueue({ json: buildFakeArticle({ title: "Aether X2 vs Kestrel K9: The Battery Wins" }) });
+    const response = await post("/api/content/versus-generate", {
+      product1Url: "https://www.amazon.com/dp/B0AETHERX2",
+      product2Url: "https://www.amazon.com/dp/B0KESTRELK",
+      minWordCount: 700,
+    });
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as any;
+    expect(article.articleType).toBe("versus");
+    const prompt = ai.requests[0]!.promptText;
+    expect(prompt).toContain("Aether X2");
+    expect(prompt).toContain("Kestrel");
+    expect((await publicArticle(article.slug)).status).toBe(200);
+
+    const invalid = await post("/api/content/versus-generate", { product1Url: "https://example.com/a", product2Url: "https://example.com/b" });
+    expect(invalid.status).toBe(400);
+    const body = (await invalid.json()) as { error: string; message: string };
+    expect(body.message).toContain("Invalid URLs");
+    expect(body.message).toBe(body.error);
+  });
+
+  it("brutal award: the title follows the spec's pattern", async () => {
+    ai.enqueue({ json: buildFakeArticle() });
+    const response = await post("/api/content/brutal-awards-generate", {
+      url: "https://www.amazon.com/dp/B0AETHERX2",
+      item: "Battery Phone",
+      year: "2026",
+      productName: "Aether X2",
+      brutalScore: 9.1,
+    });
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as any;
+    expect(article.title).toBe("Brutal Award for the Best Battery Phone in 2026 goes to Aether X2");
+    const published = await publicArticle(article.slug);
+    expect(published.body.articleType).toBe("award");
+    expect(published.body.brutalScore).toBe(9.1);
+    expect(published.body.content).toContain("## Why This Product Deserves Recognition");
+
+    const missing = await post("/api/content/brutal-awards-generate", { url: "https://www.amazon.com/dp/B0AETHERX2", item: "", year: "2026", productName: "" });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: string }).error).toBe("Missing Information: Please fill in Item, Year, and Product Name to generate the award");
+  });
+
+  it("how-to from a question and from a discussion thread", async () => {
+    ai.enqueue({ json: buildFakeArticle({ title: "How to Stop Your Phone Battery Dying by Lunch", words: 800 }) });
+    const fromQuestion = await post("/api/content/how-to-generate", { inputType: "question", question: "Why does my phone battery die by lunch?", wordCount: 700 });
+    expect(fromQuestion.status).toBe(200);
+    expect(((await fromQuestion.json()) as any).article.articleType).toBe("how-to");
+    expect(ai.requests[0]!.promptText).toContain("Why does my phone battery die by lunch?");
+
+    const question = await post("/api/content/how-to-generate", { inputType: "question", question: "" });
+    expect(question.status).toBe(400);
+  });
+
+  it("tech news from a news page keeps the source URL", async () => {
+    ai.enqueue({ json: buildFakeArticle({ title: "Aether Delays the X3 and Blames Its Display Supplier", words: 650 }) });
+    const response = await post("/api/content/tech-news-generate", { url: "https://www.theverge.com/2026/11/20/aether-x3-delay", wordCount: 600 });
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as any;
+    expect(article.articleType).toBe("tech-news");
+    expect(ai.requests[0]!.promptText).toContain("Aether delays its X3");
+  });
+
+  it("SaaS from URL and manually answer generatedContent, saved and article {slug}", async () => {
+    ai.enqueue({ json: buildFakeArticle({ title: "TaskPilot Review: Decent Boards, Pricey Seats", words: 1100 }) });
+    const fromUrl = await post("/api/admin/saas-url-generate", { url: "https://www.taskpilot.io/", wordCount: 1000, saveToDatabase: true });
+    expect(fromUrl.status).toBe(200);
+    const urlBody = (await fromUrl.json()) as any;
+    expect(urlBody.saved).toBe(true);
+    expect(urlBody.generatedContent).toMatchObject({ title: "TaskPilot Review: Decent Boards, Pricey Seats", brutalScore: 7.4 });
+    expect((await publicArticle(urlBody.article.slug)).body.articleType).toBe("saas");
+
+    ai.enqueue({ json: buildFakeArticle({ title: "NoteNest Review: A Notes App That Respects You", words: 1100 }) });
+    const manual = await post("/api/admin/saas-manual-generate", { productName: "NoteNest", context: "Local-first notes", wordCount: 1000, saveToDatabase: true });
+    expect(manual.status).toBe(200);
+    expect(ai.requests.at(-1)!.promptText).toContain("NoteNest");
+
+    const invalid = await post("/api/admin/saas-manual-generate", { productName: "", wordCount: 5000 });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { error: string }).error).toMatch(/Product name is required|Maximum 4000 words/);
+  });
+
+  it("AI content generator saves and publishes, or returns the draft when not saving", async () => {
+    ai.enqueue({ json: buildFakeArticle({ title: "The Best Budget Earbuds, Ranked Bluntly" }) });
+    const saved = await post("/api/admin/generate-content", { articlePurpose: "Rank budget earbuds", articleType: "review", minWordCount: 700, saveToDatabase: true });
+    const savedBody = (await saved.json()) as any;
+    expect(savedBody).toMatchObject({ saved: true, published: true, generatedContent: { title: "The Best Budget Earbuds, Ranked Bluntly" } });
+    expect(savedBody.article.slug).toBeTruthy();
+
+    ai.enqueue({ json: buildFakeArticle({ title: "A Draft Nobody Saved" }) });
+    const draft = await post("/api/admin/generate-content", { articlePurpose: "Rank budget earbuds", minWordCount: 700, saveToDatabase: false });
+    const draftBody = (await draft.json()) as any;
+    expect(draftBody).toMatchObject({ saved: false, published: false, article: null });
+    expect((await publicArticle("a-draft-nobody-saved")).status).toBe(404);
+
+    const invalid = await post("/api/admin/generate-content", { articlePurpose: "" });
+    expect(((await invalid.json()) as { error: string }).error).toContain("Article purpose is required");
+  });
+
+  it("AI revise returns the changed fields only", async () => {
+    ai.enqueue({ json: { title: "Sharper Title", excerpt: null, content: null, metaDescription: "A sharper description." } });
+    const response = await post("/api/admin/ai-revise-article", {
+      articleId: 1,
+      currentContent: { title: "Old Title", excerpt: "Old excerpt", content: "## Body\nText.", articleType: "review" },
+      revisionPrompt: "Make the title sharper",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ title: "Sharper Title", metaDescription: "A sharper description." });
+
+    const empty = await post("/api/admin/ai-revise-article", { articleId: 1, currentContent: { title: "t", content: "c", articleType: "review" }, revisionPrompt: "" });
+    expect(empty.status).toBe(400);
+  });
+});
+
+describe("without a provider", () => {
+  it("every generation endpoint answers 503 naming the variables to set", async () => {
+    const bare = await createTestDatabase();
+    const other = await startServerProcess({ ...bare.env, ADMIN_ACCESS_CODE: ACCESS_CODE });
+    try {
+      const login = await fetch(`${other.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessCode: ACCESS_CODE }) });
+      const otherToken = ((await login.json()) as { token: string }).token;
+      for (const path of GENERATION_PATHS) {
+        const response = await fetch(`${other.url}${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${otherToken}` },
+          body: JSON.stringify({ url: "https://www.amazon.com/dp/B0AETHERX2" }),
+        });
+        expect(response.status, path).toBe(503);
+        const { error } = (await response.json()) as { error: string };
+        for (const variable of ["AI_PROVIDER", "AI_MODEL", "AI_BASE_URL", "AI_API_KEY"]) expect(error).toContain(variable);
+      }
+    } finally {
+      await other.stop();
+      await bare.drop();
+    }
+  });
+});
