@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { toArticleCard } from "~/articles/article-card";
 import { findPublishedArticles } from "~/articles/find-published-articles.server";
 import { ArticleCard } from "~/components/ArticleCard";
+import { buildItemListJsonLd, buildOrganizationJsonLd, buildWebSiteJsonLd } from "~/seo/json-ld";
+import { buildPageMeta, findSite } from "~/seo/page-meta";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/home";
 
@@ -9,16 +11,26 @@ const HOME_LIMIT = 50;
 const HOME_GRID_SIZE = 12;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, env } = getServices(context);
+  const { db } = getServices(context);
   const articles = await findPublishedArticles(db, { limit: HOME_LIMIT, sort: "newest" });
-  return { siteName: env.SITE_NAME, articles: articles.slice(0, HOME_GRID_SIZE).map(toArticleCard) };
+  return { articles: articles.slice(0, HOME_GRID_SIZE).map(toArticleCard) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData.siteName} - Honest tech reviews without the marketing fluff` },
-    { name: "description", content: "Blunt, tested reviews, comparisons and awards for laptops, phones, audio, smart home gear and software. No sponsored verdicts." },
-  ];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const site = findSite(matches);
+  return buildPageMeta({
+    site,
+    title: `${site.siteName} - Honest tech reviews without the marketing fluff`,
+    description: "Blunt, tested reviews, comparisons and awards for laptops, phones, audio, smart home gear and software. No sponsored verdicts.",
+    path: "/",
+    jsonLd: [
+      buildWebSiteJsonLd(site),
+      buildOrganizationJsonLd(site),
+      ...(loaderData?.articles.length
+        ? [buildItemListJsonLd(site, loaderData.articles.map((a) => ({ name: a.title, path: `/article/${a.slug}` })))]
+        : []),
+    ],
+  });
 }
 
 const FEATURES = [

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { useRevalidateOnFocus } from "~/components/use-revalidate-on-focus";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/public-layout";
 
@@ -10,6 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  useRevalidateOnFocus();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2">
