@@ -1,0 +1,310 @@
+// The public site as readers see it, in Chromium at phone and desktop sizes, against the built server.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadDemoContent } from "~/seed/load-demo-content.server";
+import { launchBrowser, trackPageErrors } from "../support/browser";
+import { insertArticle, insertCategory } from "../support/seed";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+let database: TTestDatabase;
+let emptyDatabase: TTestDatabase;
+let server: TTestServer;
+let emptyServer: TTestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.withDatabase(async (db) => {
+    await loadDemoContent(db);
+    const category = await insertCategory(db, "Test Monitors");
+    for (let i = 1; i <= 14; i++) {
+      await insertArticle(db, {
+        title: `Monitor ${String(i).padStart(2, "0")} Review`,
+        categoryId: category.id,
+        brutalScore: 5 + i / 10,
+        publishedAt: new Date(Date.now() - 400 * 86_400_000 - i * 1000),
+      });
+    }
+    await insertArticle(db, {
+      title: "Broken Image Review",
+      featuredImage: "/images/does-not-exist.png",
+      publishedAt: new Date(Date.now() - 500 * 86_400_000),
+    });
+  });
+  emptyDatabase = await createTestDatabase();
+  [server, emptyServer, browser] = await Promise.all([
+    startServerProcess(database.env),
+    startServerProcess(emptyDatabase.env),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([server?.stop(), emptyServer?.stop()]);
+  await Promise.all([database?.drop(), emptyDatabase?.drop()]);
+});
+
+async function open(path: string, viewport = DESKTOP, base = server.url): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport });
+  const errors = trackPageErrors(page);
+  await page.goto(base + path, { waitUntil: "networkidle" });
+  return { page, errors };
+}
+
+describe("navigation", () => {
+  it("highlights the current section and links the brand home on desktop", async () => {
+    const { page, errors } = await open("/reviews");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect.poll(() => nav.getByRole("link", { name: "Reviews" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Versus" }).getAttribute("aria-current")).toBeNull();
+    const labels = await nav.getByRole("link").allTextContents();
+    expect(labels).toEqual(["Reviews", "Versus", "Brutal Awards", "How To", "Tech News", "Software", "Interviews", "About"]);
+    await page.getByRole("link", { name: "Brutal Tech Reviews" }).first().click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Honest tech reviews without the marketing fluff.");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("opens the right-side drawer on a phone and closes it when a link is tapped", async () => {
+    const { page, errors } = await open("/", PHONE);
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    const box = await drawer.getByRole("navigation").boundingBox();
+    expect(box!.x + box!.width).toBeGreaterThan(PHONE.width - 2);
+    await drawer.getByRole("link", { name: "Tech News" }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Tech News");
+    expect(await drawer.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("has the footer groups and the current year", async () => {
+    const { page } = await open("/about");
+    const footer = page.locator("footer");
+    for (const label of ["Privacy Policy", "Terms of Service", "Contact"]) expect(await footer.getByRole("link", { name: label }).count()).toBe(1);
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
+    await page.close();
+  });
+});
+
+describe("section pages", () => {
+  it.each([
+    ["/reviews", "Reviews"],
+    ["/versus", "Versus"],
+    ["/how-to", "How To"],
+    ["/tech-news", "Tech News"],
+    ["/software", "Software"],
+    ["/interviews", "Interviews"],
+  ])("%s lists its articles", async (path, heading) => {
+    const { page, errors } = await open(path);
+    expect(await page.locator("h1").textContent()).toBe(heading);
+    expect(await page.locator("#main article").count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ["/", "No articles found. Check back soon for brutal reviews!"],
+    ["/reviews", "No Reviews Found"],
+    ["/versus", "No Comparisons Found"],
+    ["/awards", "Awards Coming Soon"],
+    ["/how-to", "No How To Guides Found"],
+    ["/tech-news", "No Tech News Articles Yet"],
+    ["/software", "No Software Reviews Yet"],
+    ["/interviews", "No Interviews Found"],
+  ])("%s shows its empty state", async (path, text) => {
+    const { page } = await open(path, DESKTOP, emptyServer.url);
+    expect(await page.locator("#main").textContent()).toContain(text);
+    await page.close();
+  });
+
+  it("loads 12 reviews, then 12 more with 'Load More Reviews', and hides the button when the list ends", async () => {
+    const { page } = await open("/reviews");
+    expect(await page.locator("#main article").count()).toBe(12);
+    await page.getByRole("link", { name: "Load More Reviews" }).click();
+    await expect.poll(() => page.locator("#main article").count()).toBe(22);
+    expect(await page.getByRole("link", { name: "Load More Reviews" }).count()).toBe(0);
+    await page.close();
+  });
+
+  it("filters reviews by category and shows the filtered empty text for an empty category", async () => {
+    const { page } = await open("/reviews");
+    await page.getByLabel("Category").selectOption({ label: "Test Monitors" });
+    await expect.poll(() => page.url()).toContain("category=test-monitors");
+    await expect.poll(() => page.locator("#main article h3").allTextContents()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Monitor ${String(i + 1).padStart(2, "0")} Review`),
+    );
+    await page.goto(`${server.url}/reviews?category=no-such-category`);
+    expect(await page.locator("#main").textContent()).toContain("No reviews in this category yet.");
+    await page.close();
+  });
+
+  it("shows 'Showing N articles' on tech news", async () => {
+    const { page } = await open("/tech-news");
+    const count = await page.locator("#main article").count();
+    expect(await page.getByText(/Showing \d+ articles/).textContent()).toBe(`Showing ${count} articles`);
+    await page.close();
+  });
+
+  it("searches and sorts software", async () => {
+    const { page } = await open("/software");
+    const all = await page.locator("#main article h3").allTextContents();
+    expect(all.length).toBeGreaterThan(1);
+    await page.getByLabel("Sort by").selectOption("title");
+    await expect.poll(() => page.url()).toContain("sort=title");
+    await expect.poll(() => page.locator("#main article h3").allTextContents()).toEqual([...all].sort((a, b) => a.localeCompare(b)));
+    const word = all[0]!.split(" ")[0]!;
+    await page.getByLabel("Search software").fill(word.toUpperCase());
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect.poll(() => page.url()).toContain(`search=${encodeURIComponent(word.toUpperCase())}`);
+    const cards = await page.locator("#main article").allTextContents();
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(all.length + 1);
+    for (const card of cards) expect(card.toLowerCase()).toContain(word.toLowerCase());
+    await page.getByLabel("Search software").fill("zzzz-nothing-matches");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect.poll(() => page.locator("#main").textContent()).toContain("No Software Reviews Yet");
+    await page.close();
+  });
+
+  it("features the latest comparison with real contenders and the award year", async () => {
+    const versus = await open("/versus");
+    expect(await versus.page.getByRole("link", { name: "Read Full Comparison" }).getAttribute("href")).toMatch(/^\/article\//);
+    await versus.page.close();
+    const awards = await open("/awards");
+    expect(await awards.page.locator("h1").textContent()).toBe(`Brutal Awards ${new Date().getFullYear()}`);
+    for (const label of ["Best Overall Product", "Best Value", "Most Disappointing", "All Award Winners"]) {
+      expect(await awards.page.getByRole("heading", { name: label }).count()).toBe(1);
+    }
+    await awards.page.close();
+  });
+});
+
+describe("article page", () => {
+  async function firstSlug(type: string): Promise<string> {
+    const response = await fetch(`${server.url}/api/articles?type=${type}&limit=1`);
+    return ((await response.json()) as { slug: string }[])[0]!.slug;
+  }
+
+  it("shows a review's breadcrumbs, verdict boxes, testing strip, table of contents, tags and author", async () => {
+    const slug = await firstSlug("review");
+    const { page, errors } = await open(`/article/${slug}`);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Home", "Reviews"]);
+    expect(await crumbs.getByRole("link", { name: "Reviews" }).getAttribute("href")).toBe("/reviews");
+    for (const heading of ["Brutal Summary", "Positives", "Negatives", "Testing & Verification", "Table of Contents", "About the Author", "Related Reading", "Related Articles"]) {
+      expect(await page.getByRole("heading", { name: heading, exact: true }).count(), heading).toBe(1);
+    }
+    expect(await page.getByRole("meter", { name: "Brutal Score" }).getAttribute("aria-valuenow")).toMatch(/^\d/);
+    expect(await page.getByText("2-3 weeks of real-world testing").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("collapses the table of contents and scrolls to a heading with the hash in the URL", async () => {
+    const slug = await firstSlug("review");
+    const { page } = await open(`/article/${slug}`);
+    const toc = page.getByRole("navigation", { name: "Table of Contents" });
+    const entries = toc.getByRole("link");
+    const firstEntry = entries.first();
+    const href = (await firstEntry.getAttribute("href"))!;
+    expect(href).toMatch(/^#toc-/);
+    await firstEntry.click();
+    await expect.poll(() => page.url()).toContain(href);
+    await expect.poll(() => page.evaluate((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top) < 200, href.slice(1))).toBe(true);
+    await toc.getByRole("button", { name: "Hide" }).click();
+    expect(await entries.count()).toBe(0);
+    await toc.getByRole("button", { name: "Show" }).click();
+    expect(await entries.count()).toBeGreaterThan(2);
+    await page.close();
+  });
+
+  it("shows the award renderer on an award", async () => {
+    const { page } = await open(`/article/${await firstSlug("award")}`);
+    for (const heading of ["Award Recognition Score", "Why This Product Deserves Recognition", "What Customers Are Saying", "Award Summary"]) {
+      expect(await page.getByRole("heading", { name: heading, exact: true }).count(), heading).toBe(1);
+    }
+    expect(await page.locator("#main").textContent()).toMatch(/Exceptional Award Winner|Outstanding Recognition|Well-Deserved Award|Good Recognition|Notable Mention|Participation Award/);
+    await page.close();
+  });
+
+  it("shows related tech news on a news article", async () => {
+    const { page } = await open(`/article/${await firstSlug("tech-news")}`);
+    expect(await page.getByText("Stay updated with more breaking tech news").count()).toBe(1);
+    expect(await page.getByRole("heading", { name: "Brutal Summary" }).count()).toBe(0);
+    await page.close();
+  });
+
+  it.each(["versus", "interview", "how-to", "saas"])("renders a %s article without errors", async (type) => {
+    const { page, errors } = await open(`/article/${await firstSlug(type)}`, PHONE);
+    expect(await page.locator("h1").count()).toBe(1);
+    expect(await page.locator(".article-body h2").count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("copies the link when native sharing is unavailable", async () => {
+    const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+    });
+    const slug = await firstSlug("review");
+    await page.goto(`${server.url}/article/${slug}`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Share this article" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Link copied" }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/article/${slug}`);
+    await context.close();
+  });
+
+  it("hides a featured image that fails to load", async () => {
+    const { page, errors } = await open("/article/broken-image-review");
+    await expect.poll(() => page.locator("figure img").count()).toBe(0);
+    // The browser logs the failed image request itself; nothing else may fail.
+    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+    await page.close();
+  });
+
+  it("shows 'Article Not Found' with status 404 for an unknown slug", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${server.url}/article/no-such-article`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator("h1").textContent()).toBe("Article Not Found");
+    expect(await page.getByText("The article you're looking for doesn't exist or has been removed.").count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+    await page.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it.each(["/", "/reviews", "/versus", "/awards", "/how-to", "/tech-news", "/software", "/interviews", "/about", "/privacy", "/terms", "/contact"])(
+    "%s shows its content and links",
+    async (path) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(server.url + path);
+      expect(response?.status()).toBe(200);
+      expect((await page.locator("h1").textContent())!.length).toBeGreaterThan(2);
+      expect(await page.locator("footer a[href='/reviews']").count()).toBe(1);
+      await context.close();
+    },
+  );
+
+  it("loads more and filters through plain links and forms", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/reviews`);
+    await page.getByRole("link", { name: "Load More Reviews" }).click();
+    await expect.poll(() => page.locator("#main article").count()).toBe(22);
+    const slug = await (await fetch(`${server.url}/api/articles?type=award&limit=1`)).json().then((a: any) => a[0].slug);
+    await page.goto(`${server.url}/article/${slug}`);
+    expect(await page.getByRole("heading", { name: "Award Summary" }).count()).toBe(1);
+    await context.close();
+  });
+});
