@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import type { TArticleCard } from "~/articles/article-card";
 import { findSectionForType } from "~/articles/article-types";
-import { formatScore } from "~/content";
+import { formatScore } from "~/content/scores";
 
 export const CARD_EDITOR_BYLINE = "Marcus Reid";
 

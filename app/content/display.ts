@@ -35,37 +35,5 @@ export function excerptFallback(content: string): string {
   return characters.slice(0, EXCERPT_LENGTH).join("").trim();
 }
 
-const HOUR_MS = 3_600_000;
-
-/** Spec: under 1 hour 'Just now', under 24 hours 'Nh ago', otherwise 'Nd ago' (future dates: 'Just now'). */
-export function formatRelativeAge(date: Date | string, now: Date = new Date()): string {
-  const then = typeof date === "string" ? new Date(date) : date;
-  const elapsed = now.getTime() - then.getTime();
-  if (!Number.isFinite(elapsed)) return "";
-  const hours = Math.floor(elapsed / HOUR_MS);
-  if (hours < 1) return "Just now";
-  if (hours < 24) return `${hours}h ago`;
-  return `${Math.floor(hours / 24)}d ago`;
-}
-
-export const MAX_SCORE = 10;
-
-function clampScore(score: number | null | undefined): number {
-  if (typeof score !== "number" || !Number.isFinite(score)) return 0;
-  return Math.min(MAX_SCORE, Math.max(0, score));
-}
-
-/** One decimal, clamped to 0-10: 8 -> '8.0', 8.66 -> '8.7'; no score reads as '0.0'. */
-export function formatScore(score: number | null | undefined): string {
-  return (Math.round(clampScore(score) * 10) / 10).toFixed(1);
-}
-
-/** The 'Brutal Score' text with its suffix: '8.7/10'. */
-export function formatScoreOutOfTen(score: number | null | undefined): string {
-  return `${formatScore(score)}/${MAX_SCORE}`;
-}
-
-/** Spec: bar width is score/10 as a percentage, clamped to 0-100. */
-export function scoreBarWidth(score: number | null | undefined): number {
-  return (clampScore(score) / MAX_SCORE) * 100;
-}
+export { formatRelativeAge } from "./relative-age";
+export { formatScore, formatScoreOutOfTen, MAX_SCORE, scoreBarWidth } from "./scores";

@@ -1,5 +1,6 @@
 // The award renderer: 'Award Recognition Score' with its band and stars, then the three award boxes.
-import { awardBand, formatScore, type TAwardSections } from "~/content";
+import type { TAwardSections } from "~/content";
+import { awardBand, formatScore } from "~/content/scores";
 
 export function AwardPanel({ award, score }: { award: TAwardSections | null; score: number | null }) {
   const band = awardBand(score);

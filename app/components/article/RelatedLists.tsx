@@ -1,7 +1,7 @@
 // Related Tech News (news only), Related Reading (same type) and the Related Articles grid.
 import { Link } from "react-router";
 import type { TArticleCard } from "~/articles/article-card";
-import { formatRelativeAge } from "~/content";
+import { formatRelativeAge } from "~/content/relative-age";
 import { ArticleCard } from "../ArticleCard";
 
 export function RelatedTechNews({ items, hasMore, now }: { items: TArticleCard[]; hasMore: boolean; now: string }) {

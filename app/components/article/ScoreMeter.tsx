@@ -1,7 +1,7 @@
 // The 'Brutal Score' meter: one decimal with '/10', a bar of score/10 clamped to 0-100%, optionally animated
 // (after 100 ms it climbs from 0 to the score in about a second, in 50 ms steps).
 import { useEffect, useState } from "react";
-import { formatScore, scoreBarWidth } from "~/content";
+import { formatScore, scoreBarWidth } from "~/content/scores";
 
 const SIZES = { xs: "h-1.5 text-xs", sm: "h-2 text-sm", md: "h-3 text-base", lg: "h-4 text-2xl" } as const;
 const COLORS = { primary: "bg-accent", teal: "bg-teal", orange: "bg-warn" } as const;

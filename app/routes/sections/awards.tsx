@@ -3,7 +3,7 @@ import { toArticleCard, type TArticleCard } from "~/articles/article-card";
 import { findPublishedArticles } from "~/articles/find-published-articles.server";
 import { loadSectionListing } from "~/articles/section-listing.server";
 import { SectionGrid, SectionHero } from "~/components/SectionListing";
-import { awardBand, formatScore } from "~/content";
+import { awardBand, formatScore } from "~/content/scores";
 import { buildSectionMeta } from "~/seo/section-meta";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/awards";
