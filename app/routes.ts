@@ -22,6 +22,10 @@ export default [
 
   // Feeds and files for search engines and agents (sitemap, robots, RSS, llms.txt).
   // <seo-routes>
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("rss.xml", "routes/seo/rss.ts"),
+  route("llms.txt", "routes/seo/llms.ts"),
   // </seo-routes>
 
   // Admin panel pages (client-side data with the bearer token; gated in the browser and on every API call).
@@ -44,6 +48,7 @@ export default [
     route("terms", "routes/pages/terms.tsx"),
     route("contact", "routes/pages/contact.tsx"),
     // <search-page>
+    route("search", "routes/search.tsx"),
     // </search-page>
     route("*", "routes/not-found.tsx"),
   ]),

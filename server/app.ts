@@ -8,7 +8,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { prepareAccessCode } from "~/admin/access-code.server";
 import { createLanguageModel, createPageFetcher, pageFetcherOptionsFromEnv } from "~/generation/index.server";
-import { parseEnv, type TEnv } from "~/config/env.server";
+import { findAnalyticsConfigProblem } from "~/analytics";
+import { EnvError, parseEnv, type TEnv } from "~/config/env.server";
 import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
 import { analyzeDatabase, isDatabaseEmpty, loadDemoContent } from "~/seed/load-demo-content.server";
 import { clientAddressContext, servicesContext, type TAppServices } from "~/services.server";
@@ -81,6 +82,8 @@ function createApp(services: TAppServices, options: TStartOptions): express.Expr
 
 export async function startServer(options: TStartOptions): Promise<void> {
   const env = parseEnv(process.env);
+  const analyticsProblem = findAnalyticsConfigProblem(env);
+  if (analyticsProblem) throw new EnvError(`Invalid configuration, refusing to start:\n  ${analyticsProblem}`);
   const { services, handle } = await bootServices(env);
 
   if (options.task === "migrate") {

@@ -56,6 +56,13 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             ))}
           </ul>
         </nav>
+        <div className="flex items-center gap-1">
+        <Link to="/search" aria-label="Search site" className="rounded-md p-2 text-zinc-200 hover:bg-white/10">
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" />
+            <path d="M20 20l-3.5-3.5" />
+          </svg>
+        </Link>
         <button
           type="button"
           className="rounded-md p-2 text-zinc-200 hover:bg-white/10 md:hidden"
@@ -68,6 +75,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
+        </div>
       </div>
       {open && (
         <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label="Menu" id="mobile-menu">

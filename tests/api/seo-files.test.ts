@@ -1,0 +1,285 @@
+// sitemap.xml, robots.txt, rss.xml, llms.txt and the /search page over real HTTP, against a fresh
+// database with the demo content, a draft and a few articles written for these checks.
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadDemoContent } from "~/seed/load-demo-content.server";
+import { insertArticle } from "../support/seed";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+
+const SITE_URL = "https://reviews.example.com";
+const ACCESS_CODE = "seo-files-admin-code";
+const HOSTILE_TITLE = `Cheap & <Nasty> "Earbuds" Review`;
+const seeded = { draftSlug: "", hostileSlug: "", titleMatchSlug: "", bodyMatchSlug: "", excerptMatchSlug: "" };
+
+let database: TTestDatabase;
+let server: TTestServer;
+let token = "";
+
+function parseXml(xml: string): Document {
+  const document = new new JSDOM("").window.DOMParser().parseFromString(xml, "application/xml");
+  const error = document.getElementsByTagName("parsererror")[0];
+  if (error) throw new Error(`Invalid XML: ${error.textContent}`);
+  return document;
+}
+
+function parseHtml(html: string): Document {
+  return new JSDOM(html).window.document;
+}
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(server.url + path, { headers });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+function admin(path: string, method: string, body?: unknown) {
+  return fetch(server.url + path, {
+    method,
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function publishedSlugs(): Promise<string[]> {
+  const response = await fetch(`${server.url}/api/articles?limit=200`);
+  return ((await response.json()) as { slug: string }[]).map((a) => a.slug);
+}
+
+async function sitemapUrls() {
+  const document = parseXml((await get("/sitemap.xml")).text);
+  return [...document.getElementsByTagName("url")].map((url) => ({
+    loc: url.getElementsByTagName("loc")[0]?.textContent ?? "",
+    lastmod: url.getElementsByTagName("lastmod")[0]?.textContent ?? null,
+  }));
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.withDatabase(async (db) => {
+    await loadDemoContent(db);
+    const hour = 3_600_000;
+    seeded.draftSlug = (await insertArticle(db, { title: "Zanzibarite Draft Router Review", publishingStatus: "draft" })).slug;
+    seeded.hostileSlug = (await insertArticle(db, { title: HOSTILE_TITLE, excerpt: "Bass < hype & more", publishedAt: new Date(Date.now() + hour) })).slug;
+    // The body-only match is the newest, so only ranking can put the title match first.
+    seeded.titleMatchSlug = (await insertArticle(db, { title: "Zanzibarite Mesh Router Review", publishedAt: new Date(Date.now() - 48 * hour) })).slug;
+    seeded.bodyMatchSlug = (
+      await insertArticle(db, {
+        title: "Budget Wi-Fi Extender Review",
+        content: "## Setup\nIt pairs with the zanzibarite chipset, **sort of**. See [the manual](https://example.com/manual).\n\n- Range is fine\n\n## Verdict\n<p>Fine &amp; cheap.</p>",
+        publishedAt: new Date(Date.now() - hour),
+      })
+    ).slug;
+    seeded.excerptMatchSlug = (await insertArticle(db, { title: "Travel Router Review", excerpt: "Pocket router with a zanzibarite radio", publishedAt: new Date(Date.now() - 24 * hour) })).slug;
+    // More than the feed's 50 items.
+    for (let i = 0; i < 25; i++) await insertArticle(db, { title: `Filler Gadget ${i} Review`, articleType: i % 2 ? "tech-news" : "review" });
+  });
+  server = await startServerProcess({ ...database.env, SITE_URL, ADMIN_ACCESS_CODE: ACCESS_CODE });
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ accessCode: ACCESS_CODE }),
+  });
+  token = ((await login.json()) as { token: string }).token;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+describe("GET /sitemap.xml", () => {
+  it("is valid XML listing every published article with its lastmod, and no draft", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const urls = await sitemapUrls();
+    const locs = urls.map((u) => u.loc);
+    const slugs = await publishedSlugs();
+    expect(slugs.length).toBeGreaterThan(50);
+    for (const slug of slugs) expect(locs).toContain(`${SITE_URL}/article/${slug}`);
+    expect(locs).not.toContain(`${SITE_URL}/article/${seeded.draftSlug}`);
+    expect(urls.filter((u) => u.loc.includes("/article/"))).toHaveLength(slugs.length);
+    for (const url of urls.filter((u) => u.loc.includes("/article/"))) expect(url.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  });
+
+  it("lists the home page and every section page with absolute URLs, sections dated by their newest article", async () => {
+    const urls = await sitemapUrls();
+    const byLoc = new Map(urls.map((u) => [u.loc, u.lastmod]));
+    for (const path of ["/", "/reviews", "/versus", "/awards", "/how-to", "/tech-news", "/software", "/interviews", "/about", "/privacy", "/terms", "/contact"]) {
+      expect(byLoc.has(`${SITE_URL}${path}`)).toBe(true);
+    }
+    for (const path of ["/", "/reviews", "/versus", "/tech-news"]) expect(byLoc.get(`${SITE_URL}${path}`)).toMatch(/^\d{4}-/);
+    const articleDates = urls.filter((u) => u.loc.includes("/article/")).map((u) => u.lastmod!);
+    expect(byLoc.get(`${SITE_URL}/`)).toBe([...articleDates].sort().at(-1));
+  });
+
+  it("answers a revalidation with 304 while nothing changed", async () => {
+    const first = await get("/sitemap.xml");
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    expect((await get("/sitemap.xml", { "If-None-Match": etag! })).status).toBe(304);
+  });
+
+  it("changes as soon as an article is published, edited or deleted on the running server", async () => {
+    const before = await get("/sitemap.xml");
+    const slug = `fresh-sitemap-review-${Date.now()}`;
+    const body = {
+      title: "Fresh Sitemap Review",
+      slug,
+      excerpt: "Just published.",
+      content: "<h2>Verdict</h2><p>Fine.</p>",
+      metaTitle: "Fresh Sitemap Review",
+      metaDescription: "Just published.",
+      featuredImage: "https://example.com/fresh.jpg",
+      articleType: "review",
+      publishingStatus: "published",
+      brutalScore: 7,
+      tags: [],
+    };
+    const created = await admin("/api/admin/articles", "POST", body);
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const after = await get("/sitemap.xml");
+    expect(after.text).toContain(`${SITE_URL}/article/${slug}`);
+    expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
+    expect((await get("/rss.xml")).text).toContain("Fresh Sitemap Review");
+
+    const edited = await admin(`/api/admin/articles/${id}`, "PUT", { ...body, title: "Fresh Sitemap Review, Edited", version: 1 });
+    expect(edited.status).toBe(200);
+    expect((await get("/rss.xml")).text).toContain("Fresh Sitemap Review, Edited");
+    expect((await get("/llms.txt")).text).toContain("Fresh Sitemap Review, Edited");
+
+    expect((await admin(`/api/admin/articles/${id}`, "DELETE")).status).toBe(200);
+    expect((await get("/sitemap.xml")).text).not.toContain(slug);
+    expect((await get("/rss.xml")).text).not.toContain("Fresh Sitemap Review");
+  });
+});
+
+describe("GET /robots.txt", () => {
+  it("allows crawling, keeps crawlers out of the admin and content APIs and names the sitemap", async () => {
+    const response = await get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    expect(response.text).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/admin\nDisallow: /api/content\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+    );
+  });
+});
+
+describe("GET /rss.xml", () => {
+  it("is a valid RSS 2.0 feed of the latest 50 published articles, titles escaped", async () => {
+    const response = await get("/rss.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/rss+xml");
+    expect(response.text).toContain("<title>Cheap &amp; &lt;Nasty&gt; &quot;Earbuds&quot; Review</title>");
+    const document = parseXml(response.text);
+    expect(document.documentElement.getAttribute("version")).toBe("2.0");
+    const items = [...document.getElementsByTagName("item")];
+    expect(items).toHaveLength(50);
+    const field = (item: Element, tag: string) => item.getElementsByTagName(tag)[0]?.textContent ?? "";
+    expect(field(items[0]!, "title")).toBe(HOSTILE_TITLE);
+    expect(field(items[0]!, "description")).toBe("Bass < hype & more");
+    expect(field(items[0]!, "link")).toBe(`${SITE_URL}/article/${seeded.hostileSlug}`);
+    expect(field(items[0]!, "guid")).toBe(field(items[0]!, "link"));
+    expect([...items[0]!.getElementsByTagName("category")].map((c) => c.textContent)).toContain("Reviews");
+    const dates = items.map((item) => Date.parse(field(item, "pubDate")));
+    for (const date of dates) expect(Number.isNaN(date)).toBe(false);
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expect(response.text).not.toContain(seeded.draftSlug);
+  });
+});
+
+describe("GET /llms.txt", () => {
+  it("describes the site for agents with its sections, API, feeds and the latest 20 articles", async () => {
+    const response = await get("/llms.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    const lines = response.text.split("\n");
+    expect(lines[0]).toBe("# Brutal Tech Reviews");
+    expect(lines[2]).toMatch(/^> Honest tech reviews without the marketing fluff/);
+    expect(response.text).toContain(`- [Reviews](${SITE_URL}/reviews)`);
+    expect(response.text).toContain(`(${SITE_URL}/api/articles?limit=50)`);
+    expect(response.text).toContain(`- [Sitemap](${SITE_URL}/sitemap.xml)`);
+    expect(response.text).toContain(`- [RSS feed](${SITE_URL}/rss.xml)`);
+    const latest = response.text.split("## Latest articles\n\n")[1]!.split("\n\n")[0]!.split("\n");
+    expect(latest).toHaveLength(20);
+    expect(latest[0]).toBe(`- [${HOSTILE_TITLE}](${SITE_URL}/article/${seeded.hostileSlug}): Bass < hype & more`);
+    expect(response.text).not.toContain(seeded.draftSlug);
+  });
+});
+
+describe("GET /search", () => {
+  async function search(query: string, extra = "") {
+    const response = await get(`/search?q=${encodeURIComponent(query)}${extra}`);
+    const document = parseHtml(response.text);
+    const results = [...document.querySelectorAll("#main ol > li")].map((li) => ({
+      href: li.querySelector("h2 a")?.getAttribute("href") ?? "",
+      title: li.querySelector("h2")?.textContent ?? "",
+      marks: [...li.querySelectorAll("mark")].map((m) => m.textContent),
+      snippet: li.querySelector("p")?.textContent ?? "",
+    }));
+    return { status: response.status, document, results, text: response.text };
+  }
+
+  it("ranks a title match above an excerpt match above a body-only match, and leaves drafts out", async () => {
+    const { status, results, document } = await search("zanzibarite");
+    expect(status).toBe(200);
+    expect(results.map((r) => r.href)).toEqual([
+      `/article/${seeded.titleMatchSlug}`,
+      `/article/${seeded.excerptMatchSlug}`,
+      `/article/${seeded.bodyMatchSlug}`,
+    ]);
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, follow");
+    expect(document.title).toContain('Search results for "zanzibarite"');
+  });
+
+  it("finds a word of the body and shows a snippet with the match marked, without markup", async () => {
+    const { results } = await search("chipset");
+    expect(results.map((r) => r.href)).toEqual([`/article/${seeded.bodyMatchSlug}`]);
+    expect(results[0]!.marks).toEqual(["chipset"]);
+    expect(results[0]!.snippet).toContain("It pairs with the zanzibarite chipset, sort of. See the manual");
+    expect(results[0]!.snippet).toContain("Range is fine");
+    expect(results[0]!.snippet).not.toContain("- Range");
+    expect(results[0]!.snippet).toContain("Fine & cheap");
+    expect(results[0]!.snippet).not.toMatch(/[<>*#]|\]\(/);
+  });
+
+  it("understands web-search syntax: phrases and excluded words", async () => {
+    expect((await search('"mesh router"')).results.map((r) => r.href)).toEqual([`/article/${seeded.titleMatchSlug}`]);
+    expect((await search("zanzibarite -mesh -travel")).results.map((r) => r.href)).toEqual([`/article/${seeded.bodyMatchSlug}`]);
+  });
+
+  it("pages with ?limit= and a load-more link", async () => {
+    const first = await search("review", "&limit=3");
+    expect(first.results).toHaveLength(3);
+    const more = first.document.querySelector<HTMLAnchorElement>('a[href*="limit=23"]');
+    expect(more?.textContent).toBe("Load More Results");
+    expect((await search("review")).results).toHaveLength(20);
+  });
+
+  it("shows the form and a hint for an empty query, and a clear message when nothing matches", async () => {
+    const empty = await search("");
+    expect(empty.status).toBe(200);
+    expect(empty.document.querySelector('form[method="get"][action="/search"] input[name="q"]')).not.toBeNull();
+    expect(empty.results).toHaveLength(0);
+    expect(empty.text).toContain("Use quotes for an exact phrase");
+    const none = await search("qwxzvbnonexistentword");
+    expect(none.document.querySelector("#main h2")?.textContent).toBe('No results for "qwxzvbnonexistentword"');
+  });
+
+  it.each(["'", "&", "!", '"unclosed', "a & b | !c <-> d", "x".repeat(500), "\u0000zanzibarite", "the", "-", "<script>alert(1)</script>", "%", "\\"])(
+    "answers the odd query %j with a page, never an error",
+    async (query) => {
+      const { status, text } = await search(query);
+      expect(status).toBe(200);
+      expect(text).not.toContain("<script>alert(1)</script>");
+    },
+  );
+
+  it("treats a bad limit as the default", async () => {
+    for (const limit of ["abc", "-5", "100000"]) {
+      const { status, results } = await search("review", `&limit=${limit}`);
+      expect(status).toBe(200);
+      expect(results).toHaveLength(20);
+    }
+  });
+});
