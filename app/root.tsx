@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+// The stylesheet is small (about 7 KB gzipped) and inlined, so the first paint waits for no extra request.
+import appCss from "./app.css?inline";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -12,6 +13,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
       </head>
       <body>
@@ -38,7 +40,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "That page does not exist. Unlike most product claims, we checked."
           : "The page failed to load. Try again in a moment."}
       </p>
-      <a href="/" className="mt-8 inline-block rounded-md bg-accent px-5 py-2.5 font-semibold text-white">
+      <a href="/" className="mt-8 inline-block rounded-md bg-accent-strong px-5 py-2.5 font-semibold text-white">
         Back to Home
       </a>
     </main>

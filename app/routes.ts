@@ -30,6 +30,12 @@ export default [
 
   // Admin panel pages (client-side data with the bearer token; gated in the browser and on every API call).
   // <admin-pages>
+  layout("routes/admin/admin-layout.tsx", [
+    route("admin", "routes/admin/content-management.tsx", { id: "admin-panel" }),
+    route("admin/login", "routes/admin/content-management.tsx", { id: "admin-login" }),
+    route("admin/articles/new", "routes/admin/article-new.tsx"),
+    route("admin/articles/edit/:id", "routes/admin/article-edit.tsx"),
+  ]),
   // </admin-pages>
 
   // Public pages.

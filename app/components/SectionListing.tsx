@@ -41,13 +41,14 @@ export function CategoryFilter({ listing, label = "Category" }: { listing: TSect
         </select>
       </label>
       <noscript>
-        <button type="submit" className="rounded-md bg-accent px-4 py-2 font-semibold text-white">Filter</button>
+        <button type="submit" className="rounded-md bg-accent-strong px-4 py-2 font-semibold text-white">Filter</button>
       </noscript>
     </Form>
   );
 }
 
-export function SectionGrid({ listing, texts }: { listing: TSectionListing; texts: TSectionTexts }) {
+// `heading` names the grid for pages whose visible headings would otherwise jump from h1 to the cards' h3.
+export function SectionGrid({ listing, texts, heading }: { listing: TSectionListing; texts: TSectionTexts; heading?: string }) {
   const location = useLocation();
   const navigation = useNavigation();
   const loadingHere = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
@@ -66,6 +67,7 @@ export function SectionGrid({ listing, texts }: { listing: TSectionListing; text
 
   return (
     <>
+      {heading && <h2 className="sr-only">{heading}</h2>}
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {listing.articles.map((article, index) => (
           <ArticleCard key={article.id} article={article} priority={index < 2} />

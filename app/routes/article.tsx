@@ -144,7 +144,7 @@ export function ErrorBoundary() {
       <meta name="robots" content="noindex" />
       <h1 className="text-4xl font-extrabold text-white">Article Not Found</h1>
       <p className="mt-4 text-zinc-400">The article you're looking for doesn't exist or has been removed.</p>
-      <Link to="/" className="mt-8 inline-block rounded-lg bg-accent px-6 py-3 font-semibold text-white hover:bg-accent-strong">Back to Home</Link>
+      <Link to="/" className="mt-8 inline-block rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-violet-800">Back to Home</Link>
     </section>
   );
 }

@@ -54,7 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             We buy it, use it for weeks, and tell you what actually works and what is complete garbage.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <Link to="/reviews" className="rounded-lg bg-accent px-6 py-3 font-semibold text-white hover:bg-accent-strong">Read the Reviews</Link>
+            <Link to="/reviews" className="rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-violet-800">Read the Reviews</Link>
             <Link to="/versus" className="rounded-lg border border-line px-6 py-3 font-semibold text-white hover:bg-white/5">See the Comparisons</Link>
           </div>
         </div>

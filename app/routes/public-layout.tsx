@@ -18,7 +18,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   useRevalidateOnFocus();
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent-strong focus:px-3 focus:py-2">
         Skip to content
       </a>
       <SiteHeader siteName={loaderData.siteName} />

@@ -20,7 +20,7 @@ export function AuthorBio() {
     <section aria-labelledby="about-author" className="rounded-xl border border-line bg-panel p-6">
       <h2 id="about-author" className="text-lg font-bold text-white">About the Author</h2>
       <div className="mt-4 flex gap-4">
-        <div aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-accent text-xl font-extrabold text-white">MR</div>
+        <div aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-accent-strong text-xl font-extrabold text-white">MR</div>
         <div>
           <p className="font-bold text-white">{author.name}</p>
           <p className="text-sm text-violet-300">{author.title}</p>

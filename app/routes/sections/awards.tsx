@@ -70,7 +70,7 @@ export default function Awards({ loaderData }: Route.ComponentProps) {
                   <h2 id="latest-winner" className="mt-2 text-2xl font-extrabold text-white">{latest.title}</h2>
                   <p className="mt-3 font-semibold text-amber-200">{band.label} · {formatScore(latest.brutalScore)}/10</p>
                   <p className="mt-4 text-zinc-300">{latest.excerpt}</p>
-                  <Link to={`/article/${latest.slug}`} className="mt-6 inline-block rounded-lg bg-accent px-6 py-3 font-semibold text-white hover:bg-accent-strong">
+                  <Link to={`/article/${latest.slug}`} className="mt-6 inline-block rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-violet-800">
                     Read Why It Won
                   </Link>
                 </div>

@@ -25,6 +25,7 @@ export default function HowTo({ loaderData }: Route.ComponentProps) {
         <CategoryFilter listing={loaderData} />
         <SectionGrid
           listing={loaderData}
+          heading="All guides"
           texts={{
             loadMoreLabel: "Load More Guides",
             emptyTitle: "No How To Guides Found",

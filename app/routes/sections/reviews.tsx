@@ -25,6 +25,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
         <CategoryFilter listing={loaderData} />
         <SectionGrid
           listing={loaderData}
+          heading="All reviews"
           texts={{
             loadMoreLabel: "Load More Reviews",
             emptyTitle: "No Reviews Found",

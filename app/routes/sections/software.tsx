@@ -56,10 +56,11 @@ export default function Software({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
-          <button type="submit" className="rounded-md bg-accent px-5 py-2 font-semibold text-white hover:bg-accent-strong">Search</button>
+          <button type="submit" className="rounded-md bg-accent-strong px-5 py-2 font-semibold text-white hover:bg-violet-800">Search</button>
         </Form>
         <SectionGrid
           listing={loaderData}
+          heading="All software reviews"
           texts={{
             loadMoreLabel: "Load More Reviews",
             emptyTitle: "No Software Reviews Yet",

@@ -34,6 +34,7 @@ export default function TechNews({ loaderData }: Route.ComponentProps) {
         </div>
         <SectionGrid
           listing={loaderData}
+          heading="All news"
           texts={{
             loadMoreLabel: "Load More Articles",
             emptyTitle: "No Tech News Articles Yet",

@@ -47,7 +47,7 @@ export default function Versus({ loaderData }: Route.ComponentProps) {
                 </div>
               )}
               <p className="mt-6 text-zinc-300">{featured.excerpt}</p>
-              <Link to={`/article/${featured.slug}`} className="mt-6 inline-block rounded-lg bg-accent px-6 py-3 font-semibold text-white hover:bg-accent-strong">
+              <Link to={`/article/${featured.slug}`} className="mt-6 inline-block rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-violet-800">
                 Read Full Comparison
               </Link>
             </div>
