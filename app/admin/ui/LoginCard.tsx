@@ -1,0 +1,105 @@
+// The 'Admin Access' card: the shared access code, the server's attempt counts, and the 24-hour lockout.
+import { useState, type FormEvent } from "react";
+import { AdminApiError, requestJson } from "./admin-api";
+import { SESSION_EXPIRED_MESSAGE, storeToken } from "./admin-session";
+import { BUTTON_CLASSES, INPUT_CLASS } from "./controls";
+import { useToast } from "./toast";
+
+interface TLoginAttempts {
+  failedAttempts: number;
+  maxAttempts: number;
+  remainingAttempts: number;
+}
+
+function readAttempts(body: Record<string, unknown>): TLoginAttempts | null {
+  const { failedAttempts, maxAttempts, remainingAttempts } = body;
+  if (typeof failedAttempts !== "number" || typeof maxAttempts !== "number" || typeof remainingAttempts !== "number") return null;
+  return { failedAttempts, maxAttempts, remainingAttempts };
+}
+
+export function LoginCard({ sessionExpired, onLoggedIn }: { sessionExpired: boolean; onLoggedIn?: () => void }) {
+  const toast = useToast();
+  const [accessCode, setAccessCode] = useState("");
+  const [pending, setPending] = useState(false);
+  const [attempts, setAttempts] = useState<TLoginAttempts | null>(null);
+  const locked = attempts?.remainingAttempts === 0;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (accessCode.trim() === "") {
+      toast({ title: "Error", description: "Please enter an access code", variant: "destructive" });
+      return;
+    }
+    setPending(true);
+    try {
+      const { token } = await requestJson<{ token: string }>("/api/admin/login", { method: "POST", body: { accessCode } });
+      setAttempts(null);
+      storeToken(token);
+      toast({ title: "Access Granted", description: "Welcome to the admin panel" });
+      onLoggedIn?.();
+    } catch (error) {
+      const body = error instanceof AdminApiError ? error.body : {};
+      const next = readAttempts(body);
+      if (next) setAttempts(next);
+      const base = typeof body.error === "string" && body.error ? body.error : "Invalid access code";
+      const remaining = next && next.remainingAttempts > 0 ? ` (${next.remainingAttempts} attempts remaining)` : "";
+      toast({ title: "Access Denied", description: base + remaining, variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center px-4 py-16">
+      <form
+        onSubmit={handleSubmit}
+        aria-labelledby="admin-access-title"
+        className="w-full max-w-md rounded-2xl border border-line bg-panel p-8 shadow-2xl shadow-violet-950/30"
+      >
+        <div className="mb-6 text-center">
+          <span aria-hidden="true" className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-accent/15 text-violet-300">
+            <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <rect x="4" y="11" width="16" height="10" rx="2" />
+              <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+            </svg>
+          </span>
+          <h1 id="admin-access-title" className="text-2xl font-bold text-white">
+            Admin Access
+          </h1>
+          <p className="mt-1 text-sm text-zinc-400">Enter the access code to manage content.</p>
+        </div>
+        {sessionExpired && (
+          <p role="alert" className="mb-4 rounded-md border border-orange-500/40 bg-orange-500/10 px-3 py-2 text-sm text-orange-200">
+            {SESSION_EXPIRED_MESSAGE}
+          </p>
+        )}
+        <label htmlFor="admin-access-code" className="mb-1.5 block text-sm font-medium text-zinc-200">
+          Access Code
+        </label>
+        <input
+          id="admin-access-code"
+          type="password"
+          autoComplete="current-password"
+          value={accessCode}
+          onChange={(event) => setAccessCode(event.target.value)}
+          placeholder="Enter access code"
+          className={INPUT_CLASS}
+        />
+        {attempts && attempts.failedAttempts > 0 && (
+          <div role="status" className="mt-4 rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-100">
+            <p className="font-semibold">Login Attempts:</p>
+            <p>
+              Failed attempts: {attempts.failedAttempts} of {attempts.maxAttempts}
+            </p>
+            <p>Remaining attempts: {attempts.remainingAttempts}</p>
+            {locked && <p className="mt-1 font-semibold text-red-300">Account locked for 24 hours</p>}
+          </div>
+        )}
+        <button type="submit" disabled={pending || locked} className={`${BUTTON_CLASSES.primary} mt-6 w-full py-2.5`}>
+          {pending ? "Verifying..." : "Access Admin Panel"}
+        </button>
+        <p className="mt-4 text-center text-xs text-zinc-500">Authorized personnel only</p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// Earlier versions of an article (every save and restore keeps the one it replaced), with Restore.
+import { useEffect, useState } from "react";
+import type { TAdminArticle } from "./article-form";
+import { errorMessage } from "./admin-api";
+import { useAdminSession } from "./admin-session";
+import { BUTTON_CLASSES, Panel, formatAdminDate } from "./controls";
+import { useToast } from "./toast";
+
+export interface TRevision {
+  id: number;
+  version: number;
+  reason: string;
+  createdAt: string;
+  title: string;
+}
+
+export function RevisionsPanel({
+  articleId,
+  refreshKey,
+  onRestored,
+}: {
+  articleId: number;
+  refreshKey: number;
+  onRestored: (article: TAdminArticle) => void;
+}) {
+  const { call } = useAdminSession();
+  const toast = useToast();
+  const [revisions, setRevisions] = useState<TRevision[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [restoring, setRestoring] = useState<number | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    call<TRevision[]>(`/api/admin/articles/${articleId}/revisions`)
+      .then((list) => {
+        if (!current) return;
+        setRevisions(list);
+        setFailed(false);
+      })
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [call, articleId, refreshKey]);
+
+  async function restore(revision: TRevision) {
+    if (!window.confirm(`Restore version ${revision.version}? The current version is kept as a revision.`)) return;
+    setRestoring(revision.id);
+    try {
+      const article = await call<TAdminArticle>(`/api/admin/articles/${articleId}/revisions`, {
+        method: "POST",
+        body: { revisionId: revision.id },
+      });
+      onRestored(article);
+      toast({ title: "Revision Restored", description: `Version ${revision.version} is back in the editor.` });
+    } catch (error) {
+      toast({ title: "Restore Failed", description: errorMessage(error, "Failed to restore revision"), variant: "destructive" });
+    } finally {
+      setRestoring(null);
+    }
+  }
+
+  return (
+    <Panel title="Revisions">
+      {failed && <p role="alert" className="text-sm text-red-300">Failed to fetch revisions</p>}
+      {revisions === null && !failed && <p className="text-sm text-zinc-400">Loading revisions...</p>}
+      {revisions !== null && revisions.length === 0 && <p className="text-sm text-zinc-400">No earlier versions yet. Each save keeps the one it replaces.</p>}
+      {revisions !== null && revisions.length > 0 && (
+        <ol aria-label="Revisions" className="grid max-h-96 gap-2 overflow-y-auto">
+          {revisions.map((revision) => (
+            <li key={revision.id} className="flex items-start justify-between gap-3 rounded-md border border-line bg-ink p-3">
+              <div className="min-w-0 text-sm">
+                <p className="font-semibold text-white">Version {revision.version}</p>
+                <p className="text-xs text-zinc-400">
+                  {formatAdminDate(revision.createdAt)} · {revision.reason}
+                </p>
+                <p className="truncate text-xs text-zinc-300" title={revision.title}>
+                  {revision.title}
+                </p>
+              </div>
+              <button
+                type="button"
+                className={`${BUTTON_CLASSES.secondary} shrink-0 px-3 py-1.5 text-xs`}
+                disabled={restoring !== null}
+                onClick={() => restore(revision)}
+                aria-label={`Restore version ${revision.version}`}
+              >
+                {restoring === revision.id ? "Restoring..." : "Restore"}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { TArticle } from "~/articles/article-shape";
+import { articleToForm, articleTypeOptions, checkArticleForm, emptyArticleForm } from "./article-form";
+
+const article: TArticle = {
+  id: 7,
+  slug: "pixel-9-review",
+  title: "Pixel 9 Review",
+  excerpt: null,
+  content: "## Camera\n\nSharp and **fast**.",
+  metaTitle: null,
+  metaDescription: "Blunt.",
+  featuredImage: null,
+  articleType: "how-to",
+  brutalScore: 6.5,
+  publishedAt: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  publishingStatus: "draft",
+  category: { id: 3, slug: "phones", name: "Phones" },
+  tags: [],
+  author: null,
+  featured: false,
+  reviewSummary: null,
+};
+
+describe("articleToForm", () => {
+  it("turns markdown into HTML for the rich-text editor and nulls into empty fields", () => {
+    const form = articleToForm(article);
+    expect(form.content).toContain("<h2");
+    expect(form.content).toContain("<strong>fast</strong>");
+    expect(form).toMatchObject({ excerpt: "", metaTitle: "", categoryId: "3", brutalScore: "6.5", articleType: "how-to" });
+  });
+
+  it("leaves HTML content as it is", () => {
+    expect(articleToForm({ ...article, content: "<p>Plain.</p>" }).content).toBe("<p>Plain.</p>");
+  });
+});
+
+describe("articleTypeOptions", () => {
+  it("offers the editor's four types, plus the article's own when it is another", () => {
+    expect(articleTypeOptions("review")).toEqual(["review", "versus", "award", "interview"]);
+    expect(articleTypeOptions("how-to")).toEqual(["review", "versus", "award", "interview", "how-to"]);
+  });
+});
+
+describe("checkArticleForm", () => {
+  it("gives each field the shared schema's first message", () => {
+    const check = checkArticleForm({ ...emptyArticleForm(), featuredImage: "nope", brutalScore: "abc", metaDescription: "x".repeat(161) }, []);
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors).toEqual({
+      title: "Title is required",
+      slug: "Slug is required",
+      content: "Content is required",
+      featuredImage: "Must be a valid URL",
+      brutalScore: "Brutal score must be a number from 1 to 10",
+      metaDescription: "Meta description should be under 160 characters",
+    });
+  });
+
+  it("returns the request body the API accepts", () => {
+    const check = checkArticleForm(
+      { ...emptyArticleForm(), title: " A ", slug: "a", content: "<p>x</p>", categoryId: "3", brutalScore: "7.5", featuredImage: "" },
+      [{ id: 2 }],
+    );
+    expect(check).toEqual({
+      ok: true,
+      input: expect.objectContaining({ title: "A", categoryId: 3, brutalScore: 7.5, featuredImage: null, excerpt: null, tags: [{ id: 2 }] }),
+    });
+  });
+});

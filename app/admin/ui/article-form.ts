@@ -1,0 +1,102 @@
+// The editor's form state and its checks: strings while editing, ZArticleInput (the server's own schema) on save.
+import { ZArticleInput, EDITOR_ARTICLE_TYPES, type TArticleInput } from "~/articles/article-input";
+import type { TArticle } from "~/articles/article-shape";
+import type { TArticleType, TPublishingStatus } from "~/articles/article-types";
+import { isMarkdown, markdownToHtml } from "~/content/markdown";
+
+/** GET /api/admin/articles/:id: the article plus what an edit needs. */
+export interface TAdminArticle extends TArticle {
+  version?: number;
+  sourceUrls?: string[];
+}
+
+export interface TArticleForm {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  metaTitle: string;
+  metaDescription: string;
+  featuredImage: string;
+  articleType: TArticleType;
+  publishingStatus: TPublishingStatus;
+  categoryId: string;
+  brutalScore: string;
+}
+
+export type TFormErrors = Partial<Record<keyof TArticleForm, string>>;
+
+export function emptyArticleForm(): TArticleForm {
+  return {
+    title: "",
+    slug: "",
+    excerpt: "",
+    content: "",
+    metaTitle: "",
+    metaDescription: "",
+    featuredImage: "",
+    articleType: "review",
+    publishingStatus: "draft",
+    categoryId: "",
+    brutalScore: "",
+  };
+}
+
+/** Loads an article into the form; markdown bodies become HTML for the rich-text editor. */
+export function articleToForm(article: TArticle): TArticleForm {
+  return {
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt ?? "",
+    content: isMarkdown(article.content) ? markdownToHtml(article.content) : article.content,
+    metaTitle: article.metaTitle ?? "",
+    metaDescription: article.metaDescription ?? "",
+    featuredImage: article.featuredImage ?? "",
+    articleType: article.articleType,
+    publishingStatus: article.publishingStatus,
+    categoryId: article.category ? String(article.category.id) : "",
+    brutalScore: article.brutalScore === null ? "" : String(article.brutalScore),
+  };
+}
+
+/** The editor offers four types; an article of another type (a generated one) keeps its own in the list. */
+export function articleTypeOptions(current: TArticleType): TArticleType[] {
+  return (EDITOR_ARTICLE_TYPES as readonly TArticleType[]).includes(current) ? [...EDITOR_ARTICLE_TYPES] : [...EDITOR_ARTICLE_TYPES, current];
+}
+
+function toNumberOrNull(text: string): number | null {
+  return text.trim() === "" ? null : Number(text);
+}
+
+export function formToRequestBody(form: TArticleForm, tags: { id: number }[]) {
+  return {
+    title: form.title,
+    slug: form.slug,
+    excerpt: form.excerpt,
+    content: form.content,
+    metaTitle: form.metaTitle,
+    metaDescription: form.metaDescription,
+    featuredImage: form.featuredImage.trim(),
+    articleType: form.articleType,
+    publishingStatus: form.publishingStatus,
+    categoryId: toNumberOrNull(form.categoryId),
+    brutalScore: toNumberOrNull(form.brutalScore),
+    tags,
+  };
+}
+
+export type TFormCheck = { ok: true; input: TArticleInput } | { ok: false; errors: TFormErrors };
+
+/** Validates with the shared schema; each field gets its first message, word for word. */
+export function checkArticleForm(form: TArticleForm, tags: { id: number }[]): TFormCheck {
+  const result = ZArticleInput.safeParse(formToRequestBody(form, tags));
+  if (result.success) return { ok: true, input: result.data };
+  const errors: TFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && field in form && !errors[field as keyof TArticleForm]) {
+      errors[field as keyof TArticleForm] = issue.message;
+    }
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,63 @@
+// Every admin page: server-rendered shell, then in the browser the login card or the page (token from localStorage).
+import { useEffect, useState } from "react";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { adminMeta } from "~/admin/ui/admin-meta";
+import { AdminSessionProvider, takeSessionExpiredNotice, useStoredToken } from "~/admin/ui/admin-session";
+import { LoginCard } from "~/admin/ui/LoginCard";
+import { TooltipProvider } from "~/admin/ui/Tip";
+import { ToastProvider } from "~/admin/ui/toast";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/admin-layout";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteName: getServices(context).env.SITE_NAME };
+}
+
+export function meta() {
+  return adminMeta("Admin Panel");
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const token = useStoredToken();
+  const [sessionExpired, setSessionExpired] = useState(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => setSessionExpired(takeSessionExpiredNotice()), []);
+
+  return (
+    <ToastProvider>
+      <TooltipProvider>
+        <header className="border-b border-line bg-panel/60">
+          <div className="mx-auto flex h-14 max-w-7xl items-center justify-between px-4">
+            <Link to="/admin" className="flex items-center gap-2 font-extrabold tracking-tight text-white">
+              <img src="/favicon.svg" alt="" width={24} height={24} />
+              <span>{loaderData.siteName}</span>
+              <span className="rounded bg-accent/20 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-violet-200">Admin</span>
+            </Link>
+            <a href="/" className="text-sm text-zinc-400 hover:text-white">
+              View site <span aria-hidden="true">↗</span>
+            </a>
+          </div>
+        </header>
+        <main id="main">
+          {token === undefined ? (
+            <p className="px-4 py-24 text-center text-sm text-zinc-400">Loading admin panel...</p>
+          ) : token === null ? (
+            <LoginCard
+              sessionExpired={sessionExpired}
+              onLoggedIn={() => {
+                setSessionExpired(false);
+                if (pathname === "/admin/login") navigate("/admin", { replace: true });
+              }}
+            />
+          ) : (
+            <AdminSessionProvider token={token}>
+              <Outlet />
+            </AdminSessionProvider>
+          )}
+        </main>
+      </TooltipProvider>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,613 @@
+// The admin panel in real Chromium against the built server: login and lockout, the article list, the editor with
+// its insert helpers, validation, preview, conflicts, revisions, AI revise, delete, logout, and what stays off the site.
+import fs from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, trackPageErrors } from "../support/browser";
+import { insertArticle, insertCategory, insertTag } from "../support/seed";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+
+const ACCESS_CODE = "admin-panel-browser-code";
+const MAX_ATTEMPTS = 5;
+const TAB_NAMES = [
+  "Articles",
+  "Create",
+  "Content Generator",
+  "Versus Generator",
+  "AI Generate",
+  "Add Brutal Awards",
+  "How To",
+  "Tech News",
+  "SAAS Generator",
+  "Bulk Upload",
+];
+const DESKTOP = { width: 1440, height: 1000 };
+
+let database: TTestDatabase;
+let server: TTestServer;
+let browser: Browser;
+const seeded = { categoryName: "Laptops", publishedTitle: "", draftTitle: "", publishedSlug: "", publishedId: 0 };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.withDatabase(async (db) => {
+    await insertCategory(db, seeded.categoryName);
+    const tagIds: number[] = [];
+    for (const name of ["Battery", "Display", "Keyboard", "Ports", "Price", "Repairability"]) tagIds.push((await insertTag(db, name)).id);
+    // Enough articles for one page of 20 plus a second page.
+    for (let i = 1; i <= 21; i++) await insertArticle(db, { title: `Filler Gadget ${i} Review`, brutalScore: 5 });
+    const published = await insertArticle(db, { title: "Seeded Phone Review", brutalScore: 6.8, tagIds });
+    const draft = await insertArticle(db, { title: "Seeded Draft Versus", articleType: "versus", publishingStatus: "draft" });
+    Object.assign(seeded, { publishedTitle: published.title, publishedSlug: published.slug, publishedId: published.id, draftTitle: draft.title });
+  });
+  server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE, ADMIN_MAX_LOGIN_ATTEMPTS: String(MAX_ATTEMPTS) });
+  browser = await launchBrowser();
+  fs.mkdirSync("test-results", { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.drop();
+});
+
+async function apiToken(): Promise<string> {
+  const response = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ accessCode: ACCESS_CODE }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${server.url}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+// Tests stay offline: anything addressed to another host is answered locally with an empty page (and recorded).
+async function openPage(options: { token?: string } = {}) {
+  const page = await browser.newPage({ viewport: DESKTOP });
+  const errors = trackPageErrors(page);
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await page.route(
+    (url) => url.origin !== server.url,
+    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "" }),
+  );
+  if (options.token) {
+    await page.goto(`${server.url}/healthz`);
+    await page.evaluate((token) => window.localStorage.setItem("adminToken", token), options.token);
+  }
+  return { page, errors, requests };
+}
+
+// 4xx answers the test provokes on purpose are logged by Chromium as resource errors; everything else counts.
+function unexpected(errors: string[]): string[] {
+  return errors.filter((text) => !/Failed to load resource: the server responded with a status of (401|404|409|429|500|503)/.test(text));
+}
+
+// By CSS rather than role: while a modal dialog is open Radix hides the rest of the page from the accessibility tree
+// (the toast is still seen, and announced through Radix's own live region).
+function currentToast(page: Page) {
+  return page.locator('[aria-label^="Notifications"] li[data-variant]').last();
+}
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = currentToast(page);
+  const read = async () => {
+    const shown = await toast.locator("[data-toast-title]").textContent({ timeout: 1000 }).catch(() => null);
+    if (description === undefined) return shown;
+    return `${shown} | ${await toast.locator("[data-toast-description]").textContent({ timeout: 1000 }).catch(() => null)}`;
+  };
+  await expect.poll(read).toBe(description === undefined ? title : `${title} | ${description}`);
+}
+
+async function logInThroughCard(page: Page) {
+  await page.goto(`${server.url}/admin`);
+  await page.getByLabel("Access Code", { exact: true }).fill(ACCESS_CODE);
+  await page.getByRole("button", { name: "Access Admin Panel" }).click();
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Content Management");
+}
+
+async function waitForRichText(page: Page) {
+  await expect.poll(() => page.evaluate(() => Boolean((window as any).tinymce?.activeEditor?.initialized)), { timeout: 20_000 }).toBe(true);
+}
+
+async function richTextHtml(page: Page): Promise<string> {
+  return page.evaluate(() => (window as any).tinymce.activeEditor.getContent() as string);
+}
+
+async function typeInRichText(page: Page, text: string) {
+  const body = page.frameLocator(".tox-edit-area iframe").locator("body");
+  await body.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(text);
+  await page.keyboard.press("Enter");
+}
+
+function fieldErrors(page: Page) {
+  return page.locator("[data-field-error]").allTextContents();
+}
+
+describe("login", () => {
+  it("refuses a blank code, counts a wrong one, then lets the right one in", async () => {
+    const { page, errors } = await openPage();
+    const response = await page.goto(`${server.url}/admin/login`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Access");
+    expect(await page.getByLabel("Access Code", { exact: true }).getAttribute("type")).toBe("password");
+    expect(await page.getByText("Authorized personnel only").count()).toBe(1);
+
+    await page.getByRole("button", { name: "Access Admin Panel" }).click();
+    await expectToast(page, "Error", "Please enter an access code");
+
+    await page.getByLabel("Access Code", { exact: true }).fill("not-the-code");
+    await page.getByRole("button", { name: "Access Admin Panel" }).click();
+    await expectToast(page, "Access Denied", `Invalid access code (${MAX_ATTEMPTS - 1} attempts remaining)`);
+    const attempts = page.getByRole("status").filter({ hasText: "Login Attempts:" });
+    await expect.poll(() => attempts.textContent()).toContain(`Failed attempts: 1 of ${MAX_ATTEMPTS}`);
+    expect(await attempts.textContent()).toContain(`Remaining attempts: ${MAX_ATTEMPTS - 1}`);
+    await page.screenshot({ path: "test-results/admin-login.png" });
+    // F8 moves focus to the notifications.
+    await page.keyboard.press("F8");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label^="Notifications"]')))).toBe(true);
+
+    await page.getByLabel("Access Code", { exact: true }).fill(ACCESS_CODE);
+    await page.getByRole("button", { name: "Access Admin Panel" }).click();
+    await expectToast(page, "Access Granted", "Welcome to the admin panel");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Content Management");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/admin");
+    expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toMatch(/^\S{20,}$/);
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it("sends an admin whose token the server refuses back to the login card", async () => {
+    const { page, errors } = await openPage({ token: "revoked-or-made-up-token" });
+    await page.goto(`${server.url}/admin`);
+    await expect.poll(() => page.getByText("Session expired. Please log in again.", { exact: true }).count()).toBe(1);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Access");
+    expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("content management", () => {
+  it("shows the ten tabs, the article list with filters, search and load more", async () => {
+    const { page, errors } = await openPage({ token: await apiToken() });
+    await page.goto(`${server.url}/admin`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Content Management");
+    expect(await page.getByRole("tab").allTextContents()).toEqual(TAB_NAMES);
+    expect(await page.getByRole("button", { name: "New Article" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Logout" }).count()).toBe(1);
+
+    const cards = page.getByRole("list", { name: "Articles" }).locator(":scope > li");
+    await expect.poll(() => cards.count()).toBe(20);
+    await page.screenshot({ path: "test-results/admin-content-management.png" });
+    await page.getByRole("button", { name: "Load More" }).click();
+    await expect.poll(() => cards.count()).toBe(23);
+    expect(await page.getByRole("button", { name: "Load More" }).count()).toBe(0);
+
+    // A published card: View opens the public page in a new tab; at most five of its six tags show.
+    const published = cards.filter({ hasText: seeded.publishedTitle });
+    const view = published.getByRole("link", { name: "View" });
+    expect(await view.getAttribute("href")).toBe(`/article/${seeded.publishedSlug}`);
+    expect(await view.getAttribute("target")).toBe("_blank");
+    expect(await published.getByRole("list", { name: "Tags" }).locator("li").count()).toBe(5);
+    expect(await published.textContent()).toContain("Brutal Score 6.8/10");
+
+    await page.getByLabel("Filter by status", { exact: true }).selectOption("draft");
+    await expect.poll(() => cards.allTextContents()).toHaveLength(1);
+    expect(await cards.first().textContent()).toContain(seeded.draftTitle);
+    expect(await cards.first().getByRole("link", { name: "View" }).count()).toBe(0);
+    await page.getByLabel("Filter by status", { exact: true }).selectOption("");
+    await page.getByLabel("Filter by type", { exact: true }).selectOption("versus");
+    await expect.poll(() => cards.count()).toBe(1);
+    await page.getByLabel("Filter by type", { exact: true }).selectOption("");
+    await expect.poll(() => cards.count()).toBe(20);
+    await page.getByLabel("Search articles", { exact: true }).fill("Seeded Phone");
+    await expect.poll(async () => (await cards.allTextContents()).map((text) => text.includes(seeded.publishedTitle))).toEqual([true]);
+
+    await page.getByRole("tab", { name: "SAAS Generator" }).click();
+    await expect.poll(() => page.getByRole("tabpanel").textContent()).toContain("This generator needs an AI provider");
+    expect(await page.getByRole("tabpanel").textContent()).toContain("AI_PROVIDER");
+    await page.getByRole("tab", { name: "Create" }).click();
+    await page.getByRole("button", { name: "Open Article Editor" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("New Article");
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it("says so when the list cannot be fetched, and when a delete fails", async () => {
+    const token = await apiToken();
+    const { page, errors } = await openPage({ token });
+    await page.route(`${server.url}/api/admin/articles?*`, (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }));
+    await page.goto(`${server.url}/admin`);
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Failed to fetch" }).textContent()).toContain("Failed to fetch articles");
+    await page.unroute(`${server.url}/api/admin/articles?*`);
+    await page.getByRole("button", { name: "Try again" }).click();
+    const card = page.getByRole("list", { name: "Articles" }).locator(":scope > li").filter({ hasText: seeded.draftTitle });
+    await expect.poll(() => card.count()).toBe(1);
+
+    // Someone else deletes it first: the server's message is shown.
+    const draftId = Number(await card.getAttribute("data-article-id"));
+    expect((await api(`/api/admin/articles/${draftId}`, { method: "DELETE", token })).status).toBe(200);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await card.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Delete Failed", "Article not found");
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("article editor", () => {
+  it("shows each validation message word for word next to its field", async () => {
+    const { page, errors, requests } = await openPage({ token: await apiToken() });
+    await page.goto(`${server.url}/admin/articles/new`);
+    await waitForRichText(page);
+    expect(await page.getByLabel("Meta Title", { exact: true }).getAttribute("placeholder")).toContain("max 60");
+
+    await page.getByLabel("Title", { exact: true }).fill("Hello, World: A Test!");
+    expect(await page.getByLabel("Slug", { exact: true }).inputValue()).toBe("hello-world-a-test");
+
+    await page.getByLabel("Title", { exact: true }).fill("t".repeat(256));
+    await page.getByLabel("Excerpt", { exact: true }).fill("e".repeat(501));
+    await page.getByLabel("Brutal Score", { exact: true }).fill("11");
+    await page.getByLabel("Meta Title", { exact: true }).fill("m".repeat(256));
+    await page.getByLabel("Meta Description", { exact: true }).fill("d".repeat(161));
+    await page.getByLabel("Featured Image URL", { exact: true }).fill("not a url");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => fieldErrors(page)).toEqual([
+      "Title too long",
+      "Slug too long",
+      "Excerpt too long",
+      "Content is required",
+      "Brutal score must be at most 10",
+      "Meta title too long",
+      "Meta description should be under 160 characters",
+      "Must be a valid URL",
+    ]);
+    // Each message sits with its field.
+    expect(await page.getByLabel("Title", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    const describedBy = await page.getByLabel("Meta Description", { exact: true }).getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("Meta description should be under 160 characters");
+
+    await page.getByLabel("Title", { exact: true }).fill("");
+    await page.getByLabel("Brutal Score", { exact: true }).fill("0.5");
+    await expect.poll(() => fieldErrors(page)).toEqual([
+      "Title is required",
+      "Slug is required",
+      "Excerpt too long",
+      "Content is required",
+      "Brutal score must be at least 1",
+      "Meta title too long",
+      "Meta description should be under 160 characters",
+      "Must be a valid URL",
+    ]);
+    // Nothing invalid was sent.
+    expect(requests.filter((url) => url.endsWith("/api/admin/articles"))).toEqual([]);
+    // The score exists for reviews only.
+    await page.getByLabel("Article Type", { exact: true }).selectOption("versus");
+    expect(await page.getByLabel("Brutal Score", { exact: true }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Review Settings" }).count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it("loads TinyMCE from this site only: no request to any other host", async () => {
+    const { page, errors, requests } = await openPage({ token: await apiToken() });
+    const failed: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${server.url}/admin/articles/new`);
+    await waitForRichText(page);
+    await typeInRichText(page, "Typing in the self-hosted editor.");
+    await page.getByRole("button", { name: "Insert Box" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Insert Box" }).click();
+    await page.getByRole("button", { name: "Embed Video" }).click();
+    await page.getByLabel("Video URL", { exact: true }).fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    await page.getByRole("dialog").getByRole("button", { name: "Embed Video" }).click();
+    await expect.poll(() => richTextHtml(page)).toContain("youtube.com/embed/dQw4w9WgXcQ");
+    // The help dialog and its keyboard page come from the bundle too.
+    await page.locator('.tox-tbtn[aria-label="Help"]').click();
+    await expect.poll(() => page.locator(".tox-dialog").textContent()).toContain("Help");
+    await page.keyboard.press("Escape");
+    const toolbar = await page.locator(".tox-editor-header .tox-tbtn").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")));
+    expect(toolbar).toEqual(expect.arrayContaining(["Undo", "Redo", "Bold", "Italic", "Bullet list", "Numbered list", "Insert/edit link", "Remove link", "Clear formatting", "Help"]));
+    expect(await page.locator(".tox-menubar").count()).toBe(0);
+    await page.waitForLoadState("networkidle");
+
+    const outside = requests.filter((url) => !url.startsWith(`${server.url}/`) && !url.startsWith("data:") && !url.startsWith("blob:"));
+    expect(outside).toEqual([]);
+    expect(requests.some((url) => /tinymce-bundle-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(failed).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: "test-results/admin-editor.png" });
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it("creates, publishes, edits, revises, restores and deletes an article, then logs out", async () => {
+    const { page, errors, requests } = await openPage();
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+    await logInThroughCard(page);
+    const token = (await page.evaluate(() => window.localStorage.getItem("adminToken")))!;
+
+    await page.getByRole("button", { name: "New Article" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("New Article");
+    await waitForRichText(page);
+    const title = "Framework Laptop 16 Review";
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    expect(await page.getByLabel("Slug", { exact: true }).inputValue()).toBe("framework-laptop-16-review");
+    await page.getByLabel("Excerpt", { exact: true }).fill("Modular, repairable and heavier than it looks.");
+    await typeInRichText(page, "The keyboard is excellent. The battery is not.");
+
+    // Custom button: empty text or an unusable URL does nothing; a real insert closes and resets the dialog.
+    await page.getByRole("button", { name: "Insert Button" }).click();
+    const buttonDialog = page.getByRole("dialog", { name: "Create Custom Button" });
+    expect(await buttonDialog.getByLabel("Button Text", { exact: true }).inputValue()).toBe("Button text");
+    expect(await buttonDialog.getByLabel("Button Color", { exact: true }).inputValue()).toBe("#8b5cf6");
+    expect(await buttonDialog.getByLabel("Button URL", { exact: true }).inputValue()).toBe("https://");
+    await buttonDialog.getByRole("button", { name: "Insert Button" }).click();
+    expect(await buttonDialog.isVisible()).toBe(true);
+    await buttonDialog.getByLabel("Button Text", { exact: true }).fill("");
+    await buttonDialog.getByLabel("Button URL", { exact: true }).fill("https://shop.example.com/framework-16");
+    await buttonDialog.getByRole("button", { name: "Insert Button" }).click();
+    expect(await buttonDialog.isVisible()).toBe(true);
+    await buttonDialog.getByLabel("Button Text", { exact: true }).fill("Check the price");
+    await buttonDialog.getByRole("button", { name: "Insert Button" }).click();
+    await expect.poll(() => buttonDialog.count()).toBe(0);
+    await page.getByRole("button", { name: "Insert Button" }).click();
+    expect(await buttonDialog.getByLabel("Button Text", { exact: true }).inputValue()).toBe("Button text");
+    expect(await buttonDialog.getByLabel("Button URL", { exact: true }).inputValue()).toBe("https://");
+    await buttonDialog.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => buttonDialog.count()).toBe(0);
+
+    // Boxed highlight.
+    await page.getByRole("button", { name: "Insert Box" }).click();
+    const boxDialog = page.getByRole("dialog", { name: "Create Boxed Highlight" });
+    expect(await boxDialog.getByLabel("Box Content", { exact: true }).inputValue()).toBe("Boxed content");
+    expect(await boxDialog.getByLabel("Box Color", { exact: true }).inputValue()).toBe("#10b981");
+    await boxDialog.getByLabel("Box Content", { exact: true }).fill("Battery life: five hours of real work.");
+    await boxDialog.getByRole("button", { name: "Insert Box" }).click();
+    await expect.poll(() => boxDialog.count()).toBe(0);
+
+    // Video: a non-YouTube link is refused with the alert; a youtu.be link embeds.
+    await page.getByRole("button", { name: "Embed Video" }).click();
+    const videoDialog = page.getByRole("dialog", { name: "Embed Video" });
+    expect(await videoDialog.getByLabel("Video URL", { exact: true }).inputValue()).toBe("");
+    await videoDialog.getByLabel("Video URL", { exact: true }).fill("https://vimeo.com/12345");
+    await videoDialog.getByRole("button", { name: "Embed Video" }).click();
+    await expect.poll(() => dialogs).toContain("alert: Please enter a valid YouTube URL");
+    expect(await videoDialog.isVisible()).toBe(true);
+    await videoDialog.getByLabel("Video URL", { exact: true }).fill("https://youtu.be/dQw4w9WgXcQ");
+    await videoDialog.getByRole("button", { name: "Embed Video" }).click();
+    await expect.poll(() => videoDialog.count()).toBe(0);
+
+    const html = await richTextHtml(page);
+    expect(html).toContain("Check the price");
+    expect(html).toContain("Battery life: five hours of real work.");
+    expect(html).toContain("https://www.youtube.com/embed/dQw4w9WgXcQ");
+
+    await page.getByLabel("Status", { exact: true }).selectOption("published");
+    await page.getByLabel("Category", { exact: true }).selectOption({ label: seeded.categoryName });
+    await page.getByLabel("Brutal Score", { exact: true }).fill("7.5");
+    await page.getByLabel("Meta Title", { exact: true }).fill("Framework Laptop 16 Review: Modular, Not Magic");
+    await page.getByLabel("Meta Description", { exact: true }).fill("Our honest verdict on the Framework Laptop 16 after three weeks.");
+    await page.getByLabel("Featured Image URL", { exact: true }).fill("/images/demo/1password-review.svg");
+
+    // Preview renders with the public renderer.
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByRole("article", { name: "Preview" });
+    await expect.poll(() => preview.getByRole("heading", { level: 2 }).first().textContent()).toBe(title);
+    expect(await preview.getByRole("link", { name: "Check the price" }).getAttribute("href")).toBe("https://shop.example.com/framework-16");
+    expect(await preview.locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]').count()).toBe(1);
+    expect(await preview.textContent()).toContain("Brutal Score 7.5/10");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: "test-results/admin-editor-preview.png", fullPage: true });
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectToast(page, "Article Created");
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/articles\/edit\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split("/").pop());
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Edit Article");
+    await waitForRichText(page);
+
+    // Public: the API serves it, with the helpers' HTML kept by the sanitiser.
+    const published = await api(`/api/articles/framework-laptop-16-review`);
+    expect(published.status).toBe(200);
+    expect(published.body.title).toBe(title);
+    expect(published.body.brutalScore).toBe(7.5);
+    expect(published.body.category.name).toBe(seeded.categoryName);
+    const button = /<a [^>]+>Check the price<\/a>/.exec(published.body.content)?.[0] ?? "";
+    expect(button).toContain('href="https://shop.example.com/framework-16"');
+    expect(button).toMatch(/style="[^"]*background-color:\s*#8b5cf6/);
+    expect(published.body.content).toMatch(/<div style="[^"]*border:\s*1px solid #10b981[^"]*">Battery life: five hours of real work\.<\/div>/);
+    expect(published.body.content).toMatch(/<iframe[^>]+src="https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ"/);
+    const publicPage = await browser.newPage();
+    const publicResponse = await publicPage.goto(`${server.url}/article/framework-laptop-16-review`);
+    if (publicResponse?.status() === 200) {
+      await expect.poll(() => publicPage.locator("h1").textContent()).toContain(title);
+    } else {
+      expect(publicResponse?.status()).toBe(404); // the public article page is not in this build yet
+    }
+    await publicPage.close();
+
+    // Edit: the slug stays put while the title changes.
+    await page.getByLabel("Title", { exact: true }).fill(`${title} (Updated)`);
+    expect(await page.getByLabel("Slug", { exact: true }).inputValue()).toBe("framework-laptop-16-review");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectToast(page, "Article Updated");
+    expect((await api(`/api/articles/framework-laptop-16-review`)).body.title).toBe(`${title} (Updated)`);
+    const revisions = page.getByRole("list", { name: "Revisions" });
+    await expect.poll(() => revisions.locator("li").count()).toBe(1);
+    expect(await revisions.textContent()).toContain("Version 1");
+    expect(await revisions.textContent()).toContain(title);
+    await page.screenshot({ path: "test-results/admin-editor-saved.png", fullPage: true });
+
+    // Restore version 1.
+    await revisions.getByRole("button", { name: "Restore version 1" }).click();
+    await expectToast(page, "Revision Restored");
+    expect(dialogs.some((text) => text.startsWith("confirm: Restore version 1?"))).toBe(true);
+    await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
+    expect((await api(`/api/articles/framework-laptop-16-review`)).body.title).toBe(title);
+
+    // A save elsewhere after this editor loaded: the save is refused and the admin can reload.
+    const current = (await api(`/api/admin/articles/${id}`, { token })).body;
+    const elsewhere = await api(`/api/admin/articles/${id}`, {
+      method: "PUT",
+      token,
+      body: { ...current, categoryId: current.category?.id ?? null, tags: [], title: "Changed In Another Tab", version: current.version },
+    });
+    expect(elsewhere.status).toBe(200);
+    await page.getByLabel("Excerpt", { exact: true }).fill("This save must not overwrite the other tab.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectToast(page, "Save Conflict", "This article was changed elsewhere after you opened it. Reload it to see the newer version before saving.");
+    expect((await api(`/api/admin/articles/${id}`, { token })).body.title).toBe("Changed In Another Tab");
+    await page.getByRole("button", { name: "Reload latest version" }).click();
+    await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe("Changed In Another Tab");
+
+    // AI Revise: the prompt is required; the server's error shows; a result fills the fields for review.
+    await page.getByRole("button", { name: "AI Revise" }).click();
+    const aiDialog = page.getByRole("dialog", { name: "AI Revise" });
+    await aiDialog.getByRole("button", { name: "Revise Article" }).click();
+    await expectToast(page, "Revision Prompt Required", "Please enter a prompt describing how you want to revise the article.");
+    const aiError = "AI generation is not configured: set AI_PROVIDER, AI_MODEL and AI_API_KEY.";
+    await page.route(`${server.url}/api/admin/ai-revise-article`, (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: aiError }) }),
+    );
+    await aiDialog.getByLabel("Revision Prompt", { exact: true }).fill("Make the verdict blunter.");
+    await aiDialog.getByRole("button", { name: "Revise Article" }).click();
+    await expectToast(page, "AI Revision Failed", aiError);
+    await page.unroute(`${server.url}/api/admin/ai-revise-article`);
+    let sentRevision: any = null;
+    await page.route(`${server.url}/api/admin/ai-revise-article`, (route) => {
+      sentRevision = route.request().postDataJSON();
+      return route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ title: "Revised Title", excerpt: "Revised excerpt.", content: "## Verdict\n\nBuy it for the keyboard.", metaDescription: "Revised meta." }),
+      });
+    });
+    await aiDialog.getByRole("button", { name: "Revise Article" }).click();
+    await expectToast(page, "Article Revised");
+    expect(sentRevision).toMatchObject({ articleId: id, revisionPrompt: "Make the verdict blunter.", currentContent: { title: "Changed In Another Tab", articleType: "review" } });
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Revised Title");
+    expect(await page.getByLabel("Excerpt", { exact: true }).inputValue()).toBe("Revised excerpt.");
+    expect(await page.getByLabel("Meta Description", { exact: true }).inputValue()).toBe("Revised meta.");
+    await expect.poll(() => richTextHtml(page)).toContain("<h2");
+    expect(await richTextHtml(page)).toContain("Buy it for the keyboard.");
+    // Nothing is saved until the admin saves.
+    expect((await api(`/api/admin/articles/${id}`, { token })).body.title).toBe("Changed In Another Tab");
+
+    // Back to the list (refreshed), then delete with the confirmation.
+    await page.getByRole("button", { name: "Back to articles" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Content Management");
+    const card = page.getByRole("list", { name: "Articles" }).locator(":scope > li").filter({ hasText: "Changed In Another Tab" });
+    await expect.poll(() => card.count()).toBe(1);
+    await card.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Article Deleted", "The article has been permanently deleted");
+    expect(dialogs).toContain('confirm: Are you sure you want to delete "Changed In Another Tab"? This action cannot be undone.');
+    await expect.poll(() => card.count()).toBe(0);
+    expect((await api(`/api/admin/articles/${id}`, { token })).status).toBe(404);
+
+    // Logout revokes the token on the server and clears the form.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expectToast(page, "Logged Out", "You have been logged out of the admin panel");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Access");
+    expect(await page.getByLabel("Access Code", { exact: true }).inputValue()).toBe("");
+    expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
+    expect((await api("/api/admin/session", { token })).status).toBe(401);
+
+    // The whole session stayed on this site, apart from the preview's video embed (answered locally here).
+    const outside = requests.filter((url) => !url.startsWith(`${server.url}/`) && !url.startsWith("data:") && !url.startsWith("blob:"));
+    expect(outside.every((url) => url.startsWith("https://www.youtube.com/embed/"))).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it("falls back to the list's copy when the full article cannot be fetched", async () => {
+    const { page, errors } = await openPage({ token: await apiToken() });
+    await page.route(new RegExp(`/api/admin/articles/${seeded.publishedId}$`), (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Database unavailable"}' }),
+    );
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel("Search articles", { exact: true }).fill(seeded.publishedTitle);
+    const card = page.getByRole("list", { name: "Articles" }).locator(":scope > li").filter({ hasText: seeded.publishedTitle });
+    await expect.poll(() => card.count()).toBe(1);
+    await card.getByRole("button", { name: "Edit" }).click();
+    await expectToast(page, "Error", "Failed to fetch full article data");
+    await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe(seeded.publishedTitle);
+    expect(await page.getByLabel("Slug", { exact: true }).inputValue()).toBe(seeded.publishedSlug);
+    // Markdown from the list became HTML for the editor.
+    await waitForRichText(page);
+    expect(await richTextHtml(page)).toContain("<h2");
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("public pages", () => {
+  it("never load TinyMCE or admin code", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const scripts: { url: string; body: string }[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: await response.text() });
+    });
+    await page.goto(server.url, { waitUntil: "networkidle" });
+    const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of [...scripts.map((s) => s.url), ...preloads]) {
+      expect(url).not.toMatch(/tinymce|admin|ArticleEditor|InsertDialogs|RichTextEditor|ArticlesTab|LoginCard|content-management/i);
+    }
+    for (const script of scripts) {
+      expect(script.body).not.toMatch(/tinymce/i);
+      expect(script.body).not.toContain("Access Admin Panel");
+      expect(script.body).not.toContain("Create Custom Button");
+    }
+    await page.close();
+  });
+});
+
+describe("lockout", () => {
+  it("locks the login for 24 hours once no attempts remain", async () => {
+    const { page, errors } = await openPage();
+    await page.goto(`${server.url}/admin/login`);
+    const button = page.getByRole("button", { name: "Access Admin Panel" });
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await page.getByLabel("Access Code", { exact: true }).fill(`wrong-${attempt}`);
+      await button.click();
+      const remaining = MAX_ATTEMPTS - attempt;
+      await expectToast(page, "Access Denied", remaining > 0 ? `Invalid access code (${remaining} attempts remaining)` : "Account locked for 24 hours after too many failed attempts.");
+      await expect.poll(() => page.getByText(/^Remaining attempts:/).textContent()).toBe(`Remaining attempts: ${remaining}`);
+    }
+    expect(await page.getByText("Account locked for 24 hours", { exact: true }).count()).toBe(1);
+    expect(await page.getByText(`Failed attempts: ${MAX_ATTEMPTS} of ${MAX_ATTEMPTS}`).count()).toBe(1);
+    expect(await button.isDisabled()).toBe(true);
+
+    // After a reload the server still refuses, even the right code.
+    await page.reload();
+    await page.getByLabel("Access Code", { exact: true }).fill(ACCESS_CODE);
+    await page.getByRole("button", { name: "Access Admin Panel" }).click();
+    await expectToast(page, "Access Denied", "Account locked for 24 hours after too many failed attempts.");
+    expect(await page.getByRole("button", { name: "Access Admin Panel" }).isDisabled()).toBe(true);
+    await page.screenshot({ path: "test-results/admin-login-locked.png" });
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+});
