@@ -16,6 +16,7 @@ export default [
     route("api/admin/articles/:id", "routes/api/admin/article.ts"),
     route("api/admin/articles/:id/revisions", "routes/api/admin/revisions.ts"),
     route("api/admin/ai-status", "routes/api/admin/ai-status.ts"),
+    route("api/admin/bulk-upload", "routes/api/admin/bulk-upload.ts"),
     ...GENERATION_PATHS.map((path) => route(path.slice(1), "routes/api/generate.ts", { id: `generate${path.replace(/\W+/g, "-")}` })),
   ]),
   route("api/*", "routes/api/not-found.ts"),

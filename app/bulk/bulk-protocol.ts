@@ -1,0 +1,78 @@
+// The wire format of POST /api/admin/bulk-upload, shared by the server that writes it and the admin screen that
+// reads it: NDJSON events (start, progress, keepalive) and, as the last line, the spec's result object.
+import { z } from "zod";
+
+export const BULK_ROW_STATUSES = ["started", "success", "error", "skipped"] as const;
+export type TBulkRowStatus = (typeof BULK_ROW_STATUSES)[number];
+
+/** The spec's result (section 3 "Bulk upload result"); success means no row failed. */
+export const ZBulkUploadResult = z.object({
+  success: z.boolean(),
+  articlesCreated: z.number().int().min(0),
+  errors: z.array(z.object({ row: z.number().int(), error: z.string() })),
+  details: z.array(z.object({ title: z.string(), status: z.string(), message: z.string() })),
+});
+export type TBulkUploadResult = z.infer<typeof ZBulkUploadResult>;
+
+export const ZBulkStartEvent = z.object({
+  type: z.literal("start"),
+  /** Article rows in the sheet (blank rows not counted). */
+  total: z.number().int().min(0),
+  /** Rows that will be generated (the rest are invalid or duplicates). */
+  toGenerate: z.number().int().min(0),
+  percent: z.number(),
+});
+
+export const ZBulkProgressEvent = z.object({
+  type: z.literal("progress"),
+  /** Rows finished (success, error or skipped) out of `total`. */
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+  /** done/total scaled to 0-90: the bar only reaches 100 when the result line arrives. */
+  percent: z.number(),
+  /** The row number in the sheet (the header is row 1). */
+  row: z.number().int(),
+  /** The keyword while generating, the article's title once saved. */
+  title: z.string(),
+  status: z.enum(BULK_ROW_STATUSES),
+  message: z.string().optional(),
+  slug: z.string().optional(),
+});
+
+export const ZBulkKeepaliveEvent = z.object({ type: z.literal("keepalive") });
+
+export const ZBulkStreamEvent = z.discriminatedUnion("type", [ZBulkStartEvent, ZBulkProgressEvent, ZBulkKeepaliveEvent]);
+export type TBulkStreamEvent = z.infer<typeof ZBulkStreamEvent>;
+export type TBulkProgressEvent = z.infer<typeof ZBulkProgressEvent>;
+
+export const BULK_STREAM_CONTENT_TYPE = "application/x-ndjson; charset=utf-8";
+export const MAX_PROGRESS_PERCENT = 90;
+
+export function bulkProgressPercent(done: number, total: number): number {
+  if (total <= 0) return MAX_PROGRESS_PERCENT;
+  return Math.min(MAX_PROGRESS_PERCENT, Math.round((done / total) * MAX_PROGRESS_PERCENT));
+}
+
+export function formatBulkLine(value: TBulkStreamEvent | TBulkUploadResult): string {
+  return `${JSON.stringify(value)}\n`;
+}
+
+export type TBulkStreamLine =
+  | { kind: "event"; event: TBulkStreamEvent }
+  | { kind: "result"; result: TBulkUploadResult }
+  | { kind: "unknown"; line: string };
+
+/** Reads one line of the stream: an event (it has `type`) or the final result. */
+export function parseBulkStreamLine(line: string): TBulkStreamLine {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return { kind: "unknown", line };
+  }
+  const event = ZBulkStreamEvent.safeParse(value);
+  if (event.success) return { kind: "event", event: event.data };
+  const result = ZBulkUploadResult.safeParse(value);
+  if (result.success) return { kind: "result", result: result.data };
+  return { kind: "unknown", line };
+}

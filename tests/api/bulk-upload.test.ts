@@ -1,0 +1,326 @@
+// POST /api/admin/bulk-upload end to end over real HTTP: CSV and xlsx sheets in, NDJSON progress out, the spec's
+// result object as the last line, and every generated row published. The provider is a local OpenAI-compatible
+// server and the product pages are fixtures on loopback, as in generation-endpoints.test.ts.
+import { utils, write } from "@e965/xlsx";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseBulkStreamLine, type TBulkStreamEvent, type TBulkUploadResult } from "~/bulk/bulk-protocol";
+import { buildFakeArticle } from "~/generation/testing/harness";
+import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+
+const ACCESS_CODE = "bulk-upload-test-code";
+const AETHER = "https://www.amazon.com/dp/B0AETHERX2";
+const KESTREL = "https://www.amazon.com/dp/B0KESTRELK";
+const HEADER = ["Primary Keyword & Article Title", "Type", "Product Link 1", "Product Link 2", "Article Image", "Additional Instructions:"];
+
+let database: TTestDatabase;
+let server: TTestServer;
+let ai: TFakeOpenAiServer;
+let site: TFixtureSite;
+let token = "";
+let articleNumber = 0;
+
+interface TUploadOptions {
+  token?: string | null;
+  minWordCount?: string;
+  signal?: AbortSignal;
+  baseUrl?: string;
+}
+
+function sheetBytes(rows: unknown[][], bookType: "csv" | "xlsx"): Uint8Array {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), "Articles");
+  return new Uint8Array(write(book, { type: "buffer", bookType }) as Buffer);
+}
+
+async function upload(file: { name: string; bytes: Uint8Array } | null, options: TUploadOptions = {}): Promise<Response> {
+  const form = new FormData();
+  if (file) form.set("file", new File([file.bytes.slice()], file.name));
+  if (options.minWordCount !== undefined) form.set("minWordCount", options.minWordCount);
+  const bearer = options.token === undefined ? token : options.token;
+  return fetch(`${options.baseUrl ?? server.url}/api/admin/bulk-upload`, {
+    method: "POST",
+    headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
+    body: form,
+    signal: options.signal,
+  });
+}
+
+/** The whole stream: the events before the last line, and the last line as the result. */
+async function readStream(response: Response): Promise<{ events: TBulkStreamEvent[]; result: TBulkUploadResult; lines: string[] }> {
+  const lines = (await response.text()).split("\n").filter(Boolean);
+  const events = lines.slice(0, -1).map((line) => {
+    const parsed = parseBulkStreamLine(line);
+    if (parsed.kind !== "event") throw new Error(`not an event line: ${line}`);
+    return parsed.event;
+  });
+  const last = parseBulkStreamLine(lines.at(-1) ?? "");
+  if (last.kind !== "result") throw new Error(`the last line is not the result: ${lines.at(-1)}`);
+  return { events, result: last.result, lines };
+}
+
+function slugsByRow(events: TBulkStreamEvent[]): Map<number, string> {
+  const slugs = new Map<number, string>();
+  for (const event of events) if (event.type === "progress" && event.slug) slugs.set(event.row, event.slug);
+  return slugs;
+}
+
+async function publicArticle(slug: string) {
+  const response = await fetch(`${server.url}/api/articles/${slug}`);
+  return { status: response.status, body: (await response.json()) as { articleType: string; publishingStatus: string; title: string } };
+}
+
+function replyWithUniqueTitles(delayMs = 0) {
+  ai.setFallback(() => ({ json: buildFakeArticle({ title: `Bulk Article Number ${++articleNumber}` }), ...(delayMs ? { delayMs } : {}) }));
+}
+
+beforeAll(async () => {
+  ai = await startFakeOpenAiServer();
+  site = await startFixtureSite();
+  database = await createTestDatabase();
+  server = await startServerProcess({
+    ...database.env,
+    ADMIN_ACCESS_CODE: ACCESS_CODE,
+    AI_PROVIDER: "openai-compatible",
+    AI_MODEL: "fake-model",
+    AI_BASE_URL: ai.baseURL,
+    FETCH_ALLOW_PRIVATE: "127.0.0.1",
+    FETCH_ORIGIN_OVERRIDES: site.originOverridesText,
+  });
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ accessCode: ACCESS_CODE }),
+  });
+  token = ((await login.json()) as { token: string }).token;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+  await ai?.close();
+  await site?.close();
+});
+
+beforeEach(() => {
+  ai.reset();
+});
+
+describe("a mixed sheet", () => {
+  it("CSV: streams progress, generates the good rows once, reports the bad ones with their sheet row numbers", async () => {
+    replyWithUniqueTitles();
+    const csv = sheetBytes(
+      [
+        HEADER,
+        ["Aether X2 Review for Commuters", "Review", AETHER, "", "", "Focus on battery life"], // 2
+        ["Aether X2 vs Nothing", "Versus", AETHER], // 3: one link only
+        ["How to Stop Your Phone Battery Dying by Lunch", "How-To"], // 4
+        ["aether x2 review for commuters", "review", AETHER], // 5: duplicate of 2
+        ["", "Review", AETHER], // 6: no keyword
+        ["Foldables Ranked", "Listicle"], // 7: unknown type
+        ["Best Battery Phone | Aether X2", "Award", AETHER], // 8
+        ["Aether X2 vs Kestrel K9", "versus", AETHER, KESTREL], // 9
+      ],
+      "csv",
+    );
+    const response = await upload({ name: "articles.csv", bytes: csv }, { minWordCount: "700" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/x-ndjson");
+    const { events, result } = await readStream(response);
+
+    expect(events[0]).toEqual({ type: "start", total: 8, toGenerate: 4, percent: 0 });
+    const progress = events.filter((event) => event.type === "progress");
+    expect(progress.filter((event) => event.status === "started").map((event) => event.row).sort()).toEqual([2, 4, 8, 9]);
+    expect(progress.every((event) => event.percent <= 90)).toBe(true);
+    expect(progress.at(-1)).toMatchObject({ done: 8, total: 8, percent: 90 });
+
+    expect(result.success).toBe(false);
+    expect(result.articlesCreated).toBe(4);
+    expect(result.errors).toEqual([
+      { row: 3, error: expect.stringContaining("Versus rows need two retailer product links") },
+      { row: 6, error: expect.stringContaining("'Primary Keyword & Article Title' is empty") },
+      { row: 7, error: "Unknown Type 'Listicle': use Review, Versus, How-To or Award." },
+    ]);
+    expect(result.details.map((detail) => detail.status)).toEqual(["success", "error", "success", "skipped", "error", "error", "success", "success"]);
+    expect(result.details[3]).toEqual({
+      title: "aether x2 review for commuters",
+      status: "skipped",
+      message: "Skipped: duplicate of row 2 (same keyword and type), generated once.",
+    });
+    for (const detail of result.details) expect(Object.keys(detail).sort()).toEqual(["message", "status", "title"]);
+
+    // One model call per generated row; the keyword, instructions and scraped product facts reach the prompts.
+    expect(ai.requests).toHaveLength(4);
+    const prompts = ai.requests.map((request) => request.promptText).join("\n");
+    expect(prompts).toContain("Aether X2 Review for Commuters");
+    expect(prompts).toContain("Focus on battery life");
+    expect(prompts).toContain("Aether X2 Smartphone, 6.7-inch 120Hz OLED");
+
+    const slugs = slugsByRow(events);
+    const expectedTypes: [number, string][] = [
+      [2, "review"],
+      [4, "how-to"],
+      [8, "award"],
+      [9, "versus"],
+    ];
+    for (const [row, articleType] of expectedTypes) {
+      const article = await publicArticle(slugs.get(row)!);
+      expect(article.status, `row ${row}`).toBe(200);
+      expect(article.body).toMatchObject({ articleType, publishingStatus: "published" });
+    }
+    expect((await publicArticle(slugs.get(4)!)).body.title).toBe("How to Stop Your Phone Battery Dying by Lunch");
+    expect((await publicArticle(slugs.get(8)!)).body.title).toBe(`Brutal Award for the Best Battery Phone in ${new Date().getFullYear()} goes to Aether X2`);
+    expect(result.details[0]!.message).toBe(`Published at /article/${slugs.get(2)}`);
+  });
+
+  it("xlsx: blank rows keep the sheet's numbering; invalid award keyword and duplicates are reported", async () => {
+    replyWithUniqueTitles();
+    const xlsx = sheetBytes(
+      [
+        HEADER,
+        ["Kestrel K9 Long-Term Review", "Review", KESTREL, "", "https://cdn.example.com/k9.jpg"], // 2
+        [], // 3: blank
+        ["Budget Earbuds", "Award", KESTREL], // 4: no 'Item | Product'
+        ["How to Clean a Phone Speaker", "how to"], // 5
+        ["HOW TO CLEAN A PHONE SPEAKER", "HowTo"], // 6: duplicate of 5
+      ],
+      "xlsx",
+    );
+    const response = await upload({ name: "Bulk Articles.XLSX", bytes: xlsx }, { minWordCount: "800" });
+    expect(response.status).toBe(200);
+    const { events, result } = await readStream(response);
+    expect(result).toMatchObject({ success: false, articlesCreated: 2, errors: [{ row: 4, error: expect.stringContaining("'Item | Product Name'") }] });
+    expect(result.details.map((detail) => detail.status)).toEqual(["success", "error", "success", "skipped"]);
+    const slugs = slugsByRow(events);
+    expect([...slugs.keys()].sort()).toEqual([2, 5]);
+    for (const slug of slugs.values()) expect((await publicArticle(slug)).body.publishingStatus).toBe("published");
+    expect(ai.requests.map((request) => request.promptText).join("\n")).toMatch(/800/);
+  });
+
+  it("a sheet of valid rows answers success", async () => {
+    replyWithUniqueTitles();
+    const response = await upload({ name: "one.csv", bytes: sheetBytes([HEADER, ["Is the Aether X2 Worth It", "Review"]], "csv") });
+    const { result } = await readStream(response);
+    expect(result).toEqual({
+      success: true,
+      articlesCreated: 1,
+      errors: [],
+      details: [{ title: expect.stringMatching(/^Bulk Article Number/), status: "success", message: expect.stringMatching(/^Published at \/article\//) }],
+    });
+  });
+});
+
+describe("refused uploads", () => {
+  it("refuses a missing token with 401", async () => {
+    const response = await upload({ name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") }, { token: null });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: string }).error).toContain("Invalid");
+  });
+
+  it.each([
+    ["a text file", "notes.txt", new TextEncoder().encode("Primary Keyword & Article Title,Type\nA,Review\n")],
+    ["random bytes named .xlsx", "data.xlsx", Uint8Array.from({ length: 3000 }, (_, index) => (index * 7919 + 13) % 256)],
+    ["an image", "photo.png", Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])],
+  ])("refuses %s with the spec's message", async (_label, name, bytes) => {
+    const response = await upload({ name, bytes });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Invalid file type: Please upload a CSV or Excel file." });
+    expect(ai.requests).toHaveLength(0);
+  });
+
+  it("refuses no file, an empty sheet, a missing column and bad word counts with 400", async () => {
+    const cases: [Response, string][] = [
+      [await upload(null), "No file uploaded"],
+      [await upload({ name: "empty.csv", bytes: new Uint8Array() }), "The uploaded file is empty."],
+      [await upload({ name: "blank.xlsx", bytes: sheetBytes([], "xlsx") }), "The sheet is empty"],
+      [await upload({ name: "cols.csv", bytes: sheetBytes([["Primary Keyword & Article Title"], ["A"]], "csv") }), "Missing required column: 'Type'"],
+      [await upload({ name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") }, { minWordCount: "100" }), "Minimum word count must be at least 500"],
+      [await upload({ name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") }, { minWordCount: "20000" }), "Maximum word count is 10,000"],
+    ];
+    for (const [response, message] of cases) {
+      expect(response.status, message).toBe(400);
+      expect(((await response.json()) as { error: string }).error, message).toContain(message);
+    }
+    const notMultipart = await fetch(`${server.url}/api/admin/bulk-upload`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(notMultipart.status).toBe(400);
+    expect(ai.requests).toHaveLength(0);
+  });
+
+  it("refuses an oversize file with 413", async () => {
+    const big = new Uint8Array(6 * 1024 * 1024).fill(0x41);
+    const response = await upload({ name: "big.csv", bytes: big });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toContain("too large");
+  });
+});
+
+describe("detached from the client", () => {
+  it("keeps generating and publishing every row after the client disconnects", async () => {
+    ai.setFallback({ json: buildFakeArticle(), delayMs: 700 });
+    const keywords = [1, 2, 3, 4, 5].map((n) => `How to Survive a Dropped Connection Part ${n}`);
+    const controller = new AbortController();
+    const response = await upload(
+      { name: "detached.csv", bytes: sheetBytes([HEADER, ...keywords.map((keyword) => [keyword, "How-To"])], "csv") },
+      { signal: controller.signal },
+    );
+    expect(response.status).toBe(200);
+    // The first line (the start event) arrives while the rows are still being written: then the client leaves.
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('"type":"start"');
+    const lastSlug = keywords.at(-1)!.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    expect((await publicArticle(lastSlug)).status, "the first line must arrive before the batch ends (not buffered)").toBe(404);
+    controller.abort();
+    await reader.cancel().catch(() => undefined);
+
+    for (const keyword of keywords) {
+      const slug = keyword.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+      await expect.poll(async () => (await publicArticle(slug)).status, { timeout: 20_000, interval: 250 }).toBe(200);
+    }
+  });
+});
+
+describe("a large sheet", () => {
+  it("generates 200 rows with the instant fake provider in under a minute", async () => {
+    replyWithUniqueTitles();
+    const rows = Array.from({ length: 200 }, (_, index) => [`Gadget Number ${index + 1} Honest Review`, "Review"]);
+    const started = Date.now();
+    const response = await upload({ name: "two-hundred.xlsx", bytes: sheetBytes([HEADER, ...rows], "xlsx") });
+    const { events, result } = await readStream(response);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(result.success).toBe(true);
+    expect(result.articlesCreated).toBe(200);
+    expect(result.details).toHaveLength(200);
+    expect(events.filter((event) => event.type === "progress" && event.status === "success")).toHaveLength(200);
+    const slugs = [...slugsByRow(events).values()];
+    expect(new Set(slugs).size).toBe(200);
+    for (const slug of [slugs[0]!, slugs[99]!, slugs[199]!]) expect((await publicArticle(slug)).body.publishingStatus).toBe("published");
+  }, 90_000);
+});
+
+describe("without a provider", () => {
+  it("answers 503 naming the AI variables before reading any row", async () => {
+    const bare = await createTestDatabase();
+    const other = await startServerProcess({ ...bare.env, ADMIN_ACCESS_CODE: ACCESS_CODE });
+    try {
+      const login = await fetch(`${other.url}/api/admin/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ accessCode: ACCESS_CODE }),
+      });
+      const otherToken = ((await login.json()) as { token: string }).token;
+      const response = await upload({ name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") }, { baseUrl: other.url, token: otherToken });
+      expect(response.status).toBe(503);
+      const { error } = (await response.json()) as { error: string };
+      for (const variable of ["AI_PROVIDER", "AI_MODEL", "AI_BASE_URL", "AI_API_KEY"]) expect(error).toContain(variable);
+    } finally {
+      await other.stop();
+      await bare.drop();
+    }
+  });
+});
