@@ -8,7 +8,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { prepareAccessCode } from "~/admin/access-code.server";
 import { createLanguageModel, createPageFetcher, pageFetcherOptionsFromEnv } from "~/generation/index.server";
-import { findAnalyticsConfigProblem } from "~/analytics";
+import { findAnalyticsConfigProblem, getAnalyticsConfig } from "~/analytics";
+import { buildSecurityHeaders } from "~/security/security-headers.server";
 import { EnvError, parseEnv, type TEnv } from "~/config/env.server";
 import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
 import { analyzeDatabase, isDatabaseEmpty, loadDemoContent } from "~/seed/load-demo-content.server";
@@ -49,6 +50,14 @@ function createApp(services: TAppServices, options: TStartOptions): express.Expr
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "true");
   app.use(compression());
+  const securityHeaders = buildSecurityHeaders({
+    analytics: getAnalyticsConfig(services.env),
+    https: services.env.SITE_URL.startsWith("https://"),
+  });
+  app.use((_req, res, next) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    next();
+  });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (options.viteDevServer) {

@@ -18,7 +18,12 @@ export const ZAdminListQuery = z
       .transform((n) => Math.min(n, 500)),
     status: z.enum(PUBLISHING_STATUSES, { error: "status must be published, draft or deleted" }).optional(),
     type: z.enum(ARTICLE_TYPES, { error: `type must be one of ${ARTICLE_TYPES.join(", ")}` }).optional(),
-    search: z.string().trim().max(200, "search must be at most 200 characters").optional(),
+    search: z
+      .string()
+      .trim()
+      .max(200, "search must be at most 200 characters")
+      .refine((v) => !v.includes("\u0000"), "search must not contain NUL characters")
+      .optional(),
   })
   .strip();
 

@@ -19,9 +19,10 @@ export const ZArticleInput = z.object({
   metaTitle: ZOptionalText(255, "Meta title too long"),
   metaDescription: ZOptionalText(160, "Meta description should be under 160 characters"),
   featuredImage: z
-    .union([z.literal(""), z.null(), z.undefined(), z.url({ protocol: /^https?$/, error: "Must be a valid URL" }), z.string().regex(/^\/[^/]/, "Must be a valid URL")], {
+    .union([z.literal(""), z.null(), z.url({ protocol: /^https?$/, error: "Must be a valid URL" }), z.string().regex(/^\/[^/]/, "Must be a valid URL")], {
       error: "Must be a valid URL",
     })
+    .optional()
     .transform((v) => (v ? v : null)),
   // The editor offers four types; generated articles use all seven, and an edit must not lose them.
   articleType: z.enum(ARTICLE_TYPES, { error: `Article type must be one of ${EDITOR_ARTICLE_TYPES.join(", ")}` }),

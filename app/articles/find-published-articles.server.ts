@@ -19,8 +19,19 @@ export const ZListArticlesQuery = z
       .max(10_000, `limit must be at most ${MAX_LIST_LIMIT}`)
       .default(50)
       .transform((n) => Math.min(n, MAX_LIST_LIMIT)),
-    category: z.string().trim().min(1, "category must not be empty").max(100, "category is too long").optional(),
-    search: z.string().trim().max(200, "search must be at most 200 characters").optional(),
+    category: z
+      .string()
+      .trim()
+      .min(1, "category must not be empty")
+      .max(100, "category is too long")
+      .refine((v) => !v.includes("\u0000"), "category must not contain NUL characters")
+      .optional(),
+    search: z
+      .string()
+      .trim()
+      .max(200, "search must be at most 200 characters")
+      .refine((v) => !v.includes("\u0000"), "search must not contain NUL characters")
+      .optional(),
     exclude: z.coerce
       .number({ error: "exclude must be an article id" })
       .int("exclude must be an article id")
@@ -68,6 +79,7 @@ export async function findPublishedArticles(db: TDatabase, query: TListArticlesQ
 }
 
 export async function findPublishedArticleBySlug(db: TDatabase, slug: string): Promise<TArticle | null> {
+  if (slug.length > 255 || slug.includes("\u0000")) return null;
   const rows = await selectArticles(db)
     .where(and(isPublished, eq(articles.slug, slug)))
     .limit(1);

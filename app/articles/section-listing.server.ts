@@ -36,8 +36,8 @@ export interface TSectionListing {
 
 const ZSectionQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional().catch(undefined),
-  category: z.string().trim().max(100).optional().catch(undefined),
-  search: z.string().trim().max(200).optional().catch(undefined),
+  category: z.string().trim().max(100).refine((v) => !v.includes("\u0000")).optional().catch(undefined),
+  search: z.string().trim().max(200).refine((v) => !v.includes("\u0000")).optional().catch(undefined),
   sort: z.enum(["newest", "rating", "title"]).optional().catch(undefined),
 });
 

@@ -3,7 +3,7 @@
 // client asks for `application/x-ndjson`, as progress events ending with the same body.
 import { z } from "zod";
 import { AppError } from "~/lib/app-error";
-import { jsonResponse, readJsonBody } from "~/lib/http.server";
+import { appErrorResponse, jsonResponse, readJsonBody } from "~/lib/http.server";
 import type { TAppServices } from "~/services.server";
 import { GENERATION_ERROR_HTTP_STATUS, GenerationError } from "./errors";
 import { describeMissingAiConfig } from "./provider.server";
@@ -59,7 +59,7 @@ export async function handleGenerationRequest(
     input = await readJsonBody(request, z.unknown());
   } catch (error) {
     const { status, body } = toGenerationErrorResponse(error, endpoint);
-    return jsonResponse(body, { status });
+    return error instanceof AppError ? appErrorResponse(error, body) : jsonResponse(body, { status });
   }
 
   const deps: TGenerationDeps = { model: services.ai.model, fetchPage: services.fetchPage, modelLabel: services.ai.label };

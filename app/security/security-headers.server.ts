@@ -1,0 +1,49 @@
+// Security headers for every response: a content security policy that still lets the editor and the video
+// embeds work, no framing by other sites, no MIME sniffing, and a referrer policy that keeps paths private.
+import type { TAnalyticsConfig } from "~/analytics";
+
+export const YOUTUBE_FRAME_ORIGINS = ["https://www.youtube.com", "https://www.youtube-nocookie.com"];
+
+export function analyticsOrigins(config: TAnalyticsConfig | null): string[] {
+  if (!config) return [];
+  const urls = config.provider === "plausible" ? [config.scriptUrl] : [config.scriptUrl, "https://www.google-analytics.com"];
+  return [...new Set(urls.map((u) => new URL(u).origin))];
+}
+
+export function buildContentSecurityPolicy(options: { analytics: TAnalyticsConfig | null }): string {
+  const analytics = analyticsOrigins(options.analytics);
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    // React Router's hydration data is an inline script; article bodies are sanitised before they are stored
+    // and shown, so inline scripts can only come from our own templates.
+    "script-src": ["'self'", "'unsafe-inline'", ...analytics],
+    // Tailwind's inlined stylesheet, score bars' widths and TinyMCE's skin are inline styles.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // Articles may show images from any https host; the editor pastes images as blobs.
+    "img-src": ["'self'", "https:", "data:", "blob:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...analytics],
+    "frame-src": YOUTUBE_FRAME_ORIGINS,
+    "media-src": ["'self'", "https:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+export function buildSecurityHeaders(options: { analytics: TAnalyticsConfig | null; https: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": buildContentSecurityPolicy(options),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  };
+  if (options.https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
