@@ -1,10 +1,11 @@
 // The server entry, bundled by Vite with the app: boots the services, then serves the route table over HTTP.
 import http from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { ResponseCache } from "~/cache/response-cache.server";
+import { createReactRouterHandler } from "./react-router-handler";
 import type { ViteDevServer } from "vite";
 import { prepareAccessCode } from "~/admin/access-code.server";
 import { createLanguageModel, createPageFetcher, pageFetcherOptionsFromEnv } from "~/generation/index.server";
@@ -14,6 +15,8 @@ import { EnvError, parseEnv, type TEnv } from "~/config/env.server";
 import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
 import { analyzeDatabase, isDatabaseEmpty, loadDemoContent } from "~/seed/load-demo-content.server";
 import { clientAddressContext, servicesContext, type TAppServices } from "~/services.server";
+
+const SHUTDOWN_GRACE_MS = 5000;
 
 export interface TStartOptions {
   mode: "production" | "development";
@@ -45,7 +48,7 @@ async function seedIfEmpty(services: TAppServices, force: boolean): Promise<void
   console.log(`Loaded ${inserted} demo articles.`);
 }
 
-function createApp(services: TAppServices, options: TStartOptions): express.Express {
+function createApp(services: TAppServices, options: TStartOptions, cache: ResponseCache | null): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "true");
@@ -75,9 +78,10 @@ function createApp(services: TAppServices, options: TStartOptions): express.Expr
   }
 
   app.use(
-    createRequestHandler({
+    createReactRouterHandler({
       build,
       mode: options.mode,
+      cache,
       getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
@@ -107,7 +111,10 @@ export async function startServer(options: TStartOptions): Promise<void> {
   }
   await seedIfEmpty(services, false);
 
-  const app = createApp(services, options);
+  // Development renders every request afresh; production keeps public pages for a minute or until content changes.
+  const cache = options.viteDevServer ? null : new ResponseCache({ maxEntries: 2000, ttlMs: 60_000 });
+  const stopListening = await handle.listen("content_changed", () => cache?.invalidate());
+  const app = createApp(services, options, cache);
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -123,9 +130,16 @@ export async function startServer(options: TStartOptions): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down.`);
-    server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Stop accepting, let requests in flight finish, and close keep-alive connections as they go quiet;
+    // a client that stops reading its response does not hold the shutdown for longer than the grace period.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearInterval(sweep);
+    clearTimeout(force);
     await options.viteDevServer?.close();
+    await stopListening();
     await handle.close();
     process.exit(0);
   };

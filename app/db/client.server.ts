@@ -17,7 +17,49 @@ export interface TDatabaseHandle {
   db: TDatabase;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  // LISTEN on a channel; `onNotify` also runs after a lost connection is re-established, since
+  // notifications sent while it was down are gone. Returns a function that stops listening.
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+// A dedicated PostgreSQL connection for LISTEN (pooled connections come and go), re-opened when it drops.
+async function listenOnPostgres(databaseUrl: string, channel: string, onNotify: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    next.on("error", () => {
+      // A broken LISTEN connection is replaced; until then the caches simply expire.
+      if (stopped || client !== next) return;
+      client = null;
+      void next.end().catch(() => {});
+      retry = setTimeout(() => void connect(true).catch(() => {}), LISTEN_RETRY_MS);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      if (stopped || isReconnect === false) throw error;
+      retry = setTimeout(() => void connect(true).catch(() => {}), LISTEN_RETRY_MS);
+      return;
+    }
+    client = next;
+    if (isReconnect) onNotify("reconnected");
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
@@ -35,6 +77,7 @@ export async function openDatabase(options: {
       db: db as unknown as TDatabase,
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
+      listen: (channel, onNotify) => listenOnPostgres(options.databaseUrl!, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -54,6 +97,7 @@ export async function openDatabase(options: {
     db: db as unknown as TDatabase,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: async () => {
       await client.close();
       lock.release();

@@ -1,0 +1,70 @@
+// Public pages and API answers come from the cache until content changes; a change anywhere drops them at once.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+
+const ACCESS_CODE = "response-cache-code";
+let database: TTestDatabase;
+let server: TTestServer;
+let token = "";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE, SEED_DEMO_CONTENT: "true" });
+  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessCode: ACCESS_CODE }) });
+  token = ((await login.json()) as { token: string }).token;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+it("serves a page from the cache with an ETag, gzip and 304 for a matching If-None-Match", async () => {
+  const first = await fetch(`${server.url}/reviews`);
+  expect(first.headers.get("x-cache")).toBe("MISS");
+  const second = await fetch(`${server.url}/reviews`);
+  expect(second.headers.get("x-cache")).toBe("HIT");
+  expect(await second.text()).toBe(await first.text());
+  const etag = second.headers.get("etag")!;
+  expect(etag).toMatch(/^".+"$/);
+  const conditional = await fetch(`${server.url}/reviews`, { headers: { "If-None-Match": etag } });
+  expect(conditional.status).toBe(304);
+  const gzip = await fetch(`${server.url}/reviews`, { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers.get("content-encoding")).toBe("gzip");
+});
+
+it("never caches admin answers, tech news or the health check", async () => {
+  await fetch(`${server.url}/api/admin/articles`, { headers: { Authorization: `Bearer ${token}` } });
+  const admin = await fetch(`${server.url}/api/admin/articles`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(admin.headers.get("x-cache")).toBeNull();
+  await fetch(`${server.url}/api/articles?type=tech-news`);
+  expect((await fetch(`${server.url}/api/articles?type=tech-news`)).headers.get("x-cache")).toBeNull();
+  expect((await fetch(`${server.url}/healthz`)).headers.get("x-cache")).toBeNull();
+});
+
+it("drops cached answers as soon as an article is published, edited or deleted", async () => {
+  const listBefore = (await (await fetch(`${server.url}/api/articles?limit=200`)).json()) as { slug: string }[];
+  expect((await fetch(`${server.url}/api/articles?limit=200`)).headers.get("x-cache")).toBe("HIT");
+
+  const created = await fetch(`${server.url}/api/admin/articles`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ title: "Cache Buster Review", slug: "cache-buster-review", content: "## One\nText.", articleType: "review", publishingStatus: "published" }),
+  });
+  const article = (await created.json()) as { id: number; version: number };
+  await expect
+    .poll(async () => ((await (await fetch(`${server.url}/api/articles?limit=200`)).json()) as unknown[]).length, { timeout: 2000, interval: 50 })
+    .toBe(listBefore.length + 1);
+
+  const page = await (await fetch(`${server.url}/article/cache-buster-review`)).text();
+  expect(page).toContain("Cache Buster Review");
+  await fetch(`${server.url}/api/admin/articles/${article.id}`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ title: "Cache Buster Review, Edited", slug: "cache-buster-review", content: "## One\nText.", articleType: "review", publishingStatus: "published", version: article.version }),
+  });
+  await expect.poll(async () => (await (await fetch(`${server.url}/article/cache-buster-review`)).text()).includes("Cache Buster Review, Edited"), { timeout: 2000, interval: 50 }).toBe(true);
+
+  await fetch(`${server.url}/api/admin/articles/${article.id}`, { method: "DELETE", headers: { Authorization: `Bearer ${token}` } });
+  await expect.poll(async () => (await fetch(`${server.url}/article/cache-buster-review`)).status, { timeout: 2000, interval: 50 }).toBe(404);
+});
