@@ -36,6 +36,12 @@ export default [
     route("admin/login", "routes/admin/content-management.tsx", { id: "admin-login" }),
     route("admin/articles/new", "routes/admin/article-new.tsx"),
     route("admin/articles/edit/:id", "routes/admin/article-edit.tsx"),
+    route("admin/content-generator", "routes/admin/content-generator.tsx"),
+    route("admin/tech-news-generator", "routes/admin/tech-news-generator.tsx"),
+    route("admin/saas-generator", "routes/admin/saas-generator.tsx"),
+    route("admin/versus-generator", "routes/admin/versus-generator.tsx"),
+    route("admin/how-to-generator", "routes/admin/how-to-generator.tsx"),
+    route("admin/brutal-awards-generator", "routes/admin/brutal-awards-generator.tsx"),
   ]),
   // </admin-pages>
 

@@ -218,8 +218,8 @@ describe("content management", () => {
     await expect.poll(async () => (await cards.allTextContents()).map((text) => text.includes(seeded.publishedTitle))).toEqual([true]);
 
     await page.getByRole("tab", { name: "SAAS Generator" }).click();
-    await expect.poll(() => page.getByRole("tabpanel").textContent()).toContain("This generator needs an AI provider");
-    expect(await page.getByRole("tabpanel").textContent()).toContain("AI_PROVIDER");
+    await expect.poll(() => page.getByRole("tabpanel").first().textContent()).toContain("This generator needs an AI provider");
+    expect(await page.getByRole("tabpanel").first().textContent()).toContain("AI_PROVIDER");
     await page.getByRole("tab", { name: "Create" }).click();
     await page.getByRole("button", { name: "Open Article Editor" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("New Article");

@@ -17,7 +17,16 @@ function readAttempts(body: Record<string, unknown>): TLoginAttempts | null {
   return { failedAttempts, maxAttempts, remainingAttempts };
 }
 
-export function LoginCard({ sessionExpired, onLoggedIn }: { sessionExpired: boolean; onLoggedIn?: () => void }) {
+export function LoginCard({
+  sessionExpired,
+  onLoggedIn,
+  title = "Admin Access",
+}: {
+  sessionExpired: boolean;
+  onLoggedIn?: () => void;
+  // The generator routes title their gate 'Admin Access Required'.
+  title?: string;
+}) {
   const toast = useToast();
   const [accessCode, setAccessCode] = useState("");
   const [pending, setPending] = useState(false);
@@ -64,7 +73,7 @@ export function LoginCard({ sessionExpired, onLoggedIn }: { sessionExpired: bool
             </svg>
           </span>
           <h1 id="admin-access-title" className="text-2xl font-bold text-white">
-            Admin Access
+            {title}
           </h1>
           <p className="mt-1 text-sm text-zinc-400">Enter the access code to manage content.</p>
         </div>

@@ -9,6 +9,8 @@ export interface TToastOptions {
   description?: string;
   variant?: "default" | "destructive";
   action?: { label: string; altText: string; onClick: () => void };
+  // How long it stays, when not the default 5 s (the versus screen: 6 s on success, 8 s on failure).
+  durationMs?: number;
 }
 
 type TShowToast = (options: TToastOptions) => void;
@@ -33,6 +35,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         <RadixToast.Root
           key={current.id}
           open={open}
+          duration={current.durationMs}
           onOpenChange={setOpen}
           type={destructive ? "foreground" : "background"}
           data-variant={current.variant ?? "default"}

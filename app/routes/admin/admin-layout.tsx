@@ -1,6 +1,6 @@
 // Every admin page: server-rendered shell, then in the browser the login card or the page (token from localStorage).
 import { useEffect, useState } from "react";
-import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { adminMeta } from "~/admin/ui/admin-meta";
 import { AdminSessionProvider, takeSessionExpiredNotice, useStoredToken } from "~/admin/ui/admin-session";
 import { LoginCard } from "~/admin/ui/LoginCard";
@@ -22,6 +22,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const [sessionExpired, setSessionExpired] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // A page may name its gate (the generator routes: 'Admin Access Required') through its route handle.
+  const gateTitle = useMatches()
+    .map((match) => (match.handle as { gateTitle?: string } | undefined)?.gateTitle)
+    .find(Boolean);
 
   useEffect(() => setSessionExpired(takeSessionExpiredNotice()), []);
 
@@ -45,6 +49,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <p className="px-4 py-24 text-center text-sm text-zinc-400">Loading admin panel...</p>
           ) : token === null ? (
             <LoginCard
+              title={gateTitle}
               sessionExpired={sessionExpired}
               onLoggedIn={() => {
                 setSessionExpired(false);

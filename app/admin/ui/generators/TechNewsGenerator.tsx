@@ -1,0 +1,67 @@
+// Tech News generator: a news story retold in the site's voice from a news page, a video or a thread.
+import type { FormEvent } from "react";
+import { describeSiteName } from "~/generation/sources/detect-source-type";
+import { ZTechNewsGenerateRequest } from "~/generation/tech-news/schema";
+import { GeneratedArticleCard } from "./GeneratedArticleCard";
+import { GenerateButton, GenerationProgress, GeneratorShell, TextInput, WordCountInput, canGenerate, modelName } from "./GeneratorParts";
+import { useAiStatus } from "./use-ai-status";
+import { GUIDE_TIMEOUT_MESSAGE } from "./use-generation";
+import { useGeneratorForm } from "./use-generator-form";
+import { usePublishingGenerator } from "./use-publishing-generator";
+
+const WORD_RANGE = { min: 300, max: 2_000, defaultValue: 600 };
+const INITIAL = { url: "", manualTitle: "", featuredImageUrl: "", wordCount: String(WORD_RANGE.defaultValue) };
+
+export function TechNewsGenerator() {
+  const status = useAiStatus();
+  const form = useGeneratorForm(INITIAL);
+  const generator = usePublishingGenerator({
+    path: "/api/content/tech-news-generate",
+    fallbackMessage: "Failed to generate tech news article",
+    timeoutMessage: GUIDE_TIMEOUT_MESSAGE,
+  });
+  const url = form.values.url.trim();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const request = form.validate(ZTechNewsGenerateRequest);
+    if (request && (await generator.submit(request))) form.reset();
+  }
+
+  return (
+    <GeneratorShell title="Tech News Generator" subtitle="Turn a news story into a short, spin-free take: what happened and why it matters." status={status}>
+      <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+        <TextInput
+          label="News URL"
+          type="url"
+          placeholder="https://www.theverge.com/..."
+          error={form.errors.url}
+          hint={URL.canParse(url) ? `Source: ${describeSiteName(url)}` : "A news article, a video or a discussion thread."}
+          {...form.bind("url")}
+        />
+        <TextInput
+          label="Article title (optional)"
+          hint="Leave empty to use an AI-generated title."
+          error={form.errors.manualTitle}
+          {...form.bind("manualTitle")}
+        />
+        <div className="grid items-start gap-4 md:grid-cols-2">
+          <TextInput label="Featured image URL (optional)" type="url" error={form.errors.featuredImageUrl} {...form.bind("featuredImageUrl")} />
+          <WordCountInput label="Word count" range={WORD_RANGE} error={form.errors.wordCount} {...form.bind("wordCount")} />
+        </div>
+        <div>
+          <GenerateButton
+            pending={generator.pending}
+            disabled={!canGenerate(status)}
+            label={`Generate News Article with ${modelName(status)}`}
+            pendingLabel="Generating News Article..."
+          />
+        </div>
+      </form>
+      <div className="mt-6 grid gap-4 empty:hidden">
+        {generator.pending && <GenerationProgress progress={generator.progress} />}
+        {generator.published && <GeneratedArticleCard heading="News Article Published" article={generator.published} />}
+      </div>
+    </GeneratorShell>
+  );
+}

@@ -1,0 +1,45 @@
+// Which model the generators write with (GET /api/admin/ai-status), so every screen can name it in its labels, or
+// say which AI_* variables to set and keep its generate button disabled.
+import { useEffect, useState } from "react";
+import { useAdminSession, type TAdminCall } from "../admin-session";
+
+export interface TAiStatus {
+  configured: boolean;
+  provider: string | null;
+  model: string | null;
+  label: string | null;
+  message?: string;
+}
+
+// One request per token per page load: the screens mount and unmount as the admin switches tabs.
+let cached: { token: string; status: Promise<TAiStatus> } | null = null;
+
+function loadAiStatus(token: string, call: TAdminCall): Promise<TAiStatus> {
+  if (cached?.token !== token) {
+    const status = call<TAiStatus>("/api/admin/ai-status");
+    cached = { token, status };
+    status.catch(() => {
+      if (cached?.status === status) cached = null;
+    });
+  }
+  return cached.status;
+}
+
+/** undefined while loading; a status with configured false (and the server's message) when generation cannot run. */
+export function useAiStatus(): TAiStatus | undefined {
+  const { token, call } = useAdminSession();
+  const [status, setStatus] = useState<TAiStatus | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    loadAiStatus(token, call).then(
+      (next) => current && setStatus(next),
+      () =>
+        current &&
+        setStatus({ configured: false, provider: null, model: null, label: null, message: "Could not read the AI provider's status. Reload the page to try again." }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, call]);
+  return status;
+}

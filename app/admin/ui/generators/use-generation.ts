@@ -1,0 +1,173 @@
+// The one way a generator screen calls its endpoint: NDJSON progress the admin can watch, the spec's 10-minute
+// abort where it wants one, 401 ending the session, and every failure mapped to the spec's texts (section 8).
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { TGenerationPath } from "~/generation/generation-paths";
+import { ADMIN_TOKEN_KEY } from "../admin-api";
+import { expireSession } from "../admin-session";
+
+export const GENERATION_TIMEOUT_MS = 600_000;
+export const NO_TOKEN_MESSAGE = "No admin token found. Please log in again.";
+export const CONNECTION_FAILED_MESSAGE =
+  "Connection failed. The article might have been generated successfully - please check the articles list.";
+export const SMART_TIMEOUT_MESSAGE =
+  "AI generation timed out after 10 minutes. This can happen with complex products. Please try again with a shorter word count.";
+export const GUIDE_TIMEOUT_MESSAGE = "AI generation timed out after 10 minutes. Please try again with a shorter word count.";
+
+/** The stages the server reports (app/generation/run-generation.server.ts), in order. */
+export const GENERATION_STAGES = [
+  { stage: "reading-source", label: "Reading the source" },
+  { stage: "writing", label: "Writing" },
+  { stage: "extending", label: "Extending" },
+  { stage: "validating", label: "Validating and saving" },
+] as const;
+
+export interface TGenerationProgress {
+  stage: string;
+  message: string;
+}
+
+export interface TGenerationRequest {
+  path: TGenerationPath;
+  body: unknown;
+  /** The spec's fallback when the server gives no message, e.g. 'Failed to generate article'. */
+  fallbackMessage: string;
+  /** Set for the generators the spec aborts after 10 minutes (smart, how-to, tech news). */
+  timeoutMessage?: string;
+  /** The versus screen reads `message` instead of `error`. */
+  errorField?: "error" | "message";
+}
+
+export type TGenerationOutcome<TBody> =
+  | { ok: true; body: TBody }
+  | { ok: false; message: string; amazonBlocking: boolean };
+
+interface TFinalAnswer {
+  status: number;
+  statusText: string;
+  body: unknown;
+  /** False when the answer was not JSON at all. */
+  parsed: boolean;
+}
+
+const NEVER = <T>() => new Promise<T>(() => {});
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+}
+
+/** Reads `{"type":"progress"|"keepalive"|"complete"|"error"}` lines until the final one. */
+async function readEventStream(response: Response, onProgress: (progress: TGenerationProgress) => void): Promise<TFinalAnswer | null> {
+  if (!response.body) return null;
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = "";
+  const handleLine = (line: string): TFinalAnswer | null => {
+    if (!line.trim()) return null;
+    let event: Record<string, unknown>;
+    try {
+      event = record(JSON.parse(line));
+    } catch {
+      return null;
+    }
+    if (event.type === "progress" && typeof event.stage === "string") {
+      onProgress({ stage: event.stage, message: typeof event.message === "string" ? event.message : "" });
+    } else if (event.type === "complete" || event.type === "error") {
+      return { status: typeof event.status === "number" ? event.status : 500, statusText: "", body: event.body, parsed: true };
+    }
+    return null;
+  };
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffered += decoder.decode(value, { stream: !done });
+    const lines = buffered.split("\n");
+    buffered = done ? "" : (lines.pop() ?? "");
+    for (const line of lines) {
+      const final = handleLine(line);
+      if (final) {
+        void reader.cancel().catch(() => undefined);
+        return final;
+      }
+    }
+    if (done) return handleLine(buffered);
+  }
+}
+
+async function readJsonAnswer(response: Response): Promise<TFinalAnswer> {
+  const text = await response.text();
+  try {
+    return { status: response.status, statusText: response.statusText, body: JSON.parse(text), parsed: true };
+  } catch {
+    return { status: response.status, statusText: response.statusText, body: null, parsed: false };
+  }
+}
+
+/** The retailer blocked the scraper: the smart and versus screens show their orange notice instead of a toast. */
+function isAmazonBlocking(body: Record<string, unknown>, message: string): boolean {
+  return body.isAmazonBlocking === true || body.code === "AMAZON_BLOCKING" || message.includes("AMAZON_BLOCKING") || message.includes("blocking scraping");
+}
+
+export function toGenerationOutcome<TBody>(answer: TFinalAnswer, request: Pick<TGenerationRequest, "fallbackMessage" | "errorField">): TGenerationOutcome<TBody> {
+  if (!answer.parsed) return { ok: false, message: `HTTP ${answer.status}: ${answer.statusText}`, amazonBlocking: false };
+  if (answer.status >= 200 && answer.status < 300) return { ok: true, body: answer.body as TBody };
+  const body = record(answer.body);
+  const field = body[request.errorField ?? "error"] ?? body.error;
+  const message = typeof field === "string" && field ? field : request.fallbackMessage;
+  return { ok: false, message, amazonBlocking: isAmazonBlocking(body, message) };
+}
+
+/** Calls generation endpoints for one screen; `progress` is the stage the server last reported while pending. */
+export function useGeneration() {
+  const [pending, setPending] = useState(false);
+  const [progress, setProgress] = useState<TGenerationProgress | null>(null);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  // Leaving the screen stops listening; the server still finishes and saves the article.
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const generate = useCallback(async <TBody>(request: TGenerationRequest): Promise<TGenerationOutcome<TBody>> => {
+    const token = window.localStorage.getItem(ADMIN_TOKEN_KEY);
+    if (!token) return { ok: false, message: NO_TOKEN_MESSAGE, amazonBlocking: false };
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    let timedOut = false;
+    const timer = request.timeoutMessage
+      ? window.setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, GENERATION_TIMEOUT_MS)
+      : undefined;
+    setPending(true);
+    setProgress(null);
+    try {
+      const response = await fetch(request.path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/x-ndjson", Authorization: `Bearer ${token}` },
+        body: JSON.stringify(request.body),
+        signal: controller.signal,
+      });
+      const streamed = response.ok && (response.headers.get("content-type") ?? "").includes("application/x-ndjson");
+      const answer = streamed ? await readEventStream(response, setProgress) : await readJsonAnswer(response);
+      if (!answer) return { ok: false, message: CONNECTION_FAILED_MESSAGE, amazonBlocking: false };
+      if (answer.status === 401) {
+        // The page reloads to the login card ('Session expired. Please log in again.'): no second message here.
+        expireSession();
+        return NEVER();
+      }
+      return toGenerationOutcome<TBody>(answer, request);
+    } catch {
+      if (timedOut && request.timeoutMessage) return { ok: false, message: request.timeoutMessage, amazonBlocking: false };
+      // Aborted because the screen went away: nobody is left to tell.
+      if (controller.signal.aborted) return NEVER();
+      return { ok: false, message: CONNECTION_FAILED_MESSAGE, amazonBlocking: false };
+    } finally {
+      window.clearTimeout(timer);
+      if (controllerRef.current === controller) {
+        controllerRef.current = null;
+        setPending(false);
+        setProgress(null);
+      }
+    }
+  }, []);
+
+  return { generate, pending, progress };
+}

@@ -1,0 +1,48 @@
+// The flow shared by the generators that publish at once (smart, versus, award, how-to, tech news): generate, then
+// the success card and a toast, or the orange retailer notice (smart, versus), or an error toast.
+import { useState } from "react";
+import { useToast } from "../toast";
+import type { TGeneratedArticleRef } from "./GeneratedArticleCard";
+import { useGeneration, type TGenerationRequest } from "./use-generation";
+
+export interface TPublishedArticle extends TGeneratedArticleRef {
+  id: number;
+  title: string;
+  articleType?: string;
+  brutalScore?: number | null;
+}
+
+export function usePublishingGenerator(
+  config: Omit<TGenerationRequest, "body"> & { showsBlockingNotice?: boolean; toastDurations?: { success: number; failure: number } },
+) {
+  const toast = useToast();
+  const { generate, pending, progress } = useGeneration();
+  const [published, setPublished] = useState<TPublishedArticle | null>(null);
+  const [blocked, setBlocked] = useState(false);
+
+  /** True when the article was published (the screen then resets its form). */
+  async function submit(body: unknown): Promise<boolean> {
+    setPublished(null);
+    setBlocked(false);
+    const outcome = await generate<{ article?: TPublishedArticle }>({ ...config, body });
+    if (outcome.ok && outcome.body?.article?.slug) {
+      const article = outcome.body.article;
+      setPublished(article);
+      toast({ title: "Article Published", description: `"${article.title}" is live on the site.`, durationMs: config.toastDurations?.success });
+      return true;
+    }
+    if (!outcome.ok && outcome.amazonBlocking && config.showsBlockingNotice) {
+      setBlocked(true);
+      return false;
+    }
+    toast({
+      title: "Generation Failed",
+      description: outcome.ok ? config.fallbackMessage : outcome.message,
+      variant: "destructive",
+      durationMs: config.toastDurations?.failure,
+    });
+    return false;
+  }
+
+  return { submit, pending, progress, published, blocked };
+}

@@ -1,0 +1,636 @@
+// The generator screens and the Bulk Upload tab in real Chromium against the built server, with a local
+// OpenAI-compatible server for the model and fixture pages on loopback for the sources (as in
+// tests/api/generation-endpoints.test.ts): each screen from an empty form to its success card and the article live on
+// the site, the spec's validation messages, the progress stages, the retailer-blocking notice, the error texts, the
+// session ending mid-use, the standalone routes, and a bulk upload with one good and one bad row.
+import fs from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildFakeArticle } from "~/generation/testing/harness";
+import { launchBrowser, trackPageErrors } from "../support/browser";
+import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+
+const ACCESS_CODE = "admin-generators-browser-code";
+const AETHER = "https://www.amazon.com/dp/B0AETHERX2";
+const KESTREL = "https://www.amazon.com/dp/B0KESTRELK";
+const ROBOT_CHECK = "https://www.amazon.com/dp/B0CAPTCHA1";
+const NEWS = "https://www.theverge.com/2026/11/20/aether-x3-delay";
+const SAAS = "https://www.taskpilot.io/";
+const BLOCKING_NOTICE = "Amazon is currently blocking scraping requests. Please try again later.";
+const DESKTOP = { width: 1440, height: 1100 };
+
+let database: TTestDatabase;
+let server: TTestServer;
+let ai: TFakeOpenAiServer;
+let site: TFixtureSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  ai = await startFakeOpenAiServer();
+  site = await startFixtureSite();
+  database = await createTestDatabase();
+  server = await startServerProcess({
+    ...database.env,
+    ADMIN_ACCESS_CODE: ACCESS_CODE,
+    AI_PROVIDER: "openai-compatible",
+    AI_MODEL: "fake-model",
+    AI_BASE_URL: ai.baseURL,
+    FETCH_ALLOW_PRIVATE: "127.0.0.1",
+    FETCH_ORIGIN_OVERRIDES: site.originOverridesText,
+  });
+  browser = await launchBrowser();
+  fs.mkdirSync("test-results", { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.drop();
+  await ai?.close();
+  await site?.close();
+});
+
+beforeEach(() => {
+  ai.reset();
+});
+
+async function apiToken(baseUrl = server.url): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ accessCode: ACCESS_CODE }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A logged-in admin page at `path` (a fresh session each time), with clipboard access and no outside requests. */
+async function openAdmin(path: string, options: { baseUrl?: string; token?: string | null } = {}) {
+  const baseUrl = options.baseUrl ?? server.url;
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await page.route(
+    (url) => url.origin !== baseUrl,
+    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "" }),
+  );
+  const token = options.token === undefined ? await apiToken(baseUrl) : options.token;
+  if (token) {
+    await page.goto(`${baseUrl}/healthz`);
+    await page.evaluate((value) => window.localStorage.setItem("adminToken", value), token);
+  }
+  await page.goto(`${baseUrl}${path}`);
+  return { page, errors, token: token ?? "", close: () => context.close() };
+}
+
+// Status codes a test provokes on purpose are logged by Chromium as resource errors; everything else counts.
+function unexpected(errors: string[]): string[] {
+  return errors.filter((text) => !/Failed to load resource: (the server responded with a status of (401|502|503)|net::ERR_FAILED)/.test(text));
+}
+
+function currentToast(page: Page) {
+  return page.locator('[aria-label^="Notifications"] li[data-variant]').last();
+}
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = currentToast(page);
+  const read = async () => {
+    const shown = await toast.locator("[data-toast-title]").textContent({ timeout: 1000 }).catch(() => null);
+    if (description === undefined) return shown;
+    return `${shown} | ${await toast.locator("[data-toast-description]").textContent({ timeout: 1000 }).catch(() => null)}`;
+  };
+  await expect.poll(read, { timeout: 20_000 }).toBe(description === undefined ? title : `${title} | ${description}`);
+}
+
+async function fieldErrors(page: Page): Promise<string[]> {
+  return page.locator("[data-field-error], [data-form-error] p").allTextContents();
+}
+
+async function expectFieldErrors(page: Page, expected: string[]) {
+  await expect.poll(() => fieldErrors(page)).toEqual(expected);
+}
+
+/** Waits until the screen names the model (GET /api/admin/ai-status answered). */
+async function expectModelNamed(page: Page) {
+  await expect.poll(() => page.locator("[data-model-label]").first().textContent().catch(() => null)).toBe("Writing with fake-model (OpenAI-compatible server)");
+}
+
+function label(page: Page, text: string) {
+  return page.getByLabel(text, { exact: true });
+}
+
+/** The success card's links: View opens /article/{slug} in a new tab, Edit goes to the editor. */
+async function readSuccessCard(page: Page) {
+  const card = page.locator("[data-success-card]");
+  await expect.poll(() => card.count(), { timeout: 30_000 }).toBe(1);
+  const view = card.getByRole("link", { name: /View/ });
+  const href = (await view.getAttribute("href")) ?? "";
+  expect(await view.getAttribute("target")).toBe("_blank");
+  const slug = href.replace("/article/", "");
+  const edit = card.getByRole("link", { name: "Edit" });
+  const editHref = (await edit.count()) > 0 ? await edit.getAttribute("href") : null;
+  return { card, slug, editHref, text: (await card.textContent()) ?? "" };
+}
+
+async function expectLiveOnSite(slug: string, title: string) {
+  const response = await fetch(`${server.url}/article/${slug}`);
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain(title);
+}
+
+describe("smart content generator", () => {
+  it("validates, shows the live stage while writing, publishes, resets, and copies the link", async () => {
+    const { page, errors, close } = await openAdmin("/admin?tab=content-generator");
+    await expectModelNamed(page);
+    expect(await page.getByRole("heading", { name: "Smart Content Generator" }).count()).toBe(1);
+    const generate = page.getByRole("button", { name: "Generate & Publish with fake-model" });
+
+    await generate.click();
+    await expectFieldErrors(page, ["URL Required"]);
+    await label(page, "Product or page URL").fill(AETHER);
+    expect(await page.getByText("Detected source: Amazon product page").count()).toBe(1);
+    await label(page, "Minimum word count").fill("100");
+    await generate.click();
+    await expectFieldErrors(page, ["Minimum word count must be at least 500"]);
+    await label(page, "Minimum word count").fill("20000");
+    await generate.click();
+    await expectFieldErrors(page, ["Maximum word count is 10,000"]);
+    await label(page, "Minimum word count").fill("700");
+    await label(page, "Featured image URL (optional)").fill("not a url");
+    await generate.click();
+    await expectFieldErrors(page, ["Please enter a valid URL"]);
+    await label(page, "Featured image URL (optional)").fill("");
+    expect(ai.requests).toHaveLength(0);
+
+    const title = "Aether X2 Review: The Battery Outlasts the Hype";
+    ai.enqueue({ json: buildFakeArticle({ title }), delayMs: 2500 });
+    await generate.click();
+    // While the model is writing, the admin sees the stage, not a bare spinner.
+    await expect.poll(() => page.locator('[data-stage="writing"][data-state="current"]').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator("[data-progress-message]").textContent()).toContain("Writing the article");
+    expect(await page.locator('[data-stage="reading-source"]').getAttribute("data-state")).toBe("done");
+    expect(await page.getByRole("button", { name: "Generating Article..." }).isDisabled()).toBe(true);
+    await page.screenshot({ path: "test-results/admin-generator-progress.png" });
+
+    const { slug, editHref, text } = await readSuccessCard(page);
+    expect(text).toContain(title);
+    expect(slug).toBe("aether-x2-review-the-battery-outlasts-the-hype");
+    await expectToast(page, "Article Published", `"${title}" is live on the site.`);
+    expect(editHref).toMatch(/^\/admin\/articles\/edit\/\d+$/);
+    expect(await label(page, "Product or page URL").inputValue()).toBe("");
+    expect(await page.locator("[data-generation-progress]").count()).toBe(0);
+    await expectLiveOnSite(slug, title);
+
+    await page.getByRole("button", { name: "Copy Link" }).click();
+    await expectToast(page, "Copied!", "Link copied to clipboard");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/article/${slug}`);
+    expect(await page.getByRole("button", { name: "Copied" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: "Copy Link" }).count(), { timeout: 4000 }).toBe(1);
+
+    await page.screenshot({ path: "test-results/admin-generator-smart.png", fullPage: true });
+
+    // A clipboard the browser refuses gives the spec's failure text.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error("denied"));
+    });
+    await page.getByRole("button", { name: "Copy Link" }).click();
+    await expectToast(page, "Failed to copy", "Could not copy to clipboard");
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it("shows the orange notice when the retailer blocks the scraper", async () => {
+    const { page, errors, close } = await openAdmin("/admin?tab=content-generator");
+    await expectModelNamed(page);
+    await label(page, "Product or page URL").fill(ROBOT_CHECK);
+    await page.getByRole("button", { name: /Generate & Publish/ }).click();
+    await expect.poll(() => page.locator("[data-amazon-blocking]").textContent().catch(() => null), { timeout: 15_000 }).toBe(BLOCKING_NOTICE);
+    expect(ai.requests).toHaveLength(0);
+    expect(await label(page, "Product or page URL").inputValue()).toBe(ROBOT_CHECK);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it("ends the session when the server no longer knows the token", async () => {
+    const { page, errors, token, close } = await openAdmin("/admin?tab=content-generator");
+    await expectModelNamed(page);
+    await label(page, "Product or page URL").fill(AETHER);
+    // The session is revoked on the server behind the admin's back.
+    await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    await page.getByRole("button", { name: /Generate & Publish/ }).click();
+    await expect.poll(() => page.getByText("Session expired. Please log in again.", { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Access");
+    expect(ai.requests).toHaveLength(0);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
+describe("versus generator", () => {
+  it("validates the pair, publishes the comparison and shows the blocking notice", async () => {
+    const { page, errors, close } = await openAdmin("/admin?tab=versus-generator");
+    await expectModelNamed(page);
+    const generate = page.getByRole("button", { name: "Generate Comparison with fake-model" });
+    await generate.click();
+    await expectFieldErrors(page, ["Missing Information", "Enter both product URLs."]);
+    await label(page, "Product 1 Amazon URL").fill("https://example.com/a");
+    await label(page, "Product 2 Amazon URL").fill("https://example.com/b");
+    await generate.click();
+    await expectFieldErrors(page, ["Invalid URLs", "Both links must be Amazon product pages."]);
+    await label(page, "Product 1 Amazon URL").fill(AETHER);
+    await label(page, "Product 2 Amazon URL").fill(KESTREL);
+    await label(page, "Minimum word count").fill("600");
+    await generate.click();
+    await expectFieldErrors(page, ["Minimum word count must be at least 700"]);
+    await label(page, "Minimum word count").fill("700");
+
+    const title = "Aether X2 vs Kestrel K9: The Battery Decides It";
+    ai.enqueue({ json: buildFakeArticle({ title }) });
+    await generate.click();
+    const { slug, text } = await readSuccessCard(page);
+    expect(text).toContain("Comparison Published");
+    expect(text).toContain(title);
+    expect(await label(page, "Product 1 Amazon URL").inputValue()).toBe("");
+    await expectLiveOnSite(slug, title);
+
+    await label(page, "Product 1 Amazon URL").fill(ROBOT_CHECK);
+    await label(page, "Product 2 Amazon URL").fill(KESTREL);
+    await generate.click();
+    await expect.poll(() => page.locator("[data-amazon-blocking]").textContent().catch(() => null), { timeout: 15_000 }).toBe(BLOCKING_NOTICE);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
+describe("brutal awards generator", () => {
+  it("previews the title live, validates, and publishes the award", async () => {
+    const { page, errors, close } = await openAdmin("/admin?tab=brutal-awards");
+    await expectModelNamed(page);
+    const year = String(new Date().getFullYear());
+    expect(await label(page, "Year").inputValue()).toBe(year);
+    expect(await label(page, "Brutal Score").inputValue()).toBe("9");
+    expect(await label(page, "Brutal Score").getAttribute("step")).toBe("0.1");
+    const preview = page.locator("[data-preview-title]");
+    expect(await preview.textContent()).toBe(`Brutal Award for the Best {item} in ${year} goes to {product}`);
+
+    const generate = page.getByRole("button", { name: "Generate Award with fake-model" });
+    await generate.click();
+    await expect.poll(() => fieldErrors(page)).toContain("Missing Information");
+    expect(await fieldErrors(page)).toContain("Please fill in Item, Year, and Product Name to generate the award");
+
+    await label(page, "Item").fill("Battery Phone");
+    await label(page, "Year").fill("2026");
+    await label(page, "Product Name").fill("Aether X2");
+    expect(await preview.textContent()).toBe("Brutal Award for the Best Battery Phone in 2026 goes to Aether X2");
+    await generate.click();
+    await expectFieldErrors(page, ["URL Required"]);
+    await label(page, "Product URL").fill(AETHER);
+    await label(page, "Brutal Score").fill("11");
+    await generate.click();
+    await expectFieldErrors(page, ["Brutal score must be between 1 and 10"]);
+    await label(page, "Brutal Score").fill("9.2");
+
+    ai.enqueue({ json: buildFakeArticle() });
+    await generate.click();
+    const { slug, text } = await readSuccessCard(page);
+    const title = "Brutal Award for the Best Battery Phone in 2026 goes to Aether X2";
+    expect(text).toContain(title);
+    expect(await label(page, "Item").inputValue()).toBe("");
+    await expectLiveOnSite(slug, title);
+    const stored = (await (await fetch(`${server.url}/api/articles/${slug}`)).json()) as { articleType: string; brutalScore: number };
+    expect(stored).toMatchObject({ articleType: "award", brutalScore: 9.2 });
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
+describe("how-to generator", () => {
+  it("switches between From URL and From Question, validates each, and publishes a guide", async () => {
+    const { page, errors, close } = await openAdmin("/admin?tab=how-to");
+    await expectModelNamed(page);
+    const generate = page.getByRole("button", { name: "Generate Guide with fake-model" });
+    expect(await page.getByRole("radio", { name: "From URL" }).getAttribute("aria-checked")).toBe("true");
+    await generate.click();
+    await expectFieldErrors(page, ["URL Required"]);
+    await label(page, "Source URL").fill("https://www.reddit.com/r/phones/comments/abc/battery");
+    expect(await page.getByText("Detected source: Discussion thread").count()).toBe(1);
+
+    await page.getByRole("radio", { name: "From Question" }).click();
+    await generate.click();
+    await expectFieldErrors(page, ["Question Required"]);
+    await label(page, "Question").fill("Why does my phone battery die by lunch?");
+    await label(page, "Word count").fill("300");
+    await generate.click();
+    await expectFieldErrors(page, ["Minimum 400 words"]);
+    await label(page, "Word count").fill("700");
+
+    const title = "How to Stop Your Phone Battery Dying by Lunch";
+    ai.enqueue({ json: buildFakeArticle({ title, words: 800 }) });
+    await generate.click();
+    const { slug, text } = await readSuccessCard(page);
+    expect(text).toContain("Guide Published");
+    expect(ai.requests[0]!.promptText).toContain("Why does my phone battery die by lunch?");
+    // The form is back to its defaults: URL mode, empty fields.
+    expect(await page.getByRole("radio", { name: "From URL" }).getAttribute("aria-checked")).toBe("true");
+    expect(await label(page, "Source URL").inputValue()).toBe("");
+    await expectLiveOnSite(slug, title);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
+describe("tech news generator", () => {
+  it("validates, publishes from a news page, and maps failures to the spec's texts", async () => {
+    const { page, errors, close } = await openAdmin("/admin?tab=tech-news");
+    await expectModelNamed(page);
+    const generate = page.getByRole("button", { name: "Generate News Article with fake-model" });
+    expect(await label(page, "Word count").inputValue()).toBe("600");
+    await generate.click();
+    await expectFieldErrors(page, ["URL Required"]);
+    await label(page, "News URL").fill(NEWS);
+    expect(await page.getByText("Source: The Verge").count()).toBe(1);
+    await label(page, "Word count").fill("2500");
+    await generate.click();
+    await expectFieldErrors(page, ["Maximum 2000 words"]);
+    await label(page, "Word count").fill("600");
+
+    const title = "Aether Delays the X3 and Blames Its Display Supplier";
+    ai.enqueue({ json: buildFakeArticle({ title, words: 650 }) });
+    await generate.click();
+    const { slug } = await readSuccessCard(page);
+    await expectLiveOnSite(slug, title);
+    expect(ai.requests[0]!.promptText).toContain("Aether delays its X3");
+
+    // The provider fails: the server's error in a 'Generation Failed' toast, the form kept.
+    ai.enqueue({ status: 500 }, { status: 500 }, { status: 500 });
+    await label(page, "News URL").fill(NEWS);
+    await generate.click();
+    await expect.poll(() => currentToast(page).locator("[data-toast-title]").textContent().catch(() => null), { timeout: 20_000 }).toBe("Generation Failed");
+    expect(await currentToast(page).locator("[data-toast-description]").textContent()).toBeTruthy();
+    expect(await label(page, "News URL").inputValue()).toBe(NEWS);
+
+    // A broken connection and a non-JSON answer.
+    await page.route("**/api/content/tech-news-generate", (route) => route.abort("failed"));
+    await generate.click();
+    await expectToast(
+      page,
+      "Generation Failed",
+      "Connection failed. The article might have been generated successfully - please check the articles list.",
+    );
+    await page.unroute("**/api/content/tech-news-generate");
+    await page.route("**/api/content/tech-news-generate", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<html><body>Bad gateway</body></html>" }),
+    );
+    await generate.click();
+    await expectToast(page, "Generation Failed", "HTTP 502: Bad Gateway");
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
+describe("SAAS generator", () => {
+  it("generates from a landing page and manually, with the review card, copy buttons and live link", async () => {
+    const { page, errors, close } = await openAdmin("/admin?tab=saas-generator");
+    await expectModelNamed(page);
+    expect(await page.getByRole("heading", { name: "SAAS & AI Content Generator" }).count()).toBe(1);
+    expect(await page.getByText("Generate brutally honest software and SAAS reviews", { exact: true }).count()).toBe(1);
+    expect(await page.getByRole("tab", { name: "URL Scraping" }).getAttribute("aria-selected")).toBe("true");
+    expect(await label(page, "Word count").inputValue()).toBe("1000");
+    expect(await page.getByText("Leave empty to use an AI-generated title. If provided, the AI writes for that title.").count()).toBe(1);
+
+    const fromUrl = page.getByRole("button", { name: "Generate from URL" });
+    await label(page, "Product URL").fill("taskpilot");
+    await label(page, "Word count").fill("5000");
+    await fromUrl.click();
+    await expectFieldErrors(page, ["Please enter a valid URL", "Maximum 4000 words"]);
+    await label(page, "Product URL").fill(SAAS);
+    await label(page, "Word count").fill("400");
+    await fromUrl.click();
+    await expectFieldErrors(page, ["Minimum 500 words"]);
+    await label(page, "Word count").fill("1000");
+
+    const title = "TaskPilot Review: Decent Boards, Pricey Seats";
+    ai.enqueue({ json: buildFakeArticle({ title, words: 1100 }), delayMs: 1500 });
+    await fromUrl.click();
+    await expect.poll(() => page.getByRole("button", { name: "Generating SAAS Review..." }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Generating SAAS Review..." }).isDisabled()).toBe(true);
+    await expectToast(page, "SAAS Review Generated!", `Successfully created: "${title}"`);
+    const card = page.locator("[data-success-card]");
+    expect(await card.getByRole("heading", { name: "Generated SAAS Review" }).count()).toBe(1);
+    expect(await card.locator("[data-result-title]").textContent()).toBe(title);
+    expect(await card.textContent()).toContain("Brutal Score: 7.4/10");
+    const preview = (await card.locator("[data-content-preview]").textContent()) ?? "";
+    expect(preview.endsWith("...")).toBe(true);
+    expect(preview.length).toBe(1003);
+    const live = card.getByRole("link", { name: /View Live Article/ });
+    expect(await live.getAttribute("target")).toBe("_blank");
+    const slug = ((await live.getAttribute("href")) ?? "").replace("/article/", "");
+    await expectLiveOnSite(slug, title);
+
+    await card.getByRole("button", { name: "Copy Title" }).click();
+    await expectToast(page, "Copied!", "Title copied to clipboard");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(title);
+    await card.getByRole("button", { name: "Copy Excerpt" }).click();
+    await expectToast(page, "Copied!", "Excerpt copied to clipboard");
+    await page.screenshot({ path: "test-results/admin-generator-saas.png", fullPage: true });
+
+    await page.getByRole("tab", { name: "Manual Input" }).click();
+    const manual = page.getByRole("button", { name: "Generate Review" });
+    await manual.click();
+    await expectFieldErrors(page, ["Product name is required"]);
+    expect(await label(page, "Product context (optional)").getAttribute("rows")).toBe("3");
+    expect(await label(page, "Customer reviews (optional)").getAttribute("rows")).toBe("5");
+    await label(page, "Product name").fill("NoteNest");
+    await label(page, "Product context (optional)").fill("Local-first notes with sync");
+    const manualTitle = "NoteNest Review: A Notes App That Respects You";
+    ai.enqueue({ json: buildFakeArticle({ title: manualTitle, words: 1100 }) });
+    await manual.click();
+    await expectToast(page, "SAAS Review Generated!", `Successfully created: "${manualTitle}"`);
+    expect(ai.requests.at(-1)!.promptText).toContain("NoteNest");
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
+describe("AI content generator", () => {
+  it("validates, publishes a saved article, and lets the admin review and publish an unsaved draft", async () => {
+    const { page, errors, close } = await openAdmin("/admin?tab=ai-generate");
+    await expectModelNamed(page);
+    const generate = page.getByRole("button", { name: "Generate with fake-model" });
+    expect(await label(page, "Article type").locator("option").allTextContents()).toEqual(["review 700+ words", "pillar 4000+ words"]);
+    await generate.click();
+    await expectFieldErrors(page, ["Article purpose is required"]);
+    await label(page, "Article purpose").fill("Rank the best budget earbuds for commuters");
+    await label(page, "Minimum word count").fill("400");
+    await label(page, "YouTube link (optional)").fill("youtube");
+    await generate.click();
+    await expectFieldErrors(page, ["Minimum word count must be at least 500", "Please enter a valid URL"]);
+    await label(page, "YouTube link (optional)").fill("");
+    await label(page, "Minimum word count").fill("700");
+
+    const savedTitle = "The Best Budget Earbuds, Ranked Bluntly";
+    ai.enqueue({ json: buildFakeArticle({ title: savedTitle }) });
+    await generate.click();
+    const saved = await readSuccessCard(page);
+    expect(saved.text).toContain("Article Published");
+    await expectLiveOnSite(saved.slug, savedTitle);
+
+    // When the server does not save (it honours saveToDatabase false), the draft goes to the review panel.
+    await page.route("**/api/admin/generate-content", (route) => {
+      const body = JSON.parse(route.request().postData() ?? "{}") as Record<string, unknown>;
+      expect(body.saveToDatabase).toBe(true);
+      return route.continue({ postData: JSON.stringify({ ...body, saveToDatabase: false }) });
+    });
+    const draftTitle = "Budget Earbuds That Do Not Embarrass You";
+    ai.enqueue({ json: buildFakeArticle({ title: draftTitle }) });
+    await generate.click();
+    const panel = page.locator("[data-review-panel]");
+    await expect.poll(() => panel.count(), { timeout: 20_000 }).toBe(1);
+    expect(await panel.getByRole("heading", { name: "Review & Edit Content Before Publishing" }).count()).toBe(1);
+    expect(await label(page, "Title").inputValue()).toBe(draftTitle);
+    expect(await label(page, "Brutal Score (1-10)").inputValue()).toBe("7");
+    await panel.getByRole("button", { name: "Copy Content" }).click();
+    await expectToast(page, "Copied!", "Content copied to clipboard");
+    await label(page, "Brutal Score (1-10)").fill("8.5");
+    await panel.getByRole("button", { name: "Publish Article" }).click();
+    await expectFieldErrors(page, ["Score must be a whole number from 1 to 10"]);
+    await label(page, "Brutal Score (1-10)").fill("8");
+    const editedTitle = "Budget Earbuds That Do Not Embarrass You, Tested";
+    await label(page, "Title").fill(editedTitle);
+    await panel.getByRole("button", { name: "Publish Article" }).click();
+    const published = await readSuccessCard(page);
+    expect(published.slug).toBe("budget-earbuds-that-do-not-embarrass-you-tested");
+    await expectLiveOnSite(published.slug, editedTitle);
+    const stored = (await (await fetch(`${server.url}/api/articles/${published.slug}`)).json()) as Record<string, unknown>;
+    expect(stored).toMatchObject({ articleType: "review", brutalScore: 8, publishingStatus: "published" });
+    expect(String(stored.metaTitle)).toMatch(/ \| \S.*$/);
+    expect(String(stored.metaDescription).length).toBeLessThanOrEqual(160);
+
+    // Publishing the same title again collides with the stored slug: 'Publishing Failed' with the server's reason.
+    ai.enqueue({ json: buildFakeArticle({ title: editedTitle }) });
+    await generate.click();
+    await expect.poll(() => panel.count(), { timeout: 20_000 }).toBe(1);
+    await panel.getByRole("button", { name: "Publish Article" }).click();
+    await expect.poll(() => currentToast(page).locator("[data-toast-title]").textContent().catch(() => null)).toBe("Publishing Failed");
+    await panel.getByRole("button", { name: "Cancel" }).click();
+    expect(await panel.count()).toBe(0);
+    expect(unexpected(errors).filter((text) => !text.includes("status of 409"))).toEqual([]);
+    await close();
+  });
+});
+
+describe("standalone generator routes", () => {
+  it("ask for the access code first, then show their generator", async () => {
+    const gated = await openAdmin("/admin/versus-generator", { token: null });
+    await expect.poll(() => gated.page.getByLabel("Access Code", { exact: true }).count()).toBe(1);
+    expect(await gated.page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Access Required");
+    expect(await gated.page.getByRole("heading", { name: "Versus Generator" }).count()).toBe(0);
+    await gated.page.getByLabel("Access Code", { exact: true }).fill(ACCESS_CODE);
+    await gated.page.getByRole("button", { name: "Access Admin Panel" }).click();
+    await expect.poll(() => gated.page.getByRole("heading", { name: "Versus Generator" }).count()).toBe(1);
+    expect(new URL(gated.page.url()).pathname).toBe("/admin/versus-generator");
+    await gated.close();
+
+    const token = await apiToken();
+    const routes: Array<[string, string]> = [
+      ["/admin/content-generator", "Smart Content Generator"],
+      ["/admin/tech-news-generator", "Tech News Generator"],
+      ["/admin/saas-generator", "SAAS & AI Content Generator"],
+      ["/admin/versus-generator", "Versus Generator"],
+      ["/admin/how-to-generator", "How-To Generator"],
+      ["/admin/brutal-awards-generator", "Brutal Awards Generator"],
+    ];
+    const { page, errors, close } = await openAdmin(routes[0]![0], { token });
+    for (const [path, heading] of routes) {
+      await page.goto(`${server.url}${path}`);
+      await expect.poll(() => page.getByRole("heading", { name: heading }).count(), { timeout: 10_000 }).toBe(1);
+      await expectModelNamed(page);
+    }
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it("without an AI provider, say which variables to set and keep generating disabled", async () => {
+    const bare = await createTestDatabase();
+    const other = await startServerProcess({ ...bare.env, ADMIN_ACCESS_CODE: ACCESS_CODE });
+    try {
+      const { page, errors, close } = await openAdmin("/admin?tab=content-generator", { baseUrl: other.url });
+      const alert = page.getByRole("alert").filter({ hasText: "This generator needs an AI provider" });
+      await expect.poll(() => alert.count()).toBe(1);
+      for (const variable of ["AI_PROVIDER", "AI_MODEL", "AI_BASE_URL", "AI_API_KEY"]) expect(await alert.textContent()).toContain(variable);
+      expect(await page.getByRole("button", { name: /Generate & Publish/ }).isDisabled()).toBe(true);
+      expect(await page.locator("[data-model-label]").count()).toBe(0);
+      expect(unexpected(errors)).toEqual([]);
+      await close();
+    } finally {
+      await other.stop();
+      await bare.drop();
+    }
+  });
+});
+
+describe("bulk upload", () => {
+  it("refuses other file types, then shows progress and the per-row results of a sheet", async () => {
+    const { page, errors, close } = await openAdmin("/admin?tab=bulk-upload");
+    await expectModelNamed(page);
+    const upload = page.getByRole("button", { name: "Upload and Generate" });
+    expect(await upload.isDisabled()).toBe(true);
+    expect(await label(page, "Minimum word count").inputValue()).toBe("700");
+    const fileInput = page.getByLabel("Spreadsheet file", { exact: true });
+
+    await fileInput.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expectToast(page, "Invalid file type", "Please upload a CSV or Excel file.");
+    expect(await upload.isDisabled()).toBe(true);
+
+    const csv = [
+      "Primary Keyword & Article Title,Type,Product Link 1",
+      `Aether X2 Honest Review,Review,${AETHER}`,
+      `Aether X2 vs Nothing,Versus,${AETHER}`,
+    ].join("\n");
+    await fileInput.setInputFiles({ name: "articles.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    expect(await page.locator("[data-selected-file]").textContent()).toContain("articles.csv");
+    await label(page, "Minimum word count").fill("200");
+    await upload.click();
+    await expectFieldErrors(page, ["Minimum word count must be at least 500"]);
+    await label(page, "Minimum word count").fill("700");
+
+    const title = "Aether X2 Honest Review: Battery First";
+    ai.enqueue({ json: buildFakeArticle({ title }), delayMs: 2500 });
+    await upload.click();
+    // The bad row finishes at once; the bar moves but stays at or under 90 until the result line.
+    await expect
+      .poll(async () => Number((await page.locator("[data-percent]").textContent().catch(() => "0"))?.replace("%", "")), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const during = Number((await page.locator("[data-percent]").textContent())?.replace("%", ""));
+    expect(during).toBeLessThanOrEqual(90);
+    expect(await page.getByRole("button", { name: "Generating Articles..." }).count()).toBe(1);
+
+    await expectToast(page, "Upload completed with errors", "Created 1 article; 1 row failed.");
+    expect(await page.locator("[data-percent]").textContent()).toBe("100%");
+    expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+    expect(await page.locator("[data-articles-created]").textContent()).toBe("Articles created: 1");
+    const rowErrors = await page.locator("[data-bulk-errors] li").allTextContents();
+    expect(rowErrors).toHaveLength(1);
+    expect(rowErrors[0]).toMatch(/^Row 3: Versus rows need two retailer product links/);
+    const details = await page.locator("[data-bulk-details] li").allTextContents();
+    expect(details.some((text) => text.startsWith("success") && text.includes(title))).toBe(true);
+    expect(details.some((text) => text.startsWith("error") && text.includes("Aether X2 vs Nothing"))).toBe(true);
+    const view = page.locator("[data-bulk-details]").getByRole("link", { name: /View/ });
+    const slug = ((await view.getAttribute("href")) ?? "").replace("/article/", "");
+    await expectLiveOnSite(slug, title);
+    await page.waitForTimeout(600); // the bar's width transition
+    await page.screenshot({ path: "test-results/admin-bulk-upload-results.png", fullPage: true });
+
+    // The server refuses the sheet (missing column): zero articles and one error on row 0.
+    await fileInput.setInputFiles({ name: "wrong.csv", mimeType: "text/csv", buffer: Buffer.from("Title,Kind\nSomething,Review\n") });
+    await upload.click();
+    await expect.poll(() => page.locator("[data-bulk-errors] li").allTextContents()).toHaveLength(1);
+    expect(await page.locator("[data-articles-created]").textContent()).toBe("Articles created: 0");
+    expect(await page.locator("[data-bulk-errors] li").textContent()).toMatch(/^Row 0: Upload failed: Bad Request/);
+    expect(unexpected(errors).filter((text) => !text.includes("status of 400"))).toEqual([]);
+    await close();
+  });
+});
