@@ -1805,7 +1805,7 @@ It was especially good at "their/there" style confusions, doubled words and miss
 
 Pro adds suggestions to rewrite wordy sentences, change passive voice and adjust tone. About half were genuine improvements. The rest removed personality: "brutally honest" became "very candid", and a deliberately short punchy sentence was merged into a longer one. Accept these one by one, never in bulk.
 
-The tone detector, which labels your writing as "confident", "friendly" or "formal", is a gimmick. It flagged a two-line email asking for an invoice as "worried".
+The tone detector, which labels your writing as "confident", "friendly" or "formal", is a gimmick. It flagged a two-line email asking for an invoice as "worried". We were not worried. We were bored.
 
 ## Generative AI: The Upsell
 

@@ -1,0 +1,258 @@
+// `npm run bench`: loads 10,000 generated articles into a fresh database (PGlite, and PostgreSQL when
+// BENCH_DATABASE_URL or TEST_DATABASE_URL is set), starts the built server on it, measures the public routes with
+// autocannon on loopback, checks the DESIGN budgets, and writes the results into docs/benchmarks.md.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startServerProcess, type TTestServer } from "../tests/support/test-server";
+import { createFreshDatabase, databaseChoices, type TDatabaseChoice } from "./lib/fresh-database";
+import { BENCH_BRANDS } from "./lib/generate-bench-articles";
+import { measureRouteLoad, measureSequentialLatency, type TRouteLoad, type TSequentialLatency } from "./lib/measure-http";
+import { seedBenchArticles, type TSeedReport } from "./lib/seed-bench-articles";
+
+const ARTICLE_COUNT = Number(process.env.BENCH_ARTICLES ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const CONNECTIONS = 10;
+const SEQUENTIAL_REQUESTS = 200;
+const SEARCH_WORD = BENCH_BRANDS[1]!.toLowerCase();
+// The response cache (app/cache) serves neither requests with a cookie nor admin calls: this header measures the
+// work behind a cache miss.
+const BYPASS_CACHE = { cookie: "bench=uncached" };
+const REPORT_PATH = path.resolve("docs/benchmarks.md");
+const START_MARKER = "<!-- bench:results:start (written by scripts/bench.ts; edits inside are overwritten) -->";
+const END_MARKER = "<!-- bench:results:end -->";
+
+// Budgets from /work/shared/DESIGN.md ("Performance budgets").
+const ARTICLE_TO_HEALTH_MIN_RATIO = 0.5;
+const LIST_SEARCH_P95_MAX_MS = 20;
+
+interface TDatabaseRun {
+  kind: "pglite" | "postgres";
+  seed: TSeedReport;
+  routes: TRouteLoad[];
+  sequential: TSequentialLatency[];
+}
+
+function log(message: string): void {
+  process.stdout.write(`${message}\n`);
+}
+
+function routesFor(sampleSlug: string) {
+  return [
+    { label: "health", path: "/healthz" },
+    { label: "home page", path: "/" },
+    { label: "reviews section", path: "/reviews" },
+    { label: "article page", path: `/article/${sampleSlug}` },
+    { label: "article page, gzip", path: `/article/${sampleSlug}`, headers: { "accept-encoding": "gzip" } },
+    // A request with a cookie skips the response cache: the full render, as after every content change.
+    { label: "article page, uncached", path: `/article/${sampleSlug}`, headers: BYPASS_CACHE },
+    { label: "home page, uncached", path: "/", headers: BYPASS_CACHE },
+    { label: "list API", path: "/api/articles?limit=20" },
+    { label: "search API", path: `/api/articles?search=${SEARCH_WORD}&limit=20` },
+    { label: "article API", path: `/api/articles/${sampleSlug}` },
+    { label: "search page", path: `/search?q=${SEARCH_WORD}` },
+  ];
+}
+
+/** Each route must answer 200 with real content before it is worth timing. */
+async function checkRoutes(baseUrl: string, routes: { label: string; path: string }[]): Promise<void> {
+  for (const route of routes) {
+    const response = await fetch(`${baseUrl}${route.path}`);
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${route.label} (${route.path}) answered ${response.status}: ${body.slice(0, 300)}`);
+    if (route.path.startsWith("/api/articles?") && (JSON.parse(body) as unknown[]).length === 0) {
+      throw new Error(`${route.label} (${route.path}) returned no articles: the benchmark would time an empty answer`);
+    }
+  }
+}
+
+async function benchDatabase(choice: TDatabaseChoice): Promise<TDatabaseRun> {
+  const database = await createFreshDatabase(choice, "bench");
+  let server: TTestServer | undefined;
+  try {
+    log(`\n[${database.kind}] seeding ${ARTICLE_COUNT.toLocaleString("en")} articles...`);
+    const seed = await database.withDatabase((db) => seedBenchArticles(db, { count: ARTICLE_COUNT }));
+    log(`[${database.kind}] seeded in ${seed.seconds.toFixed(1)} s (${Math.round(seed.words / seed.articles)} words per article on average)`);
+
+    server = await startServerProcess({ ...database.env, SEED_DEMO_CONTENT: "false" });
+    const routes = routesFor(seed.sampleSlug);
+    await checkRoutes(server.url, routes);
+
+    // A first pass over every route, so no route pays for the server's cold start (JIT, first queries, caches).
+    for (const route of routes) await measureRouteLoad(server.url, route, { connections: CONNECTIONS, seconds: 1, warmupSeconds: 0 });
+
+    // Health is measured first and last; the ratios use the better of the two, so noise from other work on
+    // the machine during one of them cannot flatter the other routes.
+    const measured = [...routes, { ...routes[0]!, label: "health (again, last)" }];
+    const results: TRouteLoad[] = [];
+    for (const route of measured) {
+      const result = await measureRouteLoad(server.url, route, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+      results.push(result);
+      log(`[${database.kind}] ${route.label.padEnd(20)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  non-2xx ${result.non2xx}`);
+    }
+    // The p95 budget is about the database work, so these calls bypass the response cache; the search rotates
+    // through the twelve brand words.
+    const sequential = [
+      await measureSequentialLatency(server.url, ["/api/articles?limit=20"], SEQUENTIAL_REQUESTS, BYPASS_CACHE),
+      await measureSequentialLatency(
+        server.url,
+        BENCH_BRANDS.map((brand) => `/api/articles?search=${brand.toLowerCase()}&limit=20`),
+        SEQUENTIAL_REQUESTS,
+        BYPASS_CACHE,
+      ),
+    ];
+    for (const s of sequential) log(`[${database.kind}] sequential ${s.path}: p50 ${s.p50Ms.toFixed(1)} ms, p95 ${s.p95Ms.toFixed(1)} ms`);
+    return { kind: database.kind, seed, routes: results, sequential };
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+}
+
+const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
+
+/** The health baseline: the better of the first and last health runs. */
+function healthRate(run: TDatabaseRun): number {
+  return Math.max(...run.routes.filter((r) => r.path === "/healthz").map((r) => r.requestsPerSecond));
+}
+
+function renderTable(run: TDatabaseRun): string {
+  const health = healthRate(run);
+  const lines = [
+    "| route | path | req/s | × health | p50 ms | p99 ms | non-2xx | errors |",
+    "|---|---|---:|---:|---:|---:|---:|---:|",
+    ...run.routes.map(
+      (r) =>
+        `| ${r.label} | \`${r.path.length > 48 ? `${r.path.slice(0, 45)}...` : r.path}\` | ${fixed(r.requestsPerSecond)} | ${fixed(r.requestsPerSecond / health, 2)} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`,
+    ),
+  ];
+  return lines.join("\n");
+}
+
+interface TBudgetCheck {
+  label: string;
+  value: string;
+  pass: boolean;
+  /** Shown for context; does not fail the run. */
+  informational?: boolean;
+}
+
+function budgetChecks(runs: TDatabaseRun[]): TBudgetCheck[] {
+  const checks: TBudgetCheck[] = [];
+  for (const run of runs) {
+    const health = healthRate(run);
+    const article = run.routes.find((r) => r.label === "article page")!.requestsPerSecond;
+    const uncached = run.routes.find((r) => r.label === "article page, uncached")!.requestsPerSecond;
+    checks.push({
+      label: `${run.kind}: article page >= ${ARTICLE_TO_HEALTH_MIN_RATIO} × health req/s`,
+      value: `${fixed(article)} / ${fixed(health)} = ${fixed(article / health, 2)}`,
+      pass: article / health >= ARTICLE_TO_HEALTH_MIN_RATIO,
+    });
+    checks.push({
+      label: `${run.kind}: the same with the cache bypassed (every render a miss)`,
+      value: `${fixed(uncached)} / ${fixed(health)} = ${fixed(uncached / health, 2)}`,
+      pass: uncached / health >= ARTICLE_TO_HEALTH_MIN_RATIO,
+      informational: true,
+    });
+  }
+  const pglite = runs.find((run) => run.kind === "pglite");
+  for (const s of pglite?.sequential ?? []) {
+    checks.push({
+      label: `pglite: \`${s.path}\` p95 < ${LIST_SEARCH_P95_MAX_MS} ms (${s.count} sequential calls, cache bypassed)`,
+      value: `p95 ${fixed(s.p95Ms, 1)} ms (p50 ${fixed(s.p50Ms, 1)}, max ${fixed(s.maxMs, 1)}${s.failures ? `, ${s.failures} failures` : ""})`,
+      pass: s.p95Ms < LIST_SEARCH_P95_MAX_MS && s.failures === 0,
+    });
+  }
+  return checks;
+}
+
+function reading(runs: TDatabaseRun[]): string[] {
+  const notes: string[] = [];
+  for (const run of runs) {
+    const health = healthRate(run);
+    const byRatio = run.routes.filter((r) => r.path !== "/healthz").sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+    const slowest = byRatio[0]!;
+    const fastest = byRatio.at(-1)!;
+    const gzip = run.routes.find((r) => r.label === "article page, gzip")!;
+    const plain = run.routes.find((r) => r.label === "article page")!;
+    const uncached = run.routes.find((r) => r.label === "article page, uncached")!;
+    const failures = run.routes.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+    notes.push(
+      `- **${run.kind}**: the slowest route is the ${slowest.label} at ${fixed(slowest.requestsPerSecond / health, 2)} × health ` +
+        `(p99 ${slowest.p99Ms} ms); the fastest after health is the ${fastest.label} at ${fixed(fastest.requestsPerSecond / health, 2)} × health. ` +
+        `A cache miss (a full render, as for every page right after any content change) serves the article page at ` +
+        `${fixed(uncached.requestsPerSecond / health, 2)} × health, ${fixed(plain.requestsPerSecond / uncached.requestsPerSecond, 1)} times slower than a hit. ` +
+        `Gzip (what browsers ask for) changes the article page's rate by ${fixed((gzip.requestsPerSecond / plain.requestsPerSecond - 1) * 100)} %. ` +
+        (failures === 0 ? "No request failed or answered non-2xx." : `${failures} requests failed or answered non-2xx: investigate before trusting the numbers.`),
+    );
+  }
+  return notes;
+}
+
+const loadAverageAtStart = os.loadavg()[0]!.toFixed(1);
+
+function renderResults(runs: TDatabaseRun[], startedAt: Date, totalSeconds: number): string {
+  const cpus = os.cpus();
+  const checks = budgetChecks(runs);
+  const parts = [
+    START_MARKER,
+    "",
+    `Last run: ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC, ${fixed(totalSeconds)} s in all. ` +
+      `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${fixed(os.totalmem() / 2 ** 30, 1)} GiB RAM, ` +
+      `Node ${process.version}, ${os.platform()} ${os.release()}. Load generator and server share the machine; ` +
+      `load average ${loadAverageAtStart} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end (above 2 means other work competed for the cores).`,
+    "",
+    `Corpus: ${ARTICLE_COUNT.toLocaleString("en")} articles over all seven types, ${runs[0] ? Math.round(runs[0].seed.words / runs[0].seed.articles) : 0} words ` +
+      `on average (${runs[0]?.seed.published.toLocaleString("en") ?? 0} published). Each route: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ` +
+      `${SECONDS} s measured; × health divides by the better of the two health runs. The search word is \`${SEARCH_WORD}\` ` +
+      `(in about one title in twelve). Requests carry no Accept-Encoding (autocannon's default) except the gzip row.`,
+    "",
+  ];
+  for (const run of runs) {
+    parts.push(`### ${run.kind === "pglite" ? "PGlite (embedded, DATA_DIR)" : "PostgreSQL 15 (DATABASE_URL)"}`, "", `Seeded in ${fixed(run.seed.seconds, 1)} s.`, "", renderTable(run), "");
+  }
+  parts.push(
+    "### Budget checks",
+    "",
+    "| budget | measured | result |",
+    "|---|---|---|",
+    ...checks.map((c) => `| ${c.label} | ${c.value} | ${c.pass ? "pass" : c.informational ? "below (informational)" : "**FAIL**"} |`),
+    "",
+    "### Reading",
+    "",
+    ...reading(runs),
+    "",
+    END_MARKER,
+  );
+  return parts.join("\n");
+}
+
+function writeReport(results: string): void {
+  const existing = fs.existsSync(REPORT_PATH) ? fs.readFileSync(REPORT_PATH, "utf8") : "";
+  const start = existing.indexOf(START_MARKER.slice(0, 25));
+  const end = existing.indexOf(END_MARKER);
+  const next =
+    start >= 0 && end > start
+      ? `${existing.slice(0, start)}${results}${existing.slice(end + END_MARKER.length)}`
+      : `# Benchmarks\n\nRun \`npm run bench\`.\n\n## Results\n\n${results}\n`;
+  fs.writeFileSync(REPORT_PATH, next);
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  const runs: TDatabaseRun[] = [];
+  for (const choice of databaseChoices(postgresUrl)) runs.push(await benchDatabase(choice));
+  const totalSeconds = (Date.now() - startedAt.getTime()) / 1000;
+  const results = renderResults(runs, startedAt, totalSeconds);
+  writeReport(results);
+  log(`\n${results.split("\n").slice(1, -1).join("\n")}`);
+  log(`\nWritten to ${path.relative(process.cwd(), REPORT_PATH)}.`);
+  if (budgetChecks(runs).some((check) => !check.pass && !check.informational)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+// The hostile corpus pushed through the real write paths (the admin article API, as the editor saves, and a
+// generator whose model answers with scripts), then read on the public article page in Chromium: nothing runs.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ATTACKER_HOST, HOSTILE_CORPUS } from "~/content/hostile-corpus";
+import { MAX_JSON_BODY_BYTES } from "~/lib/http.server";
+import { buildFakeArticle } from "~/generation/testing/harness";
+import { launchBrowser } from "../support/browser";
+import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+
+const ACCESS_CODE = "hostile-articles-code";
+let database: TTestDatabase;
+let server: TTestServer;
+let browser: Browser;
+let ai: TFakeOpenAiServer;
+let site: TFixtureSite;
+let token = "";
+
+async function api(path: string, body: unknown) {
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+}
+
+// Opens an article page with every detector armed and reports what fired.
+async function visit(path: string): Promise<string[]> {
+  const page: Page = await browser.newPage();
+  const fired: string[] = [];
+  page.on("dialog", (dialog) => {
+    fired.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on("request", (request) => {
+    if (request.url().includes(ATTACKER_HOST)) fired.push(`request: ${request.url()}`);
+  });
+  page.on("popup", () => fired.push("popup"));
+  const response = await page.goto(server.url + path, { waitUntil: "networkidle" });
+  expect(response?.status()).toBe(200);
+  // Hover what the body holds, as a reader would (the first fifty elements: the corpus puts its traps up front).
+  for (const element of (await page.locator(".article-body *").all()).slice(0, 50)) {
+    await element.hover({ timeout: 200, trial: false }).catch(() => {});
+  }
+  if (await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned !== undefined)) fired.push("window.__pwned set");
+  if (new URL(page.url()).pathname !== path) fired.push(`navigated to ${page.url()}`);
+  await page.close();
+  return fired;
+}
+
+beforeAll(async () => {
+  ai = await startFakeOpenAiServer();
+  site = await startFixtureSite();
+  database = await createTestDatabase();
+  [server, browser] = await Promise.all([
+    startServerProcess({
+      ...database.env,
+      ADMIN_ACCESS_CODE: ACCESS_CODE,
+      AI_PROVIDER: "openai-compatible",
+      AI_MODEL: "fake-model",
+      AI_BASE_URL: ai.baseURL,
+      FETCH_ALLOW_PRIVATE: "127.0.0.1",
+      FETCH_ORIGIN_OVERRIDES: site.originOverridesText,
+    }),
+    launchBrowser(),
+  ]);
+  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessCode: ACCESS_CODE }) });
+  token = ((await login.json()) as { token: string }).token;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.drop();
+  await ai?.close();
+  await site?.close();
+});
+
+describe("saved through the admin article API", () => {
+  it.each(HOSTILE_CORPUS.map((entry, index) => [entry.name, entry, index] as const))("%s does nothing on the public page", async (_name, entry, index) => {
+    const slug = `hostile-${index}`;
+    const body = { title: `Hostile ${index}`, slug, content: entry.input, articleType: index % 2 ? "review" : "award", publishingStatus: "published" };
+    const response = await api("/api/admin/articles", body);
+    if (Buffer.byteLength(JSON.stringify(body)) > MAX_JSON_BODY_BYTES) {
+      // Past the body cap the save is refused as a whole, with a message, before anything is parsed.
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ error: "Request body is too large" });
+      return;
+    }
+    expect(response.status).toBe(201);
+    expect(await visit(`/article/${slug}`)).toEqual([]);
+  });
+});
+
+describe("written by a model", () => {
+  it("a generated article whose model output carries scripts does nothing on the public page", async () => {
+    const payload = [
+      `<script>window.__pwned=1</script>`,
+      `<img src="x" onerror="window.__pwned=1">`,
+      `[click me](javascript:window.__pwned=1)`,
+      `<iframe src="https://${ATTACKER_HOST}/frame"></iframe>`,
+      `<svg onload="window.__pwned=1"></svg>`,
+    ].join("\n\n");
+    ai.enqueue({
+      json: buildFakeArticle({
+        title: "Hostile Model Output Review",
+        content: `## Intro\n\n${payload}\n\n${"Plain sentence about the phone. ".repeat(200)}`,
+        positives: [`<img src=x onerror="window.__pwned=1">Fast`],
+        brutalSummary: `<script>window.__pwned=1</script>Fine phone.`,
+      }),
+    });
+    const response = await api("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" });
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as { article: { slug: string } };
+    expect(await visit(`/article/${article.slug}`)).toEqual([]);
+  });
+});
