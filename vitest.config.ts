@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
 
+// Every suite runs on PGlite; with TEST_DATABASE_URL set, the suites that talk to a database (the HTTP API,
+// persistence, crash, load and multi-server tests) run a second time on PostgreSQL in the same `npm test`.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "tests/**/*.test.ts"],
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 60_000,
@@ -11,5 +14,15 @@ export default defineConfig({
     setupFiles: ["tests/support/fail-on-console-error.ts"],
     // Browser and HTTP tests poll for what a person would wait for; a busy 2-core machine needs more than 1 s.
     expect: { poll: { timeout: 10_000, interval: 50 } },
+    projects: [
+      {
+        test: {
+          name: "pglite",
+          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "tests/**/*.test.ts"],
+          setupFiles: ["tests/support/use-pglite.ts"],
+        },
+      },
+      ...(postgresUrl ? [{ test: { name: "postgres", include: ["tests/api/**/*.test.ts"] } }] : []),
+    ],
   },
 });

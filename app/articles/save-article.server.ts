@@ -14,6 +14,8 @@ export interface TSaveContext {
   sourceUrls?: string[];
   generation?: { generator: string; model: string; sourceType?: string };
   now?: Date;
+  // Record a first revision with this reason in the same transaction (generated articles keep the model's text).
+  initialRevision?: string;
 }
 
 // Markdown is kept as written (it is rendered and sanitised when shown); HTML is sanitised before it is stored.
@@ -105,6 +107,7 @@ export async function createArticle(db: TDatabase, input: TArticleInput, context
       })
       .returning({ id: articles.id });
     await replaceTags(tx, row!.id, input);
+    if (context.initialRevision) await snapshotArticle(tx, row!.id, context.initialRevision);
     return row!.id;
   });
 }

@@ -120,7 +120,7 @@ function cleanCell(value: unknown): string {
   const text = typeof value === "string" ? value : value === null || value === undefined ? "" : String(value);
   return text
     .replace(/\r\n?/g, "\n")
-    .replace(/[\u200b\u200c\u200d\ufeff]/g, "")
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, "")
     .trim()
     .slice(0, BULK_MAX_CELL_CHARS);
 }

@@ -63,6 +63,24 @@ async function listenOnPostgres(databaseUrl: string, channel: string, onNotify: 
 }
 
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
+// Any constant shared by every app server: the key of the advisory lock that serialises start-up migrations.
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+// Several servers starting together on one fresh PostgreSQL would race to create the same tables; the first
+// takes a session advisory lock and migrates, the others wait for it and then find nothing left to apply.
+async function migratePostgresOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -76,7 +94,7 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as TDatabase,
       kind: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migratePostgresOnce(pool),
       listen: (channel, onNotify) => listenOnPostgres(options.databaseUrl!, channel, onNotify),
       close: () => pool.end(),
     };

@@ -4,7 +4,7 @@ import { eq, like } from "drizzle-orm";
 import type { TArticleInput } from "~/articles/article-input";
 import { createArticle } from "~/articles/save-article.server";
 import type { TDatabase } from "~/db/client.server";
-import { articleRevisions, articles, categories, tags } from "~/db/schema";
+import { articles, categories, tags } from "~/db/schema";
 import { slugify } from "~/lib/slugify";
 import type { TGeneratedArticle } from "./article-schema";
 
@@ -80,6 +80,7 @@ export async function saveGeneratedArticle(
       authorUsername: context.authorUsername,
       sourceUrls: generated.sourceUrls,
       generation: { generator: context.generator, model: context.model },
+      initialRevision: "generated",
     });
   } catch (error) {
     // Two generations of the same title at once: the loser takes the next free slug.
@@ -88,11 +89,10 @@ export async function saveGeneratedArticle(
       authorUsername: context.authorUsername,
       sourceUrls: generated.sourceUrls,
       generation: { generator: context.generator, model: context.model },
+      initialRevision: "generated",
     });
   }
   const [row] = await db.select().from(articles).where(eq(articles.id, id));
-  const { search: _search, ...snapshot } = row!;
-  await db.insert(articleRevisions).values({ articleId: id, version: row!.version, reason: "generated", snapshot: { ...snapshot, tags: input.tags } });
   return {
     id,
     slug: row!.slug,

@@ -170,3 +170,29 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two app servers sharing 
     await expect.poll(async () => (await fetch(`${b.url}/article/${slug}`)).status, SEEN_WITHIN).toBe(404);
   });
 });
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("app servers starting together on an empty PostgreSQL database", () => {
+  let database: TTestDatabase;
+  let servers: TTestServer[] = [];
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.drop();
+  });
+
+  it("all three come up: one migrates and seeds, the others wait for it and find the work done", async () => {
+    database = await createTestDatabase();
+    servers = await Promise.all([1, 2, 3].map(() => startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE, SEED_DEMO_CONTENT: "true" })));
+    const counts = await Promise.all(
+      servers.map(async (server) => {
+        const response = await fetch(`${server.url}/api/articles?limit=100`);
+        expect(response.status).toBe(200);
+        return ((await response.json()) as unknown[]).length;
+      }),
+    );
+    // The demo content went in once, not three times.
+    expect(counts[0]).toBeGreaterThanOrEqual(24);
+    expect(counts[0]).toBeLessThan(48);
+    expect(new Set(counts).size).toBe(1);
+  });
+});
