@@ -456,6 +456,20 @@ describe("SAAS generator", () => {
 });
 
 describe("AI content generator", () => {
+  it("a 401 saying the session expired ends it with the 'Session Expired' toast on the login card", async () => {
+    const { page, errors, token, close } = await openAdmin("/admin?tab=ai-generate");
+    await expectModelNamed(page);
+    await label(page, "Article purpose").fill("Rank the best budget earbuds for commuters");
+    await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    await page.getByRole("button", { name: "Generate with fake-model" }).click();
+    await expectToast(page, "Session Expired", "Your admin session has expired. Please log in again.");
+    expect(await page.getByText("Session expired. Please log in again.", { exact: true }).count()).toBe(1);
+    expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
+    expect(ai.requests).toHaveLength(0);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
   it("validates, publishes a saved article, and lets the admin review and publish an unsaved draft", async () => {
     const { page, errors, close } = await openAdmin("/admin?tab=ai-generate");
     await expectModelNamed(page);

@@ -26,18 +26,23 @@ export function storeToken(token: string | null): void {
   window.dispatchEvent(new Event(TOKEN_EVENT));
 }
 
-/** Ends a session the server refused: forget the token, reload, and tell the admin why on the login card. */
-export function expireSession(): void {
+// After the reload: the login card always says 'Session expired...'; the AI Content Generator adds its toast.
+export type TSessionExpiredNotice = "login-card" | "toast";
+export const SESSION_EXPIRED_TOAST = { title: "Session Expired", description: "Your admin session has expired. Please log in again." };
+
+/** Ends a session the server refused: forget the token, reload, and tell the admin why after the reload. */
+export function expireSession(notice: TSessionExpiredNotice = "login-card"): void {
   window.localStorage.removeItem(ADMIN_TOKEN_KEY);
-  window.sessionStorage.setItem(EXPIRED_FLAG_KEY, "1");
+  window.sessionStorage.setItem(EXPIRED_FLAG_KEY, notice);
   window.location.reload();
 }
 
-/** True once after a reload caused by an expired session. */
-export function takeSessionExpiredNotice(): boolean {
-  const expired = window.sessionStorage.getItem(EXPIRED_FLAG_KEY) === "1";
+/** The notice once after a reload caused by an expired session, else null. */
+export function takeSessionExpiredNotice(): TSessionExpiredNotice | null {
+  const flag = window.sessionStorage.getItem(EXPIRED_FLAG_KEY);
   window.sessionStorage.removeItem(EXPIRED_FLAG_KEY);
-  return expired;
+  if (flag === null) return null;
+  return flag === "toast" ? "toast" : "login-card";
 }
 
 export type TAdminCall = <T>(path: string, init?: Omit<TAdminRequest, "token">) => Promise<T>;

@@ -2,10 +2,10 @@
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { adminMeta } from "~/admin/ui/admin-meta";
-import { AdminSessionProvider, takeSessionExpiredNotice, useStoredToken } from "~/admin/ui/admin-session";
+import { AdminSessionProvider, SESSION_EXPIRED_TOAST, takeSessionExpiredNotice, useStoredToken, type TSessionExpiredNotice } from "~/admin/ui/admin-session";
 import { LoginCard } from "~/admin/ui/LoginCard";
 import { TooltipProvider } from "~/admin/ui/Tip";
-import { ToastProvider } from "~/admin/ui/toast";
+import { ToastProvider, useToast } from "~/admin/ui/toast";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/admin-layout";
 
@@ -17,9 +17,19 @@ export function meta() {
   return adminMeta("Admin Panel");
 }
 
+// The AI Content Generator's 'Session Expired' toast, shown once on the login card after the reload.
+function SessionExpiredToast({ notice }: { notice: TSessionExpiredNotice | null }) {
+  const toast = useToast();
+  useEffect(() => {
+    if (notice === "toast") toast({ ...SESSION_EXPIRED_TOAST, variant: "destructive" });
+  }, [notice, toast]);
+  return null;
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const token = useStoredToken();
-  const [sessionExpired, setSessionExpired] = useState(false);
+  const [expiredNotice, setExpiredNotice] = useState<TSessionExpiredNotice | null>(null);
+  const sessionExpired = expiredNotice !== null;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // A page may name its gate (the generator routes: 'Admin Access Required') through its route handle.
@@ -27,10 +37,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     .map((match) => (match.handle as { gateTitle?: string } | undefined)?.gateTitle)
     .find(Boolean);
 
-  useEffect(() => setSessionExpired(takeSessionExpiredNotice()), []);
+  useEffect(() => setExpiredNotice(takeSessionExpiredNotice()), []);
 
   return (
     <ToastProvider>
+      <SessionExpiredToast notice={expiredNotice} />
       <TooltipProvider>
         <header className="border-b border-line bg-panel/60">
           <div className="mx-auto flex h-14 max-w-7xl items-center justify-between px-4">
@@ -52,7 +63,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               title={gateTitle}
               sessionExpired={sessionExpired}
               onLoggedIn={() => {
-                setSessionExpired(false);
+                setExpiredNotice(null);
                 if (pathname === "/admin/login") navigate("/admin", { replace: true });
               }}
             />

@@ -190,6 +190,7 @@ export function AiContentGenerator() {
       path: "/api/admin/generate-content",
       body: { ...request, saveToDatabase: true },
       fallbackMessage: "Failed to generate content",
+      sessionExpiredToast: true,
     });
     if (!outcome.ok || !outcome.body?.generatedContent) {
       toast({ title: "Generation Failed", description: outcome.ok ? "Failed to generate content" : outcome.message, variant: "destructive" });

@@ -35,6 +35,8 @@ export interface TGenerationRequest {
   timeoutMessage?: string;
   /** The versus screen reads `message` instead of `error`. */
   errorField?: "error" | "message";
+  /** The AI Content Generator toasts 'Session Expired' after the reload when the 401 says expired or Invalid. */
+  sessionExpiredToast?: boolean;
 }
 
 export type TGenerationOutcome<TBody> =
@@ -149,8 +151,10 @@ export function useGeneration() {
       const answer = streamed ? await readEventStream(response, setProgress) : await readJsonAnswer(response);
       if (!answer) return { ok: false, message: CONNECTION_FAILED_MESSAGE, amazonBlocking: false };
       if (answer.status === 401) {
-        // The page reloads to the login card ('Session expired. Please log in again.'): no second message here.
-        expireSession();
+        // The page reloads to the login card ('Session expired. Please log in again.'), with the toast where asked.
+        const error = record(answer.body).error;
+        const message = typeof error === "string" ? error : "";
+        expireSession(request.sessionExpiredToast && /expired|Invalid/.test(message) ? "toast" : "login-card");
         return NEVER();
       }
       return toGenerationOutcome<TBody>(answer, request);
