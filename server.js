@@ -1,10 +1,15 @@
 // Launches the server: the built bundle in production, Vite's dev server in development.
-// Flags: --migrate-only applies migrations and exits; --seed-only loads the demo content into an empty database.
+// Flags: --migrate-only applies migrations and exits; --seed-only loads the demo content into an empty database;
+// --restore FILE fills an empty PGlite DATA_DIR from a backup (GET /api/admin/backup) and exits.
+const restoreAt = process.argv.indexOf("--restore");
 const task = process.argv.includes("--migrate-only")
   ? "migrate"
   : process.argv.includes("--seed-only")
     ? "seed"
-    : "serve";
+    : restoreAt > 0
+      ? "restore"
+      : "serve";
+const restoreFrom = restoreAt > 0 ? process.argv[restoreAt + 1] : undefined;
 const development = process.env.NODE_ENV === "development";
 
 try {
@@ -15,11 +20,11 @@ try {
     await startServer({ mode: "development", task, viteDevServer });
   } else {
     const { startServer } = await import("./build/server/index.js");
-    await startServer({ mode: "production", task });
+    await startServer({ mode: "production", task, restoreFrom });
   }
 } catch (error) {
   // Configuration and lock errors speak for themselves; anything else keeps its stack.
-  const known = error instanceof Error && ["EnvError", "DataDirLockedError", "AiConfigError"].includes(error.name);
+  const known = error instanceof Error && ["EnvError", "DataDirLockedError", "AiConfigError", "RestoreRefusedError"].includes(error.name);
   console.error(known ? error.message : error);
   process.exit(1);
 }

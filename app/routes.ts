@@ -17,6 +17,7 @@ export default [
     route("api/admin/articles/:id/revisions", "routes/api/admin/revisions.ts"),
     route("api/admin/ai-status", "routes/api/admin/ai-status.ts"),
     route("api/admin/bulk-upload", "routes/api/admin/bulk-upload.ts"),
+    route("api/admin/backup", "routes/api/admin/backup.ts"),
     ...GENERATION_PATHS.map((path) => route(path.slice(1), "routes/api/generate.ts", { id: `generate${path.replace(/\W+/g, "-")}` })),
   ]),
   route("api/*", "routes/api/not-found.ts"),

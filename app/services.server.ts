@@ -9,6 +9,8 @@ export interface TAppServices {
   env: TEnv;
   db: TDatabase;
   dbKind: "pglite" | "postgres";
+  // PGlite only: a gzipped tarball of the data directory (GET /api/admin/backup).
+  backup: (() => Promise<Blob>) | null;
   accessCode: TAccessCodeVerifier;
   // Null when no AI provider is configured: generation endpoints then answer 503 naming the variables.
   ai: TConfiguredModel | null;

@@ -13,6 +13,7 @@ import { findAnalyticsConfigProblem, getAnalyticsConfig } from "~/analytics";
 import { buildSecurityHeaders } from "~/security/security-headers.server";
 import { EnvError, parseEnv, type TEnv } from "~/config/env.server";
 import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
+import { restoreBackup } from "~/db/restore-backup.server";
 import { analyzeDatabase, isDatabaseEmpty, loadDemoContent } from "~/seed/load-demo-content.server";
 import { clientAddressContext, servicesContext, type TAppServices } from "~/services.server";
 
@@ -20,7 +21,9 @@ const SHUTDOWN_GRACE_MS = 5000;
 
 export interface TStartOptions {
   mode: "production" | "development";
-  task: "serve" | "migrate" | "seed";
+  task: "serve" | "migrate" | "seed" | "restore";
+  // The backup file for the restore task.
+  restoreFrom?: string;
   viteDevServer?: ViteDevServer;
 }
 
@@ -34,7 +37,7 @@ async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle
     pageFetcherOptionsFromEnv({ ...process.env, FETCH_ALLOW_PRIVATE: env.FETCH_ALLOW_PRIVATE, FETCH_ORIGIN_OVERRIDES: env.FETCH_ORIGIN_OVERRIDES }),
   );
   if (ai) console.log(`AI generation uses ${ai.label}.`);
-  return { services: { env, db: handle.db, dbKind: handle.kind, accessCode, ai, fetchPage: fetcher }, handle };
+  return { services: { env, db: handle.db, dbKind: handle.kind, backup: handle.backup, accessCode, ai, fetchPage: fetcher }, handle };
 }
 
 async function seedIfEmpty(services: TAppServices, force: boolean): Promise<void> {
@@ -97,6 +100,11 @@ export async function startServer(options: TStartOptions): Promise<void> {
   const env = parseEnv(process.env);
   const analyticsProblem = findAnalyticsConfigProblem(env);
   if (analyticsProblem) throw new EnvError(`Invalid configuration, refusing to start:\n  ${analyticsProblem}`);
+  if (options.task === "restore") {
+    const restored = await restoreBackup({ file: options.restoreFrom ?? "", dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+    console.log(`Restored ${restored} articles into ${path.resolve(env.DATA_DIR)}.`);
+    return;
+  }
   const { services, handle } = await bootServices(env);
 
   if (options.task === "migrate") {

@@ -20,7 +20,13 @@ export interface TDatabaseHandle {
   // LISTEN on a channel; `onNotify` also runs after a lost connection is re-established, since
   // notifications sent while it was down are gone. Returns a function that stops listening.
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  // PGlite only: a gzipped tarball of the whole data directory, taken between transactions. PostgreSQL has pg_dump.
+  backup: (() => Promise<Blob>) | null;
   close(): Promise<void>;
+}
+
+export class RestoreRefusedError extends Error {
+  override name = "RestoreRefusedError";
 }
 
 const LISTEN_RETRY_MS = 1000;
@@ -85,6 +91,8 @@ async function migratePostgresOnce(pool: pg.Pool): Promise<void> {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  // PGlite only: start a new data directory from a backup made by `backup()`.
+  restoreFrom?: Blob;
 }): Promise<TDatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -96,6 +104,7 @@ export async function openDatabase(options: {
       kind: "postgres",
       migrate: () => migratePostgresOnce(pool),
       listen: (channel, onNotify) => listenOnPostgres(options.databaseUrl!, channel, onNotify),
+      backup: null,
       close: () => pool.end(),
     };
   }
@@ -103,9 +112,13 @@ export async function openDatabase(options: {
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = acquireDataDirLock(dataDir);
+  const pgdata = path.join(dataDir, "pgdata");
   let client: PGlite;
   try {
-    client = await PGlite.create(path.join(dataDir, "pgdata"));
+    if (options.restoreFrom && fs.existsSync(pgdata) && fs.readdirSync(pgdata).length > 0) {
+      throw new RestoreRefusedError(`${dataDir} already holds a database: restore into an empty DATA_DIR, then point the server at it.`);
+    }
+    client = await PGlite.create(pgdata, options.restoreFrom ? { loadDataDir: options.restoreFrom } : {});
   } catch (error) {
     lock.release();
     throw error;
@@ -116,6 +129,8 @@ export async function openDatabase(options: {
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
+    // Holding the transaction lock, no transaction is half-way through while the files are copied.
+    backup: () => client._runExclusiveTransaction(() => client.dumpDataDir("gzip")),
     close: async () => {
       await client.close();
       lock.release();
