@@ -77,6 +77,18 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         </button>
         </div>
       </div>
+      {/* Without JavaScript the drawer cannot open: phones get the sections as a scrollable row instead. */}
+      <noscript>
+        <nav aria-label="Sections" className="overflow-x-auto border-t border-line md:hidden">
+          <ul className="flex gap-1 px-2 py-2 text-sm">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <a href={item.to} className={`block whitespace-nowrap rounded-md px-3 py-2 font-medium ${linkClass(item.to)}`}>{item.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </noscript>
       {open && (
         <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label="Menu" id="mobile-menu">
           <button type="button" className="absolute inset-0 bg-black/60" aria-label="Close menu" onClick={() => setOpen(false)} />

@@ -94,6 +94,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
           {hasVerdict && <VerdictBoxes summary={reviewSummary} score={article.brutalScore} />}
 
+          {isAward && <AwardPanel award={award} score={article.brutalScore} />}
+
           <section aria-label="Testing and verification" className="rounded-xl border border-line bg-panel px-5 py-4 text-sm">
             <h2 className="font-bold text-white">Testing &amp; Verification</h2>
             <ul className="mt-2 grid gap-2 text-zinc-300 sm:grid-cols-2 lg:grid-cols-4">
@@ -105,8 +107,6 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </section>
 
           {article.featuredImage && <FeaturedImage src={article.featuredImage} title={article.title} />}
-
-          {isAward && <AwardPanel award={award} score={article.brutalScore} />}
 
           <TableOfContents entries={toc} />
 
@@ -140,8 +140,6 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>Article Not Found</title>
-      <meta name="robots" content="noindex" />
       <h1 className="text-4xl font-extrabold text-white">Article Not Found</h1>
       <p className="mt-4 text-zinc-400">The article you're looking for doesn't exist or has been removed.</p>
       <Link to="/" className="mt-8 inline-block rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-violet-800">Back to Home</Link>

@@ -16,8 +16,6 @@ export default function NotFound() {
 export function ErrorBoundary() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>404 Page Not Found</title>
-      <meta name="robots" content="noindex" />
       <p className="text-sm font-semibold uppercase tracking-widest text-violet-300">Error 404</p>
       <h1 className="mt-3 text-4xl font-extrabold text-white">404 Page Not Found</h1>
       <p className="mt-4 text-zinc-400">That page does not exist. Unlike most product claims, we checked.</p>

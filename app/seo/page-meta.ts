@@ -34,8 +34,10 @@ export function buildCanonical(site: TSite, path: string): string {
   return `${site.siteUrl}${url.pathname === "/" ? "/" : url.pathname.replace(/\/+$/, "")}`;
 }
 
+// Social networks (Facebook, X, LinkedIn) do not show SVG previews: an SVG image gives way to the default card.
 export function buildOgImage(site: TSite, image: string | null | undefined): string {
-  return absoluteUrl(site.siteUrl, image || "/og-default.png");
+  const raster = image && !/\.svg(?:[?#]|$)/i.test(image) ? image : "/og-default.png";
+  return absoluteUrl(site.siteUrl, raster);
 }
 
 export function buildPageMeta(input: TPageMetaInput): MetaDescriptor[] {

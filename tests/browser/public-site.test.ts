@@ -296,6 +296,24 @@ describe("without JavaScript", () => {
     },
   );
 
+  it("on a phone, every section is one tap away and a review reads whole", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const sections = page.getByRole("navigation", { name: "Sections" }).first();
+    expect(await sections.isVisible()).toBe(true);
+    expect(await sections.getByRole("link").allTextContents()).toEqual(["Reviews", "Versus", "Brutal Awards", "How To", "Tech News", "Software", "Interviews", "About"]);
+    await sections.getByRole("link", { name: "How To" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/how-to");
+    const slug = await (await fetch(`${server.url}/api/articles?type=review&limit=1`)).json().then((a: any) => a[0].slug);
+    await page.goto(`${server.url}/article/${slug}`);
+    expect(await page.getByRole("heading", { name: "Brutal Summary" }).count()).toBe(1);
+    expect(await page.locator(".article-body h2").count()).toBeGreaterThan(1);
+    // The page fits the phone: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   it("loads more and filters through plain links and forms", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
