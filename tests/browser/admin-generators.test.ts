@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { utils, write } from "@e965/xlsx";
 import { buildFakeArticle } from "~/generation/testing/harness";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
@@ -18,6 +19,8 @@ const KESTREL = "https://www.amazon.com/dp/B0KESTRELK";
 const ROBOT_CHECK = "https://www.amazon.com/dp/B0CAPTCHA1";
 const NEWS = "https://www.theverge.com/2026/11/20/aether-x3-delay";
 const SAAS = "https://www.taskpilot.io/";
+const THREAD = "https://www.reddit.com/r/techsupport/comments/fan42/laptop_fan_always_on";
+const TEN_MINUTES_MS = 600_000;
 const BLOCKING_NOTICE = "Amazon is currently blocking scraping requests. Please try again later.";
 const DESKTOP = { width: 1440, height: 1100 };
 
@@ -66,11 +69,13 @@ async function apiToken(baseUrl = server.url): Promise<string> {
 }
 
 /** A logged-in admin page at `path` (a fresh session each time), with clipboard access and no outside requests. */
-async function openAdmin(path: string, options: { baseUrl?: string; token?: string | null } = {}) {
+async function openAdmin(path: string, options: { baseUrl?: string; token?: string | null; fakeClock?: boolean } = {}) {
   const baseUrl = options.baseUrl ?? server.url;
   const context = await browser.newContext({ viewport: DESKTOP });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
   const page = await context.newPage();
+  // Playwright's clock replaces the page's timers before any script runs; time still flows until fast-forwarded.
+  if (options.fakeClock) await page.clock.install();
   const errors = trackPageErrors(page);
   await page.route(
     (url) => url.origin !== baseUrl,
@@ -337,6 +342,94 @@ describe("how-to generator", () => {
     expect(await page.getByRole("radio", { name: "From URL" }).getAttribute("aria-checked")).toBe("true");
     expect(await label(page, "Source URL").inputValue()).toBe("");
     await expectLiveOnSite(slug, title);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
+describe("how-to generator from a URL", () => {
+  it("reads a discussion thread, shows the progress stages while writing, and publishes the guide", async () => {
+    const { page, errors, close } = await openAdmin("/admin?tab=how-to");
+    await expectModelNamed(page);
+    expect(await page.getByRole("radio", { name: "From URL" }).getAttribute("aria-checked")).toBe("true");
+    await label(page, "Source URL").fill(THREAD);
+    expect(await page.getByText("Detected source: Discussion thread").count()).toBe(1);
+
+    const title = "How to Stop a Laptop Fan From Running Constantly";
+    ai.enqueue({ json: buildFakeArticle({ title, words: 800 }), delayMs: 2500 });
+    await page.getByRole("button", { name: "Generate Guide with fake-model" }).click();
+    // While the model writes: the source is read, writing is the current stage, saving is still to come.
+    await expect.poll(() => page.locator('[data-stage="writing"][data-state="current"]').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('[data-stage="reading-source"]').getAttribute("data-state")).toBe("done");
+    expect(await page.locator('[data-stage="validating"]').getAttribute("data-state")).toBe("waiting");
+    expect(await page.locator("[data-progress-message]").textContent()).toBe("Writing the article with fake-model (OpenAI-compatible server)");
+    expect(await page.getByRole("button", { name: "Generating Guide..." }).isDisabled()).toBe(true);
+
+    const { slug, text } = await readSuccessCard(page);
+    expect(text).toContain("Guide Published");
+    expect(text).toContain(title);
+    await expectToast(page, "Article Published", `"${title}" is live on the site.`);
+    expect(await page.locator("[data-generation-progress]").count()).toBe(0);
+    // The thread the fixture site served is what the model was asked to write from.
+    expect(ai.requests).toHaveLength(1);
+    const prompt = ai.requests[0]!.promptText;
+    expect(prompt).toContain("Thread title: How do I stop my laptop fan from running constantly?");
+    expect(prompt).toContain("Blow out the vents with compressed air");
+    expect(await label(page, "Source URL").inputValue()).toBe("");
+    await expectLiveOnSite(slug, title);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
+describe("the 10-minute client time-out", () => {
+  it("smart, how-to and tech news give up after 10 minutes, not before, with the spec's message", async () => {
+    const screens = [
+      {
+        tab: "content-generator",
+        field: "Product or page URL",
+        url: AETHER,
+        button: "Generate & Publish with fake-model",
+        message: "AI generation timed out after 10 minutes. This can happen with complex products. Please try again with a shorter word count.",
+      },
+      {
+        tab: "how-to",
+        field: "Source URL",
+        url: THREAD,
+        button: "Generate Guide with fake-model",
+        message: "AI generation timed out after 10 minutes. Please try again with a shorter word count.",
+      },
+      {
+        tab: "tech-news",
+        field: "News URL",
+        url: NEWS,
+        button: "Generate News Article with fake-model",
+        message: "AI generation timed out after 10 minutes. Please try again with a shorter word count.",
+      },
+    ];
+    const { page, errors, close } = await openAdmin("/admin", { fakeClock: true });
+    for (const screen of screens) {
+      await page.goto(`${server.url}/admin?tab=${screen.tab}`);
+      await expectModelNamed(page);
+      // A model slower than any test: it answers (with an error that is not retried) long after the client gave up.
+      ai.enqueue({ status: 400, delayMs: 15_000 });
+      await label(page, screen.field).fill(screen.url);
+      await page.getByRole("button", { name: screen.button }).click();
+      await expect.poll(() => page.locator('[data-stage="writing"][data-state="current"]').count(), { timeout: 10_000 }).toBe(1);
+
+      // Ten seconds short of ten minutes: still waiting.
+      await page.clock.fastForward(TEN_MINUTES_MS - 10_000);
+      await page.waitForTimeout(200);
+      expect(await page.locator("[data-generation-progress]").count(), screen.tab).toBe(1);
+      expect(await page.locator('[aria-label^="Notifications"] li[data-variant]').count(), screen.tab).toBe(0);
+
+      await page.clock.fastForward(10_000);
+      await expectToast(page, "Generation Failed", screen.message);
+      expect(await page.locator("[data-generation-progress]").count()).toBe(0);
+      expect(await page.getByRole("button", { name: screen.button }).isEnabled()).toBe(true);
+      // The form is kept for another try.
+      expect(await label(page, screen.field).inputValue()).toBe(screen.url);
+    }
     expect(unexpected(errors)).toEqual([]);
     await close();
   });
