@@ -1,13 +1,14 @@
 // The admin article API: the gate, validation messages, sanitising, revisions and conflict detection.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
-import { insertCategory, insertTag } from "../support/seed";
+import { insertArticle, insertAuthor, insertCategory, insertTag } from "../support/seed";
 
 const ACCESS_CODE = "admin-articles-code";
 let database: TTestDatabase;
 let server: TTestServer;
 let token = "";
 const ids = { categoryId: 0, tagId: 0 };
+const AUTHOR = "priya_benchmarks";
 
 function api(path: string, init: { method?: string; body?: unknown; token?: string | null } = {}) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
@@ -40,6 +41,11 @@ beforeAll(async () => {
   await database.withDatabase(async (db) => {
     ids.categoryId = (await insertCategory(db, "Tablets")).id;
     ids.tagId = (await insertTag(db, "Android")).id;
+    // Titles that do not contain the author's name, so only the author match can find them.
+    const author = await insertAuthor(db, AUTHOR);
+    await insertArticle(db, { title: "Thermal Throttling Explained", authorId: author.id });
+    await insertArticle(db, { title: "Unsigned Draft About Docks", authorId: author.id, publishingStatus: "draft" });
+    await insertArticle(db, { title: "Nobody's Keyboard Review" });
   });
   server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE });
   const response = await api("/api/admin/login", { method: "POST", body: { accessCode: ACCESS_CODE }, token: null });
@@ -128,6 +134,19 @@ describe("create, read, update, delete", () => {
     const found = (await (await api("/api/admin/articles?search=draft%20only")).json()) as any[];
     expect(found.map((a) => a.title)).toEqual(["Draft Only Gadget"]);
     expect((await api("/api/admin/articles?status=gone")).status).toBe(400);
+  });
+
+  it("searches by author username too (spec: 'Admin search matches title or author username')", async () => {
+    const titles = async (search: string) =>
+      ((await (await api(`/api/admin/articles?limit=100&search=${encodeURIComponent(search)}`)).json()) as any[]).map((a) => a.title).sort();
+    expect(await titles(AUTHOR)).toEqual(["Thermal Throttling Explained", "Unsigned Draft About Docks"]);
+    // Part of the name, in another case, with every status.
+    expect(await titles("BENCHMARK")).toEqual(["Thermal Throttling Explained", "Unsigned Draft About Docks"]);
+    const byAuthor = (await (await api(`/api/admin/articles?search=${AUTHOR}&status=draft`)).json()) as any[];
+    expect(byAuthor.map((a) => [a.title, a.author?.username])).toEqual([["Unsigned Draft About Docks", AUTHOR]]);
+    // The title still matches, and an article without an author is found by its title alone.
+    expect(await titles("keyboard review")).toEqual(["Nobody's Keyboard Review"]);
+    expect(await titles("no such writer")).toEqual([]);
   });
 
   it("keeps a revision on every save, refuses stale versions, and restores a revision", async () => {

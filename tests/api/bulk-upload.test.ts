@@ -215,7 +215,15 @@ describe("refused uploads", () => {
   it("refuses a missing token with 401", async () => {
     const response = await upload({ name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") }, { token: null });
     expect(response.status).toBe(401);
-    expect(((await response.json()) as { error: string }).error).toContain("Invalid");
+    expect(await response.json()).toEqual({ error: "Invalid or missing admin token. Please log in again." });
+  });
+
+  it("refuses a wrong token with 401 and generates nothing", async () => {
+    const response = await upload({ name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") }, { token: "not-a-real-admin-token" });
+    expect(response.status).toBe(401);
+    expect(response.headers.get("www-authenticate")).toBe('Bearer realm="admin"');
+    expect(await response.json()).toEqual({ error: "Invalid admin token. Please log in again." });
+    expect(ai.requests).toHaveLength(0);
   });
 
   it.each([

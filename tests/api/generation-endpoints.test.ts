@@ -28,6 +28,16 @@ async function publicArticle(slug: string) {
   return { status: response.status, body: (await response.json()) as any };
 }
 
+async function freshToken(): Promise<string> {
+  const login = await post("/api/admin/login", { accessCode: ACCESS_CODE }, { token: null });
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function adminGet(path: string) {
+  const response = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
 beforeAll(async () => {
   ai = await startFakeOpenAiServer();
   site = await startFixtureSite();
@@ -41,8 +51,7 @@ beforeAll(async () => {
     FETCH_ALLOW_PRIVATE: "127.0.0.1",
     FETCH_ORIGIN_OVERRIDES: site.originOverridesText,
   });
-  const login = await post("/api/admin/login", { accessCode: ACCESS_CODE }, { token: null });
-  token = ((await login.json()) as { token: string }).token;
+  token = await freshToken();
 });
 
 afterAll(async () => {
@@ -60,7 +69,30 @@ describe("the gate and the provider", () => {
   it.each(GENERATION_PATHS)("%s refuses a missing token with 401", async (path) => {
     const response = await post(path, {}, { token: null });
     expect(response.status).toBe(401);
-    expect(((await response.json()) as { error: string }).error).toContain("Invalid");
+    expect(await response.json()).toEqual({ error: "Invalid or missing admin token. Please log in again." });
+  });
+
+  it.each(GENERATION_PATHS)("%s refuses a wrong or revoked token with 401", async (path) => {
+    const wrong = await post(path, {}, { token: "not-a-real-admin-token" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get("www-authenticate")).toBe('Bearer realm="admin"');
+    expect(await wrong.json()).toEqual({ error: "Invalid admin token. Please log in again." });
+
+    const revoked = await freshToken();
+    await post("/api/admin/logout", {}, { token: revoked });
+    const afterLogout = await post(path, {}, { token: revoked });
+    expect(afterLogout.status).toBe(401);
+    expect(await afterLogout.json()).toEqual({ error: "Invalid admin token. Please log in again." });
+    expect(ai.requests).toHaveLength(0);
+  });
+
+  it("GET /api/admin/ai-status refuses a missing or wrong token with the gate's messages", async () => {
+    const missing = await fetch(`${server.url}/api/admin/ai-status`);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({ error: "Invalid or missing admin token. Please log in again." });
+    const wrong = await fetch(`${server.url}/api/admin/ai-status`, { headers: { Authorization: "Bearer not-a-real-admin-token" } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: "Invalid admin token. Please log in again." });
   });
 
   it("names the active model for the admin screens", async () => {
@@ -194,6 +226,14 @@ describe("the other generators", () => {
     expect(response.status).toBe(200);
     const { article } = (await response.json()) as any;
     expect(article.title).toBe("Brutal Award for the Best Battery Phone in 2026 goes to Aether X2");
+    // The award details and the product page's facts reach the prompt the model receives.
+    const awardPrompt = ai.requests[0]!.promptText;
+    expect(awardPrompt).toContain('The article\'s title is fixed: "Brutal Award for the Best Battery Phone in 2026 goes to Aether X2".');
+    expect(awardPrompt).toContain("Award score: 9.1 out of 10.");
+    expect(awardPrompt).toContain("Product: Aether X2 Smartphone, 6.7-inch 120Hz OLED, 256GB, 5000mAh Battery, Unlocked - Graphite");
+    expect(awardPrompt).toContain("Price: $699.99");
+    expect(awardPrompt).toContain("- 5000MAH BATTERY: up to two days of typical use; 45W wired charging, 0-50% in 22 minutes");
+    expect(awardPrompt).toContain('"Camera smears faces in low light" by Marcus T.');
     const published = await publicArticle(article.slug);
     expect(published.body.articleType).toBe("award");
     expect(published.body.brutalScore).toBe(9.1);
@@ -204,7 +244,7 @@ describe("the other generators", () => {
     expect(((await missing.json()) as { error: string }).error).toBe("Missing Information: Please fill in Item, Year, and Product Name to generate the award");
   });
 
-  it("how-to from a question and from a discussion thread", async () => {
+  it("how-to from a question", async () => {
     ai.enqueue({ json: buildFakeArticle({ title: "How to Stop Your Phone Battery Dying by Lunch", words: 800 }) });
     const fromQuestion = await post("/api/content/how-to-generate", { inputType: "question", question: "Why does my phone battery die by lunch?", wordCount: 700 });
     expect(fromQuestion.status).toBe(200);
@@ -213,6 +253,34 @@ describe("the other generators", () => {
 
     const question = await post("/api/content/how-to-generate", { inputType: "question", question: "" });
     expect(question.status).toBe(400);
+  });
+
+  it("how-to from a discussion thread URL: the thread's post and top comments reach the prompt, the guide is published", async () => {
+    const thread = "https://www.reddit.com/r/techsupport/comments/fan42/laptop_fan_always_on";
+    const title = "How to Stop a Laptop Fan From Running Constantly";
+    ai.enqueue({ json: buildFakeArticle({ title, words: 800 }) });
+    const response = await post("/api/content/how-to-generate", { inputType: "url", url: thread, wordCount: 700 });
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as any;
+    expect(article).toMatchObject({ title, articleType: "how-to" });
+
+    expect(ai.requests).toHaveLength(1);
+    const prompt = ai.requests[0]!.promptText;
+    expect(prompt).toContain("Source: discussion thread");
+    expect(prompt).toContain("Community: r/techsupport");
+    expect(prompt).toContain("Thread title: How do I stop my laptop fan from running constantly?");
+    expect(prompt).toContain("My 2-year-old laptop's fan spins at full speed even when I'm only browsing.");
+    expect(prompt).toContain("Blow out the vents with compressed air");
+    expect(prompt).toContain("the thermal paste has probably dried out");
+    // Only top-level comments count; the nested reply stays out.
+    expect(prompt).not.toContain("Nested reply that must not count as a top comment.");
+    expect(prompt).toContain("Write a title that starts with 'How to'.");
+
+    const published = await publicArticle(article.slug);
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ title, articleType: "how-to", publishingStatus: "published" });
+    const stored = await adminGet(`/api/admin/articles/${article.id}`);
+    expect(stored.body.sourceUrls).toEqual([thread]);
   });
 
   it("tech news from a news page keeps the source URL", async () => {
@@ -232,6 +300,14 @@ describe("the other generators", () => {
     expect(urlBody.saved).toBe(true);
     expect(urlBody.generatedContent).toMatchObject({ title: "TaskPilot Review: Decent Boards, Pricey Seats", brutalScore: 7.4 });
     expect((await publicArticle(urlBody.article.slug)).body.articleType).toBe("saas");
+    // The landing page's product, features and plans reach the prompt the model receives.
+    const saasPrompt = ai.requests[0]!.promptText;
+    expect(saasPrompt).toContain("Source: software landing page");
+    expect(saasPrompt).toContain("Product: TaskPilot");
+    expect(saasPrompt).toContain("Tagline: Ship projects on time without the status meetings");
+    expect(saasPrompt).toContain("- AI sprint planning: Drop in your backlog and TaskPilot proposes a two-week sprint based on past velocity.");
+    expect(saasPrompt).toContain("- Pro: $12 / user / month (Unlimited projects; AI sprint planning; Standup summaries)");
+    expect(saasPrompt).toContain("- Business: $24 / user / month");
 
     ai.enqueue({ json: buildFakeArticle({ title: "NoteNest Review: A Notes App That Respects You", words: 1100 }) });
     const manual = await post("/api/admin/saas-manual-generate", { productName: "NoteNest", context: "Local-first notes", wordCount: 1000, saveToDatabase: true });
@@ -272,6 +348,52 @@ describe("the other generators", () => {
 
     const empty = await post("/api/admin/ai-revise-article", { articleId: 1, currentContent: { title: "t", content: "c", articleType: "review" }, revisionPrompt: "" });
     expect(empty.status).toBe(400);
+  });
+});
+
+describe("revisions of a generated article", () => {
+  it("a generated article has exactly one 'generated' revision; a later edit adds a normal one", async () => {
+    const title = "Kestrel K9 Review: Revisions Start Here";
+    ai.enqueue({ json: buildFakeArticle({ title }) });
+    const response = await post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0KESTRELK" });
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as any;
+
+    const first = await adminGet(`/api/admin/articles/${article.id}/revisions`);
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(1);
+    expect(first.body[0]).toMatchObject({ version: 1, reason: "generated", title });
+
+    const stored = (await adminGet(`/api/admin/articles/${article.id}`)).body;
+    expect(stored.version).toBe(1);
+    const edit = {
+      title: "Kestrel K9 Review: Edited by a Human",
+      slug: stored.slug,
+      excerpt: stored.excerpt,
+      content: `${stored.content}\n\nAn editor's note added by hand.`,
+      metaTitle: stored.metaTitle,
+      metaDescription: stored.metaDescription,
+      featuredImage: stored.featuredImage ?? "",
+      categoryId: stored.category?.id ?? null,
+      articleType: stored.articleType,
+      publishingStatus: "published",
+      brutalScore: stored.brutalScore,
+      tags: stored.tags.map((tag: { id: number }) => ({ id: tag.id })),
+      version: stored.version,
+    };
+    const put = await fetch(`${server.url}/api/admin/articles/${article.id}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify(edit),
+    });
+    expect(put.status).toBe(200);
+    expect(((await put.json()) as any).version).toBe(2);
+
+    const after = (await adminGet(`/api/admin/articles/${article.id}/revisions`)).body as Array<{ version: number; reason: string; title: string }>;
+    expect(after).toHaveLength(2);
+    expect(after.filter((revision) => revision.reason === "generated")).toEqual([expect.objectContaining({ version: 1, title })]);
+    expect(after.filter((revision) => revision.reason !== "generated")).toEqual([expect.objectContaining({ version: 1, reason: "update", title })]);
+    expect((await publicArticle(stored.slug)).body.title).toBe("Kestrel K9 Review: Edited by a Human");
   });
 });
 

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { utils, write } from "@e965/xlsx";
 import { buildFakeArticle } from "~/generation/testing/harness";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
@@ -18,6 +19,8 @@ const KESTREL = "https://www.amazon.com/dp/B0KESTRELK";
 const ROBOT_CHECK = "https://www.amazon.com/dp/B0CAPTCHA1";
 const NEWS = "https://www.theverge.com/2026/11/20/aether-x3-delay";
 const SAAS = "https://www.taskpilot.io/";
+const THREAD = "https://www.reddit.com/r/techsupport/comments/fan42/laptop_fan_always_on";
+const TEN_MINUTES_MS = 600_000;
 const BLOCKING_NOTICE = "Amazon is currently blocking scraping requests. Please try again later.";
 const DESKTOP = { width: 1440, height: 1100 };
 
@@ -66,11 +69,13 @@ async function apiToken(baseUrl = server.url): Promise<string> {
 }
 
 /** A logged-in admin page at `path` (a fresh session each time), with clipboard access and no outside requests. */
-async function openAdmin(path: string, options: { baseUrl?: string; token?: string | null } = {}) {
+async function openAdmin(path: string, options: { baseUrl?: string; token?: string | null; fakeClock?: boolean } = {}) {
   const baseUrl = options.baseUrl ?? server.url;
   const context = await browser.newContext({ viewport: DESKTOP });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
   const page = await context.newPage();
+  // Playwright's clock replaces the page's timers before any script runs; time still flows until fast-forwarded.
+  if (options.fakeClock) await page.clock.install();
   const errors = trackPageErrors(page);
   await page.route(
     (url) => url.origin !== baseUrl,
@@ -342,6 +347,94 @@ describe("how-to generator", () => {
   });
 });
 
+describe("how-to generator from a URL", () => {
+  it("reads a discussion thread, shows the progress stages while writing, and publishes the guide", async () => {
+    const { page, errors, close } = await openAdmin("/admin?tab=how-to");
+    await expectModelNamed(page);
+    expect(await page.getByRole("radio", { name: "From URL" }).getAttribute("aria-checked")).toBe("true");
+    await label(page, "Source URL").fill(THREAD);
+    expect(await page.getByText("Detected source: Discussion thread").count()).toBe(1);
+
+    const title = "How to Stop a Laptop Fan From Running Constantly";
+    ai.enqueue({ json: buildFakeArticle({ title, words: 800 }), delayMs: 2500 });
+    await page.getByRole("button", { name: "Generate Guide with fake-model" }).click();
+    // While the model writes: the source is read, writing is the current stage, saving is still to come.
+    await expect.poll(() => page.locator('[data-stage="writing"][data-state="current"]').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('[data-stage="reading-source"]').getAttribute("data-state")).toBe("done");
+    expect(await page.locator('[data-stage="validating"]').getAttribute("data-state")).toBe("waiting");
+    expect(await page.locator("[data-progress-message]").textContent()).toBe("Writing the article with fake-model (OpenAI-compatible server)");
+    expect(await page.getByRole("button", { name: "Generating Guide..." }).isDisabled()).toBe(true);
+
+    const { slug, text } = await readSuccessCard(page);
+    expect(text).toContain("Guide Published");
+    expect(text).toContain(title);
+    await expectToast(page, "Article Published", `"${title}" is live on the site.`);
+    expect(await page.locator("[data-generation-progress]").count()).toBe(0);
+    // The thread the fixture site served is what the model was asked to write from.
+    expect(ai.requests).toHaveLength(1);
+    const prompt = ai.requests[0]!.promptText;
+    expect(prompt).toContain("Thread title: How do I stop my laptop fan from running constantly?");
+    expect(prompt).toContain("Blow out the vents with compressed air");
+    expect(await label(page, "Source URL").inputValue()).toBe("");
+    await expectLiveOnSite(slug, title);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
+describe("the 10-minute client time-out", () => {
+  it("smart, how-to and tech news give up after 10 minutes, not before, with the spec's message", async () => {
+    const screens = [
+      {
+        tab: "content-generator",
+        field: "Product or page URL",
+        url: AETHER,
+        button: "Generate & Publish with fake-model",
+        message: "AI generation timed out after 10 minutes. This can happen with complex products. Please try again with a shorter word count.",
+      },
+      {
+        tab: "how-to",
+        field: "Source URL",
+        url: THREAD,
+        button: "Generate Guide with fake-model",
+        message: "AI generation timed out after 10 minutes. Please try again with a shorter word count.",
+      },
+      {
+        tab: "tech-news",
+        field: "News URL",
+        url: NEWS,
+        button: "Generate News Article with fake-model",
+        message: "AI generation timed out after 10 minutes. Please try again with a shorter word count.",
+      },
+    ];
+    const { page, errors, close } = await openAdmin("/admin", { fakeClock: true });
+    for (const screen of screens) {
+      await page.goto(`${server.url}/admin?tab=${screen.tab}`);
+      await expectModelNamed(page);
+      // A model slower than any test: it answers (with an error that is not retried) long after the client gave up.
+      ai.enqueue({ status: 400, delayMs: 15_000 });
+      await label(page, screen.field).fill(screen.url);
+      await page.getByRole("button", { name: screen.button }).click();
+      await expect.poll(() => page.locator('[data-stage="writing"][data-state="current"]').count(), { timeout: 10_000 }).toBe(1);
+
+      // Ten seconds short of ten minutes: still waiting.
+      await page.clock.fastForward(TEN_MINUTES_MS - 10_000);
+      await page.waitForTimeout(200);
+      expect(await page.locator("[data-generation-progress]").count(), screen.tab).toBe(1);
+      expect(await page.locator('[aria-label^="Notifications"] li[data-variant]').count(), screen.tab).toBe(0);
+
+      await page.clock.fastForward(10_000);
+      await expectToast(page, "Generation Failed", screen.message);
+      expect(await page.locator("[data-generation-progress]").count()).toBe(0);
+      expect(await page.getByRole("button", { name: screen.button }).isEnabled()).toBe(true);
+      // The form is kept for another try.
+      expect(await label(page, screen.field).inputValue()).toBe(screen.url);
+    }
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
 describe("tech news generator", () => {
   it("validates, publishes from a news page, and maps failures to the spec's texts", async () => {
     const { page, errors, close } = await openAdmin("/admin?tab=tech-news");
@@ -536,6 +629,42 @@ describe("AI content generator", () => {
   });
 });
 
+describe("AI content generator, saved as a draft", () => {
+  it("shows the 'Saved as Draft' card and the 'Article Saved' toast when the answer says saved but not published", async () => {
+    const { page, errors, close } = await openAdmin("/admin?tab=ai-generate");
+    await expectModelNamed(page);
+    // This server publishes every saved article, so the draft answer ({saved: true, published: false}) is made by
+    // rewriting the real streamed answer's final line.
+    await page.route("**/api/admin/generate-content", async (route) => {
+      const response = await route.fetch();
+      const lines = (await response.text()).split("\n").map((line) => {
+        if (!line.trim()) return line;
+        const event = JSON.parse(line) as { type: string; body?: Record<string, unknown> };
+        if (event.type === "complete" && event.body) event.body.published = false;
+        return JSON.stringify(event);
+      });
+      await route.fulfill({ response, body: lines.join("\n") });
+    });
+    const title = "Budget Earbuds Worth a Second Look";
+    ai.enqueue({ json: buildFakeArticle({ title }) });
+    await label(page, "Article purpose").fill("Rank the best budget earbuds for commuters");
+    await page.getByRole("button", { name: "Generate with fake-model" }).click();
+
+    const card = page.locator("[data-success-card]");
+    await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
+    await expectToast(page, "Article Saved", `"${title}" was saved as a draft.`);
+    expect((await card.locator("p").first().textContent())?.trim()).toBe("Saved as Draft");
+    expect(await card.getByRole("heading", { name: title }).count()).toBe(1);
+    // A draft has no public page to view; it can be edited and its link copied.
+    expect(await card.getByRole("link", { name: /View/ }).count()).toBe(0);
+    expect(await card.getByRole("link", { name: "Edit" }).getAttribute("href")).toMatch(/^\/admin\/articles\/edit\/\d+$/);
+    expect(await card.getByRole("button", { name: "Copy Link" }).count()).toBe(1);
+    expect(await page.locator("[data-review-panel]").count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
 describe("standalone generator routes", () => {
   it("ask for the access code first, then show their generator", async () => {
     const gated = await openAdmin("/admin/versus-generator", { token: null });
@@ -586,7 +715,85 @@ describe("standalone generator routes", () => {
   });
 });
 
+function xlsxFile(name: string, rows: unknown[][]) {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), "Articles");
+  return {
+    name,
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: write(book, { type: "buffer", bookType: "xlsx" }) as Buffer,
+  };
+}
+
+/** Each result row as the admin reads it: its status badge, its title and its message. */
+async function bulkDetails(page: Page): Promise<Array<{ status: string; title: string; message: string; view: string | null }>> {
+  return page.locator("[data-bulk-details] > li").evaluateAll((items) =>
+    items.map((item) => ({
+      status: item.querySelectorAll(":scope > div > span")[0]?.textContent ?? "",
+      title: item.querySelectorAll(":scope > div > span")[1]?.textContent ?? "",
+      message: item.querySelector("p")?.textContent ?? "",
+      view: item.querySelector("a")?.getAttribute("href") ?? null,
+    })),
+  );
+}
+
 describe("bulk upload", () => {
+  it("an .xlsx sheet with a duplicate and a bad row shows each row's result; a sheet of good rows gets the success toast", async () => {
+    const { page, errors, close } = await openAdmin("/admin?tab=bulk-upload");
+    await expectModelNamed(page);
+    const upload = page.getByRole("button", { name: "Upload and Generate" });
+    const fileInput = page.getByLabel("Spreadsheet file", { exact: true });
+    const header = ["Primary Keyword & Article Title", "Type", "Product Link 1"];
+
+    const title = "Kestrel K9 Long-Term Review: Still Fast, Still Hot";
+    ai.enqueue({ json: buildFakeArticle({ title }) });
+    await fileInput.setInputFiles(
+      xlsxFile("mixed.xlsx", [
+        header,
+        ["Kestrel K9 Long-Term Review", "Review", KESTREL], // row 2
+        ["kestrel k9 long-term review", "review", KESTREL], // row 3: duplicate of row 2
+        ["Foldables Ranked", "Listicle"], // row 4: unknown type
+      ]),
+    );
+    expect(await page.locator("[data-selected-file]").textContent()).toContain("mixed.xlsx");
+    await upload.click();
+    await expectToast(page, "Upload completed with errors", "Created 1 article; 1 row failed.");
+    expect(await page.locator("[data-percent]").textContent()).toBe("100%");
+    expect(await page.locator("[data-articles-created]").textContent()).toBe("Articles created: 1");
+    expect(await page.locator("[data-bulk-errors] li").allTextContents()).toEqual(["Row 4: Unknown Type 'Listicle': use Review, Versus, How-To or Award."]);
+    const mixed = await bulkDetails(page);
+    expect(mixed).toHaveLength(3);
+    const slug = mixed[0]!.view?.replace("/article/", "") ?? "";
+    expect(mixed).toEqual([
+      { status: "success", title, message: `Published at /article/${slug}`, view: `/article/${slug}` },
+      { status: "skipped", title: "kestrel k9 long-term review", message: "Skipped: duplicate of row 2 (same keyword and type), generated once.", view: null },
+      { status: "error", title: "Foldables Ranked", message: "Unknown Type 'Listicle': use Review, Versus, How-To or Award.", view: null },
+    ]);
+    expect(ai.requests).toHaveLength(1);
+    await expectLiveOnSite(slug, title);
+
+    // Every row succeeds: the spec's success toast.
+    const titles = ["How to Quiet a Loud Laptop Fan", "Aether X2 Review: One Year Later"];
+    // The rows are written concurrently: each reply is chosen by the row its prompt is about.
+    ai.setFallback((request) => ({ json: buildFakeArticle({ title: request.promptText.includes("How to Quiet") ? titles[0] : titles[1] }) }));
+    await fileInput.setInputFiles(
+      xlsxFile("all-good.xlsx", [header, ["How to Quiet a Loud Laptop Fan", "How-To"], ["Aether X2 One Year Later", "Review", AETHER]]),
+    );
+    await upload.click();
+    await expectToast(page, "Bulk upload completed!", "Successfully created 2 articles.");
+    expect(await page.locator("[data-articles-created]").textContent()).toBe("Articles created: 2");
+    expect(await page.locator("[data-bulk-errors]").count()).toBe(0);
+    const good = await bulkDetails(page);
+    expect(good.map((detail) => detail.status)).toEqual(["success", "success"]);
+    expect(good.map((detail) => detail.title).sort()).toEqual([...titles].sort());
+    for (const detail of good) {
+      expect(detail.message).toBe(`Published at ${detail.view}`);
+      await expectLiveOnSite(detail.view!.replace("/article/", ""), detail.title);
+    }
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
   it("refuses other file types, then shows progress and the per-row results of a sheet", async () => {
     const { page, errors, close } = await openAdmin("/admin?tab=bulk-upload");
     await expectModelNamed(page);

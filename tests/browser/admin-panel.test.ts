@@ -4,7 +4,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, trackPageErrors } from "../support/browser";
-import { insertArticle, insertCategory, insertTag } from "../support/seed";
+import { insertArticle, insertAuthor, insertCategory, insertTag } from "../support/seed";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 
 const ACCESS_CODE = "admin-panel-browser-code";
@@ -36,7 +36,8 @@ beforeAll(async () => {
     for (const name of ["Battery", "Display", "Keyboard", "Ports", "Price", "Repairability"]) tagIds.push((await insertTag(db, name)).id);
     // Enough articles for one page of 20 plus a second page.
     for (let i = 1; i <= 21; i++) await insertArticle(db, { title: `Filler Gadget ${i} Review`, brutalScore: 5 });
-    const published = await insertArticle(db, { title: "Seeded Phone Review", brutalScore: 6.8, tagIds });
+    const author = await insertAuthor(db, "marta_hands_on");
+    const published = await insertArticle(db, { title: "Seeded Phone Review", brutalScore: 6.8, tagIds, authorId: author.id });
     const draft = await insertArticle(db, { title: "Seeded Draft Versus", articleType: "versus", publishingStatus: "draft" });
     Object.assign(seeded, { publishedTitle: published.title, publishedSlug: published.slug, publishedId: published.id, draftTitle: draft.title });
   });
@@ -215,6 +216,12 @@ describe("content management", () => {
     await page.getByLabel("Filter by type", { exact: true }).selectOption("");
     await expect.poll(() => cards.count()).toBe(20);
     await page.getByLabel("Search articles", { exact: true }).fill("Seeded Phone");
+    await expect.poll(async () => (await cards.allTextContents()).map((text) => text.includes(seeded.publishedTitle))).toEqual([true]);
+    // The author's username finds the article too (spec: 'Admin search matches title or author username'); another
+    // search in between, so the list has really changed when it shows the author's article again.
+    await page.getByLabel("Search articles", { exact: true }).fill("Filler Gadget 7");
+    await expect.poll(async () => (await cards.allTextContents()).map((text) => text.includes("Filler Gadget 7 Review"))).toEqual([true]);
+    await page.getByLabel("Search articles", { exact: true }).fill("hands_on");
     await expect.poll(async () => (await cards.allTextContents()).map((text) => text.includes(seeded.publishedTitle))).toEqual([true]);
 
     await page.getByRole("tab", { name: "SAAS Generator" }).click();
