@@ -629,42 +629,6 @@ describe("AI content generator", () => {
   });
 });
 
-describe("AI content generator, saved as a draft", () => {
-  it("shows the 'Saved as Draft' card and the 'Article Saved' toast when the answer says saved but not published", async () => {
-    const { page, errors, close } = await openAdmin("/admin?tab=ai-generate");
-    await expectModelNamed(page);
-    // This server publishes every saved article, so the draft answer ({saved: true, published: false}) is made by
-    // rewriting the real streamed answer's final line.
-    await page.route("**/api/admin/generate-content", async (route) => {
-      const response = await route.fetch();
-      const lines = (await response.text()).split("\n").map((line) => {
-        if (!line.trim()) return line;
-        const event = JSON.parse(line) as { type: string; body?: Record<string, unknown> };
-        if (event.type === "complete" && event.body) event.body.published = false;
-        return JSON.stringify(event);
-      });
-      await route.fulfill({ response, body: lines.join("\n") });
-    });
-    const title = "Budget Earbuds Worth a Second Look";
-    ai.enqueue({ json: buildFakeArticle({ title }) });
-    await label(page, "Article purpose").fill("Rank the best budget earbuds for commuters");
-    await page.getByRole("button", { name: "Generate with fake-model" }).click();
-
-    const card = page.locator("[data-success-card]");
-    await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
-    await expectToast(page, "Article Saved", `"${title}" was saved as a draft.`);
-    expect((await card.locator("p").first().textContent())?.trim()).toBe("Saved as Draft");
-    expect(await card.getByRole("heading", { name: title }).count()).toBe(1);
-    // A draft has no public page to view; it can be edited and its link copied.
-    expect(await card.getByRole("link", { name: /View/ }).count()).toBe(0);
-    expect(await card.getByRole("link", { name: "Edit" }).getAttribute("href")).toMatch(/^\/admin\/articles\/edit\/\d+$/);
-    expect(await card.getByRole("button", { name: "Copy Link" }).count()).toBe(1);
-    expect(await page.locator("[data-review-panel]").count()).toBe(0);
-    expect(unexpected(errors)).toEqual([]);
-    await close();
-  });
-});
-
 describe("standalone generator routes", () => {
   it("ask for the access code first, then show their generator", async () => {
     const gated = await openAdmin("/admin/versus-generator", { token: null });
