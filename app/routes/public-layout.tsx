@@ -1,5 +1,7 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation, useNavigation } from "react-router";
 import { Analytics, getAnalyticsConfig } from "~/analytics";
+import { ArticleSkeleton } from "~/components/article/ArticleSkeleton";
+import { SkeletonGrid } from "~/components/SectionListing";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { useRevalidateOnFocus } from "~/components/use-revalidate-on-focus";
@@ -14,8 +16,27 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [buildFeedLink()];
 
+// While a click loads another page: the article skeleton for an article, eight cards for the home page.
+// Section pages keep their own skeletons for filters and "load more", and the server renders every first view.
+function usePendingSkeleton() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const target = navigation.state === "loading" ? navigation.location.pathname : null;
+  if (!target || target === pathname) return null;
+  if (target.startsWith("/article/")) return <ArticleSkeleton />;
+  if (target === "/") {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <SkeletonGrid count={8} />
+      </div>
+    );
+  }
+  return null;
+}
+
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   useRevalidateOnFocus();
+  const skeleton = usePendingSkeleton();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent-strong focus:px-3 focus:py-2">
@@ -23,7 +44,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <SiteHeader siteName={loaderData.siteName} />
       <main id="main">
-        <Outlet />
+        {skeleton ?? <Outlet />}
       </main>
       <SiteFooter siteName={loaderData.siteName} />
       {/* Public pages only: the admin panel is not counted. */}

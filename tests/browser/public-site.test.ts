@@ -192,6 +192,27 @@ describe("article page", () => {
     return ((await response.json()) as { slug: string }[])[0]!.slug;
   }
 
+  it("shows the article skeleton while a clicked article loads, then the article", async () => {
+    const { page, errors } = await open("/reviews", PHONE);
+    // A slow network: the article's data takes a second and a half to arrive.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/article\/[^/]+\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const card = page.locator("#main article a").first();
+    const title = (await page.locator("#main article h3").first().textContent())!.trim();
+    await card.click();
+    await expect.poll(() => page.getByRole("status", { name: "Loading article" }).count()).toBe(1);
+    expect(await page.locator("h1").count()).toBe(0);
+    release();
+    await expect.poll(() => page.locator("h1").textContent()).toBe(title);
+    expect(await page.locator("[data-article-skeleton]").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("shows a review's breadcrumbs, verdict boxes, testing strip, table of contents, tags and author", async () => {
     const slug = await firstSlug("review");
     const { page, errors } = await open(`/article/${slug}`);
