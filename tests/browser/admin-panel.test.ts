@@ -465,6 +465,7 @@ describe("article editor", () => {
     await expect.poll(() => revisions.locator("li").count()).toBe(1);
     expect(await revisions.textContent()).toContain("Version 1");
     expect(await revisions.textContent()).toContain(title);
+    expect(await revisions.locator("li").first().textContent()).toContain("replaced by a save");
     await page.screenshot({ path: "test-results/admin-editor-saved.png", fullPage: true });
 
     // Restore version 1.

@@ -14,6 +14,15 @@ export interface TRevision {
   title: string;
 }
 
+// Why the version was kept, in the editor's words: a generated article's first version appears twice once it is
+// edited (the model's text, and the version the edit replaced), and the reason tells them apart.
+export function describeRevision(reason: string): string {
+  if (reason === "generated") return "as the model wrote it";
+  if (reason === "update") return "replaced by a save";
+  if (reason.startsWith("restore of version ")) return `replaced when version ${reason.slice("restore of version ".length)} was restored`;
+  return reason;
+}
+
 export function RevisionsPanel({
   articleId,
   refreshKey,
@@ -72,7 +81,7 @@ export function RevisionsPanel({
               <div className="min-w-0 text-sm">
                 <p className="font-semibold text-white">Version {revision.version}</p>
                 <p className="text-xs text-zinc-400">
-                  {formatAdminDate(revision.createdAt)} · {revision.reason}
+                  {formatAdminDate(revision.createdAt)} · {describeRevision(revision.reason)}
                 </p>
                 <p className="truncate text-xs text-zinc-300" title={revision.title}>
                   {revision.title}
