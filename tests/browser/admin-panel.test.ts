@@ -162,8 +162,20 @@ describe("login", () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label^="Notifications"]')))).toBe(true);
 
     await page.getByLabel("Access Code", { exact: true }).fill(ACCESS_CODE);
+    // On a slow network the button says it is checking, and cannot be pressed twice.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/admin/login", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Access Admin Panel" }).click();
+    const verifying = page.getByRole("button", { name: "Verifying..." });
+    await expect.poll(() => verifying.count()).toBe(1);
+    expect(await verifying.isDisabled()).toBe(true);
+    release();
     await expectToast(page, "Access Granted", "Welcome to the admin panel");
+    await page.unroute("**/api/admin/login");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Content Management");
     await expect.poll(() => new URL(page.url()).pathname).toBe("/admin");
     expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toMatch(/^\S{20,}$/);
