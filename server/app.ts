@@ -13,6 +13,7 @@ import { findAnalyticsConfigProblem, getAnalyticsConfig } from "~/analytics";
 import { buildSecurityHeaders } from "~/security/security-headers.server";
 import { EnvError, parseEnv, type TEnv } from "~/config/env.server";
 import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
+import { fillMissingWordCounts } from "~/articles/fill-missing-word-counts.server";
 import { analyzeDatabase, isDatabaseEmpty, loadDemoContent } from "~/seed/load-demo-content.server";
 import { clientAddressContext, servicesContext, type TAppServices } from "~/services.server";
 
@@ -27,6 +28,12 @@ export interface TStartOptions {
 async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle: TDatabaseHandle }> {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await handle.migrate();
+  const counted = await fillMissingWordCounts(handle.db);
+  if (counted > 0) {
+    // Rewritten rows leave dead tuples and GIN pending entries; PGlite has no autovacuum to clear them.
+    await analyzeDatabase(handle.db);
+    console.log(`Counted the words of ${counted} articles.`);
+  }
   const accessCode = await prepareAccessCode(handle.db, env.ADMIN_ACCESS_CODE);
   const ai = createLanguageModel(env);
   const fetcher = createPageFetcher(
@@ -48,7 +55,7 @@ async function seedIfEmpty(services: TAppServices, force: boolean): Promise<void
   console.log(`Loaded ${inserted} demo articles.`);
 }
 
-function createApp(services: TAppServices, options: TStartOptions, cache: ResponseCache | null): express.Express {
+async function createApp(services: TAppServices, options: TStartOptions, cache: ResponseCache | null): Promise<express.Express> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "true");
@@ -74,7 +81,9 @@ function createApp(services: TAppServices, options: TStartOptions, cache: Respon
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-    build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+    // The build itself, not a function returning it: given a function, React Router imports the build and
+    // rebuilds its route table on every request (about half a millisecond each), which only development needs.
+    build = (await import("virtual:react-router/server-build")) as ServerBuild;
   }
 
   app.use(
@@ -114,7 +123,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
   // Development renders every request afresh; production keeps public pages for a minute or until content changes.
   const cache = options.viteDevServer ? null : new ResponseCache({ maxEntries: 2000, ttlMs: 60_000 });
   const stopListening = await handle.listen("content_changed", () => cache?.invalidate());
-  const app = createApp(services, options, cache);
+  const app = await createApp(services, options, cache);
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -87,7 +88,8 @@ export async function openDatabase(options: {
   const lock = acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(path.join(dataDir, "pgdata"));
+    // Extensions the migrations create must be loaded into PGlite first; PostgreSQL ships them with the server.
+    client = await PGlite.create(path.join(dataDir, "pgdata"), { extensions: { pg_trgm } });
   } catch (error) {
     lock.release();
     throw error;
