@@ -59,7 +59,10 @@ async function createApp(services: TAppServices, options: TStartOptions, cache: 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "true");
-  app.use(compression());
+  // Responses compressed per request are cache misses and API answers (the response cache keeps its own level-6
+  // gzip copy of hits). zlib's default level 6 took 2.5 ms for a 178 KB list answer, level 4 half that for 8 %
+  // more bytes: a quarter of that request's server time, for a few kilobytes.
+  app.use(compression({ level: 4 }));
   const securityHeaders = buildSecurityHeaders({
     analytics: getAnalyticsConfig(services.env),
     https: services.env.SITE_URL.startsWith("https://"),
