@@ -5,7 +5,7 @@ import type { TDatabase } from "~/db/client.server";
 import { articles, authors } from "~/db/schema";
 import type { TArticle } from "./article-shape";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
-import { attachTags, selectArticles } from "./article-rows.server";
+import { selectArticles, toArticle } from "./article-rows.server";
 
 export const ZAdminListQuery = z
   .object({
@@ -46,13 +46,13 @@ export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): 
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(articles.updatedAt), desc(articles.id))
     .limit(query.limit);
-  return attachTags(db, rows);
+  return rows.map(toArticle);
 }
 
 export async function findArticleById(db: TDatabase, id: number): Promise<TAdminArticle | null> {
-  const rows = await selectArticles(db).where(eq(articles.id, id)).limit(1);
-  const [article] = await attachTags(db, rows);
-  if (!article) return null;
+  const [row] = await selectArticles(db).where(eq(articles.id, id)).limit(1);
+  if (!row) return null;
+  const article = toArticle(row);
   const [extra] = await db
     .select({ version: articles.version, sourceUrls: articles.sourceUrls })
     .from(articles)

@@ -1,6 +1,5 @@
 // The slim card shape a listing ships to the browser: no article bodies, just what a card shows.
-import { excerptFallback, readingTimeMinutes } from "~/content";
-import type { TArticle } from "./article-shape";
+import { excerptFallback, readingTimeForWordCount, readingTimeMinutes } from "~/content";
 import type { TArticleType } from "./article-types";
 
 export interface TArticleCard {
@@ -18,19 +17,44 @@ export interface TArticleCard {
   author: { username: string } | null;
 }
 
-export function toArticleCard(article: TArticle): TArticleCard {
+/**
+ * A card's row as selectArticleCards reads it. `body` is null when the stored word count and the excerpt are
+ * enough, the start of the body when the excerpt is blank, the whole body when the words were never counted.
+ */
+export interface TArticleCardSource {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  featuredImage: string | null;
+  articleType: string;
+  brutalScore: number | null;
+  publishedAt: Date | null;
+  wordCount: number | null;
+  body: string | null;
+  categoryId: number | null;
+  categorySlug: string | null;
+  categoryName: string | null;
+  authorUsername: string | null;
+  tags: { id: number; name: string }[];
+}
+
+export function toArticleCard(row: TArticleCardSource): TArticleCard {
   return {
-    id: article.id,
-    slug: article.slug,
-    title: article.title,
-    excerpt: article.excerpt?.trim() || excerptFallback(article.content),
-    featuredImage: article.featuredImage,
-    articleType: article.articleType,
-    brutalScore: article.brutalScore,
-    publishedAt: article.publishedAt,
-    readingTime: readingTimeMinutes(article.content),
-    category: article.category,
-    tags: article.tags,
-    author: article.author,
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt?.trim() || excerptFallback(row.body ?? ""),
+    featuredImage: row.featuredImage,
+    articleType: row.articleType as TArticleType,
+    brutalScore: row.brutalScore,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    readingTime: row.wordCount !== null ? readingTimeForWordCount(row.wordCount) : readingTimeMinutes(row.body ?? ""),
+    category:
+      row.categoryId !== null && row.categorySlug !== null && row.categoryName !== null
+        ? { id: row.categoryId, slug: row.categorySlug, name: row.categoryName }
+        : null,
+    tags: row.tags,
+    author: row.authorUsername ? { username: row.authorUsername } : null,
   };
 }

@@ -1,5 +1,7 @@
-// The one way articles are read from the database and turned into the API shape.
-import { and, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
+// The one way articles are read from the database: whole articles (the API shape, bodies included) and cards
+// (what a listing shows, without bodies). Each is one query: tags come along as a JSON array, not a second query.
+import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { EXCERPT_PREFIX_CHARS, JS_TRIM_CHARACTERS } from "~/content";
 import type { TDatabase } from "~/db/client.server";
 import { articles, articleTags, authors, categories, tags } from "~/db/schema";
 import type { TArticle } from "./article-shape";
@@ -7,6 +9,13 @@ import type { TArticleType, TPublishingStatus } from "./article-types";
 
 // Every public read goes through this condition, so no page or endpoint can leak a draft.
 export const isPublished: SQL = and(eq(articles.publishingStatus, "published"), isNotNull(articles.publishedAt))!;
+
+// An article's tags ordered by name, as one JSON array (PGlite and pg both parse json columns).
+const articleTagList = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by ${tags.name}, ${tags.id})
+  from ${articleTags} join ${tags} on ${tags.id} = ${articleTags.tagId}
+  where ${articleTags.articleId} = ${articles.id}
+), '[]'::json)`;
 
 export const articleColumns = {
   id: articles.id,
@@ -29,6 +38,7 @@ export const articleColumns = {
   categorySlug: categories.slug,
   categoryName: categories.name,
   authorUsername: authors.username,
+  tags: articleTagList.as("tags"),
 };
 
 export function selectArticles(db: TDatabase) {
@@ -41,27 +51,7 @@ export function selectArticles(db: TDatabase) {
 
 type TArticleRow = Awaited<ReturnType<ReturnType<typeof selectArticles>["execute"]>>[number];
 
-export async function attachTags(db: TDatabase, rows: TArticleRow[]): Promise<TArticle[]> {
-  const ids = rows.map((row) => row.id);
-  const tagRows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ articleId: articleTags.articleId, id: tags.id, name: tags.name })
-          .from(articleTags)
-          .innerJoin(tags, eq(tags.id, articleTags.tagId))
-          .where(inArray(articleTags.articleId, ids))
-          .orderBy(tags.name);
-  const tagsByArticle = new Map<number, { id: number; name: string }[]>();
-  for (const tag of tagRows) {
-    const list = tagsByArticle.get(tag.articleId) ?? [];
-    list.push({ id: tag.id, name: tag.name });
-    tagsByArticle.set(tag.articleId, list);
-  }
-  return rows.map((row) => toArticle(row, tagsByArticle.get(row.id) ?? []));
-}
-
-function toArticle(row: TArticleRow, articleTagList: { id: number; name: string }[]): TArticle {
+export function toArticle(row: TArticleRow): TArticle {
   return {
     id: row.id,
     slug: row.slug,
@@ -81,9 +71,45 @@ function toArticle(row: TArticleRow, articleTagList: { id: number; name: string 
       row.categoryId !== null && row.categorySlug !== null && row.categoryName !== null
         ? { id: row.categoryId, slug: row.categorySlug, name: row.categoryName }
         : null,
-    tags: articleTagList,
+    tags: row.tags,
     author: row.authorUsername ? { username: row.authorUsername } : null,
     featured: row.featured,
     reviewSummary: row.reviewSummary ?? null,
   };
 }
+
+// What a card needs of the body, and no more: nothing when the stored word count and excerpt cover it; the start
+// of the body (as much as excerptFallback reads) when the excerpt is blank; the whole body when the words were not
+// counted. Blank means what `excerpt?.trim()` says in toArticleCard, hence the same set of trimmed characters.
+const cardBody = sql<string | null>`case
+  when ${articles.wordCount} is null then ${articles.content}
+  when coalesce(btrim(${articles.excerpt}, ${JS_TRIM_CHARACTERS}), '') = '' then left(${articles.content}, ${EXCERPT_PREFIX_CHARS})
+end`;
+
+export const articleCardColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  featuredImage: articles.featuredImage,
+  articleType: articles.articleType,
+  brutalScore: articles.brutalScore,
+  publishedAt: articles.publishedAt,
+  wordCount: articles.wordCount,
+  body: cardBody.as("card_body"),
+  categoryId: categories.id,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  authorUsername: authors.username,
+  tags: articleTagList.as("tags"),
+};
+
+export function selectArticleCards(db: TDatabase) {
+  return db
+    .select(articleCardColumns)
+    .from(articles)
+    .leftJoin(categories, eq(categories.id, articles.categoryId))
+    .leftJoin(authors, eq(authors.id, articles.authorId));
+}
+
+export type TArticleCardRow = Awaited<ReturnType<ReturnType<typeof selectArticleCards>["execute"]>>[number];

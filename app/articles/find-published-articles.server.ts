@@ -1,11 +1,13 @@
-// Public article lists: by type, category (id or slug), search text, excluding one article.
+// Public article lists: by type, category (id or slug), search text, excluding one article. The API reads whole
+// articles; pages read cards (no bodies) through the same filters and order.
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
 import { articles, categories } from "~/db/schema";
+import { toArticleCard, type TArticleCard } from "./article-card";
 import type { TArticle } from "./article-shape";
 import { ARTICLE_TYPES } from "./article-types";
-import { attachTags, isPublished, selectArticles } from "./article-rows.server";
+import { isPublished, selectArticleCards, selectArticles, toArticle } from "./article-rows.server";
 
 export const MAX_LIST_LIMIT = 200;
 
@@ -48,7 +50,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function findPublishedArticles(db: TDatabase, query: TListArticlesQuery): Promise<TArticle[]> {
+function listConditions(query: TListArticlesQuery): SQL {
   const conditions: SQL[] = [isPublished];
   if (query.type) conditions.push(eq(articles.articleType, query.type));
   if (query.category) {
@@ -59,30 +61,44 @@ export async function findPublishedArticles(db: TDatabase, query: TListArticlesQ
     );
   }
   if (query.search) {
+    // Served by the trigram indexes on title and excerpt (drizzle/0002) when the text has three characters or more.
     const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(or(ilike(articles.title, pattern), ilike(articles.excerpt, pattern))!);
   }
   if (query.exclude) conditions.push(ne(articles.id, query.exclude));
+  return and(...conditions)!;
+}
 
-  const order =
-    query.sort === "rating"
-      ? [sql`${articles.brutalScore} desc nulls last`, desc(articles.publishedAt)]
-      : query.sort === "title"
-        ? [asc(articles.title)]
-        : [desc(articles.publishedAt), desc(articles.id)];
+function listOrder(query: TListArticlesQuery): SQL[] {
+  return query.sort === "rating"
+    ? [sql`${articles.brutalScore} desc nulls last`, desc(articles.publishedAt)]
+    : query.sort === "title"
+      ? [asc(articles.title)]
+      : [desc(articles.publishedAt), desc(articles.id)];
+}
 
+/** Whole articles, bodies included: the list API's answer (spec section 3). */
+export async function findPublishedArticles(db: TDatabase, query: TListArticlesQuery): Promise<TArticle[]> {
   const rows = await selectArticles(db)
-    .where(and(...conditions))
-    .orderBy(...order)
+    .where(listConditions(query))
+    .orderBy(...listOrder(query))
     .limit(query.limit);
-  return attachTags(db, rows);
+  return rows.map(toArticle);
+}
+
+/** The same list as cards, for pages: no bodies are read when the stored word count and excerpt suffice. */
+export async function findPublishedArticleCards(db: TDatabase, query: TListArticlesQuery): Promise<TArticleCard[]> {
+  const rows = await selectArticleCards(db)
+    .where(listConditions(query))
+    .orderBy(...listOrder(query))
+    .limit(query.limit);
+  return rows.map(toArticleCard);
 }
 
 export async function findPublishedArticleBySlug(db: TDatabase, slug: string): Promise<TArticle | null> {
   if (slug.length > 255 || slug.includes("\u0000")) return null;
-  const rows = await selectArticles(db)
+  const [row] = await selectArticles(db)
     .where(and(isPublished, eq(articles.slug, slug)))
     .limit(1);
-  const [article] = await attachTags(db, rows);
-  return article ?? null;
+  return row ? toArticle(row) : null;
 }

@@ -1,11 +1,11 @@
 // Everything the article page shows: the rendered body with its table of contents, verdict or award blocks,
 // and the related lists, read through the same published-only functions as the API.
-import { renderArticleContent, type TAwardSections, type TTocEntry } from "~/content";
+import { readingTimeMinutes, renderArticleContent, type TAwardSections, type TTocEntry } from "~/content";
 import type { TDatabase } from "~/db/client.server";
 import type { TEnv } from "~/config/env.server";
-import { toArticleCard, type TArticleCard } from "./article-card";
+import type { TArticleCard } from "./article-card";
 import type { TArticle, TReviewSummary } from "./article-shape";
-import { findPublishedArticleBySlug, findPublishedArticles } from "./find-published-articles.server";
+import { findPublishedArticleBySlug, findPublishedArticleCards } from "./find-published-articles.server";
 
 export const RELATED_READING_SIZE = 3;
 export const RELATED_ARTICLES_SIZE = 3;
@@ -34,28 +34,27 @@ export async function loadArticlePage(db: TDatabase, env: TEnv, slug: string): P
   });
 
   const [sameType, sameCategory, news] = await Promise.all([
-    findPublishedArticles(db, { type: article.articleType, limit: RELATED_READING_SIZE + 1, exclude: article.id, sort: "newest" }),
-    findPublishedArticles(db, {
+    findPublishedArticleCards(db, { type: article.articleType, limit: RELATED_READING_SIZE + 1, exclude: article.id, sort: "newest" }),
+    findPublishedArticleCards(db, {
       category: article.category ? String(article.category.id) : undefined,
       limit: RELATED_ARTICLES_SIZE + RELATED_READING_SIZE + 1,
       exclude: article.id,
       sort: "newest",
     }),
     article.articleType === "tech-news"
-      ? findPublishedArticles(db, { type: "tech-news", limit: RELATED_NEWS_REQUEST, exclude: article.id, sort: "newest" })
+      ? findPublishedArticleCards(db, { type: "tech-news", limit: RELATED_NEWS_REQUEST, exclude: article.id, sort: "newest" })
       : Promise.resolve(null),
   ]);
 
-  const relatedReading = sameType.slice(0, RELATED_READING_SIZE).map(toArticleCard);
+  const relatedReading = sameType.slice(0, RELATED_READING_SIZE);
   const shownIds = new Set([article.id, ...relatedReading.map((a) => a.id)]);
   const relatedArticles = sameCategory
     .filter((a) => !shownIds.has(a.id))
-    .slice(0, RELATED_ARTICLES_SIZE)
-    .map(toArticleCard);
+    .slice(0, RELATED_ARTICLES_SIZE);
 
   const { content, ...rest } = article;
   return {
-    article: { ...rest, readingTime: toArticleCard(article).readingTime },
+    article: { ...rest, readingTime: readingTimeMinutes(content) },
     html: rendered.html,
     toc: rendered.toc,
     // Parsed from the body first, then the stored summary, otherwise none.
@@ -63,7 +62,7 @@ export async function loadArticlePage(db: TDatabase, env: TEnv, slug: string): P
     award: rendered.award,
     relatedReading,
     relatedArticles,
-    relatedNews: news ? news.slice(0, RELATED_NEWS_SHOWN).map(toArticleCard) : null,
+    relatedNews: news ? news.slice(0, RELATED_NEWS_SHOWN) : null,
     relatedNewsHasMore: news ? news.length > RELATED_NEWS_SHOWN : false,
   };
 }

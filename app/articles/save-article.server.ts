@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { articleRevisions, articles, articleTags, authors, categories, tags } from "~/db/schema";
-import { isMarkdown, renderArticleContent, sanitizeArticleHtml } from "~/content";
+import { countWords, isMarkdown, renderArticleContent, sanitizeArticleHtml } from "~/content";
 import { AppError } from "~/lib/app-error";
 import type { TArticleInput, TArticleUpdate } from "./article-input";
 
@@ -48,6 +48,7 @@ function columnsFrom(input: TArticleInput) {
     slug: input.slug,
     excerpt: input.excerpt,
     content,
+    wordCount: countWords(content),
     metaTitle: input.metaTitle,
     metaDescription: input.metaDescription,
     featuredImage: input.featuredImage,
@@ -184,6 +185,7 @@ export async function restoreArticleRevision(db: TDatabase, articleId: number, r
         slug: String(snap.slug),
         excerpt: (snap.excerpt as string | null) ?? null,
         content: String(snap.content),
+        wordCount: countWords(String(snap.content)),
         metaTitle: (snap.metaTitle as string | null) ?? null,
         metaDescription: (snap.metaDescription as string | null) ?? null,
         featuredImage: (snap.featuredImage as string | null) ?? null,

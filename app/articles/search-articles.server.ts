@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
 import { articles, authors, categories } from "~/db/schema";
 import { toArticleCard, type TArticleCard } from "./article-card";
-import { articleColumns, attachTags, isPublished } from "./article-rows.server";
+import { articleCardColumns, isPublished } from "./article-rows.server";
 import { HEADLINE_START, HEADLINE_STOP, normalizeSearchQuery, parseHeadline, type THeadlineSegment } from "./search-text";
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -56,7 +56,7 @@ export async function searchPublishedArticles(
 
   const rows = await db
     .select({
-      ...articleColumns,
+      ...articleCardColumns,
       rank: ranked.rank,
       headline: sql<string>`ts_headline('english', ${plain}, ${tsQuery}, ${HEADLINE_OPTIONS})`,
     })
@@ -66,11 +66,7 @@ export async function searchPublishedArticles(
     .leftJoin(authors, eq(authors.id, articles.authorId))
     .orderBy(desc(ranked.rank), desc(articles.publishedAt), desc(articles.id));
 
-  const withTags = await attachTags(db, rows);
-  return withTags.map((article, index) => ({
-    article: toArticleCard(article),
-    snippet: parseHeadline(rows[index]!.headline ?? ""),
-  }));
+  return rows.map((row) => ({ article: toArticleCard(row), snippet: parseHeadline(row.headline ?? "") }));
 }
 
 export interface TSearchPage {

@@ -2,10 +2,10 @@
 // "load more" are plain links and forms that work before, and without, JavaScript.
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
-import { toArticleCard, type TArticleCard } from "./article-card";
+import type { TArticleCard } from "./article-card";
 import type { TCategory } from "./article-shape";
 import type { TArticleType } from "./article-types";
-import { findPublishedArticles, MAX_LIST_LIMIT } from "./find-published-articles.server";
+import { findPublishedArticleCards, MAX_LIST_LIMIT } from "./find-published-articles.server";
 import { listCategories } from "./list-taxonomy.server";
 
 export interface TSectionPaging {
@@ -55,10 +55,10 @@ export async function loadSectionListing(
   const search = query.search ?? "";
   const sort = query.sort ?? "newest";
   const [articles, categories] = await Promise.all([
-    findPublishedArticles(db, { type, limit, category: category || undefined, search: search || undefined, sort }),
+    findPublishedArticleCards(db, { type, limit, category: category || undefined, search: search || undefined, sort }),
     options.withCategories ? listCategories(db) : Promise.resolve([]),
   ]);
   // The button shows only when the result count reaches the current limit.
   const nextLimit = articles.length >= limit && limit < MAX_LIST_LIMIT ? Math.min(limit + paging.step, MAX_LIST_LIMIT) : null;
-  return { articles: articles.map(toArticleCard), limit, nextLimit, categories, category, search, sort };
+  return { articles, limit, nextLimit, categories, category, search, sort };
 }

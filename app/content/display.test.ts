@@ -1,5 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { excerptFallback, formatRelativeAge, formatScore, formatScoreOutOfTen, readingTimeMinutes, scoreBarWidth, toPlainText } from "./display";
+import {
+  countWords,
+  EXCERPT_PREFIX_CHARS,
+  excerptFallback,
+  formatRelativeAge,
+  formatScore,
+  formatScoreOutOfTen,
+  JS_TRIM_CHARACTERS,
+  readingTimeForWordCount,
+  readingTimeMinutes,
+  scoreBarWidth,
+  toPlainText,
+} from "./display";
 import { slugify } from "./index";
 
 const words = (n: number): string => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
@@ -23,6 +35,21 @@ describe("readingTimeMinutes", () => {
   });
 });
 
+describe("countWords and readingTimeForWordCount", () => {
+  test.each([
+    "",
+    words(251),
+    `<p>${"<strong>a</strong> ".repeat(600)}</p>\n\n## \n\n- - - * ** #`,
+    "Café naïve 東京 ½ — ２０２６ \u00a0word\u2003word",
+  ])("give the same reading time as the body itself (%#)", (body) => {
+    expect(readingTimeForWordCount(countWords(body))).toBe(readingTimeMinutes(body));
+  });
+
+  test("count words, not markup", () => {
+    expect(countWords("<p>One <em>two</em></p>\n\n## Three\n\n- four")).toBe(4);
+  });
+});
+
 describe("excerptFallback", () => {
   test("is the first 150 characters of the text without markup", () => {
     const markdown = `## Title\n\nSome **bold** and [a link](https://example.com/) text. ${"x".repeat(300)}`;
@@ -43,6 +70,30 @@ describe("excerptFallback", () => {
   test("handles a long body cheaply", () => {
     const long = `Start here. ${"More text.\n".repeat(20_000)}`;
     expect(excerptFallback(long).startsWith("Start here. More text.")).toBe(true);
+  });
+});
+
+describe("EXCERPT_PREFIX_CHARS", () => {
+  // Cards select left(content, EXCERPT_PREFIX_CHARS) instead of the whole body when the excerpt is blank.
+  test.each([
+    ["lines ending just before the cut", `Intro.\n${"x".repeat(3998)}\n${"tail ".repeat(2000)}`],
+    ["a line end exactly at the cut", `${"a".repeat(4000)}\n${"b".repeat(500)}`],
+    ["no line end in the second half", `${"word ".repeat(300)}\n${"y".repeat(6000)}`],
+    ["many short lines", `## Heading\n\n${"A sentence of text.\n".repeat(1000)}`],
+    ["emoji across the cut", `${"😀".repeat(2100)}\nrest`],
+  ])("the prefix gives the same excerpt as the whole body: %s", (_label, body) => {
+    expect(excerptFallback(body.slice(0, EXCERPT_PREFIX_CHARS))).toBe(excerptFallback(body));
+  });
+});
+
+describe("JS_TRIM_CHARACTERS", () => {
+  test("is exactly what String.prototype.trim removes", () => {
+    const trimmed: string[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      const character = String.fromCharCode(code);
+      if (character.trim() === "") trimmed.push(character);
+    }
+    expect([...JS_TRIM_CHARACTERS].sort()).toEqual(trimmed.sort());
   });
 });
 

@@ -11,13 +11,36 @@ export const EXCERPT_LENGTH = 150;
  * 40-minute read). Tags are ignored and markdown markers are not words. At least 1 minute.
  */
 export function readingTimeMinutes(content: string): number {
+  return readingTimeForWordCount(countWords(content));
+}
+
+/** The words of a body as reading time counts them: tags ignored, markdown markers are not words. */
+export function countWords(content: string): number {
   const text = content.replace(/<[^>]*>/g, " ");
-  const words = text.match(/\S*[\p{L}\p{N}]\S*/gu)?.length ?? 0;
+  return text.match(/\S*[\p{L}\p{N}]\S*/gu)?.length ?? 0;
+}
+
+/** Reading time from a word count stored with the article (countWords at save time). */
+export function readingTimeForWordCount(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 // The excerpt needs only the start of the body; rendering a bounded prefix keeps this cheap.
 const EXCERPT_SOURCE_CHARS = 4000;
+
+/**
+ * How much of the start of a body excerptFallback reads (it looks one character past its cut for a line end):
+ * a query can select just this prefix, e.g. left(content, EXCERPT_PREFIX_CHARS), and get the same excerpt.
+ * PostgreSQL counts characters where JavaScript counts UTF-16 units, so such a prefix is never shorter.
+ */
+export const EXCERPT_PREFIX_CHARS = EXCERPT_SOURCE_CHARS + 1;
+
+/**
+ * The characters String.prototype.trim() removes (ECMAScript WhiteSpace and LineTerminator), for SQL that must
+ * decide as `excerpt?.trim()` does whether an excerpt is blank: btrim(excerpt, JS_TRIM_CHARACTERS).
+ */
+export const JS_TRIM_CHARACTERS =
+  "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
 
 /** Plain text of a body (markdown or HTML), markup stripped, whitespace collapsed. */
 export function toPlainText(content: string): string {

@@ -22,7 +22,11 @@ export {
 } from "./affiliate-links";
 export {
   readingTimeMinutes,
+  readingTimeForWordCount,
+  countWords,
   excerptFallback,
+  EXCERPT_PREFIX_CHARS,
+  JS_TRIM_CHARACTERS,
   toPlainText,
   formatRelativeAge,
   formatScore,

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -118,7 +119,8 @@ export async function openDatabase(options: {
     if (options.restoreFrom && fs.existsSync(pgdata) && fs.readdirSync(pgdata).length > 0) {
       throw new RestoreRefusedError(`${dataDir} already holds a database: restore into an empty DATA_DIR, then point the server at it.`);
     }
-    client = await PGlite.create(pgdata, options.restoreFrom ? { loadDataDir: options.restoreFrom } : {});
+    // Extensions the migrations create must be loaded into PGlite first; PostgreSQL ships them with the server.
+    client = await PGlite.create(pgdata, { extensions: { pg_trgm }, ...(options.restoreFrom ? { loadDataDir: options.restoreFrom } : {}) });
   } catch (error) {
     lock.release();
     throw error;

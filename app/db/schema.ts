@@ -56,6 +56,10 @@ export const articles = pgTable(
     title: varchar("title", { length: 255 }).notNull(),
     excerpt: varchar("excerpt", { length: 500 }),
     content: text("content").notNull(),
+    // countWords(content), stored at save time so listings show reading time without reading bodies. NULL means
+    // not counted (rows written outside the app, or content changed by a write that did not count it, see the
+    // trigger in drizzle/0002): readers then count the body.
+    wordCount: integer("word_count"),
     metaTitle: varchar("meta_title", { length: 255 }),
     metaDescription: varchar("meta_description", { length: 160 }),
     featuredImage: text("featured_image"),
@@ -91,6 +95,9 @@ export const articles = pgTable(
     index("articles_category_published_idx").on(t.categoryId, t.publishedAt.desc().nullsFirst()),
     index("articles_updated_idx").on(t.updatedAt.desc().nullsFirst()),
     index("articles_search_idx").using("gin", t.search),
+    // Trigram indexes (pg_trgm) for the list API's substring search, title ILIKE or excerpt ILIKE.
+    index("articles_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("articles_excerpt_trgm_idx").using("gin", t.excerpt.op("gin_trgm_ops")),
   ],
 );
 

@@ -1,19 +1,16 @@
 import { Link } from "react-router";
-import { toArticleCard } from "~/articles/article-card";
-import { findPublishedArticles } from "~/articles/find-published-articles.server";
+import { findPublishedArticleCards } from "~/articles/find-published-articles.server";
 import { ArticleCard } from "~/components/ArticleCard";
 import { buildItemListJsonLd, buildOrganizationJsonLd, buildWebSiteJsonLd } from "~/seo/json-ld";
 import { buildPageMeta, findSite } from "~/seo/page-meta";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/home";
 
-const HOME_LIMIT = 50;
 const HOME_GRID_SIZE = 12;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const articles = await findPublishedArticles(db, { limit: HOME_LIMIT, sort: "newest" });
-  return { articles: articles.slice(0, HOME_GRID_SIZE).map(toArticleCard) };
+  return { articles: await findPublishedArticleCards(db, { limit: HOME_GRID_SIZE, sort: "newest" }) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -2,6 +2,7 @@
 import { count, sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { articles, articleTags, authors, categories, tags } from "~/db/schema";
+import { countWords } from "~/content";
 import { slugify } from "~/lib/slugify";
 import { demoArticles, demoAuthor, demoCategories } from "./demo-content";
 
@@ -51,6 +52,7 @@ export async function loadDemoContent(db: TDatabase, now = new Date()): Promise<
           title: demo.title,
           excerpt: demo.excerpt,
           content: demo.content,
+          wordCount: countWords(demo.content),
           metaTitle: demo.metaTitle,
           metaDescription: demo.metaDescription,
           featuredImage: demo.featuredImage,

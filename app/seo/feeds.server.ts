@@ -2,7 +2,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { isPublished } from "~/articles/article-rows.server";
 import { findSectionForType } from "~/articles/article-types";
-import { excerptFallback } from "~/content";
+import { EXCERPT_PREFIX_CHARS, excerptFallback } from "~/content";
 import type { TDatabase } from "~/db/client.server";
 import { articles, categories } from "~/db/schema";
 import { findPublishedContentVersion } from "./content-version.server";
@@ -14,9 +14,6 @@ import { escapeXml, formatRfc822Date } from "./xml";
 
 export const RSS_ITEM_LIMIT = 50;
 export const SITE_TAGLINE = "Honest tech reviews without the marketing fluff";
-
-// Enough of the body to derive an excerpt when an article has none, without reading whole bodies.
-const BODY_PREFIX_CHARS = 4000;
 
 export interface TFeedArticle {
   slug: string;
@@ -33,7 +30,8 @@ export async function findLatestFeedArticles(db: TDatabase, limit: number): Prom
       slug: articles.slug,
       title: articles.title,
       excerpt: articles.excerpt,
-      bodyStart: sql<string>`left(${articles.content}, ${BODY_PREFIX_CHARS})`,
+      // Enough of the body to derive an excerpt when an article has none, without reading whole bodies.
+      bodyStart: sql<string>`left(${articles.content}, ${EXCERPT_PREFIX_CHARS})`,
       articleType: articles.articleType,
       publishedAt: articles.publishedAt,
       categoryName: categories.name,

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { articles, articleTags, authors, categories, tags } from "~/db/schema";
 import { analyzeDatabase } from "~/seed/load-demo-content.server";
+import { countWords } from "~/content";
 import { slugify } from "~/lib/slugify";
 import { BENCH_CATEGORIES, BENCH_TAGS, generateBenchArticle, type TBenchArticle } from "./generate-bench-articles";
 
@@ -52,6 +53,7 @@ export async function seedBenchArticles(
             title: article.title,
             excerpt: article.excerpt,
             content: article.content,
+            wordCount: countWords(article.content),
             metaTitle: article.title.slice(0, 255),
             metaDescription: article.excerpt.slice(0, 160),
             featuredImage: null,

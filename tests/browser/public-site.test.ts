@@ -163,6 +163,9 @@ describe("section pages", () => {
     await page.getByLabel("Search software").fill(word.toUpperCase());
     await page.getByRole("button", { name: "Search" }).click();
     await expect.poll(() => page.url()).toContain(`search=${encodeURIComponent(word.toUpperCase())}`);
+    // The URL changes before the filtered listing renders: wait for the listing itself.
+    const matching = async () => (await page.locator("#main article").allTextContents()).every((card) => card.toLowerCase().includes(word.toLowerCase()));
+    await expect.poll(matching).toBe(true);
     const cards = await page.locator("#main article").allTextContents();
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThan(all.length + 1);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { toArticleCard, type TArticleCard } from "~/articles/article-card";
-import { findPublishedArticles } from "~/articles/find-published-articles.server";
+import type { TArticleCard } from "~/articles/article-card";
+import { findPublishedArticleCards } from "~/articles/find-published-articles.server";
 import { loadSectionListing } from "~/articles/section-listing.server";
 import { SectionGrid, SectionHero } from "~/components/SectionListing";
 import { awardBand, formatScore } from "~/content/scores";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const [listing, reviews] = await Promise.all([
     loadSectionListing(db, request, "award"),
-    findPublishedArticles(db, { type: "review", limit: 200, sort: "rating" }),
+    findPublishedArticleCards(db, { type: "review", limit: 200, sort: "rating" }),
   ]);
   const awards = listing.articles;
   const latest = awards[0] ?? null;
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories: TAwardCategoryCard[] = [
     { label: "Best Overall Product", note: "The highest award score we handed out.", article: bestOverall },
     { label: "Best Value", note: "The most product per dollar.", article: bestValue },
-    { label: "Most Disappointing", note: "The lowest review score we gave.", article: worst ? toArticleCard(worst) : null },
+    { label: "Most Disappointing", note: "The lowest review score we gave.", article: worst ?? null },
   ];
   return { ...listing, year, latest, awardCategories: categories };
 }
