@@ -1,4 +1,5 @@
 // The server entry, bundled by Vite with the app: boots the services, then serves the route table over HTTP.
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -19,6 +20,14 @@ import { analyzeDatabase, isDatabaseEmpty, loadDemoContent } from "~/seed/load-d
 import { clientAddressContext, servicesContext, type TAppServices } from "~/services.server";
 
 const SHUTDOWN_GRACE_MS = 5000;
+
+// Every file under `dir`, as URL paths ("/favicon.svg", "/images/demo/x.svg").
+function listFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);
+}
 
 export interface TStartOptions {
   mode: "production" | "development";
@@ -86,7 +95,11 @@ async function createApp(services: TAppServices, options: TStartOptions, cache: 
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // The other public files (favicon, images, robots of the build) are listed once: a page request does not
+    // cost a failed stat() of its path on disk, which took a fifth of the server's time under load.
+    const serveFile = express.static(clientDir, { maxAge: "1h", index: false });
+    const publicFiles = new Set(listFiles(clientDir).filter((file) => !file.startsWith("/assets/")));
+    app.use((req, res, next) => (publicFiles.has(req.path) ? serveFile(req, res, next) : next()));
     // The build itself, not a function returning it: given a function, React Router imports the build and
     // rebuilds its route table on every request (about half a millisecond each), which only development needs.
     build = (await import("virtual:react-router/server-build")) as ServerBuild;

@@ -1,5 +1,6 @@
 // Measures HTTP routes from outside the server: throughput under concurrency (autocannon) and the latency of
 // one client calling sequentially (for p95 budgets). Loopback only.
+import http from "node:http";
 import autocannon from "autocannon";
 
 export interface TRouteLoad {
@@ -58,7 +59,21 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** One client, one request at a time (keep-alive), timing each full response body; `paths` are taken in turn. */
+// One GET on a keep-alive connection, timed from the request to the last byte of the body. The body is read as
+// sent (gzip when asked) and not decoded: the time is the server's and the network's, not the client's unzip.
+function timedGet(agent: http.Agent, url: string, headers: Record<string, string>): Promise<{ ms: number; status: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(url, { agent, headers }, (response) => {
+      response.on("data", () => {});
+      response.on("end", () => resolve({ ms: performance.now() - started, status: response.statusCode ?? 0 }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+/** One client, one request at a time (keep-alive, gzip accepted as browsers do); `paths` are taken in turn. */
 export async function measureSequentialLatency(
   baseUrl: string,
   paths: string[],
@@ -66,14 +81,17 @@ export async function measureSequentialLatency(
   headers: Record<string, string> = {},
 ): Promise<TSequentialLatency> {
   assertLoopback(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const timings: number[] = [];
   let failures = 0;
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}${paths[i % paths.length]}`, { headers });
-    await response.arrayBuffer();
-    timings.push(performance.now() - started);
-    if (!response.ok) failures++;
+  try {
+    for (let i = 0; i < count; i++) {
+      const { ms, status } = await timedGet(agent, `${baseUrl}${paths[i % paths.length]}`, { "Accept-Encoding": "gzip", ...headers });
+      timings.push(ms);
+      if (status < 200 || status >= 300) failures++;
+    }
+  } finally {
+    agent.destroy();
   }
   timings.sort((a, b) => a - b);
   return { path: paths.length === 1 ? paths[0]! : `${paths[0]} (and ${paths.length - 1} more)`, count, p50Ms: percentile(timings, 50), p95Ms: percentile(timings, 95), maxMs: timings.at(-1) ?? Number.NaN, failures };
