@@ -1,10 +1,29 @@
 // PGlite allows one process per data directory (a second one silently loses its writes),
 // so the directory is held by a lock file naming the owning process.
+//
+// The lock file appears whole or not at all (written aside, then hard-linked into place, which fails if it
+// exists), names its owner by pid and, on Linux, the process start time (so a recycled pid is not mistaken for
+// the owner), and a stale lock is only taken over under a second, short-lived lock, so two servers starting
+// together after a crash cannot both remove it and both run.
 import fs from "node:fs";
 import path from "node:path";
 
 export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
+}
+
+type TLockOwner = { pid: number; startTime: string | null };
+
+/** The process's start time in clock ticks since boot (Linux), which tells a recycled pid from its first owner. */
+function readProcessStartTime(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Field 2 (the command name) may hold spaces and parentheses: count fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return fields[19] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function isProcessAlive(pid: number): boolean {
@@ -16,37 +35,115 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
+function describeSelf(): string {
+  return `${process.pid} ${readProcessStartTime(process.pid) ?? ""}`.trim();
+}
+
+function parseOwner(text: string): TLockOwner | null {
+  const [pidText, startTime] = text.trim().split(/\s+/);
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  return { pid, startTime: startTime ?? null };
+}
+
+function isOwnerAlive(owner: TLockOwner): boolean {
+  if (owner.pid === process.pid) return false;
+  if (!isProcessAlive(owner.pid)) return false;
+  // Same pid, other start time: the owner died and the pid went to an unrelated process.
+  if (owner.startTime) {
+    const current = readProcessStartTime(owner.pid);
+    if (current !== null && current !== owner.startTime) return false;
+  }
+  return true;
+}
+
+/** Creates `target` holding `content`, atomically: false when it already exists. */
+function createWhole(target: string, content: string): boolean {
+  const aside = `${target}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(aside, content);
+  try {
+    fs.linkSync(aside, target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  } finally {
+    fs.rmSync(aside, { force: true });
+  }
+}
+
+function readOwner(file: string): TLockOwner | null | "missing" {
+  try {
+    return parseOwner(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return "missing";
+    throw error;
+  }
+}
+
+function lockedError(dataDir: string, owner: TLockOwner): DataDirLockedError {
+  return new DataDirLockedError(
+    `The data directory ${dataDir} is already in use by another server process (pid ${owner.pid}). ` +
+      `PGlite allows only one process per data directory: stop the other server, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.`,
+  );
+}
+
+/** Removes a stale lock while holding the takeover lock, after checking it is still the same stale one. */
+function removeStaleLock(lockPath: string, staleText: string): void {
+  const takeoverPath = `${lockPath}.takeover`;
+  if (!createWhole(takeoverPath, describeSelf())) {
+    const holder = readOwner(takeoverPath);
+    // Another server is taking over right now; if it died doing so, clear its takeover lock for the next try.
+    if (holder !== "missing" && (holder === null || !isOwnerAlive(holder))) fs.rmSync(takeoverPath, { force: true });
+    return;
+  }
+  try {
+    let current: string | null = null;
+    try {
+      current = fs.readFileSync(lockPath, "utf8");
+    } catch {
+      // Already removed.
+    }
+    if (current === staleText) fs.rmSync(lockPath, { force: true });
+  } finally {
+    fs.rmSync(takeoverPath, { force: true });
+  }
+}
+
+/** A short synchronous pause between attempts, leaving another starting server time to finish its takeover. */
+function pauseBriefly(): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+}
+
 export function acquireDataDirLock(dataDir: string): { release(): void } {
   const lockPath = path.join(dataDir, "server.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = fs.openSync(lockPath, "wx");
-      fs.writeSync(fd, String(process.pid));
-      fs.closeSync(fd);
+  const self = describeSelf();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (createWhole(lockPath, self)) {
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
         try {
-          if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
+          if (fs.readFileSync(lockPath, "utf8") === self) fs.unlinkSync(lockPath);
         } catch {
           // Already gone: nothing to release.
         }
       };
       process.once("exit", release);
       return { release };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(fs.readFileSync(lockPath, "utf8").trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isProcessAlive(owner)) {
-        throw new DataDirLockedError(
-          `The data directory ${dataDir} is already in use by another server process (pid ${owner}). ` +
-            `PGlite allows only one process per data directory: stop the other server, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.`,
-        );
-      }
-      // The owner died without cleaning up (crash, SIGKILL): the lock is stale.
-      fs.rmSync(lockPath, { force: true });
     }
+    let staleText: string;
+    try {
+      staleText = fs.readFileSync(lockPath, "utf8");
+    } catch {
+      continue; // Released between our two steps: try again.
+    }
+    const owner = parseOwner(staleText);
+    if (owner && isOwnerAlive(owner)) throw lockedError(dataDir, owner);
+    // The owner died without cleaning up (crash, SIGKILL): the lock is stale.
+    removeStaleLock(lockPath, staleText);
+    pauseBriefly();
   }
-  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
+  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}: another server is starting on it.`);
 }

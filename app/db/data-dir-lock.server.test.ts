@@ -1,0 +1,82 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock.server";
+
+let dataDir: string;
+const lockFile = () => path.join(dataDir, "server.lock");
+
+function startTimeOf(pid: number): string {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]!;
+}
+
+/** The pid of a process that has exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]);
+  return Number(child.stdout.toString());
+}
+
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lock-test-"));
+});
+afterEach(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("acquireDataDirLock", () => {
+  test("writes this process's pid and start time, and removes the file on release", () => {
+    const lock = acquireDataDirLock(dataDir);
+    expect(fs.readFileSync(lockFile(), "utf8")).toBe(`${process.pid} ${startTimeOf(process.pid)}`);
+    expect(fs.readdirSync(dataDir)).toEqual(["server.lock"]);
+    lock.release();
+    expect(fs.existsSync(lockFile())).toBe(false);
+  });
+
+  test("refuses while another live process holds the directory, naming it", () => {
+    const owner = process.ppid;
+    fs.writeFileSync(lockFile(), `${owner} ${startTimeOf(owner)}`);
+    expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
+    expect(() => acquireDataDirLock(dataDir)).toThrow(
+      `The data directory ${dataDir} is already in use by another server process (pid ${owner}).`,
+    );
+    expect(fs.readFileSync(lockFile(), "utf8")).toBe(`${owner} ${startTimeOf(owner)}`);
+  });
+
+  test("refuses for a lock in the older pid-only form whose process lives", () => {
+    fs.writeFileSync(lockFile(), String(process.ppid));
+    expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
+  });
+
+  test("takes over the lock of a process that died", () => {
+    fs.writeFileSync(lockFile(), `${deadPid()} 12345`);
+    const lock = acquireDataDirLock(dataDir);
+    expect(fs.readFileSync(lockFile(), "utf8")).toBe(`${process.pid} ${startTimeOf(process.pid)}`);
+    lock.release();
+  });
+
+  test("takes over a lock whose pid now belongs to an unrelated, later process", () => {
+    const recycled = process.ppid;
+    fs.writeFileSync(lockFile(), `${recycled} 1`);
+    const lock = acquireDataDirLock(dataDir);
+    expect(fs.readFileSync(lockFile(), "utf8").startsWith(`${process.pid} `)).toBe(true);
+    lock.release();
+  });
+
+  test("takes over an empty or unreadable lock file, and a takeover left by a dead process", () => {
+    fs.writeFileSync(lockFile(), "");
+    fs.writeFileSync(`${lockFile()}.takeover`, `${deadPid()} 1`);
+    const lock = acquireDataDirLock(dataDir);
+    expect(fs.readdirSync(dataDir)).toEqual(["server.lock"]);
+    lock.release();
+  });
+
+  test("release leaves a lock that another process took in the meantime", () => {
+    const lock = acquireDataDirLock(dataDir);
+    fs.writeFileSync(lockFile(), `${process.ppid} ${startTimeOf(process.ppid)}`);
+    lock.release();
+    expect(fs.existsSync(lockFile())).toBe(true);
+  });
+});
