@@ -7,6 +7,7 @@ import path from "node:path";
 import { startServerProcess, type TTestServer } from "../tests/support/test-server";
 import { createFreshDatabase, databaseChoices, type TDatabaseChoice } from "./lib/fresh-database";
 import { BENCH_BRANDS } from "./lib/generate-bench-articles";
+import { measureArticleRender, type TRenderTiming } from "./lib/measure-render";
 import { measureRouteLoad, measureSequentialLatency, type TRouteLoad, type TSequentialLatency } from "./lib/measure-http";
 import { seedBenchArticles, type TSeedReport } from "./lib/seed-bench-articles";
 
@@ -26,6 +27,8 @@ const END_MARKER = "<!-- bench:results:end -->";
 // Budgets from /work/shared/DESIGN.md ("Performance budgets").
 const ARTICLE_TO_HEALTH_MIN_RATIO = 0.5;
 const LIST_SEARCH_P95_MAX_MS = 20;
+// From the article-rendering work: a 10,000-word article renders in under 20 ms.
+const RENDER_MEAN_MAX_MS = 20;
 
 interface TDatabaseRun {
   kind: "pglite" | "postgres";
@@ -138,8 +141,12 @@ interface TBudgetCheck {
   informational?: boolean;
 }
 
-function budgetChecks(runs: TDatabaseRun[]): TBudgetCheck[] {
-  const checks: TBudgetCheck[] = [];
+function budgetChecks(runs: TDatabaseRun[], renders: TRenderTiming[]): TBudgetCheck[] {
+  const checks: TBudgetCheck[] = renders.map((r) => ({
+    label: `render a ${r.words.toLocaleString("en")}-word article, ${r.label}: mean < ${RENDER_MEAN_MAX_MS} ms`,
+    value: `mean ${fixed(r.meanMs, 1)} ms (p95 ${fixed(r.p95Ms, 1)}, max ${fixed(r.maxMs, 1)}, ${r.runs} runs)`,
+    pass: r.meanMs < RENDER_MEAN_MAX_MS,
+  }));
   for (const run of runs) {
     const health = healthRate(run);
     const article = run.routes.find((r) => r.label === "article page")!.requestsPerSecond;
@@ -192,9 +199,9 @@ function reading(runs: TDatabaseRun[]): string[] {
 
 const loadAverageAtStart = os.loadavg()[0]!.toFixed(1);
 
-function renderResults(runs: TDatabaseRun[], startedAt: Date, totalSeconds: number): string {
+function renderResults(runs: TDatabaseRun[], renders: TRenderTiming[], startedAt: Date, totalSeconds: number): string {
   const cpus = os.cpus();
-  const checks = budgetChecks(runs);
+  const checks = budgetChecks(runs, renders);
   const parts = [
     START_MARKER,
     "",
@@ -242,14 +249,17 @@ function writeReport(results: string): void {
 async function main(): Promise<void> {
   const startedAt = new Date();
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  log("rendering a 10,000-word article...");
+  const renders = measureArticleRender();
+  for (const r of renders) log(`render, ${r.label}: mean ${r.meanMs.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms`);
   const runs: TDatabaseRun[] = [];
   for (const choice of databaseChoices(postgresUrl)) runs.push(await benchDatabase(choice));
   const totalSeconds = (Date.now() - startedAt.getTime()) / 1000;
-  const results = renderResults(runs, startedAt, totalSeconds);
+  const results = renderResults(runs, renders, startedAt, totalSeconds);
   writeReport(results);
   log(`\n${results.split("\n").slice(1, -1).join("\n")}`);
   log(`\nWritten to ${path.relative(process.cwd(), REPORT_PATH)}.`);
-  if (budgetChecks(runs).some((check) => !check.pass && !check.informational)) process.exitCode = 1;
+  if (budgetChecks(runs, renders).some((check) => !check.pass && !check.informational)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
