@@ -14,6 +14,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { siteName: env.SITE_NAME, siteUrl: env.SITE_URL, analytics: getAnalyticsConfig(env) };
 }
 
+// Browsers and CDNs may reuse a public page for a minute and serve it stale for ten while they refetch. Pages
+// with their own rule (the article page, tech news: never stored) export their own headers, which win.
+export function headers() {
+  return { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" };
+}
+
 export const links: Route.LinksFunction = () => [buildFeedLink()];
 
 // While a click loads another page: the article skeleton for an article, eight cards for the home page.

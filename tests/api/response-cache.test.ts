@@ -33,6 +33,16 @@ it("serves a page from the cache with an ETag, gzip and 304 for a matching If-No
   expect(gzip.headers.get("content-encoding")).toBe("gzip");
 });
 
+it("tells browsers and CDNs how long each public page may be reused", async () => {
+  const reusable = "public, max-age=60, stale-while-revalidate=600";
+  const slug = ((await (await fetch(`${server.url}/api/articles?limit=1`)).json()) as { slug: string }[])[0]!.slug;
+  for (const path of ["/", "/reviews", "/versus", "/awards", "/how-to", "/software", "/interviews", "/about", "/privacy", `/article/${slug}`]) {
+    expect({ path, cacheControl: (await fetch(`${server.url}${path}`)).headers.get("cache-control") }).toEqual({ path, cacheControl: reusable });
+  }
+  // Tech news is never stored, as the spec's client rules say.
+  expect((await fetch(`${server.url}/tech-news`)).headers.get("cache-control")).toBe("no-store");
+});
+
 it("never caches admin answers, tech news or the health check", async () => {
   await fetch(`${server.url}/api/admin/articles`, { headers: { Authorization: `Bearer ${token}` } });
   const admin = await fetch(`${server.url}/api/admin/articles`, { headers: { Authorization: `Bearer ${token}` } });
