@@ -1,7 +1,7 @@
 // The full-page article editor (new and edit): content, publishing, review score, SEO, preview, revisions, AI revise.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { TArticle, TCategory } from "~/articles/article-shape";
+import type { TCategory } from "~/articles/article-shape";
 import { PUBLISHING_STATUSES, findSectionForType, type TArticleType } from "~/articles/article-types";
 import { formatScoreOutOfTen } from "~/content/display";
 import { isMarkdown, markdownToHtml } from "~/content/markdown";
@@ -15,7 +15,9 @@ import {
   articleTypeOptions,
   checkArticleForm,
   emptyArticleForm,
+  showsScoreField,
   type TAdminArticle,
+  type TAdminListItem,
   type TArticleForm,
 } from "./article-form";
 import { BUTTON_CLASSES, Field, INPUT_CLASS, Panel } from "./controls";
@@ -25,7 +27,7 @@ import { RichTextEditor, type TRichTextHandle } from "./RichTextEditor";
 import { Tip } from "./Tip";
 import { useToast } from "./toast";
 
-export type TEditorTarget = { kind: "new" } | { kind: "edit"; id: number; listItem: TArticle | null };
+export type TEditorTarget = { kind: "new" } | { kind: "edit"; id: number; listItem: TAdminListItem | null };
 
 const TYPE_LABELS: Record<string, string> = { review: "Review", versus: "Versus", award: "Award", interview: "Interview" };
 const FETCH_FAILED = "Failed to fetch full article data";
@@ -45,6 +47,8 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
   const [form, setForm] = useState<TArticleForm>(emptyArticleForm);
   const [tags, setTags] = useState<{ id: number }[]>([]);
   const [version, setVersion] = useState<number | undefined>(undefined);
+  // The score the article was loaded with: what a save sends while the score field is hidden.
+  const [storedScore, setStoredScore] = useState<number | null>(null);
   const [fromListItem, setFromListItem] = useState(false);
   const [slugEdited, setSlugEdited] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -56,10 +60,11 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
   const [categories, setCategories] = useState<TCategory[]>([]);
   const richText = useRef<TRichTextHandle>(null);
 
-  const loadArticle = useCallback((article: TAdminArticle) => {
+  const loadArticle = useCallback((article: TAdminListItem) => {
     setForm(articleToForm(article));
     setTags(article.tags.map((tag) => ({ id: tag.id })));
     setVersion(article.version);
+    setStoredScore(article.brutalScore);
     setConflict(null);
   }, []);
 
@@ -93,7 +98,7 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
       .catch(() => setCategories([]));
   }, []);
 
-  const check = useMemo(() => checkArticleForm(form, tags), [form, tags]);
+  const check = useMemo(() => checkArticleForm(form, tags, storedScore), [form, tags, storedScore]);
   const errors = submitted && !check.ok ? check.errors : {};
 
   useEffect(() => {
@@ -186,7 +191,7 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
     );
   }
 
-  const showScore = form.articleType === "review";
+  const showScore = showsScoreField(form.articleType);
   return (
     <div>
       <div className="sticky top-0 z-30 border-b border-line bg-ink/95 backdrop-blur">
@@ -232,7 +237,7 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
             )}
             {fromListItem && (
               <p role="status" className="rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-100">
-                {FETCH_FAILED}: showing the copy from the article list. Saving replaces the stored article without a version check.
+                {FETCH_FAILED}: showing the copy from the article list. Saving still checks that nobody has saved a newer version since the list was loaded.
               </p>
             )}
 
