@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TArticle } from "~/articles/article-shape";
-import { articleToForm, articleTypeOptions, checkArticleForm, emptyArticleForm } from "./article-form";
+import { articleToForm, articleTypeOptions, checkArticleForm, emptyArticleForm, hasUnsavedChanges } from "./article-form";
 
 const article: TArticle = {
   id: 7,
@@ -104,4 +104,19 @@ describe("checkArticleForm", () => {
       expect(checkArticleForm({ ...filled, content }, []).ok).toBe(true);
     },
   );
+});
+
+describe("hasUnsavedChanges", () => {
+  const loaded = articleToForm({ ...article, content: "<h2>Camera</h2>\n<p>Sharp.</p>" });
+
+  it("sees an edited field, or edited content", () => {
+    expect(hasUnsavedChanges(loaded, loaded)).toBe(false);
+    expect(hasUnsavedChanges({ ...loaded, excerpt: "New." }, loaded)).toBe(true);
+    expect(hasUnsavedChanges({ ...loaded, articleType: "review" }, loaded)).toBe(true);
+    expect(hasUnsavedChanges({ ...loaded, content: "<h2>Camera</h2>\n<p>Sharp and <strong>fast</strong>.</p>" }, loaded)).toBe(true);
+  });
+
+  it("ignores what the rich-text editor changes by loading the body", () => {
+    expect(hasUnsavedChanges({ ...loaded, content: '<h2 data-mce-style="">Camera</h2><p>Sharp.</p>' }, loaded)).toBe(false);
+  });
 });

@@ -68,6 +68,22 @@ export function articleTypeOptions(current: TArticleType): TArticleType[] {
   return (EDITOR_ARTICLE_TYPES as readonly TArticleType[]).includes(current) ? [...EDITOR_ARTICLE_TYPES] : [...EDITOR_ARTICLE_TYPES, current];
 }
 
+// What the rich-text editor adds or reflows when it loads a body without the admin touching it.
+function normaliseEditorHtml(html: string): string {
+  return html
+    .replace(/\s+data-mce-[\w-]+="[^"]*"/g, "")
+    .replace(/>\s+</g, "><")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Whether the form holds edits not yet saved, compared with the form as it was loaded (or last saved). */
+export function hasUnsavedChanges(form: TArticleForm, loaded: TArticleForm): boolean {
+  return (Object.keys(form) as (keyof TArticleForm)[]).some((key) =>
+    key === "content" ? normaliseEditorHtml(form.content) !== normaliseEditorHtml(loaded.content) : form[key] !== loaded[key],
+  );
+}
+
 /** The Brutal Score field is shown for reviews only. */
 export function showsScoreField(type: TArticleType): boolean {
   return type === "review";
