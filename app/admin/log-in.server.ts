@@ -1,11 +1,15 @@
 // Login with the shared access code, with failed attempts counted per client address and a 24-hour lockout.
+// Each attempt takes its place in the count before the code is checked, so a burst of parallel guesses (on one
+// server or several) can never get more than the allowed number of codes checked.
 import { eq, sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { loginAttempts } from "~/db/schema";
 import type { TAccessCodeVerifier } from "./access-code.server";
 import { createAdminSession } from "./admin-sessions.server";
 
+// How long a lockout lasts, and how long failed attempts count towards one.
 export const LOCKOUT_MS = 24 * 60 * 60 * 1000;
+export const LOCKED_MESSAGE = "Account locked for 24 hours after too many failed attempts.";
 
 export type TLoginResult =
   | { ok: true; token: string }
@@ -24,17 +28,12 @@ export async function logIn(
 ): Promise<TLoginResult> {
   const now = input.now ?? new Date();
   const clientKey = input.clientKey.slice(0, 100);
-  const [current] = await db.select().from(loginAttempts).where(eq(loginAttempts.clientKey, clientKey));
-  if (current?.lockedUntil && current.lockedUntil.getTime() > now.getTime()) {
-    // Locked out: not even the right code gets in, and the attempt is not counted again.
-    return {
-      ok: false,
-      locked: true,
-      error: "Account locked for 24 hours after too many failed attempts.",
-      failedAttempts: current.failedCount,
-      maxAttempts: input.maxAttempts,
-      remainingAttempts: 0,
-    };
+  const { maxAttempts } = input;
+
+  const attempt = await reserveAttempt(db, clientKey, maxAttempts, now);
+  if (attempt === undefined) {
+    // Over the limit: refused without checking the code, and nothing more is counted.
+    return { ok: false, locked: true, error: LOCKED_MESSAGE, failedAttempts: maxAttempts, maxAttempts, remainingAttempts: 0 };
   }
 
   if (await input.verifier.verify(input.accessCode)) {
@@ -43,34 +42,42 @@ export async function logIn(
     return { ok: true, token };
   }
 
-  // One atomic statement, so concurrent wrong guesses from several servers are all counted.
-  // A lockout that has run out starts the count afresh.
-  const [row] = await db
-    .insert(loginAttempts)
-    .values({ clientKey, failedCount: 1, updatedAt: now })
-    .onConflictDoUpdate({
-      target: loginAttempts.clientKey,
-      set: {
-        failedCount: sql`case when ${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${now.toISOString()}::timestamptz then 1 else ${loginAttempts.failedCount} + 1 end`,
-        lockedUntil: sql`case when ${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${now.toISOString()}::timestamptz then null else ${loginAttempts.lockedUntil} end`,
-        updatedAt: now,
-      },
-    })
-    .returning();
-  const failedAttempts = row!.failedCount;
-  const remainingAttempts = Math.max(0, input.maxAttempts - failedAttempts);
-  if (remainingAttempts === 0) {
-    await db
-      .update(loginAttempts)
-      .set({ lockedUntil: new Date(now.getTime() + LOCKOUT_MS) })
-      .where(eq(loginAttempts.clientKey, clientKey));
-  }
+  // The reservation already counted this failure (and locked the address if it was the last one allowed).
+  const remainingAttempts = Math.max(0, maxAttempts - attempt);
   return {
     ok: false,
     locked: remainingAttempts === 0,
-    error: remainingAttempts === 0 ? "Account locked for 24 hours after too many failed attempts." : "Invalid access code",
-    failedAttempts,
-    maxAttempts: input.maxAttempts,
+    error: remainingAttempts === 0 ? LOCKED_MESSAGE : "Invalid access code",
+    failedAttempts: attempt,
+    maxAttempts,
     remainingAttempts,
   };
+}
+
+// Counts an attempt in one statement (the row lock of INSERT ... ON CONFLICT DO UPDATE orders concurrent attempts
+// on every server) and answers its number in the count, or undefined when the limit is already reached.
+//
+// One row per address, so the 24-hour window is fixed rather than sliding: `locked_until` holds when the current
+// count lapses, 24 hours after its first failure while under the limit, and 24 hours after the last allowed attempt
+// once the limit is reached (the lockout). After that time the next attempt starts a new count at 1. Rows written
+// before the window existed have no end time and lapse 24 hours after their last attempt.
+async function reserveAttempt(db: TDatabase, clientKey: string, maxAttempts: number, now: Date): Promise<number | undefined> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const windowEnd = new Date(now.getTime() + LOCKOUT_MS);
+  const lapsed = sql`coalesce(${loginAttempts.lockedUntil}, ${loginAttempts.updatedAt} + interval '24 hours') <= ${at}`;
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ clientKey, failedCount: 1, lockedUntil: windowEnd, updatedAt: now })
+    .onConflictDoUpdate({
+      target: loginAttempts.clientKey,
+      set: {
+        failedCount: sql`case when ${lapsed} then 1 else ${loginAttempts.failedCount} + 1 end`,
+        lockedUntil: sql`case when ${lapsed} or ${loginAttempts.failedCount} + 1 >= ${maxAttempts} then ${windowEnd.toISOString()}::timestamptz else coalesce(${loginAttempts.lockedUntil}, ${windowEnd.toISOString()}::timestamptz) end`,
+        updatedAt: now,
+      },
+      // A row at the limit whose lockout is still running is left alone: no row comes back, the attempt is refused.
+      setWhere: sql`${lapsed} or ${loginAttempts.failedCount} < ${maxAttempts}`,
+    })
+    .returning({ failedCount: loginAttempts.failedCount });
+  return row?.failedCount;
 }

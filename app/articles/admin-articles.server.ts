@@ -2,10 +2,13 @@
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
-import { articles, authors } from "~/db/schema";
+import { articles, authors, categories } from "~/db/schema";
 import type { TArticle } from "./article-shape";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
-import { selectArticles, toArticle } from "./article-rows.server";
+import { articleColumns, selectArticles, toArticle } from "./article-rows.server";
+
+export const MAX_ADMIN_LIST_LIMIT = 500;
+const MAX_ASKED_LIMIT = 10_000;
 
 export const ZAdminListQuery = z
   .object({
@@ -13,9 +16,10 @@ export const ZAdminListQuery = z
       .number({ error: "limit must be a whole number" })
       .int("limit must be a whole number")
       .min(1, "limit must be at least 1")
-      .max(10_000, "limit must be at most 500")
+      // A list that grows by raising its limit keeps working past the cap: it just stops growing.
+      .max(MAX_ASKED_LIMIT, `limit must be at most ${MAX_ASKED_LIMIT} (lists stop at ${MAX_ADMIN_LIST_LIMIT} articles)`)
       .default(20)
-      .transform((n) => Math.min(n, 500)),
+      .transform((n) => Math.min(n, MAX_ADMIN_LIST_LIMIT)),
     status: z.enum(PUBLISHING_STATUSES, { error: "status must be published, draft or deleted" }).optional(),
     type: z.enum(ARTICLE_TYPES, { error: `type must be one of ${ARTICLE_TYPES.join(", ")}` }).optional(),
     search: z
@@ -29,12 +33,24 @@ export const ZAdminListQuery = z
 
 export type TAdminListQuery = z.infer<typeof ZAdminListQuery>;
 
-export interface TAdminArticle extends TArticle {
+/** A row of the admin list: the article and the version it was read at, so an edit started from it is checked. */
+export interface TAdminListArticle extends TArticle {
   version: number;
+}
+
+export interface TAdminArticle extends TAdminListArticle {
   sourceUrls: string[];
 }
 
-export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): Promise<TArticle[]> {
+function selectAdminArticles(db: TDatabase) {
+  return db
+    .select({ ...articleColumns, version: articles.version })
+    .from(articles)
+    .leftJoin(categories, eq(categories.id, articles.categoryId))
+    .leftJoin(authors, eq(authors.id, articles.authorId));
+}
+
+export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): Promise<TAdminListArticle[]> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(articles.publishingStatus, query.status));
   if (query.type) conditions.push(eq(articles.articleType, query.type));
@@ -42,11 +58,11 @@ export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): 
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(articles.title, pattern), ilike(authors.username, pattern))!);
   }
-  const rows = await selectArticles(db)
+  const rows = await selectAdminArticles(db)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(articles.updatedAt), desc(articles.id))
     .limit(query.limit);
-  return rows.map(toArticle);
+  return rows.map((row) => ({ ...toArticle(row), version: row.version }));
 }
 
 export async function findArticleById(db: TDatabase, id: number): Promise<TAdminArticle | null> {

@@ -4,6 +4,27 @@ import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
 
 export const EDITOR_ARTICLE_TYPES = ["review", "versus", "award", "interview"] as const;
 
+// Elements that are content without any text (a picture, an embedded video...).
+const TEXTLESS_CONTENT = /<(img|picture|svg|video|audio|iframe|embed|object|canvas)\b/i;
+// Named entities that decode to blank characters; numeric ones are decoded and judged as characters.
+const BLANK_ENTITIES = /&(nbsp|ensp|emsp|thinsp|zwnj|zwj|NewLine|Tab|NonBreakingSpace|ZeroWidthSpace);/gi;
+const BLANK_CHARACTERS = /\s|\u200b|\u200c|\u200d|\u2060|\u00ad/g;
+
+/**
+ * Whether a body (HTML or markdown) has something a reader would see: text, or a picture or an embed. An empty
+ * editor leaves markup such as `<p>&nbsp;</p>` or `<p><br></p>`, which is no content.
+ */
+export function hasReadableContent(content: string): boolean {
+  if (TEXTLESS_CONTENT.test(content)) return true;
+  const text = content
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Math.min(Number(decimal), 0x10ffff)))
+    .replace(BLANK_ENTITIES, " ");
+  return text.replace(BLANK_CHARACTERS, "").length > 0;
+}
+
 const ZOptionalText = (max: number, message: string) =>
   z
     .string({ error: message })
@@ -15,7 +36,7 @@ export const ZArticleInput = z.object({
   title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(255, "Title too long"),
   slug: z.string({ error: "Slug is required" }).trim().min(1, "Slug is required").max(255, "Slug too long"),
   excerpt: ZOptionalText(500, "Excerpt too long"),
-  content: z.string({ error: "Content is required" }).refine((v) => v.trim().length > 0, "Content is required"),
+  content: z.string({ error: "Content is required" }).refine(hasReadableContent, "Content is required"),
   metaTitle: ZOptionalText(255, "Meta title too long"),
   metaDescription: ZOptionalText(160, "Meta description should be under 160 characters"),
   featuredImage: z
@@ -24,8 +45,9 @@ export const ZArticleInput = z.object({
     })
     .optional()
     .transform((v) => (v ? v : null)),
-  // The editor offers four types; generated articles use all seven, and an edit must not lose them.
-  articleType: z.enum(ARTICLE_TYPES, { error: `Article type must be one of ${EDITOR_ARTICLE_TYPES.join(", ")}` }),
+  // The editor offers four types; generated articles use all seven, and an edit must not lose them, so the
+  // message names all seven.
+  articleType: z.enum(ARTICLE_TYPES, { error: `Article type must be one of ${ARTICLE_TYPES.join(", ")}` }),
   publishingStatus: z.enum(PUBLISHING_STATUSES, { error: "Status must be draft, published or deleted" }).default("draft"),
   brutalScore: z
     .number({ error: "Brutal score must be a number from 1 to 10" })

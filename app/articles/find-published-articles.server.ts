@@ -18,7 +18,7 @@ export const ZListArticlesQuery = z
       .number({ error: "limit must be a whole number" })
       .int("limit must be a whole number")
       .min(1, "limit must be at least 1")
-      .max(10_000, `limit must be at most ${MAX_LIST_LIMIT}`)
+      .max(10_000, `limit must be at most 10000 (lists stop at ${MAX_LIST_LIMIT} articles)`)
       .default(50)
       .transform((n) => Math.min(n, MAX_LIST_LIMIT)),
     category: z

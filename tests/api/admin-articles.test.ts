@@ -100,6 +100,11 @@ describe("create, read, update, delete", () => {
     [{ excerpt: "x".repeat(501) }, "Excerpt too long"],
     [{ content: "" }, "Content is required"],
     [{ content: "   " }, "Content is required"],
+    // What an emptied rich-text editor leaves behind is no content either.
+    [{ content: "<p>&nbsp;</p>" }, "Content is required"],
+    [{ content: "<p><br></p>" }, "Content is required"],
+    [{ content: "<h2> </h2><p>&#160;&nbsp;</p><!-- draft -->" }, "Content is required"],
+    [{ articleType: "podcast" }, "Article type must be one of review, versus, award, interview, tech-news, how-to, saas"],
     [{ metaTitle: "x".repeat(256) }, "Meta title too long"],
     [{ metaDescription: "x".repeat(161) }, "Meta description should be under 160 characters"],
     [{ featuredImage: "not a url" }, "Must be a valid URL"],
@@ -176,6 +181,88 @@ describe("create, read, update, delete", () => {
     const restored = (await restore.json()) as any;
     expect(restored.title).toBe("Pixel Slate 3 Review");
     expect(restored.version).toBe(4);
+  });
+
+  it("accepts a body with only a picture or an embedded video as content", async () => {
+    for (const content of ['<p><img src="https://example.com/chart.png" alt="Chart"></p>', '<div class="video-embed"><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe></div>']) {
+      const response = await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), content } });
+      expect(response.status).toBe(201);
+    }
+  });
+
+  it("sanitises HTML on update as on create", async () => {
+    const created = (await (await api("/api/admin/articles", { method: "POST", body: validArticle() })).json()) as any;
+    const hostile = '<h2 onmouseover="steal()">Battery</h2><p>Dies by noon<script>alert(1)</script></p><a href="javascript:alert(1)">more</a><iframe src="https://evil.example/x"></iframe>';
+    const response = await api(`/api/admin/articles/${created.id}`, {
+      method: "PUT",
+      body: { ...validArticle(), slug: created.slug, content: hostile, version: created.version },
+    });
+    expect(response.status).toBe(200);
+    const updated = (await response.json()) as any;
+    for (const stored of [updated.content, ((await (await api(`/api/admin/articles/${created.id}`)).json()) as any).content]) {
+      expect(stored).toContain("Battery");
+      expect(stored).toContain("Dies by noon");
+      expect(stored).not.toContain("<script");
+      expect(stored).not.toContain("onmouseover");
+      expect(stored).not.toContain("javascript:");
+      expect(stored).not.toContain("evil.example");
+    }
+    const publicBody = ((await (await fetch(`${server.url}/api/articles/${created.slug}`)).json()) as any).content;
+    expect(publicBody).not.toContain("<script");
+  });
+
+  it("sets publishedAt once: publish, back to draft, publish again keeps the first date", async () => {
+    const created = (await (await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), publishingStatus: "draft" } })).json()) as any;
+    expect(created.publishedAt).toBeNull();
+    const put = async (publishingStatus: string, version: number) =>
+      (await (await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: { ...validArticle(), slug: created.slug, publishingStatus, version } })).json()) as any;
+    const published = await put("published", 1);
+    expect(published.publishedAt).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const draft = await put("draft", 2);
+    expect(draft.publishedAt).toBe(published.publishedAt);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await put("published", 3);
+    expect(again.publishingStatus).toBe("published");
+    expect(again.publishedAt).toBe(published.publishedAt);
+  });
+
+  it("gives every list row the version it was read at, so an edit started from the list is checked", async () => {
+    const created = (await (await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), title: "Listed Version Probe" } })).json()) as any;
+    const listed = async () => ((await (await api("/api/admin/articles?search=Listed%20Version%20Probe")).json()) as any[])[0];
+    const row = await listed();
+    expect(row.version).toBe(1);
+    expect(row.version).toBe(((await (await api(`/api/admin/articles/${created.id}`)).json()) as any).version);
+
+    // Someone saves after the list was read; a save made from the list's copy is refused.
+    const body = { ...validArticle(), slug: created.slug, title: "Listed Version Probe" };
+    expect((await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: { ...body, excerpt: "Newer work.", version: row.version } })).status).toBe(200);
+    expect((await listed()).version).toBe(2);
+    const stale = await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: { ...body, excerpt: "Old copy.", version: row.version } });
+    expect(stale.status).toBe(409);
+    expect(((await (await api(`/api/admin/articles/${created.id}`)).json()) as any).excerpt).toBe("Newer work.");
+
+    // The spec's body has no version: an API client that sends none is still accepted (last write wins).
+    const unversioned = await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: { ...body, excerpt: "No version sent." } });
+    expect(unversioned.status).toBe(200);
+    expect(((await unversioned.json()) as any).version).toBe(3);
+  });
+
+  it.each([
+    ["limit=0", "limit must be at least 1"],
+    ["limit=1.5", "limit must be a whole number"],
+    ["limit=10001", "limit must be at most 10000 (lists stop at 500 articles)"],
+    ["type=podcast", "type must be one of review, versus, award, interview, tech-news, how-to, saas"],
+  ])("answers the list query %s with a true message", async (query, message) => {
+    const response = await api(`/api/admin/articles?${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message });
+  });
+
+  it("serves a limit between 500 and 10000 as 500", async () => {
+    const response = await api("/api/admin/articles?limit=10000");
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as unknown[]).length).toBeLessThanOrEqual(500);
   });
 
   it("deletes permanently", async () => {

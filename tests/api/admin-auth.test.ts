@@ -1,6 +1,7 @@
 // Admin login, lockout, sessions and the server-side gate, over real HTTP.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminSessions } from "~/db/schema";
+import { adminSessions, loginAttempts } from "~/db/schema";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 
 const ACCESS_CODE = "correct-horse-battery";
@@ -91,6 +92,56 @@ describe("POST /api/admin/login", () => {
     expect(await afterRestart.json()).toMatchObject({ remainingAttempts: 0 });
     // Others are not affected.
     expect((await login(ACCESS_CODE, "10.0.0.5")).status).toBe(200);
+  });
+  it("counts a burst of parallel wrong codes one by one and never reports more failures than the limit", async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => login(`parallel-${n}`, "10.0.0.10")));
+    const bodies = (await Promise.all(answers.map((response) => response.json()))) as { failedAttempts: number; remainingAttempts: number }[];
+    // Each guess took its place in the count before its code was checked: two are refused with attempts left,
+    // the third locks the address and the other five are refused unchecked with the lockout.
+    expect(bodies.filter((_, n) => answers[n]!.status === 401).map((body) => body.failedAttempts).sort()).toEqual([1, 2]);
+    const locked = bodies.filter((_, n) => answers[n]!.status === 429);
+    expect(locked).toHaveLength(6);
+    for (const body of locked) {
+      expect(body).toEqual({ error: "Account locked for 24 hours after too many failed attempts.", failedAttempts: 3, maxAttempts: 3, remainingAttempts: 0 });
+    }
+    const rightCode = await login(ACCESS_CODE, "10.0.0.10");
+    expect(rightCode.status).toBe(429);
+    expect(await rightCode.json()).toMatchObject({ failedAttempts: 3, remainingAttempts: 0 });
+  });
+
+  it("a right code in a burst of wrong ones is either checked within the limit (token) or refused with the lockout", async () => {
+    const codes = ["w-1", "w-2", "w-3", ACCESS_CODE, "w-4", "w-5"];
+    const answers = await Promise.all(codes.map((code) => login(code, "10.0.0.11")));
+    const bodies = (await Promise.all(answers.map((response) => response.json()))) as { token?: string; failedAttempts?: number }[];
+    const right = answers[3]!;
+    if (right.status === 200) {
+      expect(bodies[3]!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    } else {
+      expect(right.status).toBe(429);
+      expect(bodies[3]).toMatchObject({ failedAttempts: 3, remainingAttempts: 0 });
+    }
+    for (const body of bodies) if (body.failedAttempts !== undefined) expect(body.failedAttempts).toBeLessThanOrEqual(3);
+  });
+
+  it("forgets failures 24 hours after the first of them, and ends a lockout 24 hours after it began", async () => {
+    await login("typo", "10.0.0.12");
+    expect(await (await login("typo-again", "10.0.0.12")).json()).toMatchObject({ failedAttempts: 2, remainingAttempts: 1 });
+    for (let i = 0; i < 3; i++) await login("nope", "10.0.0.13");
+    expect((await login(ACCESS_CODE, "10.0.0.13")).status).toBe(429);
+
+    // A day passes (the stored times move back while the server that holds the database is stopped).
+    await server.stop();
+    await database.withDatabase((db) =>
+      db.update(loginAttempts).set({
+        lockedUntil: sql`${loginAttempts.lockedUntil} - interval '25 hours'`,
+        updatedAt: sql`${loginAttempts.updatedAt} - interval '25 hours'`,
+      }),
+    );
+    server = await startServerProcess(env());
+    const fresh = await login("typo-next-month", "10.0.0.12");
+    expect(fresh.status).toBe(401);
+    expect(await fresh.json()).toEqual({ error: "Invalid access code", failedAttempts: 1, maxAttempts: 3, remainingAttempts: 2 });
+    expect((await login(ACCESS_CODE, "10.0.0.13")).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 // Two app servers on one PostgreSQL database, as behind a load balancer: sessions, login lockouts and content
 // live in the database, so whatever one server does the other sees at once (its response cache included).
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, insertTag } from "../support/seed";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
@@ -46,6 +47,18 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two app servers sharing 
     const response = await fetch(`${server.url}/api/articles/${slug}`);
     if (response.status !== 200) return response.status;
     return ((await response.json()) as { title: string }).title;
+  }
+
+  // What the shared database holds for an address, read directly as a third client would.
+  async function storedFailures(clientIp: string): Promise<number> {
+    const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const result = await client.query<{ failed_count: number }>("select failed_count from login_attempts where client_key = $1", [clientIp]);
+      return result.rows[0]?.failed_count ?? 0;
+    } finally {
+      await client.end();
+    }
   }
 
   async function pageText(server: TTestServer, path: string): Promise<string> {
@@ -111,7 +124,30 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two app servers sharing 
     const refused = bodies.filter((_, n) => answers[n]!.status === 401).map((body) => body.failedAttempts);
     expect(refused.sort()).toEqual([1, 2]);
     expect(answers.filter((response) => response.status === 429)).toHaveLength(4);
+    for (const body of bodies) expect(body.failedAttempts).toBeLessThanOrEqual(3);
     for (const server of [a, b]) expect((await login(server, ACCESS_CODE, ip)).status).toBe(429);
+  });
+
+  it("once a burst has taken the limit, the right code is refused with the lockout while the burst is still being checked", async () => {
+    const ip = "10.1.0.6";
+    const burst = [a, b, a, b, a, b, a, b].map((server, n) => login(server, `burst-${n}`, ip));
+    // Attempts are counted before their codes are checked, so the count reaches the limit while the first three
+    // guesses may still be in their (slow) check: from then on nothing is checked, whichever server answers.
+    await expect.poll(() => storedFailures(ip), SEEN_WITHIN).toBe(3);
+    const rightCodes = await Promise.all([a, b].map((server) => login(server, ACCESS_CODE, ip)));
+    for (const response of rightCodes) {
+      expect(response.status).toBe(429);
+      expect(await response.json()).toEqual({
+        error: "Account locked for 24 hours after too many failed attempts.",
+        failedAttempts: 3,
+        maxAttempts: 3,
+        remainingAttempts: 0,
+      });
+    }
+    const answers = await Promise.all(burst);
+    const bodies = (await Promise.all(answers.map((response) => response.json()))) as { failedAttempts: number }[];
+    expect(bodies.map((body) => body.failedAttempts).sort()).toEqual([1, 2, 3, 3, 3, 3, 3, 3]);
+    expect(await storedFailures(ip)).toBe(3);
   });
 
   it("an article saved on A is visible on B at once, and an update on B shows on A", async () => {

@@ -183,6 +183,31 @@ describe("login", () => {
     await page.close();
   });
 
+  it("shows one toast at a time (a new one replaces the last) and takes it away after 5 seconds", async () => {
+    const { page, errors } = await openPage();
+    // Playwright's clock owns the page's timers; it is paused below so the toast's 5 s are counted exactly.
+    await page.clock.install();
+    await page.goto(`${server.url}/admin/login`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Access");
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    const toasts = page.locator('[aria-label^="Notifications"] li[data-variant]');
+
+    await page.getByRole("button", { name: "Access Admin Panel" }).click();
+    await expectToast(page, "Error", "Please enter an access code");
+    await page.getByLabel("Access Code", { exact: true }).fill(ACCESS_CODE);
+    await page.getByRole("button", { name: "Access Admin Panel" }).click();
+    await expectToast(page, "Access Granted", "Welcome to the admin panel");
+    // The first toast (whose time has not run, the clock being paused) was replaced, not stacked.
+    expect(await toasts.count()).toBe(1);
+
+    await page.clock.runFor(4_900);
+    expect(await toasts.count()).toBe(1);
+    await page.clock.runFor(200);
+    await expect.poll(() => toasts.count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+
   it("sends an admin whose token the server refuses back to the login card", async () => {
     const { page, errors } = await openPage({ token: "revoked-or-made-up-token" });
     await page.goto(`${server.url}/admin`);
@@ -429,13 +454,15 @@ describe("article editor", () => {
     await page.getByLabel("Meta Description", { exact: true }).fill("Our honest verdict on the Framework Laptop 16 after three weeks.");
     await page.getByLabel("Featured Image URL", { exact: true }).fill("/images/demo/1password-review.svg");
 
-    // Preview renders with the public renderer.
+    // Preview renders with the public renderer and the public page's blocks: the verdict boxes with the score.
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("article", { name: "Preview" });
     await expect.poll(() => preview.getByRole("heading", { level: 2 }).first().textContent()).toBe(title);
     expect(await preview.getByRole("link", { name: "Check the price" }).getAttribute("href")).toBe("https://shop.example.com/framework-16");
     expect(await preview.locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]').count()).toBe(1);
-    expect(await preview.textContent()).toContain("Brutal Score 7.5/10");
+    const verdict = preview.getByRole("region", { name: "Verdict" });
+    expect(await verdict.getByRole("meter", { name: "Brutal Score" }).getAttribute("aria-valuetext")).toBe("7.5 out of 10");
+    expect(await verdict.getByRole("heading", { level: 2 }).allTextContents()).toEqual(["Brutal Summary", "Positives", "Negatives"]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: "test-results/admin-editor-preview.png", fullPage: true });
     await page.getByRole("button", { name: "Edit", exact: true }).click();
@@ -465,6 +492,13 @@ describe("article editor", () => {
     expect(await publicPage.locator("h1").textContent()).toBe(title);
     expect(await publicPage.locator(".article-body a", { hasText: "Check the price" }).getAttribute("href")).toBe("https://shop.example.com/framework-16");
     expect(await publicPage.locator('.article-body iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]').count()).toBe(1);
+    // The boxed highlight: its colour as the border, and the same colour at 10% behind the text.
+    const box = publicPage.locator(".article-body div", { hasText: "Battery life: five hours of real work." }).last();
+    const boxStyle = await box.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}` };
+    });
+    expect(boxStyle).toEqual({ background: "rgba(16, 185, 129, 0.1)", border: "1px solid rgb(16, 185, 129)" });
     await publicPage.close();
 
     // Edit: the slug stays put while the title changes.
@@ -480,11 +514,15 @@ describe("article editor", () => {
     expect(await revisions.locator("li").first().textContent()).toContain("replaced by a save");
     await page.screenshot({ path: "test-results/admin-editor-saved.png", fullPage: true });
 
-    // Restore version 1.
+    // Restore version 1 over an unsaved edit: the confirmation says the edit will be lost, and it is.
+    await page.getByLabel("Excerpt", { exact: true }).fill("Unsaved words that the restore throws away.");
     await revisions.getByRole("button", { name: "Restore version 1" }).click();
     await expectToast(page, "Revision Restored");
-    expect(dialogs.some((text) => text.startsWith("confirm: Restore version 1?"))).toBe(true);
+    expect(dialogs).toContain(
+      "confirm: Restore version 1? Your unsaved changes in the editor will be lost: save them first to keep them. The current saved version is kept as a revision.",
+    );
     await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
+    expect(await page.getByLabel("Excerpt", { exact: true }).inputValue()).toBe("Modular, repairable and heavier than it looks.");
     expect((await api(`/api/articles/framework-laptop-16-review`)).body.title).toBe(title);
 
     // A save elsewhere after this editor loaded: the save is refused and the admin can reload.
@@ -561,22 +599,113 @@ describe("article editor", () => {
     await page.close();
   });
 
-  it("falls back to the list's copy when the full article cannot be fetched", async () => {
-    const { page, errors } = await openPage({ token: await apiToken() });
+  it("falls back to the list's copy when the full article cannot be fetched, and still refuses a stale save", async () => {
+    const token = await apiToken();
+    const { page, errors } = await openPage({ token });
     await page.route(new RegExp(`/api/admin/articles/${seeded.publishedId}$`), (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Database unavailable"}' }),
+      route.request().method() === "GET"
+        ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Database unavailable"}' })
+        : route.fallback(),
     );
+    const sentVersions: unknown[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PUT") sentVersions.push(request.postDataJSON()?.version);
+    });
     await page.goto(`${server.url}/admin`);
     await page.getByLabel("Search articles", { exact: true }).fill(seeded.publishedTitle);
     const card = page.getByRole("list", { name: "Articles" }).locator(":scope > li").filter({ hasText: seeded.publishedTitle });
     await expect.poll(() => card.count()).toBe(1);
+    const listed = (await api(`/api/admin/articles?search=${encodeURIComponent(seeded.publishedTitle)}`, { token })).body[0];
     await card.getByRole("button", { name: "Edit" }).click();
     await expectToast(page, "Error", "Failed to fetch full article data");
     await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe(seeded.publishedTitle);
     expect(await page.getByLabel("Slug", { exact: true }).inputValue()).toBe(seeded.publishedSlug);
+    expect(await page.getByRole("status").filter({ hasText: "showing the copy from the article list" }).textContent()).toContain(
+      "Saving still checks that nobody has saved a newer version since the list was loaded.",
+    );
     // Markdown from the list became HTML for the editor.
     await waitForRichText(page);
     expect(await richTextHtml(page)).toContain("<h2");
+
+    // Someone saves after the list was read: the save from the list's copy carries the list's version and is refused.
+    const current = (await api(`/api/admin/articles/${seeded.publishedId}`, { token })).body;
+    const elsewhere = await api(`/api/admin/articles/${seeded.publishedId}`, {
+      method: "PUT",
+      token,
+      body: { ...current, categoryId: current.category?.id ?? null, tags: current.tags.map((tag: { id: number }) => ({ id: tag.id })), excerpt: "Saved in another tab." },
+    });
+    expect(elsewhere.status).toBe(200);
+    await page.getByLabel("Excerpt", { exact: true }).fill("From the list's copy.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectToast(page, "Save Conflict", "This article was changed elsewhere after you opened it. Reload it to see the newer version before saving.");
+    expect(sentVersions).toEqual([listed.version]);
+    expect((await api(`/api/admin/articles/${seeded.publishedId}`, { token })).body.excerpt).toBe("Saved in another tab.");
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it("previews an award as the public page shows it: award panel, table of contents, stored score", async () => {
+    const token = await apiToken();
+    const content = [
+      "Two weeks with the phone that finally fixed battery anxiety.",
+      "## Battery",
+      "Two days of real use.",
+      "## Display",
+      "Bright outdoors.",
+      "## Price",
+      "Fair for what it does.",
+      "## Why This Product Deserves Recognition",
+      "- Lasts two days on a charge",
+      "- Charges in 30 minutes",
+      "## What Customers Are Saying",
+      "- Owners stop carrying power banks",
+      "## Award Summary",
+      "The best battery phone of the year.",
+    ].join("\n\n");
+    const body = { title: "Brutal Award for the Best Battery Phone in 2026 goes to Aether X2", slug: "award-preview-aether-x2", content, articleType: "award", publishingStatus: "draft", brutalScore: 9.2, tags: [] };
+    const created = await api("/api/admin/articles", { method: "POST", token, body });
+    expect(created.status).toBe(201);
+    // One save, so there is a version to restore.
+    expect((await api(`/api/admin/articles/${created.body.id}`, { method: "PUT", token, body: { ...body, excerpt: "Saved once.", version: 1 } })).status).toBe(200);
+
+    const { page, errors } = await openPage({ token });
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${server.url}/admin/articles/edit/${created.body.id}`);
+    await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe(body.title);
+    await waitForRichText(page);
+    // Nothing edited yet: the restore question does not warn about lost changes (the editor's own reflow of the
+    // body is not an edit).
+    await page.getByRole("list", { name: "Revisions" }).getByRole("button", { name: "Restore version 1" }).click();
+    await expect.poll(() => dialogs).toEqual(["Restore version 1? The current version is kept as a revision."]);
+    // An award has no score field; the preview shows the stored score.
+    expect(await page.getByLabel("Brutal Score", { exact: true }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByRole("article", { name: "Preview" });
+    const award = preview.getByRole("region", { name: "Award" });
+    await expect.poll(() => award.getByRole("heading", { level: 2 }).allTextContents()).toEqual([
+      "Award Recognition Score",
+      "Why This Product Deserves Recognition",
+      "What Customers Are Saying",
+      "Award Summary",
+    ]);
+    expect(await award.textContent()).toContain("9.2/10");
+    expect(await award.getByRole("listitem").allTextContents()).toEqual(["Lasts two days on a charge", "Charges in 30 minutes", "Owners stop carrying power banks"]);
+    expect(await award.textContent()).toContain("The best battery phone of the year.");
+    // The award sections moved out of the body, as on the public page; the other headings make the contents.
+    const articleBody = preview.locator(".article-body");
+    expect(await articleBody.textContent()).not.toContain("Why This Product Deserves Recognition");
+    const toc = preview.getByRole("navigation", { name: "Table of Contents" });
+    const entries = await toc.getByRole("link").allTextContents();
+    expect(entries.map((entry) => entry.replace(/^[\d.\s]+/, ""))).toEqual(["Battery", "Display", "Price"]);
+    for (const link of await toc.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!.slice(1)))) {
+      expect(await articleBody.locator(`[id="${link}"]`).count()).toBe(1);
+    }
+    await page.screenshot({ path: "test-results/admin-award-preview.png", fullPage: true });
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });

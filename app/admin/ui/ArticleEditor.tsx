@@ -1,21 +1,23 @@
 // The full-page article editor (new and edit): content, publishing, review score, SEO, preview, revisions, AI revise.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { TArticle, TCategory } from "~/articles/article-shape";
+import type { TCategory, TReviewSummary } from "~/articles/article-shape";
 import { PUBLISHING_STATUSES, findSectionForType, type TArticleType } from "~/articles/article-types";
-import { formatScoreOutOfTen } from "~/content/display";
 import { isMarkdown, markdownToHtml } from "~/content/markdown";
-import { renderArticleContent } from "~/content/render";
 import { slugify } from "~/lib/slugify";
 import { AdminApiError, errorMessage, requestJson } from "./admin-api";
 import { useAdminSession } from "./admin-session";
 import { AiReviseDialog, type TAiRevision } from "./AiReviseDialog";
+import { ArticlePreview } from "./ArticlePreview";
 import {
   articleToForm,
   articleTypeOptions,
   checkArticleForm,
   emptyArticleForm,
+  hasUnsavedChanges,
+  showsScoreField,
   type TAdminArticle,
+  type TAdminListItem,
   type TArticleForm,
 } from "./article-form";
 import { BUTTON_CLASSES, Field, INPUT_CLASS, Panel } from "./controls";
@@ -25,7 +27,7 @@ import { RichTextEditor, type TRichTextHandle } from "./RichTextEditor";
 import { Tip } from "./Tip";
 import { useToast } from "./toast";
 
-export type TEditorTarget = { kind: "new" } | { kind: "edit"; id: number; listItem: TArticle | null };
+export type TEditorTarget = { kind: "new" } | { kind: "edit"; id: number; listItem: TAdminListItem | null };
 
 const TYPE_LABELS: Record<string, string> = { review: "Review", versus: "Versus", award: "Award", interview: "Interview" };
 const FETCH_FAILED = "Failed to fetch full article data";
@@ -43,8 +45,13 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
 
   const [loadState, setLoadState] = useState<"loading" | "ready" | "failed">(isNew ? "ready" : "loading");
   const [form, setForm] = useState<TArticleForm>(emptyArticleForm);
+  // The form as last loaded or saved, to tell whether a restore would throw edits away.
+  const [loadedForm, setLoadedForm] = useState<TArticleForm>(emptyArticleForm);
   const [tags, setTags] = useState<{ id: number }[]>([]);
   const [version, setVersion] = useState<number | undefined>(undefined);
+  // What the article was loaded with: the score a save sends while its field is hidden, and the stored summary
+  // the preview shows when the body has none.
+  const [stored, setStored] = useState<{ brutalScore: number | null; reviewSummary: TReviewSummary | null }>({ brutalScore: null, reviewSummary: null });
   const [fromListItem, setFromListItem] = useState(false);
   const [slugEdited, setSlugEdited] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -56,10 +63,13 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
   const [categories, setCategories] = useState<TCategory[]>([]);
   const richText = useRef<TRichTextHandle>(null);
 
-  const loadArticle = useCallback((article: TAdminArticle) => {
-    setForm(articleToForm(article));
+  const loadArticle = useCallback((article: TAdminListItem) => {
+    const loaded = articleToForm(article);
+    setForm(loaded);
+    setLoadedForm(loaded);
     setTags(article.tags.map((tag) => ({ id: tag.id })));
     setVersion(article.version);
+    setStored({ brutalScore: article.brutalScore, reviewSummary: article.reviewSummary });
     setConflict(null);
   }, []);
 
@@ -93,7 +103,7 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
       .catch(() => setCategories([]));
   }, []);
 
-  const check = useMemo(() => checkArticleForm(form, tags), [form, tags]);
+  const check = useMemo(() => checkArticleForm(form, tags, stored.brutalScore), [form, tags, stored.brutalScore]);
   const errors = submitted && !check.ok ? check.errors : {};
 
   useEffect(() => {
@@ -101,7 +111,6 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
     document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const rendered = useMemo(() => (preview ? renderArticleContent(form.content) : null), [preview, form.content]);
 
   function update<K extends keyof TArticleForm>(key: K, value: TArticleForm[K]) {
     setForm((current) => ({ ...current, [key]: value }));
@@ -186,7 +195,10 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
     );
   }
 
-  const showScore = form.articleType === "review";
+  const showScore = showsScoreField(form.articleType);
+  // The score the saved article would have: the typed one while the field shows, the stored one while hidden.
+  const typedScore = form.brutalScore.trim() === "" ? null : Number(form.brutalScore);
+  const previewScore = showScore ? (Number.isFinite(typedScore) ? typedScore : null) : stored.brutalScore;
   return (
     <div>
       <div className="sticky top-0 z-30 border-b border-line bg-ink/95 backdrop-blur">
@@ -232,58 +244,22 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
             )}
             {fromListItem && (
               <p role="status" className="rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-100">
-                {FETCH_FAILED}: showing the copy from the article list. Saving replaces the stored article without a version check.
+                {FETCH_FAILED}: showing the copy from the article list. Saving still checks that nobody has saved a newer version since the list was loaded.
               </p>
             )}
 
-            {preview && rendered && (
-              <article aria-label="Preview" className="rounded-xl border border-line bg-panel p-6 md:p-10">
-                <p className="text-xs font-semibold uppercase tracking-widest text-violet-300">
-                  Preview · {findSectionForType(form.articleType).label}
-                </p>
-                <h2 className="mt-3 text-3xl font-extrabold text-white">{form.title || "Untitled"}</h2>
-                {form.excerpt && <p className="mt-3 text-lg text-zinc-300">{form.excerpt}</p>}
-                {showScore && form.brutalScore && (
-                  <p className="mt-3 text-sm font-semibold text-white">Brutal Score {formatScoreOutOfTen(Number(form.brutalScore))}</p>
-                )}
-                {form.featuredImage && (
-                  <img src={form.featuredImage} alt="" className="mt-6 w-full rounded-lg" onError={(event) => (event.currentTarget.hidden = true)} />
-                )}
-                <div
-                  className="article-preview mt-8 space-y-4 leading-relaxed text-zinc-200 [&_a]:text-violet-300 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-white [&_h4]:font-semibold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
-                  dangerouslySetInnerHTML={{ __html: rendered.html }}
-                />
-                {rendered.reviewSummary && (
-                  <div className="mt-8 grid gap-4 rounded-lg border border-line bg-ink p-5 text-sm">
-                    {rendered.reviewSummary.positives.length > 0 && (
-                      <div>
-                        <h3 className="font-bold text-emerald-300">What Actually Works</h3>
-                        <ul className="ml-5 list-disc">
-                          {rendered.reviewSummary.positives.map((item) => (
-                            <li key={item}>{item}</li>
-                          ))}
-                        </ul>
-                      </div>
-                    )}
-                    {rendered.reviewSummary.negatives.length > 0 && (
-                      <div>
-                        <h3 className="font-bold text-red-300">What's Complete Garbage</h3>
-                        <ul className="ml-5 list-disc">
-                          {rendered.reviewSummary.negatives.map((item) => (
-                            <li key={item}>{item}</li>
-                          ))}
-                        </ul>
-                      </div>
-                    )}
-                    {rendered.reviewSummary.brutalSummary && (
-                      <div>
-                        <h3 className="font-bold text-white">Brutal Summary</h3>
-                        <p>{rendered.reviewSummary.brutalSummary}</p>
-                      </div>
-                    )}
-                  </div>
-                )}
-              </article>
+            {preview && (
+              <ArticlePreview
+                article={{
+                  title: form.title,
+                  excerpt: form.excerpt,
+                  content: form.content,
+                  articleType: form.articleType,
+                  featuredImage: form.featuredImage.trim(),
+                  brutalScore: previewScore,
+                  storedReviewSummary: stored.reviewSummary,
+                }}
+              />
             )}
 
             <div className={preview ? "hidden" : "grid gap-6"}>
@@ -411,6 +387,7 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
             {articleId !== null && <RevisionsPanel
                 articleId={articleId}
                 refreshKey={revisionsKey}
+                unsavedChanges={hasUnsavedChanges(form, loadedForm)}
                 onRestored={(article) => {
                   loadArticle(article);
                   setFromListItem(false);

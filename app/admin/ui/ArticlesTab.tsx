@@ -1,11 +1,11 @@
 // The Articles tab: search by title or author, status and type filters, cards with view/edit/delete, load more.
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import type { TArticle } from "~/articles/article-shape";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES, findSectionForType } from "~/articles/article-types";
 import { formatScoreOutOfTen } from "~/content/display";
 import { errorMessage } from "./admin-api";
 import { useAdminSession } from "./admin-session";
+import type { TAdminListItem } from "./article-form";
 import { BUTTON_CLASSES, INPUT_CLASS, formatAdminDate } from "./controls";
 import { useToast } from "./toast";
 
@@ -28,7 +28,7 @@ export function ArticlesTab() {
   const [status, setStatus] = useState("");
   const [type, setType] = useState("");
   const [limit, setLimit] = useState(ADMIN_PAGE_SIZE);
-  const [articles, setArticles] = useState<TArticle[] | null>(null);
+  const [articles, setArticles] = useState<TAdminListItem[] | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
@@ -50,7 +50,7 @@ export function ArticlesTab() {
     if (type) params.set("type", type);
     if (search) params.set("search", search);
     setLoading(true);
-    call<TArticle[]>(`/api/admin/articles?${params}`)
+    call<TAdminListItem[]>(`/api/admin/articles?${params}`)
       .then((list) => {
         if (!current) return;
         setArticles(list);
@@ -65,7 +65,7 @@ export function ArticlesTab() {
 
   const refresh = useCallback(() => setReloadKey((key) => key + 1), []);
 
-  async function handleDelete(article: TArticle) {
+  async function handleDelete(article: TAdminListItem) {
     if (!window.confirm(`Are you sure you want to delete "${article.title}"? This action cannot be undone.`)) return;
     try {
       await call(`/api/admin/articles/${article.id}`, { method: "DELETE" });

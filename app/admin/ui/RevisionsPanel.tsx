@@ -23,13 +23,22 @@ export function describeRevision(reason: string): string {
   return reason;
 }
 
+/** The question asked before a restore; it says bluntly when edits in the editor would be thrown away. */
+export function restoreConfirmation(version: number, unsavedChanges: boolean): string {
+  return unsavedChanges
+    ? `Restore version ${version}? Your unsaved changes in the editor will be lost: save them first to keep them. The current saved version is kept as a revision.`
+    : `Restore version ${version}? The current version is kept as a revision.`;
+}
+
 export function RevisionsPanel({
   articleId,
   refreshKey,
+  unsavedChanges,
   onRestored,
 }: {
   articleId: number;
   refreshKey: number;
+  unsavedChanges: boolean;
   onRestored: (article: TAdminArticle) => void;
 }) {
   const { call } = useAdminSession();
@@ -53,7 +62,7 @@ export function RevisionsPanel({
   }, [call, articleId, refreshKey]);
 
   async function restore(revision: TRevision) {
-    if (!window.confirm(`Restore version ${revision.version}? The current version is kept as a revision.`)) return;
+    if (!window.confirm(restoreConfirmation(revision.version, unsavedChanges))) return;
     setRestoring(revision.id);
     try {
       const article = await call<TAdminArticle>(`/api/admin/articles/${articleId}/revisions`, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TArticle } from "~/articles/article-shape";
-import { articleToForm, articleTypeOptions, checkArticleForm, emptyArticleForm } from "./article-form";
+import { articleToForm, articleTypeOptions, checkArticleForm, emptyArticleForm, hasUnsavedChanges } from "./article-form";
 
 const article: TArticle = {
   id: 7,
@@ -68,5 +68,55 @@ describe("checkArticleForm", () => {
       ok: true,
       input: expect.objectContaining({ title: "A", categoryId: 3, brutalScore: 7.5, featuredImage: null, excerpt: null, tags: [{ id: 2 }] }),
     });
+  });
+
+  const filled = { ...emptyArticleForm(), title: "Pixel 9", slug: "pixel-9", content: "<p>Sharp.</p>" };
+
+  it("checks the score while its field is shown (reviews)", () => {
+    const check = checkArticleForm({ ...filled, articleType: "review", brutalScore: "11" }, [], 6.5);
+    expect(check).toEqual({ ok: false, errors: { brutalScore: "Brutal score must be at most 10" } });
+  });
+
+  it("neither checks nor sends a hidden score: the save keeps the score the article was loaded with", () => {
+    // Typed as a review, then switched to versus: the field is hidden, its bad text blocks nothing.
+    const invalid = checkArticleForm({ ...filled, articleType: "versus", brutalScore: "11" }, [], 6.5);
+    expect(invalid).toEqual({ ok: true, input: expect.objectContaining({ articleType: "versus", brutalScore: 6.5 }) });
+    // A valid hidden text does not change the stored score either.
+    const valid = checkArticleForm({ ...filled, articleType: "award", brutalScore: "3" }, [], 6.5);
+    expect(valid).toEqual({ ok: true, input: expect.objectContaining({ brutalScore: 6.5 }) });
+    // A new article has no stored score.
+    expect(checkArticleForm({ ...filled, articleType: "interview", brutalScore: "abc" }, [])).toEqual({
+      ok: true,
+      input: expect.objectContaining({ brutalScore: null }),
+    });
+  });
+
+  it.each(["<p>&nbsp;</p>", "<p><br></p>", "<p><br data-mce-bogus=\"1\"></p>", "<p>&#160;</p>\n<p> </p>", "<div><span></span></div><!-- note -->"])(
+    "refuses the empty markup %s with 'Content is required'",
+    (content) => {
+      expect(checkArticleForm({ ...filled, content }, [])).toEqual({ ok: false, errors: { content: "Content is required" } });
+    },
+  );
+
+  it.each(['<p><img src="/uploads/a.png" alt=""></p>', '<iframe src="https://www.youtube.com/embed/abc"></iframe>', "<p>&amp;</p>", "## Heading"])(
+    "accepts %s as content",
+    (content) => {
+      expect(checkArticleForm({ ...filled, content }, []).ok).toBe(true);
+    },
+  );
+});
+
+describe("hasUnsavedChanges", () => {
+  const loaded = articleToForm({ ...article, content: "<h2>Camera</h2>\n<p>Sharp.</p>" });
+
+  it("sees an edited field, or edited content", () => {
+    expect(hasUnsavedChanges(loaded, loaded)).toBe(false);
+    expect(hasUnsavedChanges({ ...loaded, excerpt: "New." }, loaded)).toBe(true);
+    expect(hasUnsavedChanges({ ...loaded, articleType: "review" }, loaded)).toBe(true);
+    expect(hasUnsavedChanges({ ...loaded, content: "<h2>Camera</h2>\n<p>Sharp and <strong>fast</strong>.</p>" }, loaded)).toBe(true);
+  });
+
+  it("ignores what the rich-text editor changes by loading the body", () => {
+    expect(hasUnsavedChanges({ ...loaded, content: '<h2 data-mce-style="">Camera</h2><p>Sharp.</p>' }, loaded)).toBe(false);
   });
 });

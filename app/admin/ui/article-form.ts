@@ -4,9 +4,13 @@ import type { TArticle } from "~/articles/article-shape";
 import type { TArticleType, TPublishingStatus } from "~/articles/article-types";
 import { isMarkdown, markdownToHtml } from "~/content/markdown";
 
-/** GET /api/admin/articles/:id: the article plus what an edit needs. */
-export interface TAdminArticle extends TArticle {
-  version?: number;
+/** A row of GET /api/admin/articles: the article and the version it was read at. */
+export interface TAdminListItem extends TArticle {
+  version: number;
+}
+
+/** GET /api/admin/articles/:id (and what a save or a restore answers): the article plus what an edit needs. */
+export interface TAdminArticle extends TAdminListItem {
   sourceUrls?: string[];
 }
 
@@ -64,6 +68,27 @@ export function articleTypeOptions(current: TArticleType): TArticleType[] {
   return (EDITOR_ARTICLE_TYPES as readonly TArticleType[]).includes(current) ? [...EDITOR_ARTICLE_TYPES] : [...EDITOR_ARTICLE_TYPES, current];
 }
 
+// What the rich-text editor adds or reflows when it loads a body without the admin touching it.
+function normaliseEditorHtml(html: string): string {
+  return html
+    .replace(/\s+data-mce-[\w-]+="[^"]*"/g, "")
+    .replace(/>\s+</g, "><")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Whether the form holds edits not yet saved, compared with the form as it was loaded (or last saved). */
+export function hasUnsavedChanges(form: TArticleForm, loaded: TArticleForm): boolean {
+  return (Object.keys(form) as (keyof TArticleForm)[]).some((key) =>
+    key === "content" ? normaliseEditorHtml(form.content) !== normaliseEditorHtml(loaded.content) : form[key] !== loaded[key],
+  );
+}
+
+/** The Brutal Score field is shown for reviews only. */
+export function showsScoreField(type: TArticleType): boolean {
+  return type === "review";
+}
+
 function toNumberOrNull(text: string): number | null {
   return text.trim() === "" ? null : Number(text);
 }
@@ -87,10 +112,17 @@ export function formToRequestBody(form: TArticleForm, tags: { id: number }[]) {
 
 export type TFormCheck = { ok: true; input: TArticleInput } | { ok: false; errors: TFormErrors };
 
-/** Validates with the shared schema; each field gets its first message, word for word. */
-export function checkArticleForm(form: TArticleForm, tags: { id: number }[]): TFormCheck {
-  const result = ZArticleInput.safeParse(formToRequestBody(form, tags));
-  if (result.success) return { ok: true, input: result.data };
+/**
+ * Validates with the shared schema; each field gets its first message, word for word. A hidden field can show no
+ * message, so it must not block the save nor change the article: while the score field is hidden (a type other
+ * than review) its text is not checked and the save sends `storedScore`, the score the article was loaded with
+ * (the server still checks that one).
+ */
+export function checkArticleForm(form: TArticleForm, tags: { id: number }[], storedScore: number | null = null): TFormCheck {
+  const scoreShown = showsScoreField(form.articleType);
+  const body = formToRequestBody(form, tags);
+  const result = ZArticleInput.safeParse(scoreShown ? body : { ...body, brutalScore: null });
+  if (result.success) return { ok: true, input: scoreShown ? result.data : { ...result.data, brutalScore: storedScore } };
   const errors: TFormErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];

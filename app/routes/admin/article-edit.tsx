@@ -1,8 +1,8 @@
 // /admin/articles/edit/:id: the full-page editor for a stored article (the list passes its copy as a fallback).
 import { useLocation } from "react-router";
-import type { TArticle } from "~/articles/article-shape";
 import { adminMeta } from "~/admin/ui/admin-meta";
 import { ArticleEditor } from "~/admin/ui/ArticleEditor";
+import type { TAdminListItem } from "~/admin/ui/article-form";
 import type { Route } from "./+types/article-edit";
 
 export function meta() {
@@ -11,9 +11,11 @@ export function meta() {
 
 export default function EditArticlePage({ params }: Route.ComponentProps) {
   const location = useLocation();
-  const state = location.state as { article?: TArticle } | null;
+  const state = location.state as { article?: Partial<TAdminListItem> } | null;
   const id = Number(params.id);
-  const listItem = state?.article && state.article.id === id ? state.article : null;
+  // A copy without its version (history state kept from an older list) cannot guard a save, so it is not used.
+  const article = state?.article;
+  const listItem = article && article.id === id && typeof article.version === "number" ? (article as TAdminListItem) : null;
   if (!Number.isInteger(id) || id <= 0) {
     return <p role="alert" className="px-4 py-24 text-center text-red-300">Failed to fetch full article data</p>;
   }

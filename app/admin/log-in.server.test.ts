@@ -1,0 +1,115 @@
+// The login count on a real database, with the access-code check held open by a stand-in verifier so that the
+// order of a burst of guesses is under the test's control: no guess past the limit is ever checked.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { TDatabase } from "~/db/client.server";
+import { createTestDatabase, type TTestDatabase } from "../../tests/support/test-server";
+import type { TAccessCodeVerifier } from "./access-code.server";
+import { LOCKED_MESSAGE, LOCKOUT_MS, logIn, type TLoginResult } from "./log-in.server";
+
+const CODE = "the-right-code";
+const HOUR = 60 * 60 * 1000;
+let database: TTestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+// Records every code it is asked to check; checks wait until `release()` while the gate is closed.
+function gatedVerifier(closed: boolean) {
+  const checked: string[] = [];
+  let release = () => {};
+  const gate = closed ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  const verifier: TAccessCodeVerifier = {
+    async verify(code) {
+      checked.push(code);
+      await gate;
+      return code === CODE;
+    },
+  };
+  return { verifier, checked, release: () => release() };
+}
+
+function attempt(db: TDatabase, clientKey: string, accessCode: string, verifier: TAccessCodeVerifier, now?: Date, maxAttempts = 3) {
+  return logIn(db, { clientKey, accessCode, maxAttempts, verifier, now });
+}
+
+function failure(result: TLoginResult) {
+  if (result.ok) throw new Error("expected a refused login");
+  return { locked: result.locked, error: result.error, failedAttempts: result.failedAttempts, remainingAttempts: result.remainingAttempts };
+}
+
+describe("logIn", () => {
+  test("a burst gets at most the limit of codes checked; the right code after them is refused unchecked", async () => {
+    await database.withDatabase(async (db) => {
+      const { verifier, checked, release } = gatedVerifier(true);
+      const burst = ["w1", "w2", "w3", "w4", "w5"].map((code) => attempt(db, "10.9.0.1", code, verifier));
+      // Three guesses hold the three places and wait in the check; the other two are refused without one.
+      await expect.poll(() => checked.length).toBe(3);
+
+      // The right code arrives while those three are still being checked: the limit is taken, so it is refused
+      // at once (it would hang on the closed gate if it were checked).
+      const rightCode = await attempt(db, "10.9.0.1", CODE, verifier);
+      expect(failure(rightCode)).toEqual({ locked: true, error: LOCKED_MESSAGE, failedAttempts: 3, remainingAttempts: 0 });
+      expect(checked).not.toContain(CODE);
+
+      release();
+      const answers = (await Promise.all(burst)).map(failure);
+      expect(checked).toHaveLength(3);
+      expect(answers.map((a) => a.failedAttempts).sort()).toEqual([1, 2, 3, 3, 3]);
+      expect(answers.filter((a) => !a.locked).map((a) => a.remainingAttempts).sort()).toEqual([1, 2]);
+      expect(answers.filter((a) => a.locked)).toHaveLength(3);
+    });
+  });
+
+  test("the right code inside the limit gets a token, even while wrong guesses hold the other places", async () => {
+    await database.withDatabase(async (db) => {
+      const { verifier, checked, release } = gatedVerifier(true);
+      const wrong = attempt(db, "10.9.0.2", "w1", verifier);
+      await expect.poll(() => checked.length).toBe(1);
+      const right = attempt(db, "10.9.0.2", CODE, verifier);
+      await expect.poll(() => checked.length).toBe(2);
+      release();
+      expect(failure(await wrong)).toMatchObject({ failedAttempts: 1, remainingAttempts: 2 });
+      expect(await right).toMatchObject({ ok: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+      // Success clears the count.
+      const { verifier: open } = gatedVerifier(false);
+      expect(failure(await attempt(db, "10.9.0.2", "w2", open))).toMatchObject({ failedAttempts: 1, remainingAttempts: 2 });
+    });
+  });
+
+  test("failures stop counting 24 hours after the first of them; a lockout ends 24 hours after the last", async () => {
+    await database.withDatabase(async (db) => {
+      const { verifier } = gatedVerifier(false);
+      const start = new Date("2026-03-01T08:00:00Z");
+      const at = (ms: number) => new Date(start.getTime() + ms);
+
+      // Two typos a day apart do not add up.
+      expect(failure(await attempt(db, "10.9.0.3", "typo", verifier, start))).toMatchObject({ failedAttempts: 1 });
+      expect(failure(await attempt(db, "10.9.0.3", "typo", verifier, at(23 * HOUR)))).toMatchObject({ failedAttempts: 2 });
+      expect(failure(await attempt(db, "10.9.0.3", "typo", verifier, at(LOCKOUT_MS + 1000)))).toMatchObject({ failedAttempts: 1, remainingAttempts: 2 });
+
+      // Three inside a day lock the address for 24 hours from the third.
+      const lockedAt = at(3 * LOCKOUT_MS);
+      await attempt(db, "10.9.0.4", "w", verifier, lockedAt);
+      await attempt(db, "10.9.0.4", "w", verifier, new Date(lockedAt.getTime() + HOUR));
+      const third = new Date(lockedAt.getTime() + 2 * HOUR);
+      expect(failure(await attempt(db, "10.9.0.4", "w", verifier, third))).toMatchObject({ locked: true, failedAttempts: 3 });
+      const stillLocked = await attempt(db, "10.9.0.4", CODE, verifier, new Date(third.getTime() + LOCKOUT_MS - 1000));
+      expect(failure(stillLocked)).toEqual({ locked: true, error: LOCKED_MESSAGE, failedAttempts: 3, remainingAttempts: 0 });
+      expect(await attempt(db, "10.9.0.4", CODE, verifier, new Date(third.getTime() + LOCKOUT_MS + 1000))).toMatchObject({ ok: true });
+    });
+  });
+
+  test("answers never report more failures than the limit, even when the limit was lowered", async () => {
+    await database.withDatabase(async (db) => {
+      const { verifier } = gatedVerifier(false);
+      for (let i = 0; i < 4; i++) await attempt(db, "10.9.0.5", "w", verifier, undefined, 5);
+      const lowered = await attempt(db, "10.9.0.5", CODE, verifier, undefined, 2);
+      expect(failure(lowered)).toEqual({ locked: true, error: LOCKED_MESSAGE, failedAttempts: 2, remainingAttempts: 0 });
+    });
+  });
+});
