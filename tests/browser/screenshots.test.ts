@@ -9,17 +9,18 @@ import { launchBrowser, trackPageErrors } from "../support/browser";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 
 const OUTPUT_DIR = path.join("test-results", "screenshots");
-const VIEWPORTS = [
+const VIEWPORTS: [string, { width: number; height: number }][] = [
   ["phone", { width: 390, height: 844 }],
   ["desktop", { width: 1366, height: 900 }],
-] as const;
-const PAGES = [
+];
+// name, path, the main heading, the status the page answers with
+const PAGES: [string, string, string | RegExp, number][] = [
   ["home", "/", "Honest tech reviews without the marketing fluff.", 200],
   ["reviews", "/reviews", "Reviews", 200],
   ["review-article", "/article/macbook-air-15-m4-review", /MacBook Air 15/, 200],
   ["award-article", "/article/brutal-award-best-password-manager-2026-bitwarden", /Bitwarden/, 200],
   ["not-found", "/no/such/page", "404 Page Not Found", 404],
-] as const;
+];
 
 let database: TTestDatabase;
 let server: TTestServer;
