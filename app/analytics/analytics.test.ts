@@ -73,7 +73,7 @@ describe("page views", () => {
     installAnalytics(config, win);
     sendPageView(config, win, "https://example.com/versus");
     const calls = (win.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
-    expect(calls[1]).toEqual(["config", "G-ABC123XYZ", { send_page_view: false }]);
+    expect(calls[1]).toEqual(["config", "G-ABC123XYZ", { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false }]);
     expect(calls[2]).toEqual(["event", "page_view", { page_location: "https://example.com/versus" }]);
   });
 });

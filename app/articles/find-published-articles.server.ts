@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
+import { isRowIdInRange, MAX_ROW_ID } from "~/db/row-id";
 import { articles, categories } from "~/db/schema";
 import { toArticleCard, type TArticleCard } from "./article-card";
 import type { TArticle } from "./article-shape";
@@ -10,6 +11,9 @@ import { ARTICLE_TYPES } from "./article-types";
 import { isPublished, selectArticleCards, selectArticles, toArticle } from "./article-rows.server";
 
 export const MAX_LIST_LIMIT = 200;
+// A larger limit is refused rather than capped: it is a mistake, not a request for "everything".
+export const MAX_REQUESTED_LIMIT = 10_000;
+const CATEGORY_ID_PATTERN = /^\d+$/;
 
 export const ZListArticlesQuery = z
   .object({
@@ -18,7 +22,7 @@ export const ZListArticlesQuery = z
       .number({ error: "limit must be a whole number" })
       .int("limit must be a whole number")
       .min(1, "limit must be at least 1")
-      .max(10_000, `limit must be at most 10000 (lists stop at ${MAX_LIST_LIMIT} articles)`)
+      .max(MAX_REQUESTED_LIMIT, `limit must be at most ${MAX_REQUESTED_LIMIT} (lists are capped at ${MAX_LIST_LIMIT} articles)`)
       .default(50)
       .transform((n) => Math.min(n, MAX_LIST_LIMIT)),
     category: z
@@ -27,6 +31,7 @@ export const ZListArticlesQuery = z
       .min(1, "category must not be empty")
       .max(100, "category is too long")
       .refine((v) => !v.includes("\u0000"), "category must not contain NUL characters")
+      .refine((v) => !CATEGORY_ID_PATTERN.test(v) || isRowIdInRange(v), `category must be a slug or an id from 1 to ${MAX_ROW_ID}`)
       .optional(),
     search: z
       .string()
@@ -38,6 +43,7 @@ export const ZListArticlesQuery = z
       .number({ error: "exclude must be an article id" })
       .int("exclude must be an article id")
       .min(1, "exclude must be an article id")
+      .max(MAX_ROW_ID, `exclude must be an article id (at most ${MAX_ROW_ID})`)
       .optional(),
     sort: z.enum(["newest", "rating", "title"], { error: "sort must be newest, rating or title" }).default("newest"),
   })
@@ -54,10 +60,13 @@ function listConditions(query: TListArticlesQuery): SQL {
   const conditions: SQL[] = [isPublished];
   if (query.type) conditions.push(eq(articles.articleType, query.type));
   if (query.category) {
+    // Pages pass the category from their URL unchecked: an id no row can have matches nothing instead of failing.
     conditions.push(
-      /^\d+$/.test(query.category)
-        ? eq(articles.categoryId, Number(query.category))
-        : eq(categories.slug, query.category.toLowerCase()),
+      !CATEGORY_ID_PATTERN.test(query.category)
+        ? eq(categories.slug, query.category.toLowerCase())
+        : isRowIdInRange(query.category)
+          ? eq(articles.categoryId, Number(query.category))
+          : sql`false`,
     );
   }
   if (query.search) {
@@ -65,7 +74,8 @@ function listConditions(query: TListArticlesQuery): SQL {
     const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(or(ilike(articles.title, pattern), ilike(articles.excerpt, pattern))!);
   }
-  if (query.exclude) conditions.push(ne(articles.id, query.exclude));
+  // No row has an id beyond the integer range, so there is nothing to exclude.
+  if (query.exclude && query.exclude <= MAX_ROW_ID) conditions.push(ne(articles.id, query.exclude));
   return and(...conditions)!;
 }
 

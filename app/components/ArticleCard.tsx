@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { TArticleCard } from "~/articles/article-card";
 import { findSectionForType } from "~/articles/article-types";
 import { formatScore } from "~/content/scores";
+import { ImageHiddenOnError } from "./ImageHiddenOnError";
 
 export const CARD_EDITOR_BYLINE = "Marcus Reid";
 
@@ -17,15 +18,23 @@ export function formatDate(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? String(date) : CARD_DATE_FORMAT.format(date);
 }
 
-export function ArticleCard({ article, priority = false }: { article: TArticleCard; priority?: boolean }) {
+/**
+ * `byline` "editor" prints the fixed editor name (spec: cards show a fixed editor name as byline); "author" prints
+ * the article's author when it has one (the all-interviews grid).
+ */
+export function ArticleCard({ article, priority = false, byline = "editor" }: { article: TArticleCard; priority?: boolean; byline?: "editor" | "author" }) {
   const section = findSectionForType(article.articleType);
   const extraTags = article.tags.length - 3;
+  // News cards show no placeholder: they are often text-only.
+  const placeholder = article.articleType !== "tech-news" ? <span className="flex h-full items-center justify-center text-sm text-zinc-400">No image</span> : null;
+  const bylineName = byline === "author" && article.author ? article.author.username : CARD_EDITOR_BYLINE;
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-line bg-panel transition hover:border-accent/60">
       <Link to={`/article/${article.slug}`} className="relative block aspect-[1200/630] overflow-hidden bg-zinc-900" tabIndex={-1} aria-hidden="true">
         {article.featuredImage ? (
-          <img
+          <ImageHiddenOnError
             src={article.featuredImage}
+            fallback={placeholder}
             alt=""
             width={1200}
             height={630}
@@ -33,9 +42,9 @@ export function ArticleCard({ article, priority = false }: { article: TArticleCa
             decoding="async"
             className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
           />
-        ) : article.articleType !== "tech-news" ? (
-          <span className="flex h-full items-center justify-center text-sm text-zinc-400">No image</span>
-        ) : null}
+        ) : (
+          placeholder
+        )}
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2 text-xs">
@@ -59,7 +68,7 @@ export function ArticleCard({ article, priority = false }: { article: TArticleCa
           </ul>
         )}
         <p className="mt-auto pt-4 text-xs text-zinc-400">
-          {CARD_EDITOR_BYLINE} · {formatDate(article.publishedAt)} · {article.readingTime} min read
+          {bylineName} · {formatDate(article.publishedAt)} · {article.readingTime} min read
         </p>
       </div>
     </article>

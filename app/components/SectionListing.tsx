@@ -48,7 +48,17 @@ export function CategoryFilter({ listing, label = "Category" }: { listing: TSect
 }
 
 // `heading` names the grid for pages whose visible headings would otherwise jump from h1 to the cards' h3.
-export function SectionGrid({ listing, texts, heading }: { listing: TSectionListing; texts: TSectionTexts; heading?: string }) {
+export function SectionGrid({
+  listing,
+  texts,
+  heading,
+  byline,
+}: {
+  listing: TSectionListing;
+  texts: TSectionTexts;
+  heading?: string;
+  byline?: "editor" | "author";
+}) {
   const location = useLocation();
   const navigation = useNavigation();
   const loadingHere = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
@@ -70,7 +80,7 @@ export function SectionGrid({ listing, texts, heading }: { listing: TSectionList
       {heading && <h2 className="sr-only">{heading}</h2>}
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {listing.articles.map((article, index) => (
-          <ArticleCard key={article.id} article={article} priority={index < 2} />
+          <ArticleCard key={article.id} article={article} priority={index < 2} byline={byline} />
         ))}
         {loadingMore && Array.from({ length: 3 }, (_, i) => <ArticleCardSkeleton key={`s${i}`} />)}
       </div>

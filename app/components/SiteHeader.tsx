@@ -1,6 +1,7 @@
 // Top navigation with the sections, and the right-side drawer below the medium breakpoint.
-import { useEffect, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useModalFocus } from "./use-modal-focus";
 
 export const NAV_ITEMS = [
   { to: "/reviews", label: "Reviews" },
@@ -21,13 +22,9 @@ export function isNavItemActive(pathname: string, to: string): boolean {
 export function SiteHeader({ siteName }: { siteName: string }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLElement>(null);
+  useModalFocus(open, drawerRef, menuButtonRef, setOpen);
 
   const linkClass = (to: string) =>
     isNavItemActive(pathname, to)
@@ -64,6 +61,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           </svg>
         </Link>
         <button
+          ref={menuButtonRef}
           type="button"
           className="rounded-md p-2 text-zinc-200 hover:bg-white/10 md:hidden"
           aria-label="Open menu"
@@ -91,8 +89,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
       </noscript>
       {open && (
         <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label="Menu" id="mobile-menu">
-          <button type="button" className="absolute inset-0 bg-black/60" aria-label="Close menu" onClick={() => setOpen(false)} />
-          <nav aria-label="Mobile" className="absolute inset-y-0 right-0 w-72 max-w-[85vw] border-l border-line bg-panel p-4 shadow-2xl">
+          {/* The backdrop closes on a tap; keyboard users have the close button and Escape, so it takes no focus. */}
+          <div className="absolute inset-0 bg-black/60" aria-hidden="true" onClick={() => setOpen(false)} />
+          <nav ref={drawerRef} aria-label="Mobile" className="absolute inset-y-0 right-0 w-72 max-w-[85vw] border-l border-line bg-panel p-4 shadow-2xl">
             <div className="mb-4 flex items-center justify-between">
               <span className="font-bold text-white">Menu</span>
               <button type="button" className="rounded-md p-2 hover:bg-white/10" aria-label="Close menu" onClick={() => setOpen(false)}>

@@ -4,25 +4,35 @@ import type { TAnalyticsConfig } from "~/analytics";
 
 export const YOUTUBE_FRAME_ORIGINS = ["https://www.youtube.com", "https://www.youtube-nocookie.com"];
 
-export function analyticsOrigins(config: TAnalyticsConfig | null): string[] {
-  if (!config) return [];
-  const urls = config.provider === "plausible" ? [config.scriptUrl] : [config.scriptUrl, "https://www.google-analytics.com"];
-  return [...new Set(urls.map((u) => new URL(u).origin))];
+// Google's CSP guidance for GA4: gtag.js loads from googletagmanager.com and sends hits to regional hosts under
+// google-analytics.com and analytics.google.com (region1.google-analytics.com, ...), so one origin is not enough.
+export const GA4_SCRIPT_SOURCES = ["https://*.googletagmanager.com"];
+export const GA4_CONNECT_SOURCES = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+
+/** The sources the analytics provider needs in script-src and in connect-src. */
+export function analyticsSources(config: TAnalyticsConfig | null): { script: string[]; connect: string[] } {
+  if (!config) return { script: [], connect: [] };
+  const scriptOrigin = new URL(config.scriptUrl).origin;
+  if (config.provider === "plausible") return { script: [scriptOrigin], connect: [scriptOrigin] };
+  return {
+    script: [...new Set([scriptOrigin, ...GA4_SCRIPT_SOURCES])],
+    connect: [...new Set([scriptOrigin, ...GA4_CONNECT_SOURCES])],
+  };
 }
 
 export function buildContentSecurityPolicy(options: { analytics: TAnalyticsConfig | null }): string {
-  const analytics = analyticsOrigins(options.analytics);
+  const analytics = analyticsSources(options.analytics);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // React Router's hydration data is an inline script; article bodies are sanitised before they are stored
     // and shown, so inline scripts can only come from our own templates.
-    "script-src": ["'self'", "'unsafe-inline'", ...analytics],
+    "script-src": ["'self'", "'unsafe-inline'", ...analytics.script],
     // Tailwind's inlined stylesheet, score bars' widths and TinyMCE's skin are inline styles.
     "style-src": ["'self'", "'unsafe-inline'"],
     // Articles may show images from any https host; the editor pastes images as blobs.
     "img-src": ["'self'", "https:", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...analytics],
+    "connect-src": ["'self'", ...analytics.connect],
     "frame-src": YOUTUBE_FRAME_ORIGINS,
     "media-src": ["'self'", "https:"],
     "object-src": ["'none'"],

@@ -61,7 +61,8 @@ export function buildTocJsonLd(site: TSite, articlePath: string, toc: TTocEntry[
     "@context": CONTEXT,
     "@type": "ItemList",
     name: "Table of contents",
-    itemListElement: toc.map((entry, index) => ({
+    // Spec section 9: structured data lists the first 10 items.
+    itemListElement: toc.slice(0, STRUCTURED_DATA_LIST_SIZE).map((entry, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: `${entry.number} ${entry.text}`,

@@ -251,7 +251,7 @@ describe("create, read, update, delete", () => {
   it.each([
     ["limit=0", "limit must be at least 1"],
     ["limit=1.5", "limit must be a whole number"],
-    ["limit=10001", "limit must be at most 10000 (lists stop at 500 articles)"],
+    ["limit=10001", "limit must be at most 10000 (lists are capped at 500 articles)"],
     ["type=podcast", "type must be one of review, versus, award, interview, tech-news, how-to, saas"],
   ])("answers the list query %s with a true message", async (query, message) => {
     const response = await api(`/api/admin/articles?${query}`);

@@ -82,6 +82,29 @@ describe("malformed input", () => {
   });
 });
 
+describe("numbers beyond the database's integer range", () => {
+  it.each([
+    ["exclude=99999999999", "exclude"],
+    ["category=3000000000", "category"],
+    ["type=review&category=99999999999&exclude=99999999999", "category"],
+  ])("GET /api/articles?%s answers 400 naming %s", async (query, parameter) => {
+    const response = await fetch(`${server.url}/api/articles?${query}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string };
+    expect(body.error.startsWith(`${parameter} must be`)).toBe(true);
+  });
+
+  it.each([
+    ["/reviews", "No reviews in this category yet."],
+    ["/how-to", "No How To Guides Found"],
+    ["/tech-news", "No Tech News Articles Yet"],
+  ])("%s?category=99999999999 shows its empty state", async (path, text) => {
+    const response = await fetch(`${server.url}${path}?category=99999999999`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(text);
+  });
+});
+
 describe("security headers", () => {
   it.each(["/", "/api/articles", "/admin", "/favicon.svg"])("%s carries the security headers", async (path) => {
     const response = await fetch(`${server.url}${path}`);

@@ -94,11 +94,16 @@ describe("GET /api/articles", () => {
     for (const article of body) expect(article.articleType).toBe(type);
   });
 
-  it("honours limit and caps it at 200", async () => {
+  it("honours limit, caps it at 200 up to 10000 and refuses more, saying so", async () => {
     expect((await getJson("/api/articles?limit=3")).body).toHaveLength(3);
-    const capped = await getJson("/api/articles?limit=5000");
-    expect(capped.status).toBe(200);
-    expect(capped.body.length).toBeLessThanOrEqual(200);
+    for (const limit of [201, 5000, 10000]) {
+      const capped = await getJson(`/api/articles?limit=${limit}`);
+      expect(capped.status).toBe(200);
+      expect(capped.body.length).toBeLessThanOrEqual(200);
+    }
+    const refused = await getJson("/api/articles?limit=10001");
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: "limit must be at most 10000 (lists are capped at 200 articles)" });
   });
 
   it.each([
@@ -106,7 +111,11 @@ describe("GET /api/articles", () => {
     ["limit=0", "limit must be at least 1"],
     ["limit=abc", "limit must be a whole number"],
     ["limit=2.5", "limit must be a whole number"],
-    ["limit=99999999", "limit must be at most 10000 (lists stop at 200 articles)"],
+    ["limit=99999999", "limit must be at most 10000"],
+    ["exclude=99999999999", "exclude must be an article id (at most 2147483647)"],
+    ["exclude=2147483648", "exclude must be an article id (at most 2147483647)"],
+    ["category=3000000000", "category must be a slug or an id from 1 to 2147483647"],
+    [`category=${"9".repeat(40)}`, "category must be a slug or an id from 1 to 2147483647"],
     ["type=podcast", "type must be one of review, versus, award, interview, tech-news, how-to, saas"],
     ["exclude=abc", "exclude must be an article id"],
     ["sort=random", "sort must be newest, rating or title"],
@@ -130,6 +139,13 @@ describe("GET /api/articles", () => {
     expect((await getJson("/api/articles?search=uniqueword")).body.map((a: any) => a.title)).toEqual([seeded.searchTitle]);
     expect((await getJson("/api/articles?search=%25%25%25")).body).toEqual([]);
     expect((await getJson("/api/articles?search=secret%20draft")).body).toEqual([]);
+  });
+
+  it("accepts the largest possible ids, which match nothing", async () => {
+    expect((await getJson("/api/articles?category=2147483647")).body).toEqual([]);
+    const { status, body } = await getJson("/api/articles?limit=3&exclude=2147483647");
+    expect(status).toBe(200);
+    expect(body).toHaveLength(3);
   });
 
   it("excludes one article by id", async () => {

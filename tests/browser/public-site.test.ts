@@ -84,6 +84,44 @@ describe("navigation", () => {
     await page.close();
   });
 
+  it("keeps keyboard focus in the open drawer, closes it with Escape and locks the page behind", async () => {
+    const { page, errors } = await open("/reviews", PHONE);
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    const focusInDrawer = () => page.evaluate(() => Boolean(document.activeElement?.closest("#mobile-menu")));
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
+    // Focus moves in: to the drawer's first control.
+    await expect.poll(focusInDrawer).toBe(true);
+    expect(await focusedName()).toBe("Close menu");
+    // Tab runs through the close button and the eight links, then wraps; Shift+Tab wraps back.
+    const visited: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focusInDrawer()).toBe(true);
+      visited.push(await focusedName());
+    }
+    expect(visited).toEqual(["Reviews", "Versus", "Brutal Awards", "How To", "Tech News", "Software", "Interviews", "About", "Close menu", "Reviews"]);
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusedName()).toBe("About");
+    // The page behind does not scroll while the drawer is open.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Escape closes it and focus returns to the menu button.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => drawer.count()).toBe(0);
+    expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("has the footer groups and the current year", async () => {
     const { page } = await open("/about");
     const footer = page.locator("footer");
@@ -94,19 +132,29 @@ describe("navigation", () => {
 });
 
 describe("section pages", () => {
-  it.each([
-    ["/reviews", "Reviews"],
-    ["/versus", "Versus"],
-    ["/how-to", "How To"],
-    ["/tech-news", "Tech News"],
-    ["/software", "Software"],
-    ["/interviews", "Interviews"],
-  ])("%s lists its articles", async (path, heading) => {
-    const { page, errors } = await open(path);
-    expect(await page.locator("h1").textContent()).toBe(heading);
-    expect(await page.locator("#main article").count()).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
-    await page.close();
+  // Layout differs between phone and desktop, so the listings are checked at both sizes.
+  describe.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ])("at %s size", (_size, viewport) => {
+    it.each([
+      ["/reviews", "Reviews"],
+      ["/versus", "Versus"],
+      ["/awards", `Brutal Awards ${new Date().getFullYear()}`],
+      ["/how-to", "How To"],
+      ["/tech-news", "Tech News"],
+      ["/software", "Software"],
+      ["/interviews", "Interviews"],
+    ])("%s lists its articles and fits the screen", async (path, heading) => {
+      const { page, errors } = await open(path, viewport);
+      expect(await page.locator("h1").textContent()).toBe(heading);
+      expect(await page.locator("#main article").count()).toBeGreaterThan(0);
+      expect(await page.locator("#main article").first().isVisible()).toBe(true);
+      // Nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
   });
 
   it.each([
@@ -216,9 +264,12 @@ describe("article page", () => {
     await page.close();
   });
 
-  it("shows a review's breadcrumbs, verdict boxes, testing strip, table of contents, tags and author", async () => {
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ])("shows a review's breadcrumbs, verdict boxes, testing strip, table of contents, tags and author at %s size", async (_size, viewport) => {
     const slug = await firstSlug("review");
-    const { page, errors } = await open(`/article/${slug}`);
+    const { page, errors } = await open(`/article/${slug}`, viewport);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Home", "Reviews"]);
     expect(await crumbs.getByRole("link", { name: "Reviews" }).getAttribute("href")).toBe("/reviews");
@@ -227,6 +278,8 @@ describe("article page", () => {
     }
     expect(await page.getByRole("meter", { name: "Brutal Score" }).getAttribute("aria-valuenow")).toMatch(/^\d/);
     expect(await page.getByText("2-3 weeks of real-world testing").count()).toBe(1);
+    expect(await page.getByRole("heading", { name: "Brutal Summary", exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,13 +1,8 @@
-// The featured image with the title as caption; hidden when it fails to load (also when it failed before hydration).
-import { useEffect, useRef, useState } from "react";
+// The featured image with the title as caption; the whole figure goes when the image fails to load.
+import { useImageLoadFailed } from "../ImageHiddenOnError";
 
 export function FeaturedImage({ src, title }: { src: string; title: string }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { failed, ref, onError } = useImageLoadFailed(src);
   if (failed) return null;
   return (
     <figure className="overflow-hidden rounded-xl border border-line">
@@ -19,7 +14,7 @@ export function FeaturedImage({ src, title }: { src: string; title: string }) {
         height={630}
         fetchPriority="high"
         className="aspect-[1200/630] w-full object-cover"
-        onError={() => setFailed(true)}
+        onError={onError}
       />
       <figcaption className="bg-panel px-4 py-2 text-sm text-zinc-400">{title}</figcaption>
     </figure>

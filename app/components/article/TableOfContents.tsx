@@ -4,25 +4,29 @@ import type { TTocEntry } from "~/content";
 
 const INDENT = { 2: "", 3: "pl-4", 4: "pl-8" } as const;
 
+// Article headings own every id that starts with 'toc-' (spec), so the table's own ids must not.
+export const TOC_TITLE_ID = "contents-title";
+export const TOC_LIST_ID = "contents-list";
+
 export function TableOfContents({ entries }: { entries: TTocEntry[] }) {
   const [open, setOpen] = useState(true);
   if (entries.length === 0) return null;
   return (
-    <nav aria-labelledby="toc-title" className="rounded-xl border border-line bg-panel p-5">
+    <nav aria-labelledby={TOC_TITLE_ID} className="rounded-xl border border-line bg-panel p-5">
       <div className="flex items-center justify-between">
-        <h2 id="toc-title" className="font-bold text-white">Table of Contents</h2>
+        <h2 id={TOC_TITLE_ID} className="font-bold text-white">Table of Contents</h2>
         <button
           type="button"
           onClick={() => setOpen((v) => !v)}
           aria-expanded={open}
-          aria-controls="toc-list"
+          aria-controls={TOC_LIST_ID}
           className="rounded-md px-3 py-1 text-sm text-violet-300 hover:bg-white/5"
         >
           {open ? "Hide" : "Show"}
         </button>
       </div>
       {open && (
-        <ol id="toc-list" className="mt-3 space-y-1.5 text-sm">
+        <ol id={TOC_LIST_ID} className="mt-3 space-y-1.5 text-sm">
           {entries.map((entry) => (
             <li key={entry.id} className={INDENT[entry.level]}>
               <a

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { TArticleCard } from "~/articles/article-card";
-import { findPublishedArticleCards } from "~/articles/find-published-articles.server";
+import { findAwardHighlights } from "~/articles/find-award-highlights.server";
 import { loadSectionListing } from "~/articles/section-listing.server";
+import { ImageHiddenOnError } from "~/components/ImageHiddenOnError";
 import { SectionGrid, SectionHero } from "~/components/SectionListing";
 import { awardBand, formatScore } from "~/content/scores";
 import { buildSectionMeta } from "~/seo/section-meta";
@@ -16,25 +17,13 @@ interface TAwardCategoryCard {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const [listing, reviews] = await Promise.all([
-    loadSectionListing(db, request, "award"),
-    findPublishedArticleCards(db, { type: "review", limit: 200, sort: "rating" }),
-  ]);
-  const awards = listing.articles;
-  const latest = awards[0] ?? null;
+  const [listing, highlights] = await Promise.all([loadSectionListing(db, request, "award"), findAwardHighlights(db)]);
+  const latest = listing.articles[0] ?? null;
   const year = latest?.publishedAt ? new Date(latest.publishedAt).getUTCFullYear() : new Date().getUTCFullYear();
-  const byScore = [...awards].filter((a) => a.brutalScore !== null).sort((a, b) => b.brutalScore! - a.brutalScore!);
-  const bestOverall = byScore[0] ?? null;
-  const bestValue =
-    awards.find((a) => a !== bestOverall && /budget|value|cheap|under \$/i.test(`${a.title} ${a.tags.map((t) => t.name).join(" ")}`)) ??
-    byScore.find((a) => a !== bestOverall) ??
-    null;
-  const scoredReviews = reviews.filter((r) => r.brutalScore !== null);
-  const worst = scoredReviews.at(-1);
   const categories: TAwardCategoryCard[] = [
-    { label: "Best Overall Product", note: "The highest award score we handed out.", article: bestOverall },
-    { label: "Best Value", note: "The most product per dollar.", article: bestValue },
-    { label: "Most Disappointing", note: "The lowest review score we gave.", article: worst ?? null },
+    { label: "Best Overall Product", note: "The highest award score we handed out.", article: highlights.bestOverall },
+    { label: "Best Value", note: "The most product per dollar.", article: highlights.bestValue },
+    { label: "Most Disappointing", note: "The lowest review score we gave.", article: highlights.mostDisappointing },
   ];
   return { ...listing, year, latest, awardCategories: categories };
 }
@@ -64,7 +53,7 @@ export default function Awards({ loaderData }: Route.ComponentProps) {
           <>
             {latest && band && (
               <section aria-labelledby="latest-winner" className="overflow-hidden rounded-2xl border border-amber-400/30 bg-panel md:grid md:grid-cols-2">
-                {latest.featuredImage && <img src={latest.featuredImage} alt="" width={1200} height={630} className="h-full w-full object-cover" />}
+                {latest.featuredImage && <ImageHiddenOnError src={latest.featuredImage} alt="" width={1200} height={630} className="h-full w-full object-cover" />}
                 <div className="p-8">
                   <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">Latest Award Winner</p>
                   <h2 id="latest-winner" className="mt-2 text-2xl font-extrabold text-white">{latest.title}</h2>

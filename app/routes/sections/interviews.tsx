@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { loadSectionListing } from "~/articles/section-listing.server";
+import { ImageHiddenOnError } from "~/components/ImageHiddenOnError";
 import { SectionGrid, SectionHero } from "~/components/SectionListing";
 import { buildSectionMeta } from "~/seo/section-meta";
 import { getServices } from "~/services.server";
@@ -32,7 +33,7 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
               {featured.map((article) => (
                 <Link key={article.id} to={`/article/${article.slug}`} className="group overflow-hidden rounded-xl border border-line bg-panel hover:border-accent/60">
                   {article.featuredImage && (
-                    <img src={article.featuredImage} alt="" width={1200} height={630} className="aspect-[1200/630] w-full object-cover" />
+                    <ImageHiddenOnError src={article.featuredImage} alt="" width={1200} height={630} className="aspect-[1200/630] w-full object-cover" />
                   )}
                   <div className="p-6">
                     <h3 className="text-xl font-bold text-white group-hover:text-violet-300">{article.title}</h3>
@@ -48,6 +49,7 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
           <h2 id="all-interviews" className="text-2xl font-bold text-white">All Interviews</h2>
           <SectionGrid
             listing={loaderData}
+            byline="author"
             texts={{ loadMoreLabel: "Load More Interviews", emptyTitle: "No Interviews Found", emptyText: "No interviews published yet. Check back soon." }}
           />
         </section>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { loadSectionListing } from "~/articles/section-listing.server";
+import { ImageHiddenOnError } from "~/components/ImageHiddenOnError";
 import { SectionGrid, SectionHero } from "~/components/SectionListing";
 import { buildSectionMeta } from "~/seo/section-meta";
 import { getServices } from "~/services.server";
@@ -34,7 +35,7 @@ export default function Versus({ loaderData }: Route.ComponentProps) {
         {featured && (
           <section aria-labelledby="featured-comparison" className="overflow-hidden rounded-2xl border border-line bg-panel md:grid md:grid-cols-2">
             {featured.featuredImage && (
-              <img src={featured.featuredImage} alt="" width={1200} height={630} className="h-full w-full object-cover" />
+              <ImageHiddenOnError src={featured.featuredImage} alt="" width={1200} height={630} className="h-full w-full object-cover" />
             )}
             <div className="p-8">
               <p className="text-sm font-semibold uppercase tracking-widest text-violet-300">Featured Comparison</p>
