@@ -1,13 +1,32 @@
 // The rich-text field: TinyMCE, loaded on demand from this site's own bundle, with the spec's toolbar and sizes.
+// Pasted and dropped images are uploaded as they arrive, so the content holds their /media/ URLs, never data.
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type { Editor as TTinyEditor } from "tinymce";
+import { AdminApiError } from "./admin-api";
 
 export interface TRichTextHandle {
   /** Inserts HTML at the cursor (or the last cursor position when the editor is not focused). */
   insertHtml(html: string): void;
   /** Inserts a block (box, video) followed by an empty paragraph, so the cursor is not left inside the block. */
   insertBlock(html: string): void;
+  /**
+   * Waits for every image in the content to be uploaded. Null before the editor is ready; else the content and how
+   * many images are still not on the server (their upload failed for a reason worth retrying, such as the network).
+   */
+  finishImageUploads(): Promise<{ html: string; notUploaded: number } | null>;
 }
+
+/** Uploads one image and resolves to its URL; rejects with AdminApiError when the server refuses it. */
+export type TUploadImage = (image: Blob, fileName: string) => Promise<string>;
+
+// TinyMCE shows the message ("Failed to upload image: ..."). An image the server refused (too large, wrong type)
+// is taken out of the content, since trying again cannot help; after a network failure it stays for the next try.
+function toUploadFailure(error: unknown): { message: string; remove: boolean } {
+  if (error instanceof AdminApiError && error.status >= 400 && error.status < 500) return { message: error.message, remove: true };
+  return { message: "The image did not reach the server. It stays in the editor; saving tries again.", remove: false };
+}
+
+const NOT_UPLOADED_IMAGES = 'img[src^="blob:"], img[src^="data:"]';
 
 type TBundle = typeof import("./tinymce-bundle");
 
@@ -28,6 +47,7 @@ export function RichTextEditor({
   placeholder,
   label,
   invalid = false,
+  uploadImage,
   ref,
 }: {
   value: string;
@@ -36,11 +56,17 @@ export function RichTextEditor({
   placeholder?: string;
   label: string;
   invalid?: boolean;
+  uploadImage: TUploadImage;
   ref?: Ref<TRichTextHandle>;
 }) {
   const [bundle, setBundle] = useState<TBundle | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const editorRef = useRef<TTinyEditor | null>(null);
+  // The editor keeps the handler it was created with; the ref lets it call the current one.
+  const uploadRef = useRef(uploadImage);
+  useEffect(() => {
+    uploadRef.current = uploadImage;
+  }, [uploadImage]);
 
   useEffect(() => {
     let current = true;
@@ -58,6 +84,12 @@ export function RichTextEditor({
     },
     insertBlock(html: string) {
       editorRef.current?.insertContent(`${html}<p><br data-mce-bogus="1"></p>`);
+    },
+    async finishImageUploads() {
+      const editor = editorRef.current;
+      if (!editor) return null;
+      await editor.uploadImages();
+      return { html: editor.getContent(), notUploaded: editor.getBody().querySelectorAll(NOT_UPLOADED_IMAGES).length };
     },
   }));
 
@@ -106,6 +138,10 @@ export function RichTextEditor({
             // An embedded video shows as a framed placeholder (live embeds are off: nothing loads from YouTube here).
             " img.mce-object-iframe { outline: 1px dashed #8b5cf6; background-color: #161b26; }",
           paste_data_images: true,
+          automatic_uploads: true,
+          images_file_types: "png,jpg,jpeg,jpe,jfif,gif,webp,avif",
+          images_upload_handler: (blobInfo) =>
+            uploadRef.current(blobInfo.blob(), blobInfo.filename()).catch((error: unknown) => Promise.reject(toUploadFailure(error))),
           // Keep links exactly as written, and never load embedded players inside the editor itself.
           convert_urls: false,
           media_live_embeds: false,
