@@ -117,6 +117,13 @@ describe("refusals", () => {
     });
     expect(json.status).toBe(400);
     expect(await json.json()).toEqual({ error: "Send the image as multipart/form-data with a 'file' field." });
+    const broken = await fetch(`${server.url}/api/admin/media`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "multipart/form-data; boundary=xyz" },
+      body: "--xyz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\n\x89PNG never closed",
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ error: "The upload is not a readable multipart form." });
     const get = await fetch(`${server.url}/api/admin/media`, { headers: { Authorization: `Bearer ${token}` } });
     expect(get.status).toBe(405);
   });

@@ -26,7 +26,8 @@ function toUploadFailure(error: unknown): { message: string; remove: boolean } {
   return { message: "The image did not reach the server. It stays in the editor; saving tries again.", remove: false };
 }
 
-const NOT_UPLOADED_IMAGES = 'img[src^="blob:"], img[src^="data:"]';
+// Counted in the saved HTML, not in the editing view: there, embedded videos show as placeholder images with a data: source.
+const NOT_UPLOADED_IMAGE = /<img\b[^>]*\ssrc="(?:data|blob):/gi;
 
 type TBundle = typeof import("./tinymce-bundle");
 
@@ -75,6 +76,8 @@ export function RichTextEditor({
       .catch(() => current && setLoadFailed(true));
     return () => {
       current = false;
+      // The preview unmounts the editor; a later one sets itself here when it is ready.
+      editorRef.current = null;
     };
   }, []);
 
@@ -87,9 +90,11 @@ export function RichTextEditor({
     },
     async finishImageUploads() {
       const editor = editorRef.current;
-      if (!editor) return null;
+      // Not ready yet, or already gone (the preview replaces the editor): the form holds its last content.
+      if (!editor || !editor.initialized || editor.removed) return null;
       await editor.uploadImages();
-      return { html: editor.getContent(), notUploaded: editor.getBody().querySelectorAll(NOT_UPLOADED_IMAGES).length };
+      const html = editor.getContent();
+      return { html, notUploaded: html.match(NOT_UPLOADED_IMAGE)?.length ?? 0 };
     },
   }));
 
