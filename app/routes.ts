@@ -18,9 +18,13 @@ export default [
     route("api/admin/ai-status", "routes/api/admin/ai-status.ts"),
     route("api/admin/bulk-upload", "routes/api/admin/bulk-upload.ts"),
     route("api/admin/backup", "routes/api/admin/backup.ts"),
+    route("api/admin/media", "routes/api/admin/media.ts"),
     ...GENERATION_PATHS.map((path) => route(path.slice(1), "routes/api/generate.ts", { id: `generate${path.replace(/\W+/g, "-")}` })),
   ]),
   route("api/*", "routes/api/not-found.ts"),
+
+  // Images uploaded from the editor, served from the database.
+  route("media/:name", "routes/media.ts"),
 
   // Feeds and files for search engines and agents (sitemap, robots, RSS, llms.txt).
   // <seo-routes>

@@ -13,7 +13,8 @@ export interface TCachedResponse {
   storedAt: number;
 }
 
-const NEVER_CACHED_PREFIXES = ["/admin", "/api/admin", "/api/content", "/healthz"];
+// Media files are immutable and already in the database: a cached copy would only double their memory.
+const NEVER_CACHED_PREFIXES = ["/admin", "/api/admin", "/api/content", "/healthz", "/media"];
 const GZIP_MIN_BYTES = 1024;
 
 export function isCacheableRequest(method: string, pathname: string, headers: Headers): boolean {

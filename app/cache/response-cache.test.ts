@@ -12,6 +12,8 @@ describe("what is cached", () => {
     expect(isCacheableRequest("GET", "/api/admin/articles", new Headers())).toBe(false);
     expect(isCacheableRequest("GET", "/api/content/smart-generate", new Headers())).toBe(false);
     expect(isCacheableRequest("GET", "/healthz", new Headers())).toBe(false);
+    // Uploaded images are read from the database and cached by browsers for a year; a copy here would double them.
+    expect(isCacheableRequest("GET", `/media/${"a".repeat(64)}.png`, new Headers())).toBe(false);
     expect(isCacheableRequest("GET", "/reviews", new Headers({ authorization: "Bearer x" }))).toBe(false);
   });
 

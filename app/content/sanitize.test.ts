@@ -51,6 +51,9 @@ describe("sanitizeArticleHtml removes", () => {
     }
     expect(clean('<img src="https://cdn.example/x.png" alt="a">')).toBe('<img src="https://cdn.example/x.png" alt="a" />');
     expect(clean('<img src="/images/x.png" alt="a">')).toBe('<img src="/images/x.png" alt="a" />');
+    // Images uploaded from the editor (app/media) keep their content-addressed site path.
+    const uploaded = `/media/${"0f".repeat(32)}.webp`;
+    expect(clean(`<img src="${uploaded}" alt="a" width="60" height="40">`)).toBe(`<img src="${uploaded}" alt="a" width="60" height="40" />`);
   });
 
   test("object, embed, style, forms, meta, base, link, svg and math", () => {

@@ -22,6 +22,13 @@ const tsvector = customType<{ data: string }>({
   },
 });
 
+// Raw bytes (uploaded images). node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: both are Uint8Arrays.
+const bytea = customType<{ data: Uint8Array<ArrayBuffer>; driverData: Uint8Array<ArrayBuffer> }>({
+  dataType() {
+    return "bytea";
+  },
+});
+
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -154,4 +161,18 @@ export const settings = pgTable("settings", {
   key: varchar("key", { length: 100 }).primaryKey(),
   value: text("value").notNull(),
   updatedAt: timestamps.updatedAt,
+});
+
+// Images uploaded from the editor, in the database so every app server serves them and backups hold them
+// (docs/decisions/013-images-in-the-database.md). Addressed by the SHA-256 of their bytes: one row per image.
+export const media = pgTable("media", {
+  id: serial("id").primaryKey(),
+  sha256: varchar("sha256", { length: 64 }).notNull().unique(),
+  contentType: varchar("content_type", { length: 50 }).notNull(),
+  byteSize: integer("byte_size").notNull(),
+  // Read from the image header when it is well-formed enough; NULL when not.
+  width: integer("width"),
+  height: integer("height"),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamps.createdAt,
 });

@@ -29,7 +29,8 @@ export function buildContentSecurityPolicy(options: { analytics: TAnalyticsConfi
     "script-src": ["'self'", "'unsafe-inline'", ...analytics.script],
     // Tailwind's inlined stylesheet, score bars' widths and TinyMCE's skin are inline styles.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // Articles may show images from any https host; the editor pastes images as blobs.
+    // Articles may show images from any https host and uploaded ones from /media/; the editor shows a pasted image
+    // as a blob until its upload finishes.
     "img-src": ["'self'", "https:", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...analytics.connect],

@@ -1,10 +1,12 @@
 // A live backup of a single PGlite server, downloaded by `npm run backup` and restored with `server.js --restore`
-// into a new data directory that serves everything the old one held; and the refusals, each with its message.
+// into a new data directory that serves everything the old one held (articles, sessions, uploaded images); and the
+// refusals, each with its message.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodePng } from "../support/images";
 import { createTestDatabase, runServerTask, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 
 const ACCESS_CODE = "backup-and-restore-code";
@@ -59,6 +61,13 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("backup and restore of a PGlite s
       body: JSON.stringify({ title: "Kept Across a Restore", slug: "kept-across-a-restore", content: "## Verdict\n\nStill here.", articleType: "review", publishingStatus: "published" }),
     });
     expect(before.status).toBe(201);
+    // Uploaded images live in the database, so the backup holds them too.
+    const image = encodePng(12, 8);
+    const form = new FormData();
+    form.set("file", new File([image.slice()], "pasted.png", { type: "image/png" }));
+    const uploaded = await fetch(`${server.url}/api/admin/media`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const { location } = (await uploaded.json()) as { location: string };
 
     const download = await fetch(`${server.url}/api/admin/backup`, { headers: { Authorization: `Bearer ${token}` } });
     expect(download.status).toBe(200);
@@ -84,6 +93,10 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("backup and restore of a PGlite s
     const article = await fetch(`${restored.url}/api/articles/kept-across-a-restore`);
     expect(article.status).toBe(200);
     expect(((await article.json()) as { title: string }).title).toBe("Kept Across a Restore");
+    const restoredImage = await fetch(`${restored.url}${location}`);
+    expect(restoredImage.status).toBe(200);
+    expect(restoredImage.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await restoredImage.arrayBuffer())).toEqual(image);
     // Sessions live in the database too: the old token works on the restored site.
     expect((await fetch(`${restored.url}/api/admin/session`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
   });

@@ -76,6 +76,9 @@ describe("malformed input", () => {
     "/search?q=%00%FF",
     "/reviews?limit=-5&category=%00",
     "/article/%E0%A4%A",
+    "/media/%00.png",
+    "/media/" + "a".repeat(5000) + ".png",
+    "/media/%2E%2E%2Fetc%2Fpasswd",
   ])("GET %s does not fail with a 5xx", async (path) => {
     const response = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(response.status).toBeLessThan(500);

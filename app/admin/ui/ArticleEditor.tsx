@@ -31,6 +31,7 @@ export type TEditorTarget = { kind: "new" } | { kind: "edit"; id: number; listIt
 
 const TYPE_LABELS: Record<string, string> = { review: "Review", versus: "Versus", award: "Award", interview: "Interview" };
 const FETCH_FAILED = "Failed to fetch full article data";
+const IMAGES_NOT_UPLOADED = "An image in the content is not uploaded yet. Save again to retry, or remove the image.";
 
 function toHtml(content: string): string {
   return isMarkdown(content) ? markdownToHtml(content) : content;
@@ -38,6 +39,14 @@ function toHtml(content: string): string {
 
 export function ArticleEditor({ target }: { target: TEditorTarget }) {
   const { call } = useAdminSession();
+  const uploadImage = useCallback(
+    async (image: Blob, fileName: string) => {
+      const form = new FormData();
+      form.set("file", image, fileName);
+      return (await call<{ location: string }>("/api/admin/media", { method: "POST", body: form })).location;
+    },
+    [call],
+  );
   const toast = useToast();
   const navigate = useNavigate();
   const isNew = target.kind === "new";
@@ -147,15 +156,27 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
     }
     setSaving(true);
     try {
+      // Pasted images still uploading would be saved as data the sanitiser drops: wait for their URLs.
+      const uploads = await richText.current?.finishImageUploads();
+      if (uploads && uploads.notUploaded > 0) {
+        toast({ title: "Save Failed", description: IMAGES_NOT_UPLOADED, variant: "destructive" });
+        return;
+      }
+      const final = uploads && uploads.html !== form.content ? checkArticleForm({ ...form, content: uploads.html }, tags) : check;
+      if (!final.ok) {
+        toast({ title: "Save Failed", description: Object.values(final.errors)[0] ?? "Failed to save article", variant: "destructive" });
+        return;
+      }
+      const input = final.input;
       if (articleId === null) {
-        const created = await call<TAdminArticle>("/api/admin/articles", { method: "POST", body: check.input });
+        const created = await call<TAdminArticle>("/api/admin/articles", { method: "POST", body: input });
         toast({ title: "Article Created", description: `"${created.title}" was saved as ${created.publishingStatus}.` });
         navigate(`/admin/articles/edit/${created.id}`, { replace: true });
         return;
       }
       const updated = await call<TAdminArticle>(`/api/admin/articles/${articleId}`, {
         method: "PUT",
-        body: { ...check.input, version },
+        body: { ...input, version },
       });
       loadArticle(updated);
       setFromListItem(false);
@@ -307,6 +328,7 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
                     height={500}
                     placeholder="Write the article..."
                     invalid={Boolean(errors.content)}
+                    uploadImage={uploadImage}
                   />
                   {errors.content && (
                     <p className="text-sm text-red-400" data-field-error>

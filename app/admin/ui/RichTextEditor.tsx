@@ -1,13 +1,33 @@
 // The rich-text field: TinyMCE, loaded on demand from this site's own bundle, with the spec's toolbar and sizes.
+// Pasted and dropped images are uploaded as they arrive, so the content holds their /media/ URLs, never data.
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type { Editor as TTinyEditor } from "tinymce";
+import { AdminApiError } from "./admin-api";
 
 export interface TRichTextHandle {
   /** Inserts HTML at the cursor (or the last cursor position when the editor is not focused). */
   insertHtml(html: string): void;
   /** Inserts a block (box, video) followed by an empty paragraph, so the cursor is not left inside the block. */
   insertBlock(html: string): void;
+  /**
+   * Waits for every image in the content to be uploaded. Null before the editor is ready; else the content and how
+   * many images are still not on the server (their upload failed for a reason worth retrying, such as the network).
+   */
+  finishImageUploads(): Promise<{ html: string; notUploaded: number } | null>;
 }
+
+/** Uploads one image and resolves to its URL; rejects with AdminApiError when the server refuses it. */
+export type TUploadImage = (image: Blob, fileName: string) => Promise<string>;
+
+// TinyMCE shows the message ("Failed to upload image: ..."). An image the server refused (too large, wrong type)
+// is taken out of the content, since trying again cannot help; after a network failure it stays for the next try.
+function toUploadFailure(error: unknown): { message: string; remove: boolean } {
+  if (error instanceof AdminApiError && error.status >= 400 && error.status < 500) return { message: error.message, remove: true };
+  return { message: "The image did not reach the server. It stays in the editor; saving tries again.", remove: false };
+}
+
+// Counted in the saved HTML, not in the editing view: there, embedded videos show as placeholder images with a data: source.
+const NOT_UPLOADED_IMAGE = /<img\b[^>]*\ssrc="(?:data|blob):/gi;
 
 type TBundle = typeof import("./tinymce-bundle");
 
@@ -28,6 +48,7 @@ export function RichTextEditor({
   placeholder,
   label,
   invalid = false,
+  uploadImage,
   ref,
 }: {
   value: string;
@@ -36,11 +57,17 @@ export function RichTextEditor({
   placeholder?: string;
   label: string;
   invalid?: boolean;
+  uploadImage: TUploadImage;
   ref?: Ref<TRichTextHandle>;
 }) {
   const [bundle, setBundle] = useState<TBundle | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const editorRef = useRef<TTinyEditor | null>(null);
+  // The editor keeps the handler it was created with; the ref lets it call the current one.
+  const uploadRef = useRef(uploadImage);
+  useEffect(() => {
+    uploadRef.current = uploadImage;
+  }, [uploadImage]);
 
   useEffect(() => {
     let current = true;
@@ -49,6 +76,8 @@ export function RichTextEditor({
       .catch(() => current && setLoadFailed(true));
     return () => {
       current = false;
+      // The preview unmounts the editor; a later one sets itself here when it is ready.
+      editorRef.current = null;
     };
   }, []);
 
@@ -58,6 +87,14 @@ export function RichTextEditor({
     },
     insertBlock(html: string) {
       editorRef.current?.insertContent(`${html}<p><br data-mce-bogus="1"></p>`);
+    },
+    async finishImageUploads() {
+      const editor = editorRef.current;
+      // Not ready yet, or already gone (the preview replaces the editor): the form holds its last content.
+      if (!editor || !editor.initialized || editor.removed) return null;
+      await editor.uploadImages();
+      const html = editor.getContent();
+      return { html, notUploaded: html.match(NOT_UPLOADED_IMAGE)?.length ?? 0 };
     },
   }));
 
@@ -106,6 +143,10 @@ export function RichTextEditor({
             // An embedded video shows as a framed placeholder (live embeds are off: nothing loads from YouTube here).
             " img.mce-object-iframe { outline: 1px dashed #8b5cf6; background-color: #161b26; }",
           paste_data_images: true,
+          automatic_uploads: true,
+          images_file_types: "png,jpg,jpeg,jpe,jfif,gif,webp,avif",
+          images_upload_handler: (blobInfo) =>
+            uploadRef.current(blobInfo.blob(), blobInfo.filename()).catch((error: unknown) => Promise.reject(toUploadFailure(error))),
           // Keep links exactly as written, and never load embedded players inside the editor itself.
           convert_urls: false,
           media_live_embeds: false,

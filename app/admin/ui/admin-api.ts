@@ -15,6 +15,7 @@ export class AdminApiError extends Error {
 
 export interface TAdminRequest {
   method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Sent as JSON, except a FormData, sent as multipart (file uploads). */
   body?: unknown;
   token?: string | null;
 }
@@ -32,12 +33,14 @@ async function readJson(response: Response): Promise<unknown> {
 /** Calls the site's API. A non-OK answer throws AdminApiError carrying the server's `error` (or the status line). */
 export async function requestJson<T>(path: string, { method = "GET", body, token }: TAdminRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const isForm = body instanceof FormData;
+  // The browser writes a form's Content-Type itself, with the multipart boundary.
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     credentials: "same-origin",
   });
   const data = await readJson(response);
