@@ -3,6 +3,7 @@
 import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, RetryError, type LanguageModel } from "ai";
 import type { z } from "zod";
 import { ZGeneratedArticle, ZModelExtension, type TGeneratedArticle } from "./article-schema";
+import { tidyMarkdownBody } from "./assemble-article";
 import { GenerationError } from "./errors";
 import type { TFetchPage } from "./page-fetcher.server";
 import { buildExtensionPrompt } from "./prompt-common";
@@ -170,8 +171,11 @@ export async function writeArticle<TOutput extends TArticleOutputCore>(
   const output = await callModel(ctx, { schema: request.schema, name: "article", instructions: request.instructions, prompt: request.prompt });
   let body = output.content.trim();
   let article = assembleSafely(ctx, request, output, body);
-  for (let extension = 1; countWords(article.content) < request.minWords; extension++) {
-    const words = countWords(article.content);
+  // Only the model's own prose counts: the summary block is stripped by the renderer and the retailer links,
+  // video line and award sections are added by code, so counting them would let a short draft through.
+  const bodyWords = () => countWords(tidyMarkdownBody(body, article.title));
+  for (let extension = 1; bodyWords() < request.minWords; extension++) {
+    const words = bodyWords();
     if (extension > MAX_EXTENSIONS) {
       throw new GenerationError(
         "too_short",
