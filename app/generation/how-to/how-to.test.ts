@@ -40,6 +40,23 @@ describe("generateHowToArticle", () => {
     expect(h.ai.requests[0]!.promptText).toContain("at least 700 words");
   });
 
+  it("a bulk row's brief: the keyword is the title unless the model's title contains it; instructions and content reach the prompt", async () => {
+    const h = harness.current;
+    const brief = { primaryKeyword: "reset AirPods", instructions: "Cover AirPods Pro 2", repurposeContent: "Hold the case button for 15 seconds." };
+    h.ai.enqueue({ json: buildFakeArticle({ words: 750, title: "How to Reset AirPods When They Refuse to Pair" }) });
+    const kept = await generateHowToArticle(h.deps, { inputType: "question", question: "reset AirPods" }, undefined, { brief });
+    expect(kept.title).toBe("How to Reset AirPods When They Refuse to Pair");
+    const prompt = h.ai.requests[0]!.promptText;
+    expect(prompt).toContain('Primary keyword: "reset AirPods".');
+    expect(prompt).toContain("The editor's additional instructions (follow them): Cover AirPods Pro 2");
+    expect(prompt).toContain("Hold the case button for 15 seconds.");
+    expect(prompt).not.toContain("Write a title that starts with 'How to'.");
+
+    h.ai.enqueue({ json: buildFakeArticle({ words: 750, title: "Fixing Your Earbuds" }) });
+    const replaced = await generateHowToArticle(h.deps, { inputType: "question", question: "reset AirPods" }, undefined, { brief });
+    expect(replaced.title).toBe("reset AirPods");
+  });
+
   it("needs a URL in URL mode and a question in question mode", async () => {
     const h = harness.current;
     await expect(generateHowToArticle(h.deps, { inputType: "url" })).rejects.toMatchObject({ message: "URL Required" });

@@ -2,6 +2,7 @@
 import { assembleArticle } from "../assemble-article";
 import type { TGeneratedArticle } from "../article-schema";
 import { parseGenerationRequest } from "../parse-request";
+import { chooseBriefTitle } from "../prompt-common";
 import {
   createGenerationContext,
   readSourceStep,
@@ -32,6 +33,7 @@ export async function generateHowToArticle(
     manualTitle: request.manualTitle,
     sourceFacts: source ? formatSourceFacts(source) : undefined,
     minWords: request.wordCount,
+    brief: options?.brief,
   });
 
   return writeArticle(ctx, {
@@ -43,7 +45,7 @@ export async function generateHowToArticle(
     assemble: (output, body) =>
       assembleArticle({
         output,
-        title: request.manualTitle,
+        title: request.manualTitle ?? chooseBriefTitle(output.title, options?.brief),
         articleType: "how-to",
         body,
         featuredImage: request.featuredImageUrl,

@@ -303,6 +303,8 @@ export function BulkUpload() {
             </li>
             <li>Optional: Product Link 1 to Product Link 5, Article Image, Repurpose this content:, Additional Instructions:.</li>
             <li>Versus rows need two Amazon product links. Award rows use the keyword "Item | Product Name" and Product Link 1.</li>
+            <li>The keyword is each article&apos;s primary keyword and its title (or part of a better title the AI writes). Instructions and content to repurpose go to every type.</li>
+            <li>Versus articles take 700-5,000 words and How-To guides 400-4,000: a row&apos;s result says when its word count was adjusted.</li>
           </ul>
         </details>
         <WordCountInput range={WORD_RANGE} error={errors.minWordCount} value={minWordCount} onChange={(event) => setMinWordCount(event.target.value)} />
