@@ -24,7 +24,12 @@ export interface TBulkRowRunner {
 
 /** The real generators and the publishing save, as the single-article endpoints use them. */
 export function createBulkRowRunner(services: TAppServices & { ai: NonNullable<TAppServices["ai"]> }): TBulkRowRunner {
-  const deps: TGenerationDeps = { model: services.ai.model, fetchPage: services.fetchPage, modelLabel: services.ai.label };
+  const deps: TGenerationDeps = {
+    model: services.ai.model,
+    fetchPage: services.fetchPage,
+    modelLabel: services.ai.label,
+    timeoutMs: services.env.AI_TIMEOUT_MS,
+  };
   return {
     generate(call) {
       switch (call.generator) {

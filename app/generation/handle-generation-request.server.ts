@@ -62,7 +62,12 @@ export async function handleGenerationRequest(
     return error instanceof AppError ? appErrorResponse(error, body) : jsonResponse(body, { status });
   }
 
-  const deps: TGenerationDeps = { model: services.ai.model, fetchPage: services.fetchPage, modelLabel: services.ai.label };
+  const deps: TGenerationDeps = {
+    model: services.ai.model,
+    fetchPage: services.fetchPage,
+    modelLabel: services.ai.label,
+    timeoutMs: services.env.AI_TIMEOUT_MS,
+  };
   // Progress that happens before the response stream opens is kept and replayed to it.
   const history: TGenerationEvent[] = [];
   const listeners = new Set<(event: TGenerationEvent) => void>();

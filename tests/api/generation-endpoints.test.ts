@@ -6,6 +6,8 @@ import { buildFakeArticle } from "~/generation/testing/harness";
 import { GENERATION_PATHS } from "~/generation/generation-paths";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
+import { createServer } from "node:net";
+import { adminSessions } from "~/db/schema";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 
 const ACCESS_CODE = "generation-test-code";
@@ -26,6 +28,17 @@ async function post(path: string, body: unknown, init: { token?: string | null; 
 async function publicArticle(slug: string) {
   const response = await fetch(`${server.url}/api/articles/${slug}`);
   return { status: response.status, body: (await response.json()) as any };
+}
+
+/** A loopback port that was free a moment ago: nothing listens there. */
+function closedLoopbackPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 async function freshToken(): Promise<string> {
@@ -348,6 +361,99 @@ describe("the other generators", () => {
 
     const empty = await post("/api/admin/ai-revise-article", { articleId: 1, currentContent: { title: "t", content: "c", articleType: "review" }, revisionPrompt: "" });
     expect(empty.status).toBe(400);
+  });
+});
+
+describe("failures answered by the endpoints, with their exact texts", () => {
+  it("an unreachable URL (a loopback port with nothing listening) answers 422 and calls no model", async () => {
+    const port = await closedLoopbackPort();
+    const url = `http://127.0.0.1:${port}/product`;
+    const response = await post("/api/content/smart-generate", { url });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: `Could not read the source page. Could not reach ${url}: the connection was refused.`, code: "source_unreachable" });
+    expect(ai.requests).toHaveLength(0);
+  });
+
+  it("a page larger than 5 MB answers 422 and calls no model", async () => {
+    const url = site.url("/huge?mb=6");
+    const response = await post("/api/content/tech-news-generate", { url });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: `Could not read the source page. The page at ${url} is larger than 5 MB, the most we read.`, code: "source_unreachable" });
+    expect(ai.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ["/api/admin/saas-manual-generate", { productName: "", wordCount: 1000 }, "Product name is required"],
+    ["/api/admin/saas-manual-generate", { productName: "NoteNest", wordCount: 5000 }, "Maximum 4000 words"],
+    ["/api/admin/saas-manual-generate", { productName: "NoteNest", wordCount: 100 }, "Minimum 500 words"],
+    ["/api/admin/saas-url-generate", { url: "not a web address", wordCount: 1000 }, "Please enter a valid URL"],
+    ["/api/admin/saas-url-generate", { url: "https://www.taskpilot.io/", wordCount: 4500 }, "Maximum 4000 words"],
+  ])("%s answers 400 for %o with exactly '%s'", async (path, body, message) => {
+    const response = await post(path, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message, code: "invalid_input" });
+    expect(ai.requests).toHaveLength(0);
+  });
+});
+
+describe("failures that need a server of their own (a short AI_TIMEOUT_MS, a session expired by time)", () => {
+  let shortDatabase: TTestDatabase;
+  let shortServer: TTestServer;
+  const shortEnv = () => ({
+    ...shortDatabase.env,
+    ADMIN_ACCESS_CODE: ACCESS_CODE,
+    AI_PROVIDER: "openai-compatible",
+    AI_MODEL: "fake-model",
+    AI_BASE_URL: ai.baseURL,
+    AI_TIMEOUT_MS: "1500",
+    FETCH_ALLOW_PRIVATE: "127.0.0.1",
+    FETCH_ORIGIN_OVERRIDES: site.originOverridesText,
+  });
+  const postTo = (path: string, body: unknown, bearer: string) =>
+    fetch(`${shortServer.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${bearer}` }, body: JSON.stringify(body) });
+  const loginTo = async () =>
+    (
+      (await (
+        await fetch(`${shortServer.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessCode: ACCESS_CODE }) })
+      ).json()) as { token: string }
+    ).token;
+
+  beforeAll(async () => {
+    shortDatabase = await createTestDatabase();
+    shortServer = await startServerProcess(shortEnv());
+  });
+  afterAll(async () => {
+    await shortServer?.stop();
+    await shortDatabase?.drop();
+  });
+
+  it("a provider slower than AI_TIMEOUT_MS answers 504 with the time-out text, and nothing is published", async () => {
+    const shortToken = await loginTo();
+    ai.enqueue({ json: buildFakeArticle({ title: "Too Slow To Publish" }), delayMs: 20_000 });
+    const started = Date.now();
+    const response = await postTo("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" }, shortToken);
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({
+      error: "AI generation timed out after 1.5 seconds. This can happen with complex products. Please try again with a shorter word count.",
+      code: "timeout",
+    });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(ai.requests).toHaveLength(1);
+    expect((await fetch(`${shortServer.url}/api/articles/too-slow-to-publish`)).status).toBe(404);
+  });
+
+  it("a token expired by time is refused with 401 on every generation endpoint, the message saying 'expired'", async () => {
+    const expiring = await loginTo();
+    await shortServer.stop();
+    // PGlite's directory is held by the running server, so the clock is moved while it is stopped.
+    await shortDatabase.withDatabase((db) => db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) }));
+    shortServer = await startServerProcess(shortEnv());
+    for (const path of GENERATION_PATHS) {
+      const response = await postTo(path, { url: "https://www.amazon.com/dp/B0AETHERX2" }, expiring);
+      expect(response.status, path).toBe(401);
+      expect(await response.json(), path).toEqual({ error: "Admin session expired. Please log in again." });
+    }
+    expect(ai.requests).toHaveLength(0);
   });
 });
 
