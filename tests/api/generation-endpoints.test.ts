@@ -364,6 +364,105 @@ describe("the other generators", () => {
   });
 });
 
+describe("from the request to the published article at /api/articles/{slug}", () => {
+  it("tech news: the news page's facts in the prompt, a published tech-news article crediting its source", async () => {
+    const title = "Aether Pushes the X3 Back and Points at Its Display Supplier";
+    ai.enqueue({ json: buildFakeArticle({ title, words: 650 }) });
+    const url = "https://www.theverge.com/2026/11/20/aether-x3-delay";
+    const response = await post("/api/content/tech-news-generate", { url, wordCount: 600 });
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as any;
+    const prompt = ai.requests[0]!.promptText;
+    expect(prompt).toContain("The story was reported by The Verge");
+    expect(prompt).toContain("Aether delays its X3");
+    expect(prompt).toContain("Mara Lindqvist");
+    const published = await publicArticle(article.slug);
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ title, articleType: "tech-news", publishingStatus: "published" });
+    expect((await adminGet(`/api/admin/articles/${article.id}`)).body.sourceUrls).toEqual([url]);
+  });
+
+  it("SaaS manual input: product, context and reviews in the prompt, a published saas review with its summary", async () => {
+    const title = "NoteNest Review: Local-First Notes That Actually Sync";
+    ai.enqueue({ json: buildFakeArticle({ title, words: 1100 }) });
+    const response = await post("/api/admin/saas-manual-generate", {
+      productName: "NoteNest",
+      context: "Local-first notes app with end-to-end encrypted sync, $4 a month",
+      customerReviews: "Sync conflicts ate my grocery list twice.",
+      wordCount: 1000,
+      saveToDatabase: true,
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as any;
+    expect(body).toMatchObject({ saved: true, generatedContent: { title } });
+    const prompt = ai.requests[0]!.promptText;
+    expect(prompt).toContain("NoteNest");
+    expect(prompt).toContain("Local-first notes app with end-to-end encrypted sync, $4 a month");
+    expect(prompt).toContain("Sync conflicts ate my grocery list twice.");
+    const published = await publicArticle(body.article.slug);
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ title, articleType: "saas", publishingStatus: "published", brutalScore: 7.4 });
+    expect(published.body.reviewSummary.negatives).toContain("Low-light camera smears faces");
+  });
+
+  it("AI Content Generator with product links: every product page's facts in the prompt, buy links in the published review", async () => {
+    const title = "Aether X2 or Kestrel K9 Pro: Which Phone Survives a Commute";
+    ai.enqueue({ json: buildFakeArticle({ title }) });
+    const response = await post("/api/admin/generate-content", {
+      articlePurpose: "Help commuters pick between two flagship phones",
+      articleType: "review",
+      productsToRecommend: "https://www.amazon.com/dp/B0AETHERX2\nhttps://www.amazon.com/dp/B0KESTRELK",
+      minWordCount: 700,
+      saveToDatabase: true,
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as any;
+    expect(body).toMatchObject({ saved: true, published: true });
+    const prompt = ai.requests[0]!.promptText;
+    expect(prompt).toContain("Help commuters pick between two flagship phones");
+    expect(prompt).toContain("Aether X2 Smartphone, 6.7-inch 120Hz OLED");
+    expect(prompt).toContain('Kestrel K9 Pro 5G, 6.8" LTPO AMOLED, 512GB, Titanium Blue');
+    const published = await publicArticle(body.article.slug);
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ title, articleType: "review", publishingStatus: "published" });
+    expect(published.body.content).toContain("https://www.amazon.com/dp/B0AETHERX2");
+    expect(published.body.content).toContain("https://www.amazon.com/dp/B0KESTRELK");
+  });
+
+  it("how-to from a question: the question in the prompt, a published how-to guide", async () => {
+    const title = "How to Make a Phone Battery Last Until Bedtime";
+    ai.enqueue({ json: buildFakeArticle({ title, words: 800 }) });
+    const response = await post("/api/content/how-to-generate", { inputType: "question", question: "How do I make my phone battery last a whole day?", wordCount: 700 });
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as any;
+    const prompt = ai.requests[0]!.promptText;
+    expect(prompt).toContain("The reader's question: How do I make my phone battery last a whole day?");
+    expect(prompt).toContain("There is no source page");
+    const published = await publicArticle(article.slug);
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ title, articleType: "how-to", publishingStatus: "published" });
+    expect((await adminGet(`/api/admin/articles/${article.id}`)).body.sourceUrls).toEqual([]);
+  });
+
+  it("smart from a video URL: the video's details and transcript in the prompt, a published review", async () => {
+    const title = "Aether X2 Review From the Video: Battery Yes, Camera No";
+    ai.enqueue({ json: buildFakeArticle({ title }) });
+    const url = "https://www.youtube.com/watch?v=AeTh3rX2rev";
+    const response = await post("/api/content/smart-generate", { url, minWordCount: 700 });
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as any;
+    const prompt = ai.requests[0]!.promptText;
+    expect(prompt).toContain("Aether X2 Review: Two Days of Battery, One Big Catch");
+    expect(prompt).toContain("Channel: Gadget Grit");
+    expect(prompt).toContain("two full days, 7 hours of screen time each");
+    const published = await publicArticle(article.slug);
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ title, articleType: "review", publishingStatus: "published" });
+    expect(published.body.content).toContain("## What Actually Works");
+    expect((await adminGet(`/api/admin/articles/${article.id}`)).body.sourceUrls).toEqual([url]);
+  });
+});
+
 describe("failures answered by the endpoints, with their exact texts", () => {
   it("an unreachable URL (a loopback port with nothing listening) answers 422 and calls no model", async () => {
     const port = await closedLoopbackPort();
