@@ -99,6 +99,19 @@ describe("the gate and the provider", () => {
     expect(ai.requests).toHaveLength(0);
   });
 
+  it("a session that ends while the article is being written gets 401 and publishes nothing", async () => {
+    const ending = await freshToken();
+    const title = "Written While The Admin Logged Out";
+    ai.enqueue({ json: buildFakeArticle({ title }), delayMs: 1500 });
+    const pending = post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" }, { token: ending });
+    await expect.poll(() => ai.requests.length, { timeout: 10_000 }).toBe(1);
+    await post("/api/admin/logout", {}, { token: ending });
+    const response = await pending;
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Invalid admin token. Please log in again." });
+    expect((await publicArticle("written-while-the-admin-logged-out")).status).toBe(404);
+  });
+
   it("GET /api/admin/ai-status refuses a missing or wrong token with the gate's messages", async () => {
     const missing = await fetch(`${server.url}/api/admin/ai-status`);
     expect(missing.status).toBe(401);
