@@ -57,6 +57,28 @@ describe("generateHowToArticle", () => {
     expect(replaced.title).toBe("reset AirPods");
   });
 
+  it("a video source gives its thumbnail as featured image and a link to the video; a web page's photo is not reused", async () => {
+    const h = harness.current;
+    h.ai.enqueue({ json: buildFakeArticle({ words: 450, title: "How to Get Two Days From an Aether X2 Battery" }) });
+    const fromVideo = await generateHowToArticle(h.deps, { inputType: "url", url: "https://www.youtube.com/watch?v=AeTh3rX2rev", wordCount: 400 });
+    expect(fromVideo.featuredImage).toBe("https://i.ytimg.com/vi/AeTh3rX2rev/maxresdefault.jpg");
+    expect(fromVideo.content).toContain("**Watch it in action:** [Aether X2 Review: Two Days of Battery, One Big Catch](https://www.youtube.com/watch?v=AeTh3rX2rev)");
+
+    h.ai.enqueue({ json: buildFakeArticle({ words: 450, title: "How to Live With a Delayed Phone Launch" }) });
+    const fromPage = await generateHowToArticle(h.deps, { inputType: "url", url: "https://www.theverge.com/2026/11/20/aether-x3-delay", wordCount: 400 });
+    expect(fromPage.featuredImage).toBeUndefined();
+    expect(fromPage.content).not.toContain("Watch it in action");
+
+    h.ai.enqueue({ json: buildFakeArticle({ words: 450, title: "How to Pick Your Own Picture" }) });
+    const chosen = await generateHowToArticle(h.deps, {
+      inputType: "url",
+      url: "https://www.youtube.com/watch?v=AeTh3rX2rev",
+      featuredImageUrl: "https://images.example.com/mine.jpg",
+      wordCount: 400,
+    });
+    expect(chosen.featuredImage).toBe("https://images.example.com/mine.jpg");
+  });
+
   it("needs a URL in URL mode and a question in question mode", async () => {
     const h = harness.current;
     await expect(generateHowToArticle(h.deps, { inputType: "url" })).rejects.toMatchObject({ message: "URL Required" });
