@@ -737,8 +737,9 @@ describe("bulk upload", () => {
     await expectLiveOnSite(slug, title);
 
     // Every row succeeds: the spec's success toast.
-    const titles = ["How to Quiet a Loud Laptop Fan", "Aether X2 Review: One Year Later"];
-    // The rows are written concurrently: each reply is chosen by the row its prompt is about.
+    const titles = ["How to Quiet a Loud Laptop Fan", "Aether X2 One Year Later: The Battery Held Up"];
+    // The rows are written concurrently: each reply is chosen by the row its prompt is about. Each title contains its
+    // row's keyword, so the model's title stands (decision 014).
     ai.setFallback((request) => ({ json: buildFakeArticle({ title: request.promptText.includes("How to Quiet") ? titles[0] : titles[1] }) }));
     await fileInput.setInputFiles(
       xlsxFile("all-good.xlsx", [header, ["How to Quiet a Loud Laptop Fan", "How-To"], ["Aether X2 One Year Later", "Review", AETHER]]),
