@@ -13,7 +13,7 @@ function row(overrides: Partial<TBulkRow> & Pick<TBulkRow, "keyword" | "type">):
 }
 
 describe("planBulkRow", () => {
-  it("Review: the AI Content Generator with the keyword as the brief, every link, the image, instructions and content to repurpose", () => {
+  it("Review: the AI Content Generator with the keyword as primary keyword and title, every link, the image, instructions and content to repurpose", () => {
     const planned = planBulkRow(
       row({
         keyword: "Aether X2 review for heavy users",
@@ -28,12 +28,13 @@ describe("planBulkRow", () => {
     expect(planned).toEqual({
       ok: true,
       unusedColumns: [],
+      notes: [],
       call: {
         generator: "ai-content",
+        brief: { primaryKeyword: "Aether X2 review for heavy users" },
         input: {
           articlePurpose: "Aether X2 review for heavy users",
           articleType: "review",
-          additionalKeywords: "Aether X2 review for heavy users",
           productsToRecommend: `${AETHER}\n${KESTREL}`,
           repurposeContent: "Our old forum review...",
           additionalContext: "Mention the camera at night",
@@ -44,11 +45,36 @@ describe("planBulkRow", () => {
     });
   });
 
-  it("Versus: links 1 and 2 as the two products, the word count clamped to the versus range", () => {
-    const planned = planBulkRow(row({ keyword: "X2 vs K9", type: "versus", productLinks: [AETHER, KESTREL] }), { ...OPTIONS, minWordCount: 9000 });
-    expect(planned).toMatchObject({ ok: true, call: { generator: "versus", input: { product1Url: AETHER, product2Url: KESTREL, minWordCount: 5000 } } });
+  it("Versus: links 1 and 2 as the two products; keyword, instructions and content to repurpose in the brief", () => {
+    const planned = planBulkRow(
+      row({ keyword: "X2 vs K9", type: "versus", productLinks: [AETHER, KESTREL], additionalInstructions: "Be fair", repurposeContent: "Old notes" }),
+      OPTIONS,
+    );
+    expect(planned).toEqual({
+      ok: true,
+      unusedColumns: [],
+      notes: [],
+      call: {
+        generator: "versus",
+        input: { product1Url: AETHER, product2Url: KESTREL, product1ImageUrl: undefined, minWordCount: 700 },
+        brief: { primaryKeyword: "X2 vs K9", instructions: "Be fair", repurposeContent: "Old notes" },
+      },
+    });
+  });
+
+  it("Versus: a word count outside 700-5000 is brought into range and said in a note, not clamped silently", () => {
+    const long = planBulkRow(row({ keyword: "X2 vs K9", type: "versus", productLinks: [AETHER, KESTREL] }), { ...OPTIONS, minWordCount: 9000 });
+    expect(long).toMatchObject({
+      ok: true,
+      call: { input: { minWordCount: 5000 } },
+      notes: ["word count 9000 is above the versus generator's maximum: written to 5000 words"],
+    });
     const short = planBulkRow(row({ keyword: "X2 vs K9", type: "versus", productLinks: [AETHER, KESTREL] }), { ...OPTIONS, minWordCount: 500 });
-    expect(short).toMatchObject({ ok: true, call: { input: { minWordCount: 700 } } });
+    expect(short).toMatchObject({
+      ok: true,
+      call: { input: { minWordCount: 700 } },
+      notes: ["word count 500 is below the versus generator's minimum: written to 700 words"],
+    });
   });
 
   it("Versus without two retailer links is refused", () => {
@@ -59,26 +85,52 @@ describe("planBulkRow", () => {
     expect(planBulkRow(row({ keyword: "X2 vs blog", type: "versus", productLinks: [AETHER, "https://example.com/b"] }), OPTIONS)).toMatchObject({ ok: false });
   });
 
-  it("How-To: URL mode with link 1, question mode with the keyword otherwise; the keyword is the title", () => {
-    const fromUrl = planBulkRow(row({ keyword: "How to fix Wi-Fi 7 drops", type: "how-to", productLinks: ["https://www.reddit.com/r/wifi/comments/wifi77/x"] }), OPTIONS);
+  it("How-To: URL mode with link 1, question mode with the keyword otherwise; the brief carries keyword, instructions and content", () => {
+    const fromUrl = planBulkRow(
+      row({
+        keyword: "How to fix Wi-Fi 7 drops",
+        type: "how-to",
+        productLinks: ["https://www.reddit.com/r/wifi/comments/wifi77/x"],
+        additionalInstructions: "Mention routers",
+        repurposeContent: "Our old guide",
+      }),
+      OPTIONS,
+    );
     expect(fromUrl).toMatchObject({
       ok: true,
-      call: { generator: "how-to", input: { inputType: "url", url: "https://www.reddit.com/r/wifi/comments/wifi77/x", manualTitle: "How to fix Wi-Fi 7 drops", wordCount: 700 } },
+      unusedColumns: [],
+      notes: [],
+      call: {
+        generator: "how-to",
+        input: { inputType: "url", url: "https://www.reddit.com/r/wifi/comments/wifi77/x", wordCount: 700 },
+        brief: { primaryKeyword: "How to fix Wi-Fi 7 drops", instructions: "Mention routers", repurposeContent: "Our old guide" },
+      },
     });
     const fromQuestion = planBulkRow(row({ keyword: "How to reset AirPods", type: "how-to", additionalInstructions: "Cover AirPods Pro 2" }), { ...OPTIONS, minWordCount: 8000 });
     expect(fromQuestion).toMatchObject({
       ok: true,
-      call: { input: { inputType: "question", manualTitle: "How to reset AirPods", wordCount: 4000 } },
+      call: {
+        input: { inputType: "question", question: "How to reset AirPods", wordCount: 4000 },
+        brief: { primaryKeyword: "How to reset AirPods", instructions: "Cover AirPods Pro 2" },
+      },
+      notes: ["word count 8000 is above the how-to generator's maximum: written to 4000 words"],
     });
-    if (fromQuestion.ok && fromQuestion.call.generator === "how-to") {
-      expect(fromQuestion.call.input.question).toBe("How to reset AirPods\n\nAdditional instructions: Cover AirPods Pro 2");
-    }
   });
 
   it("Award: 'Item | Product Name' with the current year and link 1 as the product page", () => {
-    expect(planBulkRow(row({ keyword: "Best Budget Earbuds | Soundcore Liberty 4", type: "award", productLinks: [KESTREL] }), OPTIONS)).toMatchObject({
+    expect(
+      planBulkRow(
+        row({ keyword: "Best Budget Earbuds | Soundcore Liberty 4", type: "award", productLinks: [KESTREL], additionalInstructions: "Name the runner-up", repurposeContent: "Last year's notes" }),
+        OPTIONS,
+      ),
+    ).toMatchObject({
       ok: true,
-      call: { generator: "brutal-award", input: { item: "Budget Earbuds", productName: "Soundcore Liberty 4", year: 2026, url: KESTREL, minWordCount: 700 } },
+      unusedColumns: [],
+      call: {
+        generator: "brutal-award",
+        input: { item: "Budget Earbuds", productName: "Soundcore Liberty 4", year: 2026, url: KESTREL, minWordCount: 700 },
+        brief: { primaryKeyword: "best Budget Earbuds", instructions: "Name the runner-up", repurposeContent: "Last year's notes" },
+      },
     });
     expect(planBulkRow(row({ keyword: "Budget Earbuds", type: "award", productLinks: [KESTREL] }), OPTIONS)).toEqual({
       ok: false,
@@ -96,8 +148,8 @@ describe("planBulkRow", () => {
   });
 
   it("says which filled columns a generator does not use", () => {
-    const planned = planBulkRow(row({ keyword: "X2 vs K9", type: "versus", productLinks: [AETHER, KESTREL], additionalInstructions: "Be fair" }), OPTIONS);
-    expect(planned).toMatchObject({ ok: true, unusedColumns: ["Additional Instructions:"] });
+    const planned = planBulkRow(row({ keyword: "X2 vs K9", type: "versus", productLinks: [AETHER, KESTREL, AETHER] }), OPTIONS);
+    expect(planned).toMatchObject({ ok: true, unusedColumns: ["Product Link 3-5"] });
   });
 });
 

@@ -4,15 +4,18 @@ import type { z } from "zod";
 import { ZAiContentGenerateRequest, type TAiContentGenerateRequest } from "~/generation/ai-content/schema";
 import { ZBrutalAwardGenerateRequest, type TBrutalAwardGenerateRequest } from "~/generation/brutal-award/schema";
 import { ZHowToGenerateRequest, type THowToGenerateRequest } from "~/generation/how-to/schema";
+import type { TEditorBrief } from "~/generation/prompt-common";
 import { isRetailerUrl } from "~/generation/sources/detect-source-type";
 import { ZVersusGenerateRequest, type TVersusGenerateRequest } from "~/generation/versus/schema";
 import type { TBulkArticleType, TBulkRow, TBulkRowError } from "./parse-bulk-sheet.server";
 
+// The brief carries what the generator's public request has no field for: the row's keyword (its working
+// title), its instructions and its content to repurpose.
 export type TBulkGeneratorCall =
-  | { generator: "ai-content"; input: TAiContentGenerateRequest }
-  | { generator: "versus"; input: TVersusGenerateRequest }
-  | { generator: "how-to"; input: THowToGenerateRequest }
-  | { generator: "brutal-award"; input: TBrutalAwardGenerateRequest };
+  | { generator: "ai-content"; input: TAiContentGenerateRequest; brief: TEditorBrief }
+  | { generator: "versus"; input: TVersusGenerateRequest; brief: TEditorBrief }
+  | { generator: "how-to"; input: THowToGenerateRequest; brief: TEditorBrief }
+  | { generator: "brutal-award"; input: TBrutalAwardGenerateRequest; brief: TEditorBrief };
 
 export interface TBulkJob {
   row: number;
@@ -22,6 +25,8 @@ export interface TBulkJob {
   call: TBulkGeneratorCall;
   /** Filled columns this row's generator has no use for (said in the row's result, not silently dropped). */
   unusedColumns: string[];
+  /** What was adjusted for this row's generator (a word count outside its range), said in the row's result. */
+  notes: string[];
 }
 
 export interface TBulkSkippedRow {
@@ -38,7 +43,7 @@ export interface TBulkPlan {
 }
 
 export interface TBulkPlanOptions {
-  /** The upload's word count (500-10000); clamped into generators with a narrower range. */
+  /** The upload's word count (500-10000); brought into the range of generators with a narrower one, with a note. */
   minWordCount: number;
   /** The award year (the current year). */
   year: number;
@@ -49,8 +54,12 @@ const VERSUS_WORDS = { min: 700, max: 5_000 };
 const HOW_TO_WORDS = { min: 400, max: 4_000 };
 const AWARD_SEPARATOR_EXAMPLE = "Best Budget Earbuds | Soundcore Liberty 4";
 
-function clamp(value: number, range: { min: number; max: number }): number {
-  return Math.min(range.max, Math.max(range.min, value));
+/** The upload's word count within a generator's range, and the note that says so when it had to move. */
+function fitWordCount(value: number, range: { min: number; max: number }, generator: string): { words: number; notes: string[] } {
+  const words = Math.min(range.max, Math.max(range.min, value));
+  if (words === value) return { words, notes: [] };
+  const side = value > range.max ? `above the ${generator} generator's maximum` : `below the ${generator} generator's minimum`;
+  return { words, notes: [`word count ${value} is ${side}: written to ${words} words`] };
 }
 
 function isHttpUrl(value: string): boolean {
@@ -85,14 +94,15 @@ function firstIssue(schema: z.ZodType, input: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? "Invalid row");
 }
 
-function extraText(row: TBulkRow): string[] {
-  return [
-    ...(row.additionalInstructions ? ["Additional Instructions:"] : []),
-    ...(row.repurposeContent ? ["Repurpose this content:"] : []),
-  ];
+function rowBrief(row: TBulkRow, primaryKeyword: string = row.keyword): TEditorBrief {
+  return {
+    primaryKeyword,
+    ...(row.additionalInstructions ? { instructions: row.additionalInstructions } : {}),
+    ...(row.repurposeContent ? { repurposeContent: row.repurposeContent } : {}),
+  };
 }
 
-type TRowPlan = { ok: true; call: TBulkGeneratorCall; unusedColumns: string[] } | { ok: false; error: string };
+type TRowPlan = { ok: true; call: TBulkGeneratorCall; unusedColumns: string[]; notes: string[] } | { ok: false; error: string };
 
 /** One row to one generator call, checked against that generator's own request schema. */
 export function planBulkRow(row: TBulkRow, options: TBulkPlanOptions): TRowPlan {
@@ -103,12 +113,11 @@ export function planBulkRow(row: TBulkRow, options: TBulkPlanOptions): TRowPlan 
 
   switch (row.type) {
     case "review": {
-      // The AI Content Generator reads every product link like the smart generator does and also takes the
-      // keyword, the instructions and the content to repurpose, which the smart generator has no field for.
+      // The AI Content Generator reads every product link like the smart generator does and has its own fields
+      // for the instructions and the content to repurpose; the brief adds the keyword as primary keyword and title.
       const input: TAiContentGenerateRequest = {
         articlePurpose: row.keyword,
         articleType: "review",
-        additionalKeywords: row.keyword,
         productsToRecommend: row.productLinks.length ? row.productLinks.join("\n") : undefined,
         repurposeContent: row.repurposeContent,
         additionalContext: row.additionalInstructions,
@@ -116,7 +125,9 @@ export function planBulkRow(row: TBulkRow, options: TBulkPlanOptions): TRowPlan 
         minWordCount: options.minWordCount,
       };
       const issue = firstIssue(ZAiContentGenerateRequest, input);
-      return issue ? { ok: false, error: issue } : { ok: true, call: { generator: "ai-content", input }, unusedColumns: [] };
+      return issue
+        ? { ok: false, error: issue }
+        : { ok: true, call: { generator: "ai-content", input, brief: { primaryKeyword: row.keyword } }, unusedColumns: [], notes: [] };
     }
     case "versus": {
       if (!link1 || !link2 || !isRetailerUrl(link1) || !isRetailerUrl(link2)) {
@@ -127,32 +138,22 @@ export function planBulkRow(row: TBulkRow, options: TBulkPlanOptions): TRowPlan 
           }.`,
         };
       }
-      const input: TVersusGenerateRequest = {
-        product1Url: link1,
-        product2Url: link2,
-        product1ImageUrl: row.imageUrl,
-        minWordCount: clamp(options.minWordCount, VERSUS_WORDS),
-      };
+      const { words, notes } = fitWordCount(options.minWordCount, VERSUS_WORDS, "versus");
+      const input: TVersusGenerateRequest = { product1Url: link1, product2Url: link2, product1ImageUrl: row.imageUrl, minWordCount: words };
       const issue = firstIssue(ZVersusGenerateRequest, input);
-      const unused = [...(row.productLinks.length > 2 ? ["Product Link 3-5"] : []), ...extraText(row)];
-      return issue ? { ok: false, error: issue } : { ok: true, call: { generator: "versus", input }, unusedColumns: unused };
+      const unused = row.productLinks.length > 2 ? ["Product Link 3-5"] : [];
+      return issue ? { ok: false, error: issue } : { ok: true, call: { generator: "versus", input, brief: rowBrief(row) }, unusedColumns: unused, notes };
     }
     case "how-to": {
-      // With a link, the guide is based on that page; without one, the keyword is the reader's question, and
-      // the instructions and content to repurpose go along with it. Either way the keyword is the title.
-      const question = [
-        row.keyword,
-        row.additionalInstructions ? `Additional instructions: ${row.additionalInstructions}` : null,
-        row.repurposeContent ? `Repurpose this content:\n${row.repurposeContent}` : null,
-      ]
-        .filter(Boolean)
-        .join("\n\n");
+      // With a link, the guide is based on that page; without one, the keyword is the reader's question. Either
+      // way the brief makes the keyword the primary keyword and title and carries the instructions and content.
+      const { words, notes } = fitWordCount(options.minWordCount, HOW_TO_WORDS, "how-to");
       const input: THowToGenerateRequest = link1
-        ? { inputType: "url", url: link1, manualTitle: row.keyword, featuredImageUrl: row.imageUrl, wordCount: clamp(options.minWordCount, HOW_TO_WORDS) }
-        : { inputType: "question", question, manualTitle: row.keyword, featuredImageUrl: row.imageUrl, wordCount: clamp(options.minWordCount, HOW_TO_WORDS) };
+        ? { inputType: "url", url: link1, featuredImageUrl: row.imageUrl, wordCount: words }
+        : { inputType: "question", question: row.keyword, featuredImageUrl: row.imageUrl, wordCount: words };
       const issue = firstIssue(ZHowToGenerateRequest, input);
-      const unused = [...(row.productLinks.length > 1 ? ["Product Link 2-5"] : []), ...(link1 ? extraText(row) : [])];
-      return issue ? { ok: false, error: issue } : { ok: true, call: { generator: "how-to", input }, unusedColumns: unused };
+      const unused = row.productLinks.length > 1 ? ["Product Link 2-5"] : [];
+      return issue ? { ok: false, error: issue } : { ok: true, call: { generator: "how-to", input, brief: rowBrief(row) }, unusedColumns: unused, notes };
     }
     case "award": {
       const names = parseAwardKeyword(row.keyword);
@@ -172,8 +173,11 @@ export function planBulkRow(row: TBulkRow, options: TBulkPlanOptions): TRowPlan 
         minWordCount: options.minWordCount,
       };
       const issue = firstIssue(ZBrutalAwardGenerateRequest, input);
-      const unused = [...(row.productLinks.length > 1 ? ["Product Link 2-5"] : []), ...extraText(row)];
-      return issue ? { ok: false, error: issue } : { ok: true, call: { generator: "brutal-award", input }, unusedColumns: unused };
+      const unused = row.productLinks.length > 1 ? ["Product Link 2-5"] : [];
+      // The award's title is fixed by its format (it already names the item and the winner), so the primary
+      // keyword is the category the article should rank for: 'best {item}'.
+      const brief = rowBrief(row, `best ${names.item}`);
+      return issue ? { ok: false, error: issue } : { ok: true, call: { generator: "brutal-award", input, brief }, unusedColumns: unused, notes: [] };
     }
   }
 }
@@ -204,7 +208,7 @@ export function planBulkRows(rows: TBulkRow[], options: TBulkPlanOptions): TBulk
       continue;
     }
     firstRowByKey.set(key, row.row);
-    plan.jobs.push({ row: row.row, title: row.keyword, type: row.type, call: planned.call, unusedColumns: planned.unusedColumns });
+    plan.jobs.push({ row: row.row, title: row.keyword, type: row.type, call: planned.call, unusedColumns: planned.unusedColumns, notes: planned.notes });
   }
   return plan;
 }

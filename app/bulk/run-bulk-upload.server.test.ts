@@ -7,7 +7,7 @@ import type { TBulkJob, TBulkPlan } from "./plan-bulk-rows";
 import { runBulkUpload, type TBulkRowRunner } from "./run-bulk-upload.server";
 
 function job(row: number, title: string): TBulkJob {
-  return { row, title, type: "review", call: { generator: "ai-content", input: { articlePurpose: title } }, unusedColumns: [] };
+  return { row, title, type: "review", call: { generator: "ai-content", input: { articlePurpose: title }, brief: { primaryKeyword: title } }, unusedColumns: [], notes: [] };
 }
 
 function fakeArticle(title: string): TGeneratedArticle {

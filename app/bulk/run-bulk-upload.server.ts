@@ -24,18 +24,23 @@ export interface TBulkRowRunner {
 
 /** The real generators and the publishing save, as the single-article endpoints use them. */
 export function createBulkRowRunner(services: TAppServices & { ai: NonNullable<TAppServices["ai"]> }): TBulkRowRunner {
-  const deps: TGenerationDeps = { model: services.ai.model, fetchPage: services.fetchPage, modelLabel: services.ai.label };
+  const deps: TGenerationDeps = {
+    model: services.ai.model,
+    fetchPage: services.fetchPage,
+    modelLabel: services.ai.label,
+    timeoutMs: services.env.AI_TIMEOUT_MS,
+  };
   return {
     generate(call) {
       switch (call.generator) {
         case "ai-content":
-          return generateAiContentArticle(deps, call.input);
+          return generateAiContentArticle(deps, call.input, undefined, { brief: call.brief });
         case "versus":
-          return generateVersusArticle(deps, call.input);
+          return generateVersusArticle(deps, call.input, undefined, { brief: call.brief });
         case "how-to":
-          return generateHowToArticle(deps, call.input);
+          return generateHowToArticle(deps, call.input, undefined, { brief: call.brief });
         case "brutal-award":
-          return generateBrutalAwardArticle(deps, call.input);
+          return generateBrutalAwardArticle(deps, call.input, undefined, { brief: call.brief });
       }
     },
     save(generated, call) {
@@ -93,13 +98,14 @@ export async function runBulkUpload(
 
   const runJob = async (job: TBulkJob) => {
     onEvent({ type: "progress", done, total, percent: bulkProgressPercent(done, total), row: job.row, title: job.title, status: "started" });
+    const notes = job.notes.length ? ` (${job.notes.join("; ")})` : "";
     try {
       const generated = await runner.generate(job.call);
       const saved = await runner.save(generated, job.call);
       const unused = job.unusedColumns.length ? ` (not used by the ${job.type} generator: ${job.unusedColumns.join(", ")})` : "";
-      finish({ row: job.row, status: "success", title: saved.title, message: `Published at /article/${saved.slug}${unused}` }, saved.slug);
+      finish({ row: job.row, status: "success", title: saved.title, message: `Published at /article/${saved.slug}${notes}${unused}` }, saved.slug);
     } catch (error) {
-      finish({ row: job.row, status: "error", title: job.title, message: describeFailure(error) });
+      finish({ row: job.row, status: "error", title: job.title, message: `${describeFailure(error)}${notes}` });
     }
   };
 

@@ -26,6 +26,13 @@ export const ZEnv = z.object({
   AI_API_KEY: ZOptionalString,
   OPENAI_API_KEY: ZOptionalString,
   ANTHROPIC_API_KEY: ZOptionalString,
+  // Limit for one generation's model calls and page reads; the admin screens give up after 10 minutes.
+  AI_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(3_600_000)
+    .default(9 * 60 * 1000),
   AMAZON_ASSOCIATE_TAG: ZOptionalString,
   // Comma-separated host names or CIDR ranges the page fetcher may reach although they are private.
   FETCH_ALLOW_PRIVATE: ZOptionalString,

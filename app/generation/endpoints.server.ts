@@ -5,7 +5,7 @@ import type { TGenerationPath } from "./generation-paths";
 import { generateAiContentArticle } from "./ai-content";
 import type { TGeneratedArticle } from "./article-schema";
 import { generateBrutalAwardArticle } from "./brutal-award";
-import type { TGenerationEndpoint } from "./handle-generation-request.server";
+import type { TGenerationEndpoint, TGenerationSession } from "./handle-generation-request.server";
 import { generateHowToArticle } from "./how-to";
 import { reviseArticle } from "./revise";
 import type { TGenerationDeps, TGenerationProgress } from "./run-generation.server";
@@ -49,9 +49,11 @@ async function generateAndSave(
   deps: TGenerationDeps,
   body: unknown,
   onProgress: (event: TGenerationProgress) => void,
+  session: TGenerationSession,
 ): Promise<{ generated: TGeneratedArticle; saved: TSavedArticle | null }> {
   const generated = await generate(deps, body as never, onProgress);
   if (!wantsSave(body)) return { generated, saved: null };
+  await session.assertStillValid();
   onProgress({ stage: "validating", message: "Saving and publishing the article" });
   const saved = await saveGeneratedArticle(services.db, generated, {
     generator,
@@ -66,8 +68,8 @@ function publishingEndpoint(services: TAppServices, generator: string, generate:
   return {
     failureMessage,
     alsoSendMessageField,
-    async run(deps, body, onProgress) {
-      const { generated, saved } = await generateAndSave(services, generator, generate, deps, body, onProgress);
+    async run(deps, body, onProgress, session) {
+      const { generated, saved } = await generateAndSave(services, generator, generate, deps, body, onProgress, session);
       return saved ? { article: articleSummary(saved) } : { generatedContent: generatedContent(generated), saved: false };
     },
   };
@@ -76,8 +78,8 @@ function publishingEndpoint(services: TAppServices, generator: string, generate:
 function saasEndpoint(services: TAppServices, generator: string, generate: TGenerate, failureMessage: string): TGenerationEndpoint {
   return {
     failureMessage,
-    async run(deps, body, onProgress) {
-      const { generated, saved } = await generateAndSave(services, generator, generate, deps, body, onProgress);
+    async run(deps, body, onProgress, session) {
+      const { generated, saved } = await generateAndSave(services, generator, generate, deps, body, onProgress, session);
       return {
         generatedContent: { title: generated.title, excerpt: generated.excerpt, brutalScore: generated.brutalScore ?? null, content: generated.content },
         saved: saved !== null,
@@ -93,8 +95,8 @@ export function findGenerationEndpoint(services: TAppServices, path: string): TG
     case "/api/admin/generate-content":
       return {
         failureMessage: "Failed to generate content",
-        async run(deps, body, onProgress) {
-          const { generated, saved } = await generateAndSave(services, "ai-content", generateAiContentArticle as TGenerate, deps, body, onProgress);
+        async run(deps, body, onProgress, session) {
+          const { generated, saved } = await generateAndSave(services, "ai-content", generateAiContentArticle as TGenerate, deps, body, onProgress, session);
           return {
             generatedContent: generatedContent(generated),
             saved: saved !== null,

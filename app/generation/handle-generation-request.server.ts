@@ -2,6 +2,8 @@
 // the client's connection (a disconnect never loses the article), and the answer as one JSON body or, when the
 // client asks for `application/x-ndjson`, as progress events ending with the same body.
 import { z } from "zod";
+import { checkAdminToken, readBearerToken } from "~/admin/admin-sessions.server";
+import { UNAUTHORIZED_MESSAGES } from "~/admin/require-admin.server";
 import { AppError } from "~/lib/app-error";
 import { appErrorResponse, jsonResponse, readJsonBody } from "~/lib/http.server";
 import type { TAppServices } from "~/services.server";
@@ -22,7 +24,12 @@ export interface TGenerationEndpoint {
   failureMessage: string;
   // The versus client reads `message` instead of `error`; both are sent there.
   alsoSendMessageField?: boolean;
-  run(deps: TGenerationDeps, body: unknown, onProgress: (event: TGenerationProgress) => void): Promise<unknown>;
+  run(deps: TGenerationDeps, body: unknown, onProgress: (event: TGenerationProgress) => void, session: TGenerationSession): Promise<unknown>;
+}
+
+export interface TGenerationSession {
+  /** Throws a 401 AppError when the admin's session ended (logout, expiry) while the article was being written. */
+  assertStillValid(): Promise<void>;
 }
 
 export function toGenerationErrorResponse(error: unknown, endpoint: TGenerationEndpoint): { status: number; body: Record<string, unknown> } {
@@ -62,7 +69,12 @@ export async function handleGenerationRequest(
     return error instanceof AppError ? appErrorResponse(error, body) : jsonResponse(body, { status });
   }
 
-  const deps: TGenerationDeps = { model: services.ai.model, fetchPage: services.fetchPage, modelLabel: services.ai.label };
+  const deps: TGenerationDeps = {
+    model: services.ai.model,
+    fetchPage: services.fetchPage,
+    modelLabel: services.ai.label,
+    timeoutMs: services.env.AI_TIMEOUT_MS,
+  };
   // Progress that happens before the response stream opens is kept and replayed to it.
   const history: TGenerationEvent[] = [];
   const listeners = new Set<(event: TGenerationEvent) => void>();
@@ -70,9 +82,18 @@ export async function handleGenerationRequest(
     history.push(event);
     listeners.forEach((listener) => listener(event));
   };
+  // The gate checked the token when the request arrived; a generation takes minutes, so it is checked again before
+  // anything is published: an admin who logged out (or whose session expired) meanwhile publishes nothing.
+  const token = readBearerToken(request);
+  const session: TGenerationSession = {
+    async assertStillValid() {
+      const check = await checkAdminToken(services.db, token);
+      if (!check.ok) throw new AppError("unauthorized", UNAUTHORIZED_MESSAGES[check.reason]);
+    },
+  };
   // Not tied to request.signal on purpose: the article is generated and saved even if the admin closes the tab.
   const job = endpoint
-    .run(deps, input, (progress) => emit({ type: "progress", stage: progress.stage, message: progress.message }))
+    .run(deps, input, (progress) => emit({ type: "progress", stage: progress.stage, message: progress.message }), session)
     .then(
       (body) => ({ status: 200, body }) as const,
       (error: unknown) => ({ ...toGenerationErrorResponse(error, endpoint), failed: true }) as const,

@@ -41,3 +41,47 @@ export function buildExtensionPrompt(input: { title: string; body: string; words
     `--- ARTICLE SO FAR ---\n${input.body}\n--- END ---`,
   ]);
 }
+
+/**
+ * What a bulk upload row adds to a generator's own request: the row's primary keyword (which is also its
+ * working title), the editor's instructions and content to repurpose. Internal: the admin screens' requests
+ * have their own fields, so this is not part of any public request schema.
+ */
+export interface TEditorBrief {
+  primaryKeyword?: string | undefined;
+  instructions?: string | undefined;
+  repurposeContent?: string | undefined;
+}
+
+/** The prompt lines of a brief; `titleIsFixed` when the generator sets the title itself (awards, a manual title). */
+export function buildBriefLines(brief: TEditorBrief | undefined, options: { titleIsFixed?: boolean } = {}): Array<string | null> {
+  if (!brief) return [];
+  const keyword = brief.primaryKeyword?.trim();
+  return [
+    keyword
+      ? `Primary keyword: "${keyword}". Use it word for word in the opening paragraph, in at least one ## heading, in the meta title and in the meta description.`
+      : null,
+    keyword && !options.titleIsFixed
+      ? `Title: use "${keyword}" as the title, or a better title that contains "${keyword}" word for word (any other title is replaced by "${keyword}").`
+      : null,
+    optionalLine("The editor's additional instructions (follow them)", brief.instructions),
+    brief.repurposeContent?.trim()
+      ? `Repurpose this content into the article in our voice (use its facts and points, do not copy sentences):\n--- CONTENT TO REPURPOSE ---\n${brief.repurposeContent.trim().slice(0, 10_000)}\n--- END OF CONTENT TO REPURPOSE ---`
+      : null,
+  ];
+}
+
+function normaliseForMatch(text: string): string {
+  return text.toLowerCase().replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The title rule of a brief: the model's title stands when it contains the primary keyword word for word
+ * (case-insensitive), otherwise the keyword itself is the title, so the sheet's 'Primary Keyword & Article
+ * Title' always reaches the headline.
+ */
+export function chooseBriefTitle(modelTitle: string, brief: TEditorBrief | undefined): string {
+  const keyword = brief?.primaryKeyword?.trim();
+  if (!keyword) return modelTitle;
+  return normaliseForMatch(modelTitle).includes(normaliseForMatch(keyword)) ? modelTitle : keyword;
+}

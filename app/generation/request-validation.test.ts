@@ -78,6 +78,9 @@ describe("Brutal Award", () => {
     [{ ...valid, item: "" }, AWARD_MISSING_INFORMATION],
     [{ ...valid, productName: undefined }, AWARD_MISSING_INFORMATION],
     [{ ...valid, year: "next year" }, AWARD_MISSING_INFORMATION],
+    [{ ...valid, year: "" }, AWARD_MISSING_INFORMATION],
+    [{ ...valid, year: "   " }, AWARD_MISSING_INFORMATION],
+    [{ ...valid, year: null }, AWARD_MISSING_INFORMATION],
     [{ ...valid, url: "" }, "URL Required"],
     [{ ...valid, brutalScore: 0.5 }, "Brutal score must be between 1 and 10"],
     [{ ...valid, brutalScore: 11 }, "Brutal score must be between 1 and 10"],
@@ -90,8 +93,8 @@ describe("Brutal Award", () => {
     expect(AWARD_MISSING_INFORMATION).toBe("Missing Information: Please fill in Item, Year, and Product Name to generate the award");
   });
 
-  it("defaults year, score and word count", () => {
-    expect(ZBrutalAwardGenerateRequest.parse({ ...valid, year: "" })).toMatchObject({
+  it("defaults an absent year (not a cleared one), score and word count", () => {
+    expect(ZBrutalAwardGenerateRequest.parse({ item: valid.item, productName: valid.productName, url: valid.url })).toMatchObject({
       year: new Date().getFullYear(),
       brutalScore: 9,
       minWordCount: 700,

@@ -94,6 +94,21 @@ describe("short drafts are extended, not accepted", () => {
     expect(harness.progress.map((p) => p.stage)).toEqual(["writing", "extending", "validating"]);
   });
 
+  it("counts only the body a reader sees: a draft just under the minimum is extended although the summary block would reach it", async () => {
+    const body = buildMarkdownBody(480);
+    const brutalSummary = "A great battery phone with a camera that falls apart after sunset, sold at a price that rivals undercut during every sale.";
+    // The draft alone is short; with the summary block the assembled content would already pass.
+    expect(countWords(body)).toBeLessThan(500);
+    expect(countWords(body) + countWords(brutalSummary)).toBeGreaterThanOrEqual(500);
+    harness.ai.enqueue({ json: buildFakeArticle({ content: body, brutalSummary }) }, { json: { additionalSections: buildMarkdownBody(120, "Extra") } });
+    const article = await generateSaasManual(harness.deps, manualInput, harness.onProgress);
+    expect(harness.ai.requests).toHaveLength(2);
+    expect(harness.ai.requests[1]!.promptText).toContain(`has ${countWords(body)} words, but it must have at least 500`);
+    const visibleBody = article.content.slice(0, article.content.indexOf("## What Actually Works"));
+    expect(countWords(visibleBody)).toBeGreaterThanOrEqual(500);
+    expect(article.content).toContain("## Extra 1");
+  });
+
   it("fails with too_short after two extensions", async () => {
     harness.ai.enqueue(
       { json: buildFakeArticle({ words: 200 }) },

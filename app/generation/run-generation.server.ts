@@ -3,9 +3,10 @@
 import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, RetryError, type LanguageModel } from "ai";
 import type { z } from "zod";
 import { ZGeneratedArticle, ZModelExtension, type TGeneratedArticle } from "./article-schema";
+import { tidyMarkdownBody } from "./assemble-article";
 import { GenerationError } from "./errors";
 import type { TFetchPage } from "./page-fetcher.server";
-import { buildExtensionPrompt } from "./prompt-common";
+import { buildExtensionPrompt, type TEditorBrief } from "./prompt-common";
 import type { TSourceKind } from "./sources/detect-source-type";
 import { readSource, type TSourceFacts } from "./sources/read-source.server";
 import { countWords } from "./word-count";
@@ -24,13 +25,17 @@ export interface TGenerationDeps {
   modelLabel?: string;
   /** Retries of a failed provider call (AI SDK default 2). */
   maxRetries?: number;
+  /** Overall limit for the model calls of one generation (env AI_TIMEOUT_MS); default 9 minutes. */
+  timeoutMs?: number;
 }
 
 export interface TGenerationOptions {
   /** Cancels the generation; a server should not pass the client's disconnect here (the article must still be saved). */
   signal?: AbortSignal;
-  /** Overall limit for the model calls of one generation, default 9 minutes (the admin screens give up at 10). */
+  /** Overall limit for the model calls of one generation; default the deps' limit, else 9 minutes (the admin screens give up at 10). */
   timeoutMs?: number;
+  /** A bulk upload row's keyword, instructions and content to repurpose (not part of the public requests). */
+  brief?: TEditorBrief;
 }
 
 export interface TArticleOutputCore {
@@ -57,7 +62,7 @@ export function createGenerationContext(
   onProgress: TOnGenerationProgress | undefined,
   options: TGenerationOptions | undefined,
 ): TGenerationContext {
-  const timeoutMs = options?.timeoutMs ?? DEFAULT_GENERATION_TIMEOUT_MS;
+  const timeoutMs = options?.timeoutMs ?? deps.timeoutMs ?? DEFAULT_GENERATION_TIMEOUT_MS;
   const timeoutSignal = AbortSignal.timeout(timeoutMs);
   return {
     deps,
@@ -170,8 +175,11 @@ export async function writeArticle<TOutput extends TArticleOutputCore>(
   const output = await callModel(ctx, { schema: request.schema, name: "article", instructions: request.instructions, prompt: request.prompt });
   let body = output.content.trim();
   let article = assembleSafely(ctx, request, output, body);
-  for (let extension = 1; countWords(article.content) < request.minWords; extension++) {
-    const words = countWords(article.content);
+  // Only the model's own prose counts: the summary block is stripped by the renderer and the retailer links,
+  // video line and award sections are added by code, so counting them would let a short draft through.
+  const bodyWords = () => countWords(tidyMarkdownBody(body, article.title));
+  for (let extension = 1; bodyWords() < request.minWords; extension++) {
+    const words = bodyWords();
     if (extension > MAX_EXTENSIONS) {
       throw new GenerationError(
         "too_short",

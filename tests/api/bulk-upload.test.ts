@@ -206,8 +206,56 @@ describe("a mixed sheet", () => {
       success: true,
       articlesCreated: 1,
       errors: [],
-      details: [{ title: expect.stringMatching(/^Bulk Article Number/), status: "success", message: expect.stringMatching(/^Published at \/article\//) }],
+      // The model's title did not contain the row's keyword, so the keyword is the title.
+      details: [{ title: "Is the Aether X2 Worth It", status: "success", message: "Published at /article/is-the-aether-x2-worth-it" }],
     });
+  });
+});
+
+describe("every column reaches the matching generator", () => {
+  it("versus and award rows: keyword, instructions and content to repurpose are in the prompt; a word count outside versus's range is reported", async () => {
+    // Answer by the kind of article the prompt asks for, so the order of the concurrent rows does not matter.
+    ai.setFallback((request) =>
+      request.promptText.includes("head-to-head comparison")
+        ? { json: buildFakeArticle({ title: "Aether X2 vs Kestrel K9 Pro for Photographers: The Camera Decides" }) }
+        : { json: buildFakeArticle() },
+    );
+    const header = ["Primary Keyword & Article Title", "Type", "Product Link 1", "Product Link 2", "Repurpose this content:", "Additional Instructions:"];
+    const csv = sheetBytes(
+      [
+        header,
+        ["Aether X2 vs Kestrel K9 Pro for Photographers", "Versus", AETHER, KESTREL, "Our 2025 camera shoot-out notes: the K9 won at night.", "Compare night photos first"], // 2
+        ["Best Camera Phone | Kestrel K9 Pro", "Award", KESTREL, "", "Reader poll: 61% picked the K9 for low light.", "Mention the reader poll"], // 3
+      ],
+      "csv",
+    );
+    const response = await upload({ name: "columns.csv", bytes: csv }, { minWordCount: "600" });
+    const { events, result } = await readStream(response);
+    expect(result.success).toBe(true);
+    expect(ai.requests).toHaveLength(2);
+
+    const versusPrompt = ai.requests.find((request) => request.promptText.includes("head-to-head comparison"))!.promptText;
+    expect(versusPrompt).toContain('Primary keyword: "Aether X2 vs Kestrel K9 Pro for Photographers".');
+    expect(versusPrompt).toContain(
+      'Title: use "Aether X2 vs Kestrel K9 Pro for Photographers" as the title, or a better title that contains "Aether X2 vs Kestrel K9 Pro for Photographers" word for word',
+    );
+    expect(versusPrompt).toContain("The editor's additional instructions (follow them): Compare night photos first");
+    expect(versusPrompt).toContain("Our 2025 camera shoot-out notes: the K9 won at night.");
+    expect(versusPrompt).toContain("at least 700 words");
+
+    const awardPrompt = ai.requests.find((request) => request.promptText.includes("Brutal Awards"))!.promptText;
+    expect(awardPrompt).toContain('Primary keyword: "best Camera Phone".');
+    expect(awardPrompt).toContain("The editor's additional instructions (follow them): Mention the reader poll");
+    expect(awardPrompt).toContain("Reader poll: 61% picked the K9 for low light.");
+    expect(awardPrompt).toContain('Product: Kestrel K9 Pro 5G, 6.8" LTPO AMOLED, 512GB, Titanium Blue');
+    const slugs = slugsByRow(events);
+    // The model's versus title contains the keyword, so it stands; the award keeps its own title format.
+    expect((await publicArticle(slugs.get(2)!)).body.title).toBe("Aether X2 vs Kestrel K9 Pro for Photographers: The Camera Decides");
+    expect((await publicArticle(slugs.get(3)!)).body.title).toBe(`Brutal Award for the Best Camera Phone in ${new Date().getFullYear()} goes to Kestrel K9 Pro`);
+    expect(result.details[0]!.message).toBe(
+      `Published at /article/${slugs.get(2)} (word count 600 is below the versus generator's minimum: written to 700 words)`,
+    );
+    expect(result.details[1]!.message).toBe(`Published at /article/${slugs.get(3)}`);
   });
 });
 

@@ -6,6 +6,8 @@ import { buildFakeArticle } from "~/generation/testing/harness";
 import { GENERATION_PATHS } from "~/generation/generation-paths";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
+import { createServer } from "node:net";
+import { adminSessions } from "~/db/schema";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 
 const ACCESS_CODE = "generation-test-code";
@@ -26,6 +28,17 @@ async function post(path: string, body: unknown, init: { token?: string | null; 
 async function publicArticle(slug: string) {
   const response = await fetch(`${server.url}/api/articles/${slug}`);
   return { status: response.status, body: (await response.json()) as any };
+}
+
+/** A loopback port that was free a moment ago: nothing listens there. */
+function closedLoopbackPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 async function freshToken(): Promise<string> {
@@ -84,6 +97,19 @@ describe("the gate and the provider", () => {
     expect(afterLogout.status).toBe(401);
     expect(await afterLogout.json()).toEqual({ error: "Invalid admin token. Please log in again." });
     expect(ai.requests).toHaveLength(0);
+  });
+
+  it("a session that ends while the article is being written gets 401 and publishes nothing", async () => {
+    const ending = await freshToken();
+    const title = "Written While The Admin Logged Out";
+    ai.enqueue({ json: buildFakeArticle({ title }), delayMs: 1500 });
+    const pending = post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" }, { token: ending });
+    await expect.poll(() => ai.requests.length, { timeout: 10_000 }).toBe(1);
+    await post("/api/admin/logout", {}, { token: ending });
+    const response = await pending;
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Invalid admin token. Please log in again." });
+    expect((await publicArticle("written-while-the-admin-logged-out")).status).toBe(404);
   });
 
   it("GET /api/admin/ai-status refuses a missing or wrong token with the gate's messages", async () => {
@@ -348,6 +374,198 @@ describe("the other generators", () => {
 
     const empty = await post("/api/admin/ai-revise-article", { articleId: 1, currentContent: { title: "t", content: "c", articleType: "review" }, revisionPrompt: "" });
     expect(empty.status).toBe(400);
+  });
+});
+
+describe("from the request to the published article at /api/articles/{slug}", () => {
+  it("tech news: the news page's facts in the prompt, a published tech-news article crediting its source", async () => {
+    const title = "Aether Pushes the X3 Back and Points at Its Display Supplier";
+    ai.enqueue({ json: buildFakeArticle({ title, words: 650 }) });
+    const url = "https://www.theverge.com/2026/11/20/aether-x3-delay";
+    const response = await post("/api/content/tech-news-generate", { url, wordCount: 600 });
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as any;
+    const prompt = ai.requests[0]!.promptText;
+    expect(prompt).toContain("The story was reported by The Verge");
+    expect(prompt).toContain("Aether delays its X3");
+    expect(prompt).toContain("Mara Lindqvist");
+    const published = await publicArticle(article.slug);
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ title, articleType: "tech-news", publishingStatus: "published" });
+    expect((await adminGet(`/api/admin/articles/${article.id}`)).body.sourceUrls).toEqual([url]);
+  });
+
+  it("SaaS manual input: product, context and reviews in the prompt, a published saas review with its summary", async () => {
+    const title = "NoteNest Review: Local-First Notes That Actually Sync";
+    ai.enqueue({ json: buildFakeArticle({ title, words: 1100 }) });
+    const response = await post("/api/admin/saas-manual-generate", {
+      productName: "NoteNest",
+      context: "Local-first notes app with end-to-end encrypted sync, $4 a month",
+      customerReviews: "Sync conflicts ate my grocery list twice.",
+      wordCount: 1000,
+      saveToDatabase: true,
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as any;
+    expect(body).toMatchObject({ saved: true, generatedContent: { title } });
+    const prompt = ai.requests[0]!.promptText;
+    expect(prompt).toContain("NoteNest");
+    expect(prompt).toContain("Local-first notes app with end-to-end encrypted sync, $4 a month");
+    expect(prompt).toContain("Sync conflicts ate my grocery list twice.");
+    const published = await publicArticle(body.article.slug);
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ title, articleType: "saas", publishingStatus: "published", brutalScore: 7.4 });
+    expect(published.body.reviewSummary.negatives).toContain("Low-light camera smears faces");
+  });
+
+  it("AI Content Generator with product links: every product page's facts in the prompt, buy links in the published review", async () => {
+    const title = "Aether X2 or Kestrel K9 Pro: Which Phone Survives a Commute";
+    ai.enqueue({ json: buildFakeArticle({ title }) });
+    const response = await post("/api/admin/generate-content", {
+      articlePurpose: "Help commuters pick between two flagship phones",
+      articleType: "review",
+      productsToRecommend: "https://www.amazon.com/dp/B0AETHERX2\nhttps://www.amazon.com/dp/B0KESTRELK",
+      minWordCount: 700,
+      saveToDatabase: true,
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as any;
+    expect(body).toMatchObject({ saved: true, published: true });
+    const prompt = ai.requests[0]!.promptText;
+    expect(prompt).toContain("Help commuters pick between two flagship phones");
+    expect(prompt).toContain("Aether X2 Smartphone, 6.7-inch 120Hz OLED");
+    expect(prompt).toContain('Kestrel K9 Pro 5G, 6.8" LTPO AMOLED, 512GB, Titanium Blue');
+    const published = await publicArticle(body.article.slug);
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ title, articleType: "review", publishingStatus: "published" });
+    expect(published.body.content).toContain("https://www.amazon.com/dp/B0AETHERX2");
+    expect(published.body.content).toContain("https://www.amazon.com/dp/B0KESTRELK");
+  });
+
+  it("how-to from a question: the question in the prompt, a published how-to guide", async () => {
+    const title = "How to Make a Phone Battery Last Until Bedtime";
+    ai.enqueue({ json: buildFakeArticle({ title, words: 800 }) });
+    const response = await post("/api/content/how-to-generate", { inputType: "question", question: "How do I make my phone battery last a whole day?", wordCount: 700 });
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as any;
+    const prompt = ai.requests[0]!.promptText;
+    expect(prompt).toContain("The reader's question: How do I make my phone battery last a whole day?");
+    expect(prompt).toContain("There is no source page");
+    const published = await publicArticle(article.slug);
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ title, articleType: "how-to", publishingStatus: "published" });
+    expect((await adminGet(`/api/admin/articles/${article.id}`)).body.sourceUrls).toEqual([]);
+  });
+
+  it("smart from a video URL: the video's details and transcript in the prompt, a published review", async () => {
+    const title = "Aether X2 Review From the Video: Battery Yes, Camera No";
+    ai.enqueue({ json: buildFakeArticle({ title }) });
+    const url = "https://www.youtube.com/watch?v=AeTh3rX2rev";
+    const response = await post("/api/content/smart-generate", { url, minWordCount: 700 });
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as any;
+    const prompt = ai.requests[0]!.promptText;
+    expect(prompt).toContain("Aether X2 Review: Two Days of Battery, One Big Catch");
+    expect(prompt).toContain("Channel: Gadget Grit");
+    expect(prompt).toContain("two full days, 7 hours of screen time each");
+    const published = await publicArticle(article.slug);
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ title, articleType: "review", publishingStatus: "published" });
+    expect(published.body.content).toContain("## What Actually Works");
+    expect((await adminGet(`/api/admin/articles/${article.id}`)).body.sourceUrls).toEqual([url]);
+  });
+});
+
+describe("failures answered by the endpoints, with their exact texts", () => {
+  it("an unreachable URL (a loopback port with nothing listening) answers 422 and calls no model", async () => {
+    const port = await closedLoopbackPort();
+    const url = `http://127.0.0.1:${port}/product`;
+    const response = await post("/api/content/smart-generate", { url });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: `Could not read the source page. Could not reach ${url}: the connection was refused.`, code: "source_unreachable" });
+    expect(ai.requests).toHaveLength(0);
+  });
+
+  it("a page larger than 5 MB answers 422 and calls no model", async () => {
+    const url = site.url("/huge?mb=6");
+    const response = await post("/api/content/tech-news-generate", { url });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: `Could not read the source page. The page at ${url} is larger than 5 MB, the most we read.`, code: "source_unreachable" });
+    expect(ai.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ["/api/admin/saas-manual-generate", { productName: "", wordCount: 1000 }, "Product name is required"],
+    ["/api/admin/saas-manual-generate", { productName: "NoteNest", wordCount: 5000 }, "Maximum 4000 words"],
+    ["/api/admin/saas-manual-generate", { productName: "NoteNest", wordCount: 100 }, "Minimum 500 words"],
+    ["/api/admin/saas-url-generate", { url: "not a web address", wordCount: 1000 }, "Please enter a valid URL"],
+    ["/api/admin/saas-url-generate", { url: "https://www.taskpilot.io/", wordCount: 4500 }, "Maximum 4000 words"],
+  ])("%s answers 400 for %o with exactly '%s'", async (path, body, message) => {
+    const response = await post(path, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message, code: "invalid_input" });
+    expect(ai.requests).toHaveLength(0);
+  });
+});
+
+describe("failures that need a server of their own (a short AI_TIMEOUT_MS, a session expired by time)", () => {
+  let shortDatabase: TTestDatabase;
+  let shortServer: TTestServer;
+  const shortEnv = () => ({
+    ...shortDatabase.env,
+    ADMIN_ACCESS_CODE: ACCESS_CODE,
+    AI_PROVIDER: "openai-compatible",
+    AI_MODEL: "fake-model",
+    AI_BASE_URL: ai.baseURL,
+    AI_TIMEOUT_MS: "1500",
+    FETCH_ALLOW_PRIVATE: "127.0.0.1",
+    FETCH_ORIGIN_OVERRIDES: site.originOverridesText,
+  });
+  const postTo = (path: string, body: unknown, bearer: string) =>
+    fetch(`${shortServer.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${bearer}` }, body: JSON.stringify(body) });
+  const loginTo = async () =>
+    (
+      (await (
+        await fetch(`${shortServer.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessCode: ACCESS_CODE }) })
+      ).json()) as { token: string }
+    ).token;
+
+  beforeAll(async () => {
+    shortDatabase = await createTestDatabase();
+    shortServer = await startServerProcess(shortEnv());
+  });
+  afterAll(async () => {
+    await shortServer?.stop();
+    await shortDatabase?.drop();
+  });
+
+  it("a provider slower than AI_TIMEOUT_MS answers 504 with the time-out text, and nothing is published", async () => {
+    const shortToken = await loginTo();
+    ai.enqueue({ json: buildFakeArticle({ title: "Too Slow To Publish" }), delayMs: 20_000 });
+    const started = Date.now();
+    const response = await postTo("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" }, shortToken);
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({
+      error: "AI generation timed out after 1.5 seconds. This can happen with complex products. Please try again with a shorter word count.",
+      code: "timeout",
+    });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(ai.requests).toHaveLength(1);
+    expect((await fetch(`${shortServer.url}/api/articles/too-slow-to-publish`)).status).toBe(404);
+  });
+
+  it("a token expired by time is refused with 401 on every generation endpoint, the message saying 'expired'", async () => {
+    const expiring = await loginTo();
+    await shortServer.stop();
+    // PGlite's directory is held by the running server, so the clock is moved while it is stopped.
+    await shortDatabase.withDatabase((db) => db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) }));
+    shortServer = await startServerProcess(shortEnv());
+    for (const path of GENERATION_PATHS) {
+      const response = await postTo(path, { url: "https://www.amazon.com/dp/B0AETHERX2" }, expiring);
+      expect(response.status, path).toBe(401);
+      expect(await response.json(), path).toEqual({ error: "Admin session expired. Please log in again." });
+    }
+    expect(ai.requests).toHaveLength(0);
   });
 });
 

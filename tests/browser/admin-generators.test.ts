@@ -737,8 +737,9 @@ describe("bulk upload", () => {
     await expectLiveOnSite(slug, title);
 
     // Every row succeeds: the spec's success toast.
-    const titles = ["How to Quiet a Loud Laptop Fan", "Aether X2 Review: One Year Later"];
-    // The rows are written concurrently: each reply is chosen by the row its prompt is about.
+    const titles = ["How to Quiet a Loud Laptop Fan", "Aether X2 One Year Later: The Battery Held Up"];
+    // The rows are written concurrently: each reply is chosen by the row its prompt is about. Each title contains its
+    // row's keyword, so the model's title stands (decision 014).
     ai.setFallback((request) => ({ json: buildFakeArticle({ title: request.promptText.includes("How to Quiet") ? titles[0] : titles[1] }) }));
     await fileInput.setInputFiles(
       xlsxFile("all-good.xlsx", [header, ["How to Quiet a Loud Laptop Fan", "How-To"], ["Aether X2 One Year Later", "Review", AETHER]]),
@@ -809,13 +810,139 @@ describe("bulk upload", () => {
     await page.waitForTimeout(600); // the bar's width transition
     await page.screenshot({ path: "test-results/admin-bulk-upload-results.png", fullPage: true });
 
-    // The server refuses the sheet (missing column): zero articles and one error on row 0.
+    // The server refuses the sheet (missing column): the error is exactly 'Upload failed: {statusText}', and the result
+    // shows zero articles and one error on row 0, the server's reason.
     await fileInput.setInputFiles({ name: "wrong.csv", mimeType: "text/csv", buffer: Buffer.from("Title,Kind\nSomething,Review\n") });
     await upload.click();
+    await expectToast(page, "Error", "Upload failed: Bad Request");
     await expect.poll(() => page.locator("[data-bulk-errors] li").allTextContents()).toHaveLength(1);
     expect(await page.locator("[data-articles-created]").textContent()).toBe("Articles created: 0");
-    expect(await page.locator("[data-bulk-errors] li").textContent()).toMatch(/^Row 0: Upload failed: Bad Request/);
+    expect(await page.locator("[data-bulk-errors] li").textContent()).toBe(
+      "Row 0: Missing required columns: 'Primary Keyword & Article Title' and 'Type'. The first row must name the columns 'Primary Keyword & Article Title' and 'Type'.",
+    );
     expect(unexpected(errors).filter((text) => !text.includes("status of 400"))).toEqual([]);
+    await close();
+  });
+});
+
+describe("messages and session endings not covered above", () => {
+  it("word-count and URL messages of the versus, how-to, tech news and award screens, and a cleared award Year", async () => {
+    const versus = await openAdmin("/admin?tab=versus-generator");
+    await expectModelNamed(versus.page);
+    await label(versus.page, "Product 1 Amazon URL").fill(AETHER);
+    await label(versus.page, "Product 2 Amazon URL").fill(KESTREL);
+    await label(versus.page, "Minimum word count").fill("6000");
+    await versus.page.getByRole("button", { name: "Generate Comparison with fake-model" }).click();
+    await expectFieldErrors(versus.page, ["Maximum word count is 5,000"]);
+    expect(unexpected(versus.errors)).toEqual([]);
+    await versus.close();
+
+    const howTo = await openAdmin("/admin?tab=how-to");
+    await expectModelNamed(howTo.page);
+    const guide = howTo.page.getByRole("button", { name: "Generate Guide with fake-model" });
+    await label(howTo.page, "Source URL").fill("not a web address");
+    await guide.click();
+    await expectFieldErrors(howTo.page, ["Please enter a valid URL"]);
+    await label(howTo.page, "Source URL").fill(THREAD);
+    await label(howTo.page, "Word count").fill("5000");
+    await guide.click();
+    await expectFieldErrors(howTo.page, ["Maximum 4000 words"]);
+    expect(unexpected(howTo.errors)).toEqual([]);
+    await howTo.close();
+
+    const news = await openAdmin("/admin?tab=tech-news");
+    await expectModelNamed(news.page);
+    const write = news.page.getByRole("button", { name: "Generate News Article with fake-model" });
+    await label(news.page, "News URL").fill("not a web address");
+    await write.click();
+    await expectFieldErrors(news.page, ["Please enter a valid URL"]);
+    await label(news.page, "News URL").fill(NEWS);
+    await label(news.page, "Word count").fill("200");
+    await write.click();
+    await expectFieldErrors(news.page, ["Minimum 300 words"]);
+    expect(unexpected(news.errors)).toEqual([]);
+    await news.close();
+
+    const award = await openAdmin("/admin?tab=brutal-awards");
+    await expectModelNamed(award.page);
+    const crown = award.page.getByRole("button", { name: "Generate Award with fake-model" });
+    await label(award.page, "Item").fill("Battery Phone");
+    await label(award.page, "Product Name").fill("Aether X2");
+    await label(award.page, "Product URL").fill(AETHER);
+    await label(award.page, "Minimum word count").fill("400");
+    await crown.click();
+    await expectFieldErrors(award.page, ["Minimum word count must be at least 500"]);
+    await label(award.page, "Minimum word count").fill("20000");
+    await crown.click();
+    await expectFieldErrors(award.page, ["Maximum word count is 10,000"]);
+    await label(award.page, "Minimum word count").fill("700");
+    // The Year is pre-filled but required: cleared, it is missing information, not silently this year.
+    await label(award.page, "Year").fill("");
+    expect(await award.page.locator("[data-preview-title]").textContent()).toBe("Brutal Award for the Best Battery Phone in {year} goes to Aether X2");
+    await crown.click();
+    await expect.poll(() => fieldErrors(award.page)).toContain("Missing Information");
+    expect(await fieldErrors(award.page)).toContain("Please fill in Item, Year, and Product Name to generate the award");
+    expect(await label(award.page, "Year").getAttribute("aria-invalid")).toBe("true");
+    expect(await label(award.page, "Item").getAttribute("aria-invalid")).toBe("false");
+    expect(ai.requests).toHaveLength(0);
+    expect(unexpected(award.errors)).toEqual([]);
+    await award.close();
+  });
+
+  it("without a stored token a generator says 'No admin token found. Please log in again.' and bulk upload says 'Authentication Error'", async () => {
+    const versus = await openAdmin("/admin?tab=versus-generator");
+    await expectModelNamed(versus.page);
+    await label(versus.page, "Product 1 Amazon URL").fill(AETHER);
+    await label(versus.page, "Product 2 Amazon URL").fill(KESTREL);
+    // The token disappears after the screen loaded (another tab logged out, storage cleared).
+    await versus.page.evaluate(() => window.localStorage.removeItem("adminToken"));
+    await versus.page.getByRole("button", { name: "Generate Comparison with fake-model" }).click();
+    await expectToast(versus.page, "Generation Failed", "No admin token found. Please log in again.");
+    expect(unexpected(versus.errors)).toEqual([]);
+    await versus.close();
+
+    const bulk = await openAdmin("/admin?tab=bulk-upload");
+    await expectModelNamed(bulk.page);
+    const csv = ["Primary Keyword & Article Title,Type,Product Link 1", `Aether X2 Honest Review,Review,${AETHER}`].join("\n");
+    await bulk.page.getByLabel("Spreadsheet file", { exact: true }).setInputFiles({ name: "articles.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await bulk.page.evaluate(() => window.localStorage.removeItem("adminToken"));
+    await bulk.page.getByRole("button", { name: "Upload and Generate" }).click();
+    await expectToast(bulk.page, "Authentication Error", "No admin token found. Please log in again.");
+    expect(ai.requests).toHaveLength(0);
+    expect(unexpected(bulk.errors)).toEqual([]);
+    await bulk.close();
+  });
+
+  it("a session revoked while the article is being written ends on the login card, and nothing is published", async () => {
+    const { page, errors, token, close } = await openAdmin("/admin?tab=how-to");
+    await expectModelNamed(page);
+    await page.getByRole("radio", { name: "From Question" }).click();
+    await label(page, "Question").fill("How do I keep my laptop from overheating?");
+    ai.enqueue({ json: buildFakeArticle({ title: "How to Keep a Laptop Cool While the Session Ends", words: 800 }), delayMs: 3000 });
+    await page.getByRole("button", { name: "Generate Guide with fake-model" }).click();
+    await expect.poll(() => ai.requests.length, { timeout: 15_000 }).toBe(1);
+    await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    await expect.poll(() => page.getByText("Session expired. Please log in again.", { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Access");
+    expect((await fetch(`${server.url}/api/articles/how-to-keep-a-laptop-cool-while-the-session-ends`)).status).toBe(404);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+
+  it("the AI Content Generator shows 'Session Expired' when the session is revoked during its generation", async () => {
+    const { page, errors, token, close } = await openAdmin("/admin?tab=ai-generate");
+    await expectModelNamed(page);
+    await label(page, "Article purpose").fill("Rank the best budget earbuds for commuters");
+    ai.enqueue({ json: buildFakeArticle({ title: "Budget Earbuds Ranked While the Session Ends" }), delayMs: 3000 });
+    await page.getByRole("button", { name: "Generate with fake-model" }).click();
+    await expect.poll(() => ai.requests.length, { timeout: 15_000 }).toBe(1);
+    await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    await expectToast(page, "Session Expired", "Your admin session has expired. Please log in again.");
+    expect(await page.getByText("Session expired. Please log in again.", { exact: true }).count()).toBe(1);
+    expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
+    expect((await fetch(`${server.url}/api/articles/budget-earbuds-ranked-while-the-session-ends`)).status).toBe(404);
+    expect(unexpected(errors)).toEqual([]);
     await close();
   });
 });

@@ -3,6 +3,7 @@ import { assembleArticle } from "../assemble-article";
 import { buildMissingRetailerLinks, buildVideoLine, enforceRetailerLinks } from "../article-links";
 import type { TGeneratedArticle } from "../article-schema";
 import { parseGenerationRequest } from "../parse-request";
+import { chooseBriefTitle } from "../prompt-common";
 import {
   createGenerationContext,
   readSourceStep,
@@ -49,6 +50,7 @@ export async function generateAiContentArticle(
     productFacts: sources.map((source) => formatSourceFacts(source, Math.min(12_000, perSource))),
     videoFacts: video ? formatSourceFacts(video, 6_000) : undefined,
     minWords: request.minWordCount,
+    brief: options?.brief,
   });
 
   return writeArticle(ctx, {
@@ -61,6 +63,7 @@ export async function generateAiContentArticle(
       const reviewSummary = { brutalSummary: output.brutalSummary, positives: output.positives, negatives: output.negatives };
       return assembleArticle({
         output,
+        title: chooseBriefTitle(output.title, options?.brief),
         // Pillar articles are long reviews-section pieces: the publication has no separate pillar type.
         articleType: "review",
         body,

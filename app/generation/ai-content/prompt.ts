@@ -1,5 +1,5 @@
 // Prompt of the AI Content Generator: the editor's brief, the products' facts, the house voice.
-import { buildInstructions, joinPrompt, optionalLine, wordTarget } from "../prompt-common";
+import { buildBriefLines, buildInstructions, joinPrompt, optionalLine, wordTarget, type TEditorBrief } from "../prompt-common";
 
 export function buildAiContentPrompt(input: {
   articlePurpose: string;
@@ -12,6 +12,7 @@ export function buildAiContentPrompt(input: {
   productFacts: string[];
   videoFacts?: string | undefined;
   minWords: number;
+  brief?: TEditorBrief | undefined;
 }): { instructions: string; prompt: string } {
   const kind =
     input.articleType === "pillar"
@@ -22,6 +23,7 @@ export function buildAiContentPrompt(input: {
     prompt: joinPrompt([
       `The editor's brief (purpose of the article): ${input.articlePurpose}`,
       wordTarget(input.minWords),
+      ...buildBriefLines(input.brief),
       optionalLine("Products to recommend", input.productsToRecommend),
       optionalLine("Keywords to use naturally", input.additionalKeywords),
       optionalLine("Additional context", input.additionalContext),

@@ -42,6 +42,7 @@ export async function generateBrutalAwardArticle(
     videoFacts: video ? formatSourceFacts(video, 6_000) : undefined,
     productUrl: product?.productUrl,
     minWords: request.minWordCount,
+    brief: options?.brief,
   });
 
   return writeArticle(ctx, {

@@ -1,5 +1,5 @@
 // Prompt of the Brutal Award generator: praise that has to be earned, with the catch stated.
-import { buildInstructions, joinPrompt, wordTarget } from "../prompt-common";
+import { buildBriefLines, buildInstructions, joinPrompt, wordTarget, type TEditorBrief } from "../prompt-common";
 
 export function buildBrutalAwardPrompt(input: {
   title: string;
@@ -11,6 +11,7 @@ export function buildBrutalAwardPrompt(input: {
   videoFacts?: string | undefined;
   productUrl?: string | undefined;
   minWords: number;
+  brief?: TEditorBrief | undefined;
 }): { instructions: string; prompt: string } {
   return {
     instructions: buildInstructions(
@@ -21,6 +22,7 @@ export function buildBrutalAwardPrompt(input: {
       `Category: best ${input.item} of ${input.year}. Winner: ${input.productName}. Award score: ${input.brutalScore} out of 10.`,
       wordTarget(input.minWords),
       input.productUrl ? `Link to the product only with this exact address: ${input.productUrl}.` : null,
+      ...buildBriefLines(input.brief, { titleIsFixed: true }),
       "Structure: an opening that announces the award, then ## sections on what sets it apart, how it compares with the runners-up in general terms, who it is for, and its weaknesses.",
       `--- SOURCE FACTS ---\n${input.sourceFacts}\n--- END OF SOURCE FACTS ---`,
       input.videoFacts ? `--- VIDEO ABOUT THE PRODUCT ---\n${input.videoFacts}\n--- END OF VIDEO ---` : null,

@@ -11,11 +11,16 @@ export function buildAwardTitle(input: { item: string; year: number | string; pr
 
 export const ZBrutalAwardGenerateRequest = z.object({
   item: requiredText(AWARD_MISSING_INFORMATION),
-  year: z.preprocess(
-    (value) => (value === undefined || value === null || value === "" ? new Date().getFullYear() : value),
-    z.coerce.number({ error: AWARD_MISSING_INFORMATION }).int(AWARD_MISSING_INFORMATION).min(1990, AWARD_MISSING_INFORMATION).max(2200, AWARD_MISSING_INFORMATION)
-      .default(() => new Date().getFullYear()),
-  ),
+  // Required like Item and Product Name: the form pre-fills the current year, so a blank or null Year is one the
+  // admin cleared and gets the Missing Information message (it coerces to 0). Only a request that leaves the
+  // field out altogether (an API client, a bulk row) gets the current year.
+  year: z
+    .union([z.string(), z.number(), z.null()], { error: AWARD_MISSING_INFORMATION })
+    .optional()
+    .transform((value): unknown => (value === undefined ? new Date().getFullYear() : value))
+    .pipe(
+      z.coerce.number({ error: AWARD_MISSING_INFORMATION }).int(AWARD_MISSING_INFORMATION).min(1990, AWARD_MISSING_INFORMATION).max(2200, AWARD_MISSING_INFORMATION),
+    ),
   productName: requiredText(AWARD_MISSING_INFORMATION),
   url: requiredUrl("URL Required"),
   imageUrl: optionalUrl(),

@@ -2,6 +2,7 @@
 import { assembleArticle } from "../assemble-article";
 import type { TGeneratedArticle } from "../article-schema";
 import { parseGenerationRequest } from "../parse-request";
+import { chooseBriefTitle } from "../prompt-common";
 import {
   createGenerationContext,
   readSourceStep,
@@ -11,7 +12,8 @@ import {
   type TOnGenerationProgress,
 } from "../run-generation.server";
 import { detectHowToSource } from "../sources/detect-source-type";
-import { formatSourceFacts } from "../sources/read-source.server";
+import { buildVideoLine } from "../article-links";
+import { formatSourceFacts, sourceImage, sourceTitle } from "../sources/read-source.server";
 import { buildHowToPrompt } from "./prompt";
 import { ZHowToArticleOutput, ZHowToGenerateRequest, type THowToGenerateRequest } from "./schema";
 
@@ -27,11 +29,16 @@ export async function generateHowToArticle(
   const ctx = createGenerationContext(deps, { failureMessage: "Failed to generate how-to article" }, onProgress, options);
   const source =
     request.inputType === "url" && request.url ? await readSourceStep(ctx, request.url, detectHowToSource(request.url), "the source") : undefined;
+  // The featured image is the editor's, else a video source's thumbnail: it shows the video the guide follows, and
+  // the guide links to that video. A web page's photo belongs to its publisher (as with tech news) and a thread's
+  // images to whoever posted them, so neither is reused.
+  const video = source?.kind === "video" ? source : undefined;
   const { instructions, prompt } = buildHowToPrompt({
     question: request.inputType === "question" ? request.question : undefined,
     manualTitle: request.manualTitle,
     sourceFacts: source ? formatSourceFacts(source) : undefined,
     minWords: request.wordCount,
+    brief: options?.brief,
   });
 
   return writeArticle(ctx, {
@@ -43,10 +50,11 @@ export async function generateHowToArticle(
     assemble: (output, body) =>
       assembleArticle({
         output,
-        title: request.manualTitle,
+        title: request.manualTitle ?? chooseBriefTitle(output.title, options?.brief),
         articleType: "how-to",
         body,
-        featuredImage: request.featuredImageUrl,
+        extraSections: [video ? buildVideoLine(video.url, sourceTitle(video)) : undefined],
+        featuredImage: request.featuredImageUrl ?? (video ? sourceImage(video) : undefined),
         sourceUrls: source ? [source.url] : [],
       }),
   });

@@ -1,11 +1,12 @@
 // Prompt of the how-to generator: steps that work, including the ones the manual leaves out.
-import { buildInstructions, joinPrompt, optionalLine, wordTarget } from "../prompt-common";
+import { buildBriefLines, buildInstructions, joinPrompt, optionalLine, wordTarget, type TEditorBrief } from "../prompt-common";
 
 export function buildHowToPrompt(input: {
   question?: string | undefined;
   manualTitle?: string | undefined;
   sourceFacts?: string | undefined;
   minWords: number;
+  brief?: TEditorBrief | undefined;
 }): { instructions: string; prompt: string } {
   return {
     instructions: buildInstructions(
@@ -13,7 +14,12 @@ export function buildHowToPrompt(input: {
     ),
     prompt: joinPrompt([
       optionalLine("The reader's question", input.question),
-      input.manualTitle ? `Use this exact title: "${input.manualTitle}".` : "Write a title that starts with 'How to'.",
+      input.manualTitle
+        ? `Use this exact title: "${input.manualTitle}".`
+        : input.brief?.primaryKeyword
+          ? null
+          : "Write a title that starts with 'How to'.",
+      ...buildBriefLines(input.brief, { titleIsFixed: Boolean(input.manualTitle) }),
       wordTarget(input.minWords),
       "Structure: a short answer first, ## What You Need, ## Step-by-Step (### for each step, numbered), ## Common Problems and Fixes, ## Final Tips.",
       input.sourceFacts

@@ -4,6 +4,7 @@ import { buildMissingRetailerLinks, enforceRetailerLinks } from "../article-link
 import type { TGeneratedArticle } from "../article-schema";
 import { GenerationError } from "../errors";
 import { parseGenerationRequest } from "../parse-request";
+import { chooseBriefTitle } from "../prompt-common";
 import {
   createGenerationContext,
   readSourceStep,
@@ -46,6 +47,7 @@ export async function generateVersusArticle(
     product1: { facts: first.facts, productUrl: first.product.productUrl, videoFacts: video1 ? formatSourceFacts(video1, 4_000) : undefined },
     product2: { facts: second.facts, productUrl: second.product.productUrl, videoFacts: video2 ? formatSourceFacts(video2, 4_000) : undefined },
     minWords: request.minWordCount,
+    brief: options?.brief,
   });
 
   return writeArticle(ctx, {
@@ -57,6 +59,7 @@ export async function generateVersusArticle(
       const body = enforceRetailerLinks(rawBody, linked);
       return assembleArticle({
         output,
+        title: chooseBriefTitle(output.title, options?.brief),
         articleType: "versus",
         body,
         extraSections: [buildMissingRetailerLinks(body, linked)],

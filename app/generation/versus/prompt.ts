@@ -1,5 +1,5 @@
 // Prompt of the versus generator: two products, one winner, no fence-sitting without a reason.
-import { buildInstructions, joinPrompt, wordTarget } from "../prompt-common";
+import { buildBriefLines, buildInstructions, joinPrompt, wordTarget, type TEditorBrief } from "../prompt-common";
 
 export interface TVersusPromptProduct {
   facts: string;
@@ -11,6 +11,7 @@ export function buildVersusPrompt(input: {
   product1: TVersusPromptProduct;
   product2: TVersusPromptProduct;
   minWords: number;
+  brief?: TEditorBrief | undefined;
 }): { instructions: string; prompt: string } {
   const block = (label: string, product: TVersusPromptProduct) =>
     joinPrompt([
@@ -23,7 +24,8 @@ export function buildVersusPrompt(input: {
     ),
     prompt: joinPrompt([
       wordTarget(input.minWords),
-      `Title format: "<Product 1 short name> vs <Product 2 short name>: <blunt hook>".`,
+      input.brief?.primaryKeyword ? null : `Title format: "<Product 1 short name> vs <Product 2 short name>: <blunt hook>".`,
+      ...buildBriefLines(input.brief),
       `Link to product 1 only with ${input.product1.productUrl} and to product 2 only with ${input.product2.productUrl}.`,
       "Structure: an opening with the short answer, then ## sections such as design and build, performance, features, what owners complain about, price and value, then ## Final Verdict.",
       block("PRODUCT 1", input.product1),

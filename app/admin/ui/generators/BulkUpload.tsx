@@ -150,12 +150,13 @@ export function BulkUpload() {
     chooseFile(event.dataTransfer.files[0]);
   }
 
-  function finish(next: TBulkUploadResult) {
+  /** Shows the result; `failure` is the error of an upload that never ran (its reason is the row 0 error). */
+  function finish(next: TBulkUploadResult, failure?: string) {
     setResult(next);
     if (next.success) {
       toast({ title: "Bulk upload completed!", description: `Successfully created ${next.articlesCreated} articles.` });
     } else if (next.articlesCreated === 0 && next.details.length === 0) {
-      toast({ title: "Error", description: next.errors[0]?.error ?? "Upload failed", variant: "destructive" });
+      toast({ title: "Error", description: failure ?? next.errors[0]?.error ?? "Upload failed", variant: "destructive" });
     } else {
       toast({
         title: "Upload completed with errors",
@@ -234,9 +235,11 @@ export function BulkUpload() {
         return;
       }
       if (!response.ok) {
+        // The error is exactly the spec's 'Upload failed: {statusText}'; the server's reason (which column is
+        // missing, which limit was passed) is the result's one error on row 0.
         const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-        const message = `Upload failed: ${response.statusText}`;
-        finish(failedResult(typeof body?.error === "string" && body.error ? `${message}. ${body.error}` : message));
+        const failure = `Upload failed: ${response.statusText}`;
+        finish(failedResult(typeof body?.error === "string" && body.error ? body.error : failure), failure);
         return;
       }
       if (!response.body) {
@@ -303,6 +306,8 @@ export function BulkUpload() {
             </li>
             <li>Optional: Product Link 1 to Product Link 5, Article Image, Repurpose this content:, Additional Instructions:.</li>
             <li>Versus rows need two Amazon product links. Award rows use the keyword "Item | Product Name" and Product Link 1.</li>
+            <li>The keyword is each article&apos;s primary keyword and its title (or part of a better title the AI writes). Instructions and content to repurpose go to every type.</li>
+            <li>Versus articles take 700-5,000 words and How-To guides 400-4,000: a row&apos;s result says when its word count was adjusted.</li>
           </ul>
         </details>
         <WordCountInput range={WORD_RANGE} error={errors.minWordCount} value={minWordCount} onChange={(event) => setMinWordCount(event.target.value)} />
