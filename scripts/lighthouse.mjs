@@ -140,9 +140,12 @@ async function main() {
         if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
         runs.push(result.lhr);
       }
-      // The median run by performance score (the other categories do not vary between runs).
+      // The median run by performance score (the other categories do not vary between runs). A run that painted
+      // nothing scores 0; it is left out unless every run did so.
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-      const lhr = runs[Math.floor(runs.length / 2)];
+      const painted = runs.filter((run) => (run.categories.performance?.score ?? 0) > 0);
+      const pool = painted.length > 0 ? painted : runs;
+      const lhr = pool[Math.floor(pool.length / 2)];
       const performanceRuns = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
       const name = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/\W+/g, "-");
       fs.writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr, null, 2));

@@ -8,6 +8,16 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
+/** Whether an If-None-Match header names this ETag (weak comparison, as for GET; `*` matches any). */
+export function matchesIfNoneMatch(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const wanted = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, "");
+    return candidate === "*" || candidate === wanted;
+  });
+}
+
 export function formatZodError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid request";

@@ -1,5 +1,6 @@
 // Which image an upload is, from its first bytes (never from the client's claimed type or file name), and its
 // size in pixels when the header says so. Pure: no decoding, no I/O.
+import { MAX_ROW_ID } from "~/db/row-id";
 
 export const IMAGE_FORMATS = {
   png: { contentType: "image/png", extension: "png", label: "PNG" },
@@ -59,7 +60,7 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
 }
 
 function dimensions(width: number, height: number): TImageDimensions | null {
-  const valid = (n: number) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647;
+  const valid = (n: number) => Number.isInteger(n) && n > 0 && n <= MAX_ROW_ID; // stored in integer columns
   return valid(width) && valid(height) ? { width, height } : null;
 }
 

@@ -1,6 +1,7 @@
 // Responses for the generated SEO files: an ETag from the content version, so crawlers that
 // revalidate get a 304 without the body, and a short shared cache lifetime.
 import { createHash } from "node:crypto";
+import { matchesIfNoneMatch } from "~/lib/http.server";
 import type { TCachedDocument } from "./sitemap.server";
 
 export function buildDocumentResponse(
@@ -14,8 +15,7 @@ export function buildDocumentResponse(
     "Cache-Control": `public, max-age=${options.maxAgeSeconds}`,
     ETag: etag,
   });
-  const ifNoneMatch = request.headers.get("If-None-Match");
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
+  if (matchesIfNoneMatch(request.headers.get("If-None-Match"), etag)) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(document.body, { headers });

@@ -1,6 +1,7 @@
 // The render budget of the article body pipeline: a 10,000-word article, as markdown and as the editor's HTML,
 // rendered in-process (no HTTP), timed per call after a warm-up.
 import { performance } from "node:perf_hooks";
+import { countWords } from "~/content/display";
 import { markdownToHtml } from "~/content/markdown";
 import { renderArticleContent } from "~/content/render";
 import { generateLongArticle } from "~/content/sample-article";
@@ -36,7 +37,7 @@ function time(label: string, words: number, content: string, runs: number): TRen
 
 export function measureArticleRender(runs = 100): TRenderTiming[] {
   const markdown = generateLongArticle(10_000);
-  const words = markdown.split(/\s+/).filter(Boolean).length;
+  const words = countWords(markdown);
   return [
     time("markdown (as written or generated)", words, markdown, runs),
     time("editor HTML (as TinyMCE saves it)", words, markdownToHtml(markdown), runs),

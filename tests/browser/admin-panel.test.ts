@@ -706,6 +706,11 @@ describe("article editor", () => {
       expect(await articleBody.locator(`[id="${link}"]`).count()).toBe(1);
     }
     await page.screenshot({ path: "test-results/admin-award-preview.png", fullPage: true });
+
+    // Saving keeps the stored score although its field is hidden.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(async () => (await api(`/api/admin/articles/${created.body.id}`, { token })).body.version).toBe(3);
+    expect((await api(`/api/admin/articles/${created.body.id}`, { token })).body.brutalScore).toBe(9.2);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });

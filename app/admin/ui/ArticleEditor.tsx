@@ -162,7 +162,7 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
         toast({ title: "Save Failed", description: IMAGES_NOT_UPLOADED, variant: "destructive" });
         return;
       }
-      const final = uploads && uploads.html !== form.content ? checkArticleForm({ ...form, content: uploads.html }, tags) : check;
+      const final = uploads && uploads.html !== form.content ? checkArticleForm({ ...form, content: uploads.html }, tags, stored.brutalScore) : check;
       if (!final.ok) {
         toast({ title: "Save Failed", description: Object.values(final.errors)[0] ?? "Failed to save article", variant: "destructive" });
         return;

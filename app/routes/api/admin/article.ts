@@ -4,6 +4,7 @@ import { ZArticleUpdate } from "~/articles/article-input";
 import { deleteArticle, updateArticle } from "~/articles/save-article.server";
 import { AppError } from "~/lib/app-error";
 import { handleApi, jsonResponse, readJsonBody } from "~/lib/http.server";
+import { MAX_ROW_ID } from "~/db/row-id";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/article";
 
@@ -11,7 +12,7 @@ export const ZArticleId = z.coerce
   .number({ error: "Article id must be a number" })
   .int("Article id must be a number")
   .positive("Article id must be a number")
-  .max(2_147_483_647, "Article id must be a number");
+  .max(MAX_ROW_ID, "Article id must be a number");
 
 export function parseArticleId(raw: string | undefined): number {
   const result = ZArticleId.safeParse(raw);
