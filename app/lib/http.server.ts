@@ -37,11 +37,22 @@ export function parseSearchParams<T extends z.ZodType>(request: Request, schema:
 
 export const MAX_JSON_BODY_BYTES = 1_000_000;
 
-// Reads at most `limit` bytes of a body, refusing more without buffering it (chunked bodies have no length).
-export async function readBodyText(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new AppError("payload_too_large", "Request body is too large");
-  if (!request.body) return "";
+export interface TBodyLimit {
+  /** Bytes kept at most; more is refused with a 413. */
+  limit: number;
+  tooLargeMessage: string;
+  /**
+   * An oversize body is read on (without keeping it) up to this many bytes before the 413, so a client still
+   * sending gets the answer rather than a broken connection; past it the read is cut off. Default: `limit`.
+   */
+  drainUpTo?: number;
+}
+
+// Reads a body up to its limit, refusing more without buffering it (chunked bodies have no length).
+export async function readBodyBytes(request: Request, { limit, tooLargeMessage, drainUpTo = limit }: TBodyLimit): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > drainUpTo) throw new AppError("payload_too_large", tooLargeMessage);
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -49,13 +60,25 @@ export async function readBodyText(request: Request, limit: number): Promise<str
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > drainUpTo) {
       await reader.cancel();
-      throw new AppError("payload_too_large", "Request body is too large");
+      throw new AppError("payload_too_large", tooLargeMessage);
     }
-    chunks.push(value);
+    if (size <= limit) chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  if (size > limit) throw new AppError("payload_too_large", tooLargeMessage);
+  const body = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+  const bytes = await readBodyBytes(request, { limit, tooLargeMessage: "Request body is too large" });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
 }
 
 // Reads and validates a JSON body: wrong content, broken JSON, oversize or invalid fields all become a 4xx.

@@ -7,7 +7,7 @@ import { parseBulkStreamLine, type TBulkStreamEvent, type TBulkUploadResult } fr
 import { buildFakeArticle } from "~/generation/testing/harness";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
-import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer, logInAsAdmin } from "../support/test-server";
 
 const ACCESS_CODE = "bulk-upload-test-code";
 const AETHER = "https://www.amazon.com/dp/B0AETHERX2";
@@ -88,12 +88,7 @@ beforeAll(async () => {
     FETCH_ALLOW_PRIVATE: "127.0.0.1",
     FETCH_ORIGIN_OVERRIDES: site.originOverridesText,
   });
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ accessCode: ACCESS_CODE }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  token = await logInAsAdmin(server.url, ACCESS_CODE);
 });
 
 afterAll(async () => {
@@ -364,12 +359,7 @@ describe("without a provider", () => {
     const bare = await createTestDatabase();
     const other = await startServerProcess({ ...bare.env, ADMIN_ACCESS_CODE: ACCESS_CODE });
     try {
-      const login = await fetch(`${other.url}/api/admin/login`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ accessCode: ACCESS_CODE }),
-      });
-      const otherToken = ((await login.json()) as { token: string }).token;
+      const otherToken = await logInAsAdmin(other.url, ACCESS_CODE);
       const response = await upload({ name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") }, { baseUrl: other.url, token: otherToken });
       expect(response.status).toBe(503);
       const { error } = (await response.json()) as { error: string };

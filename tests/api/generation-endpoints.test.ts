@@ -8,7 +8,7 @@ import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-o
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
 import { createServer } from "node:net";
 import { adminSessions } from "~/db/schema";
-import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer, logInAsAdmin } from "../support/test-server";
 
 const ACCESS_CODE = "generation-test-code";
 let database: TTestDatabase;
@@ -620,8 +620,7 @@ describe("without a provider", () => {
     const bare = await createTestDatabase();
     const other = await startServerProcess({ ...bare.env, ADMIN_ACCESS_CODE: ACCESS_CODE });
     try {
-      const login = await fetch(`${other.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessCode: ACCESS_CODE }) });
-      const otherToken = ((await login.json()) as { token: string }).token;
+      const otherToken = await logInAsAdmin(other.url, ACCESS_CODE);
       for (const path of GENERATION_PATHS) {
         const response = await fetch(`${other.url}${path}`, {
           method: "POST",

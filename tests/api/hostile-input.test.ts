@@ -1,7 +1,7 @@
 // Malformed input on every endpoint answers 4xx with { error }, never 5xx; security headers on every response.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERATION_PATHS } from "~/generation/generation-paths";
-import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer, logInAsAdmin } from "../support/test-server";
 
 const ACCESS_CODE = "hostile-input-code";
 let database: TTestDatabase;
@@ -11,8 +11,7 @@ let token = "";
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE, SEED_DEMO_CONTENT: "true", AI_PROVIDER: "openai-compatible", AI_MODEL: "unused", AI_BASE_URL: "http://127.0.0.1:9/v1" });
-  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessCode: ACCESS_CODE }) });
-  token = ((await login.json()) as { token: string }).token;
+  token = await logInAsAdmin(server.url, ACCESS_CODE);
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "~/db/schema";
 import { encodePng, gifHeader } from "../support/images";
-import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer, logInAsAdmin } from "../support/test-server";
 
 const ACCESS_CODE = "media-upload-test-code";
 const ACCEPTED = "upload a PNG, JPEG, GIF, WebP or AVIF image.";
@@ -18,12 +18,7 @@ let token = "";
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE });
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ accessCode: ACCESS_CODE }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  token = await logInAsAdmin(server.url, ACCESS_CODE);
 });
 
 afterAll(async () => {

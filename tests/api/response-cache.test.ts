@@ -1,6 +1,6 @@
 // Public pages and API answers come from the cache until content changes; a change anywhere drops them at once.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer, logInAsAdmin } from "../support/test-server";
 
 const ACCESS_CODE = "response-cache-code";
 let database: TTestDatabase;
@@ -10,8 +10,7 @@ let token = "";
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE, SEED_DEMO_CONTENT: "true" });
-  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessCode: ACCESS_CODE }) });
-  token = ((await login.json()) as { token: string }).token;
+  token = await logInAsAdmin(server.url, ACCESS_CODE);
 });
 
 afterAll(async () => {

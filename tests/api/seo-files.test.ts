@@ -4,7 +4,7 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDemoContent } from "~/seed/load-demo-content.server";
 import { insertArticle } from "../support/seed";
-import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer, logInAsAdmin } from "../support/test-server";
 
 const SITE_URL = "https://reviews.example.com";
 const ACCESS_CODE = "seo-files-admin-code";
@@ -73,12 +73,7 @@ beforeAll(async () => {
     for (let i = 0; i < 25; i++) await insertArticle(db, { title: `Filler Gadget ${i} Review`, articleType: i % 2 ? "tech-news" : "review" });
   });
   server = await startServerProcess({ ...database.env, SITE_URL, ADMIN_ACCESS_CODE: ACCESS_CODE });
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ accessCode: ACCESS_CODE }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  token = await logInAsAdmin(server.url, ACCESS_CODE);
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { buildFakeArticle } from "~/generation/testing/harness";
 import { launchBrowser } from "../support/browser";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
-import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer, logInAsAdmin } from "../support/test-server";
 
 const ACCESS_CODE = "hostile-articles-code";
 let database: TTestDatabase;
@@ -67,8 +67,7 @@ beforeAll(async () => {
     }),
     launchBrowser(),
   ]);
-  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessCode: ACCESS_CODE }) });
-  token = ((await login.json()) as { token: string }).token;
+  token = await logInAsAdmin(server.url, ACCESS_CODE);
 });
 
 afterAll(async () => {

@@ -135,3 +135,13 @@ export function runServerTask(args: string[], env: Record<string, string>): Prom
     child.once("exit", (code) => resolve({ code, output }));
   });
 }
+
+/** Logs in to a test server with the access code and answers the admin token. */
+export async function logInAsAdmin(baseUrl: string, accessCode: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ accessCode }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
