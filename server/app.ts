@@ -39,13 +39,14 @@ export interface TStartOptions {
 
 async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle: TDatabaseHandle }> {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await handle.migrate();
+  const migrated = await handle.migrate();
   const counted = await fillMissingWordCounts(handle.db);
-  if (counted > 0) {
-    // Rewritten rows leave dead tuples and GIN pending entries; PGlite has no autovacuum to clear them.
+  if (migrated > 0 || counted > 0) {
+    // Migrations and counts that rewrite rows leave dead tuples and GIN pending entries; PGlite has no autovacuum
+    // to clear them, and stale statistics would mislead the planner.
     await analyzeDatabase(handle.db);
-    console.log(`Counted the words of ${counted} articles.`);
   }
+  if (counted > 0) console.log(`Counted the words of ${counted} articles.`);
   const accessCode = await prepareAccessCode(handle.db, env.ADMIN_ACCESS_CODE);
   const ai = createLanguageModel(env);
   const fetcher = createPageFetcher(

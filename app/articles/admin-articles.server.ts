@@ -2,10 +2,10 @@
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
-import { articles, authors, categories } from "~/db/schema";
+import { articles, authors } from "~/db/schema";
 import type { TArticle } from "./article-shape";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
-import { articleColumns, selectArticles, toArticle } from "./article-rows.server";
+import { parseArticle, selectArticles } from "./article-rows.server";
 
 export const MAX_ADMIN_LIST_LIMIT = 500;
 const MAX_ASKED_LIMIT = 10_000;
@@ -42,14 +42,6 @@ export interface TAdminArticle extends TAdminListArticle {
   sourceUrls: string[];
 }
 
-function selectAdminArticles(db: TDatabase) {
-  return db
-    .select({ ...articleColumns, version: articles.version })
-    .from(articles)
-    .leftJoin(categories, eq(categories.id, articles.categoryId))
-    .leftJoin(authors, eq(authors.id, articles.authorId));
-}
-
 export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): Promise<TAdminListArticle[]> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(articles.publishingStatus, query.status));
@@ -58,20 +50,16 @@ export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): 
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(articles.title, pattern), ilike(authors.username, pattern))!);
   }
-  const rows = await selectAdminArticles(db)
+  const rows = await selectArticles(db, { version: articles.version })
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(articles.updatedAt), desc(articles.id))
     .limit(query.limit);
-  return rows.map((row) => ({ ...toArticle(row), version: row.version }));
+  return rows.map((row) => ({ ...parseArticle(row.article), version: row.version }));
 }
 
 export async function findArticleById(db: TDatabase, id: number): Promise<TAdminArticle | null> {
-  const [row] = await selectArticles(db).where(eq(articles.id, id)).limit(1);
-  if (!row) return null;
-  const article = toArticle(row);
-  const [extra] = await db
-    .select({ version: articles.version, sourceUrls: articles.sourceUrls })
-    .from(articles)
-    .where(eq(articles.id, id));
-  return { ...article, version: extra!.version, sourceUrls: extra!.sourceUrls };
+  const [row] = await selectArticles(db, { version: articles.version, sourceUrls: articles.sourceUrls })
+    .where(eq(articles.id, id))
+    .limit(1);
+  return row ? { ...parseArticle(row.article), version: row.version, sourceUrls: row.sourceUrls } : null;
 }

@@ -10,7 +10,7 @@ import { insertArticle, insertTag } from "../../tests/support/seed";
 import type { TArticle } from "./article-shape";
 import { ZArticleInput } from "./article-input";
 import { fillMissingWordCounts } from "./fill-missing-word-counts.server";
-import { findPublishedArticleCards, findPublishedArticles } from "./find-published-articles.server";
+import { findPublishedArticleCards, findPublishedArticlesJson, type TListArticlesQuery } from "./find-published-articles.server";
 import { createArticle, updateArticle } from "./save-article.server";
 
 let database: TTestDatabase;
@@ -26,6 +26,10 @@ afterAll(async () => {
 const longBody = `## Opening\n\n${"A sentence that goes on for a while.\n".repeat(110)}${"x".repeat(40)}\n${"More words here. ".repeat(600)}`;
 
 // What a card showed when it was derived from the whole article.
+async function findPublishedArticles(db: TDatabase, query: TListArticlesQuery): Promise<TArticle[]> {
+  return JSON.parse(await findPublishedArticlesJson(db, query)) as TArticle[];
+}
+
 function expectedCard(article: TArticle) {
   return { excerpt: article.excerpt?.trim() || excerptFallback(article.content), readingTime: readingTimeMinutes(article.content) };
 }

@@ -1,83 +1,64 @@
 // The one way articles are read from the database: whole articles (the API shape, bodies included) and cards
-// (what a listing shows, without bodies). Each is one query: tags come along as a JSON array, not a second query.
+// (what a listing shows, without bodies). Each is one query: tags come with the row (articles.tag_list, kept by
+// triggers).
 import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { EXCERPT_PREFIX_CHARS, JS_TRIM_CHARACTERS } from "~/content";
 import type { TDatabase } from "~/db/client.server";
-import { articles, articleTags, authors, categories, tags } from "~/db/schema";
+import { articles, authors, categories } from "~/db/schema";
 import type { TArticle } from "./article-shape";
-import type { TArticleType, TPublishingStatus } from "./article-types";
 
 // Every public read goes through this condition, so no page or endpoint can leak a draft.
 export const isPublished: SQL = and(eq(articles.publishingStatus, "published"), isNotNull(articles.publishedAt))!;
 
-// An article's tags ordered by name, as one JSON array (PGlite and pg both parse json columns). The article's tag
-// ids are read first as an array: written as a join, the planner hashes the whole tags table once per listed
-// article, which took twice as long on PGlite with 50 tags (EXPLAIN ANALYZE, docs/benchmarks.md).
-const articleTagList = sql<{ id: number; name: string }[]>`coalesce((
-  select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by ${tags.name}, ${tags.id})
-  from ${tags}
-  where ${tags.id} = any(array(select ${articleTags.tagId} from ${articleTags} where ${articleTags.articleId} = ${articles.id}))
-), '[]'::json)`;
+// A timestamp as JavaScript's toISOString writes it: UTC, milliseconds (cut, not rounded, as a Date keeps them).
+const isoTimestamp = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export const articleColumns = {
-  id: articles.id,
-  slug: articles.slug,
-  title: articles.title,
-  excerpt: articles.excerpt,
-  content: articles.content,
-  metaTitle: articles.metaTitle,
-  metaDescription: articles.metaDescription,
-  featuredImage: articles.featuredImage,
-  articleType: articles.articleType,
-  brutalScore: articles.brutalScore,
-  publishedAt: articles.publishedAt,
-  createdAt: articles.createdAt,
-  updatedAt: articles.updatedAt,
-  publishingStatus: articles.publishingStatus,
-  featured: articles.featured,
-  reviewSummary: articles.reviewSummary,
-  categoryId: categories.id,
-  categorySlug: categories.slug,
-  categoryName: categories.name,
-  authorUsername: authors.username,
-  tags: articleTagList.as("tags"),
-};
+// The Article of article-shape.ts (spec section 3) as compact JSON text, written by the database (decision 016).
+// Lists of whole articles are the API's largest answers (about 9 KB an article): built here they cross from the
+// database as one string per article, instead of some twenty values that JavaScript would decode, copy into an
+// object and serialise again, which halves what a list answer allocates. row_to_json writes keys in this order
+// with no spaces and escapes strings as JSON.stringify does (tests/api/article-json.test.ts); a stored review
+// summary (jsonb) is embedded as PostgreSQL writes jsonb, with spaces.
+export const articleJson = sql<string>`(select row_to_json(article)::text from (select
+  ${articles.id} as "id",
+  ${articles.slug} as "slug",
+  ${articles.title} as "title",
+  ${articles.excerpt} as "excerpt",
+  ${articles.content} as "content",
+  ${articles.metaTitle} as "metaTitle",
+  ${articles.metaDescription} as "metaDescription",
+  ${articles.featuredImage} as "featuredImage",
+  ${articles.articleType} as "articleType",
+  ${articles.brutalScore} as "brutalScore",
+  ${isoTimestamp(articles.publishedAt)} as "publishedAt",
+  ${isoTimestamp(articles.createdAt)} as "createdAt",
+  ${isoTimestamp(articles.updatedAt)} as "updatedAt",
+  ${articles.publishingStatus} as "publishingStatus",
+  (select row_to_json(category) from (select ${categories.id} as "id", ${categories.slug} as "slug", ${categories.name} as "name") category
+    where ${categories.id} is not null) as "category",
+  ${articles.tagList} as "tags",
+  (select row_to_json(author) from (select ${authors.username} as "username") author where ${authors.username} <> '') as "author",
+  ${articles.featured} as "featured",
+  ${articles.reviewSummary} as "reviewSummary"
+) article)`;
 
-export function selectArticles(db: TDatabase) {
+/** Articles as JSON text (`article`), with any further columns a caller needs beside it. */
+export function selectArticles<TExtra extends Record<string, AnyPgColumn | SQL.Aliased>>(db: TDatabase, extra?: TExtra) {
   return db
-    .select(articleColumns)
+    .select({ article: articleJson.as("article"), ...(extra as TExtra) })
     .from(articles)
     .leftJoin(categories, eq(categories.id, articles.categoryId))
     .leftJoin(authors, eq(authors.id, articles.authorId));
 }
 
-type TArticleRow = Awaited<ReturnType<ReturnType<typeof selectArticles>["execute"]>>[number];
+export function parseArticle(json: string): TArticle {
+  return JSON.parse(json) as TArticle;
+}
 
-export function toArticle(row: TArticleRow): TArticle {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    metaTitle: row.metaTitle,
-    metaDescription: row.metaDescription,
-    featuredImage: row.featuredImage,
-    articleType: row.articleType as TArticleType,
-    brutalScore: row.brutalScore,
-    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    publishingStatus: row.publishingStatus as TPublishingStatus,
-    category:
-      row.categoryId !== null && row.categorySlug !== null && row.categoryName !== null
-        ? { id: row.categoryId, slug: row.categorySlug, name: row.categoryName }
-        : null,
-    tags: row.tags,
-    author: row.authorUsername ? { username: row.authorUsername } : null,
-    featured: row.featured,
-    reviewSummary: row.reviewSummary ?? null,
-  };
+/** A JSON array of articles, from their JSON texts: no article is parsed or serialised again. */
+export function articleListJson(rows: { article: string }[]): string {
+  return `[${rows.map((row) => row.article).join(",")}]`;
 }
 
 // What a card needs of the body, and no more: nothing when the stored word count and excerpt cover it; the start
@@ -103,7 +84,7 @@ export const articleCardColumns = {
   categorySlug: categories.slug,
   categoryName: categories.name,
   authorUsername: authors.username,
-  tags: articleTagList.as("tags"),
+  tags: articles.tagList,
 };
 
 export function selectArticleCards(db: TDatabase) {

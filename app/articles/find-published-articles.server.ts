@@ -1,5 +1,5 @@
 // Public article lists: by type, category (id or slug), search text, excluding one article. The API reads whole
-// articles; pages read cards (no bodies) through the same filters and order.
+// articles (as JSON text); pages read cards (no bodies) through the same filters and order.
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
@@ -8,7 +8,7 @@ import { articles, categories } from "~/db/schema";
 import { toArticleCard, type TArticleCard } from "./article-card";
 import type { TArticle } from "./article-shape";
 import { ARTICLE_TYPES } from "./article-types";
-import { isPublished, selectArticleCards, selectArticles, toArticle } from "./article-rows.server";
+import { articleListJson, isPublished, parseArticle, selectArticleCards, selectArticles } from "./article-rows.server";
 
 export const MAX_LIST_LIMIT = 200;
 // A larger limit is refused rather than capped: it is a mistake, not a request for "everything".
@@ -87,13 +87,13 @@ function listOrder(query: TListArticlesQuery): SQL[] {
       : [desc(articles.publishedAt), desc(articles.id)];
 }
 
-/** Whole articles, bodies included: the list API's answer (spec section 3). */
-export async function findPublishedArticles(db: TDatabase, query: TListArticlesQuery): Promise<TArticle[]> {
+/** Whole articles, bodies included, as the JSON array the list API answers (spec section 3). */
+export async function findPublishedArticlesJson(db: TDatabase, query: TListArticlesQuery): Promise<string> {
   const rows = await selectArticles(db)
     .where(listConditions(query))
     .orderBy(...listOrder(query))
     .limit(query.limit);
-  return rows.map(toArticle);
+  return articleListJson(rows);
 }
 
 /** The same list as cards, for pages: no bodies are read when the stored word count and excerpt suffice. */
@@ -110,5 +110,5 @@ export async function findPublishedArticleBySlug(db: TDatabase, slug: string): P
   const [row] = await selectArticles(db)
     .where(and(isPublished, eq(articles.slug, slug)))
     .limit(1);
-  return row ? toArticle(row) : null;
+  return row ? parseArticle(row.article) : null;
 }

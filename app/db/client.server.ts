@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -17,7 +18,8 @@ export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface TDatabaseHandle {
   db: TDatabase;
   kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied; resolves to how many it applied. */
+  migrate(): Promise<number>;
   // LISTEN on a channel; `onNotify` also runs after a lost connection is re-established, since
   // notifications sent while it was down are gone. Returns a function that stops listening.
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
@@ -75,18 +77,32 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 
 // Several servers starting together on one fresh PostgreSQL would race to create the same tables; the first
 // takes a session advisory lock and migrates, the others wait for it and then find nothing left to apply.
-async function migratePostgresOnce(pool: pg.Pool): Promise<void> {
+async function migratePostgresOnce(pool: pg.Pool): Promise<number> {
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      const db = drizzlePg({ client, schema });
+      return await countingApplied(db, () => migratePg(db, { migrationsFolder }));
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }
   } finally {
     client.release();
   }
+}
+
+// Drizzle records each applied migration in drizzle.__drizzle_migrations (absent before the first).
+async function countingApplied(db: { execute(query: SQL): Promise<unknown> }, migrate: () => Promise<void>): Promise<number> {
+  const count = async () => {
+    const result = (await db.execute(sql`select count(*)::int as n from pg_catalog.pg_tables where schemaname = 'drizzle' and tablename = '__drizzle_migrations'`)) as { rows: { n: number }[] };
+    if (result.rows[0]!.n === 0) return 0;
+    const applied = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as { rows: { n: number }[] };
+    return applied.rows[0]!.n;
+  };
+  const before = await count();
+  await migrate();
+  return (await count()) - before;
 }
 
 export async function openDatabase(options: {
@@ -129,7 +145,7 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as TDatabase,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => countingApplied(db, () => migratePglite(db, { migrationsFolder })),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     // Holding the transaction lock, no transaction is half-way through while the files are copied.
     backup: () => client._runExclusiveTransaction(() => client.dumpDataDir("gzip")),

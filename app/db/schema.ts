@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -77,6 +78,9 @@ export const articles = pgTable(
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     authorId: integer("author_id").references(() => authors.id, { onDelete: "set null" }),
     featured: boolean("featured").notNull().default(false),
+    // The article's tags ordered by name, as compact JSON [{"id","name"}], kept by triggers on article_tags and
+    // tags (drizzle/0004) so that lists read them with the row. Never written by the app.
+    tagList: json("tag_list").$type<{ id: number; name: string }[]>().notNull().default(sql`'[]'::json`),
     reviewSummary: jsonb("review_summary").$type<TReviewSummaryColumn>(),
     // Provenance of generated articles: the pages the model read, and which generator and model wrote it.
     sourceUrls: jsonb("source_urls").$type<string[]>().notNull().default(sql`'[]'::jsonb`),

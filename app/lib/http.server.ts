@@ -3,9 +3,14 @@ import type { z } from "zod";
 import { AppError } from "./app-error";
 
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  return jsonTextResponse(JSON.stringify(body), init);
+}
+
+/** A response whose JSON is already written (the database writes the list API's articles). */
+export function jsonTextResponse(json: string, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
-  return new Response(JSON.stringify(body), { ...init, headers });
+  return new Response(json, { ...init, headers });
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as for GET; `*` matches any). */

@@ -73,8 +73,11 @@ export interface TTestServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+// The flags `npm start` gives Node (package.json), so tests and benchmarks run the server as production does.
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
+
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 45_000): Promise<TTestServer> {
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH ?? "",
