@@ -1,0 +1,51 @@
+// Upgrading a database that already holds articles: migration 0004 must fill every article's tag list, and
+// migrate() must report what it applied (the server vacuums after it).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { afterAll, expect, it } from "vitest";
+import { openDatabase } from "./client.server";
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+// The migrations folder as it was before `tag`: the SQL files and a journal that ends there.
+function migrationsBefore(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+  dirs.push(dir);
+  fs.cpSync("drizzle", dir, { recursive: true });
+  const journalPath = path.join(dir, "meta", "_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const end = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(end).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, end);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+it("fills the tag lists of the articles a database held before migration 0004", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-"));
+  dirs.push(dataDir);
+  const handle = await openDatabase({ dataDir });
+  try {
+    await migrate(handle.db as unknown as PgliteDatabase, { migrationsFolder: migrationsBefore("0004_article_tag_list") });
+    await handle.db.execute(sql`insert into tags (id, name, slug) values (1, 'Zoom', 'zoom'), (2, 'Battery "life"', 'battery'), (3, 'Audio', 'audio')`);
+    await handle.db.execute(sql`insert into articles (id, slug, title, content, article_type) values
+      (1, 'two-tags', 'Two tags', 'Body', 'review'), (2, 'no-tags', 'No tags', 'Body', 'review'), (3, 'three-tags', 'Three tags', 'Body', 'review')`);
+    await handle.db.execute(sql`insert into article_tags (article_id, tag_id) values (1, 1), (1, 2), (3, 3), (3, 1), (3, 2)`);
+
+    expect(await handle.migrate()).toBe(1);
+    const rows = (await handle.db.execute(sql`select id, tag_list::text as tags from articles order by id`)) as unknown as { rows: { id: number; tags: string }[] };
+    expect(rows.rows).toEqual([
+      { id: 1, tags: '[{"id":2,"name":"Battery \\"life\\""},{"id":1,"name":"Zoom"}]' },
+      { id: 2, tags: "[]" },
+      { id: 3, tags: '[{"id":3,"name":"Audio"},{"id":2,"name":"Battery \\"life\\""},{"id":1,"name":"Zoom"}]' },
+    ]);
+    expect(await handle.migrate()).toBe(0);
+  } finally {
+    await handle.close();
+  }
+});
