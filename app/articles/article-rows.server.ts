@@ -1,15 +1,17 @@
 // The one way articles are read from the database: whole articles (the API shape, bodies included) and cards
-// (what a listing shows, without bodies). Each is one query: tags come with the row (articles.tag_list, kept by
-// triggers).
+// (what a listing shows, without bodies). Each is one query: tags come from article_tag_lists, kept by triggers.
 import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { EXCERPT_PREFIX_CHARS, JS_TRIM_CHARACTERS } from "~/content";
 import type { TDatabase } from "~/db/client.server";
-import { articles, authors, categories } from "~/db/schema";
+import { articles, articleTagLists, authors, categories } from "~/db/schema";
 import type { TArticle } from "./article-shape";
 
 // Every public read goes through this condition, so no page or endpoint can leak a draft.
 export const isPublished: SQL = and(eq(articles.publishingStatus, "published"), isNotNull(articles.publishedAt))!;
+
+// The article's tags, ordered by name, from the list the triggers of drizzle/0004 keep (none yet: no row).
+const articleTags = sql<{ id: number; name: string }[]>`coalesce(${articleTagLists.tagList}, '[]'::json)`;
 
 // A timestamp as JavaScript's toISOString writes it: UTC, milliseconds (cut, not rounded, as a Date keeps them).
 const isoTimestamp = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -37,7 +39,7 @@ export const articleJson = sql<string>`(select row_to_json(article)::text from (
   ${articles.publishingStatus} as "publishingStatus",
   (select row_to_json(category) from (select ${categories.id} as "id", ${categories.slug} as "slug", ${categories.name} as "name") category
     where ${categories.id} is not null) as "category",
-  ${articles.tagList} as "tags",
+  ${articleTags} as "tags",
   (select row_to_json(author) from (select ${authors.username} as "username") author where ${authors.username} <> '') as "author",
   ${articles.featured} as "featured",
   ${articles.reviewSummary} as "reviewSummary"
@@ -49,7 +51,8 @@ export function selectArticles<TExtra extends Record<string, AnyPgColumn | SQL.A
     .select({ article: articleJson.as("article"), ...(extra as TExtra) })
     .from(articles)
     .leftJoin(categories, eq(categories.id, articles.categoryId))
-    .leftJoin(authors, eq(authors.id, articles.authorId));
+    .leftJoin(authors, eq(authors.id, articles.authorId))
+    .leftJoin(articleTagLists, eq(articleTagLists.articleId, articles.id));
 }
 
 export function parseArticle(json: string): TArticle {
@@ -69,6 +72,8 @@ const cardBody = sql<string | null>`case
   when coalesce(btrim(${articles.excerpt}, ${JS_TRIM_CHARACTERS}), '') = '' then left(${articles.content}, ${EXCERPT_PREFIX_CHARS})
 end`;
 
+// Its columns come from articles, categories, authors and article_tag_lists: a query selecting them joins all four
+// as selectArticleCards does.
 export const articleCardColumns = {
   id: articles.id,
   slug: articles.slug,
@@ -84,7 +89,7 @@ export const articleCardColumns = {
   categorySlug: categories.slug,
   categoryName: categories.name,
   authorUsername: authors.username,
-  tags: articles.tagList,
+  tags: articleTags.as("tags"),
 };
 
 export function selectArticleCards(db: TDatabase) {
@@ -92,7 +97,8 @@ export function selectArticleCards(db: TDatabase) {
     .select(articleCardColumns)
     .from(articles)
     .leftJoin(categories, eq(categories.id, articles.categoryId))
-    .leftJoin(authors, eq(authors.id, articles.authorId));
+    .leftJoin(authors, eq(authors.id, articles.authorId))
+    .leftJoin(articleTagLists, eq(articleTagLists.articleId, articles.id));
 }
 
 export type TArticleCardRow = Awaited<ReturnType<ReturnType<typeof selectArticleCards>["execute"]>>[number];

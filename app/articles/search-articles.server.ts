@@ -3,7 +3,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
-import { articles, authors, categories } from "~/db/schema";
+import { articles, articleTagLists, authors, categories } from "~/db/schema";
 import { toArticleCard, type TArticleCard } from "./article-card";
 import { articleCardColumns, isPublished } from "./article-rows.server";
 import { HEADLINE_START, HEADLINE_STOP, normalizeSearchQuery, parseHeadline, type THeadlineSegment } from "./search-text";
@@ -64,6 +64,7 @@ export async function searchPublishedArticles(
     .innerJoin(articles, eq(articles.id, ranked.id))
     .leftJoin(categories, eq(categories.id, articles.categoryId))
     .leftJoin(authors, eq(authors.id, articles.authorId))
+    .leftJoin(articleTagLists, eq(articleTagLists.articleId, articles.id))
     .orderBy(desc(ranked.rank), desc(articles.publishedAt), desc(articles.id));
 
   return rows.map((row) => ({ article: toArticleCard(row), snippet: parseHeadline(row.headline ?? "") }));

@@ -78,9 +78,6 @@ export const articles = pgTable(
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     authorId: integer("author_id").references(() => authors.id, { onDelete: "set null" }),
     featured: boolean("featured").notNull().default(false),
-    // The article's tags ordered by name, as compact JSON [{"id","name"}], kept by triggers on article_tags and
-    // tags (drizzle/0004) so that lists read them with the row. Never written by the app.
-    tagList: json("tag_list").$type<{ id: number; name: string }[]>().notNull().default(sql`'[]'::json`),
     reviewSummary: jsonb("review_summary").$type<TReviewSummaryColumn>(),
     // Provenance of generated articles: the pages the model read, and which generator and model wrote it.
     sourceUrls: jsonb("source_urls").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
@@ -124,6 +121,16 @@ export const articleTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index("article_tags_tag_idx").on(t.tagId)],
 );
+
+// Each article's tags ordered by name, as compact JSON [{"id","name"}], kept by triggers on article_tags and tags
+// (drizzle/0004) so that lists read them with one index lookup per article. Never written by the app. A table of
+// its own, not a column of articles: an UPDATE of an article row recomputes its full-text search vector.
+export const articleTagLists = pgTable("article_tag_lists", {
+  articleId: integer("article_id")
+    .primaryKey()
+    .references(() => articles.id, { onDelete: "cascade" }),
+  tagList: json("tag_list").$type<{ id: number; name: string }[]>().notNull(),
+});
 
 export const articleRevisions = pgTable(
   "article_revisions",
