@@ -11,7 +11,7 @@ import type { TArticle } from "./article-shape";
 export const isPublished: SQL = and(eq(articles.publishingStatus, "published"), isNotNull(articles.publishedAt))!;
 
 // The article's tags, ordered by name, from the list the triggers of drizzle/0004 keep (none yet: no row).
-const articleTags = sql<{ id: number; name: string }[]>`coalesce(${articleTagLists.tagList}, '[]'::json)`;
+const tagListOfArticle = sql<{ id: number; name: string }[]>`coalesce(${articleTagLists.tagList}, '[]'::json)`;
 
 // A timestamp as JavaScript's toISOString writes it: UTC, milliseconds (cut, not rounded, as a Date keeps them).
 const isoTimestamp = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -39,7 +39,7 @@ export const articleJson = sql<string>`(select row_to_json(article)::text from (
   ${articles.publishingStatus} as "publishingStatus",
   (select row_to_json(category) from (select ${categories.id} as "id", ${categories.slug} as "slug", ${categories.name} as "name") category
     where ${categories.id} is not null) as "category",
-  ${articleTags} as "tags",
+  ${tagListOfArticle} as "tags",
   (select row_to_json(author) from (select ${authors.username} as "username") author where ${authors.username} <> '') as "author",
   ${articles.featured} as "featured",
   ${articles.reviewSummary} as "reviewSummary"
@@ -89,7 +89,7 @@ export const articleCardColumns = {
   categorySlug: categories.slug,
   categoryName: categories.name,
   authorUsername: authors.username,
-  tags: articleTags.as("tags"),
+  tags: tagListOfArticle.as("tags"),
 };
 
 export function selectArticleCards(db: TDatabase) {
