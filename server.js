@@ -24,7 +24,9 @@ try {
   }
 } catch (error) {
   // Configuration and lock errors speak for themselves; anything else keeps its stack.
-  const known = error instanceof Error && ["EnvError", "DataDirLockedError", "AiConfigError", "RestoreRefusedError"].includes(error.name);
+  const known =
+    error instanceof Error &&
+    ["EnvError", "DataDirLockedError", "AiConfigError", "RestoreRefusedError"].includes(error.name);
   console.error(known ? error.message : error);
   process.exit(1);
 }

@@ -7,7 +7,11 @@ import { defineConfig } from "vite";
 // The groups hold only what public pages use (React and the router; the site's components and what they import);
 // the admin panel and the editor keep their own chunks, loaded by admin screens only.
 const PUBLIC_CHUNK_GROUPS = [
-  { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 2 },
+  {
+    name: "framework",
+    test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+    priority: 2,
+  },
   { name: "site", test: /[\\/]app[\\/]components[\\/]/, priority: 1 },
 ];
 

@@ -19,7 +19,9 @@ export default [
     route("api/admin/bulk-upload", "routes/api/admin/bulk-upload.ts"),
     route("api/admin/backup", "routes/api/admin/backup.ts"),
     route("api/admin/media", "routes/api/admin/media.ts"),
-    ...GENERATION_PATHS.map((path) => route(path.slice(1), "routes/api/generate.ts", { id: `generate${path.replace(/\W+/g, "-")}` })),
+    ...GENERATION_PATHS.map((path) =>
+      route(path.slice(1), "routes/api/generate.ts", { id: `generate${path.replace(/\W+/g, "-")}` }),
+    ),
   ]),
   route("api/*", "routes/api/not-found.ts"),
 

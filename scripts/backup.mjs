@@ -11,7 +11,8 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!file) fail("Usage: npm run backup -- FILE   (with ADMIN_ACCESS_CODE set; BACKUP_URL defaults to http://localhost:3000)");
+if (!file)
+  fail("Usage: npm run backup -- FILE   (with ADMIN_ACCESS_CODE set; BACKUP_URL defaults to http://localhost:3000)");
 if (!accessCode) fail("Set ADMIN_ACCESS_CODE to the site's admin access code.");
 
 const login = await fetch(`${base}/api/admin/login`, {
@@ -25,7 +26,8 @@ const headers = { Authorization: `Bearer ${loginBody.token}` };
 
 try {
   const response = await fetch(`${base}/api/admin/backup`, { headers });
-  if (!response.ok) fail(`Backup refused (${response.status}): ${(await response.json().catch(() => ({}))).error ?? "no message"}`);
+  if (!response.ok)
+    fail(`Backup refused (${response.status}): ${(await response.json().catch(() => ({}))).error ?? "no message"}`);
   const bytes = Buffer.from(await response.arrayBuffer());
   const partial = `${file}.partial`;
   fs.writeFileSync(partial, bytes);

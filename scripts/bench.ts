@@ -8,7 +8,12 @@ import { startServerProcess, type TTestServer } from "../tests/support/test-serv
 import { createFreshDatabase, databaseChoices, type TDatabaseChoice } from "./lib/fresh-database";
 import { BENCH_BRANDS } from "./lib/generate-bench-articles";
 import { measureArticleRender, type TRenderTiming } from "./lib/measure-render";
-import { measureRouteLoad, measureSequentialLatency, type TRouteLoad, type TSequentialLatency } from "./lib/measure-http";
+import {
+  measureRouteLoad,
+  measureSequentialLatency,
+  type TRouteLoad,
+  type TSequentialLatency,
+} from "./lib/measure-http";
 import { seedBenchArticles, type TSeedReport } from "./lib/seed-bench-articles";
 
 const ARTICLE_COUNT = Number(process.env.BENCH_ARTICLES ?? 10_000);
@@ -63,7 +68,8 @@ async function checkRoutes(baseUrl: string, routes: { label: string; path: strin
   for (const route of routes) {
     const response = await fetch(`${baseUrl}${route.path}`);
     const body = await response.text();
-    if (response.status !== 200) throw new Error(`${route.label} (${route.path}) answered ${response.status}: ${body.slice(0, 300)}`);
+    if (response.status !== 200)
+      throw new Error(`${route.label} (${route.path}) answered ${response.status}: ${body.slice(0, 300)}`);
     if (route.path.startsWith("/api/articles?") && (JSON.parse(body) as unknown[]).length === 0) {
       throw new Error(`${route.label} (${route.path}) returned no articles: the benchmark would time an empty answer`);
     }
@@ -76,23 +82,32 @@ async function benchDatabase(choice: TDatabaseChoice): Promise<TDatabaseRun> {
   try {
     log(`\n[${database.kind}] seeding ${ARTICLE_COUNT.toLocaleString("en")} articles...`);
     const seed = await database.withDatabase((db) => seedBenchArticles(db, { count: ARTICLE_COUNT }));
-    log(`[${database.kind}] seeded in ${seed.seconds.toFixed(1)} s (${Math.round(seed.words / seed.articles)} words per article on average)`);
+    log(
+      `[${database.kind}] seeded in ${seed.seconds.toFixed(1)} s (${Math.round(seed.words / seed.articles)} words per article on average)`,
+    );
 
     server = await startServerProcess({ ...database.env, SEED_DEMO_CONTENT: "false" });
     const routes = routesFor(seed.sampleSlug);
     await checkRoutes(server.url, routes);
 
     // A first pass over every route, so no route pays for the server's cold start (JIT, first queries, caches).
-    for (const route of routes) await measureRouteLoad(server.url, route, { connections: CONNECTIONS, seconds: 1, warmupSeconds: 0 });
+    for (const route of routes)
+      await measureRouteLoad(server.url, route, { connections: CONNECTIONS, seconds: 1, warmupSeconds: 0 });
 
     // Health is measured first and last; the ratios use the better of the two, so noise from other work on
     // the machine during one of them cannot flatter the other routes.
     const measured = [...routes, { ...routes[0]!, label: "health (again, last)" }];
     const results: TRouteLoad[] = [];
     for (const route of measured) {
-      const result = await measureRouteLoad(server.url, route, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+      const result = await measureRouteLoad(server.url, route, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+      });
       results.push(result);
-      log(`[${database.kind}] ${route.label.padEnd(20)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  non-2xx ${result.non2xx}`);
+      log(
+        `[${database.kind}] ${route.label.padEnd(20)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  non-2xx ${result.non2xx}`,
+      );
     }
     // The p95 budget is about the database work, so these calls bypass the response cache; the search rotates
     // through the twelve brand words.
@@ -105,7 +120,8 @@ async function benchDatabase(choice: TDatabaseChoice): Promise<TDatabaseRun> {
         BYPASS_CACHE,
       ),
     ];
-    for (const s of sequential) log(`[${database.kind}] sequential ${s.path}: p50 ${s.p50Ms.toFixed(1)} ms, p95 ${s.p95Ms.toFixed(1)} ms`);
+    for (const s of sequential)
+      log(`[${database.kind}] sequential ${s.path}: p50 ${s.p50Ms.toFixed(1)} ms, p95 ${s.p95Ms.toFixed(1)} ms`);
     return { kind: database.kind, seed, routes: results, sequential };
   } finally {
     await server?.stop();
@@ -178,7 +194,9 @@ function reading(runs: TDatabaseRun[]): string[] {
   const notes: string[] = [];
   for (const run of runs) {
     const health = healthRate(run);
-    const byRatio = run.routes.filter((r) => r.path !== "/healthz").sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+    const byRatio = run.routes
+      .filter((r) => r.path !== "/healthz")
+      .sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
     const slowest = byRatio[0]!;
     const fastest = byRatio.at(-1)!;
     const gzip = run.routes.find((r) => r.label === "article page, gzip")!;
@@ -191,7 +209,9 @@ function reading(runs: TDatabaseRun[]): string[] {
         `A cache miss (a full render, as for every page right after any content change) serves the article page at ` +
         `${fixed(uncached.requestsPerSecond / health, 2)} × health, ${fixed(plain.requestsPerSecond / uncached.requestsPerSecond, 1)} times slower than a hit. ` +
         `Gzip (what browsers ask for) changes the article page's rate by ${fixed((gzip.requestsPerSecond / plain.requestsPerSecond - 1) * 100)} %. ` +
-        (failures === 0 ? "No request failed or answered non-2xx." : `${failures} requests failed or answered non-2xx: investigate before trusting the numbers.`),
+        (failures === 0
+          ? "No request failed or answered non-2xx."
+          : `${failures} requests failed or answered non-2xx: investigate before trusting the numbers.`),
     );
   }
   return notes;
@@ -217,14 +237,24 @@ function renderResults(runs: TDatabaseRun[], renders: TRenderTiming[], startedAt
     "",
   ];
   for (const run of runs) {
-    parts.push(`### ${run.kind === "pglite" ? "PGlite (embedded, DATA_DIR)" : "PostgreSQL 15 (DATABASE_URL)"}`, "", `Seeded in ${fixed(run.seed.seconds, 1)} s.`, "", renderTable(run), "");
+    parts.push(
+      `### ${run.kind === "pglite" ? "PGlite (embedded, DATA_DIR)" : "PostgreSQL 15 (DATABASE_URL)"}`,
+      "",
+      `Seeded in ${fixed(run.seed.seconds, 1)} s.`,
+      "",
+      renderTable(run),
+      "",
+    );
   }
   parts.push(
     "### Budget checks",
     "",
     "| budget | measured | result |",
     "|---|---|---|",
-    ...checks.map((c) => `| ${c.label} | ${c.value} | ${c.pass ? "pass" : c.informational ? "below (informational)" : "**FAIL**"} |`),
+    ...checks.map(
+      (c) =>
+        `| ${c.label} | ${c.value} | ${c.pass ? "pass" : c.informational ? "below (informational)" : "**FAIL**"} |`,
+    ),
     "",
     "### Reading",
     "",

@@ -17,7 +17,10 @@ function newestMtime(dir) {
 
 const sources = ["app", "server", "public"].filter((d) => fs.existsSync(d));
 const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
-const changedAt = Math.max(...sources.map(newestMtime), ...["vite.config.ts", "package.json"].map((f) => fs.statSync(f).mtimeMs));
+const changedAt = Math.max(
+  ...sources.map(newestMtime),
+  ...["vite.config.ts", "package.json"].map((f) => fs.statSync(f).mtimeMs),
+);
 
 if (builtAt < changedAt) {
   console.log(builtAt === 0 ? "No build found: building." : "Sources changed since the last build: rebuilding.");

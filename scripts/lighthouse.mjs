@@ -91,7 +91,13 @@ function failingAudits(lhr, categoryId) {
   const category = lhr.categories[categoryId];
   return category.auditRefs
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit && audit.score !== null && audit.score < 1 && !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode))
+    .filter(
+      (audit) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode),
+    )
     .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
 }
 
@@ -99,7 +105,11 @@ function formatTable(rows) {
   const header = ["page", ...CATEGORIES, "performance runs"];
   const lines = [
     header,
-    ...rows.map((row) => [row.path, ...CATEGORIES.map((id) => (row.scores[id] === null ? "error" : String(row.scores[id]))), row.performanceRuns.join(" ")]),
+    ...rows.map((row) => [
+      row.path,
+      ...CATEGORIES.map((id) => (row.scores[id] === null ? "error" : String(row.scores[id]))),
+      row.performanceRuns.join(" "),
+    ]),
   ];
   const widths = header.map((_, i) => Math.max(...lines.map((line) => line[i].length)));
   return lines.map((line) => line.map((cell, i) => cell.padEnd(widths[i])).join("  ")).join("\n");
@@ -108,7 +118,9 @@ function formatTable(rows) {
 async function main() {
   const [major, minor] = process.versions.node.split(".").map(Number);
   if (major < 22 || (major === 22 && minor < 19)) {
-    console.error(`Lighthouse 13 needs Node >= 22.19 (this is ${process.versions.node}): run it through npm run lighthouse.`);
+    console.error(
+      `Lighthouse 13 needs Node >= 22.19 (this is ${process.versions.node}): run it through npm run lighthouse.`,
+    );
     process.exit(2);
   }
   const { default: lighthouse } = await importOrExplain("lighthouse");
@@ -136,7 +148,12 @@ async function main() {
       console.log(`Lighthouse: ${url}`);
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+        });
         if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
         runs.push(result.lhr);
       }
@@ -150,7 +167,12 @@ async function main() {
       const name = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/\W+/g, "-");
       fs.writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr, null, 2));
       const scores = Object.fromEntries(
-        CATEGORIES.map((id) => [id, lhr.categories[id]?.score === null || lhr.categories[id] === undefined ? null : Math.round(lhr.categories[id].score * 100)]),
+        CATEGORIES.map((id) => [
+          id,
+          lhr.categories[id]?.score === null || lhr.categories[id] === undefined
+            ? null
+            : Math.round(lhr.categories[id].score * 100),
+        ]),
       );
       rows.push({ path: pagePath, scores, lhr, runtimeError: lhr.runtimeError, performanceRuns });
     }

@@ -51,10 +51,17 @@ async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle
   const ai = createLanguageModel(env);
   const fetcher = createPageFetcher(
     // Proxy variables come straight from the process environment, as every HTTP client reads them.
-    pageFetcherOptionsFromEnv({ ...process.env, FETCH_ALLOW_PRIVATE: env.FETCH_ALLOW_PRIVATE, FETCH_ORIGIN_OVERRIDES: env.FETCH_ORIGIN_OVERRIDES }),
+    pageFetcherOptionsFromEnv({
+      ...process.env,
+      FETCH_ALLOW_PRIVATE: env.FETCH_ALLOW_PRIVATE,
+      FETCH_ORIGIN_OVERRIDES: env.FETCH_ORIGIN_OVERRIDES,
+    }),
   );
   if (ai) console.log(`AI generation uses ${ai.label}.`);
-  return { services: { env, db: handle.db, dbKind: handle.kind, backup: handle.backup, accessCode, ai, fetchPage: fetcher }, handle };
+  return {
+    services: { env, db: handle.db, dbKind: handle.kind, backup: handle.backup, accessCode, ai, fetchPage: fetcher },
+    handle,
+  };
 }
 
 async function seedIfEmpty(services: TAppServices, force: boolean): Promise<void> {
@@ -68,7 +75,11 @@ async function seedIfEmpty(services: TAppServices, force: boolean): Promise<void
   console.log(`Loaded ${inserted} demo articles.`);
 }
 
-async function createApp(services: TAppServices, options: TStartOptions, cache: ResponseCache | null): Promise<express.Express> {
+async function createApp(
+  services: TAppServices,
+  options: TStartOptions,
+  cache: ResponseCache | null,
+): Promise<express.Express> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "true");
@@ -92,10 +103,7 @@ async function createApp(services: TAppServices, options: TStartOptions, cache: 
     build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
     const clientDir = path.resolve("build/client");
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // The other public files (favicon, images, robots of the build) are listed once: a page request does not
     // cost a failed stat() of its path on disk, which took a fifth of the server's time under load.
     const serveFile = express.static(clientDir, { maxAge: "1h", index: false });
@@ -127,7 +135,11 @@ export async function startServer(options: TStartOptions): Promise<void> {
   const analyticsProblem = findAnalyticsConfigProblem(env);
   if (analyticsProblem) throw new EnvError(`Invalid configuration, refusing to start:\n  ${analyticsProblem}`);
   if (options.task === "restore") {
-    const restored = await restoreBackup({ file: options.restoreFrom ?? "", dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+    const restored = await restoreBackup({
+      file: options.restoreFrom ?? "",
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+    });
     console.log(`Restored ${restored} articles into ${path.resolve(env.DATA_DIR)}.`);
     return;
   }

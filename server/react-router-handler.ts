@@ -3,7 +3,12 @@
 import { writeReadableStreamToWritable, createReadableStreamFromReadable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { isCacheableRequest, isCacheableResponse, type ResponseCache, type TCachedResponse } from "~/cache/response-cache.server";
+import {
+  isCacheableRequest,
+  isCacheableResponse,
+  type ResponseCache,
+  type TCachedResponse,
+} from "~/cache/response-cache.server";
 
 function toFetchRequest(req: express.Request, res: express.Response): Request {
   const host = req.get("host") ?? "localhost";

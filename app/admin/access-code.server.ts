@@ -35,7 +35,10 @@ function generateAccessCode(): string {
 }
 
 // Hashing the configured code at boot means every check costs the same scrypt work and compares in constant time.
-export async function prepareAccessCode(db: TDatabase, configuredCode: string | undefined): Promise<TAccessCodeVerifier> {
+export async function prepareAccessCode(
+  db: TDatabase,
+  configuredCode: string | undefined,
+): Promise<TAccessCodeVerifier> {
   if (configuredCode) {
     const stored = await hashAccessCode(configuredCode);
     return { verify: (code) => verifyAccessCodeHash(code, stored) };

@@ -33,13 +33,25 @@ function gatedVerifier(closed: boolean) {
   return { verifier, checked, release: () => release() };
 }
 
-function attempt(db: TDatabase, clientKey: string, accessCode: string, verifier: TAccessCodeVerifier, now?: Date, maxAttempts = 3) {
+function attempt(
+  db: TDatabase,
+  clientKey: string,
+  accessCode: string,
+  verifier: TAccessCodeVerifier,
+  now?: Date,
+  maxAttempts = 3,
+) {
   return logIn(db, { clientKey, accessCode, maxAttempts, verifier, now });
 }
 
 function failure(result: TLoginResult) {
   if (result.ok) throw new Error("expected a refused login");
-  return { locked: result.locked, error: result.error, failedAttempts: result.failedAttempts, remainingAttempts: result.remainingAttempts };
+  return {
+    locked: result.locked,
+    error: result.error,
+    failedAttempts: result.failedAttempts,
+    remainingAttempts: result.remainingAttempts,
+  };
 }
 
 describe("logIn", () => {
@@ -53,14 +65,24 @@ describe("logIn", () => {
       // The right code arrives while those three are still being checked: the limit is taken, so it is refused
       // at once (it would hang on the closed gate if it were checked).
       const rightCode = await attempt(db, "10.9.0.1", CODE, verifier);
-      expect(failure(rightCode)).toEqual({ locked: true, error: LOCKED_MESSAGE, failedAttempts: 3, remainingAttempts: 0 });
+      expect(failure(rightCode)).toEqual({
+        locked: true,
+        error: LOCKED_MESSAGE,
+        failedAttempts: 3,
+        remainingAttempts: 0,
+      });
       expect(checked).not.toContain(CODE);
 
       release();
       const answers = (await Promise.all(burst)).map(failure);
       expect(checked).toHaveLength(3);
       expect(answers.map((a) => a.failedAttempts).sort()).toEqual([1, 2, 3, 3, 3]);
-      expect(answers.filter((a) => !a.locked).map((a) => a.remainingAttempts).sort()).toEqual([1, 2]);
+      expect(
+        answers
+          .filter((a) => !a.locked)
+          .map((a) => a.remainingAttempts)
+          .sort(),
+      ).toEqual([1, 2]);
       expect(answers.filter((a) => a.locked)).toHaveLength(3);
     });
   });
@@ -77,7 +99,10 @@ describe("logIn", () => {
       expect(await right).toMatchObject({ ok: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
       // Success clears the count.
       const { verifier: open } = gatedVerifier(false);
-      expect(failure(await attempt(db, "10.9.0.2", "w2", open))).toMatchObject({ failedAttempts: 1, remainingAttempts: 2 });
+      expect(failure(await attempt(db, "10.9.0.2", "w2", open))).toMatchObject({
+        failedAttempts: 1,
+        remainingAttempts: 2,
+      });
     });
   });
 
@@ -89,18 +114,33 @@ describe("logIn", () => {
 
       // Two typos a day apart do not add up.
       expect(failure(await attempt(db, "10.9.0.3", "typo", verifier, start))).toMatchObject({ failedAttempts: 1 });
-      expect(failure(await attempt(db, "10.9.0.3", "typo", verifier, at(23 * HOUR)))).toMatchObject({ failedAttempts: 2 });
-      expect(failure(await attempt(db, "10.9.0.3", "typo", verifier, at(LOCKOUT_MS + 1000)))).toMatchObject({ failedAttempts: 1, remainingAttempts: 2 });
+      expect(failure(await attempt(db, "10.9.0.3", "typo", verifier, at(23 * HOUR)))).toMatchObject({
+        failedAttempts: 2,
+      });
+      expect(failure(await attempt(db, "10.9.0.3", "typo", verifier, at(LOCKOUT_MS + 1000)))).toMatchObject({
+        failedAttempts: 1,
+        remainingAttempts: 2,
+      });
 
       // Three inside a day lock the address for 24 hours from the third.
       const lockedAt = at(3 * LOCKOUT_MS);
       await attempt(db, "10.9.0.4", "w", verifier, lockedAt);
       await attempt(db, "10.9.0.4", "w", verifier, new Date(lockedAt.getTime() + HOUR));
       const third = new Date(lockedAt.getTime() + 2 * HOUR);
-      expect(failure(await attempt(db, "10.9.0.4", "w", verifier, third))).toMatchObject({ locked: true, failedAttempts: 3 });
+      expect(failure(await attempt(db, "10.9.0.4", "w", verifier, third))).toMatchObject({
+        locked: true,
+        failedAttempts: 3,
+      });
       const stillLocked = await attempt(db, "10.9.0.4", CODE, verifier, new Date(third.getTime() + LOCKOUT_MS - 1000));
-      expect(failure(stillLocked)).toEqual({ locked: true, error: LOCKED_MESSAGE, failedAttempts: 3, remainingAttempts: 0 });
-      expect(await attempt(db, "10.9.0.4", CODE, verifier, new Date(third.getTime() + LOCKOUT_MS + 1000))).toMatchObject({ ok: true });
+      expect(failure(stillLocked)).toEqual({
+        locked: true,
+        error: LOCKED_MESSAGE,
+        failedAttempts: 3,
+        remainingAttempts: 0,
+      });
+      expect(
+        await attempt(db, "10.9.0.4", CODE, verifier, new Date(third.getTime() + LOCKOUT_MS + 1000)),
+      ).toMatchObject({ ok: true });
     });
   });
 
@@ -109,7 +149,12 @@ describe("logIn", () => {
       const { verifier } = gatedVerifier(false);
       for (let i = 0; i < 4; i++) await attempt(db, "10.9.0.5", "w", verifier, undefined, 5);
       const lowered = await attempt(db, "10.9.0.5", CODE, verifier, undefined, 2);
-      expect(failure(lowered)).toEqual({ locked: true, error: LOCKED_MESSAGE, failedAttempts: 2, remainingAttempts: 0 });
+      expect(failure(lowered)).toEqual({
+        locked: true,
+        error: LOCKED_MESSAGE,
+        failedAttempts: 2,
+        remainingAttempts: 0,
+      });
     });
   });
 });

@@ -33,7 +33,14 @@ export async function logIn(
   const attempt = await reserveAttempt(db, clientKey, maxAttempts, now);
   if (attempt === undefined) {
     // Over the limit: refused without checking the code, and nothing more is counted.
-    return { ok: false, locked: true, error: LOCKED_MESSAGE, failedAttempts: maxAttempts, maxAttempts, remainingAttempts: 0 };
+    return {
+      ok: false,
+      locked: true,
+      error: LOCKED_MESSAGE,
+      failedAttempts: maxAttempts,
+      maxAttempts,
+      remainingAttempts: 0,
+    };
   }
 
   if (await input.verifier.verify(input.accessCode)) {
@@ -61,7 +68,12 @@ export async function logIn(
 // count lapses, 24 hours after its first failure while under the limit, and 24 hours after the last allowed attempt
 // once the limit is reached (the lockout). After that time the next attempt starts a new count at 1. Rows written
 // before the window existed have no end time and lapse 24 hours after their last attempt.
-async function reserveAttempt(db: TDatabase, clientKey: string, maxAttempts: number, now: Date): Promise<number | undefined> {
+async function reserveAttempt(
+  db: TDatabase,
+  clientKey: string,
+  maxAttempts: number,
+  now: Date,
+): Promise<number | undefined> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const windowEnd = new Date(now.getTime() + LOCKOUT_MS);
   const lapsed = sql`coalesce(${loginAttempts.lockedUntil}, ${loginAttempts.updatedAt} + interval '24 hours') <= ${at}`;

@@ -6,7 +6,13 @@ import type { TAnalyticsConfig } from "./analytics-config";
 import { installAnalytics, sendPageView, type TAnalyticsWindow } from "./page-view";
 import { formatWebVital, observeWebVitals } from "./web-vitals";
 
-export function Analytics({ config, logWebVitals = true }: { config: TAnalyticsConfig | null; logWebVitals?: boolean }) {
+export function Analytics({
+  config,
+  logWebVitals = true,
+}: {
+  config: TAnalyticsConfig | null;
+  logWebVitals?: boolean;
+}) {
   const { pathname, search } = useLocation();
   // Loader revalidation hands over an equal but new object; only a real change counts.
   const configKey = config ? JSON.stringify(config) : "";
@@ -19,7 +25,11 @@ export function Analytics({ config, logWebVitals = true }: { config: TAnalyticsC
   // One page view per route (path and query), not per hash change or revalidation.
   useEffect(() => {
     if (!stableConfig) return;
-    sendPageView(stableConfig, window as unknown as TAnalyticsWindow, new URL(`${pathname}${search}`, window.location.origin).href);
+    sendPageView(
+      stableConfig,
+      window as unknown as TAnalyticsWindow,
+      new URL(`${pathname}${search}`, window.location.origin).href,
+    );
   }, [stableConfig, pathname, search]);
 
   useEffect(() => {

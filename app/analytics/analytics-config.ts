@@ -37,11 +37,16 @@ export function getAnalyticsConfig(env: TAnalyticsEnv): TAnalyticsConfig | null 
  */
 export function findAnalyticsConfigProblem(env: TAnalyticsEnv): string | null {
   if (!env.ANALYTICS_PROVIDER) {
-    return env.ANALYTICS_ID || env.ANALYTICS_SCRIPT_URL ? "ANALYTICS_ID or ANALYTICS_SCRIPT_URL is set but ANALYTICS_PROVIDER is not (plausible or ga4)" : null;
+    return env.ANALYTICS_ID || env.ANALYTICS_SCRIPT_URL
+      ? "ANALYTICS_ID or ANALYTICS_SCRIPT_URL is set but ANALYTICS_PROVIDER is not (plausible or ga4)"
+      : null;
   }
   const id = env.ANALYTICS_ID?.trim();
-  if (!id) return `ANALYTICS_PROVIDER=${env.ANALYTICS_PROVIDER} needs ANALYTICS_ID (${env.ANALYTICS_PROVIDER === "ga4" ? "the G-XXXXXXX measurement id" : "the site's domain in Plausible"})`;
-  if (env.ANALYTICS_PROVIDER === "ga4" && !GA4_MEASUREMENT_ID.test(id)) return `ANALYTICS_ID must be a GA4 measurement id like G-ABC123XYZ, got "${id}"`;
-  if (env.ANALYTICS_PROVIDER === "plausible" && !/^[a-z0-9.-]+(?:,[a-z0-9.-]+)*$/i.test(id)) return `ANALYTICS_ID must be the site's domain for Plausible (e.g. example.com), got "${id}"`;
+  if (!id)
+    return `ANALYTICS_PROVIDER=${env.ANALYTICS_PROVIDER} needs ANALYTICS_ID (${env.ANALYTICS_PROVIDER === "ga4" ? "the G-XXXXXXX measurement id" : "the site's domain in Plausible"})`;
+  if (env.ANALYTICS_PROVIDER === "ga4" && !GA4_MEASUREMENT_ID.test(id))
+    return `ANALYTICS_ID must be a GA4 measurement id like G-ABC123XYZ, got "${id}"`;
+  if (env.ANALYTICS_PROVIDER === "plausible" && !/^[a-z0-9.-]+(?:,[a-z0-9.-]+)*$/i.test(id))
+    return `ANALYTICS_ID must be the site's domain for Plausible (e.g. example.com), got "${id}"`;
   return null;
 }

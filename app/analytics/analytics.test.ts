@@ -15,9 +15,13 @@ describe("getAnalyticsConfig", () => {
       domain: "example.com",
       scriptUrl: "https://plausible.io/js/script.manual.js",
     });
-    expect(getAnalyticsConfig({ ANALYTICS_PROVIDER: "plausible", ANALYTICS_ID: "example.com", ANALYTICS_SCRIPT_URL: "https://stats.example.com/js/script.manual.js" })?.scriptUrl).toBe(
-      "https://stats.example.com/js/script.manual.js",
-    );
+    expect(
+      getAnalyticsConfig({
+        ANALYTICS_PROVIDER: "plausible",
+        ANALYTICS_ID: "example.com",
+        ANALYTICS_SCRIPT_URL: "https://stats.example.com/js/script.manual.js",
+      })?.scriptUrl,
+    ).toBe("https://stats.example.com/js/script.manual.js");
   });
 
   it("reads GA4 and puts the measurement id on the script URL", () => {
@@ -73,7 +77,11 @@ describe("page views", () => {
     installAnalytics(config, win);
     sendPageView(config, win, "https://example.com/versus");
     const calls = (win.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
-    expect(calls[1]).toEqual(["config", "G-ABC123XYZ", { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false }]);
+    expect(calls[1]).toEqual([
+      "config",
+      "G-ABC123XYZ",
+      { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false },
+    ]);
     expect(calls[2]).toEqual(["event", "page_view", { page_location: "https://example.com/versus" }]);
   });
 });

@@ -35,7 +35,11 @@ export function installAnalytics(config: TAnalyticsConfig, win: TAnalyticsWindow
       // Page views are sent by hand on each route change, so the automatic first one is turned off. Google
       // signals and ad personalisation stay off whatever the property says: the privacy page promises page-view
       // statistics without advertising profiles.
-      win.gtag("config", config.measurementId, { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false });
+      win.gtag("config", config.measurementId, {
+        send_page_view: false,
+        allow_google_signals: false,
+        allow_ad_personalization_signals: false,
+      });
     }
   }
   if (win.document.querySelector(`script[${SCRIPT_MARKER}]`)) return;

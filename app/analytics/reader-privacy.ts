@@ -10,7 +10,8 @@ export interface TReaderPrivacyTexts {
 export function describeReaderPrivacy(provider: TAnalyticsConfig["provider"] | null): TReaderPrivacyTexts {
   if (provider === "ga4") {
     return {
-      statistics: "Page-view statistics through Google Analytics, with Google signals and ad personalisation turned off, so no advertising profiles.",
+      statistics:
+        "Page-view statistics through Google Analytics, with Google signals and ad personalisation turned off, so no advertising profiles.",
       cookies:
         "Reading the site sets Google Analytics cookies (_ga and _ga_ followed by our property id), which count page views and tell a returning browser from a new one. Blocking them changes nothing you can read.",
     };

@@ -67,8 +67,13 @@ interface TEventTiming extends PerformanceEntry {
   processingStart: number;
 }
 
-function observe(type: string, onEntries: (entries: PerformanceEntry[]) => void, options: Record<string, unknown> = {}): PerformanceObserver | null {
-  if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes(type)) return null;
+function observe(
+  type: string,
+  onEntries: (entries: PerformanceEntry[]) => void,
+  options: Record<string, unknown> = {},
+): PerformanceObserver | null {
+  if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes(type))
+    return null;
   const observer = new PerformanceObserver((list) => onEntries(list.getEntries()));
   try {
     observer.observe({ type, buffered: true, ...options } as PerformanceObserverInit);
@@ -87,8 +92,11 @@ export function observeWebVitals(report: (vital: TWebVital) => void): () => void
     report({ name, value, rating: rateWebVital(name, value) });
   };
 
-  const navigation = performance.getEntriesByType?.("navigation")[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
-  if (navigation && navigation.responseStart > 0) emit("TTFB", Math.max(0, navigation.responseStart - (navigation.activationStart ?? 0)));
+  const navigation = performance.getEntriesByType?.("navigation")[0] as
+    | (PerformanceNavigationTiming & { activationStart?: number })
+    | undefined;
+  if (navigation && navigation.responseStart > 0)
+    emit("TTFB", Math.max(0, navigation.responseStart - (navigation.activationStart ?? 0)));
 
   let lcp: number | null = null;
   const shifts: TLayoutShift[] = [];

@@ -17,7 +17,10 @@ export const ZAdminListQuery = z
       .int("limit must be a whole number")
       .min(1, "limit must be at least 1")
       // A list that grows by raising its limit keeps working past the cap: it just stops growing.
-      .max(MAX_ASKED_LIMIT, `limit must be at most ${MAX_ASKED_LIMIT} (lists are capped at ${MAX_ADMIN_LIST_LIMIT} articles)`)
+      .max(
+        MAX_ASKED_LIMIT,
+        `limit must be at most ${MAX_ASKED_LIMIT} (lists are capped at ${MAX_ADMIN_LIST_LIMIT} articles)`,
+      )
       .default(20)
       .transform((n) => Math.min(n, MAX_ADMIN_LIST_LIMIT)),
     status: z.enum(PUBLISHING_STATUSES, { error: "status must be published, draft or deleted" }).optional(),

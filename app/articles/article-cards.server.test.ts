@@ -10,7 +10,11 @@ import { insertArticle, insertTag } from "../../tests/support/seed";
 import type { TArticle } from "./article-shape";
 import { ZArticleInput } from "./article-input";
 import { fillMissingWordCounts } from "./fill-missing-word-counts.server";
-import { findPublishedArticleCards, findPublishedArticlesJson, type TListArticlesQuery } from "./find-published-articles.server";
+import {
+  findPublishedArticleCards,
+  findPublishedArticlesJson,
+  type TListArticlesQuery,
+} from "./find-published-articles.server";
 import { createArticle, updateArticle } from "./save-article.server";
 
 let database: TTestDatabase;
@@ -31,7 +35,10 @@ async function findPublishedArticles(db: TDatabase, query: TListArticlesQuery): 
 }
 
 function expectedCard(article: TArticle) {
-  return { excerpt: article.excerpt?.trim() || excerptFallback(article.content), readingTime: readingTimeMinutes(article.content) };
+  return {
+    excerpt: article.excerpt?.trim() || excerptFallback(article.content),
+    readingTime: readingTimeMinutes(article.content),
+  };
 }
 
 async function cardsMatchArticles(db: TDatabase): Promise<number> {
@@ -58,23 +65,57 @@ describe("article cards", () => {
       const alpha = await insertTag(db, "alpha");
       const beta = await insertTag(db, "Beta");
       // Rows written outside the app: no word count stored.
-      await insertArticle(db, { title: "Raw with excerpt", excerpt: "A stored excerpt.", content: longBody, tagIds: [zebra.id, alpha.id, beta.id] });
+      await insertArticle(db, {
+        title: "Raw with excerpt",
+        excerpt: "A stored excerpt.",
+        content: longBody,
+        tagIds: [zebra.id, alpha.id, beta.id],
+      });
       await insertArticle(db, { title: "Raw without excerpt", excerpt: null, content: longBody });
-      await insertArticle(db, { title: "Raw blank excerpt", excerpt: " \u3000\u00a0\n\ufeff", content: `<p>${"<b>Bold</b> text &amp; more. ".repeat(400)}</p>` });
+      await insertArticle(db, {
+        title: "Raw blank excerpt",
+        excerpt: " \u3000\u00a0\n\ufeff",
+        content: `<p>${"<b>Bold</b> text &amp; more. ".repeat(400)}</p>`,
+      });
       await insertArticle(db, { title: "Raw emoji", excerpt: "", content: `${"😀 ".repeat(2500)}\nend` });
       // Saved by the app: the count is stored.
       const base = { articleType: "review", publishingStatus: "published", tags: [{ id: beta.id }, { id: alpha.id }] };
-      await createArticle(db, ZArticleInput.parse({ ...base, title: "Saved with excerpt", slug: "saved-with-excerpt", excerpt: "Saved excerpt.", content: longBody }));
-      await createArticle(db, ZArticleInput.parse({ ...base, title: "Saved without excerpt", slug: "saved-without-excerpt", content: longBody }));
-      await createArticle(db, ZArticleInput.parse({ ...base, title: "Saved html", slug: "saved-html", content: `<h2>Heat &amp; noise</h2><p>${"Quiet fans. ".repeat(700)}</p>` }));
+      await createArticle(
+        db,
+        ZArticleInput.parse({
+          ...base,
+          title: "Saved with excerpt",
+          slug: "saved-with-excerpt",
+          excerpt: "Saved excerpt.",
+          content: longBody,
+        }),
+      );
+      await createArticle(
+        db,
+        ZArticleInput.parse({
+          ...base,
+          title: "Saved without excerpt",
+          slug: "saved-without-excerpt",
+          content: longBody,
+        }),
+      );
+      await createArticle(
+        db,
+        ZArticleInput.parse({
+          ...base,
+          title: "Saved html",
+          slug: "saved-html",
+          content: `<h2>Heat &amp; noise</h2><p>${"Quiet fans. ".repeat(700)}</p>`,
+        }),
+      );
 
       const counts = await db.select({ title: articles.title, wordCount: articles.wordCount }).from(articles);
-      expect(counts.filter((r) => r.wordCount === null).map((r) => r.title).sort()).toEqual([
-        "Raw blank excerpt",
-        "Raw emoji",
-        "Raw with excerpt",
-        "Raw without excerpt",
-      ]);
+      expect(
+        counts
+          .filter((r) => r.wordCount === null)
+          .map((r) => r.title)
+          .sort(),
+      ).toEqual(["Raw blank excerpt", "Raw emoji", "Raw with excerpt", "Raw without excerpt"]);
       expect(await cardsMatchArticles(db)).toBe(7);
 
       expect(await fillMissingWordCounts(db)).toBe(4);
@@ -96,7 +137,14 @@ describe("article cards", () => {
 
       // The app's update bumps the version and stores its own count.
       await updateArticle(db, row!.id, {
-        ...ZArticleInput.parse({ title: row!.title, slug: row!.slug, articleType: "review", publishingStatus: "published", content: longBody, tags: [] }),
+        ...ZArticleInput.parse({
+          title: row!.title,
+          slug: row!.slug,
+          articleType: "review",
+          publishingStatus: "published",
+          content: longBody,
+          tags: [],
+        }),
       });
       const [saved] = await db.select({ wordCount: articles.wordCount }).from(articles).where(eq(articles.id, row!.id));
       expect(saved!.wordCount).toBeGreaterThan(1000);

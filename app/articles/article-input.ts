@@ -19,7 +19,9 @@ export function hasReadableContent(content: string): boolean {
   const text = content
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<[^>]*>/g, "")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) =>
+      String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)),
+    )
     .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Math.min(Number(decimal), 0x10ffff)))
     .replace(BLANK_ENTITIES, " ");
   return text.replace(BLANK_CHARACTERS, "").length > 0;
@@ -40,15 +42,25 @@ export const ZArticleInput = z.object({
   metaTitle: ZOptionalText(255, "Meta title too long"),
   metaDescription: ZOptionalText(160, "Meta description should be under 160 characters"),
   featuredImage: z
-    .union([z.literal(""), z.null(), z.url({ protocol: /^https?$/, error: "Must be a valid URL" }), z.string().regex(/^\/[^/]/, "Must be a valid URL")], {
-      error: "Must be a valid URL",
-    })
+    .union(
+      [
+        z.literal(""),
+        z.null(),
+        z.url({ protocol: /^https?$/, error: "Must be a valid URL" }),
+        z.string().regex(/^\/[^/]/, "Must be a valid URL"),
+      ],
+      {
+        error: "Must be a valid URL",
+      },
+    )
     .optional()
     .transform((v) => (v ? v : null)),
   // The editor offers four types; generated articles use all seven, and an edit must not lose them, so the
   // message names all seven.
   articleType: z.enum(ARTICLE_TYPES, { error: `Article type must be one of ${ARTICLE_TYPES.join(", ")}` }),
-  publishingStatus: z.enum(PUBLISHING_STATUSES, { error: "Status must be draft, published or deleted" }).default("draft"),
+  publishingStatus: z
+    .enum(PUBLISHING_STATUSES, { error: "Status must be draft, published or deleted" })
+    .default("draft"),
   brutalScore: z
     .number({ error: "Brutal score must be a number from 1 to 10" })
     .min(1, "Brutal score must be at least 1")

@@ -14,7 +14,8 @@ export const isPublished: SQL = and(eq(articles.publishingStatus, "published"), 
 const tagListOfArticle = sql<{ id: number; name: string }[]>`coalesce(${articleTagLists.tagList}, '[]'::json)`;
 
 // A timestamp as JavaScript's toISOString writes it: UTC, milliseconds (cut, not rounded, as a Date keeps them).
-const isoTimestamp = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoTimestamp = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // The Article of article-shape.ts (spec section 3) as compact JSON text, written by the database (decision 016).
 // Lists of whole articles are the API's largest answers (about 9 KB an article): built here they cross from the
@@ -46,7 +47,10 @@ export const articleJson = sql<string>`(select row_to_json(article)::text from (
 ) article)`;
 
 /** Articles as JSON text (`article`), with any further columns a caller needs beside it. */
-export function selectArticles<TExtra extends Record<string, AnyPgColumn | SQL.Aliased>>(db: TDatabase, extra?: TExtra) {
+export function selectArticles<TExtra extends Record<string, AnyPgColumn | SQL.Aliased>>(
+  db: TDatabase,
+  extra?: TExtra,
+) {
   return db
     .select({ article: articleJson.as("article"), ...(extra as TExtra) })
     .from(articles)

@@ -36,7 +36,14 @@ export async function findAwardHighlights(db: TDatabase): Promise<TAwardHighligh
   ]);
   const bestOverall = topAwards[0] ? toArticleCard(topAwards[0]) : null;
   const [valueRow] = await selectArticleCards(db)
-    .where(and(isPublished, eq(articles.articleType, "award"), isValuePick, bestOverall ? ne(articles.id, bestOverall.id) : undefined))
+    .where(
+      and(
+        isPublished,
+        eq(articles.articleType, "award"),
+        isValuePick,
+        bestOverall ? ne(articles.id, bestOverall.id) : undefined,
+      ),
+    )
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(1);
   const bestValueRow = valueRow ?? topAwards[1];

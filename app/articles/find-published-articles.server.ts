@@ -22,7 +22,10 @@ export const ZListArticlesQuery = z
       .number({ error: "limit must be a whole number" })
       .int("limit must be a whole number")
       .min(1, "limit must be at least 1")
-      .max(MAX_REQUESTED_LIMIT, `limit must be at most ${MAX_REQUESTED_LIMIT} (lists are capped at ${MAX_LIST_LIMIT} articles)`)
+      .max(
+        MAX_REQUESTED_LIMIT,
+        `limit must be at most ${MAX_REQUESTED_LIMIT} (lists are capped at ${MAX_LIST_LIMIT} articles)`,
+      )
       .default(50)
       .transform((n) => Math.min(n, MAX_LIST_LIMIT)),
     category: z
@@ -31,7 +34,10 @@ export const ZListArticlesQuery = z
       .min(1, "category must not be empty")
       .max(100, "category is too long")
       .refine((v) => !v.includes("\u0000"), "category must not contain NUL characters")
-      .refine((v) => !CATEGORY_ID_PATTERN.test(v) || isRowIdInRange(v), `category must be a slug or an id from 1 to ${MAX_ROW_ID}`)
+      .refine(
+        (v) => !CATEGORY_ID_PATTERN.test(v) || isRowIdInRange(v),
+        `category must be a slug or an id from 1 to ${MAX_ROW_ID}`,
+      )
       .optional(),
     search: z
       .string()

@@ -34,7 +34,12 @@ export async function loadArticlePage(db: TDatabase, env: TEnv, slug: string): P
   });
 
   const [sameType, sameCategory, news] = await Promise.all([
-    findPublishedArticleCards(db, { type: article.articleType, limit: RELATED_READING_SIZE + 1, exclude: article.id, sort: "newest" }),
+    findPublishedArticleCards(db, {
+      type: article.articleType,
+      limit: RELATED_READING_SIZE + 1,
+      exclude: article.id,
+      sort: "newest",
+    }),
     findPublishedArticleCards(db, {
       category: article.category ? String(article.category.id) : undefined,
       limit: RELATED_ARTICLES_SIZE + RELATED_READING_SIZE + 1,
@@ -42,15 +47,18 @@ export async function loadArticlePage(db: TDatabase, env: TEnv, slug: string): P
       sort: "newest",
     }),
     article.articleType === "tech-news"
-      ? findPublishedArticleCards(db, { type: "tech-news", limit: RELATED_NEWS_REQUEST, exclude: article.id, sort: "newest" })
+      ? findPublishedArticleCards(db, {
+          type: "tech-news",
+          limit: RELATED_NEWS_REQUEST,
+          exclude: article.id,
+          sort: "newest",
+        })
       : Promise.resolve(null),
   ]);
 
   const relatedReading = sameType.slice(0, RELATED_READING_SIZE);
   const shownIds = new Set([article.id, ...relatedReading.map((a) => a.id)]);
-  const relatedArticles = sameCategory
-    .filter((a) => !shownIds.has(a.id))
-    .slice(0, RELATED_ARTICLES_SIZE);
+  const relatedArticles = sameCategory.filter((a) => !shownIds.has(a.id)).slice(0, RELATED_ARTICLES_SIZE);
 
   const { content, ...rest } = article;
   return {

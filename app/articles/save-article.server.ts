@@ -25,7 +25,10 @@ export function prepareContentForStorage(content: string): string {
 
 async function checkReferences(tx: TTransaction, input: TArticleInput): Promise<void> {
   if (input.categoryId !== null) {
-    const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, input.categoryId));
     if (!category) throw new AppError("bad_request", `Category ${input.categoryId} does not exist`);
   }
   const tagIds = [...new Set(input.tags.map((t) => t.id))];
@@ -37,7 +40,8 @@ async function checkReferences(tx: TTransaction, input: TArticleInput): Promise<
 
 async function ensureUniqueSlug(tx: TTransaction, slug: string, exceptId?: number): Promise<void> {
   const [clash] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug));
-  if (clash && clash.id !== exceptId) throw new AppError("conflict", `The slug "${slug}" is already used by another article`);
+  if (clash && clash.id !== exceptId)
+    throw new AppError("conflict", `The slug "${slug}" is already used by another article`);
 }
 
 function columnsFrom(input: TArticleInput) {
@@ -69,7 +73,10 @@ async function replaceTags(tx: TTransaction, articleId: number, input: TArticleI
 async function snapshotArticle(tx: TTransaction, articleId: number, reason: string): Promise<void> {
   const [current] = await tx.select().from(articles).where(eq(articles.id, articleId));
   if (!current) return;
-  const tagRows = await tx.select({ id: articleTags.tagId }).from(articleTags).where(eq(articleTags.articleId, articleId));
+  const tagRows = await tx
+    .select({ id: articleTags.tagId })
+    .from(articleTags)
+    .where(eq(articleTags.articleId, articleId));
   const { search: _search, ...fields } = current;
   await tx.insert(articleRevisions).values({
     articleId,
@@ -166,14 +173,23 @@ export async function listArticleRevisions(db: TDatabase, articleId: number) {
     .orderBy(desc(articleRevisions.version), desc(articleRevisions.id));
 }
 
-export async function restoreArticleRevision(db: TDatabase, articleId: number, revisionId: number, now = new Date()): Promise<void> {
+export async function restoreArticleRevision(
+  db: TDatabase,
+  articleId: number,
+  revisionId: number,
+  now = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [revision] = await tx
       .select()
       .from(articleRevisions)
       .where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, articleId)));
     if (!revision) throw new AppError("not_found", "Revision not found");
-    const [current] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId)).for("update");
+    const [current] = await tx
+      .select({ id: articles.id })
+      .from(articles)
+      .where(eq(articles.id, articleId))
+      .for("update");
     if (!current) throw new AppError("not_found", "Article not found");
     const snap = revision.snapshot as Record<string, unknown>;
     await snapshotArticle(tx, articleId, `restore of version ${revision.version}`.slice(0, 50));
@@ -201,7 +217,15 @@ export async function restoreArticleRevision(db: TDatabase, articleId: number, r
     const tagList = Array.isArray(snap.tags) ? (snap.tags as { id: number }[]) : [];
     await tx.delete(articleTags).where(eq(articleTags.articleId, articleId));
     if (tagList.length > 0) {
-      const existing = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagList.map((t) => t.id)));
+      const existing = await tx
+        .select({ id: tags.id })
+        .from(tags)
+        .where(
+          inArray(
+            tags.id,
+            tagList.map((t) => t.id),
+          ),
+        );
       if (existing.length > 0) await tx.insert(articleTags).values(existing.map((t) => ({ articleId, tagId: t.id })));
     }
   });

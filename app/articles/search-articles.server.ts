@@ -6,7 +6,13 @@ import type { TDatabase } from "~/db/client.server";
 import { articles, articleTagLists, authors, categories } from "~/db/schema";
 import { toArticleCard, type TArticleCard } from "./article-card";
 import { articleCardColumns, isPublished } from "./article-rows.server";
-import { HEADLINE_START, HEADLINE_STOP, normalizeSearchQuery, parseHeadline, type THeadlineSegment } from "./search-text";
+import {
+  HEADLINE_START,
+  HEADLINE_STOP,
+  normalizeSearchQuery,
+  parseHeadline,
+  type THeadlineSegment,
+} from "./search-text";
 
 export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_LIMIT = 100;
@@ -86,10 +92,14 @@ const ZSearchPageQuery = z.object({
 /** The search page's data from its URL (?q=, ?limit=); odd input is cleaned, never an error. */
 export async function loadSearchPage(db: TDatabase, request: Request): Promise<TSearchPage> {
   const url = new URL(request.url);
-  const params = ZSearchPageQuery.parse({ q: url.searchParams.get("q") ?? undefined, limit: url.searchParams.get("limit") ?? undefined });
+  const params = ZSearchPageQuery.parse({
+    q: url.searchParams.get("q") ?? undefined,
+    limit: url.searchParams.get("limit") ?? undefined,
+  });
   const query = normalizeSearchQuery(params.q);
   const limit = params.limit ?? SEARCH_PAGE_SIZE;
   const results = await searchPublishedArticles(db, { query, limit });
-  const nextLimit = results.length >= limit && limit < MAX_SEARCH_LIMIT ? Math.min(limit + SEARCH_PAGE_SIZE, MAX_SEARCH_LIMIT) : null;
+  const nextLimit =
+    results.length >= limit && limit < MAX_SEARCH_LIMIT ? Math.min(limit + SEARCH_PAGE_SIZE, MAX_SEARCH_LIMIT) : null;
   return { query, limit, results, nextLimit };
 }

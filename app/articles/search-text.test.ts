@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { HEADLINE_START as S, HEADLINE_STOP as E, MAX_SEARCH_QUERY_LENGTH, normalizeSearchQuery, parseHeadline } from "./search-text";
+import {
+  HEADLINE_START as S,
+  HEADLINE_STOP as E,
+  MAX_SEARCH_QUERY_LENGTH,
+  normalizeSearchQuery,
+  parseHeadline,
+} from "./search-text";
 
 describe("normalizeSearchQuery", () => {
   it("trims, collapses spaces and removes control characters such as NUL", () => {
@@ -45,12 +51,17 @@ describe("parseHeadline", () => {
   });
 
   it("decodes entities of stored HTML, but never into markers or control characters", () => {
-    expect(parseHeadline(`Tom &amp; Jerry &lt;3 &#169; &#x263A; &bogus; &#1;x&#2;`)).toEqual([{ text: "Tom & Jerry <3 © ☺ &bogus; x", match: false }]);
+    expect(parseHeadline(`Tom &amp; Jerry &lt;3 &#169; &#x263A; &bogus; &#1;x&#2;`)).toEqual([
+      { text: "Tom & Jerry <3 © ☺ &bogus; x", match: false },
+    ]);
     expect(parseHeadline("&#1;fake&#2;").every((s) => !s.match)).toBe(true);
   });
 
   it("copes with an unclosed marker and empty input", () => {
-    expect(parseHeadline(`a ${S}b`)).toEqual([{ text: "a ", match: false }, { text: "b", match: true }]);
+    expect(parseHeadline(`a ${S}b`)).toEqual([
+      { text: "a ", match: false },
+      { text: "b", match: true },
+    ]);
     expect(parseHeadline("")).toEqual([]);
   });
 });

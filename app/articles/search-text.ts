@@ -10,7 +10,10 @@ export const HEADLINE_STOP = "\u0002";
 
 /** Control characters (PostgreSQL rejects NUL outright), collapsed spaces, at most 200 characters. */
 export function normalizeSearchQuery(raw: string | null | undefined): string {
-  const cleaned = (raw ?? "").replace(/[\u0000-\u001F\u007F]/g, " ").replace(/\s+/g, " ").trim();
+  const cleaned = (raw ?? "")
+    .replace(/[\u0000-\u001F\u007F]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return Array.from(cleaned).slice(0, MAX_SEARCH_QUERY_LENGTH).join("").trim();
 }
 
@@ -27,7 +30,14 @@ function decodeEntities(text: string): string {
     if (name[0] === "#") {
       const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       // Control characters (and so the markers) and invalid code points decode to nothing.
-      if (!Number.isFinite(code) || code < 0x20 || code === 0x7f || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return "";
+      if (
+        !Number.isFinite(code) ||
+        code < 0x20 ||
+        code === 0x7f ||
+        code > 0x10ffff ||
+        (code >= 0xd800 && code <= 0xdfff)
+      )
+        return "";
       return String.fromCodePoint(code);
     }
     return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
@@ -41,7 +51,9 @@ function decodeEntities(text: string): string {
 export function parseHeadline(headline: string): THeadlineSegment[] {
   const segments: THeadlineSegment[] = [];
   const push = (raw: string, match: boolean) => {
-    const text = decodeEntities(raw).replace(/[\u0000-\u001F\u007F]/g, " ").replace(/\s+/g, " ");
+    const text = decodeEntities(raw)
+      .replace(/[\u0000-\u001F\u007F]/g, " ")
+      .replace(/\s+/g, " ");
     if (!text) return;
     const last = segments[segments.length - 1];
     if (last && last.match === match) last.text += text;

@@ -36,8 +36,20 @@ export interface TSectionListing {
 
 const ZSectionQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional().catch(undefined),
-  category: z.string().trim().max(100).refine((v) => !v.includes("\u0000")).optional().catch(undefined),
-  search: z.string().trim().max(200).refine((v) => !v.includes("\u0000")).optional().catch(undefined),
+  category: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => !v.includes("\u0000"))
+    .optional()
+    .catch(undefined),
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => !v.includes("\u0000"))
+    .optional()
+    .catch(undefined),
   sort: z.enum(["newest", "rating", "title"]).optional().catch(undefined),
 });
 
@@ -59,6 +71,7 @@ export async function loadSectionListing(
     options.withCategories ? listCategories(db) : Promise.resolve([]),
   ]);
   // The button shows only when the result count reaches the current limit.
-  const nextLimit = articles.length >= limit && limit < MAX_LIST_LIMIT ? Math.min(limit + paging.step, MAX_LIST_LIMIT) : null;
+  const nextLimit =
+    articles.length >= limit && limit < MAX_LIST_LIMIT ? Math.min(limit + paging.step, MAX_LIST_LIMIT) : null;
   return { articles, limit, nextLimit, categories, category, search, sort };
 }

@@ -41,7 +41,11 @@ export const ZBulkProgressEvent = z.object({
 
 export const ZBulkKeepaliveEvent = z.object({ type: z.literal("keepalive") });
 
-export const ZBulkStreamEvent = z.discriminatedUnion("type", [ZBulkStartEvent, ZBulkProgressEvent, ZBulkKeepaliveEvent]);
+export const ZBulkStreamEvent = z.discriminatedUnion("type", [
+  ZBulkStartEvent,
+  ZBulkProgressEvent,
+  ZBulkKeepaliveEvent,
+]);
 export type TBulkStreamEvent = z.infer<typeof ZBulkStreamEvent>;
 export type TBulkProgressEvent = z.infer<typeof ZBulkProgressEvent>;
 

@@ -20,7 +20,11 @@ const HEADER = [
 
 type TBookType = "csv" | "xlsx" | "xls";
 
-function workbookBytes(rows: unknown[][], bookType: TBookType, decorate?: (sheet: ReturnType<typeof utils.aoa_to_sheet>) => void): Buffer {
+function workbookBytes(
+  rows: unknown[][],
+  bookType: TBookType,
+  decorate?: (sheet: ReturnType<typeof utils.aoa_to_sheet>) => void,
+): Buffer {
   const sheet = utils.aoa_to_sheet(rows);
   decorate?.(sheet);
   const book = utils.book_new();
@@ -40,7 +44,18 @@ function parseError(run: () => unknown): AppError {
 
 const VALID_ROWS = [
   HEADER,
-  ["Sony WH-1000XM6 Review", "Review", "https://www.amazon.com/dp/B0AETHERX2", "", "", "", "", "https://cdn.example.com/xm6.jpg", "", "Focus on travel"],
+  [
+    "Sony WH-1000XM6 Review",
+    "Review",
+    "https://www.amazon.com/dp/B0AETHERX2",
+    "",
+    "",
+    "",
+    "",
+    "https://cdn.example.com/xm6.jpg",
+    "",
+    "Focus on travel",
+  ],
   ["Aether X2 vs Kestrel K9", "versus", "https://www.amazon.com/dp/B0AETHERX2", "https://www.amazon.com/dp/B0KESTRELK"],
   ["How to reset AirPods", "How To", "", "", "", "", "", "", "Old forum post text", ""],
   ["Best Budget Earbuds | Soundcore Liberty 4", "AWARD", "https://www.amazon.com/dp/B0KESTRELK"],
@@ -63,16 +78,39 @@ describe.each<TBookType>(["csv", "xlsx", "xls"])("parseBulkSheet on %s", (bookTy
         imageUrl: "https://cdn.example.com/xm6.jpg",
         additionalInstructions: "Focus on travel",
       },
-      { row: 3, keyword: "Aether X2 vs Kestrel K9", type: "versus", productLinks: ["https://www.amazon.com/dp/B0AETHERX2", "https://www.amazon.com/dp/B0KESTRELK"] },
-      { row: 4, keyword: "How to reset AirPods", type: "how-to", productLinks: [], repurposeContent: "Old forum post text" },
-      { row: 5, keyword: "Best Budget Earbuds | Soundcore Liberty 4", type: "award", productLinks: ["https://www.amazon.com/dp/B0KESTRELK"] },
+      {
+        row: 3,
+        keyword: "Aether X2 vs Kestrel K9",
+        type: "versus",
+        productLinks: ["https://www.amazon.com/dp/B0AETHERX2", "https://www.amazon.com/dp/B0KESTRELK"],
+      },
+      {
+        row: 4,
+        keyword: "How to reset AirPods",
+        type: "how-to",
+        productLinks: [],
+        repurposeContent: "Old forum post text",
+      },
+      {
+        row: 5,
+        keyword: "Best Budget Earbuds | Soundcore Liberty 4",
+        type: "award",
+        productLinks: ["https://www.amazon.com/dp/B0KESTRELK"],
+      },
     ]);
   });
 
   it("reports a missing keyword and an unknown or empty Type per row, skipping blank rows but keeping row numbers", () => {
     const parsed = parseBulkSheet(
       workbookBytes(
-        [HEADER, ["", "Review", "https://www.amazon.com/dp/B0AETHERX2"], [], ["Foldable phones ranked", "Listicle"], ["Good row", "review"], ["No type here", ""]],
+        [
+          HEADER,
+          ["", "Review", "https://www.amazon.com/dp/B0AETHERX2"],
+          [],
+          ["Foldable phones ranked", "Listicle"],
+          ["Good row", "review"],
+          ["No type here", ""],
+        ],
         bookType,
       ),
       { fileName },
@@ -80,7 +118,11 @@ describe.each<TBookType>(["csv", "xlsx", "xls"])("parseBulkSheet on %s", (bookTy
     expect(parsed.rows.map((row) => [row.row, row.keyword])).toEqual([[5, "Good row"]]);
     expect(parsed.rowErrors).toEqual([
       { row: 2, title: "Row 2", error: expect.stringContaining("'Primary Keyword & Article Title' is empty") },
-      { row: 4, title: "Foldable phones ranked", error: "Unknown Type 'Listicle': use Review, Versus, How-To or Award." },
+      {
+        row: 4,
+        title: "Foldable phones ranked",
+        error: "Unknown Type 'Listicle': use Review, Versus, How-To or Award.",
+      },
       { row: 6, title: "No type here", error: "Type is empty: use Review, Versus, How-To or Award." },
     ]);
     expect(parsed.totalRows).toBe(4);
@@ -91,7 +133,13 @@ describe.each<TBookType>(["csv", "xlsx", "xls"])("parseBulkSheet on %s", (bookTy
       workbookBytes(
         [
           ["  type ", "ADDITIONAL INSTRUCTIONS", "primary keyword & article title", "product link 2", "Product Link 1"],
-          ["Versus", "Be fair", "A vs B", "https://www.amazon.com/dp/B0KESTRELK", "https://www.amazon.com/dp/B0AETHERX2"],
+          [
+            "Versus",
+            "Be fair",
+            "A vs B",
+            "https://www.amazon.com/dp/B0KESTRELK",
+            "https://www.amazon.com/dp/B0AETHERX2",
+          ],
         ],
         bookType,
       ),
@@ -111,7 +159,18 @@ describe.each<TBookType>(["csv", "xlsx", "xls"])("parseBulkSheet on %s", (bookTy
       workbookBytes(
         [
           HEADER,
-          ['=HYPERLINK("http://evil.example/x","click me")', "Review", '=HYPERLINK("https://www.amazon.com/dp/B0AETHERX2","Buy")', "", "", "", "", "", "", "+cmd|' /C calc'!A0"],
+          [
+            '=HYPERLINK("http://evil.example/x","click me")',
+            "Review",
+            '=HYPERLINK("https://www.amazon.com/dp/B0AETHERX2","Buy")',
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "+cmd|' /C calc'!A0",
+          ],
         ],
         bookType,
       ),
@@ -125,11 +184,33 @@ describe.each<TBookType>(["csv", "xlsx", "xls"])("parseBulkSheet on %s", (bookTy
   });
 
   it("refuses a sheet missing a required column, naming it", () => {
-    const error = parseError(() => parseBulkSheet(workbookBytes([["Primary Keyword & Article Title", "Product Link 1"], ["Some review", ""]], bookType), { fileName }));
+    const error = parseError(() =>
+      parseBulkSheet(
+        workbookBytes(
+          [
+            ["Primary Keyword & Article Title", "Product Link 1"],
+            ["Some review", ""],
+          ],
+          bookType,
+        ),
+        { fileName },
+      ),
+    );
     expect(error.status).toBe(400);
     expect(error.message).toContain("Missing required column: 'Type'");
 
-    const both = parseError(() => parseBulkSheet(workbookBytes([["Title", "Kind"], ["Some review", "Review"]], bookType), { fileName }));
+    const both = parseError(() =>
+      parseBulkSheet(
+        workbookBytes(
+          [
+            ["Title", "Kind"],
+            ["Some review", "Review"],
+          ],
+          bookType,
+        ),
+        { fileName },
+      ),
+    );
     expect(both.message).toContain("Missing required columns: 'Primary Keyword & Article Title' and 'Type'");
   });
 
@@ -148,7 +229,9 @@ describe.each<TBookType>(["csv", "xlsx", "xls"])("parseBulkSheet on %s", (bookTy
     const error = parseError(() => parseBulkSheet(workbookBytes(rows, bookType), { fileName }));
     expect(error.status).toBe(400);
     expect(error.message).toContain(`${BULK_MAX_ROWS + 1} article rows`);
-    expect(parseBulkSheet(workbookBytes(rows.slice(0, BULK_MAX_ROWS + 1), bookType), { fileName }).rows).toHaveLength(BULK_MAX_ROWS);
+    expect(parseBulkSheet(workbookBytes(rows.slice(0, BULK_MAX_ROWS + 1), bookType), { fileName }).rows).toHaveLength(
+      BULK_MAX_ROWS,
+    );
   });
 });
 
@@ -161,16 +244,34 @@ describe("parseBulkSheet file types and encodings", () => {
       '"=HYPERLINK(""http://evil.example"",""x"")",Review,1/2/2024\r\n';
     const parsed = parseBulkSheet(Buffer.from(csv, "utf8"), { fileName: "upload.CSV" });
     expect(parsed.rows).toEqual([
-      { row: 2, keyword: 'Best earbuds, "honestly" ranked', type: "review", productLinks: [], additionalInstructions: "Line one\nLine two" },
+      {
+        row: 2,
+        keyword: 'Best earbuds, "honestly" ranked',
+        type: "review",
+        productLinks: [],
+        additionalInstructions: "Line one\nLine two",
+      },
       { row: 3, keyword: "Étoile 日本 🎧 review", type: "review", productLinks: [], additionalInstructions: "0012" },
-      { row: 4, keyword: '=HYPERLINK("http://evil.example","x")', type: "review", productLinks: [], additionalInstructions: "1/2/2024" },
+      {
+        row: 4,
+        keyword: '=HYPERLINK("http://evil.example","x")',
+        type: "review",
+        productLinks: [],
+        additionalInstructions: "1/2/2024",
+      },
     ]);
   });
 
   it("reads UTF-8 without a BOM, semicolon-separated CSV and Windows-1252 text", () => {
-    const utf8 = parseBulkSheet(Buffer.from("Primary Keyword & Article Title;Type\nCafé crème review;Review\n", "utf8"), { fileName: "a.csv" });
+    const utf8 = parseBulkSheet(
+      Buffer.from("Primary Keyword & Article Title;Type\nCafé crème review;Review\n", "utf8"),
+      { fileName: "a.csv" },
+    );
     expect(utf8.rows[0]!.keyword).toBe("Café crème review");
-    const latin = parseBulkSheet(Buffer.from("Primary Keyword & Article Title,Type\nCaf\xe9 review,Review\n", "latin1"), { fileName: "a.csv" });
+    const latin = parseBulkSheet(
+      Buffer.from("Primary Keyword & Article Title,Type\nCaf\xe9 review,Review\n", "latin1"),
+      { fileName: "a.csv" },
+    );
     expect(latin.rows[0]!.keyword).toBe("Café review");
   });
 
@@ -179,12 +280,21 @@ describe("parseBulkSheet file types and encodings", () => {
       const bytes = workbookBytes([HEADER, ["Kestrel K9 Review", "Review", "Buy on Amazon"]], bookType, (sheet) => {
         sheet.C2!.l = { Target: "https://www.amazon.com/dp/B0KESTRELK" };
       });
-      expect(parseBulkSheet(bytes, { fileName: `a.${bookType}` }).rows[0]!.productLinks).toEqual(["https://www.amazon.com/dp/B0KESTRELK"]);
+      expect(parseBulkSheet(bytes, { fileName: `a.${bookType}` }).rows[0]!.productLinks).toEqual([
+        "https://www.amazon.com/dp/B0KESTRELK",
+      ]);
     }
   });
 
   it("numbers rows from the sheet even when the table does not start in A1", () => {
-    const sheet = utils.sheet_add_aoa(utils.aoa_to_sheet([]), [["Primary Keyword & Article Title", "Type"], ["Offset row", "Review"]], { origin: "B3" });
+    const sheet = utils.sheet_add_aoa(
+      utils.aoa_to_sheet([]),
+      [
+        ["Primary Keyword & Article Title", "Type"],
+        ["Offset row", "Review"],
+      ],
+      { origin: "B3" },
+    );
     const book = utils.book_new();
     utils.book_append_sheet(book, sheet, "S");
     const parsed = parseBulkSheet(write(book, { type: "buffer", bookType: "xlsx" }) as Buffer, { fileName: "a.xlsx" });
@@ -216,7 +326,9 @@ describe("parseBulkSheet file types and encodings", () => {
   });
 
   it("refuses an empty file", () => {
-    expect(parseError(() => parseBulkSheet(Buffer.alloc(0), { fileName: "a.csv" })).message).toBe("The uploaded file is empty.");
+    expect(parseError(() => parseBulkSheet(Buffer.alloc(0), { fileName: "a.csv" })).message).toBe(
+      "The uploaded file is empty.",
+    );
   });
 });
 

@@ -105,14 +105,27 @@ export function detectSheetFormat(fileName: string, bytes: Uint8Array): TSniffed
 }
 
 function readWorkbook(sniffed: TSniffed, bytes: Uint8Array): WorkBook {
-  const common = { dense: true, sheets: 0, sheetRows: BULK_MAX_SHEET_ROWS + 1, cellHTML: false, cellStyles: false, bookVBA: false } as const;
+  const common = {
+    dense: true,
+    sheets: 0,
+    sheetRows: BULK_MAX_SHEET_ROWS + 1,
+    cellHTML: false,
+    cellStyles: false,
+    bookVBA: false,
+  } as const;
   try {
     // CSV cells stay text (`raw`): no number, date or formula guessing on "0012", "1/2" or "=HYPERLINK(...)".
     if (sniffed.format === "csv") return read(sniffed.text, { ...common, type: "string", raw: true });
     return read(bytes, { ...common, type: "buffer" });
   } catch (error) {
-    const reason = error instanceof Error && /password|encrypt/i.test(error.message) ? "it is password-protected" : "it is damaged or not a real workbook";
-    throw new AppError("bad_request", `Could not read the ${sniffed.format === "csv" ? "CSV" : "Excel"} file: ${reason}.`);
+    const reason =
+      error instanceof Error && /password|encrypt/i.test(error.message)
+        ? "it is password-protected"
+        : "it is damaged or not a real workbook";
+    throw new AppError(
+      "bad_request",
+      `Could not read the ${sniffed.format === "csv" ? "CSV" : "Excel"} file: ${reason}.`,
+    );
   }
 }
 
@@ -126,11 +139,7 @@ function cleanCell(value: unknown): string {
 }
 
 function normaliseHeader(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .replace(/\s*:$/, "")
-    .trim();
+  return value.toLowerCase().replace(/\s+/g, " ").replace(/\s*:$/, "").trim();
 }
 
 function normaliseType(value: string): TBulkArticleType | null {
@@ -152,7 +161,8 @@ function linkValue(text: string, cell: CellObject | undefined): string {
   const formula = HYPERLINK_FORMULA.exec(text);
   if (formula) return formula[1]!.trim();
   const target = cell?.l?.Target;
-  if (typeof target === "string" && /^https?:\/\//i.test(target.trim()) && !/^https?:\/\//i.test(text)) return target.trim();
+  if (typeof target === "string" && /^https?:\/\//i.test(target.trim()) && !/^https?:\/\//i.test(text))
+    return target.trim();
   return text;
 }
 
@@ -173,12 +183,17 @@ export function parseBulkSheet(bytes: Uint8Array, options: { fileName: string })
   if (!sheet || !range) throw emptySheetError();
   const fullRef = sheet["!fullref"];
   if (typeof fullRef === "string" && utils.decode_range(fullRef).e.r - range.startRow >= BULK_MAX_SHEET_ROWS) {
-    throw new AppError("bad_request", `The sheet has more than ${BULK_MAX_SHEET_ROWS.toLocaleString("en-US")} rows: upload at most ${BULK_MAX_ROWS} articles per file.`);
+    throw new AppError(
+      "bad_request",
+      `The sheet has more than ${BULK_MAX_SHEET_ROWS.toLocaleString("en-US")} rows: upload at most ${BULK_MAX_ROWS} articles per file.`,
+    );
   }
 
   const table = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: "", blankrows: true });
   const cells: CellObject[][] = Array.isArray(sheet["!data"]) ? (sheet["!data"] as CellObject[][]) : [];
-  const rowsOfText = table.map((values) => (Array.isArray(values) ? values.slice(0, BULK_MAX_COLUMNS).map(cleanCell) : []));
+  const rowsOfText = table.map((values) =>
+    Array.isArray(values) ? values.slice(0, BULK_MAX_COLUMNS).map(cleanCell) : [],
+  );
 
   const headerIndex = rowsOfText.findIndex((values) => values.some(Boolean));
   if (headerIndex === -1) throw emptySheetError();
@@ -200,11 +215,19 @@ export function parseBulkSheet(bytes: Uint8Array, options: { fileName: string })
     const rowNumber = sheetRow + 1;
 
     if (!keyword) {
-      rowErrors.push({ row: rowNumber, title, error: `'${BULK_COLUMNS.keyword}' is empty: every row needs a keyword or title.` });
+      rowErrors.push({
+        row: rowNumber,
+        title,
+        error: `'${BULK_COLUMNS.keyword}' is empty: every row needs a keyword or title.`,
+      });
       continue;
     }
     if (keyword.length > BULK_MAX_KEYWORD_CHARS) {
-      rowErrors.push({ row: rowNumber, title: keyword.slice(0, 80), error: `'${BULK_COLUMNS.keyword}' is too long (at most ${BULK_MAX_KEYWORD_CHARS} characters).` });
+      rowErrors.push({
+        row: rowNumber,
+        title: keyword.slice(0, 80),
+        error: `'${BULK_COLUMNS.keyword}' is too long (at most ${BULK_MAX_KEYWORD_CHARS} characters).`,
+      });
       continue;
     }
     const typeText = at(columns.type);
@@ -213,7 +236,9 @@ export function parseBulkSheet(bytes: Uint8Array, options: { fileName: string })
       rowErrors.push({
         row: rowNumber,
         title,
-        error: typeText ? `Unknown Type '${typeText.slice(0, 40)}': use Review, Versus, How-To or Award.` : "Type is empty: use Review, Versus, How-To or Award.",
+        error: typeText
+          ? `Unknown Type '${typeText.slice(0, 40)}': use Review, Versus, How-To or Award.`
+          : "Type is empty: use Review, Versus, How-To or Award.",
       });
       continue;
     }
@@ -236,10 +261,16 @@ export function parseBulkSheet(bytes: Uint8Array, options: { fileName: string })
     });
   }
   if (totalRows === 0) {
-    throw new AppError("bad_request", `The sheet has a header row but no article rows: add one row per article under '${BULK_COLUMNS.keyword}' and '${BULK_COLUMNS.type}'.`);
+    throw new AppError(
+      "bad_request",
+      `The sheet has a header row but no article rows: add one row per article under '${BULK_COLUMNS.keyword}' and '${BULK_COLUMNS.type}'.`,
+    );
   }
   if (totalRows > BULK_MAX_ROWS) {
-    throw new AppError("bad_request", `The sheet has ${totalRows} article rows: upload at most ${BULK_MAX_ROWS} per file (split it into smaller files).`);
+    throw new AppError(
+      "bad_request",
+      `The sheet has ${totalRows} article rows: upload at most ${BULK_MAX_ROWS} per file (split it into smaller files).`,
+    );
   }
   return { format: sniffed.format, rows, rowErrors, totalRows };
 }

@@ -47,7 +47,13 @@ describe("planBulkRow", () => {
 
   it("Versus: links 1 and 2 as the two products; keyword, instructions and content to repurpose in the brief", () => {
     const planned = planBulkRow(
-      row({ keyword: "X2 vs K9", type: "versus", productLinks: [AETHER, KESTREL], additionalInstructions: "Be fair", repurposeContent: "Old notes" }),
+      row({
+        keyword: "X2 vs K9",
+        type: "versus",
+        productLinks: [AETHER, KESTREL],
+        additionalInstructions: "Be fair",
+        repurposeContent: "Old notes",
+      }),
       OPTIONS,
     );
     expect(planned).toEqual({
@@ -63,13 +69,19 @@ describe("planBulkRow", () => {
   });
 
   it("Versus: a word count outside 700-5000 is brought into range and said in a note, not clamped silently", () => {
-    const long = planBulkRow(row({ keyword: "X2 vs K9", type: "versus", productLinks: [AETHER, KESTREL] }), { ...OPTIONS, minWordCount: 9000 });
+    const long = planBulkRow(row({ keyword: "X2 vs K9", type: "versus", productLinks: [AETHER, KESTREL] }), {
+      ...OPTIONS,
+      minWordCount: 9000,
+    });
     expect(long).toMatchObject({
       ok: true,
       call: { input: { minWordCount: 5000 } },
       notes: ["word count 9000 is above the versus generator's maximum: written to 5000 words"],
     });
-    const short = planBulkRow(row({ keyword: "X2 vs K9", type: "versus", productLinks: [AETHER, KESTREL] }), { ...OPTIONS, minWordCount: 500 });
+    const short = planBulkRow(row({ keyword: "X2 vs K9", type: "versus", productLinks: [AETHER, KESTREL] }), {
+      ...OPTIONS,
+      minWordCount: 500,
+    });
     expect(short).toMatchObject({
       ok: true,
       call: { input: { minWordCount: 700 } },
@@ -82,7 +94,12 @@ describe("planBulkRow", () => {
       ok: false,
       error: expect.stringContaining("Versus rows need two retailer product links"),
     });
-    expect(planBulkRow(row({ keyword: "X2 vs blog", type: "versus", productLinks: [AETHER, "https://example.com/b"] }), OPTIONS)).toMatchObject({ ok: false });
+    expect(
+      planBulkRow(
+        row({ keyword: "X2 vs blog", type: "versus", productLinks: [AETHER, "https://example.com/b"] }),
+        OPTIONS,
+      ),
+    ).toMatchObject({ ok: false });
   });
 
   it("How-To: URL mode with link 1, question mode with the keyword otherwise; the brief carries keyword, instructions and content", () => {
@@ -103,10 +120,17 @@ describe("planBulkRow", () => {
       call: {
         generator: "how-to",
         input: { inputType: "url", url: "https://www.reddit.com/r/wifi/comments/wifi77/x", wordCount: 700 },
-        brief: { primaryKeyword: "How to fix Wi-Fi 7 drops", instructions: "Mention routers", repurposeContent: "Our old guide" },
+        brief: {
+          primaryKeyword: "How to fix Wi-Fi 7 drops",
+          instructions: "Mention routers",
+          repurposeContent: "Our old guide",
+        },
       },
     });
-    const fromQuestion = planBulkRow(row({ keyword: "How to reset AirPods", type: "how-to", additionalInstructions: "Cover AirPods Pro 2" }), { ...OPTIONS, minWordCount: 8000 });
+    const fromQuestion = planBulkRow(
+      row({ keyword: "How to reset AirPods", type: "how-to", additionalInstructions: "Cover AirPods Pro 2" }),
+      { ...OPTIONS, minWordCount: 8000 },
+    );
     expect(fromQuestion).toMatchObject({
       ok: true,
       call: {
@@ -120,7 +144,13 @@ describe("planBulkRow", () => {
   it("Award: 'Item | Product Name' with the current year and link 1 as the product page", () => {
     expect(
       planBulkRow(
-        row({ keyword: "Best Budget Earbuds | Soundcore Liberty 4", type: "award", productLinks: [KESTREL], additionalInstructions: "Name the runner-up", repurposeContent: "Last year's notes" }),
+        row({
+          keyword: "Best Budget Earbuds | Soundcore Liberty 4",
+          type: "award",
+          productLinks: [KESTREL],
+          additionalInstructions: "Name the runner-up",
+          repurposeContent: "Last year's notes",
+        }),
         OPTIONS,
       ),
     ).toMatchObject({
@@ -128,15 +158,28 @@ describe("planBulkRow", () => {
       unusedColumns: [],
       call: {
         generator: "brutal-award",
-        input: { item: "Budget Earbuds", productName: "Soundcore Liberty 4", year: 2026, url: KESTREL, minWordCount: 700 },
-        brief: { primaryKeyword: "best Budget Earbuds", instructions: "Name the runner-up", repurposeContent: "Last year's notes" },
+        input: {
+          item: "Budget Earbuds",
+          productName: "Soundcore Liberty 4",
+          year: 2026,
+          url: KESTREL,
+          minWordCount: 700,
+        },
+        brief: {
+          primaryKeyword: "best Budget Earbuds",
+          instructions: "Name the runner-up",
+          repurposeContent: "Last year's notes",
+        },
       },
     });
     expect(planBulkRow(row({ keyword: "Budget Earbuds", type: "award", productLinks: [KESTREL] }), OPTIONS)).toEqual({
       ok: false,
       error: expect.stringContaining("'Item | Product Name'"),
     });
-    expect(planBulkRow(row({ keyword: "Best Earbuds | Liberty 4", type: "award" }), OPTIONS)).toEqual({ ok: false, error: expect.stringContaining("Product Link 1") });
+    expect(planBulkRow(row({ keyword: "Best Earbuds | Liberty 4", type: "award" }), OPTIONS)).toEqual({
+      ok: false,
+      error: expect.stringContaining("Product Link 1"),
+    });
   });
 
   it("refuses links and images that are not http(s) URLs", () => {
@@ -144,11 +187,17 @@ describe("planBulkRow", () => {
       ok: false,
       error: "Product link 'javascript:alert(1)' is not a valid http(s) URL.",
     });
-    expect(planBulkRow(row({ keyword: "A", type: "review", imageUrl: "not a url" }), OPTIONS)).toMatchObject({ ok: false, error: expect.stringContaining("Article Image") });
+    expect(planBulkRow(row({ keyword: "A", type: "review", imageUrl: "not a url" }), OPTIONS)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("Article Image"),
+    });
   });
 
   it("says which filled columns a generator does not use", () => {
-    const planned = planBulkRow(row({ keyword: "X2 vs K9", type: "versus", productLinks: [AETHER, KESTREL, AETHER] }), OPTIONS);
+    const planned = planBulkRow(
+      row({ keyword: "X2 vs K9", type: "versus", productLinks: [AETHER, KESTREL, AETHER] }),
+      OPTIONS,
+    );
     expect(planned).toMatchObject({ ok: true, unusedColumns: ["Product Link 3-5"] });
   });
 });
@@ -157,7 +206,10 @@ describe("parseAwardKeyword", () => {
   it.each([
     ["Best Budget Earbuds | Soundcore Liberty 4", { item: "Budget Earbuds", productName: "Soundcore Liberty 4" }],
     ["Gaming Mouse|Razer Viper V3", { item: "Gaming Mouse", productName: "Razer Viper V3" }],
-    ["Brutal Award for the Best Battery Phone in 2025 goes to Aether X2", { item: "Battery Phone", productName: "Aether X2", year: 2025 }],
+    [
+      "Brutal Award for the Best Battery Phone in 2025 goes to Aether X2",
+      { item: "Battery Phone", productName: "Aether X2", year: 2025 },
+    ],
     ["Best Budget Earbuds goes to Liberty 4", { item: "Budget Earbuds", productName: "Liberty 4" }],
   ])("%s", (keyword, expected) => {
     expect(parseAwardKeyword(keyword)).toEqual(expected);
@@ -169,31 +221,46 @@ describe("parseAwardKeyword", () => {
 });
 
 describe("planBulkRows over parsed sheets", () => {
-  it.each(["csv", "xlsx", "xls"] as const)("plans valid rows, reports invalid ones and skips duplicates (%s)", (bookType) => {
-    const sheet = utils.aoa_to_sheet([
-      ["Primary Keyword & Article Title", "Type", "Product Link 1", "Product Link 2"],
-      ["Aether X2 Review", "Review", AETHER],
-      ["X2 vs K9", "Versus", AETHER],
-      ["aether x2 review", "review", KESTREL],
-      ["Aether X2 Review", "How-To"],
-      ["Best Earbuds | Kestrel K9", "Award", KESTREL],
-      ["X2 vs K9", "Versus", AETHER, KESTREL],
-      ["X2  VS k9", "versus", KESTREL, AETHER],
-    ]);
-    const book = utils.book_new();
-    utils.book_append_sheet(book, sheet, "S");
-    const parsed = parseBulkSheet(write(book, { type: "buffer", bookType }) as Buffer, { fileName: `a.${bookType}` });
-    const plan = planBulkRows(parsed.rows, OPTIONS);
-    expect(plan.jobs.map((job) => [job.row, job.call.generator])).toEqual([
-      [2, "ai-content"],
-      [5, "how-to"],
-      [6, "brutal-award"],
-      [7, "versus"],
-    ]);
-    expect(plan.errors).toEqual([{ row: 3, title: "X2 vs K9", error: expect.stringContaining("two retailer product links") }]);
-    expect(plan.skipped).toEqual([
-      { row: 4, title: "aether x2 review", duplicateOf: 2, message: "Skipped: duplicate of row 2 (same keyword and type), generated once." },
-      { row: 8, title: "X2  VS k9", duplicateOf: 7, message: "Skipped: duplicate of row 7 (same keyword and type), generated once." },
-    ]);
-  });
+  it.each(["csv", "xlsx", "xls"] as const)(
+    "plans valid rows, reports invalid ones and skips duplicates (%s)",
+    (bookType) => {
+      const sheet = utils.aoa_to_sheet([
+        ["Primary Keyword & Article Title", "Type", "Product Link 1", "Product Link 2"],
+        ["Aether X2 Review", "Review", AETHER],
+        ["X2 vs K9", "Versus", AETHER],
+        ["aether x2 review", "review", KESTREL],
+        ["Aether X2 Review", "How-To"],
+        ["Best Earbuds | Kestrel K9", "Award", KESTREL],
+        ["X2 vs K9", "Versus", AETHER, KESTREL],
+        ["X2  VS k9", "versus", KESTREL, AETHER],
+      ]);
+      const book = utils.book_new();
+      utils.book_append_sheet(book, sheet, "S");
+      const parsed = parseBulkSheet(write(book, { type: "buffer", bookType }) as Buffer, { fileName: `a.${bookType}` });
+      const plan = planBulkRows(parsed.rows, OPTIONS);
+      expect(plan.jobs.map((job) => [job.row, job.call.generator])).toEqual([
+        [2, "ai-content"],
+        [5, "how-to"],
+        [6, "brutal-award"],
+        [7, "versus"],
+      ]);
+      expect(plan.errors).toEqual([
+        { row: 3, title: "X2 vs K9", error: expect.stringContaining("two retailer product links") },
+      ]);
+      expect(plan.skipped).toEqual([
+        {
+          row: 4,
+          title: "aether x2 review",
+          duplicateOf: 2,
+          message: "Skipped: duplicate of row 2 (same keyword and type), generated once.",
+        },
+        {
+          row: 8,
+          title: "X2  VS k9",
+          duplicateOf: 7,
+          message: "Skipped: duplicate of row 7 (same keyword and type), generated once.",
+        },
+      ]);
+    },
+  );
 });

@@ -55,10 +55,15 @@ const HOW_TO_WORDS = { min: 400, max: 4_000 };
 const AWARD_SEPARATOR_EXAMPLE = "Best Budget Earbuds | Soundcore Liberty 4";
 
 /** The upload's word count within a generator's range, and the note that says so when it had to move. */
-function fitWordCount(value: number, range: { min: number; max: number }, generator: string): { words: number; notes: string[] } {
+function fitWordCount(
+  value: number,
+  range: { min: number; max: number },
+  generator: string,
+): { words: number; notes: string[] } {
   const words = Math.min(range.max, Math.max(range.min, value));
   if (words === value) return { words, notes: [] };
-  const side = value > range.max ? `above the ${generator} generator's maximum` : `below the ${generator} generator's minimum`;
+  const side =
+    value > range.max ? `above the ${generator} generator's maximum` : `below the ${generator} generator's minimum`;
   return { words, notes: [`word count ${value} is ${side}: written to ${words} words`] };
 }
 
@@ -73,7 +78,10 @@ function isHttpUrl(value: string): boolean {
  * goes to Soundcore Liberty 4'), whose year then wins over the current one.
  */
 export function parseAwardKeyword(keyword: string): { item: string; productName: string; year?: number } | null {
-  const title = /^(?:the\s+)?(?:brutal\s+award\s+for\s+)?(?:the\s+)?best\s+(.+?)(?:\s+in\s+(\d{4}))?\s+goes\s+to\s+(.+)$/i.exec(keyword.trim());
+  const title =
+    /^(?:the\s+)?(?:brutal\s+award\s+for\s+)?(?:the\s+)?best\s+(.+?)(?:\s+in\s+(\d{4}))?\s+goes\s+to\s+(.+)$/i.exec(
+      keyword.trim(),
+    );
   if (title) {
     return { item: title[1]!.trim(), productName: title[3]!.trim(), ...(title[2] ? { year: Number(title[2]) } : {}) };
   }
@@ -102,13 +110,17 @@ function rowBrief(row: TBulkRow, primaryKeyword: string = row.keyword): TEditorB
   };
 }
 
-type TRowPlan = { ok: true; call: TBulkGeneratorCall; unusedColumns: string[]; notes: string[] } | { ok: false; error: string };
+type TRowPlan =
+  | { ok: true; call: TBulkGeneratorCall; unusedColumns: string[]; notes: string[] }
+  | { ok: false; error: string };
 
 /** One row to one generator call, checked against that generator's own request schema. */
 export function planBulkRow(row: TBulkRow, options: TBulkPlanOptions): TRowPlan {
   const badLink = row.productLinks.find((link) => !isHttpUrl(link));
-  if (badLink !== undefined) return { ok: false, error: `Product link '${badLink.slice(0, 80)}' is not a valid http(s) URL.` };
-  if (row.imageUrl && !isHttpUrl(row.imageUrl)) return { ok: false, error: `Article Image '${row.imageUrl.slice(0, 80)}' is not a valid http(s) URL.` };
+  if (badLink !== undefined)
+    return { ok: false, error: `Product link '${badLink.slice(0, 80)}' is not a valid http(s) URL.` };
+  if (row.imageUrl && !isHttpUrl(row.imageUrl))
+    return { ok: false, error: `Article Image '${row.imageUrl.slice(0, 80)}' is not a valid http(s) URL.` };
   const [link1, link2] = row.productLinks;
 
   switch (row.type) {
@@ -127,7 +139,12 @@ export function planBulkRow(row: TBulkRow, options: TBulkPlanOptions): TRowPlan 
       const issue = firstIssue(ZAiContentGenerateRequest, input);
       return issue
         ? { ok: false, error: issue }
-        : { ok: true, call: { generator: "ai-content", input, brief: { primaryKeyword: row.keyword } }, unusedColumns: [], notes: [] };
+        : {
+            ok: true,
+            call: { generator: "ai-content", input, brief: { primaryKeyword: row.keyword } },
+            unusedColumns: [],
+            notes: [],
+          };
     }
     case "versus": {
       if (!link1 || !link2 || !isRetailerUrl(link1) || !isRetailerUrl(link2)) {
@@ -139,10 +156,17 @@ export function planBulkRow(row: TBulkRow, options: TBulkPlanOptions): TRowPlan 
         };
       }
       const { words, notes } = fitWordCount(options.minWordCount, VERSUS_WORDS, "versus");
-      const input: TVersusGenerateRequest = { product1Url: link1, product2Url: link2, product1ImageUrl: row.imageUrl, minWordCount: words };
+      const input: TVersusGenerateRequest = {
+        product1Url: link1,
+        product2Url: link2,
+        product1ImageUrl: row.imageUrl,
+        minWordCount: words,
+      };
       const issue = firstIssue(ZVersusGenerateRequest, input);
       const unused = row.productLinks.length > 2 ? ["Product Link 3-5"] : [];
-      return issue ? { ok: false, error: issue } : { ok: true, call: { generator: "versus", input, brief: rowBrief(row) }, unusedColumns: unused, notes };
+      return issue
+        ? { ok: false, error: issue }
+        : { ok: true, call: { generator: "versus", input, brief: rowBrief(row) }, unusedColumns: unused, notes };
     }
     case "how-to": {
       // With a link, the guide is based on that page; without one, the keyword is the reader's question. Either
@@ -153,7 +177,9 @@ export function planBulkRow(row: TBulkRow, options: TBulkPlanOptions): TRowPlan 
         : { inputType: "question", question: row.keyword, featuredImageUrl: row.imageUrl, wordCount: words };
       const issue = firstIssue(ZHowToGenerateRequest, input);
       const unused = row.productLinks.length > 1 ? ["Product Link 2-5"] : [];
-      return issue ? { ok: false, error: issue } : { ok: true, call: { generator: "how-to", input, brief: rowBrief(row) }, unusedColumns: unused, notes };
+      return issue
+        ? { ok: false, error: issue }
+        : { ok: true, call: { generator: "how-to", input, brief: rowBrief(row) }, unusedColumns: unused, notes };
     }
     case "award": {
       const names = parseAwardKeyword(row.keyword);
@@ -177,7 +203,9 @@ export function planBulkRow(row: TBulkRow, options: TBulkPlanOptions): TRowPlan 
       // The award's title is fixed by its format (it already names the item and the winner), so the primary
       // keyword is the category the article should rank for: 'best {item}'.
       const brief = rowBrief(row, `best ${names.item}`);
-      return issue ? { ok: false, error: issue } : { ok: true, call: { generator: "brutal-award", input, brief }, unusedColumns: unused, notes: [] };
+      return issue
+        ? { ok: false, error: issue }
+        : { ok: true, call: { generator: "brutal-award", input, brief }, unusedColumns: unused, notes: [] };
     }
   }
 }
@@ -208,7 +236,14 @@ export function planBulkRows(rows: TBulkRow[], options: TBulkPlanOptions): TBulk
       continue;
     }
     firstRowByKey.set(key, row.row);
-    plan.jobs.push({ row: row.row, title: row.keyword, type: row.type, call: planned.call, unusedColumns: planned.unusedColumns, notes: planned.notes });
+    plan.jobs.push({
+      row: row.row,
+      title: row.keyword,
+      type: row.type,
+      call: planned.call,
+      unusedColumns: planned.unusedColumns,
+      notes: planned.notes,
+    });
   }
   return plan;
 }

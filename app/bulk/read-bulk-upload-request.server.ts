@@ -4,7 +4,13 @@ import { wordCount } from "~/generation/request-fields";
 import { AppError } from "~/lib/app-error";
 import { formatZodError } from "~/lib/http.server";
 import { readMultipartForm } from "~/lib/read-multipart-form.server";
-import { BULK_DEFAULT_WORDS, BULK_MAX_BODY_BYTES, BULK_MAX_FILE_BYTES, BULK_MAX_WORDS, BULK_MIN_WORDS } from "./bulk-limits";
+import {
+  BULK_DEFAULT_WORDS,
+  BULK_MAX_BODY_BYTES,
+  BULK_MAX_FILE_BYTES,
+  BULK_MAX_WORDS,
+  BULK_MIN_WORDS,
+} from "./bulk-limits";
 
 export const ZBulkUploadFields = z.object({
   minWordCount: wordCount({
@@ -31,11 +37,18 @@ export async function readBulkUploadRequest(request: Request): Promise<TBulkUplo
     notMultipartMessage: "Send the spreadsheet as multipart/form-data with a 'file' field.",
   });
   const file = form.get("file");
-  if (!(file instanceof File)) throw new AppError("bad_request", "No file uploaded: choose a CSV or Excel file ('file' field).");
+  if (!(file instanceof File))
+    throw new AppError("bad_request", "No file uploaded: choose a CSV or Excel file ('file' field).");
   if (file.size > BULK_MAX_FILE_BYTES) throw new AppError("payload_too_large", TOO_LARGE);
   if (file.size === 0) throw new AppError("bad_request", "The uploaded file is empty.");
   const minWordCount = form.get("minWordCount");
-  const fields = ZBulkUploadFields.safeParse({ minWordCount: typeof minWordCount === "string" ? minWordCount : undefined });
+  const fields = ZBulkUploadFields.safeParse({
+    minWordCount: typeof minWordCount === "string" ? minWordCount : undefined,
+  });
   if (!fields.success) throw new AppError("bad_request", formatZodError(fields.error));
-  return { fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()), minWordCount: fields.data.minWordCount };
+  return {
+    fileName: file.name,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    minWordCount: fields.data.minWordCount,
+  };
 }

@@ -94,29 +94,53 @@ export async function runBulkUpload(
   for (const failed of [...input.rowErrors, ...input.plan.errors].sort((a, b) => a.row - b.row)) {
     finish({ row: failed.row, status: "error", title: failed.title, message: failed.error });
   }
-  for (const skipped of input.plan.skipped) finish({ row: skipped.row, status: "skipped", title: skipped.title, message: skipped.message });
+  for (const skipped of input.plan.skipped)
+    finish({ row: skipped.row, status: "skipped", title: skipped.title, message: skipped.message });
 
   const runJob = async (job: TBulkJob) => {
-    onEvent({ type: "progress", done, total, percent: bulkProgressPercent(done, total), row: job.row, title: job.title, status: "started" });
+    onEvent({
+      type: "progress",
+      done,
+      total,
+      percent: bulkProgressPercent(done, total),
+      row: job.row,
+      title: job.title,
+      status: "started",
+    });
     const notes = job.notes.length ? ` (${job.notes.join("; ")})` : "";
     try {
       const generated = await runner.generate(job.call);
       const saved = await runner.save(generated, job.call);
-      const unused = job.unusedColumns.length ? ` (not used by the ${job.type} generator: ${job.unusedColumns.join(", ")})` : "";
-      finish({ row: job.row, status: "success", title: saved.title, message: `Published at /article/${saved.slug}${notes}${unused}` }, saved.slug);
+      const unused = job.unusedColumns.length
+        ? ` (not used by the ${job.type} generator: ${job.unusedColumns.join(", ")})`
+        : "";
+      finish(
+        {
+          row: job.row,
+          status: "success",
+          title: saved.title,
+          message: `Published at /article/${saved.slug}${notes}${unused}`,
+        },
+        saved.slug,
+      );
     } catch (error) {
       finish({ row: job.row, status: "error", title: job.title, message: `${describeFailure(error)}${notes}` });
     }
   };
 
   const queue = [...input.plan.jobs];
-  const workers = Array.from({ length: Math.max(1, Math.min(options.concurrency ?? BULK_CONCURRENCY, queue.length)) }, async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) await runJob(job);
-  });
+  const workers = Array.from(
+    { length: Math.max(1, Math.min(options.concurrency ?? BULK_CONCURRENCY, queue.length)) },
+    async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await runJob(job);
+    },
+  );
   await Promise.all(workers);
 
   outcomes.sort((a, b) => a.row - b.row);
-  const errors = outcomes.filter((outcome) => outcome.status === "error").map((outcome) => ({ row: outcome.row, error: outcome.message }));
+  const errors = outcomes
+    .filter((outcome) => outcome.status === "error")
+    .map((outcome) => ({ row: outcome.row, error: outcome.message }));
   const articlesCreated = outcomes.filter((outcome) => outcome.status === "success").length;
   return {
     success: errors.length === 0,

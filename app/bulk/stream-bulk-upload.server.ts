@@ -1,7 +1,12 @@
 // Streams a bulk upload's events as NDJSON while the batch runs detached from the connection: the last line is
 // the result object. A client that goes away stops receiving lines; the batch still finishes and publishes.
 import { BULK_KEEPALIVE_MS } from "./bulk-limits";
-import { BULK_STREAM_CONTENT_TYPE, formatBulkLine, type TBulkStreamEvent, type TBulkUploadResult } from "./bulk-protocol";
+import {
+  BULK_STREAM_CONTENT_TYPE,
+  formatBulkLine,
+  type TBulkStreamEvent,
+  type TBulkUploadResult,
+} from "./bulk-protocol";
 
 export function streamBulkUpload(
   run: (onEvent: (event: TBulkStreamEvent) => void) => Promise<TBulkUploadResult>,
@@ -16,7 +21,12 @@ export function streamBulkUpload(
   // Started before the response exists and never tied to request.signal: a disconnect must not stop the batch.
   const job = run((event) => emit(formatBulkLine(event))).catch((error: unknown): TBulkUploadResult => {
     console.error("Bulk upload failed unexpectedly:", error);
-    return { success: false, articlesCreated: 0, errors: [{ row: 0, error: "Bulk upload failed unexpectedly" }], details: [] };
+    return {
+      success: false,
+      articlesCreated: 0,
+      errors: [{ row: 0, error: "Bulk upload failed unexpectedly" }],
+      details: [],
+    };
   });
 
   const encoder = new TextEncoder();
@@ -33,7 +43,10 @@ export function streamBulkUpload(
       };
       history.forEach(write);
       listeners.add(write);
-      const keepalive = setInterval(() => write(formatBulkLine({ type: "keepalive" })), options.keepaliveMs ?? BULK_KEEPALIVE_MS);
+      const keepalive = setInterval(
+        () => write(formatBulkLine({ type: "keepalive" })),
+        options.keepaliveMs ?? BULK_KEEPALIVE_MS,
+      );
       void job.then((result) => {
         clearInterval(keepalive);
         listeners.delete(write);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isCacheableRequest, isCacheableResponse, ResponseCache } from "./response-cache.server";
 
-const page = (body = "x".repeat(2000), headers: HeadersInit = { "Content-Type": "text/html" }) => new Response(body, { status: 200, headers });
+const page = (body = "x".repeat(2000), headers: HeadersInit = { "Content-Type": "text/html" }) =>
+  new Response(body, { status: 200, headers });
 
 describe("what is cached", () => {
   it("caches public GETs only", () => {

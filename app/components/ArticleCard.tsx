@@ -9,7 +9,12 @@ export const CARD_EDITOR_BYLINE = "Marcus Reid";
 
 // One formatter for every card: toLocaleDateString with options builds a new one per call, a measurable cost on
 // listings of 50 cards.
-const CARD_DATE_FORMAT = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const CARD_DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 export function formatDate(iso: string | null): string {
   if (!iso) return "";
@@ -22,15 +27,31 @@ export function formatDate(iso: string | null): string {
  * `byline` "editor" prints the fixed editor name (spec: cards show a fixed editor name as byline); "author" prints
  * the article's author when it has one (the all-interviews grid).
  */
-export function ArticleCard({ article, priority = false, byline = "editor" }: { article: TArticleCard; priority?: boolean; byline?: "editor" | "author" }) {
+export function ArticleCard({
+  article,
+  priority = false,
+  byline = "editor",
+}: {
+  article: TArticleCard;
+  priority?: boolean;
+  byline?: "editor" | "author";
+}) {
   const section = findSectionForType(article.articleType);
   const extraTags = article.tags.length - 3;
   // News cards show no placeholder: they are often text-only.
-  const placeholder = article.articleType !== "tech-news" ? <span className="flex h-full items-center justify-center text-sm text-zinc-400">No image</span> : null;
+  const placeholder =
+    article.articleType !== "tech-news" ? (
+      <span className="flex h-full items-center justify-center text-sm text-zinc-400">No image</span>
+    ) : null;
   const bylineName = byline === "author" && article.author ? article.author.username : CARD_EDITOR_BYLINE;
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-line bg-panel transition hover:border-accent/60">
-      <Link to={`/article/${article.slug}`} className="relative block aspect-[1200/630] overflow-hidden bg-zinc-900" tabIndex={-1} aria-hidden="true">
+      <Link
+        to={`/article/${article.slug}`}
+        className="relative block aspect-[1200/630] overflow-hidden bg-zinc-900"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {article.featuredImage ? (
           <ImageHiddenOnError
             src={article.featuredImage}
@@ -48,21 +69,30 @@ export function ArticleCard({ article, priority = false, byline = "editor" }: { 
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2 text-xs">
-          <span className="rounded-full bg-accent/15 px-2.5 py-1 font-semibold uppercase tracking-wide text-violet-300">{section.label}</span>
+          <span className="rounded-full bg-accent/15 px-2.5 py-1 font-semibold uppercase tracking-wide text-violet-300">
+            {section.label}
+          </span>
           {article.brutalScore !== null && (
-            <span className="rounded-md bg-white/10 px-2 py-1 font-bold text-white" aria-label={`Brutal Score ${formatScore(article.brutalScore)} out of 10`}>
+            <span
+              className="rounded-md bg-white/10 px-2 py-1 font-bold text-white"
+              aria-label={`Brutal Score ${formatScore(article.brutalScore)} out of 10`}
+            >
               {formatScore(article.brutalScore)}/10
             </span>
           )}
         </div>
         <h3 className="mt-3 text-lg font-bold leading-snug text-white">
-          <Link to={`/article/${article.slug}`} className="hover:text-violet-300">{article.title}</Link>
+          <Link to={`/article/${article.slug}`} className="hover:text-violet-300">
+            {article.title}
+          </Link>
         </h3>
         <p className="mt-2 line-clamp-3 text-sm text-zinc-400">{article.excerpt}</p>
         {article.tags.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-1.5 text-xs" aria-label="Tags">
             {article.tags.slice(0, 3).map((tag) => (
-              <li key={tag.id} className="rounded bg-white/5 px-2 py-0.5 text-zinc-300">{tag.name}</li>
+              <li key={tag.id} className="rounded bg-white/5 px-2 py-0.5 text-zinc-300">
+                {tag.name}
+              </li>
             ))}
             {extraTags > 0 && <li className="px-1 py-0.5 text-zinc-400">+{extraTags} more</li>}
           </ul>

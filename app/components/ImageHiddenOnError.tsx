@@ -2,7 +2,11 @@
 // before hydration, when React's onError is not attached yet: the effect then finds the image already broken.
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode, type RefObject } from "react";
 
-export function useImageLoadFailed(src: string): { failed: boolean; ref: RefObject<HTMLImageElement | null>; onError: () => void } {
+export function useImageLoadFailed(src: string): {
+  failed: boolean;
+  ref: RefObject<HTMLImageElement | null>;
+  onError: () => void;
+} {
   // Remembering which address failed, not a flag, lets a card reused for another article show its image.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
@@ -14,7 +18,11 @@ export function useImageLoadFailed(src: string): { failed: boolean; ref: RefObje
 }
 
 /** An <img> that gives way to `fallback` (nothing by default) when it fails to load. */
-export function ImageHiddenOnError({ src, fallback = null, ...props }: ImgHTMLAttributes<HTMLImageElement> & { src: string; fallback?: ReactNode }) {
+export function ImageHiddenOnError({
+  src,
+  fallback = null,
+  ...props
+}: ImgHTMLAttributes<HTMLImageElement> & { src: string; fallback?: ReactNode }) {
   const { failed, ref, onError } = useImageLoadFailed(src);
   if (failed) return <>{fallback}</>;
   return <img {...props} src={src} ref={ref} onError={onError} />;

@@ -36,12 +36,16 @@ export function CategoryFilter({ listing, label = "Category" }: { listing: TSect
         >
           <option value="all">All categories</option>
           {listing.categories.map((category) => (
-            <option key={category.id} value={category.slug}>{category.name}</option>
+            <option key={category.id} value={category.slug}>
+              {category.name}
+            </option>
           ))}
         </select>
       </label>
       <noscript>
-        <button type="submit" className="rounded-md bg-accent-strong px-4 py-2 font-semibold text-white">Filter</button>
+        <button type="submit" className="rounded-md bg-accent-strong px-4 py-2 font-semibold text-white">
+          Filter
+        </button>
       </noscript>
     </Form>
   );
@@ -70,7 +74,9 @@ export function SectionGrid({
     return (
       <div className="rounded-xl border border-dashed border-line px-6 py-16 text-center">
         <h2 className="text-xl font-bold text-white">{texts.emptyTitle}</h2>
-        <p className="mt-2 text-zinc-400">{filtered && texts.emptyFilteredText ? texts.emptyFilteredText : texts.emptyText}</p>
+        <p className="mt-2 text-zinc-400">
+          {filtered && texts.emptyFilteredText ? texts.emptyFilteredText : texts.emptyText}
+        </p>
       </div>
     );
   }
@@ -102,7 +108,9 @@ export function SectionGrid({
 export function SkeletonGrid({ count }: { count: number }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading articles">
-      {Array.from({ length: count }, (_, i) => <ArticleCardSkeleton key={i} />)}
+      {Array.from({ length: count }, (_, i) => (
+        <ArticleCardSkeleton key={i} />
+      ))}
     </div>
   );
 }

@@ -27,7 +27,9 @@ export function SiteFooter({ siteName }: { siteName: string }) {
           <ul className="mt-3 space-y-2 text-sm">
             {SECTION_LINKS.map((l) => (
               <li key={l.to}>
-                <Link className="text-zinc-400 hover:text-white" to={l.to}>{l.label}</Link>
+                <Link className="text-zinc-400 hover:text-white" to={l.to}>
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -38,7 +40,9 @@ export function SiteFooter({ siteName }: { siteName: string }) {
             <ul className="mt-3 space-y-2 text-sm">
               {LEGAL_LINKS.map((l) => (
                 <li key={l.to}>
-                  <Link className="text-zinc-400 hover:text-white" to={l.to}>{l.label}</Link>
+                  <Link className="text-zinc-400 hover:text-white" to={l.to}>
+                    {l.label}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -48,11 +52,28 @@ export function SiteFooter({ siteName }: { siteName: string }) {
             {[
               { label: "X (Twitter)", d: "M4 4l16 16M20 4L4 20" },
               { label: "YouTube", d: "M3 7h18v10H3zM10 9l5 3-5 3z" },
-              { label: "LinkedIn", d: "M4 9h4v11H4zM6 4a2 2 0 110 4 2 2 0 010-4zM10 9h4v2c1-2 6-2 6 3v6h-4v-6c0-2-2-2-2 0v6h-4z" },
+              {
+                label: "LinkedIn",
+                d: "M4 9h4v11H4zM6 4a2 2 0 110 4 2 2 0 010-4zM10 9h4v2c1-2 6-2 6 3v6h-4v-6c0-2-2-2-2 0v6h-4z",
+              },
             ].map((s) => (
               <li key={s.label}>
-                <a href="#" aria-label={s.label} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-line text-zinc-300 hover:text-white">
-                  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true"><path d={s.d} /></svg>
+                <a
+                  href="#"
+                  aria-label={s.label}
+                  className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-line text-zinc-300 hover:text-white"
+                >
+                  <svg
+                    width="18"
+                    height="18"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    aria-hidden="true"
+                  >
+                    <path d={s.d} />
+                  </svg>
                 </a>
               </li>
             ))}

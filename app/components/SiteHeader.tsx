@@ -27,9 +27,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   useModalFocus(open, drawerRef, menuButtonRef, setOpen);
 
   const linkClass = (to: string) =>
-    isNavItemActive(pathname, to)
-      ? "text-white bg-white/10"
-      : "text-zinc-300 hover:text-white hover:bg-white/5";
+    isNavItemActive(pathname, to) ? "text-white bg-white/10" : "text-zinc-300 hover:text-white hover:bg-white/5";
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur">
@@ -54,25 +52,41 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-        <Link to="/search" aria-label="Search site" className="rounded-md p-2 text-zinc-200 hover:bg-white/10">
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <circle cx="11" cy="11" r="7" />
-            <path d="M20 20l-3.5-3.5" />
-          </svg>
-        </Link>
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className="rounded-md p-2 text-zinc-200 hover:bg-white/10 md:hidden"
-          aria-label="Open menu"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          onClick={() => setOpen(true)}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
-        </button>
+          <Link to="/search" aria-label="Search site" className="rounded-md p-2 text-zinc-200 hover:bg-white/10">
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <circle cx="11" cy="11" r="7" />
+              <path d="M20 20l-3.5-3.5" />
+            </svg>
+          </Link>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="rounded-md p-2 text-zinc-200 hover:bg-white/10 md:hidden"
+            aria-label="Open menu"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen(true)}
+          >
+            <svg
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
         </div>
       </div>
       {/* Without JavaScript the drawer cannot open: phones get the sections as a scrollable row instead. */}
@@ -81,21 +95,49 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <ul className="flex gap-1 px-2 py-2 text-sm">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <a href={item.to} className={`block whitespace-nowrap rounded-md px-3 py-2 font-medium ${linkClass(item.to)}`}>{item.label}</a>
+                <a
+                  href={item.to}
+                  className={`block whitespace-nowrap rounded-md px-3 py-2 font-medium ${linkClass(item.to)}`}
+                >
+                  {item.label}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
       </noscript>
       {open && (
-        <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label="Menu" id="mobile-menu">
+        <div
+          className="fixed inset-0 z-50 md:hidden"
+          role="dialog"
+          aria-modal="true"
+          aria-label="Menu"
+          id="mobile-menu"
+        >
           {/* The backdrop closes on a tap; keyboard users have the close button and Escape, so it takes no focus. */}
           <div className="absolute inset-0 bg-black/60" aria-hidden="true" onClick={() => setOpen(false)} />
-          <nav ref={drawerRef} aria-label="Mobile" className="absolute inset-y-0 right-0 w-72 max-w-[85vw] border-l border-line bg-panel p-4 shadow-2xl">
+          <nav
+            ref={drawerRef}
+            aria-label="Mobile"
+            className="absolute inset-y-0 right-0 w-72 max-w-[85vw] border-l border-line bg-panel p-4 shadow-2xl"
+          >
             <div className="mb-4 flex items-center justify-between">
               <span className="font-bold text-white">Menu</span>
-              <button type="button" className="rounded-md p-2 hover:bg-white/10" aria-label="Close menu" onClick={() => setOpen(false)}>
-                <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <button
+                type="button"
+                className="rounded-md p-2 hover:bg-white/10"
+                aria-label="Close menu"
+                onClick={() => setOpen(false)}
+              >
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </button>

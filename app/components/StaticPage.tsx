@@ -1,5 +1,15 @@
 // Layout for the fixed editorial pages (about, privacy, terms, contact).
-export function StaticPage({ eyebrow, title, intro, children }: { eyebrow: string; title: string; intro: string; children: React.ReactNode }) {
+export function StaticPage({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16">
       <p className="text-sm font-semibold uppercase tracking-widest text-violet-300">{eyebrow}</p>

@@ -3,7 +3,8 @@
 // goes back to the control that opened it.
 import { useEffect, type RefObject } from "react";
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 /** The Tab key's next stop inside `panel`, or null to let the browser move on its own. */
 export function nextFocusInside(panel: HTMLElement, active: Element | null, backwards: boolean): HTMLElement | null {

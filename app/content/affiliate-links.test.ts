@@ -29,7 +29,9 @@ describe("isRetailerUrl", () => {
 
 describe("withAssociateTag", () => {
   test("adds the tag", () => {
-    expect(withAssociateTag("https://www.amazon.com/dp/B0TEST", "brutal-20")).toBe("https://www.amazon.com/dp/B0TEST?tag=brutal-20");
+    expect(withAssociateTag("https://www.amazon.com/dp/B0TEST", "brutal-20")).toBe(
+      "https://www.amazon.com/dp/B0TEST?tag=brutal-20",
+    );
   });
 
   test("replaces an existing tag and keeps other parameters", () => {
@@ -39,7 +41,9 @@ describe("withAssociateTag", () => {
   });
 
   test("leaves the link alone without a tag, and leaves amzn.to short links alone", () => {
-    expect(withAssociateTag("https://www.amazon.com/dp/B0TEST?tag=x-20", undefined)).toBe("https://www.amazon.com/dp/B0TEST?tag=x-20");
+    expect(withAssociateTag("https://www.amazon.com/dp/B0TEST?tag=x-20", undefined)).toBe(
+      "https://www.amazon.com/dp/B0TEST?tag=x-20",
+    );
     expect(withAssociateTag("https://www.amazon.com/dp/B0TEST", "  ")).toBe("https://www.amazon.com/dp/B0TEST");
     expect(withAssociateTag("https://amzn.to/3abc", "brutal-20")).toBe("https://amzn.to/3abc");
   });
@@ -47,20 +51,28 @@ describe("withAssociateTag", () => {
 
 describe("links in rendered articles", () => {
   test("retailer links become sponsored buttons with the tag", () => {
-    const { html } = renderArticleContent("[Check the price](https://www.amazon.com/dp/B0TEST?tag=old-20)", { affiliateTag: "brutal-20" });
+    const { html } = renderArticleContent("[Check the price](https://www.amazon.com/dp/B0TEST?tag=old-20)", {
+      affiliateTag: "brutal-20",
+    });
     expect(html).toBe(
       '<p><a href="https://www.amazon.com/dp/B0TEST?tag=brutal-20" class="affiliate-button" rel="sponsored nofollow noopener" target="_blank">Check the price</a></p>',
     );
   });
 
   test("short links become sponsored buttons too", () => {
-    const { html } = renderArticleContent('<p><a href="https://amzn.to/3abc">Buy</a></p>', { affiliateTag: "brutal-20" });
-    expect(html).toBe('<p><a href="https://amzn.to/3abc" class="affiliate-button" rel="sponsored nofollow noopener" target="_blank">Buy</a></p>');
+    const { html } = renderArticleContent('<p><a href="https://amzn.to/3abc">Buy</a></p>', {
+      affiliateTag: "brutal-20",
+    });
+    expect(html).toBe(
+      '<p><a href="https://amzn.to/3abc" class="affiliate-button" rel="sponsored nofollow noopener" target="_blank">Buy</a></p>',
+    );
   });
 
   test("other external links open in a new tab with noopener noreferrer", () => {
     const { html } = renderArticleContent("See [the maker](https://example.com/spec).");
-    expect(html).toBe('<p>See <a href="https://example.com/spec" rel="noopener noreferrer" target="_blank">the maker</a>.</p>');
+    expect(html).toBe(
+      '<p>See <a href="https://example.com/spec" rel="noopener noreferrer" target="_blank">the maker</a>.</p>',
+    );
   });
 
   test("internal, fragment and mailto links are untouched", () => {
@@ -68,11 +80,17 @@ describe("links in rendered articles", () => {
       '<p><a href="/reviews">r</a><a href="#toc-a">f</a><a href="mailto:a@b.example">m</a><a href="https://site.example/about">s</a></p>',
       { siteOrigin: "https://site.example" },
     );
-    expect(html).toBe('<p><a href="/reviews">r</a><a href="#toc-a">f</a><a href="mailto:a@b.example">m</a><a href="https://site.example/about">s</a></p>');
+    expect(html).toBe(
+      '<p><a href="/reviews">r</a><a href="#toc-a">f</a><a href="mailto:a@b.example">m</a><a href="https://site.example/about">s</a></p>',
+    );
   });
 
   test("a coloured editor button to the retailer keeps its style and becomes sponsored", () => {
-    const { html } = renderArticleContent('<p><a href="https://www.amazon.com/dp/X" style="background-color:#8b5cf6">Buy</a></p>');
-    expect(html).toContain('style="background-color:#8b5cf6" class="affiliate-button" rel="sponsored nofollow noopener" target="_blank"');
+    const { html } = renderArticleContent(
+      '<p><a href="https://www.amazon.com/dp/X" style="background-color:#8b5cf6">Buy</a></p>',
+    );
+    expect(html).toContain(
+      'style="background-color:#8b5cf6" class="affiliate-button" rel="sponsored nofollow noopener" target="_blank"',
+    );
   });
 });

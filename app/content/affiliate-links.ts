@@ -3,8 +3,30 @@ import type { Element } from "domhandler";
 
 // Amazon's storefront domains. Listed, not pattern-matched, so amazon.evil.com is not one.
 const AMAZON_SUFFIXES = [
-  "com", "ca", "com.mx", "com.br", "co.uk", "de", "fr", "it", "es", "nl", "se", "pl", "com.be", "ie",
-  "com.tr", "ae", "sa", "eg", "in", "co.jp", "sg", "com.au", "cn", "co.za",
+  "com",
+  "ca",
+  "com.mx",
+  "com.br",
+  "co.uk",
+  "de",
+  "fr",
+  "it",
+  "es",
+  "nl",
+  "se",
+  "pl",
+  "com.be",
+  "ie",
+  "com.tr",
+  "ae",
+  "sa",
+  "eg",
+  "in",
+  "co.jp",
+  "sg",
+  "com.au",
+  "cn",
+  "co.za",
 ];
 const AMAZON_HOSTS: ReadonlySet<string> = new Set(AMAZON_SUFFIXES.map((suffix) => `amazon.${suffix}`));
 const SHORT_LINK_HOSTS: ReadonlySet<string> = new Set(["amzn.to"]);

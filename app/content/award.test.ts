@@ -79,7 +79,9 @@ describe("award sections", () => {
       customersSaying: ['"Actually free"', "Dated design"],
       awardSummary: "It wins because it is honest.",
     });
-    expect(html).toBe('<p>Intro.</p><h2 id="toc-how-we-tested">How We Tested</h2><p>Steps.</p><h2>The Ugly Truth</h2><p>Flaws.</p>');
+    expect(html).toBe(
+      '<p>Intro.</p><h2 id="toc-how-we-tested">How We Tested</h2><p>Steps.</p><h2>The Ugly Truth</h2><p>Flaws.</p>',
+    );
     expect(toc).toEqual([]);
   });
 

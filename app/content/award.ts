@@ -12,7 +12,11 @@ export const AWARD_SECTION_HEADINGS = {
 
 export function buildAwardSectionsMarkdown(sections: TAwardSections): string {
   const bullets = (items: readonly string[]): string =>
-    items.map(escapeMarkdownText).filter((item) => item !== "").map((item) => `- ${item}`).join("\n");
+    items
+      .map(escapeMarkdownText)
+      .filter((item) => item !== "")
+      .map((item) => `- ${item}`)
+      .join("\n");
   return [
     `## ${AWARD_SECTION_HEADINGS.whyItDeserves}`,
     bullets(sections.whyItDeserves),
@@ -37,4 +41,11 @@ export function extractAwardSections(headings: readonly Element[]): TAwardSectio
   };
 }
 
-export { AWARD_BANDS, AWARD_FALLBACK_LABEL, AWARD_MAX_SCORE, AWARD_MAX_STARS, awardBand, type TAwardBand } from "./scores";
+export {
+  AWARD_BANDS,
+  AWARD_FALLBACK_LABEL,
+  AWARD_MAX_SCORE,
+  AWARD_MAX_STARS,
+  awardBand,
+  type TAwardBand,
+} from "./scores";

@@ -59,7 +59,9 @@ describe("excerptFallback", () => {
   });
 
   test("strips editor HTML and decodes entities", () => {
-    expect(excerptFallback("<h2>Heat &amp; Noise</h2><p>Quiet <em>fans</em>.</p><script>x()</script>")).toBe("Heat & Noise Quiet fans.");
+    expect(excerptFallback("<h2>Heat &amp; Noise</h2><p>Quiet <em>fans</em>.</p><script>x()</script>")).toBe(
+      "Heat & Noise Quiet fans.",
+    );
   });
 
   test("returns short content whole and does not split emoji", () => {

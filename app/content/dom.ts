@@ -25,9 +25,44 @@ export function collectElements(root: ParentNode, wanted: ReadonlySet<string>): 
 }
 
 export const BLOCK_TAGS: ReadonlySet<string> = new Set([
-  "address", "article", "aside", "blockquote", "dd", "div", "dl", "dt", "figcaption", "figure", "footer",
-  "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section",
-  "table", "thead", "tbody", "tfoot", "tr", "td", "th", "caption", "colgroup", "col", "ul", "iframe",
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "td",
+  "th",
+  "caption",
+  "colgroup",
+  "col",
+  "ul",
+  "iframe",
 ]);
 
 export const HEADING_TAGS: ReadonlySet<string> = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
@@ -73,8 +108,22 @@ export function removeNode(node: AnyNode): void {
 }
 
 const WHITESPACE_CONTAINERS: ReadonlySet<string> = new Set([
-  "ul", "ol", "table", "thead", "tbody", "tfoot", "tr", "blockquote", "div", "li", "section", "article",
-  "figure", "td", "th", "dl",
+  "ul",
+  "ol",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "blockquote",
+  "div",
+  "li",
+  "section",
+  "article",
+  "figure",
+  "td",
+  "th",
+  "dl",
 ]);
 
 function isBlockOrAbsent(node: AnyNode | null): boolean {

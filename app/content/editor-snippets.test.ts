@@ -38,14 +38,20 @@ describe("buildButtonHtml", () => {
   });
 
   test("uses a chosen colour and escapes text and URL", () => {
-    const html = buildButtonHtml({ text: "<b>Buy</b> & save", url: 'https://example.com/?a=1&b="2"', color: "#FF0000" });
+    const html = buildButtonHtml({
+      text: "<b>Buy</b> & save",
+      url: 'https://example.com/?a=1&b="2"',
+      color: "#FF0000",
+    });
     expect(html).toContain('href="https://example.com/?a=1&amp;b=&quot;2&quot;"');
     expect(html).toContain("background-color:#ff0000");
     expect(html).toContain(">&lt;b&gt;Buy&lt;/b&gt; &amp; save</a>");
   });
 
   test("falls back to the default for a colour that is not a hex colour", () => {
-    expect(buildButtonHtml({ text: "x", url: "https://e.example/", color: "red;position:fixed" })).toContain("background-color:#8b5cf6;");
+    expect(buildButtonHtml({ text: "x", url: "https://e.example/", color: "red;position:fixed" })).toContain(
+      "background-color:#8b5cf6;",
+    );
   });
 
   test.each([
@@ -70,7 +76,9 @@ describe("buildBoxHtml", () => {
     expect(buildBoxHtml({ content: "Boxed content" })).toBe(
       '<div style="background-color:rgba(16, 185, 129, 0.1);border:1px solid #10b981;border-radius:8px;padding:16px;margin:16px 0">Boxed content</div>',
     );
-    expect(buildBoxHtml({ content: "x", color: "#f00" })).toContain("background-color:rgba(255, 0, 0, 0.1);border:1px solid #f00");
+    expect(buildBoxHtml({ content: "x", color: "#f00" })).toContain(
+      "background-color:rgba(255, 0, 0, 0.1);border:1px solid #f00",
+    );
   });
 
   test("inserts nothing without content and escapes content", () => {
@@ -82,7 +90,9 @@ describe("buildBoxHtml", () => {
 describe("buildVideoEmbedHtml", () => {
   test("embeds the video at 16:9 (56.25%)", () => {
     const html = buildVideoEmbedHtml("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
-    expect(html).toContain('<div style="position:relative;padding-bottom:56.25%;height:0;overflow:hidden"><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"');
+    expect(html).toContain(
+      '<div style="position:relative;padding-bottom:56.25%;height:0;overflow:hidden"><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"',
+    );
     expect(html).toContain('style="position:absolute;top:0;left:0;width:100%;height:100%;border:0"');
   });
 

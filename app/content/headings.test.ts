@@ -18,7 +18,13 @@ describe("headingId", () => {
 });
 
 describe("isExcludedTocHeading", () => {
-  test.each([...EXCLUDED_TOC_HEADINGS, "what actually works", "What’s Complete Garbage", "Final Verdict:", "  The Ugly   Truth "])("excludes %s", (text) => {
+  test.each([
+    ...EXCLUDED_TOC_HEADINGS,
+    "what actually works",
+    "What’s Complete Garbage",
+    "Final Verdict:",
+    "  The Ugly   Truth ",
+  ])("excludes %s", (text) => {
     expect(isExcludedTocHeading(text)).toBe(true);
   });
 
@@ -81,7 +87,9 @@ describe("table of contents through renderArticleContent", () => {
   });
 
   test("gives excluded headings no id, keeps them in the body, and leaves them out of the count", () => {
-    const { toc, html } = renderArticleContent("## Design\n\n## Final Verdict\n\nBuy it.\n\n## The Ugly Truth\n\nNo.\n\n## Battery");
+    const { toc, html } = renderArticleContent(
+      "## Design\n\n## Final Verdict\n\nBuy it.\n\n## The Ugly Truth\n\nNo.\n\n## Battery",
+    );
     expect(toc).toEqual([]);
     expect(html).toContain("<h2>Final Verdict</h2>");
     expect(html).toContain("<h2>The Ugly Truth</h2>");

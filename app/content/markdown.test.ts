@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { contentToHtml, convertMarkdown, isMarkdown, limitMarkdownNesting, markdownToHtml, MAX_MARKDOWN_INDENT } from "./markdown";
+import {
+  contentToHtml,
+  convertMarkdown,
+  isMarkdown,
+  limitMarkdownNesting,
+  markdownToHtml,
+  MAX_MARKDOWN_INDENT,
+} from "./markdown";
 
 describe("isMarkdown", () => {
   test.each([
@@ -43,7 +50,9 @@ describe("isMarkdown", () => {
 
 describe("markdownToHtml", () => {
   test("renders headings, lists, emphasis, links and GFM tables with marked", () => {
-    const html = markdownToHtml("## Title\n\n- **a**\n- *b*\n\n1. one\n\n[l](https://example.com/)\n\n| A | B |\n|---|---|\n| 1 | 2 |");
+    const html = markdownToHtml(
+      "## Title\n\n- **a**\n- *b*\n\n1. one\n\n[l](https://example.com/)\n\n| A | B |\n|---|---|\n| 1 | 2 |",
+    );
     expect(html).toContain("<h2>Title</h2>");
     expect(html).toContain("<li><strong>a</strong></li>");
     expect(html).toContain("<li><em>b</em></li>");
@@ -54,7 +63,9 @@ describe("markdownToHtml", () => {
   });
 
   test("sanitises what marked lets through", () => {
-    const html = markdownToHtml("[x](javascript:alert(1))\n\n<script>alert(1)</script>\n\n![i](data:image/png;base64,AAAA)");
+    const html = markdownToHtml(
+      "[x](javascript:alert(1))\n\n<script>alert(1)</script>\n\n![i](data:image/png;base64,AAAA)",
+    );
     expect(html).not.toMatch(/javascript:|<script|data:/i);
   });
 });

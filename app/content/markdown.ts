@@ -51,12 +51,25 @@ function limitContainerMarkers(line: string): string {
     if (char === ">") {
       end = cursor + 1;
       if (line[end] === " ") end++;
-    } else if ((char === "-" || char === "*" || char === "+") && (line[cursor + 1] === " " || line[cursor + 1] === "\t")) {
+    } else if (
+      (char === "-" || char === "*" || char === "+") &&
+      (line[cursor + 1] === " " || line[cursor + 1] === "\t")
+    ) {
       end = cursor + 2;
     } else {
       let digits = cursor;
-      while (digits < line.length && digits - cursor < 9 && line.charCodeAt(digits) >= 48 && line.charCodeAt(digits) <= 57) digits++;
-      if (digits > cursor && (line[digits] === "." || line[digits] === ")") && (line[digits + 1] === " " || line[digits + 1] === "\t")) {
+      while (
+        digits < line.length &&
+        digits - cursor < 9 &&
+        line.charCodeAt(digits) >= 48 &&
+        line.charCodeAt(digits) <= 57
+      )
+        digits++;
+      if (
+        digits > cursor &&
+        (line[digits] === "." || line[digits] === ")") &&
+        (line[digits + 1] === " " || line[digits + 1] === "\t")
+      ) {
         end = digits + 2;
       }
     }

@@ -11,4 +11,3 @@ export function formatRelativeAge(date: Date | string, now: Date = new Date()): 
   if (hours < 24) return `${hours}h ago`;
   return `${Math.floor(hours / 24)}d ago`;
 }
-

@@ -46,7 +46,8 @@ describe("review summary extraction", () => {
   });
 
   test("accepts h3 headings in any order, anywhere in the body", () => {
-    const body = "### Brutal Summary\nShort.\n\n## Middle\n\ntext\n\n### What's Complete Garbage\n- bad\n\n### What Actually Works\n- good\n\n## End";
+    const body =
+      "### Brutal Summary\nShort.\n\n## Middle\n\ntext\n\n### What's Complete Garbage\n- bad\n\n### What Actually Works\n- good\n\n## End";
     const { reviewSummary, html } = renderArticleContent(body);
     expect(reviewSummary).toEqual({ brutalSummary: "Short.", positives: ["good"], negatives: ["bad"] });
     expect(html).toBe('<h2 id="toc-middle">Middle</h2><p>text</p><h2 id="toc-end">End</h2>');
@@ -66,7 +67,11 @@ describe("review summary extraction", () => {
 
   test("joins several summary paragraphs and keeps line-per-item text when there is no list", () => {
     const html = "<h2>Brutal Summary</h2><p>One.</p><p>Two.</p><h2>What Actually Works</h2><p>- fast<br>- light</p>";
-    expect(renderArticleContent(html).reviewSummary).toEqual({ brutalSummary: "One.\n\nTwo.", positives: ["fast", "light"], negatives: [] });
+    expect(renderArticleContent(html).reviewSummary).toEqual({
+      brutalSummary: "One.\n\nTwo.",
+      positives: ["fast", "light"],
+      negatives: [],
+    });
   });
 
   test("does not treat an h4 or a longer title as the block", () => {
@@ -90,7 +95,14 @@ describe("buildReviewSummaryMarkdown", () => {
 
   test("round-trips through the renderer, markdown characters and markup included", () => {
     const summary = {
-      positives: ["**Not bold**", "5 * 3 = 15", "<script>alert(1)</script>", "[not](a link)", "- leading dash", "A & B"],
+      positives: [
+        "**Not bold**",
+        "5 * 3 = 15",
+        "<script>alert(1)</script>",
+        "[not](a link)",
+        "- leading dash",
+        "A & B",
+      ],
       negatives: ["# not a heading", "1. not a list", "under_score_words", "pipes | and ~tildes~"],
       brutalSummary: "Multi\nline   text with `code` and \\ backslash.",
     };

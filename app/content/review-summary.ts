@@ -16,7 +16,11 @@ export const REVIEW_SUMMARY_HEADINGS = {
 /** The markdown the AI generators append to an article body; extractReviewSummary reads it back. */
 export function buildReviewSummaryMarkdown(summary: TReviewSummary): string {
   const bullets = (items: readonly string[]): string =>
-    items.map(escapeMarkdownText).filter((item) => item !== "").map((item) => `- ${item}`).join("\n");
+    items
+      .map(escapeMarkdownText)
+      .filter((item) => item !== "")
+      .map((item) => `- ${item}`)
+      .join("\n");
   return [
     `## ${REVIEW_SUMMARY_HEADINGS.positives}`,
     bullets(summary.positives),

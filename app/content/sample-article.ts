@@ -2,9 +2,35 @@
 import { buildReviewSummaryMarkdown } from "./review-summary";
 
 const WORDS = [
-  "battery", "display", "honest", "benchmark", "thermal", "keyboard", "price", "marketing", "laptop",
-  "performance", "camera", "software", "update", "warranty", "speaker", "charging", "brightness",
-  "the", "and", "but", "it", "is", "not", "worth", "every", "penny", "after", "three", "weeks",
+  "battery",
+  "display",
+  "honest",
+  "benchmark",
+  "thermal",
+  "keyboard",
+  "price",
+  "marketing",
+  "laptop",
+  "performance",
+  "camera",
+  "software",
+  "update",
+  "warranty",
+  "speaker",
+  "charging",
+  "brightness",
+  "the",
+  "and",
+  "but",
+  "it",
+  "is",
+  "not",
+  "worth",
+  "every",
+  "penny",
+  "after",
+  "three",
+  "weeks",
 ];
 
 function sentence(seed: number, length: number): string {
@@ -25,7 +51,9 @@ export function generateLongArticle(targetWords = 10_000): string {
     for (let p = 0; p < 3; p++) {
       const a = sentence(section + p, 18);
       const b = sentence(section * 3 + p, 22);
-      parts.push(`${a} **${sentence(p, 4)}** ${b} See [the maker's page](https://example.com/p/${section}?ref=${p}) for *claims*.`);
+      parts.push(
+        `${a} **${sentence(p, 4)}** ${b} See [the maker's page](https://example.com/p/${section}?ref=${p}) for *claims*.`,
+      );
       words += 18 + 4 + 22 + 7;
     }
     if (section % 2 === 0) {

@@ -39,21 +39,33 @@ describe("sanitizeArticleHtml removes", () => {
   });
 
   test("srcdoc and handlers on an allowed embed, and a widened allow list", () => {
-    const out = clean('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" srcdoc="<b>x</b>" onload="alert(1)" allow="camera; microphone"></iframe>');
+    const out = clean(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" srcdoc="<b>x</b>" onload="alert(1)" allow="camera; microphone"></iframe>',
+    );
     expect(out).toBe(
       '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"></iframe>',
     );
   });
 
   test("images that are not http(s) or site paths", () => {
-    for (const src of ["data:image/png;base64,AAAA", "javascript:alert(1)", "//evil.example/x.png", "file:///etc/passwd", "x.png"]) {
+    for (const src of [
+      "data:image/png;base64,AAAA",
+      "javascript:alert(1)",
+      "//evil.example/x.png",
+      "file:///etc/passwd",
+      "x.png",
+    ]) {
       expect(clean(`<img src="${src}" alt="a">`)).toBe("");
     }
-    expect(clean('<img src="https://cdn.example/x.png" alt="a">')).toBe('<img src="https://cdn.example/x.png" alt="a" />');
+    expect(clean('<img src="https://cdn.example/x.png" alt="a">')).toBe(
+      '<img src="https://cdn.example/x.png" alt="a" />',
+    );
     expect(clean('<img src="/images/x.png" alt="a">')).toBe('<img src="/images/x.png" alt="a" />');
     // Images uploaded from the editor (app/media) keep their content-addressed site path.
     const uploaded = `/media/${"0f".repeat(32)}.webp`;
-    expect(clean(`<img src="${uploaded}" alt="a" width="60" height="40">`)).toBe(`<img src="${uploaded}" alt="a" width="60" height="40" />`);
+    expect(clean(`<img src="${uploaded}" alt="a" width="60" height="40">`)).toBe(
+      `<img src="${uploaded}" alt="a" width="60" height="40" />`,
+    );
   });
 
   test("object, embed, style, forms, meta, base, link, svg and math", () => {
@@ -65,7 +77,9 @@ describe("sanitizeArticleHtml removes", () => {
   });
 
   test("ids, names and classes (clobbering and borrowed site classes)", () => {
-    expect(clean('<div id="x" class="fixed inset-0"><a name="y" href="#">a</a></div>')).toBe('<div><a href="#">a</a></div>');
+    expect(clean('<div id="x" class="fixed inset-0"><a name="y" href="#">a</a></div>')).toBe(
+      '<div><a href="#">a</a></div>',
+    );
   });
 
   test("unsafe style properties and values", () => {
@@ -126,12 +140,15 @@ describe("sanitizeArticleHtml keeps", () => {
   });
 
   test("a boxed highlight with hex and rgba backgrounds and a border", () => {
-    const html = '<div style="background-color:#10b9811a;border:1px solid #10b981">a</div><div style="background:rgba(16, 185, 129, 0.1);border-radius:8px">b</div>';
+    const html =
+      '<div style="background-color:#10b9811a;border:1px solid #10b981">a</div><div style="background:rgba(16, 185, 129, 0.1);border-radius:8px">b</div>';
     expect(clean(html)).toBe(html);
   });
 
   test("is idempotent", () => {
-    const once = clean('<p onclick="x">a <a href="https://e.example/?q=1&amp;r=2">l</a> &amp; &lt;b&gt;</p><img src="/a.png">');
+    const once = clean(
+      '<p onclick="x">a <a href="https://e.example/?q=1&amp;r=2">l</a> &amp; &lt;b&gt;</p><img src="/a.png">',
+    );
     expect(clean(once)).toBe(once);
   });
 });

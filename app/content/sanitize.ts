@@ -3,9 +3,11 @@ import sanitizeHtml from "sanitize-html";
 
 export const YOUTUBE_EMBED_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com"] as const;
 /** The only iframe source kept: a YouTube embed of one 11-character video id. */
-export const YOUTUBE_EMBED_SRC = /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{11}(?:\?[A-Za-z0-9_=&;.%-]*)?$/;
+export const YOUTUBE_EMBED_SRC =
+  /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{11}(?:\?[A-Za-z0-9_=&;.%-]*)?$/;
 /** The permissions an embed may ask for; any other `allow` value is replaced by this one. */
-export const YOUTUBE_IFRAME_ALLOW = "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture";
+export const YOUTUBE_IFRAME_ALLOW =
+  "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture";
 /** Images load only over http(s) or from this site's own paths. */
 export const IMAGE_SRC = /^(?:https?:\/\/[^/\\\s]|\/(?![/\\]))/i;
 /** Deeper tags are dropped (their text kept): keeps every later tree walk shallow. */
@@ -61,14 +63,70 @@ const globalStyles: Record<string, RegExp[]> = {
   "max-width": length,
   float: keywords("left", "right", "none"),
   "vertical-align": keywords("top", "middle", "bottom", "baseline"),
-  "list-style-type": keywords("disc", "circle", "square", "decimal", "lower-alpha", "upper-alpha", "lower-roman", "upper-roman"),
+  "list-style-type": keywords(
+    "disc",
+    "circle",
+    "square",
+    "decimal",
+    "lower-alpha",
+    "upper-alpha",
+    "lower-roman",
+    "upper-roman",
+  ),
 };
 
 const ALLOWED_TAGS = [
-  "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code", "ul", "ol", "li",
-  "dl", "dt", "dd", "strong", "b", "em", "i", "u", "s", "del", "ins", "mark", "small", "sub", "sup",
-  "span", "div", "a", "img", "figure", "figcaption", "table", "thead", "tbody", "tfoot", "tr", "th",
-  "td", "caption", "colgroup", "col", "iframe", "abbr", "cite", "q", "kbd",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "br",
+  "hr",
+  "blockquote",
+  "pre",
+  "code",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "del",
+  "ins",
+  "mark",
+  "small",
+  "sub",
+  "sup",
+  "span",
+  "div",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "caption",
+  "colgroup",
+  "col",
+  "iframe",
+  "abbr",
+  "cite",
+  "q",
+  "kbd",
 ];
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
@@ -99,7 +157,23 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedIframeHostnames: [...YOUTUBE_EMBED_HOSTS],
   allowIframeRelativeUrls: false,
   disallowedTagsMode: "discard",
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "svg", "math", "title", "xmp", "noembed", "noframes", "iframe", "object", "select"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "template",
+    "svg",
+    "math",
+    "title",
+    "xmp",
+    "noembed",
+    "noframes",
+    "iframe",
+    "object",
+    "select",
+  ],
   nestingLimit: MAX_HTML_NESTING,
   transformTags: {
     iframe: (tagName, attribs) => ({

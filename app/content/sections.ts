@@ -69,7 +69,9 @@ export function readBulletLines(section: TFoundSection | undefined): string[] {
 // List items of the outermost lists under an element (nested lists stay part of their item's text).
 function collectTopLevelItems(element: Element): Element[] {
   const lists = element.name === "ul" || element.name === "ol" ? [element] : collectOutermostLists(element);
-  return lists.flatMap((list) => list.children.filter((child): child is Element => child instanceof Element && child.name === "li"));
+  return lists.flatMap((list) =>
+    list.children.filter((child): child is Element => child instanceof Element && child.name === "li"),
+  );
 }
 
 function collectOutermostLists(root: Element): Element[] {

@@ -93,11 +93,18 @@ async function migratePostgresOnce(pool: pg.Pool): Promise<number> {
 }
 
 // Drizzle records each applied migration in drizzle.__drizzle_migrations (absent before the first).
-async function countingApplied(db: { execute(query: SQL): Promise<unknown> }, migrate: () => Promise<void>): Promise<number> {
+async function countingApplied(
+  db: { execute(query: SQL): Promise<unknown> },
+  migrate: () => Promise<void>,
+): Promise<number> {
   const count = async () => {
-    const result = (await db.execute(sql`select count(*)::int as n from pg_catalog.pg_tables where schemaname = 'drizzle' and tablename = '__drizzle_migrations'`)) as { rows: { n: number }[] };
+    const result = (await db.execute(
+      sql`select count(*)::int as n from pg_catalog.pg_tables where schemaname = 'drizzle' and tablename = '__drizzle_migrations'`,
+    )) as { rows: { n: number }[] };
     if (result.rows[0]!.n === 0) return 0;
-    const applied = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as { rows: { n: number }[] };
+    const applied = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as {
+      rows: { n: number }[];
+    };
     return applied.rows[0]!.n;
   };
   const before = await count();
@@ -133,10 +140,15 @@ export async function openDatabase(options: {
   let client: PGlite;
   try {
     if (options.restoreFrom && fs.existsSync(pgdata) && fs.readdirSync(pgdata).length > 0) {
-      throw new RestoreRefusedError(`${dataDir} already holds a database: restore into an empty DATA_DIR, then point the server at it.`);
+      throw new RestoreRefusedError(
+        `${dataDir} already holds a database: restore into an empty DATA_DIR, then point the server at it.`,
+      );
     }
     // Extensions the migrations create must be loaded into PGlite first; PostgreSQL ships them with the server.
-    client = await PGlite.create(pgdata, { extensions: { pg_trgm }, ...(options.restoreFrom ? { loadDataDir: options.restoreFrom } : {}) });
+    client = await PGlite.create(pgdata, {
+      extensions: { pg_trgm },
+      ...(options.restoreFrom ? { loadDataDir: options.restoreFrom } : {}),
+    });
   } catch (error) {
     lock.release();
     throw error;

@@ -31,14 +31,22 @@ it("fills the tag lists of the articles a database held before migration 0004", 
   dirs.push(dataDir);
   const handle = await openDatabase({ dataDir });
   try {
-    await migrate(handle.db as unknown as PgliteDatabase, { migrationsFolder: migrationsBefore("0004_article_tag_lists") });
-    await handle.db.execute(sql`insert into tags (id, name, slug) values (1, 'Zoom', 'zoom'), (2, 'Battery "life"', 'battery'), (3, 'Audio', 'audio')`);
+    await migrate(handle.db as unknown as PgliteDatabase, {
+      migrationsFolder: migrationsBefore("0004_article_tag_lists"),
+    });
+    await handle.db.execute(
+      sql`insert into tags (id, name, slug) values (1, 'Zoom', 'zoom'), (2, 'Battery "life"', 'battery'), (3, 'Audio', 'audio')`,
+    );
     await handle.db.execute(sql`insert into articles (id, slug, title, content, article_type) values
       (1, 'two-tags', 'Two tags', 'Body', 'review'), (2, 'no-tags', 'No tags', 'Body', 'review'), (3, 'three-tags', 'Three tags', 'Body', 'review')`);
-    await handle.db.execute(sql`insert into article_tags (article_id, tag_id) values (1, 1), (1, 2), (3, 3), (3, 1), (3, 2)`);
+    await handle.db.execute(
+      sql`insert into article_tags (article_id, tag_id) values (1, 1), (1, 2), (3, 3), (3, 1), (3, 2)`,
+    );
 
     expect(await handle.migrate()).toBe(1);
-    const rows = (await handle.db.execute(sql`select articles.id, coalesce(article_tag_lists.tag_list::text, 'none') as tags from articles left join article_tag_lists on article_tag_lists.article_id = articles.id order by articles.id`)) as unknown as { rows: { id: number; tags: string }[] };
+    const rows = (await handle.db.execute(
+      sql`select articles.id, coalesce(article_tag_lists.tag_list::text, 'none') as tags from articles left join article_tag_lists on article_tag_lists.article_id = articles.id order by articles.id`,
+    )) as unknown as { rows: { id: number; tags: string }[] };
     expect(rows.rows).toEqual([
       { id: 1, tags: '[{"id":2,"name":"Battery \\"life\\""},{"id":1,"name":"Zoom"}]' },
       { id: 2, tags: "none" },

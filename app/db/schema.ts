@@ -80,7 +80,10 @@ export const articles = pgTable(
     featured: boolean("featured").notNull().default(false),
     reviewSummary: jsonb("review_summary").$type<TReviewSummaryColumn>(),
     // Provenance of generated articles: the pages the model read, and which generator and model wrote it.
-    sourceUrls: jsonb("source_urls").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    sourceUrls: jsonb("source_urls")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     generation: jsonb("generation").$type<TGenerationColumn>(),
     // Bumped on every save; an update names the version it edited, so a newer save is never overwritten silently.
     version: integer("version").notNull().default(1),

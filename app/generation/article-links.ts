@@ -18,7 +18,9 @@ export function enforceRetailerLinks(body: string, products: readonly TLinkedPro
   return body.replace(/\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g, (whole, text: string, url: string) => {
     if (!isRetailerUrl(url)) return whole;
     const asin = extractAsin(url);
-    const match = products.find((product) => product.productUrl === url || (asin && product.asin === asin)) ?? (products.length === 1 ? products[0] : undefined);
+    const match =
+      products.find((product) => product.productUrl === url || (asin && product.asin === asin)) ??
+      (products.length === 1 ? products[0] : undefined);
     return match ? `[${text}](${match.productUrl})` : text;
   });
 }
@@ -27,7 +29,11 @@ export function enforceRetailerLinks(body: string, products: readonly TLinkedPro
 export function buildMissingRetailerLinks(body: string, products: readonly TLinkedProduct[]): string | undefined {
   const missing = products.filter((product) => !body.includes(`(${product.productUrl})`));
   if (missing.length === 0) return undefined;
-  return missing.map((product) => `[Check the current price of ${truncateAtWord(product.title, 80)} on Amazon](${product.productUrl})`).join("\n\n");
+  return missing
+    .map(
+      (product) => `[Check the current price of ${truncateAtWord(product.title, 80)} on Amazon](${product.productUrl})`,
+    )
+    .join("\n\n");
 }
 
 export function buildVideoLine(videoUrl: string | undefined, title?: string): string | undefined {

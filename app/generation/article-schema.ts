@@ -31,7 +31,9 @@ export type TGeneratedArticle = z.infer<typeof ZGeneratedArticle>;
 /** Fields every article-writing model call returns. */
 export const modelArticleFields = {
   title: z.string().describe("The headline: blunt, specific, no clickbait, under 100 characters."),
-  excerpt: z.string().describe("One or two sentences that tell a reader what the article concludes, under 300 characters."),
+  excerpt: z
+    .string()
+    .describe("One or two sentences that tell a reader what the article concludes, under 300 characters."),
   content: z
     .string()
     .describe(
@@ -40,19 +42,29 @@ export const modelArticleFields = {
   metaTitle: z.string().describe("Search-result title, under 60 characters."),
   metaDescription: z.string().describe("Search-result description, 120 to 155 characters, never more than 160."),
   tags: z.array(z.string()).describe("Three to eight short topic tags, e.g. 'smartphones', 'battery life'."),
-  categoryName: z.string().describe("One broad category such as Smartphones, Laptops, Audio, Smart Home, Gaming, Software."),
+  categoryName: z
+    .string()
+    .describe("One broad category such as Smartphones, Laptops, Audio, Smart Home, Gaming, Software."),
 };
 
 /** Fields of a scored review (review, saas and smart articles). */
 export const modelReviewFields = {
-  brutalScore: z.number().describe("The brutal score from 1 (garbage) to 10 (flawless), one decimal allowed. Most products land between 5 and 8."),
+  brutalScore: z
+    .number()
+    .describe(
+      "The brutal score from 1 (garbage) to 10 (flawless), one decimal allowed. Most products land between 5 and 8.",
+    ),
   positives: z.array(z.string()).describe("Three to six things that actually work, each one short concrete sentence."),
-  negatives: z.array(z.string()).describe("Three to six things that are complete garbage or disappointing, each one short concrete sentence."),
+  negatives: z
+    .array(z.string())
+    .describe("Three to six things that are complete garbage or disappointing, each one short concrete sentence."),
   brutalSummary: z.string().describe("The verdict in one paragraph of two to four sentences, blunt and specific."),
 };
 
 export const ZModelExtension = z.object({
   additionalSections: z
     .string()
-    .describe("New markdown sections (## or ### headings with paragraphs and bullets) to append to the article. No repetition of existing text."),
+    .describe(
+      "New markdown sections (## or ### headings with paragraphs and bullets) to append to the article. No repetition of existing text.",
+    ),
 });

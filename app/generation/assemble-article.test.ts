@@ -6,20 +6,39 @@ import { countWords } from "./word-count";
 
 describe("summary markdown", () => {
   it("writes the review block the renderer extracts", () => {
-    const markdown = buildReviewSummaryMarkdown({ brutalSummary: " Buy it. ", positives: ["- Fast", "Quiet"], negatives: ["Pricey", " "] });
-    expect(markdown).toBe("## What Actually Works\n- Fast\n- Quiet\n\n## What's Complete Garbage\n- Pricey\n\n## Brutal Summary\nBuy it.");
-    expect(renderArticleContent(markdown).reviewSummary).toEqual({ brutalSummary: "Buy it.", positives: ["Fast", "Quiet"], negatives: ["Pricey"] });
+    const markdown = buildReviewSummaryMarkdown({
+      brutalSummary: " Buy it. ",
+      positives: ["- Fast", "Quiet"],
+      negatives: ["Pricey", " "],
+    });
+    expect(markdown).toBe(
+      "## What Actually Works\n- Fast\n- Quiet\n\n## What's Complete Garbage\n- Pricey\n\n## Brutal Summary\nBuy it.",
+    );
+    expect(renderArticleContent(markdown).reviewSummary).toEqual({
+      brutalSummary: "Buy it.",
+      positives: ["Fast", "Quiet"],
+      negatives: ["Pricey"],
+    });
   });
 
   it("writes the award block", () => {
-    const markdown = buildAwardSummaryMarkdown({ reasons: ["Lasts"], customerSays: ["Loved"], awardSummary: "Deserved." });
-    expect(renderArticleContent(markdown, { extractAward: true }).award).toEqual({ whyItDeserves: ["Lasts"], customersSaying: ["Loved"], awardSummary: "Deserved." });
+    const markdown = buildAwardSummaryMarkdown({
+      reasons: ["Lasts"],
+      customerSays: ["Loved"],
+      awardSummary: "Deserved.",
+    });
+    expect(renderArticleContent(markdown, { extractAward: true }).award).toEqual({
+      whyItDeserves: ["Lasts"],
+      customersSaying: ["Loved"],
+      awardSummary: "Deserved.",
+    });
   });
 });
 
 describe("tidyMarkdownBody", () => {
   it("drops the title line and model-written summary sections, demotes level-1 headings", () => {
-    const body = "# My Title\n\nIntro.\n\n# Design\n\nText.\n\n## What Actually Works\n\n- x\n\n### Sub\n\nskip\n\n## Verdict\n\nKeep.";
+    const body =
+      "# My Title\n\nIntro.\n\n# Design\n\nText.\n\n## What Actually Works\n\n- x\n\n### Sub\n\nskip\n\n## Verdict\n\nKeep.";
     expect(tidyMarkdownBody(body, "My Title")).toBe("Intro.\n\n## Design\n\nText.\n\n## Verdict\n\nKeep.");
   });
 });
@@ -65,6 +84,10 @@ describe("assembleArticle", () => {
 
 describe("countWords", () => {
   it("counts what a reader sees", () => {
-    expect(countWords("## Big Heading\n\n- **Bold** item with a [link text](https://example.com/very/long/path)\n\nIt's 2-in-1.")).toBe(10);
+    expect(
+      countWords(
+        "## Big Heading\n\n- **Bold** item with a [link text](https://example.com/very/long/path)\n\nIt's 2-in-1.",
+      ),
+    ).toBe(10);
   });
 });

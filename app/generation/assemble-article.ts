@@ -52,7 +52,10 @@ export function tidyMarkdownBody(body: string, title?: string): string {
     }
     if (!skipping) out.push(line);
   }
-  return out.join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  return out
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }
 
 export function clampScore(score: number | undefined): number | undefined {

@@ -23,7 +23,11 @@ type TGenerate = (
 
 function wantsSave(body: unknown): boolean {
   // The admin screens always ask to save; an explicit `saveToDatabase: false` returns the draft only.
-  return !(typeof body === "object" && body !== null && (body as { saveToDatabase?: unknown }).saveToDatabase === false);
+  return !(
+    typeof body === "object" &&
+    body !== null &&
+    (body as { saveToDatabase?: unknown }).saveToDatabase === false
+  );
 }
 
 function generatedContent(article: TGeneratedArticle) {
@@ -39,7 +43,13 @@ function generatedContent(article: TGeneratedArticle) {
 }
 
 function articleSummary(saved: TSavedArticle) {
-  return { id: saved.id, slug: saved.slug, title: saved.title, articleType: saved.articleType, brutalScore: saved.brutalScore };
+  return {
+    id: saved.id,
+    slug: saved.slug,
+    title: saved.title,
+    articleType: saved.articleType,
+    brutalScore: saved.brutalScore,
+  };
 }
 
 async function generateAndSave(
@@ -64,24 +74,58 @@ async function generateAndSave(
 }
 
 // Endpoints that answer `{ article }` once the article is published.
-function publishingEndpoint(services: TAppServices, generator: string, generate: TGenerate, failureMessage: string, alsoSendMessageField = false): TGenerationEndpoint {
+function publishingEndpoint(
+  services: TAppServices,
+  generator: string,
+  generate: TGenerate,
+  failureMessage: string,
+  alsoSendMessageField = false,
+): TGenerationEndpoint {
   return {
     failureMessage,
     alsoSendMessageField,
     async run(deps, body, onProgress, session) {
-      const { generated, saved } = await generateAndSave(services, generator, generate, deps, body, onProgress, session);
-      return saved ? { article: articleSummary(saved) } : { generatedContent: generatedContent(generated), saved: false };
+      const { generated, saved } = await generateAndSave(
+        services,
+        generator,
+        generate,
+        deps,
+        body,
+        onProgress,
+        session,
+      );
+      return saved
+        ? { article: articleSummary(saved) }
+        : { generatedContent: generatedContent(generated), saved: false };
     },
   };
 }
 
-function saasEndpoint(services: TAppServices, generator: string, generate: TGenerate, failureMessage: string): TGenerationEndpoint {
+function saasEndpoint(
+  services: TAppServices,
+  generator: string,
+  generate: TGenerate,
+  failureMessage: string,
+): TGenerationEndpoint {
   return {
     failureMessage,
     async run(deps, body, onProgress, session) {
-      const { generated, saved } = await generateAndSave(services, generator, generate, deps, body, onProgress, session);
+      const { generated, saved } = await generateAndSave(
+        services,
+        generator,
+        generate,
+        deps,
+        body,
+        onProgress,
+        session,
+      );
       return {
-        generatedContent: { title: generated.title, excerpt: generated.excerpt, brutalScore: generated.brutalScore ?? null, content: generated.content },
+        generatedContent: {
+          title: generated.title,
+          excerpt: generated.excerpt,
+          brutalScore: generated.brutalScore ?? null,
+          content: generated.content,
+        },
         saved: saved !== null,
         ...(saved ? { article: { slug: saved.slug, id: saved.id } } : {}),
       };
@@ -89,14 +133,21 @@ function saasEndpoint(services: TAppServices, generator: string, generate: TGene
   };
 }
 
-
 export function findGenerationEndpoint(services: TAppServices, path: string): TGenerationEndpoint | null {
   switch (path as TGenerationPath) {
     case "/api/admin/generate-content":
       return {
         failureMessage: "Failed to generate content",
         async run(deps, body, onProgress, session) {
-          const { generated, saved } = await generateAndSave(services, "ai-content", generateAiContentArticle as TGenerate, deps, body, onProgress, session);
+          const { generated, saved } = await generateAndSave(
+            services,
+            "ai-content",
+            generateAiContentArticle as TGenerate,
+            deps,
+            body,
+            onProgress,
+            session,
+          );
           return {
             generatedContent: generatedContent(generated),
             saved: saved !== null,
@@ -108,17 +159,48 @@ export function findGenerationEndpoint(services: TAppServices, path: string): TG
     case "/api/content/smart-generate":
       return publishingEndpoint(services, "smart", generateSmartArticle as TGenerate, "Failed to generate article");
     case "/api/content/versus-generate":
-      return publishingEndpoint(services, "versus", generateVersusArticle as TGenerate, "Failed to generate versus article", true);
+      return publishingEndpoint(
+        services,
+        "versus",
+        generateVersusArticle as TGenerate,
+        "Failed to generate versus article",
+        true,
+      );
     case "/api/content/brutal-awards-generate":
-      return publishingEndpoint(services, "brutal-award", generateBrutalAwardArticle as TGenerate, "Failed to generate award article");
+      return publishingEndpoint(
+        services,
+        "brutal-award",
+        generateBrutalAwardArticle as TGenerate,
+        "Failed to generate award article",
+      );
     case "/api/content/how-to-generate":
-      return publishingEndpoint(services, "how-to", generateHowToArticle as TGenerate, "Failed to generate how-to article");
+      return publishingEndpoint(
+        services,
+        "how-to",
+        generateHowToArticle as TGenerate,
+        "Failed to generate how-to article",
+      );
     case "/api/content/tech-news-generate":
-      return publishingEndpoint(services, "tech-news", generateTechNewsArticle as TGenerate, "Failed to generate tech news article");
+      return publishingEndpoint(
+        services,
+        "tech-news",
+        generateTechNewsArticle as TGenerate,
+        "Failed to generate tech news article",
+      );
     case "/api/admin/saas-url-generate":
-      return saasEndpoint(services, "saas-url", generateSaasFromUrl as TGenerate, "Failed to generate SAAS content from URL");
+      return saasEndpoint(
+        services,
+        "saas-url",
+        generateSaasFromUrl as TGenerate,
+        "Failed to generate SAAS content from URL",
+      );
     case "/api/admin/saas-manual-generate":
-      return saasEndpoint(services, "saas-manual", generateSaasManual as TGenerate, "Failed to generate SAAS content manually");
+      return saasEndpoint(
+        services,
+        "saas-manual",
+        generateSaasManual as TGenerate,
+        "Failed to generate SAAS content manually",
+      );
     case "/api/admin/ai-revise-article":
       return {
         failureMessage: "Failed to revise article with AI",

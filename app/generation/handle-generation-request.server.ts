@@ -24,7 +24,12 @@ export interface TGenerationEndpoint {
   failureMessage: string;
   // The versus client reads `message` instead of `error`; both are sent there.
   alsoSendMessageField?: boolean;
-  run(deps: TGenerationDeps, body: unknown, onProgress: (event: TGenerationProgress) => void, session: TGenerationSession): Promise<unknown>;
+  run(
+    deps: TGenerationDeps,
+    body: unknown,
+    onProgress: (event: TGenerationProgress) => void,
+    session: TGenerationSession,
+  ): Promise<unknown>;
 }
 
 export interface TGenerationSession {
@@ -32,7 +37,10 @@ export interface TGenerationSession {
   assertStillValid(): Promise<void>;
 }
 
-export function toGenerationErrorResponse(error: unknown, endpoint: TGenerationEndpoint): { status: number; body: Record<string, unknown> } {
+export function toGenerationErrorResponse(
+  error: unknown,
+  endpoint: TGenerationEndpoint,
+): { status: number; body: Record<string, unknown> } {
   let status = 500;
   let body: Record<string, unknown>;
   if (error instanceof GenerationError) {
@@ -93,7 +101,12 @@ export async function handleGenerationRequest(
   };
   // Not tied to request.signal on purpose: the article is generated and saved even if the admin closes the tab.
   const job = endpoint
-    .run(deps, input, (progress) => emit({ type: "progress", stage: progress.stage, message: progress.message }), session)
+    .run(
+      deps,
+      input,
+      (progress) => emit({ type: "progress", stage: progress.stage, message: progress.message }),
+      session,
+    )
     .then(
       (body) => ({ status: 200, body }) as const,
       (error: unknown) => ({ ...toGenerationErrorResponse(error, endpoint), failed: true }) as const,
@@ -122,7 +135,11 @@ export async function handleGenerationRequest(
       const keepalive = setInterval(() => write({ type: "keepalive" }), KEEPALIVE_MS);
       void job.then((outcome) => {
         clearInterval(keepalive);
-        write("failed" in outcome ? { type: "error", status: outcome.status, body: outcome.body } : { type: "complete", status: 200, body: outcome.body });
+        write(
+          "failed" in outcome
+            ? { type: "error", status: outcome.status, body: outcome.body }
+            : { type: "complete", status: 200, body: outcome.body },
+        );
         listeners.delete(write);
         if (!closed) {
           closed = true;
@@ -136,6 +153,10 @@ export async function handleGenerationRequest(
     },
   });
   return new Response(stream, {
-    headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
+    headers: {
+      "Content-Type": "application/x-ndjson; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Accel-Buffering": "no",
+    },
   });
 }

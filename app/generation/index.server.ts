@@ -1,5 +1,11 @@
 // The generation module's public surface for routes and start-up code.
-export { createLanguageModel, describeMissingAiConfig, AiConfigError, type TConfiguredModel, type TAiEnv } from "./provider.server";
+export {
+  createLanguageModel,
+  describeMissingAiConfig,
+  AiConfigError,
+  type TConfiguredModel,
+  type TAiEnv,
+} from "./provider.server";
 export {
   createPageFetcher,
   pageFetcherOptionsFromEnv,
@@ -47,4 +53,10 @@ export {
   type TSaasManualGenerateRequest,
   type TSaasUrlGenerateRequest,
 } from "./saas";
-export { REVISION_PROMPT_REQUIRED, reviseArticle, ZReviseArticleRequest, type TReviseArticleRequest, type TRevisedArticle } from "./revise";
+export {
+  REVISION_PROMPT_REQUIRED,
+  reviseArticle,
+  ZReviseArticleRequest,
+  type TReviseArticleRequest,
+  type TRevisedArticle,
+} from "./revise";

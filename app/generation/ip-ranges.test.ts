@@ -21,9 +21,12 @@ describe("describeBlockedAddress", () => {
     expect(describeBlockedAddress(address)).toBe(label);
   });
 
-  it.each(["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700:4700::1111"])("lets the public address %s through", (address) => {
-    expect(describeBlockedAddress(address)).toBeNull();
-  });
+  it.each(["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700:4700::1111"])(
+    "lets the public address %s through",
+    (address) => {
+      expect(describeBlockedAddress(address)).toBeNull();
+    },
+  );
 });
 
 describe("CIDR matching", () => {

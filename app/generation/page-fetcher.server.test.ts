@@ -18,7 +18,11 @@ async function fetchError(promise: Promise<unknown>): Promise<FetchPageError> {
 
 beforeAll(async () => {
   site = await startFixtureSite();
-  open = createPageFetcher({ allowPrivate: ["127.0.0.1"], originOverrides: parseOriginOverrides(site.originOverridesText), proxy: {} });
+  open = createPageFetcher({
+    allowPrivate: ["127.0.0.1"],
+    originOverrides: parseOriginOverrides(site.originOverridesText),
+    proxy: {},
+  });
   strict = createPageFetcher({ proxy: {} });
 });
 
@@ -37,7 +41,12 @@ describe("createPageFetcher", () => {
       response.end("<p>ok</p>");
     });
     const page = await open(site.url("/headers"));
-    expect(page).toMatchObject({ status: 200, html: "<p>ok</p>", url: site.url("/headers"), finalUrl: site.url("/headers") });
+    expect(page).toMatchObject({
+      status: 200,
+      html: "<p>ok</p>",
+      url: site.url("/headers"),
+      finalUrl: site.url("/headers"),
+    });
     expect(headers["user-agent"]).toMatch(/Mozilla\/5\.0 .*Chrome\//);
     expect(headers.accept).toContain("text/html");
     expect(headers["accept-language"]).toContain("en-US");
@@ -104,7 +113,9 @@ describe("createPageFetcher", () => {
     const byName = createPageFetcher({ allowPrivate: ["localhost"], proxy: {} });
     try {
       expect((await byName(`http://localhost:${port}/plain`)).html).toContain("Hello from the fixture site");
-      const error2 = await fetchError(byName(`http://localhost:${port}/redirect?to=${encodeURIComponent(`http://127.0.0.1:${port}/plain`)}`));
+      const error2 = await fetchError(
+        byName(`http://localhost:${port}/redirect?to=${encodeURIComponent(`http://127.0.0.1:${port}/plain`)}`),
+      );
       expect(error2.code).toBe("blocked_address");
     } finally {
       await byName.close();
@@ -170,13 +181,19 @@ describe("createPageFetcher", () => {
 
 describe("configuration parsing", () => {
   it("parses FETCH_ORIGIN_OVERRIDES and FETCH_ALLOW_PRIVATE", () => {
-    const overrides = parseOriginOverrides("https://www.amazon.com=http://127.0.0.1:4567/amazon, https://www.youtube.com=http://127.0.0.1:4567/youtube");
+    const overrides = parseOriginOverrides(
+      "https://www.amazon.com=http://127.0.0.1:4567/amazon, https://www.youtube.com=http://127.0.0.1:4567/youtube",
+    );
     expect(overrides.map((o) => [o.from, o.to.href])).toEqual([
       ["https://www.amazon.com", "http://127.0.0.1:4567/amazon"],
       ["https://www.youtube.com", "http://127.0.0.1:4567/youtube"],
     ]);
     expect(parseOriginOverrides(undefined)).toEqual([]);
     expect(() => parseOriginOverrides("nonsense")).toThrow(/FETCH_ORIGIN_OVERRIDES/);
-    expect(parseAllowPrivate(" 127.0.0.1, 10.0.0.0/8 ,,intranet.local ")).toEqual(["127.0.0.1", "10.0.0.0/8", "intranet.local"]);
+    expect(parseAllowPrivate(" 127.0.0.1, 10.0.0.0/8 ,,intranet.local ")).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "intranet.local",
+    ]);
   });
 });

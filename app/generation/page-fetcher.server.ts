@@ -53,7 +53,8 @@ export const BROWSER_USER_AGENT =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const PAGE_CONTENT_TYPES = /^(text\/html|application\/xhtml\+xml|text\/xml|application\/xml|application\/(ld\+)?json|text\/plain)\b/i;
+const PAGE_CONTENT_TYPES =
+  /^(text\/html|application\/xhtml\+xml|text\/xml|application\/xml|application\/(ld\+)?json|text\/plain)\b/i;
 
 /** Parses FETCH_ORIGIN_OVERRIDES: `https://www.amazon.com=http://127.0.0.1:4567/amazon,https://...=...`. */
 export function parseOriginOverrides(text: string | undefined): TOriginOverride[] {
@@ -67,7 +68,9 @@ export function parseOriginOverrides(text: string | undefined): TOriginOverride[
       const fromText = pair.slice(0, separator).trim();
       const toText = pair.slice(separator + 1).trim();
       if (separator < 0 || !URL.canParse(fromText) || !URL.canParse(toText)) {
-        throw new Error(`FETCH_ORIGIN_OVERRIDES: "${pair}" is not of the form https://site.example=http://host:port/prefix`);
+        throw new Error(
+          `FETCH_ORIGIN_OVERRIDES: "${pair}" is not of the form https://site.example=http://host:port/prefix`,
+        );
       }
       return { from: new URL(fromText).origin, to: new URL(toText) };
     });
@@ -119,7 +122,9 @@ function undoOriginOverride(url: URL, overrides: readonly TOriginOverride[]): UR
 }
 
 function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+  return bytes >= 1024 * 1024
+    ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 }
 
 function formatSeconds(ms: number): string {
@@ -169,7 +174,11 @@ class BlockedLookupError extends Error {
 
 /** A DNS lookup that fails the connection when any resolved address is private, closing the rebinding gap. */
 function createGuardedLookup(allow: TAllowList): LookupFunction {
-  return ((hostname: string, options: LookupOptions, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) => {
+  return ((
+    hostname: string,
+    options: LookupOptions,
+    callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
+  ) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, "", 0);
       for (const { address } of addresses) {
@@ -217,7 +226,8 @@ function describeNetworkError(error: unknown): string {
     case "UND_ERR_CONNECT_TIMEOUT":
       return "the connection timed out";
     default:
-      if (coded?.code?.startsWith("ERR_TLS") || coded?.code?.includes("CERT")) return "its TLS certificate was not accepted";
+      if (coded?.code?.startsWith("ERR_TLS") || coded?.code?.includes("CERT"))
+        return "its TLS certificate was not accepted";
       return coded?.code ? `a network error occurred (${coded.code})` : "a network error occurred";
   }
 }
@@ -237,7 +247,11 @@ async function readCappedBody(
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new FetchPageError("too_large", `The page at ${url} is larger than ${formatBytes(maxBytes)}, the most we read.`, { url });
+      throw new FetchPageError(
+        "too_large",
+        `The page at ${url} is larger than ${formatBytes(maxBytes)}, the most we read.`,
+        { url },
+      );
     }
     chunks.push(value);
   }
@@ -273,7 +287,12 @@ export function createPageFetcher(options: TPageFetcherOptions = {}): TPageFetch
   const usesProxy = Boolean(proxy.httpProxy || proxy.httpsProxy);
   const connect = { lookup: createGuardedLookup(allow) };
   const dispatcher: Dispatcher = usesProxy
-    ? new EnvHttpProxyAgent({ connect, httpProxy: proxy.httpProxy, httpsProxy: proxy.httpsProxy, noProxy: proxy.noProxy })
+    ? new EnvHttpProxyAgent({
+        connect,
+        httpProxy: proxy.httpProxy,
+        httpsProxy: proxy.httpsProxy,
+        noProxy: proxy.noProxy,
+      })
     : new Agent({ connect });
 
   async function assertHostAllowed(target: URL, publicUrl: string): Promise<void> {
@@ -304,7 +323,9 @@ export function createPageFetcher(options: TPageFetcherOptions = {}): TPageFetch
     for (let hop = 0; ; hop++) {
       const publicUrl = current.href;
       if (current.protocol !== "http:" && current.protocol !== "https:") {
-        throw new FetchPageError("invalid_url", `Only http and https links can be fetched, not ${publicUrl}.`, { url: publicUrl });
+        throw new FetchPageError("invalid_url", `Only http and https links can be fetched, not ${publicUrl}.`, {
+          url: publicUrl,
+        });
       }
       const target = applyOriginOverride(current, overrides);
       let response: Awaited<ReturnType<typeof undiciFetch>>;
@@ -328,10 +349,14 @@ export function createPageFetcher(options: TPageFetcherOptions = {}): TPageFetch
         await response.body?.cancel().catch(() => undefined);
         const location = response.headers.get("location");
         if (!location) {
-          throw new FetchPageError("http_status", `The page at ${publicUrl} redirected (HTTP ${response.status}) without saying where to.`, {
-            url: publicUrl,
-            status: response.status,
-          });
+          throw new FetchPageError(
+            "http_status",
+            `The page at ${publicUrl} redirected (HTTP ${response.status}) without saying where to.`,
+            {
+              url: publicUrl,
+              status: response.status,
+            },
+          );
         }
         if (hop >= maxRedirects) {
           throw new FetchPageError("http_status", `The page at ${rawUrl} redirected more than ${maxRedirects} times.`, {
@@ -364,10 +389,14 @@ export function createPageFetcher(options: TPageFetcherOptions = {}): TPageFetch
       const declaredLength = Number(response.headers.get("content-length") ?? "0");
       if (declaredLength > maxBytes) {
         await response.body?.cancel().catch(() => undefined);
-        throw new FetchPageError("too_large", `The page at ${publicUrl} is larger than ${formatBytes(maxBytes)}, the most we read.`, {
-          url: publicUrl,
-          status: response.status,
-        });
+        throw new FetchPageError(
+          "too_large",
+          `The page at ${publicUrl} is larger than ${formatBytes(maxBytes)}, the most we read.`,
+          {
+            url: publicUrl,
+            status: response.status,
+          },
+        );
       }
       let body: Uint8Array;
       try {
@@ -375,22 +404,39 @@ export function createPageFetcher(options: TPageFetcherOptions = {}): TPageFetch
       } catch (error) {
         throw toFetchPageError(error, publicUrl, timeoutSignal, callOptions.signal);
       }
-      return { url: rawUrl, finalUrl: publicUrl, status: response.status, contentType, html: decodeBody(body, contentType) };
+      return {
+        url: rawUrl,
+        finalUrl: publicUrl,
+        status: response.status,
+        contentType,
+        html: decodeBody(body, contentType),
+      };
     }
   }
 
-  function toFetchPageError(error: unknown, url: string, timeoutSignal: AbortSignal, callerSignal?: AbortSignal): FetchPageError {
+  function toFetchPageError(
+    error: unknown,
+    url: string,
+    timeoutSignal: AbortSignal,
+    callerSignal?: AbortSignal,
+  ): FetchPageError {
     const known = findCause(error, (value): value is FetchPageError => value instanceof FetchPageError);
     if (known) return known;
     const blocked = findCause(error, (value): value is BlockedLookupError => value instanceof BlockedLookupError);
     if (blocked) return blockedError(url, blocked.hostname, blocked.address, blocked.reason);
     if (timeoutSignal.aborted) {
-      return new FetchPageError("timeout", `The page at ${url} did not answer within ${formatSeconds(timeoutMs)}.`, { url, cause: error });
+      return new FetchPageError("timeout", `The page at ${url} did not answer within ${formatSeconds(timeoutMs)}.`, {
+        url,
+        cause: error,
+      });
     }
     if (callerSignal?.aborted) {
       return new FetchPageError("timeout", `Fetching ${url} was cancelled before it finished.`, { url, cause: error });
     }
-    return new FetchPageError("network", `Could not reach ${url}: ${describeNetworkError(error)}.`, { url, cause: error });
+    return new FetchPageError("network", `Could not reach ${url}: ${describeNetworkError(error)}.`, {
+      url,
+      cause: error,
+    });
   }
 
   return Object.assign(fetchPage, { close: () => dispatcher.close() });

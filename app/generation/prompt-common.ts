@@ -54,7 +54,10 @@ export interface TEditorBrief {
 }
 
 /** The prompt lines of a brief; `titleIsFixed` when the generator sets the title itself (awards, a manual title). */
-export function buildBriefLines(brief: TEditorBrief | undefined, options: { titleIsFixed?: boolean } = {}): Array<string | null> {
+export function buildBriefLines(
+  brief: TEditorBrief | undefined,
+  options: { titleIsFixed?: boolean } = {},
+): Array<string | null> {
   if (!brief) return [];
   const keyword = brief.primaryKeyword?.trim();
   return [

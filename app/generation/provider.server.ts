@@ -74,7 +74,9 @@ export function createLanguageModel(env: TAiEnv): TConfiguredModel | null {
   if (!providerText && !modelId && !baseURL && !apiKey) return null;
 
   if (providerText && !isAiProvider(providerText)) {
-    throw new AiConfigError(`AI_PROVIDER "${providerText}" is not supported: use openai, anthropic or openai-compatible.`);
+    throw new AiConfigError(
+      `AI_PROVIDER "${providerText}" is not supported: use openai, anthropic or openai-compatible.`,
+    );
   }
   const provider = providerText && isAiProvider(providerText) ? providerText : inferProvider(env);
   if (!modelId) {
@@ -95,7 +97,8 @@ export function createLanguageModel(env: TAiEnv): TConfiguredModel | null {
     }
     case "anthropic": {
       const key = apiKey ?? clean(env.ANTHROPIC_API_KEY);
-      if (!key) throw new AiConfigError("AI_PROVIDER is anthropic but neither AI_API_KEY nor ANTHROPIC_API_KEY is set.");
+      if (!key)
+        throw new AiConfigError("AI_PROVIDER is anthropic but neither AI_API_KEY nor ANTHROPIC_API_KEY is set.");
       const anthropic = createAnthropic({ apiKey: key, ...(baseURL ? { baseURL } : {}) });
       return { model: anthropic(modelId), provider, modelId, label };
     }

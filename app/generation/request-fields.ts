@@ -33,7 +33,13 @@ export function optionalUrl(invalidMessage = "Please enter a valid URL") {
 }
 
 /** A word count within the generator's range; strings from form data are accepted. */
-export function wordCount(options: { min: number; max: number; defaultValue: number; minMessage: string; maxMessage: string }) {
+export function wordCount(options: {
+  min: number;
+  max: number;
+  defaultValue: number;
+  minMessage: string;
+  maxMessage: string;
+}) {
   return z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
     z.coerce

@@ -68,7 +68,10 @@ describe("Versus", () => {
   });
 
   it("defaults to 700 words", () => {
-    expect(ZVersusGenerateRequest.parse({ product1Url: amazon, product2Url: "https://www.amazon.co.uk/dp/B0KESTRELK" }).minWordCount).toBe(700);
+    expect(
+      ZVersusGenerateRequest.parse({ product1Url: amazon, product2Url: "https://www.amazon.co.uk/dp/B0KESTRELK" })
+        .minWordCount,
+    ).toBe(700);
   });
 });
 
@@ -90,11 +93,15 @@ describe("Brutal Award", () => {
   });
 
   it("reads the exact missing-information message", () => {
-    expect(AWARD_MISSING_INFORMATION).toBe("Missing Information: Please fill in Item, Year, and Product Name to generate the award");
+    expect(AWARD_MISSING_INFORMATION).toBe(
+      "Missing Information: Please fill in Item, Year, and Product Name to generate the award",
+    );
   });
 
   it("defaults an absent year (not a cleared one), score and word count", () => {
-    expect(ZBrutalAwardGenerateRequest.parse({ item: valid.item, productName: valid.productName, url: valid.url })).toMatchObject({
+    expect(
+      ZBrutalAwardGenerateRequest.parse({ item: valid.item, productName: valid.productName, url: valid.url }),
+    ).toMatchObject({
       year: new Date().getFullYear(),
       brutalScore: 9,
       minWordCount: 700,
@@ -114,7 +121,10 @@ describe("How-To", () => {
   });
 
   it("defaults to URL mode and 700 words", () => {
-    expect(ZHowToGenerateRequest.parse({ url: "https://www.reddit.com/r/x/comments/y/z/" })).toMatchObject({ inputType: "url", wordCount: 700 });
+    expect(ZHowToGenerateRequest.parse({ url: "https://www.reddit.com/r/x/comments/y/z/" })).toMatchObject({
+      inputType: "url",
+      wordCount: 700,
+    });
   });
 });
 
@@ -148,12 +158,20 @@ describe("SAAS", () => {
   });
 
   it("defaults to 1000 words and takes the image from imageUrl or featuredImageUrl", () => {
-    expect(ZSaasUrlGenerateRequest.parse({ url: "https://taskpilot.io", imageUrl: "https://i.example.com/a.png" })).toEqual({
+    expect(
+      ZSaasUrlGenerateRequest.parse({ url: "https://taskpilot.io", imageUrl: "https://i.example.com/a.png" }),
+    ).toEqual({
       url: "https://taskpilot.io",
       wordCount: 1000,
       featuredImageUrl: "https://i.example.com/a.png",
     });
-    expect(ZSaasManualGenerateRequest.parse({ productName: "X", featuredImageUrl: "https://i.example.com/b.png", imageUrl: "" })).toMatchObject({
+    expect(
+      ZSaasManualGenerateRequest.parse({
+        productName: "X",
+        featuredImageUrl: "https://i.example.com/b.png",
+        imageUrl: "",
+      }),
+    ).toMatchObject({
       featuredImageUrl: "https://i.example.com/b.png",
     });
   });
@@ -162,7 +180,11 @@ describe("SAAS", () => {
 describe("AI revise", () => {
   it("requires the revision prompt", () => {
     const currentContent = { title: "T", excerpt: "", content: "C", articleType: "review" };
-    expect(messages(ZReviseArticleRequest, { articleId: 1, currentContent, revisionPrompt: "" })).toEqual([REVISION_PROMPT_REQUIRED]);
-    expect(REVISION_PROMPT_REQUIRED).toBe("Revision Prompt Required: Please enter a prompt describing how you want to revise the article.");
+    expect(messages(ZReviseArticleRequest, { articleId: 1, currentContent, revisionPrompt: "" })).toEqual([
+      REVISION_PROMPT_REQUIRED,
+    ]);
+    expect(REVISION_PROMPT_REQUIRED).toBe(
+      "Revision Prompt Required: Please enter a prompt describing how you want to revise the article.",
+    );
   });
 });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GenerationError } from "./errors";
 import { generateSaasManual } from "./saas";
-import { buildFakeArticle, buildMarkdownBody, startGenerationHarness, type TGenerationHarness } from "./testing/harness";
+import {
+  buildFakeArticle,
+  buildMarkdownBody,
+  startGenerationHarness,
+  type TGenerationHarness,
+} from "./testing/harness";
 import { countWords } from "./word-count";
 
 let harness: TGenerationHarness;
@@ -47,7 +52,9 @@ describe("model failures become GenerationErrors", () => {
     const started = Date.now();
     const error = await generationError(generateSaasManual(harness.deps, manualInput, undefined, { timeoutMs: 300 }));
     expect(error.code).toBe("timeout");
-    expect(error.message).toBe("AI generation timed out after 0.3 seconds. Please try again with a shorter word count.");
+    expect(error.message).toBe(
+      "AI generation timed out after 0.3 seconds. Please try again with a shorter word count.",
+    );
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
@@ -55,7 +62,9 @@ describe("model failures become GenerationErrors", () => {
     harness.ai.enqueue({ delayMs: 10_000, json: buildFakeArticle() });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const error = await generationError(generateSaasManual(harness.deps, manualInput, undefined, { signal: controller.signal }));
+    const error = await generationError(
+      generateSaasManual(harness.deps, manualInput, undefined, { signal: controller.signal }),
+    );
     expect(error.code).toBe("timeout");
     expect(error.message).toContain("cancelled");
   });
@@ -64,7 +73,9 @@ describe("model failures become GenerationErrors", () => {
     harness.ai.enqueue({ content: "Sure! Here is your article: {title: oops" });
     const error = await generationError(generateSaasManual(harness.deps, manualInput));
     expect(error.code).toBe("malformed_output");
-    expect(error.message).toMatch(/^Failed to generate SAAS content manually: the AI model's answer was not a valid article/);
+    expect(error.message).toMatch(
+      /^Failed to generate SAAS content manually: the AI model's answer was not a valid article/,
+    );
   });
 
   it("JSON that does not match the article schema", async () => {
@@ -82,7 +93,10 @@ describe("model failures become GenerationErrors", () => {
 
 describe("short drafts are extended, not accepted", () => {
   it("extends a short draft with a follow-up call", async () => {
-    harness.ai.enqueue({ json: buildFakeArticle({ words: 300 }) }, { json: { additionalSections: buildMarkdownBody(250, "Extra") } });
+    harness.ai.enqueue(
+      { json: buildFakeArticle({ words: 300 }) },
+      { json: { additionalSections: buildMarkdownBody(250, "Extra") } },
+    );
     const article = await generateSaasManual(harness.deps, manualInput, harness.onProgress);
     expect(countWords(article.content)).toBeGreaterThanOrEqual(500);
     expect(article.content).toContain("## Extra 1");
@@ -96,14 +110,20 @@ describe("short drafts are extended, not accepted", () => {
 
   it("counts only the body a reader sees: a draft just under the minimum is extended although the summary block would reach it", async () => {
     const body = buildMarkdownBody(480);
-    const brutalSummary = "A great battery phone with a camera that falls apart after sunset, sold at a price that rivals undercut during every sale.";
+    const brutalSummary =
+      "A great battery phone with a camera that falls apart after sunset, sold at a price that rivals undercut during every sale.";
     // The draft alone is short; with the summary block the assembled content would already pass.
     expect(countWords(body)).toBeLessThan(500);
     expect(countWords(body) + countWords(brutalSummary)).toBeGreaterThanOrEqual(500);
-    harness.ai.enqueue({ json: buildFakeArticle({ content: body, brutalSummary }) }, { json: { additionalSections: buildMarkdownBody(120, "Extra") } });
+    harness.ai.enqueue(
+      { json: buildFakeArticle({ content: body, brutalSummary }) },
+      { json: { additionalSections: buildMarkdownBody(120, "Extra") } },
+    );
     const article = await generateSaasManual(harness.deps, manualInput, harness.onProgress);
     expect(harness.ai.requests).toHaveLength(2);
-    expect(harness.ai.requests[1]!.promptText).toContain(`has ${countWords(body)} words, but it must have at least 500`);
+    expect(harness.ai.requests[1]!.promptText).toContain(
+      `has ${countWords(body)} words, but it must have at least 500`,
+    );
     const visibleBody = article.content.slice(0, article.content.indexOf("## What Actually Works"));
     expect(countWords(visibleBody)).toBeGreaterThanOrEqual(500);
     expect(article.content).toContain("## Extra 1");

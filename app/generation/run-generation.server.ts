@@ -1,6 +1,14 @@
 // The shared path of every generator: one structured model call, bounded extensions of short drafts,
 // validation of the final article, and the translation of every failure into a GenerationError.
-import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, RetryError, type LanguageModel } from "ai";
+import {
+  APICallError,
+  generateText,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+  RetryError,
+  type LanguageModel,
+} from "ai";
 import type { z } from "zod";
 import { ZGeneratedArticle, ZModelExtension, type TGeneratedArticle } from "./article-schema";
 import { tidyMarkdownBody } from "./assemble-article";
@@ -97,10 +105,16 @@ function describeApiCallError(error: APICallError): string {
 export function toGenerationError(ctx: TGenerationContext, error: unknown): GenerationError {
   if (error instanceof GenerationError) return error;
   if (ctx.timeoutSignal.aborted) {
-    return new GenerationError("timeout", `AI generation timed out after ${formatDuration(ctx.timeoutMs)}. ${ctx.timeoutHint}`, { cause: error });
+    return new GenerationError(
+      "timeout",
+      `AI generation timed out after ${formatDuration(ctx.timeoutMs)}. ${ctx.timeoutHint}`,
+      { cause: error },
+    );
   }
   if (ctx.signal.aborted) {
-    return new GenerationError("timeout", `${ctx.failureMessage}: the generation was cancelled before it finished.`, { cause: error });
+    return new GenerationError("timeout", `${ctx.failureMessage}: the generation was cancelled before it finished.`, {
+      cause: error,
+    });
   }
   if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
     return new GenerationError(
@@ -111,7 +125,9 @@ export function toGenerationError(ctx: TGenerationContext, error: unknown): Gene
   }
   const apiError = RetryError.isInstance(error) && APICallError.isInstance(error.lastError) ? error.lastError : error;
   if (APICallError.isInstance(apiError)) {
-    return new GenerationError("provider_error", `${ctx.failureMessage}: ${describeApiCallError(apiError)}.`, { cause: error });
+    return new GenerationError("provider_error", `${ctx.failureMessage}: ${describeApiCallError(apiError)}.`, {
+      cause: error,
+    });
   }
   const message = error instanceof Error ? error.message : String(error);
   return new GenerationError("provider_error", `${ctx.failureMessage}: ${shorten(message)}`, { cause: error });
@@ -139,7 +155,12 @@ export async function callModel<T>(
 }
 
 /** Reads one source page, reporting progress; a time-out of the whole generation wins over the fetch error. */
-export async function readSourceStep(ctx: TGenerationContext, url: string, kind: TSourceKind, what: string): Promise<TSourceFacts> {
+export async function readSourceStep(
+  ctx: TGenerationContext,
+  url: string,
+  kind: TSourceKind,
+  what: string,
+): Promise<TSourceFacts> {
   ctx.progress({ stage: "reading-source", message: `Reading ${what}: ${url}` });
   try {
     return await readSource(ctx.deps.fetchPage, url, kind, { signal: ctx.signal });
@@ -172,7 +193,12 @@ export async function writeArticle<TOutput extends TArticleOutputCore>(
 ): Promise<TGeneratedArticle> {
   const label = ctx.deps.modelLabel ? ` with ${ctx.deps.modelLabel}` : "";
   ctx.progress({ stage: "writing", message: `Writing the article${label}` });
-  const output = await callModel(ctx, { schema: request.schema, name: "article", instructions: request.instructions, prompt: request.prompt });
+  const output = await callModel(ctx, {
+    schema: request.schema,
+    name: "article",
+    instructions: request.instructions,
+    prompt: request.prompt,
+  });
   let body = output.content.trim();
   let article = assembleSafely(ctx, request, output, body);
   // Only the model's own prose counts: the summary block is stripped by the renderer and the retailer links,
@@ -194,7 +220,12 @@ export async function writeArticle<TOutput extends TArticleOutputCore>(
       schema: ZModelExtension,
       name: "article_extension",
       instructions: request.instructions,
-      prompt: buildExtensionPrompt({ title: request.fixedTitle ?? output.title ?? "the article", body, words, minWords: request.minWords }),
+      prompt: buildExtensionPrompt({
+        title: request.fixedTitle ?? output.title ?? "the article",
+        body,
+        words,
+        minWords: request.minWords,
+      }),
     });
     body = `${body}\n\n${more.additionalSections.trim()}`;
     article = assembleSafely(ctx, request, output, body);

@@ -20,7 +20,12 @@ export interface TSavedArticle {
 async function uniqueSlug(db: TDatabase, wanted: string): Promise<string> {
   const base = slugify(wanted).slice(0, 200) || "article";
   const taken = new Set(
-    (await db.select({ slug: articles.slug }).from(articles).where(like(articles.slug, `${base}%`))).map((r) => r.slug),
+    (
+      await db
+        .select({ slug: articles.slug })
+        .from(articles)
+        .where(like(articles.slug, `${base}%`))
+    ).map((r) => r.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -85,12 +90,16 @@ export async function saveGeneratedArticle(
   } catch (error) {
     // Two generations of the same title at once: the loser takes the next free slug.
     if (!(error instanceof Error) || !/slug/.test(error.message)) throw error;
-    id = await createArticle(db, { ...input, slug: await uniqueSlug(db, `${input.slug}-${Date.now().toString(36)}`) }, {
-      authorUsername: context.authorUsername,
-      sourceUrls: generated.sourceUrls,
-      generation: { generator: context.generator, model: context.model },
-      initialRevision: "generated",
-    });
+    id = await createArticle(
+      db,
+      { ...input, slug: await uniqueSlug(db, `${input.slug}-${Date.now().toString(36)}`) },
+      {
+        authorUsername: context.authorUsername,
+        sourceUrls: generated.sourceUrls,
+        generation: { generator: context.generator, model: context.model },
+        initialRevision: "generated",
+      },
+    );
   }
   const [row] = await db.select().from(articles).where(eq(articles.id, id));
   return {

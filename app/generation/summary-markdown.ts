@@ -1,6 +1,10 @@
 // The summary blocks that end generated articles come from the renderer's own builders (app/content), so the
 // renderer always finds and extracts what the generators write.
-import { buildAwardSectionsMarkdown, buildReviewSummaryMarkdown as buildRendererSummary, type TReviewSummary } from "~/content";
+import {
+  buildAwardSectionsMarkdown,
+  buildReviewSummaryMarkdown as buildRendererSummary,
+  type TReviewSummary,
+} from "~/content";
 
 export type { TReviewSummary };
 

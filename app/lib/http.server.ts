@@ -54,7 +54,10 @@ export interface TBodyLimit {
 }
 
 // Reads a body up to its limit, refusing more without buffering it (chunked bodies have no length).
-export async function readBodyBytes(request: Request, { limit, tooLargeMessage, drainUpTo = limit }: TBodyLimit): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyBytes(
+  request: Request,
+  { limit, tooLargeMessage, drainUpTo = limit }: TBodyLimit,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > drainUpTo) throw new AppError("payload_too_large", tooLargeMessage);
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
@@ -92,7 +95,9 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   let raw: unknown;
   try {
     // PostgreSQL text cannot hold NUL characters, and no field of ours means anything by one: they are dropped.
-    raw = JSON.parse(text, (_key, value: unknown) => (typeof value === "string" ? value.replaceAll("\u0000", "") : value));
+    raw = JSON.parse(text, (_key, value: unknown) =>
+      typeof value === "string" ? value.replaceAll("\u0000", "") : value,
+    );
   } catch {
     throw new AppError("bad_request", "Request body must be valid JSON");
   }
@@ -101,7 +106,10 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   return result.data;
 }
 
-export function appErrorResponse(error: AppError, body: Record<string, unknown> = { error: error.message, ...error.details }): Response {
+export function appErrorResponse(
+  error: AppError,
+  body: Record<string, unknown> = { error: error.message, ...error.details },
+): Response {
   // The rest of an oversized body is never read, so the connection cannot carry another request.
   const headers: HeadersInit = error.code === "payload_too_large" ? { Connection: "close" } : {};
   return jsonResponse(body, { status: error.status, headers });

@@ -2,7 +2,14 @@
 // Bytes that start like a PNG (or another accepted format) are accepted even if the rest is not a valid image:
 // they are always served with that image type and `nosniff`, so a browser can only try to decode them as one.
 import { AppError } from "~/lib/app-error";
-import { ACCEPTED_IMAGE_LABELS, detectImageFormat, looksLikeSvg, readImageDimensions, type TImageDimensions, type TImageFormat } from "./image-format";
+import {
+  ACCEPTED_IMAGE_LABELS,
+  detectImageFormat,
+  looksLikeSvg,
+  readImageDimensions,
+  type TImageDimensions,
+  type TImageFormat,
+} from "./image-format";
 import { MEDIA_MAX_FILE_BYTES } from "./media-limits";
 
 export const MEDIA_TOO_LARGE = `The image is too large: upload at most ${MEDIA_MAX_FILE_BYTES / (1024 * 1024)} MB.`;

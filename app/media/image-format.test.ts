@@ -22,7 +22,9 @@ describe("detectImageFormat", () => {
   it("refuses everything else, whatever its name would say", () => {
     expect(detectImageFormat(new Uint8Array(0))).toBeNull();
     expect(detectImageFormat(utf8("just some text, saved as photo.png"))).toBeNull();
-    expect(detectImageFormat(utf8('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBeNull();
+    expect(
+      detectImageFormat(utf8('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+    ).toBeNull();
     expect(detectImageFormat(utf8("BM6\0\0\0"))).toBeNull(); // BMP
     expect(detectImageFormat(avifHeader([[3, 2]], "heic"))).toBeNull(); // HEIC shares the container, not the codec
     expect(detectImageFormat(utf8("RIFF\0\0\0\0WAVEfmt "))).toBeNull(); // RIFF, but audio
@@ -37,7 +39,9 @@ describe("detectImageFormat", () => {
 describe("looksLikeSvg", () => {
   it("spots SVG documents, with or without a prolog, so the refusal can say why", () => {
     expect(looksLikeSvg(utf8('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBe(true);
-    expect(looksLikeSvg(utf8('\uFEFF  <?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg>'))).toBe(true);
+    expect(
+      looksLikeSvg(utf8('\uFEFF  <?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg>')),
+    ).toBe(true);
     expect(looksLikeSvg(utf8("<html><body>not an svg</body></html>"))).toBe(false);
     expect(looksLikeSvg(utf8("plain text"))).toBe(false);
   });
@@ -52,11 +56,22 @@ describe("readImageDimensions", () => {
     expect(readImageDimensions("webp", webpHeader("VP8L", 1000, 16_000))).toEqual({ width: 1000, height: 16_000 });
     expect(readImageDimensions("webp", webpHeader("VP8 ", 800, 600))).toEqual({ width: 800, height: 600 });
     // A grid image lists its tiles and the whole picture: the largest is the picture.
-    expect(readImageDimensions("avif", avifHeader([[512, 512], [2048, 1024], [160, 80]]))).toEqual({ width: 2048, height: 1024 });
+    expect(
+      readImageDimensions(
+        "avif",
+        avifHeader([
+          [512, 512],
+          [2048, 1024],
+          [160, 80],
+        ]),
+      ),
+    ).toEqual({ width: 2048, height: 1024 });
   });
 
   it("says nothing rather than guessing when the header is cut short or empty", () => {
-    expect(readImageDimensions("png", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]))).toBeNull();
+    expect(
+      readImageDimensions("png", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])),
+    ).toBeNull();
     expect(readImageDimensions("jpeg", jpegHeader(640, 480).subarray(0, 24))).toBeNull();
     expect(readImageDimensions("jpeg", new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0, 2]))).toBeNull();
     expect(readImageDimensions("gif", gifHeader(0, 10))).toBeNull();
@@ -74,7 +89,15 @@ describe("media paths", () => {
   });
 
   it("refuse names never handed out", () => {
-    for (const name of [`${hash}.svg`, `${hash}.jpeg`, `${hash}.PNG`, `${"A".repeat(64)}.png`, "abc.png", `${hash}.png.html`, `../${hash}.png`]) {
+    for (const name of [
+      `${hash}.svg`,
+      `${hash}.jpeg`,
+      `${hash}.PNG`,
+      `${"A".repeat(64)}.png`,
+      "abc.png",
+      `${hash}.png.html`,
+      `../${hash}.png`,
+    ]) {
       expect(parseMediaName(name)).toBeNull();
     }
   });

@@ -55,7 +55,10 @@ export function detectImageFormat(bytes: Uint8Array): TImageFormat | null {
 
 /** True when the bytes look like an SVG document (so the refusal can say why). */
 export function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, "").trimStart();
+  const head = new TextDecoder("utf-8", { fatal: false })
+    .decode(bytes.subarray(0, 1024))
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   return /^<(?:\?xml|!doctype svg|svg[\s>]|!--)/i.test(head) && /<svg[\s>]/i.test(head);
 }
 
@@ -82,7 +85,8 @@ function readJpegDimensions(bytes: Uint8Array, view: DataView): TImageDimensions
     const length = view.getUint16(offset + 2);
     // Start-of-frame markers (not DHT C4, JPG C8, DAC CC) hold the height, then the width.
     const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isFrame) return offset + 9 <= bytes.length ? dimensions(view.getUint16(offset + 7), view.getUint16(offset + 5)) : null;
+    if (isFrame)
+      return offset + 9 <= bytes.length ? dimensions(view.getUint16(offset + 7), view.getUint16(offset + 5)) : null;
     if (marker === 0xda || length < 2) return null;
     offset += 2 + length;
   }
@@ -91,7 +95,8 @@ function readJpegDimensions(bytes: Uint8Array, view: DataView): TImageDimensions
 
 function readWebpDimensions(bytes: Uint8Array, view: DataView): TImageDimensions | null {
   const chunk = ascii(bytes, 12, 4);
-  if (chunk === "VP8 " && bytes.length >= 30) return dimensions(view.getUint16(26, true) & 0x3fff, view.getUint16(28, true) & 0x3fff);
+  if (chunk === "VP8 " && bytes.length >= 30)
+    return dimensions(view.getUint16(26, true) & 0x3fff, view.getUint16(28, true) & 0x3fff);
   if (chunk === "VP8L" && bytes.length >= 25) {
     const [b0, b1, b2, b3] = [bytes[21]!, bytes[22]!, bytes[23]!, bytes[24]!];
     return dimensions(1 + (((b1 & 0x3f) << 8) | b0), 1 + (((b3 & 0x0f) << 10) | (b2 << 2) | ((b1 & 0xc0) >> 6)));
@@ -106,7 +111,12 @@ function readWebpDimensions(bytes: Uint8Array, view: DataView): TImageDimensions
 // AVIF keeps each image item's size in `ispe` boxes under meta > iprp > ipco. The largest is taken: a grid image
 // lists its tiles and thumbnails beside the whole picture, which is the biggest of them.
 function readAvifDimensions(bytes: Uint8Array, view: DataView): TImageDimensions | null {
-  const findBox = (start: number, end: number, type: string, headerExtra = 0): { start: number; end: number } | null => {
+  const findBox = (
+    start: number,
+    end: number,
+    type: string,
+    headerExtra = 0,
+  ): { start: number; end: number } | null => {
     let offset = start;
     while (offset + 8 <= end) {
       const size = view.getUint32(offset);
@@ -140,7 +150,9 @@ export function readImageDimensions(format: TImageFormat, bytes: Uint8Array): TI
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   switch (format) {
     case "png":
-      return bytes.length >= 24 && ascii(bytes, 12, 4) === "IHDR" ? dimensions(view.getUint32(16), view.getUint32(20)) : null;
+      return bytes.length >= 24 && ascii(bytes, 12, 4) === "IHDR"
+        ? dimensions(view.getUint32(16), view.getUint32(20))
+        : null;
     case "gif":
       return bytes.length >= 10 ? dimensions(view.getUint16(6, true), view.getUint16(8, true)) : null;
     case "jpeg":

@@ -2,7 +2,9 @@
 // so browsers and proxies may keep it a year without asking again.
 import { IMAGE_FORMATS, type TImageFormat } from "./image-format";
 
-const EXTENSION_TO_FORMAT = new Map(Object.entries(IMAGE_FORMATS).map(([format, info]) => [info.extension as string, format as TImageFormat]));
+const EXTENSION_TO_FORMAT = new Map(
+  Object.entries(IMAGE_FORMATS).map(([format, info]) => [info.extension as string, format as TImageFormat]),
+);
 
 export function buildMediaPath(sha256: string, format: TImageFormat): string {
   return `/media/${sha256}.${IMAGE_FORMATS[format].extension}`;

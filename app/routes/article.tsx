@@ -59,7 +59,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, html, toc, reviewSummary, award, relatedReading, relatedArticles, relatedNews, relatedNewsHasMore, siteName, now } = loaderData;
+  const {
+    article,
+    html,
+    toc,
+    reviewSummary,
+    award,
+    relatedReading,
+    relatedArticles,
+    relatedNews,
+    relatedNewsHasMore,
+    siteName,
+    now,
+  } = loaderData;
   const section = findSectionForType(article.articleType);
   const hasVerdict = article.articleType === "review" || article.articleType === "saas";
   const isAward = article.articleType === "award";
@@ -69,24 +81,44 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <nav aria-label="Breadcrumb" className="text-sm text-zinc-400">
         <ol className="flex flex-wrap items-center gap-2">
-          <li><Link to="/" className="hover:text-white">Home</Link></li>
+          <li>
+            <Link to="/" className="hover:text-white">
+              Home
+            </Link>
+          </li>
           <li aria-hidden="true">›</li>
-          <li><Link to={section.path} className="hover:text-white">{section.label}</Link></li>
+          <li>
+            <Link to={section.path} className="hover:text-white">
+              {section.label}
+            </Link>
+          </li>
           <li aria-hidden="true">›</li>
-          <li aria-current="page" className="line-clamp-1 text-zinc-300">{article.title}</li>
+          <li aria-current="page" className="line-clamp-1 text-zinc-300">
+            {article.title}
+          </li>
         </ol>
       </nav>
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
         <article className="min-w-0 space-y-8">
           <header>
-            <span className="rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-violet-300">{section.label}</span>
-            <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl">{article.title}</h1>
+            <span className="rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-violet-300">
+              {section.label}
+            </span>
+            <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl">
+              {article.title}
+            </h1>
             <div className="mt-5 flex flex-wrap items-center justify-between gap-4">
               <p className="text-sm text-zinc-400">
                 By <span className="font-semibold text-zinc-200">{article.author?.username ?? siteName}</span>
-                {published && <> · <time dateTime={article.publishedAt ?? undefined}>{published}</time></>}
-                {" · "}{article.readingTime} min read
+                {published && (
+                  <>
+                    {" "}
+                    · <time dateTime={article.publishedAt ?? undefined}>{published}</time>
+                  </>
+                )}
+                {" · "}
+                {article.readingTime} min read
               </p>
               <ShareButtons title={article.title} />
             </div>
@@ -96,7 +128,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
           {isAward && <AwardPanel award={award} score={article.brutalScore} />}
 
-          <section aria-label="Testing and verification" className="rounded-xl border border-line bg-panel px-5 py-4 text-sm">
+          <section
+            aria-label="Testing and verification"
+            className="rounded-xl border border-line bg-panel px-5 py-4 text-sm"
+          >
             <h2 className="font-bold text-white">Testing &amp; Verification</h2>
             <ul className="mt-2 grid gap-2 text-zinc-300 sm:grid-cols-2 lg:grid-cols-4">
               <li>Published {published || "recently"}</li>
@@ -115,7 +150,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           {article.tags.length > 0 && (
             <ul aria-label="Tags" className="flex flex-wrap gap-2">
               {article.tags.map((tag) => (
-                <li key={tag.id} className="rounded-full border border-line px-3 py-1 text-sm text-zinc-300">#{tag.name}</li>
+                <li key={tag.id} className="rounded-full border border-line px-3 py-1 text-sm text-zinc-300">
+                  #{tag.name}
+                </li>
               ))}
             </ul>
           )}
@@ -142,7 +179,12 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-4xl font-extrabold text-white">Article Not Found</h1>
       <p className="mt-4 text-zinc-400">The article you're looking for doesn't exist or has been removed.</p>
-      <Link to="/" className="mt-8 inline-block rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-violet-800">Back to Home</Link>
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-violet-800"
+      >
+        Back to Home
+      </Link>
     </section>
   );
 }

@@ -18,13 +18,19 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return buildPageMeta({
     site,
     title: `${site.siteName} - Honest tech reviews without the marketing fluff`,
-    description: "Blunt, tested reviews, comparisons and awards for laptops, phones, audio, smart home gear and software. No sponsored verdicts.",
+    description:
+      "Blunt, tested reviews, comparisons and awards for laptops, phones, audio, smart home gear and software. No sponsored verdicts.",
     path: "/",
     jsonLd: [
       buildWebSiteJsonLd(site),
       buildOrganizationJsonLd(site),
       ...(loaderData?.articles.length
-        ? [buildItemListJsonLd(site, loaderData.articles.map((a) => ({ name: a.title, path: `/article/${a.slug}` })))]
+        ? [
+            buildItemListJsonLd(
+              site,
+              loaderData.articles.map((a) => ({ name: a.title, path: `/article/${a.slug}` })),
+            ),
+          ]
         : []),
     ],
   });
@@ -51,14 +57,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             We buy it, use it for weeks, and tell you what actually works and what is complete garbage.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <Link to="/reviews" className="rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-violet-800">Read the Reviews</Link>
-            <Link to="/versus" className="rounded-lg border border-line px-6 py-3 font-semibold text-white hover:bg-white/5">See the Comparisons</Link>
+            <Link
+              to="/reviews"
+              className="rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-violet-800"
+            >
+              Read the Reviews
+            </Link>
+            <Link
+              to="/versus"
+              className="rounded-lg border border-line px-6 py-3 font-semibold text-white hover:bg-white/5"
+            >
+              See the Comparisons
+            </Link>
           </div>
         </div>
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="latest-heading">
-        <h2 id="latest-heading" className="text-2xl font-bold text-white">Latest Articles</h2>
+        <h2 id="latest-heading" className="text-2xl font-bold text-white">
+          Latest Articles
+        </h2>
         {articles.length === 0 ? (
           <p className="mt-8 text-zinc-400">No articles found. Check back soon for brutal reviews!</p>
         ) : (

@@ -13,7 +13,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const etag = `"${found.sha256}"`;
   // X-Content-Type-Options: nosniff comes with every response of the server (security-headers.server.ts).
   const headers = { "Cache-Control": IMMUTABLE, ETag: etag };
-  if (matchesIfNoneMatch(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
+  if (matchesIfNoneMatch(request.headers.get("if-none-match"), etag))
+    return new Response(null, { status: 304, headers });
   return new Response(found.bytes, {
     headers: { ...headers, "Content-Type": found.contentType, "Content-Length": String(found.bytes.byteLength) },
   });

@@ -19,7 +19,10 @@ export function ErrorBoundary() {
       <p className="text-sm font-semibold uppercase tracking-widest text-violet-300">Error 404</p>
       <h1 className="mt-3 text-4xl font-extrabold text-white">404 Page Not Found</h1>
       <p className="mt-4 text-zinc-400">That page does not exist. Unlike most product claims, we checked.</p>
-      <Link to="/" className="mt-8 inline-block rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-violet-800">
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-violet-800"
+      >
         Back to Home
       </Link>
     </section>

@@ -45,13 +45,14 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const skeleton = usePendingSkeleton();
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent-strong focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-accent-strong focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <SiteHeader siteName={loaderData.siteName} />
-      <main id="main">
-        {skeleton ?? <Outlet />}
-      </main>
+      <main id="main">{skeleton ?? <Outlet />}</main>
       <SiteFooter siteName={loaderData.siteName} />
       {/* Public pages only: the admin panel is not counted. */}
       <Analytics config={loaderData.analytics} />

@@ -37,7 +37,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl px-4 py-12">
           <h1 className="text-4xl font-extrabold tracking-tight text-white">Search</h1>
           <Form method="get" action="/search" role="search" className="mt-6 flex gap-3">
-            <label htmlFor="search-q" className="sr-only">Search articles</label>
+            <label htmlFor="search-q" className="sr-only">
+              Search articles
+            </label>
             <input
               id="search-q"
               key={query}
@@ -48,7 +50,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               placeholder="Search reviews, comparisons, guides..."
               className="min-w-0 flex-1 rounded-lg border border-line bg-panel px-4 py-3 text-white placeholder:text-zinc-400"
             />
-            <button type="submit" className="rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-violet-800">
+            <button
+              type="submit"
+              className="rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-violet-800"
+            >
               Search
             </button>
           </Form>
@@ -57,18 +62,21 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto min-h-[40vh] max-w-3xl px-4 py-10" aria-busy={searching || undefined}>
         {!query ? (
           <p className="text-zinc-300">
-            Type a product, a brand or a question. Use quotes for an exact phrase (<kbd>"noise cancelling"</kbd>), a minus to
-            leave a word out (<kbd>laptop -gaming</kbd>) and <kbd>or</kbd> for either word.
+            Type a product, a brand or a question. Use quotes for an exact phrase (<kbd>"noise cancelling"</kbd>), a
+            minus to leave a word out (<kbd>laptop -gaming</kbd>) and <kbd>or</kbd> for either word.
           </p>
         ) : results.length === 0 ? (
           <div className="rounded-xl border border-dashed border-line px-6 py-12 text-center" role="status">
             <h2 className="text-xl font-bold text-white">No results for "{query}"</h2>
-            <p className="mt-2 text-zinc-400">Check the spelling, try fewer or more general words, or browse the sections above.</p>
+            <p className="mt-2 text-zinc-400">
+              Check the spelling, try fewer or more general words, or browse the sections above.
+            </p>
           </div>
         ) : (
           <>
             <p className="text-sm text-zinc-400" role="status">
-              {nextLimit === null ? results.length : `${results.length}+`} {results.length === 1 ? "result" : "results"} for "{query}"
+              {nextLimit === null ? results.length : `${results.length}+`} {results.length === 1 ? "result" : "results"}{" "}
+              for "{query}"
             </p>
             <ol className="mt-6 space-y-6">
               {results.map((result) => (
@@ -100,18 +108,26 @@ function SearchResultItem({ result }: { result: TSearchResult }) {
     <li>
       <article className="rounded-xl border border-line bg-panel p-5">
         <div className="flex items-center gap-3 text-xs">
-          <span className="rounded-full bg-accent/15 px-2.5 py-1 font-semibold uppercase tracking-wide text-violet-300">{section.label}</span>
-          {article.brutalScore !== null && <span className="font-bold text-white">{formatScore(article.brutalScore)}/10</span>}
+          <span className="rounded-full bg-accent/15 px-2.5 py-1 font-semibold uppercase tracking-wide text-violet-300">
+            {section.label}
+          </span>
+          {article.brutalScore !== null && (
+            <span className="font-bold text-white">{formatScore(article.brutalScore)}/10</span>
+          )}
           <span className="text-zinc-400">{formatDate(article.publishedAt)}</span>
         </div>
         <h2 className="mt-3 text-lg font-bold leading-snug text-white">
-          <Link to={`/article/${article.slug}`} className="hover:text-violet-300">{article.title}</Link>
+          <Link to={`/article/${article.slug}`} className="hover:text-violet-300">
+            {article.title}
+          </Link>
         </h2>
         {snippet.length > 0 && (
           <p className="mt-2 text-sm text-zinc-300">
             {snippet.map((segment, index) =>
               segment.match ? (
-                <mark key={index} className="rounded-sm bg-violet-500/30 px-0.5 text-white">{segment.text}</mark>
+                <mark key={index} className="rounded-sm bg-violet-500/30 px-0.5 text-white">
+                  {segment.text}
+                </mark>
               ) : (
                 <span key={index}>{segment.text}</span>
               ),

@@ -7,7 +7,11 @@ export const YOUTUBE_FRAME_ORIGINS = ["https://www.youtube.com", "https://www.yo
 // Google's CSP guidance for GA4: gtag.js loads from googletagmanager.com and sends hits to regional hosts under
 // google-analytics.com and analytics.google.com (region1.google-analytics.com, ...), so one origin is not enough.
 export const GA4_SCRIPT_SOURCES = ["https://*.googletagmanager.com"];
-export const GA4_CONNECT_SOURCES = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+export const GA4_CONNECT_SOURCES = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+];
 
 /** The sources the analytics provider needs in script-src and in connect-src. */
 export function analyticsSources(config: TAnalyticsConfig | null): { script: string[]; connect: string[] } {
@@ -46,7 +50,10 @@ export function buildContentSecurityPolicy(options: { analytics: TAnalyticsConfi
     .join("; ");
 }
 
-export function buildSecurityHeaders(options: { analytics: TAnalyticsConfig | null; https: boolean }): Record<string, string> {
+export function buildSecurityHeaders(options: {
+  analytics: TAnalyticsConfig | null;
+  https: boolean;
+}): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": buildContentSecurityPolicy(options),
     "X-Content-Type-Options": "nosniff",

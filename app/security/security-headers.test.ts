@@ -13,14 +13,24 @@ describe("security headers", () => {
   });
 
   it("adds the analytics provider's origin when configured", () => {
-    const csp = buildContentSecurityPolicy({ analytics: { provider: "plausible", domain: "example.com", scriptUrl: "https://plausible.io/js/script.manual.js" } });
+    const csp = buildContentSecurityPolicy({
+      analytics: {
+        provider: "plausible",
+        domain: "example.com",
+        scriptUrl: "https://plausible.io/js/script.manual.js",
+      },
+    });
     expect(csp).toContain("script-src 'self' 'unsafe-inline' https://plausible.io");
     expect(csp).toContain("connect-src 'self' https://plausible.io");
   });
 
   it("lets GA4 load gtag.js and send hits to Google's regional collection hosts", () => {
-    const csp = buildContentSecurityPolicy({ analytics: getAnalyticsConfig({ ANALYTICS_PROVIDER: "ga4", ANALYTICS_ID: "G-ABC123XYZ" }) });
-    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://*.googletagmanager.com;");
+    const csp = buildContentSecurityPolicy({
+      analytics: getAnalyticsConfig({ ANALYTICS_PROVIDER: "ga4", ANALYTICS_ID: "G-ABC123XYZ" }),
+    });
+    expect(csp).toContain(
+      "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://*.googletagmanager.com;",
+    );
     expect(csp).toContain(
       "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
     );

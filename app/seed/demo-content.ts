@@ -658,10 +658,7 @@ For most people on Android, the **Galaxy S25 Ultra** is the better discounted fl
       "Zoom, charging and anti-glare for Samsung; video, battery and resale for Apple. We tested both discounted flagships for three weeks. Here's the winner.",
     featuredImage: "/images/demo/galaxy-s25-ultra-vs-iphone-16-pro-max.svg",
     publishedDaysAgo: 15,
-    sourceUrls: [
-      "https://www.samsung.com/us/smartphones/galaxy-s25-ultra/",
-      "https://www.apple.com/iphone-16-pro/",
-    ],
+    sourceUrls: ["https://www.samsung.com/us/smartphones/galaxy-s25-ultra/", "https://www.apple.com/iphone-16-pro/"],
   },
   {
     slug: "steam-deck-oled-vs-rog-ally-x",
@@ -1054,7 +1051,7 @@ If you want a thermostat that learns your schedule with zero input, Google's Nes
   },
   {
     slug: "interview-phone-repair-technician-what-actually-breaks",
-    title: "\"Half the Dead Charging Ports We See Are Just Pocket Lint\": A Repair Technician on What Actually Breaks",
+    title: '"Half the Dead Charging Ports We See Are Just Pocket Lint": A Repair Technician on What Actually Breaks',
     excerpt:
       "Dana Okafor has fixed phones for eleven years and now runs a three-person repair shop. We asked what fails, which brands make repairs miserable, whether cases matter and what she would never pay a shop to do.",
     content: `Dana Okafor runs Backbench Repair, a three-person independent shop that fixes roughly 40 phones a week, plus the occasional tablet and games console. She has been opening devices for a living for eleven years. We asked her to skip the polite version.

@@ -85,6 +85,8 @@ const rssCaches = createKeyedVersionedCache<TDatabase, string>();
 
 export async function getRssFeedXml(db: TDatabase, site: TSite): Promise<TCachedDocument> {
   const version = `${await findPublishedContentVersion(db)}|${site.siteUrl}|${site.siteName}`;
-  const body = await rssCaches(db).get(version, async () => renderRssXml(site, await findLatestFeedArticles(db, RSS_ITEM_LIMIT)));
+  const body = await rssCaches(db).get(version, async () =>
+    renderRssXml(site, await findLatestFeedArticles(db, RSS_ITEM_LIMIT)),
+  );
   return { body, version };
 }

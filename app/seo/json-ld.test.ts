@@ -6,7 +6,12 @@ import { buildTocJsonLd } from "./json-ld";
 const site = { siteName: "Brutal Tech Reviews", siteUrl: "https://example.com" };
 
 function entries(count: number): TTocEntry[] {
-  return Array.from({ length: count }, (_, i) => ({ id: `toc-part-${i + 1}`, text: `Part ${i + 1}`, level: 2, number: `${i + 1}.` }));
+  return Array.from({ length: count }, (_, i) => ({
+    id: `toc-part-${i + 1}`,
+    text: `Part ${i + 1}`,
+    level: 2,
+    number: `${i + 1}.`,
+  }));
 }
 
 describe("buildTocJsonLd", () => {
@@ -23,6 +28,8 @@ describe("buildTocJsonLd", () => {
   });
 
   it("lists every entry of a shorter table", () => {
-    expect(buildTocJsonLd(site, "/article/short", entries(3)).itemListElement.map((item) => item.position)).toEqual([1, 2, 3]);
+    expect(buildTocJsonLd(site, "/article/short", entries(3)).itemListElement.map((item) => item.position)).toEqual([
+      1, 2, 3,
+    ]);
   });
 });

@@ -73,7 +73,12 @@ export function buildTocJsonLd(site: TSite, articlePath: string, toc: TTocEntry[
 
 function buildImageObject(site: TSite, image: string | null) {
   if (!image) return undefined;
-  return { "@type": "ImageObject", url: absoluteUrl(site.siteUrl, image), width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height };
+  return {
+    "@type": "ImageObject",
+    url: absoluteUrl(site.siteUrl, image),
+    width: SOCIAL_IMAGE.width,
+    height: SOCIAL_IMAGE.height,
+  };
 }
 
 function productNameFrom(title: string): string {
@@ -84,7 +89,11 @@ function productNameFrom(title: string): string {
 export function buildArticleJsonLd(site: TSite, article: TArticle, reviewSummary: TReviewSummary | null) {
   const url = absoluteUrl(site.siteUrl, `/article/${article.slug}`);
   const author = { "@type": "Person", name: article.author?.username ?? site.siteName };
-  const publisher = { "@type": "Organization", name: site.siteName, logo: { "@type": "ImageObject", url: absoluteUrl(site.siteUrl, "/logo-512.png") } };
+  const publisher = {
+    "@type": "Organization",
+    name: site.siteName,
+    logo: { "@type": "ImageObject", url: absoluteUrl(site.siteUrl, "/logo-512.png") },
+  };
   const base = {
     "@context": CONTEXT,
     headline: article.title.slice(0, 110),
@@ -119,7 +128,9 @@ export function buildArticleJsonLd(site: TSite, article: TArticle, reviewSummary
 function buildNotes(notes: string[]) {
   return {
     "@type": "ItemList",
-    itemListElement: notes.slice(0, STRUCTURED_DATA_LIST_SIZE).map((name, index) => ({ "@type": "ListItem", position: index + 1, name })),
+    itemListElement: notes
+      .slice(0, STRUCTURED_DATA_LIST_SIZE)
+      .map((name, index) => ({ "@type": "ListItem", position: index + 1, name })),
   };
 }
 
@@ -127,10 +138,15 @@ export function buildReviewFaqJsonLd(article: TArticle, reviewSummary: TReviewSu
   const product = productNameFrom(article.title);
   const faqs: { q: string; a: string }[] = [];
   if (article.brutalScore !== null) {
-    faqs.push({ q: `What score did ${product} get?`, a: `${product} scored ${article.brutalScore.toFixed(1)}/10 in our testing.` });
+    faqs.push({
+      q: `What score did ${product} get?`,
+      a: `${product} scored ${article.brutalScore.toFixed(1)}/10 in our testing.`,
+    });
   }
-  if (reviewSummary?.positives.length) faqs.push({ q: `What does ${product} do well?`, a: reviewSummary.positives.join(" ") });
-  if (reviewSummary?.negatives.length) faqs.push({ q: `What are the downsides of ${product}?`, a: reviewSummary.negatives.join(" ") });
+  if (reviewSummary?.positives.length)
+    faqs.push({ q: `What does ${product} do well?`, a: reviewSummary.positives.join(" ") });
+  if (reviewSummary?.negatives.length)
+    faqs.push({ q: `What are the downsides of ${product}?`, a: reviewSummary.negatives.join(" ") });
   if (reviewSummary?.brutalSummary) faqs.push({ q: `Is ${product} worth buying?`, a: reviewSummary.brutalSummary });
   if (faqs.length === 0) return null;
   return {

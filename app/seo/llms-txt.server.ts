@@ -11,7 +11,11 @@ import { createKeyedVersionedCache } from "./versioned-cache";
 export const LLMS_TXT_ARTICLE_LIMIT = 20;
 
 export const LLMS_TXT_SECTIONS = [
-  { path: "/reviews", title: "Reviews", note: "single-product reviews after weeks of testing, with a brutal score out of 10" },
+  {
+    path: "/reviews",
+    title: "Reviews",
+    note: "single-product reviews after weeks of testing, with a brutal score out of 10",
+  },
   { path: "/versus", title: "Versus", note: "head-to-head comparisons that name a winner" },
   { path: "/awards", title: "Brutal Awards", note: "the products that earned an award this year" },
   { path: "/how-to", title: "How To", note: "practical guides" },
@@ -22,7 +26,10 @@ export const LLMS_TXT_SECTIONS = [
 
 /** Link text must not break out of the Markdown link or the list item. */
 export function escapeMarkdownLinkText(text: string): string {
-  return text.replace(/\s+/g, " ").replace(/[\\[\]]/g, (c) => `\\${c}`).trim();
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/[\\[\]]/g, (c) => `\\${c}`)
+    .trim();
 }
 
 function oneLine(text: string): string {
@@ -78,6 +85,8 @@ const llmsCaches = createKeyedVersionedCache<TDatabase, string>();
 
 export async function getLlmsTxt(db: TDatabase, site: TSite): Promise<TCachedDocument> {
   const version = `${await findPublishedContentVersion(db)}|${site.siteUrl}|${site.siteName}`;
-  const body = await llmsCaches(db).get(version, async () => renderLlmsTxt(site, await findLatestFeedArticles(db, LLMS_TXT_ARTICLE_LIMIT)));
+  const body = await llmsCaches(db).get(version, async () =>
+    renderLlmsTxt(site, await findLatestFeedArticles(db, LLMS_TXT_ARTICLE_LIMIT)),
+  );
   return { body, version };
 }

@@ -21,7 +21,12 @@ export function buildSectionMeta(
         { name: input.title, path: input.path },
       ]),
       ...(input.articles?.length
-        ? [buildItemListJsonLd(site, input.articles.map((a) => ({ name: a.title, path: `/article/${a.slug}` })))]
+        ? [
+            buildItemListJsonLd(
+              site,
+              input.articles.map((a) => ({ name: a.title, path: `/article/${a.slug}` })),
+            ),
+          ]
         : []),
     ],
   });

@@ -41,7 +41,9 @@ describe("sitemap", () => {
     }));
     expect(urls.map((u) => u.loc)).toEqual([
       "https://example.com/",
-      ...["/reviews", "/versus", "/awards", "/how-to", "/tech-news", "/software", "/interviews"].map((p) => `https://example.com${p}`),
+      ...["/reviews", "/versus", "/awards", "/how-to", "/tech-news", "/software", "/interviews"].map(
+        (p) => `https://example.com${p}`,
+      ),
       ...["/about", "/privacy", "/terms", "/contact"].map((p) => `https://example.com${p}`),
       "https://example.com/article/b-review",
       "https://example.com/article/a-review",
@@ -54,12 +56,18 @@ describe("sitemap", () => {
   });
 
   it("builds 10,000 articles quickly and stops at the protocol's 50,000 URLs", () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({ slug: `review-${i}`, updatedAt: new Date(1_700_000_000_000 + i) }));
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      slug: `review-${i}`,
+      updatedAt: new Date(1_700_000_000_000 + i),
+    }));
     const started = performance.now();
     const xml = renderSitemapXml(site.siteUrl, listSitemapEntries({ sectionUpdates: {}, articles: many }));
     expect(performance.now() - started).toBeLessThan(500);
     expect(xml.match(/<url>/g)).toHaveLength(10_000 + 12);
-    const tooMany = Array.from({ length: SITEMAP_MAX_URLS + 10 }, (_, i) => ({ slug: `r-${i}`, updatedAt: new Date() }));
+    const tooMany = Array.from({ length: SITEMAP_MAX_URLS + 10 }, (_, i) => ({
+      slug: `r-${i}`,
+      updatedAt: new Date(),
+    }));
     expect(listSitemapEntries({ sectionUpdates: {}, articles: tooMany })).toHaveLength(SITEMAP_MAX_URLS);
   });
 });
@@ -67,7 +75,11 @@ describe("sitemap", () => {
 describe("RSS feed", () => {
   it("is RSS 2.0 with one escaped item per article", () => {
     const xml = renderRssXml(site, [
-      article(1, { title: "Cheap & <Nasty> \"Earbuds\"", summary: "Bass < hype & 'treble'", categories: ["Reviews", "Audio & Hi-Fi"] }),
+      article(1, {
+        title: 'Cheap & <Nasty> "Earbuds"',
+        summary: "Bass < hype & 'treble'",
+        categories: ["Reviews", "Audio & Hi-Fi"],
+      }),
       article(2),
     ]);
     const document = parseXml(xml);
@@ -77,7 +89,7 @@ describe("RSS feed", () => {
     expect(items).toHaveLength(2);
     const first = items[0]!;
     const text = (tag: string) => first.getElementsByTagName(tag)[0]?.textContent;
-    expect(text("title")).toBe("Cheap & <Nasty> \"Earbuds\"");
+    expect(text("title")).toBe('Cheap & <Nasty> "Earbuds"');
     expect(text("description")).toBe("Bass < hype & 'treble'");
     expect(text("link")).toBe("https://example.com/article/article-1");
     expect(text("guid")).toBe("https://example.com/article/article-1");
@@ -87,23 +99,35 @@ describe("RSS feed", () => {
   });
 
   it("advertises itself with an alternate link", () => {
-    expect(buildFeedLink()).toEqual({ rel: "alternate", type: "application/rss+xml", title: "Brutal Tech Reviews RSS feed", href: "/rss.xml" });
-    expect(buildFeedLink({ siteName: "Gadget Truths", siteUrl: "https://g.example" }).href).toBe("https://g.example/rss.xml");
+    expect(buildFeedLink()).toEqual({
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: "Brutal Tech Reviews RSS feed",
+      href: "/rss.xml",
+    });
+    expect(buildFeedLink({ siteName: "Gadget Truths", siteUrl: "https://g.example" }).href).toBe(
+      "https://g.example/rss.xml",
+    );
   });
 });
 
 describe("llms.txt", () => {
   it("follows llmstxt.org: a title, a summary and sections of links", () => {
-    const text = renderLlmsTxt(site, [article(1, { title: "Best [budget] phone\nreview", summary: "Line one\nline two" })]);
+    const text = renderLlmsTxt(site, [
+      article(1, { title: "Best [budget] phone\nreview", summary: "Line one\nline two" }),
+    ]);
     const lines = text.split("\n");
     expect(lines[0]).toBe("# Brutal Tech Reviews");
     expect(lines[2]).toMatch(/^> Honest tech reviews without the marketing fluff/);
-    for (const heading of ["## Sections", "## API", "## Feeds", "## Latest articles", "## Optional"]) expect(lines).toContain(heading);
+    for (const heading of ["## Sections", "## API", "## Feeds", "## Latest articles", "## Optional"])
+      expect(lines).toContain(heading);
     expect(text).toContain("- [Reviews](https://example.com/reviews): ");
     expect(text).toContain("- [Articles](https://example.com/api/articles?limit=50): ");
     expect(text).toContain("- [Sitemap](https://example.com/sitemap.xml)");
     expect(text).toContain("- [RSS feed](https://example.com/rss.xml)");
-    expect(text).toContain("- [Best \\[budget\\] phone review](https://example.com/article/article-1): Line one line two");
+    expect(text).toContain(
+      "- [Best \\[budget\\] phone review](https://example.com/article/article-1): Line one line two",
+    );
   });
 
   it("escapes link text", () => {

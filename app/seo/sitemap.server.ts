@@ -31,7 +31,8 @@ export function listSitemapEntries(content: TSitemapContent): TSitemapEntry[] {
   const dates = Object.values(content.sectionUpdates);
   const newest = dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null;
   const entries: TSitemapEntry[] = [{ path: "/", lastModified: newest }];
-  for (const section of SECTIONS) entries.push({ path: section.path, lastModified: content.sectionUpdates[section.type] ?? null });
+  for (const section of SECTIONS)
+    entries.push({ path: section.path, lastModified: content.sectionUpdates[section.type] ?? null });
   for (const path of STATIC_PAGE_PATHS) entries.push({ path, lastModified: null });
   for (const article of content.articles) {
     entries.push({ path: `/article/${encodeURIComponent(article.slug)}`, lastModified: article.updatedAt });
@@ -40,7 +41,9 @@ export function listSitemapEntries(content: TSitemapContent): TSitemapEntry[] {
 }
 
 export function renderSitemapXml(siteUrl: string, entries: TSitemapEntry[]): string {
-  const parts: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'];
+  const parts: string[] = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+  ];
   for (const entry of entries) {
     const lastmod = entry.lastModified ? `<lastmod>${formatW3cDateTime(entry.lastModified)}</lastmod>` : "";
     parts.push(`<url><loc>${escapeXml(siteUrl + entry.path)}</loc>${lastmod}</url>\n`);
@@ -83,6 +86,8 @@ export interface TCachedDocument {
 
 export async function getSitemapXml(db: TDatabase, siteUrl: string): Promise<TCachedDocument> {
   const version = `${await findPublishedContentVersion(db)}|${siteUrl}`;
-  const body = await sitemapCaches(db).get(version, async () => renderSitemapXml(siteUrl, listSitemapEntries(await findSitemapContent(db))));
+  const body = await sitemapCaches(db).get(version, async () =>
+    renderSitemapXml(siteUrl, listSitemapEntries(await findSitemapContent(db))),
+  );
   return { body, version };
 }

@@ -15,13 +15,17 @@ describe("createVersionedCache", () => {
   it("shares one build between concurrent readers", async () => {
     const cache = createVersionedCache<number>();
     const build = vi.fn(() => new Promise<number>((resolve) => setTimeout(() => resolve(42), 10)));
-    expect(await Promise.all([cache.get("v", build), cache.get("v", build), cache.get("v", build)])).toEqual([42, 42, 42]);
+    expect(await Promise.all([cache.get("v", build), cache.get("v", build), cache.get("v", build)])).toEqual([
+      42, 42, 42,
+    ]);
     expect(build).toHaveBeenCalledTimes(1);
   });
 
   it("forgets a failed build, so the next read tries again", async () => {
     const cache = createVersionedCache<string>();
-    await expect(cache.get("v", async () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
+    await expect(cache.get("v", async () => Promise.reject(new Error("database down")))).rejects.toThrow(
+      "database down",
+    );
     expect(await cache.get("v", async () => "ok")).toBe("ok");
   });
 });

@@ -9,7 +9,9 @@ function parseXml(xml: string) {
 
 describe("escapeXml", () => {
   it("escapes the five markup characters", () => {
-    expect(escapeXml(`Tom & Jerry <script>"x"</script> it's`)).toBe("Tom &amp; Jerry &lt;script&gt;&quot;x&quot;&lt;/script&gt; it&apos;s");
+    expect(escapeXml(`Tom & Jerry <script>"x"</script> it's`)).toBe(
+      "Tom &amp; Jerry &lt;script&gt;&quot;x&quot;&lt;/script&gt; it&apos;s",
+    );
   });
 
   it("drops characters XML 1.0 cannot hold, keeps tabs, newlines and astral characters", () => {

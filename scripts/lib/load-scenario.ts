@@ -27,7 +27,10 @@ export async function startLoadEnvironment(database: TTestDatabase, articles = 4
   await database.withDatabase((db) => seedBenchArticles(db, { count: articles, seed: 21 }));
   const ai = await startFakeOpenAiServer();
   let generated = 0;
-  ai.setFallback(() => ({ json: buildFakeArticle({ title: `Load Generated Guide ${++generated}`, words: 700 }), delayMs: 50 }));
+  ai.setFallback(() => ({
+    json: buildFakeArticle({ title: `Load Generated Guide ${++generated}`, words: 700 }),
+    delayMs: 50,
+  }));
   let server: TTestServer;
   try {
     server = await startServerProcess({
@@ -131,12 +134,16 @@ export async function runLoadScenario(env: TLoadEnvironment, options: TLoadOptio
       list.push(performance.now() - begin);
       timings.set(label, list);
       if (response.status !== expected) {
-        unexpected.push(`${init.method ?? "GET"} ${path}: ${response.status} (expected ${expected}) ${Buffer.from(body).toString("utf8").slice(0, 200)}`);
+        unexpected.push(
+          `${init.method ?? "GET"} ${path}: ${response.status} (expected ${expected}) ${Buffer.from(body).toString("utf8").slice(0, 200)}`,
+        );
         return null;
       }
       return new Response(body, { status: response.status, headers: response.headers });
     } catch (error) {
-      unexpected.push(`${init.method ?? "GET"} ${path}: no answer (${error instanceof Error ? error.message : String(error)})`);
+      unexpected.push(
+        `${init.method ?? "GET"} ${path}: no answer (${error instanceof Error ? error.message : String(error)})`,
+      );
       return null;
     }
   }
@@ -187,7 +194,11 @@ export async function runLoadScenario(env: TLoadEnvironment, options: TLoadOptio
         const response = await call("generation (how-to)", "/api/content/how-to-generate", 200, {
           method: "POST",
           headers: adminHeaders,
-          body: JSON.stringify({ inputType: "question", question: `How do I keep load test ${adminIndex}-${step} honest?`, wordCount: 700 }),
+          body: JSON.stringify({
+            inputType: "question",
+            question: `How do I keep load test ${adminIndex}-${step} honest?`,
+            wordCount: 700,
+          }),
         });
         if (response) {
           const { article } = (await response.json()) as { article: { slug: string } };
@@ -215,7 +226,15 @@ export async function runLoadScenario(env: TLoadEnvironment, options: TLoadOptio
       });
       if (!created) continue;
       const { id, version } = (await created.json()) as { id: number; version: number };
-      const record: TTrackedArticle = { id, adminIndex, slug, title: first.title, content: first.content, version, tagIds: first.tagIds };
+      const record: TTrackedArticle = {
+        id,
+        adminIndex,
+        slug,
+        title: first.title,
+        content: first.content,
+        version,
+        tagIds: first.tagIds,
+      };
       tracked.set(id, record);
       readableSlugs.push(slug);
       counts.creates++;
@@ -247,7 +266,9 @@ export async function runLoadScenario(env: TLoadEnvironment, options: TLoadOptio
   }
 
   const progress = setInterval(() => {
-    options.log?.(`${Math.round((Date.now() - started) / 1000)} s: ${counts.requests} requests, ${counts.creates} creates, ${counts.updates} updates, ${counts.generations} generations, ${unexpected.length} unexpected`);
+    options.log?.(
+      `${Math.round((Date.now() - started) / 1000)} s: ${counts.requests} requests, ${counts.creates} creates, ${counts.updates} updates, ${counts.generations} generations, ${unexpected.length} unexpected`,
+    );
   }, 10_000);
   try {
     await Promise.all([
@@ -267,13 +288,29 @@ export async function runLoadScenario(env: TLoadEnvironment, options: TLoadOptio
       lostWrites.push(`article ${article.id}: admin API answered ${response.status}`);
       continue;
     }
-    const stored = (await response.json()) as { title: string; content: string; version: number; tags: { id: number }[] };
+    const stored = (await response.json()) as {
+      title: string;
+      content: string;
+      version: number;
+      tags: { id: number }[];
+    };
     const tagIds = stored.tags.map((tag) => tag.id).sort((a, b) => a - b);
     const expectedTags = [...article.tagIds].sort((a, b) => a - b);
-    if (stored.title !== article.title || stored.content !== article.content || stored.version !== article.version || tagIds.join() !== expectedTags.join()) {
-      lostWrites.push(`article ${article.id}: stored "${stored.title}" v${stored.version}, acknowledged "${article.title}" v${article.version}`);
+    if (
+      stored.title !== article.title ||
+      stored.content !== article.content ||
+      stored.version !== article.version ||
+      tagIds.join() !== expectedTags.join()
+    ) {
+      lostWrites.push(
+        `article ${article.id}: stored "${stored.title}" v${stored.version}, acknowledged "${article.title}" v${article.version}`,
+      );
     }
-    if (!(await seesWithin(`${baseUrl}/api/articles/${article.slug}`, (text) => text.includes(JSON.stringify(article.title))))) {
+    if (
+      !(await seesWithin(`${baseUrl}/api/articles/${article.slug}`, (text) =>
+        text.includes(JSON.stringify(article.title)),
+      ))
+    ) {
       lostWrites.push(`article ${article.id}: the public API does not show "${article.title}"`);
     }
   }
@@ -283,13 +320,20 @@ export async function runLoadScenario(env: TLoadEnvironment, options: TLoadOptio
     }
   }
   for (const slug of generatedSlugs) {
-    if ((await fetch(`${baseUrl}/api/articles/${slug}`)).status !== 200) lostWrites.push(`generated ${slug}: not published`);
+    if ((await fetch(`${baseUrl}/api/articles/${slug}`)).status !== 200)
+      lostWrites.push(`generated ${slug}: not published`);
   }
 
   const routes = [...timings.entries()]
     .map(([label, list]) => {
       const sorted = [...list].sort((a, b) => a - b);
-      return { label, count: list.length, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), maxMs: sorted.at(-1) ?? 0 };
+      return {
+        label,
+        count: list.length,
+        p50Ms: percentile(sorted, 50),
+        p99Ms: percentile(sorted, 99),
+        maxMs: sorted.at(-1) ?? 0,
+      };
     })
     .sort((a, b) => a.label.localeCompare(b.label));
   return { seconds, ...counts, routes, unexpected, lostWrites };
@@ -313,7 +357,9 @@ export function formatLoadReport(kind: string, report: TLoadReport): string {
     "",
     "| route | requests | p50 ms | p99 ms | max ms |",
     "|---|---:|---:|---:|---:|",
-    ...report.routes.map((r) => `| ${r.label} | ${r.count} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.maxMs.toFixed(1)} |`),
+    ...report.routes.map(
+      (r) => `| ${r.label} | ${r.count} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.maxMs.toFixed(1)} |`,
+    ),
     "",
     `Unexpected answers: ${report.unexpected.length}. Lost writes: ${report.lostWrites.length}.`,
     ...report.unexpected.slice(0, 20).map((line) => `  unexpected: ${line}`),

@@ -16,7 +16,8 @@ export interface TRouteLoad {
 
 function assertLoopback(url: string): void {
   const host = new URL(url).hostname;
-  if (host !== "127.0.0.1" && host !== "localhost" && host !== "::1") throw new Error(`Refusing to load-test ${host}: loopback only`);
+  if (host !== "127.0.0.1" && host !== "localhost" && host !== "::1")
+    throw new Error(`Refusing to load-test ${host}: loopback only`);
 }
 
 export async function measureRouteLoad(
@@ -31,7 +32,8 @@ export async function measureRouteLoad(
     duration: options.seconds,
     headers: route.headers,
     timeout: 10,
-    warmup: options.warmupSeconds > 0 ? { connections: options.connections, duration: options.warmupSeconds } : undefined,
+    warmup:
+      options.warmupSeconds > 0 ? { connections: options.connections, duration: options.warmupSeconds } : undefined,
   });
   return {
     label: route.label,
@@ -61,7 +63,11 @@ function percentile(sorted: number[], p: number): number {
 
 // One GET on a keep-alive connection, timed from the request to the last byte of the body. The body is read as
 // sent (gzip when asked) and not decoded: the time is the server's and the network's, not the client's unzip.
-function timedGet(agent: http.Agent, url: string, headers: Record<string, string>): Promise<{ ms: number; status: number }> {
+function timedGet(
+  agent: http.Agent,
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ ms: number; status: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const request = http.get(url, { agent, headers }, (response) => {
@@ -86,7 +92,10 @@ export async function measureSequentialLatency(
   let failures = 0;
   try {
     for (let i = 0; i < count; i++) {
-      const { ms, status } = await timedGet(agent, `${baseUrl}${paths[i % paths.length]}`, { "Accept-Encoding": "gzip", ...headers });
+      const { ms, status } = await timedGet(agent, `${baseUrl}${paths[i % paths.length]}`, {
+        "Accept-Encoding": "gzip",
+        ...headers,
+      });
       timings.push(ms);
       if (status < 200 || status >= 300) failures++;
     }
@@ -94,5 +103,12 @@ export async function measureSequentialLatency(
     agent.destroy();
   }
   timings.sort((a, b) => a - b);
-  return { path: paths.length === 1 ? paths[0]! : `${paths[0]} (and ${paths.length - 1} more)`, count, p50Ms: percentile(timings, 50), p95Ms: percentile(timings, 95), maxMs: timings.at(-1) ?? Number.NaN, failures };
+  return {
+    path: paths.length === 1 ? paths[0]! : `${paths[0]} (and ${paths.length - 1} more)`,
+    count,
+    p50Ms: percentile(timings, 50),
+    p95Ms: percentile(timings, 95),
+    maxMs: timings.at(-1) ?? Number.NaN,
+    failures,
+  };
 }

@@ -44,7 +44,8 @@ export async function seedBenchArticles(
 
     for (let start = 0; start < options.count; start += batchSize) {
       const batch: TBenchArticle[] = [];
-      for (let n = start; n < Math.min(options.count, start + batchSize); n++) batch.push(generateBenchArticle(n, seed, now));
+      for (let n = start; n < Math.min(options.count, start + batchSize); n++)
+        batch.push(generateBenchArticle(n, seed, now));
       const inserted = await tx
         .insert(articles)
         .values(
@@ -78,7 +79,8 @@ export async function seedBenchArticles(
       for (const article of batch) {
         words += article.content.split(/\s+/).length;
         if (article.publishingStatus === "published") published++;
-        if (!sampleSlug && article.articleType === "review" && article.publishingStatus === "published") sampleSlug = article.slug;
+        if (!sampleSlug && article.articleType === "review" && article.publishingStatus === "published")
+          sampleSlug = article.slug;
       }
       options.onProgress?.(Math.min(options.count, start + batchSize));
     }

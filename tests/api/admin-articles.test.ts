@@ -78,7 +78,11 @@ describe("the gate", () => {
 
 describe("create, read, update, delete", () => {
   it("creates a published article, sanitises its HTML and shows it publicly", async () => {
-    const body = { ...validArticle(), content: '<h2 onclick="steal()">Design</h2><p>Fine<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>' };
+    const body = {
+      ...validArticle(),
+      content:
+        '<h2 onclick="steal()">Design</h2><p>Fine<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>',
+    };
     const response = await api("/api/admin/articles", { method: "POST", body });
     expect(response.status).toBe(201);
     const created = (await response.json()) as any;
@@ -105,7 +109,10 @@ describe("create, read, update, delete", () => {
     [{ content: "<p>&nbsp;</p>" }, "Content is required"],
     [{ content: "<p><br></p>" }, "Content is required"],
     [{ content: "<h2> </h2><p>&#160;&nbsp;</p><!-- draft -->" }, "Content is required"],
-    [{ articleType: "podcast" }, "Article type must be one of review, versus, award, interview, tech-news, how-to, saas"],
+    [
+      { articleType: "podcast" },
+      "Article type must be one of review, versus, award, interview, tech-news, how-to, saas",
+    ],
     [{ metaTitle: "x".repeat(256) }, "Meta title too long"],
     [{ metaDescription: "x".repeat(161) }, "Meta description should be under 160 characters"],
     [{ featuredImage: "not a url" }, "Must be a valid URL"],
@@ -144,7 +151,9 @@ describe("create, read, update, delete", () => {
 
   it("searches by author username too (spec: 'Admin search matches title or author username')", async () => {
     const titles = async (search: string) =>
-      ((await (await api(`/api/admin/articles?limit=100&search=${encodeURIComponent(search)}`)).json()) as any[]).map((a) => a.title).sort();
+      ((await (await api(`/api/admin/articles?limit=100&search=${encodeURIComponent(search)}`)).json()) as any[])
+        .map((a) => a.title)
+        .sort();
     expect(await titles(AUTHOR)).toEqual(["Thermal Throttling Explained", "Unsigned Draft About Docks"]);
     // Part of the name, in another case, with every status.
     expect(await titles("BENCHMARK")).toEqual(["Thermal Throttling Explained", "Unsigned Draft About Docks"]);
@@ -156,20 +165,36 @@ describe("create, read, update, delete", () => {
   });
 
   it("keeps a revision on every save, refuses stale versions, and restores a revision", async () => {
-    const created = (await (await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), publishingStatus: "draft" } })).json()) as any;
-    const first = { ...validArticle(), slug: created.slug, title: "Second Title", version: 1, publishingStatus: "published" };
-    const updated = (await (await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: first })).json()) as any;
+    const created = (await (
+      await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), publishingStatus: "draft" } })
+    ).json()) as any;
+    const first = {
+      ...validArticle(),
+      slug: created.slug,
+      title: "Second Title",
+      version: 1,
+      publishingStatus: "published",
+    };
+    const updated = (await (
+      await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: first })
+    ).json()) as any;
     expect(updated.title).toBe("Second Title");
     expect(updated.version).toBe(2);
     const publishedAt = updated.publishedAt;
     expect(publishedAt).not.toBeNull();
 
     // A save made from the old version is refused instead of overwriting the newer one.
-    const stale = await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: { ...first, title: "Stale", version: 1 } });
+    const stale = await api(`/api/admin/articles/${created.id}`, {
+      method: "PUT",
+      body: { ...first, title: "Stale", version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { error: string }).error).toContain("changed elsewhere");
 
-    const third = await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: { ...first, title: "Third Title", version: 2 } });
+    const third = await api(`/api/admin/articles/${created.id}`, {
+      method: "PUT",
+      body: { ...first, title: "Third Title", version: 2 },
+    });
     expect(((await third.json()) as any).publishedAt).toBe(publishedAt);
 
     const revisions = (await (await api(`/api/admin/articles/${created.id}/revisions`)).json()) as any[];
@@ -177,7 +202,10 @@ describe("create, read, update, delete", () => {
       [2, "Second Title"],
       [1, "Pixel Slate 3 Review"],
     ]);
-    const restore = await api(`/api/admin/articles/${created.id}/revisions`, { method: "POST", body: { revisionId: revisions[1].id } });
+    const restore = await api(`/api/admin/articles/${created.id}/revisions`, {
+      method: "POST",
+      body: { revisionId: revisions[1].id },
+    });
     expect(restore.status).toBe(200);
     const restored = (await restore.json()) as any;
     expect(restored.title).toBe("Pixel Slate 3 Review");
@@ -185,7 +213,10 @@ describe("create, read, update, delete", () => {
   });
 
   it("accepts a body with only a picture or an embedded video as content", async () => {
-    for (const content of ['<p><img src="https://example.com/chart.png" alt="Chart"></p>', '<div class="video-embed"><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe></div>']) {
+    for (const content of [
+      '<p><img src="https://example.com/chart.png" alt="Chart"></p>',
+      '<div class="video-embed"><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe></div>',
+    ]) {
       const response = await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), content } });
       expect(response.status).toBe(201);
     }
@@ -193,14 +224,18 @@ describe("create, read, update, delete", () => {
 
   it("sanitises HTML on update as on create", async () => {
     const created = (await (await api("/api/admin/articles", { method: "POST", body: validArticle() })).json()) as any;
-    const hostile = '<h2 onmouseover="steal()">Battery</h2><p>Dies by noon<script>alert(1)</script></p><a href="javascript:alert(1)">more</a><iframe src="https://evil.example/x"></iframe>';
+    const hostile =
+      '<h2 onmouseover="steal()">Battery</h2><p>Dies by noon<script>alert(1)</script></p><a href="javascript:alert(1)">more</a><iframe src="https://evil.example/x"></iframe>';
     const response = await api(`/api/admin/articles/${created.id}`, {
       method: "PUT",
       body: { ...validArticle(), slug: created.slug, content: hostile, version: created.version },
     });
     expect(response.status).toBe(200);
     const updated = (await response.json()) as any;
-    for (const stored of [updated.content, ((await (await api(`/api/admin/articles/${created.id}`)).json()) as any).content]) {
+    for (const stored of [
+      updated.content,
+      ((await (await api(`/api/admin/articles/${created.id}`)).json()) as any).content,
+    ]) {
       expect(stored).toContain("Battery");
       expect(stored).toContain("Dies by noon");
       expect(stored).not.toContain("<script");
@@ -213,10 +248,17 @@ describe("create, read, update, delete", () => {
   });
 
   it("sets publishedAt once: publish, back to draft, publish again keeps the first date", async () => {
-    const created = (await (await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), publishingStatus: "draft" } })).json()) as any;
+    const created = (await (
+      await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), publishingStatus: "draft" } })
+    ).json()) as any;
     expect(created.publishedAt).toBeNull();
     const put = async (publishingStatus: string, version: number) =>
-      (await (await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: { ...validArticle(), slug: created.slug, publishingStatus, version } })).json()) as any;
+      (await (
+        await api(`/api/admin/articles/${created.id}`, {
+          method: "PUT",
+          body: { ...validArticle(), slug: created.slug, publishingStatus, version },
+        })
+      ).json()) as any;
     const published = await put("published", 1);
     expect(published.publishedAt).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -229,22 +271,38 @@ describe("create, read, update, delete", () => {
   });
 
   it("gives every list row the version it was read at, so an edit started from the list is checked", async () => {
-    const created = (await (await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), title: "Listed Version Probe" } })).json()) as any;
-    const listed = async () => ((await (await api("/api/admin/articles?search=Listed%20Version%20Probe")).json()) as any[])[0];
+    const created = (await (
+      await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), title: "Listed Version Probe" } })
+    ).json()) as any;
+    const listed = async () =>
+      ((await (await api("/api/admin/articles?search=Listed%20Version%20Probe")).json()) as any[])[0];
     const row = await listed();
     expect(row.version).toBe(1);
     expect(row.version).toBe(((await (await api(`/api/admin/articles/${created.id}`)).json()) as any).version);
 
     // Someone saves after the list was read; a save made from the list's copy is refused.
     const body = { ...validArticle(), slug: created.slug, title: "Listed Version Probe" };
-    expect((await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: { ...body, excerpt: "Newer work.", version: row.version } })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/admin/articles/${created.id}`, {
+          method: "PUT",
+          body: { ...body, excerpt: "Newer work.", version: row.version },
+        })
+      ).status,
+    ).toBe(200);
     expect((await listed()).version).toBe(2);
-    const stale = await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: { ...body, excerpt: "Old copy.", version: row.version } });
+    const stale = await api(`/api/admin/articles/${created.id}`, {
+      method: "PUT",
+      body: { ...body, excerpt: "Old copy.", version: row.version },
+    });
     expect(stale.status).toBe(409);
     expect(((await (await api(`/api/admin/articles/${created.id}`)).json()) as any).excerpt).toBe("Newer work.");
 
     // The spec's body has no version: an API client that sends none is still accepted (last write wins).
-    const unversioned = await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: { ...body, excerpt: "No version sent." } });
+    const unversioned = await api(`/api/admin/articles/${created.id}`, {
+      method: "PUT",
+      body: { ...body, excerpt: "No version sent." },
+    });
     expect(unversioned.status).toBe(200);
     expect(((await unversioned.json()) as any).version).toBe(3);
   });

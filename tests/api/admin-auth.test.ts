@@ -7,7 +7,12 @@ import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestS
 const ACCESS_CODE = "correct-horse-battery";
 let database: TTestDatabase;
 let server: TTestServer;
-const env = () => ({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE, ADMIN_MAX_LOGIN_ATTEMPTS: "3", TRUST_PROXY: "true" });
+const env = () => ({
+  ...database.env,
+  ADMIN_ACCESS_CODE: ACCESS_CODE,
+  ADMIN_MAX_LOGIN_ATTEMPTS: "3",
+  TRUST_PROXY: "true",
+});
 
 function login(accessCode: unknown, clientIp: string, url = server.url) {
   return fetch(`${url}/api/admin/login`, {
@@ -43,7 +48,12 @@ describe("POST /api/admin/login", () => {
   it("counts wrong codes and reports the remaining attempts", async () => {
     const first = await login("wrong-code", "10.0.0.2");
     expect(first.status).toBe(401);
-    expect(await first.json()).toEqual({ error: "Invalid access code", failedAttempts: 1, maxAttempts: 3, remainingAttempts: 2 });
+    expect(await first.json()).toEqual({
+      error: "Invalid access code",
+      failedAttempts: 1,
+      maxAttempts: 3,
+      remainingAttempts: 2,
+    });
     const second = await login("wrong-again", "10.0.0.2");
     expect(await second.json()).toMatchObject({ failedAttempts: 2, remainingAttempts: 1 });
     // Another client address has its own count.
@@ -95,14 +105,27 @@ describe("POST /api/admin/login", () => {
   });
   it("counts a burst of parallel wrong codes one by one and never reports more failures than the limit", async () => {
     const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => login(`parallel-${n}`, "10.0.0.10")));
-    const bodies = (await Promise.all(answers.map((response) => response.json()))) as { failedAttempts: number; remainingAttempts: number }[];
+    const bodies = (await Promise.all(answers.map((response) => response.json()))) as {
+      failedAttempts: number;
+      remainingAttempts: number;
+    }[];
     // Each guess took its place in the count before its code was checked: two are refused with attempts left,
     // the third locks the address and the other five are refused unchecked with the lockout.
-    expect(bodies.filter((_, n) => answers[n]!.status === 401).map((body) => body.failedAttempts).sort()).toEqual([1, 2]);
+    expect(
+      bodies
+        .filter((_, n) => answers[n]!.status === 401)
+        .map((body) => body.failedAttempts)
+        .sort(),
+    ).toEqual([1, 2]);
     const locked = bodies.filter((_, n) => answers[n]!.status === 429);
     expect(locked).toHaveLength(6);
     for (const body of locked) {
-      expect(body).toEqual({ error: "Account locked for 24 hours after too many failed attempts.", failedAttempts: 3, maxAttempts: 3, remainingAttempts: 0 });
+      expect(body).toEqual({
+        error: "Account locked for 24 hours after too many failed attempts.",
+        failedAttempts: 3,
+        maxAttempts: 3,
+        remainingAttempts: 0,
+      });
     }
     const rightCode = await login(ACCESS_CODE, "10.0.0.10");
     expect(rightCode.status).toBe(429);
@@ -112,7 +135,10 @@ describe("POST /api/admin/login", () => {
   it("a right code in a burst of wrong ones is either checked within the limit (token) or refused with the lockout", async () => {
     const codes = ["w-1", "w-2", "w-3", ACCESS_CODE, "w-4", "w-5"];
     const answers = await Promise.all(codes.map((code) => login(code, "10.0.0.11")));
-    const bodies = (await Promise.all(answers.map((response) => response.json()))) as { token?: string; failedAttempts?: number }[];
+    const bodies = (await Promise.all(answers.map((response) => response.json()))) as {
+      token?: string;
+      failedAttempts?: number;
+    }[];
     const right = answers[3]!;
     if (right.status === 200) {
       expect(bodies[3]!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -120,12 +146,16 @@ describe("POST /api/admin/login", () => {
       expect(right.status).toBe(429);
       expect(bodies[3]).toMatchObject({ failedAttempts: 3, remainingAttempts: 0 });
     }
-    for (const body of bodies) if (body.failedAttempts !== undefined) expect(body.failedAttempts).toBeLessThanOrEqual(3);
+    for (const body of bodies)
+      if (body.failedAttempts !== undefined) expect(body.failedAttempts).toBeLessThanOrEqual(3);
   });
 
   it("forgets failures 24 hours after the first of them, and ends a lockout 24 hours after it began", async () => {
     await login("typo", "10.0.0.12");
-    expect(await (await login("typo-again", "10.0.0.12")).json()).toMatchObject({ failedAttempts: 2, remainingAttempts: 1 });
+    expect(await (await login("typo-again", "10.0.0.12")).json()).toMatchObject({
+      failedAttempts: 2,
+      remainingAttempts: 1,
+    });
     for (let i = 0; i < 3; i++) await login("nope", "10.0.0.13");
     expect((await login(ACCESS_CODE, "10.0.0.13")).status).toBe(429);
 
@@ -140,7 +170,12 @@ describe("POST /api/admin/login", () => {
     server = await startServerProcess(env());
     const fresh = await login("typo-next-month", "10.0.0.12");
     expect(fresh.status).toBe(401);
-    expect(await fresh.json()).toEqual({ error: "Invalid access code", failedAttempts: 1, maxAttempts: 3, remainingAttempts: 2 });
+    expect(await fresh.json()).toEqual({
+      error: "Invalid access code",
+      failedAttempts: 1,
+      maxAttempts: 3,
+      remainingAttempts: 2,
+    });
     expect((await login(ACCESS_CODE, "10.0.0.13")).status).toBe(200);
   });
 });
@@ -156,7 +191,10 @@ describe("admin sessions", () => {
 
     const { token } = (await (await login(ACCESS_CODE, "10.0.0.6")).json()) as { token: string };
     expect((await session(token)).status).toBe(200);
-    const logout = await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    const logout = await fetch(`${server.url}/api/admin/logout`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(logout.status).toBe(200);
     const revoked = await session(token);
     expect(revoked.status).toBe(401);

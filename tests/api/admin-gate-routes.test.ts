@@ -41,8 +41,12 @@ afterAll(async () => {
 describe("the admin gate over the whole route table", () => {
   it("finds the admin and generation routes, and only login and logout are open", () => {
     const all = routePaths(routes as TRouteEntry[]);
-    expect(all.filter((path) => /^\/api\/(admin|content)(\/|$)/.test(path)).filter((path) => !gatedPaths.includes(path))).toEqual(OPEN_ROUTES);
-    expect(gatedPaths).toEqual(expect.arrayContaining(["/api/admin/articles", "/api/admin/articles/:id", "/api/content/smart-generate"]));
+    expect(
+      all.filter((path) => /^\/api\/(admin|content)(\/|$)/.test(path)).filter((path) => !gatedPaths.includes(path)),
+    ).toEqual(OPEN_ROUTES);
+    expect(gatedPaths).toEqual(
+      expect.arrayContaining(["/api/admin/articles", "/api/admin/articles/:id", "/api/content/smart-generate"]),
+    );
     expect(gatedPaths.length).toBeGreaterThanOrEqual(15);
   });
 

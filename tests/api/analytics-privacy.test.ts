@@ -21,16 +21,26 @@ afterAll(async () => {
 });
 
 function directive(csp: string, name: string): string[] {
-  const found = csp.split(";").map((part) => part.trim().split(/\s+/)).find(([directiveName]) => directiveName === name);
+  const found = csp
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
   return found ? found.slice(1) : [];
 }
 
 describe("with ANALYTICS_PROVIDER=ga4", () => {
   it("allows gtag.js and Google's collection hosts in the content security policy", async () => {
     const csp = (await fetch(`${ga4.url}/`)).headers.get("content-security-policy") ?? "";
-    expect(directive(csp, "script-src")).toEqual(expect.arrayContaining(["https://www.googletagmanager.com", "https://*.googletagmanager.com"]));
+    expect(directive(csp, "script-src")).toEqual(
+      expect.arrayContaining(["https://www.googletagmanager.com", "https://*.googletagmanager.com"]),
+    );
     expect(directive(csp, "connect-src")).toEqual(
-      expect.arrayContaining(["'self'", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"]),
+      expect.arrayContaining([
+        "'self'",
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+        "https://*.googletagmanager.com",
+      ]),
     );
   });
 

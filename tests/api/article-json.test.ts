@@ -22,7 +22,8 @@ afterAll(async () => {
 });
 
 // Every character JSON must escape, the ones it must not, and text beyond the Basic Multilingual Plane.
-const HOSTILE = 'Quote " backslash \\ slash / tab \t newline \n return \r form \f back \b nul-free \u0001 \u001f del \u007f ' +
+const HOSTILE =
+  'Quote " backslash \\ slash / tab \t newline \n return \r form \f back \b nul-free \u0001 \u001f del \u007f ' +
   "line sep \u2028 para sep \u2029 accents é ñ ß, CJK 漢字, emoji 🔥👍🏽, RTL עברית, zero-width \u200b, <script>alert(1)</script>";
 
 async function expectedArticle(db: TDatabase, id: number): Promise<TArticle> {
@@ -80,7 +81,7 @@ describe("the Article JSON written by the database", () => {
         content: `## Body\n\n${HOSTILE}\n`.repeat(50),
         metaTitle: HOSTILE.slice(0, 200),
         metaDescription: HOSTILE.slice(0, 150),
-        featuredImage: "https://example.com/a.png?x=1&y=\"2\"",
+        featuredImage: 'https://example.com/a.png?x=1&y="2"',
         brutalScore: 8.7,
         categoryId: category.id,
         authorId: author.id,
@@ -88,7 +89,9 @@ describe("the Article JSON written by the database", () => {
         tagIds: [zebra.id, alpha.id, beta.id],
       });
       // Microseconds, which a JavaScript Date cannot hold: both sides must cut them the same way.
-      await db.execute(sql`update articles set created_at = '2026-01-02 03:04:05.678999+00', published_at = '2025-12-31 23:59:59.999999+00' where id = ${article.id}`);
+      await db.execute(
+        sql`update articles set created_at = '2026-01-02 03:04:05.678999+00', published_at = '2025-12-31 23:59:59.999999+00' where id = ${article.id}`,
+      );
 
       const text = await articleText(db, article.id);
       const expected = await expectedArticle(db, article.id);
@@ -116,7 +119,15 @@ describe("the Article JSON written by the database", () => {
       const text = await articleText(db, article.id);
       const parsed = parseArticle(text);
       expect(parsed).toEqual(await expectedArticle(db, article.id));
-      expect(parsed).toMatchObject({ excerpt: null, brutalScore: null, publishedAt: null, category: null, author: null, tags: [], reviewSummary: null });
+      expect(parsed).toMatchObject({
+        excerpt: null,
+        brutalScore: null,
+        publishedAt: null,
+        category: null,
+        author: null,
+        tags: [],
+        reviewSummary: null,
+      });
       expect(text).toBe(JSON.stringify(parsed));
     });
   });
@@ -132,7 +143,11 @@ describe("the Article JSON written by the database", () => {
 
   it("keeps a stored review summary", async () => {
     await database.withDatabase(async (db) => {
-      const reviewSummary = { brutalSummary: `Verdict: ${HOSTILE}`, positives: ["Fast", "Quiet \"mostly\""], negatives: [] };
+      const reviewSummary = {
+        brutalSummary: `Verdict: ${HOSTILE}`,
+        positives: ["Fast", 'Quiet "mostly"'],
+        negatives: [],
+      };
       const article = await insertArticle(db, { reviewSummary });
       expect(parseArticle(await articleText(db, article.id))).toEqual(await expectedArticle(db, article.id));
       expect(parseArticle(await articleText(db, article.id)).reviewSummary).toEqual(reviewSummary);
@@ -141,7 +156,10 @@ describe("the Article JSON written by the database", () => {
 
   it("writes dates in UTC whatever the session's time zone", async () => {
     await database.withDatabase(async (db) => {
-      const article = await insertArticle(db, { title: "Time zone check", publishedAt: new Date("2026-03-29T01:30:00.250Z") });
+      const article = await insertArticle(db, {
+        title: "Time zone check",
+        publishedAt: new Date("2026-03-29T01:30:00.250Z"),
+      });
       await db.execute(sql`set timezone = 'Pacific/Chatham'`);
       try {
         expect(parseArticle(await articleText(db, article.id)).publishedAt).toBe("2026-03-29T01:30:00.250Z");
@@ -153,12 +171,17 @@ describe("the Article JSON written by the database", () => {
 
   it("keeps each article's tags true through every write to links and tags, by whatever writes them", async () => {
     await database.withDatabase(async (db) => {
-      const [red, green, blue] = [await insertTag(db, "Trigger red"), await insertTag(db, "Trigger green"), await insertTag(db, "Trigger blue")];
+      const [red, green, blue] = [
+        await insertTag(db, "Trigger red"),
+        await insertTag(db, "Trigger green"),
+        await insertTag(db, "Trigger blue"),
+      ];
       const one = await insertArticle(db, { title: "Tagged one", tagIds: [red.id, green.id] });
       const two = await insertArticle(db, { title: "Tagged two", tagIds: [green.id] });
       const tagsOf = async (id: number) => parseArticle(await articleText(db, id)).tags.map((t) => t.name);
       const check = async () => {
-        for (const id of [one.id, two.id]) expect(parseArticle(await articleText(db, id)).tags).toEqual((await expectedArticle(db, id)).tags);
+        for (const id of [one.id, two.id])
+          expect(parseArticle(await articleText(db, id)).tags).toEqual((await expectedArticle(db, id)).tags);
       };
       expect(await tagsOf(one.id)).toEqual(["Trigger green", "Trigger red"]);
       await check();
@@ -166,7 +189,10 @@ describe("the Article JSON written by the database", () => {
       // A save replaces the links: delete then insert, in one transaction.
       await db.transaction(async (tx) => {
         await tx.delete(articleTags).where(eq(articleTags.articleId, one.id));
-        await tx.insert(articleTags).values([{ articleId: one.id, tagId: blue.id }, { articleId: one.id, tagId: red.id }]);
+        await tx.insert(articleTags).values([
+          { articleId: one.id, tagId: blue.id },
+          { articleId: one.id, tagId: red.id },
+        ]);
       });
       expect(await tagsOf(one.id)).toEqual(["Trigger blue", "Trigger red"]);
       await db.update(articleTags).set({ tagId: blue.id }).where(eq(articleTags.articleId, two.id));
@@ -186,8 +212,14 @@ describe("the Article JSON written by the database", () => {
 
   it("lists articles as one JSON array in the list's order, and an empty list as []", async () => {
     await database.withDatabase(async (db) => {
-      const first = await insertArticle(db, { title: "Listed Wombatphone one", publishedAt: new Date("2026-02-01T00:00:00Z") });
-      const second = await insertArticle(db, { title: "Listed Wombatphone two", publishedAt: new Date("2026-02-02T00:00:00Z") });
+      const first = await insertArticle(db, {
+        title: "Listed Wombatphone one",
+        publishedAt: new Date("2026-02-01T00:00:00Z"),
+      });
+      const second = await insertArticle(db, {
+        title: "Listed Wombatphone two",
+        publishedAt: new Date("2026-02-02T00:00:00Z"),
+      });
       const list = await findPublishedArticlesJson(db, { limit: 20, sort: "newest", search: "wombatphone" });
       expect(JSON.parse(list)).toEqual([await expectedArticle(db, second.id), await expectedArticle(db, first.id)]);
       expect(await findPublishedArticlesJson(db, { limit: 20, sort: "newest", search: "no-such-wombat" })).toBe("[]");

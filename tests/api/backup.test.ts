@@ -7,12 +7,21 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodePng } from "../support/images";
-import { createTestDatabase, runServerTask, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+import {
+  createTestDatabase,
+  runServerTask,
+  startServerProcess,
+  type TTestDatabase,
+  type TTestServer,
+} from "../support/test-server";
 
 const ACCESS_CODE = "backup-and-restore-code";
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "btr-backup-"));
 
-function runBackupScript(file: string | undefined, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function runBackupScript(
+  file: string | undefined,
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["scripts/backup.mjs", ...(file ? [file] : [])], {
       env: { PATH: process.env.PATH ?? "", ...env },
@@ -26,7 +35,11 @@ function runBackupScript(file: string | undefined, env: Record<string, string>):
 }
 
 async function login(server: TTestServer): Promise<string> {
-  const response = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessCode: ACCESS_CODE }) });
+  const response = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ accessCode: ACCESS_CODE }),
+  });
   return ((await response.json()) as { token: string }).token;
 }
 
@@ -51,21 +64,33 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("backup and restore of a PGlite s
 
   it("needs the admin token", async () => {
     expect((await fetch(`${server.url}/api/admin/backup`)).status).toBe(401);
-    expect((await fetch(`${server.url}/api/admin/backup`, { headers: { Authorization: "Bearer nope" } })).status).toBe(401);
+    expect((await fetch(`${server.url}/api/admin/backup`, { headers: { Authorization: "Bearer nope" } })).status).toBe(
+      401,
+    );
   });
 
   it("backs up a running site and restores it into a new data directory", { timeout: 90_000 }, async () => {
     const before = await fetch(`${server.url}/api/admin/articles`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ title: "Kept Across a Restore", slug: "kept-across-a-restore", content: "## Verdict\n\nStill here.", articleType: "review", publishingStatus: "published" }),
+      body: JSON.stringify({
+        title: "Kept Across a Restore",
+        slug: "kept-across-a-restore",
+        content: "## Verdict\n\nStill here.",
+        articleType: "review",
+        publishingStatus: "published",
+      }),
     });
     expect(before.status).toBe(201);
     // Uploaded images live in the database, so the backup holds them too.
     const image = encodePng(12, 8);
     const form = new FormData();
     form.set("file", new File([image.slice()], "pasted.png", { type: "image/png" }));
-    const uploaded = await fetch(`${server.url}/api/admin/media`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+    const uploaded = await fetch(`${server.url}/api/admin/media`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
     const { location } = (await uploaded.json()) as { location: string };
 
@@ -73,7 +98,9 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("backup and restore of a PGlite s
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/gzip");
     expect(download.headers.get("cache-control")).toBe("no-store");
-    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="brutal-tech-reviews-backup-\d{8}-\d{4}\.tar\.gz"$/);
+    expect(download.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="brutal-tech-reviews-backup-\d{8}-\d{4}\.tar\.gz"$/,
+    );
     const bytes = Buffer.from(await download.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
 
@@ -98,7 +125,9 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("backup and restore of a PGlite s
     expect(restoredImage.headers.get("content-type")).toBe("image/png");
     expect(new Uint8Array(await restoredImage.arrayBuffer())).toEqual(image);
     // Sessions live in the database too: the old token works on the restored site.
-    expect((await fetch(`${restored.url}/api/admin/session`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${restored.url}/api/admin/session`, { headers: { Authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
   });
 
   it("refuses to restore over a database, from a file that is not a backup, or from nowhere", async () => {
@@ -111,15 +140,21 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("backup and restore of a PGlite s
     await restored?.stop();
     const occupied = await runServerTask(["--restore", file], { DATA_DIR: dataDir });
     expect(occupied.code).toBe(1);
-    expect(occupied.output).toContain(`${dataDir} already holds a database: restore into an empty DATA_DIR, then point the server at it.`);
+    expect(occupied.output).toContain(
+      `${dataDir} already holds a database: restore into an empty DATA_DIR, then point the server at it.`,
+    );
 
     const notBackup = path.join(workDir, "notes.txt");
     fs.writeFileSync(notBackup, "not a backup");
     const wrongFile = await runServerTask(["--restore", notBackup], { DATA_DIR: path.join(workDir, "fresh-1") });
     expect(wrongFile.code).toBe(1);
-    expect(wrongFile.output).toContain(`${notBackup} is not a backup from this site (expected a .tar.gz from GET /api/admin/backup).`);
+    expect(wrongFile.output).toContain(
+      `${notBackup} is not a backup from this site (expected a .tar.gz from GET /api/admin/backup).`,
+    );
 
-    const missing = await runServerTask(["--restore", path.join(workDir, "missing.tar.gz")], { DATA_DIR: path.join(workDir, "fresh-2") });
+    const missing = await runServerTask(["--restore", path.join(workDir, "missing.tar.gz")], {
+      DATA_DIR: path.join(workDir, "fresh-2"),
+    });
     expect(missing.code).toBe(1);
     expect(missing.output).toContain(`No backup file at ${path.join(workDir, "missing.tar.gz")}.`);
   });
@@ -128,7 +163,10 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("backup and restore of a PGlite s
     const noCode = await runBackupScript(path.join(workDir, "x.tar.gz"), { BACKUP_URL: server.url });
     expect(noCode.code).toBe(1);
     expect(noCode.output).toContain("Set ADMIN_ACCESS_CODE to the site's admin access code.");
-    const wrongCode = await runBackupScript(path.join(workDir, "x.tar.gz"), { BACKUP_URL: server.url, ADMIN_ACCESS_CODE: "wrong-code-here" });
+    const wrongCode = await runBackupScript(path.join(workDir, "x.tar.gz"), {
+      BACKUP_URL: server.url,
+      ADMIN_ACCESS_CODE: "wrong-code-here",
+    });
     expect(wrongCode.code).toBe(1);
     expect(wrongCode.output).toMatch(/^Login refused \(401\): /m);
     expect(fs.existsSync(path.join(workDir, "x.tar.gz"))).toBe(false);
@@ -150,8 +188,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("backup on PostgreSQL", (
   });
 
   it("points the admin to pg_dump", async () => {
-    const response = await fetch(`${server.url}/api/admin/backup`, { headers: { Authorization: `Bearer ${await login(server)}` } });
+    const response = await fetch(`${server.url}/api/admin/backup`, {
+      headers: { Authorization: `Bearer ${await login(server)}` },
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "This site stores its data in PostgreSQL: back it up with pg_dump (see docs/deployment.md)." });
+    expect(await response.json()).toEqual({
+      error: "This site stores its data in PostgreSQL: back it up with pg_dump (see docs/deployment.md).",
+    });
   });
 });

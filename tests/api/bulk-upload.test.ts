@@ -7,12 +7,25 @@ import { parseBulkStreamLine, type TBulkStreamEvent, type TBulkUploadResult } fr
 import { buildFakeArticle } from "~/generation/testing/harness";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
-import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer, logInAsAdmin } from "../support/test-server";
+import {
+  createTestDatabase,
+  startServerProcess,
+  type TTestDatabase,
+  type TTestServer,
+  logInAsAdmin,
+} from "../support/test-server";
 
 const ACCESS_CODE = "bulk-upload-test-code";
 const AETHER = "https://www.amazon.com/dp/B0AETHERX2";
 const KESTREL = "https://www.amazon.com/dp/B0KESTRELK";
-const HEADER = ["Primary Keyword & Article Title", "Type", "Product Link 1", "Product Link 2", "Article Image", "Additional Instructions:"];
+const HEADER = [
+  "Primary Keyword & Article Title",
+  "Type",
+  "Product Link 1",
+  "Product Link 2",
+  "Article Image",
+  "Additional Instructions:",
+];
 
 let database: TTestDatabase;
 let server: TTestServer;
@@ -34,7 +47,10 @@ function sheetBytes(rows: unknown[][], bookType: "csv" | "xlsx"): Uint8Array {
   return new Uint8Array(write(book, { type: "buffer", bookType }) as Buffer);
 }
 
-async function upload(file: { name: string; bytes: Uint8Array } | null, options: TUploadOptions = {}): Promise<Response> {
+async function upload(
+  file: { name: string; bytes: Uint8Array } | null,
+  options: TUploadOptions = {},
+): Promise<Response> {
   const form = new FormData();
   if (file) form.set("file", new File([file.bytes.slice()], file.name));
   if (options.minWordCount !== undefined) form.set("minWordCount", options.minWordCount);
@@ -48,7 +64,9 @@ async function upload(file: { name: string; bytes: Uint8Array } | null, options:
 }
 
 /** The whole stream: the events before the last line, and the last line as the result. */
-async function readStream(response: Response): Promise<{ events: TBulkStreamEvent[]; result: TBulkUploadResult; lines: string[] }> {
+async function readStream(
+  response: Response,
+): Promise<{ events: TBulkStreamEvent[]; result: TBulkUploadResult; lines: string[] }> {
   const lines = (await response.text()).split("\n").filter(Boolean);
   const events = lines.slice(0, -1).map((line) => {
     const parsed = parseBulkStreamLine(line);
@@ -68,11 +86,17 @@ function slugsByRow(events: TBulkStreamEvent[]): Map<number, string> {
 
 async function publicArticle(slug: string) {
   const response = await fetch(`${server.url}/api/articles/${slug}`);
-  return { status: response.status, body: (await response.json()) as { articleType: string; publishingStatus: string; title: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { articleType: string; publishingStatus: string; title: string },
+  };
 }
 
 function replyWithUniqueTitles(delayMs = 0) {
-  ai.setFallback(() => ({ json: buildFakeArticle({ title: `Bulk Article Number ${++articleNumber}` }), ...(delayMs ? { delayMs } : {}) }));
+  ai.setFallback(() => ({
+    json: buildFakeArticle({ title: `Bulk Article Number ${++articleNumber}` }),
+    ...(delayMs ? { delayMs } : {}),
+  }));
 }
 
 beforeAll(async () => {
@@ -126,7 +150,12 @@ describe("a mixed sheet", () => {
 
     expect(events[0]).toEqual({ type: "start", total: 8, toGenerate: 4, percent: 0 });
     const progress = events.filter((event) => event.type === "progress");
-    expect(progress.filter((event) => event.status === "started").map((event) => event.row).sort()).toEqual([2, 4, 8, 9]);
+    expect(
+      progress
+        .filter((event) => event.status === "started")
+        .map((event) => event.row)
+        .sort(),
+    ).toEqual([2, 4, 8, 9]);
     expect(progress.every((event) => event.percent <= 90)).toBe(true);
     expect(progress.at(-1)).toMatchObject({ done: 8, total: 8, percent: 90 });
 
@@ -137,7 +166,16 @@ describe("a mixed sheet", () => {
       { row: 6, error: expect.stringContaining("'Primary Keyword & Article Title' is empty") },
       { row: 7, error: "Unknown Type 'Listicle': use Review, Versus, How-To or Award." },
     ]);
-    expect(result.details.map((detail) => detail.status)).toEqual(["success", "error", "success", "skipped", "error", "error", "success", "success"]);
+    expect(result.details.map((detail) => detail.status)).toEqual([
+      "success",
+      "error",
+      "success",
+      "skipped",
+      "error",
+      "error",
+      "success",
+      "success",
+    ]);
     expect(result.details[3]).toEqual({
       title: "aether x2 review for commuters",
       status: "skipped",
@@ -165,7 +203,9 @@ describe("a mixed sheet", () => {
       expect(article.body).toMatchObject({ articleType, publishingStatus: "published" });
     }
     expect((await publicArticle(slugs.get(4)!)).body.title).toBe("How to Stop Your Phone Battery Dying by Lunch");
-    expect((await publicArticle(slugs.get(8)!)).body.title).toBe(`Brutal Award for the Best Battery Phone in ${new Date().getFullYear()} goes to Aether X2`);
+    expect((await publicArticle(slugs.get(8)!)).body.title).toBe(
+      `Brutal Award for the Best Battery Phone in ${new Date().getFullYear()} goes to Aether X2`,
+    );
     expect(result.details[0]!.message).toBe(`Published at /article/${slugs.get(2)}`);
   });
 
@@ -185,7 +225,11 @@ describe("a mixed sheet", () => {
     const response = await upload({ name: "Bulk Articles.XLSX", bytes: xlsx }, { minWordCount: "800" });
     expect(response.status).toBe(200);
     const { events, result } = await readStream(response);
-    expect(result).toMatchObject({ success: false, articlesCreated: 2, errors: [{ row: 4, error: expect.stringContaining("'Item | Product Name'") }] });
+    expect(result).toMatchObject({
+      success: false,
+      articlesCreated: 2,
+      errors: [{ row: 4, error: expect.stringContaining("'Item | Product Name'") }],
+    });
     expect(result.details.map((detail) => detail.status)).toEqual(["success", "error", "success", "skipped"]);
     const slugs = slugsByRow(events);
     expect([...slugs.keys()].sort()).toEqual([2, 5]);
@@ -195,14 +239,23 @@ describe("a mixed sheet", () => {
 
   it("a sheet of valid rows answers success", async () => {
     replyWithUniqueTitles();
-    const response = await upload({ name: "one.csv", bytes: sheetBytes([HEADER, ["Is the Aether X2 Worth It", "Review"]], "csv") });
+    const response = await upload({
+      name: "one.csv",
+      bytes: sheetBytes([HEADER, ["Is the Aether X2 Worth It", "Review"]], "csv"),
+    });
     const { result } = await readStream(response);
     expect(result).toEqual({
       success: true,
       articlesCreated: 1,
       errors: [],
       // The model's title did not contain the row's keyword, so the keyword is the title.
-      details: [{ title: "Is the Aether X2 Worth It", status: "success", message: "Published at /article/is-the-aether-x2-worth-it" }],
+      details: [
+        {
+          title: "Is the Aether X2 Worth It",
+          status: "success",
+          message: "Published at /article/is-the-aether-x2-worth-it",
+        },
+      ],
     });
   });
 });
@@ -215,12 +268,33 @@ describe("every column reaches the matching generator", () => {
         ? { json: buildFakeArticle({ title: "Aether X2 vs Kestrel K9 Pro for Photographers: The Camera Decides" }) }
         : { json: buildFakeArticle() },
     );
-    const header = ["Primary Keyword & Article Title", "Type", "Product Link 1", "Product Link 2", "Repurpose this content:", "Additional Instructions:"];
+    const header = [
+      "Primary Keyword & Article Title",
+      "Type",
+      "Product Link 1",
+      "Product Link 2",
+      "Repurpose this content:",
+      "Additional Instructions:",
+    ];
     const csv = sheetBytes(
       [
         header,
-        ["Aether X2 vs Kestrel K9 Pro for Photographers", "Versus", AETHER, KESTREL, "Our 2025 camera shoot-out notes: the K9 won at night.", "Compare night photos first"], // 2
-        ["Best Camera Phone | Kestrel K9 Pro", "Award", KESTREL, "", "Reader poll: 61% picked the K9 for low light.", "Mention the reader poll"], // 3
+        [
+          "Aether X2 vs Kestrel K9 Pro for Photographers",
+          "Versus",
+          AETHER,
+          KESTREL,
+          "Our 2025 camera shoot-out notes: the K9 won at night.",
+          "Compare night photos first",
+        ], // 2
+        [
+          "Best Camera Phone | Kestrel K9 Pro",
+          "Award",
+          KESTREL,
+          "",
+          "Reader poll: 61% picked the K9 for low light.",
+          "Mention the reader poll",
+        ], // 3
       ],
       "csv",
     );
@@ -229,7 +303,9 @@ describe("every column reaches the matching generator", () => {
     expect(result.success).toBe(true);
     expect(ai.requests).toHaveLength(2);
 
-    const versusPrompt = ai.requests.find((request) => request.promptText.includes("head-to-head comparison"))!.promptText;
+    const versusPrompt = ai.requests.find((request) =>
+      request.promptText.includes("head-to-head comparison"),
+    )!.promptText;
     expect(versusPrompt).toContain('Primary keyword: "Aether X2 vs Kestrel K9 Pro for Photographers".');
     expect(versusPrompt).toContain(
       'Title: use "Aether X2 vs Kestrel K9 Pro for Photographers" as the title, or a better title that contains "Aether X2 vs Kestrel K9 Pro for Photographers" word for word',
@@ -245,8 +321,12 @@ describe("every column reaches the matching generator", () => {
     expect(awardPrompt).toContain('Product: Kestrel K9 Pro 5G, 6.8" LTPO AMOLED, 512GB, Titanium Blue');
     const slugs = slugsByRow(events);
     // The model's versus title contains the keyword, so it stands; the award keeps its own title format.
-    expect((await publicArticle(slugs.get(2)!)).body.title).toBe("Aether X2 vs Kestrel K9 Pro for Photographers: The Camera Decides");
-    expect((await publicArticle(slugs.get(3)!)).body.title).toBe(`Brutal Award for the Best Camera Phone in ${new Date().getFullYear()} goes to Kestrel K9 Pro`);
+    expect((await publicArticle(slugs.get(2)!)).body.title).toBe(
+      "Aether X2 vs Kestrel K9 Pro for Photographers: The Camera Decides",
+    );
+    expect((await publicArticle(slugs.get(3)!)).body.title).toBe(
+      `Brutal Award for the Best Camera Phone in ${new Date().getFullYear()} goes to Kestrel K9 Pro`,
+    );
     expect(result.details[0]!.message).toBe(
       `Published at /article/${slugs.get(2)} (word count 600 is below the versus generator's minimum: written to 700 words)`,
     );
@@ -256,13 +336,19 @@ describe("every column reaches the matching generator", () => {
 
 describe("refused uploads", () => {
   it("refuses a missing token with 401", async () => {
-    const response = await upload({ name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") }, { token: null });
+    const response = await upload(
+      { name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") },
+      { token: null },
+    );
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "Invalid or missing admin token. Please log in again." });
   });
 
   it("refuses a wrong token with 401 and generates nothing", async () => {
-    const response = await upload({ name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") }, { token: "not-a-real-admin-token" });
+    const response = await upload(
+      { name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") },
+      { token: "not-a-real-admin-token" },
+    );
     expect(response.status).toBe(401);
     expect(response.headers.get("www-authenticate")).toBe('Bearer realm="admin"');
     expect(await response.json()).toEqual({ error: "Invalid admin token. Please log in again." });
@@ -271,7 +357,11 @@ describe("refused uploads", () => {
 
   it.each([
     ["a text file", "notes.txt", new TextEncoder().encode("Primary Keyword & Article Title,Type\nA,Review\n")],
-    ["random bytes named .xlsx", "data.xlsx", Uint8Array.from({ length: 3000 }, (_, index) => (index * 7919 + 13) % 256)],
+    [
+      "random bytes named .xlsx",
+      "data.xlsx",
+      Uint8Array.from({ length: 3000 }, (_, index) => (index * 7919 + 13) % 256),
+    ],
     ["an image", "photo.png", Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])],
   ])("refuses %s with the spec's message", async (_label, name, bytes) => {
     const response = await upload({ name, bytes });
@@ -285,9 +375,18 @@ describe("refused uploads", () => {
       [await upload(null), "No file uploaded"],
       [await upload({ name: "empty.csv", bytes: new Uint8Array() }), "The uploaded file is empty."],
       [await upload({ name: "blank.xlsx", bytes: sheetBytes([], "xlsx") }), "The sheet is empty"],
-      [await upload({ name: "cols.csv", bytes: sheetBytes([["Primary Keyword & Article Title"], ["A"]], "csv") }), "Missing required column: 'Type'"],
-      [await upload({ name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") }, { minWordCount: "100" }), "Minimum word count must be at least 500"],
-      [await upload({ name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") }, { minWordCount: "20000" }), "Maximum word count is 10,000"],
+      [
+        await upload({ name: "cols.csv", bytes: sheetBytes([["Primary Keyword & Article Title"], ["A"]], "csv") }),
+        "Missing required column: 'Type'",
+      ],
+      [
+        await upload({ name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") }, { minWordCount: "100" }),
+        "Minimum word count must be at least 500",
+      ],
+      [
+        await upload({ name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") }, { minWordCount: "20000" }),
+        "Maximum word count is 10,000",
+      ],
     ];
     for (const [response, message] of cases) {
       expect(response.status, message).toBe(400);
@@ -324,8 +423,14 @@ describe("detached from the client", () => {
     const reader = response.body!.getReader();
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toContain('"type":"start"');
-    const lastSlug = keywords.at(-1)!.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-    expect((await publicArticle(lastSlug)).status, "the first line must arrive before the batch ends (not buffered)").toBe(404);
+    const lastSlug = keywords
+      .at(-1)!
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-");
+    expect(
+      (await publicArticle(lastSlug)).status,
+      "the first line must arrive before the batch ends (not buffered)",
+    ).toBe(404);
     controller.abort();
     await reader.cancel().catch(() => undefined);
 
@@ -350,7 +455,8 @@ describe("a large sheet", () => {
     expect(events.filter((event) => event.type === "progress" && event.status === "success")).toHaveLength(200);
     const slugs = [...slugsByRow(events).values()];
     expect(new Set(slugs).size).toBe(200);
-    for (const slug of [slugs[0]!, slugs[99]!, slugs[199]!]) expect((await publicArticle(slug)).body.publishingStatus).toBe("published");
+    for (const slug of [slugs[0]!, slugs[99]!, slugs[199]!])
+      expect((await publicArticle(slug)).body.publishingStatus).toBe("published");
   }, 90_000);
 });
 
@@ -360,10 +466,14 @@ describe("without a provider", () => {
     const other = await startServerProcess({ ...bare.env, ADMIN_ACCESS_CODE: ACCESS_CODE });
     try {
       const otherToken = await logInAsAdmin(other.url, ACCESS_CODE);
-      const response = await upload({ name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") }, { baseUrl: other.url, token: otherToken });
+      const response = await upload(
+        { name: "a.csv", bytes: sheetBytes([HEADER, ["A", "Review"]], "csv") },
+        { baseUrl: other.url, token: otherToken },
+      );
       expect(response.status).toBe(503);
       const { error } = (await response.json()) as { error: string };
-      for (const variable of ["AI_PROVIDER", "AI_MODEL", "AI_BASE_URL", "AI_API_KEY"]) expect(error).toContain(variable);
+      for (const variable of ["AI_PROVIDER", "AI_MODEL", "AI_BASE_URL", "AI_API_KEY"])
+        expect(error).toContain(variable);
     } finally {
       await other.stop();
       await bare.drop();

@@ -8,7 +8,13 @@ import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-o
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
 import { createServer } from "node:net";
 import { adminSessions } from "~/db/schema";
-import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer, logInAsAdmin } from "../support/test-server";
+import {
+  createTestDatabase,
+  startServerProcess,
+  type TTestDatabase,
+  type TTestServer,
+  logInAsAdmin,
+} from "../support/test-server";
 
 const ACCESS_CODE = "generation-test-code";
 let database: TTestDatabase;
@@ -17,7 +23,11 @@ let ai: TFakeOpenAiServer;
 let site: TFixtureSite;
 let token = "";
 
-async function post(path: string, body: unknown, init: { token?: string | null; accept?: string; signal?: AbortSignal } = {}) {
+async function post(
+  path: string,
+  body: unknown,
+  init: { token?: string | null; accept?: string; signal?: AbortSignal } = {},
+) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   const bearer = init.token === undefined ? token : init.token;
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
@@ -103,7 +113,11 @@ describe("the gate and the provider", () => {
     const ending = await freshToken();
     const title = "Written While The Admin Logged Out";
     ai.enqueue({ json: buildFakeArticle({ title }), delayMs: 1500 });
-    const pending = post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" }, { token: ending });
+    const pending = post(
+      "/api/content/smart-generate",
+      { url: "https://www.amazon.com/dp/B0AETHERX2" },
+      { token: ending },
+    );
     await expect.poll(() => ai.requests.length, { timeout: 10_000 }).toBe(1);
     await post("/api/admin/logout", {}, { token: ending });
     const response = await pending;
@@ -116,13 +130,17 @@ describe("the gate and the provider", () => {
     const missing = await fetch(`${server.url}/api/admin/ai-status`);
     expect(missing.status).toBe(401);
     expect(await missing.json()).toEqual({ error: "Invalid or missing admin token. Please log in again." });
-    const wrong = await fetch(`${server.url}/api/admin/ai-status`, { headers: { Authorization: "Bearer not-a-real-admin-token" } });
+    const wrong = await fetch(`${server.url}/api/admin/ai-status`, {
+      headers: { Authorization: "Bearer not-a-real-admin-token" },
+    });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ error: "Invalid admin token. Please log in again." });
   });
 
   it("names the active model for the admin screens", async () => {
-    const response = await fetch(`${server.url}/api/admin/ai-status`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${server.url}/api/admin/ai-status`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(await response.json()).toMatchObject({ configured: true, model: "fake-model" });
   });
 });
@@ -130,10 +148,17 @@ describe("the gate and the provider", () => {
 describe("smart generator", () => {
   it("turns a retailer product page into a published review with the scraped facts in the prompt", async () => {
     ai.enqueue({ json: buildFakeArticle({ title: "Aether X2 Review: Battery First, Camera Last" }) });
-    const response = await post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2", minWordCount: 700 });
+    const response = await post("/api/content/smart-generate", {
+      url: "https://www.amazon.com/dp/B0AETHERX2",
+      minWordCount: 700,
+    });
     expect(response.status).toBe(200);
     const { article } = (await response.json()) as any;
-    expect(article).toMatchObject({ title: "Aether X2 Review: Battery First, Camera Last", articleType: "review", brutalScore: 7.4 });
+    expect(article).toMatchObject({
+      title: "Aether X2 Review: Battery First, Camera Last",
+      articleType: "review",
+      brutalScore: 7.4,
+    });
     expect(article.slug).toBe("aether-x2-review-battery-first-camera-last");
     expect(ai.requests[0]!.promptText).toContain("Aether X2 Smartphone, 6.7-inch 120Hz OLED");
 
@@ -194,25 +219,43 @@ describe("smart generator", () => {
 
   it("streams progress stages as NDJSON when asked, ending with the same body", async () => {
     ai.enqueue({ json: buildFakeArticle({ title: "Kestrel K9 Review: Streamed" }) });
-    const response = await post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0KESTRELK" }, { accept: "application/x-ndjson" });
+    const response = await post(
+      "/api/content/smart-generate",
+      { url: "https://www.amazon.com/dp/B0KESTRELK" },
+      { accept: "application/x-ndjson" },
+    );
     expect(response.headers.get("content-type")).toContain("application/x-ndjson");
-    const events = (await response.text()).trim().split("\n").map((line) => JSON.parse(line));
+    const events = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     const stages = events.filter((e) => e.type === "progress").map((e) => e.stage);
     expect(stages).toContain("reading-source");
     expect(stages).toContain("writing");
     const last = events.at(-1);
-    expect(last).toMatchObject({ type: "complete", status: 200, body: { article: { title: "Kestrel K9 Review: Streamed" } } });
+    expect(last).toMatchObject({
+      type: "complete",
+      status: 200,
+      body: { article: { title: "Kestrel K9 Review: Streamed" } },
+    });
   });
 
   it("finishes and saves the article when the client disconnects", async () => {
     ai.enqueue({ json: buildFakeArticle({ title: "Disconnected Client Still Gets Its Review" }), delayMs: 1500 });
     const controller = new AbortController();
-    const pending = post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" }, { signal: controller.signal }).catch((e) => e);
+    const pending = post(
+      "/api/content/smart-generate",
+      { url: "https://www.amazon.com/dp/B0AETHERX2" },
+      { signal: controller.signal },
+    ).catch((e) => e);
     await new Promise((r) => setTimeout(r, 400));
     controller.abort();
     await pending;
     await expect
-      .poll(async () => (await publicArticle("disconnected-client-still-gets-its-review")).status, { timeout: 15_000, interval: 300 })
+      .poll(async () => (await publicArticle("disconnected-client-still-gets-its-review")).status, {
+        timeout: 15_000,
+        interval: 300,
+      })
       .toBe(200);
   });
 });
@@ -233,7 +276,10 @@ describe("the other generators", () => {
     expect(prompt).toContain("Kestrel");
     expect((await publicArticle(article.slug)).status).toBe(200);
 
-    const invalid = await post("/api/content/versus-generate", { product1Url: "https://example.com/a", product2Url: "https://example.com/b" });
+    const invalid = await post("/api/content/versus-generate", {
+      product1Url: "https://example.com/a",
+      product2Url: "https://example.com/b",
+    });
     expect(invalid.status).toBe(400);
     const body = (await invalid.json()) as { error: string; message: string };
     expect(body.message).toContain("Invalid URLs");
@@ -254,25 +300,42 @@ describe("the other generators", () => {
     expect(article.title).toBe("Brutal Award for the Best Battery Phone in 2026 goes to Aether X2");
     // The award details and the product page's facts reach the prompt the model receives.
     const awardPrompt = ai.requests[0]!.promptText;
-    expect(awardPrompt).toContain('The article\'s title is fixed: "Brutal Award for the Best Battery Phone in 2026 goes to Aether X2".');
+    expect(awardPrompt).toContain(
+      'The article\'s title is fixed: "Brutal Award for the Best Battery Phone in 2026 goes to Aether X2".',
+    );
     expect(awardPrompt).toContain("Award score: 9.1 out of 10.");
-    expect(awardPrompt).toContain("Product: Aether X2 Smartphone, 6.7-inch 120Hz OLED, 256GB, 5000mAh Battery, Unlocked - Graphite");
+    expect(awardPrompt).toContain(
+      "Product: Aether X2 Smartphone, 6.7-inch 120Hz OLED, 256GB, 5000mAh Battery, Unlocked - Graphite",
+    );
     expect(awardPrompt).toContain("Price: $699.99");
-    expect(awardPrompt).toContain("- 5000MAH BATTERY: up to two days of typical use; 45W wired charging, 0-50% in 22 minutes");
+    expect(awardPrompt).toContain(
+      "- 5000MAH BATTERY: up to two days of typical use; 45W wired charging, 0-50% in 22 minutes",
+    );
     expect(awardPrompt).toContain('"Camera smears faces in low light" by Marcus T.');
     const published = await publicArticle(article.slug);
     expect(published.body.articleType).toBe("award");
     expect(published.body.brutalScore).toBe(9.1);
     expect(published.body.content).toContain("## Why This Product Deserves Recognition");
 
-    const missing = await post("/api/content/brutal-awards-generate", { url: "https://www.amazon.com/dp/B0AETHERX2", item: "", year: "2026", productName: "" });
+    const missing = await post("/api/content/brutal-awards-generate", {
+      url: "https://www.amazon.com/dp/B0AETHERX2",
+      item: "",
+      year: "2026",
+      productName: "",
+    });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { error: string }).error).toBe("Missing Information: Please fill in Item, Year, and Product Name to generate the award");
+    expect(((await missing.json()) as { error: string }).error).toBe(
+      "Missing Information: Please fill in Item, Year, and Product Name to generate the award",
+    );
   });
 
   it("how-to from a question", async () => {
     ai.enqueue({ json: buildFakeArticle({ title: "How to Stop Your Phone Battery Dying by Lunch", words: 800 }) });
-    const fromQuestion = await post("/api/content/how-to-generate", { inputType: "question", question: "Why does my phone battery die by lunch?", wordCount: 700 });
+    const fromQuestion = await post("/api/content/how-to-generate", {
+      inputType: "question",
+      question: "Why does my phone battery die by lunch?",
+      wordCount: 700,
+    });
     expect(fromQuestion.status).toBe(200);
     expect(((await fromQuestion.json()) as any).article.articleType).toBe("how-to");
     expect(ai.requests[0]!.promptText).toContain("Why does my phone battery die by lunch?");
@@ -310,8 +373,13 @@ describe("the other generators", () => {
   });
 
   it("tech news from a news page keeps the source URL", async () => {
-    ai.enqueue({ json: buildFakeArticle({ title: "Aether Delays the X3 and Blames Its Display Supplier", words: 650 }) });
-    const response = await post("/api/content/tech-news-generate", { url: "https://www.theverge.com/2026/11/20/aether-x3-delay", wordCount: 600 });
+    ai.enqueue({
+      json: buildFakeArticle({ title: "Aether Delays the X3 and Blames Its Display Supplier", words: 650 }),
+    });
+    const response = await post("/api/content/tech-news-generate", {
+      url: "https://www.theverge.com/2026/11/20/aether-x3-delay",
+      wordCount: 600,
+    });
     expect(response.status).toBe(200);
     const { article } = (await response.json()) as any;
     expect(article.articleType).toBe("tech-news");
@@ -320,23 +388,39 @@ describe("the other generators", () => {
 
   it("SaaS from URL and manually answer generatedContent, saved and article {slug}", async () => {
     ai.enqueue({ json: buildFakeArticle({ title: "TaskPilot Review: Decent Boards, Pricey Seats", words: 1100 }) });
-    const fromUrl = await post("/api/admin/saas-url-generate", { url: "https://www.taskpilot.io/", wordCount: 1000, saveToDatabase: true });
+    const fromUrl = await post("/api/admin/saas-url-generate", {
+      url: "https://www.taskpilot.io/",
+      wordCount: 1000,
+      saveToDatabase: true,
+    });
     expect(fromUrl.status).toBe(200);
     const urlBody = (await fromUrl.json()) as any;
     expect(urlBody.saved).toBe(true);
-    expect(urlBody.generatedContent).toMatchObject({ title: "TaskPilot Review: Decent Boards, Pricey Seats", brutalScore: 7.4 });
+    expect(urlBody.generatedContent).toMatchObject({
+      title: "TaskPilot Review: Decent Boards, Pricey Seats",
+      brutalScore: 7.4,
+    });
     expect((await publicArticle(urlBody.article.slug)).body.articleType).toBe("saas");
     // The landing page's product, features and plans reach the prompt the model receives.
     const saasPrompt = ai.requests[0]!.promptText;
     expect(saasPrompt).toContain("Source: software landing page");
     expect(saasPrompt).toContain("Product: TaskPilot");
     expect(saasPrompt).toContain("Tagline: Ship projects on time without the status meetings");
-    expect(saasPrompt).toContain("- AI sprint planning: Drop in your backlog and TaskPilot proposes a two-week sprint based on past velocity.");
-    expect(saasPrompt).toContain("- Pro: $12 / user / month (Unlimited projects; AI sprint planning; Standup summaries)");
+    expect(saasPrompt).toContain(
+      "- AI sprint planning: Drop in your backlog and TaskPilot proposes a two-week sprint based on past velocity.",
+    );
+    expect(saasPrompt).toContain(
+      "- Pro: $12 / user / month (Unlimited projects; AI sprint planning; Standup summaries)",
+    );
     expect(saasPrompt).toContain("- Business: $24 / user / month");
 
     ai.enqueue({ json: buildFakeArticle({ title: "NoteNest Review: A Notes App That Respects You", words: 1100 }) });
-    const manual = await post("/api/admin/saas-manual-generate", { productName: "NoteNest", context: "Local-first notes", wordCount: 1000, saveToDatabase: true });
+    const manual = await post("/api/admin/saas-manual-generate", {
+      productName: "NoteNest",
+      context: "Local-first notes",
+      wordCount: 1000,
+      saveToDatabase: true,
+    });
     expect(manual.status).toBe(200);
     expect(ai.requests.at(-1)!.promptText).toContain("NoteNest");
 
@@ -347,13 +431,26 @@ describe("the other generators", () => {
 
   it("AI content generator saves and publishes, or returns the draft when not saving", async () => {
     ai.enqueue({ json: buildFakeArticle({ title: "The Best Budget Earbuds, Ranked Bluntly" }) });
-    const saved = await post("/api/admin/generate-content", { articlePurpose: "Rank budget earbuds", articleType: "review", minWordCount: 700, saveToDatabase: true });
+    const saved = await post("/api/admin/generate-content", {
+      articlePurpose: "Rank budget earbuds",
+      articleType: "review",
+      minWordCount: 700,
+      saveToDatabase: true,
+    });
     const savedBody = (await saved.json()) as any;
-    expect(savedBody).toMatchObject({ saved: true, published: true, generatedContent: { title: "The Best Budget Earbuds, Ranked Bluntly" } });
+    expect(savedBody).toMatchObject({
+      saved: true,
+      published: true,
+      generatedContent: { title: "The Best Budget Earbuds, Ranked Bluntly" },
+    });
     expect(savedBody.article.slug).toBeTruthy();
 
     ai.enqueue({ json: buildFakeArticle({ title: "A Draft Nobody Saved" }) });
-    const draft = await post("/api/admin/generate-content", { articlePurpose: "Rank budget earbuds", minWordCount: 700, saveToDatabase: false });
+    const draft = await post("/api/admin/generate-content", {
+      articlePurpose: "Rank budget earbuds",
+      minWordCount: 700,
+      saveToDatabase: false,
+    });
     const draftBody = (await draft.json()) as any;
     expect(draftBody).toMatchObject({ saved: false, published: false, article: null });
     expect((await publicArticle("a-draft-nobody-saved")).status).toBe(404);
@@ -363,7 +460,9 @@ describe("the other generators", () => {
   });
 
   it("AI revise returns the changed fields only", async () => {
-    ai.enqueue({ json: { title: "Sharper Title", excerpt: null, content: null, metaDescription: "A sharper description." } });
+    ai.enqueue({
+      json: { title: "Sharper Title", excerpt: null, content: null, metaDescription: "A sharper description." },
+    });
     const response = await post("/api/admin/ai-revise-article", {
       articleId: 1,
       currentContent: { title: "Old Title", excerpt: "Old excerpt", content: "## Body\nText.", articleType: "review" },
@@ -372,7 +471,11 @@ describe("the other generators", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ title: "Sharper Title", metaDescription: "A sharper description." });
 
-    const empty = await post("/api/admin/ai-revise-article", { articleId: 1, currentContent: { title: "t", content: "c", articleType: "review" }, revisionPrompt: "" });
+    const empty = await post("/api/admin/ai-revise-article", {
+      articleId: 1,
+      currentContent: { title: "t", content: "c", articleType: "review" },
+      revisionPrompt: "",
+    });
     expect(empty.status).toBe(400);
   });
 });
@@ -414,7 +517,12 @@ describe("from the request to the published article at /api/articles/{slug}", ()
     expect(prompt).toContain("Sync conflicts ate my grocery list twice.");
     const published = await publicArticle(body.article.slug);
     expect(published.status).toBe(200);
-    expect(published.body).toMatchObject({ title, articleType: "saas", publishingStatus: "published", brutalScore: 7.4 });
+    expect(published.body).toMatchObject({
+      title,
+      articleType: "saas",
+      publishingStatus: "published",
+      brutalScore: 7.4,
+    });
     expect(published.body.reviewSummary.negatives).toContain("Low-light camera smears faces");
   });
 
@@ -445,7 +553,11 @@ describe("from the request to the published article at /api/articles/{slug}", ()
   it("how-to from a question: the question in the prompt, a published how-to guide", async () => {
     const title = "How to Make a Phone Battery Last Until Bedtime";
     ai.enqueue({ json: buildFakeArticle({ title, words: 800 }) });
-    const response = await post("/api/content/how-to-generate", { inputType: "question", question: "How do I make my phone battery last a whole day?", wordCount: 700 });
+    const response = await post("/api/content/how-to-generate", {
+      inputType: "question",
+      question: "How do I make my phone battery last a whole day?",
+      wordCount: 700,
+    });
     expect(response.status).toBe(200);
     const { article } = (await response.json()) as any;
     const prompt = ai.requests[0]!.promptText;
@@ -482,7 +594,10 @@ describe("failures answered by the endpoints, with their exact texts", () => {
     const url = `http://127.0.0.1:${port}/product`;
     const response = await post("/api/content/smart-generate", { url });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: `Could not read the source page. Could not reach ${url}: the connection was refused.`, code: "source_unreachable" });
+    expect(await response.json()).toEqual({
+      error: `Could not read the source page. Could not reach ${url}: the connection was refused.`,
+      code: "source_unreachable",
+    });
     expect(ai.requests).toHaveLength(0);
   });
 
@@ -490,7 +605,10 @@ describe("failures answered by the endpoints, with their exact texts", () => {
     const url = site.url("/huge?mb=6");
     const response = await post("/api/content/tech-news-generate", { url });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: `Could not read the source page. The page at ${url} is larger than 5 MB, the most we read.`, code: "source_unreachable" });
+    expect(await response.json()).toEqual({
+      error: `Could not read the source page. The page at ${url} is larger than 5 MB, the most we read.`,
+      code: "source_unreachable",
+    });
     expect(ai.requests).toHaveLength(0);
   });
 
@@ -522,11 +640,19 @@ describe("failures that need a server of their own (a short AI_TIMEOUT_MS, a ses
     FETCH_ORIGIN_OVERRIDES: site.originOverridesText,
   });
   const postTo = (path: string, body: unknown, bearer: string) =>
-    fetch(`${shortServer.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${bearer}` }, body: JSON.stringify(body) });
+    fetch(`${shortServer.url}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${bearer}` },
+      body: JSON.stringify(body),
+    });
   const loginTo = async () =>
     (
       (await (
-        await fetch(`${shortServer.url}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessCode: ACCESS_CODE }) })
+        await fetch(`${shortServer.url}/api/admin/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ accessCode: ACCESS_CODE }),
+        })
       ).json()) as { token: string }
     ).token;
 
@@ -543,10 +669,15 @@ describe("failures that need a server of their own (a short AI_TIMEOUT_MS, a ses
     const shortToken = await loginTo();
     ai.enqueue({ json: buildFakeArticle({ title: "Too Slow To Publish" }), delayMs: 20_000 });
     const started = Date.now();
-    const response = await postTo("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" }, shortToken);
+    const response = await postTo(
+      "/api/content/smart-generate",
+      { url: "https://www.amazon.com/dp/B0AETHERX2" },
+      shortToken,
+    );
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({
-      error: "AI generation timed out after 1.5 seconds. This can happen with complex products. Please try again with a shorter word count.",
+      error:
+        "AI generation timed out after 1.5 seconds. This can happen with complex products. Please try again with a shorter word count.",
       code: "timeout",
     });
     expect(Date.now() - started).toBeLessThan(15_000);
@@ -607,10 +738,18 @@ describe("revisions of a generated article", () => {
     expect(put.status).toBe(200);
     expect(((await put.json()) as any).version).toBe(2);
 
-    const after = (await adminGet(`/api/admin/articles/${article.id}/revisions`)).body as Array<{ version: number; reason: string; title: string }>;
+    const after = (await adminGet(`/api/admin/articles/${article.id}/revisions`)).body as Array<{
+      version: number;
+      reason: string;
+      title: string;
+    }>;
     expect(after).toHaveLength(2);
-    expect(after.filter((revision) => revision.reason === "generated")).toEqual([expect.objectContaining({ version: 1, title })]);
-    expect(after.filter((revision) => revision.reason !== "generated")).toEqual([expect.objectContaining({ version: 1, reason: "update", title })]);
+    expect(after.filter((revision) => revision.reason === "generated")).toEqual([
+      expect.objectContaining({ version: 1, title }),
+    ]);
+    expect(after.filter((revision) => revision.reason !== "generated")).toEqual([
+      expect.objectContaining({ version: 1, reason: "update", title }),
+    ]);
     expect((await publicArticle(stored.slug)).body.title).toBe("Kestrel K9 Review: Edited by a Human");
   });
 });
@@ -629,7 +768,8 @@ describe("without a provider", () => {
         });
         expect(response.status, path).toBe(503);
         const { error } = (await response.json()) as { error: string };
-        for (const variable of ["AI_PROVIDER", "AI_MODEL", "AI_BASE_URL", "AI_API_KEY"]) expect(error).toContain(variable);
+        for (const variable of ["AI_PROVIDER", "AI_MODEL", "AI_BASE_URL", "AI_API_KEY"])
+          expect(error).toContain(variable);
       }
     } finally {
       await other.stop();

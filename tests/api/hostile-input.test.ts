@@ -1,7 +1,13 @@
 // Malformed input on every endpoint answers 4xx with { error }, never 5xx; security headers on every response.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERATION_PATHS } from "~/generation/generation-paths";
-import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer, logInAsAdmin } from "../support/test-server";
+import {
+  createTestDatabase,
+  startServerProcess,
+  type TTestDatabase,
+  type TTestServer,
+  logInAsAdmin,
+} from "../support/test-server";
 
 const ACCESS_CODE = "hostile-input-code";
 let database: TTestDatabase;
@@ -10,7 +16,14 @@ let token = "";
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE, SEED_DEMO_CONTENT: "true", AI_PROVIDER: "openai-compatible", AI_MODEL: "unused", AI_BASE_URL: "http://127.0.0.1:9/v1" });
+  server = await startServerProcess({
+    ...database.env,
+    ADMIN_ACCESS_CODE: ACCESS_CODE,
+    SEED_DEMO_CONTENT: "true",
+    AI_PROVIDER: "openai-compatible",
+    AI_MODEL: "unused",
+    AI_BASE_URL: "http://127.0.0.1:9/v1",
+  });
   token = await logInAsAdmin(server.url, ACCESS_CODE);
 });
 
@@ -28,13 +41,37 @@ const WRITE_ENDPOINTS: [string, string][] = [
 ];
 
 const BAD_BODIES: [string, string][] = [
-  ["broken JSON", "{\"title\": "],
+  ["broken JSON", '{"title": '],
   ["an array", "[1,2,3]"],
-  ["a string", "\"hello\""],
+  ["a string", '"hello"'],
   ["null", "null"],
-  ["wrong types", JSON.stringify({ title: 42, slug: ["x"], content: { a: 1 }, accessCode: false, url: 7, articleType: 3, tags: "nope", brutalScore: "ten" })],
-  ["unexpected fields and prototype keys", JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: { polluted: 1 } }, extra: "field" })],
-  ["unicode edge cases", JSON.stringify({ title: "\u0000\uD800\uFFFF\u202E", slug: "\u0000", content: "\uDBFF", accessCode: "\uD83D", url: "http://\u0000" })],
+  [
+    "wrong types",
+    JSON.stringify({
+      title: 42,
+      slug: ["x"],
+      content: { a: 1 },
+      accessCode: false,
+      url: 7,
+      articleType: 3,
+      tags: "nope",
+      brutalScore: "ten",
+    }),
+  ],
+  [
+    "unexpected fields and prototype keys",
+    JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: { polluted: 1 } }, extra: "field" }),
+  ],
+  [
+    "unicode edge cases",
+    JSON.stringify({
+      title: "\u0000\uD800\uFFFF\u202E",
+      slug: "\u0000",
+      content: "\uDBFF",
+      accessCode: "\uD83D",
+      url: "http://\u0000",
+    }),
+  ],
   ["deep nesting", "[".repeat(5000) + "]".repeat(5000)],
 ];
 
@@ -123,7 +160,13 @@ describe("text the database cannot store", () => {
     const response = await fetch(`${server.url}/api/admin/articles`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ title: "Nul\u0000 Title", slug: "nul-title", content: "Body\u0000 text", articleType: "review", publishingStatus: "draft" }),
+      body: JSON.stringify({
+        title: "Nul\u0000 Title",
+        slug: "nul-title",
+        content: "Body\u0000 text",
+        articleType: "review",
+        publishingStatus: "draft",
+      }),
     });
     expect(response.status).toBe(201);
     expect(((await response.json()) as { title: string }).title).toBe("Nul Title");

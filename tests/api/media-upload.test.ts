@@ -5,7 +5,13 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "~/db/schema";
 import { encodePng, gifHeader } from "../support/images";
-import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer, logInAsAdmin } from "../support/test-server";
+import {
+  createTestDatabase,
+  startServerProcess,
+  type TTestDatabase,
+  type TTestServer,
+  logInAsAdmin,
+} from "../support/test-server";
 
 const ACCESS_CODE = "media-upload-test-code";
 const ACCEPTED = "upload a PNG, JPEG, GIF, WebP or AVIF image.";
@@ -30,7 +36,8 @@ const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
 
 async function upload(bytes: Uint8Array | null, options: { name?: string; type?: string; token?: string | null } = {}) {
   const form = new FormData();
-  if (bytes) form.set("file", new File([bytes.slice()], options.name ?? "pasted.png", { type: options.type ?? "image/png" }));
+  if (bytes)
+    form.set("file", new File([bytes.slice()], options.name ?? "pasted.png", { type: options.type ?? "image/png" }));
   const bearer = options.token === undefined ? token : options.token;
   const response = await fetch(`${server.url}/api/admin/media`, {
     method: "POST",
@@ -66,7 +73,10 @@ describe("upload and serve", () => {
   });
 
   it("stores the same image once: a second upload, under any name, answers the same location", async () => {
-    expect(await upload(png, { name: "copy of screenshot.jpg", type: "image/jpeg" })).toEqual({ status: 200, body: { location } });
+    expect(await upload(png, { name: "copy of screenshot.jpg", type: "image/jpeg" })).toEqual({
+      status: 200,
+      body: { location },
+    });
   });
 
   it("goes by the bytes, not by the name or the claimed type", async () => {
@@ -78,7 +88,17 @@ describe("upload and serve", () => {
   });
 
   it("accepts bytes that start as a PNG but are not a valid one, and serves them only as image/png", async () => {
-    const garbage = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new TextEncoder().encode("<script>alert(1)</script>")]);
+    const garbage = new Uint8Array([
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      ...new TextEncoder().encode("<script>alert(1)</script>"),
+    ]);
     const answer = await upload(garbage, { name: "broken.png" });
     expect(answer.status).toBe(201);
     const served = await fetch(`${server.url}${answer.body.location}`);
@@ -87,7 +107,13 @@ describe("upload and serve", () => {
   });
 
   it("answers 404 for a name it never handed out", async () => {
-    for (const name of [`${"0".repeat(64)}.png`, `${sha256(png)}.gif`, `${sha256(png)}.svg`, "whatever.png", `${sha256(png)}`]) {
+    for (const name of [
+      `${"0".repeat(64)}.png`,
+      `${sha256(png)}.gif`,
+      `${sha256(png)}.svg`,
+      "whatever.png",
+      `${sha256(png)}`,
+    ]) {
       const response = await fetch(`${server.url}/media/${name}`);
       expect(response.status, name).toBe(404);
       expect(await response.json()).toEqual({ error: "Image not found" });
@@ -103,8 +129,14 @@ describe("refusals", () => {
   });
 
   it("refuses an empty file, a missing file and a body that is not a form", async () => {
-    expect(await upload(new Uint8Array(0), { name: "empty.png" })).toEqual({ status: 400, body: { error: "The uploaded file is empty." } });
-    expect(await upload(null)).toEqual({ status: 400, body: { error: "No image uploaded: send it in a 'file' field." } });
+    expect(await upload(new Uint8Array(0), { name: "empty.png" })).toEqual({
+      status: 400,
+      body: { error: "The uploaded file is empty." },
+    });
+    expect(await upload(null)).toEqual({
+      status: 400,
+      body: { error: "No image uploaded: send it in a 'file' field." },
+    });
     const json = await fetch(`${server.url}/api/admin/media`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
@@ -115,7 +147,7 @@ describe("refusals", () => {
     const broken = await fetch(`${server.url}/api/admin/media`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "multipart/form-data; boundary=xyz" },
-      body: "--xyz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\n\x89PNG never closed",
+      body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG never closed',
     });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ error: "The upload is not a readable multipart form." });
@@ -130,11 +162,15 @@ describe("refusals", () => {
       body: { error: `This file is not an accepted image: ${ACCEPTED}` },
     });
     const bmp = new Uint8Array([0x42, 0x4d, 0x3a, 0, 0, 0, 0, 0, 0, 0, 0x36, 0, 0, 0]);
-    expect((await upload(bmp, { name: "old.bmp", type: "image/bmp" })).body.error).toBe(`This file is not an accepted image: ${ACCEPTED}`);
+    expect((await upload(bmp, { name: "old.bmp", type: "image/bmp" })).body.error).toBe(
+      `This file is not an accepted image: ${ACCEPTED}`,
+    );
   });
 
   it("refuses SVG, which can carry scripts, and says so", async () => {
-    const svg = new TextEncoder().encode('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
+    const svg = new TextEncoder().encode(
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>',
+    );
     expect(await upload(svg, { name: "logo.svg", type: "image/svg+xml" })).toEqual({
       status: 400,
       body: { error: `SVG images are refused because they can carry scripts: ${ACCEPTED}` },
@@ -164,14 +200,26 @@ describe("storage", () => {
     await server.stop();
     const rows = await database.withDatabase((db) =>
       db
-        .select({ sha256: media.sha256, contentType: media.contentType, byteSize: media.byteSize, width: media.width, height: media.height })
+        .select({
+          sha256: media.sha256,
+          contentType: media.contentType,
+          byteSize: media.byteSize,
+          width: media.width,
+          height: media.height,
+        })
         .from(media)
         .orderBy(asc(media.id)),
     );
     const png = encodePng(40, 30);
     expect(rows).toEqual([
       { sha256: sha256(png), contentType: "image/png", byteSize: png.byteLength, width: 40, height: 30 },
-      { sha256: sha256(gifHeader(2, 2)), contentType: "image/gif", byteSize: gifHeader(2, 2).byteLength, width: 2, height: 2 },
+      {
+        sha256: sha256(gifHeader(2, 2)),
+        contentType: "image/gif",
+        byteSize: gifHeader(2, 2).byteLength,
+        width: 2,
+        height: 2,
+      },
       expect.objectContaining({ contentType: "image/png", width: null, height: null }),
       expect.objectContaining({ contentType: "image/png", byteSize: 5 * MB, width: 1, height: 1 }),
     ]);

@@ -54,7 +54,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two app servers sharing 
     const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
     await client.connect();
     try {
-      const result = await client.query<{ failed_count: number }>("select failed_count from login_attempts where client_key = $1", [clientIp]);
+      const result = await client.query<{ failed_count: number }>(
+        "select failed_count from login_attempts where client_key = $1",
+        [clientIp],
+      );
       return result.rows[0]?.failed_count ?? 0;
     } finally {
       await client.end();
@@ -89,7 +92,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two app servers sharing 
     expect((await admin(b, token, "/api/admin/session")).status).toBe(200);
     expect((await admin(a, token, "/api/admin/session")).status).toBe(200);
 
-    const logout = await fetch(`${b.url}/api/admin/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    const logout = await fetch(`${b.url}/api/admin/logout`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(logout.status).toBe(200);
     expect((await admin(a, token, "/api/admin/session")).status).toBe(401);
     expect((await admin(b, token, "/api/admin/session")).status).toBe(401);
@@ -177,10 +183,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two app servers sharing 
     const { id, version } = (await created.json()) as { id: number; version: number };
 
     await expect.poll(() => publicTitle(b, slug), SEEN_WITHIN).toBe("Shared Laptop Review: Written on A");
-    await expect.poll(() => pageText(b, `/article/${slug}`), SEEN_WITHIN).toMatch(/^200 [\s\S]*Written on server A and read on server B/);
+    await expect
+      .poll(() => pageText(b, `/article/${slug}`), SEEN_WITHIN)
+      .toMatch(/^200 [\s\S]*Written on server A and read on server B/);
     await expect.poll(() => pageText(b, "/reviews"), SEEN_WITHIN).toContain("Shared Laptop Review: Written on A");
     await expect
-      .poll(async () => ((await (await fetch(`${b.url}/api/articles?limit=20`)).json()) as { slug: string }[]).map((x) => x.slug), SEEN_WITHIN)
+      .poll(
+        async () =>
+          ((await (await fetch(`${b.url}/api/articles?limit=20`)).json()) as { slug: string }[]).map((x) => x.slug),
+        SEEN_WITHIN,
+      )
       .toContain(slug);
 
     // A has rendered the article page; now B changes it.
@@ -195,7 +207,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two app servers sharing 
     expect(updated.status).toBe(200);
 
     await expect.poll(() => publicTitle(a, slug), SEEN_WITHIN).toBe("Shared Laptop Review: Updated on B");
-    await expect.poll(() => pageText(a, `/article/${slug}`), SEEN_WITHIN).toContain("Rewritten on server B, served by server A.");
+    await expect
+      .poll(() => pageText(a, `/article/${slug}`), SEEN_WITHIN)
+      .toContain("Rewritten on server B, served by server A.");
     await expect.poll(() => pageText(a, "/reviews"), SEEN_WITHIN).toContain("Shared Laptop Review: Updated on B");
     const onA = (await (await fetch(`${a.url}/api/articles/${slug}`)).json()) as { tags: { name: string }[] };
     expect(onA.tags.map((tag) => tag.name)).toEqual(["OLED"]);
@@ -207,28 +221,35 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two app servers sharing 
   });
 });
 
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("app servers starting together on an empty PostgreSQL database", () => {
-  let database: TTestDatabase;
-  let servers: TTestServer[] = [];
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  "app servers starting together on an empty PostgreSQL database",
+  () => {
+    let database: TTestDatabase;
+    let servers: TTestServer[] = [];
 
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await database?.drop();
-  });
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+      await database?.drop();
+    });
 
-  it("all three come up: one migrates and seeds, the others wait for it and find the work done", async () => {
-    database = await createTestDatabase();
-    servers = await Promise.all([1, 2, 3].map(() => startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE, SEED_DEMO_CONTENT: "true" })));
-    const counts = await Promise.all(
-      servers.map(async (server) => {
-        const response = await fetch(`${server.url}/api/articles?limit=100`);
-        expect(response.status).toBe(200);
-        return ((await response.json()) as unknown[]).length;
-      }),
-    );
-    // The demo content went in once, not three times.
-    expect(counts[0]).toBeGreaterThanOrEqual(24);
-    expect(counts[0]).toBeLessThan(48);
-    expect(new Set(counts).size).toBe(1);
-  });
-});
+    it("all three come up: one migrates and seeds, the others wait for it and find the work done", async () => {
+      database = await createTestDatabase();
+      servers = await Promise.all(
+        [1, 2, 3].map(() =>
+          startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE, SEED_DEMO_CONTENT: "true" }),
+        ),
+      );
+      const counts = await Promise.all(
+        servers.map(async (server) => {
+          const response = await fetch(`${server.url}/api/articles?limit=100`);
+          expect(response.status).toBe(200);
+          return ((await response.json()) as unknown[]).length;
+        }),
+      );
+      // The demo content went in once, not three times.
+      expect(counts[0]).toBeGreaterThanOrEqual(24);
+      expect(counts[0]).toBeLessThan(48);
+      expect(new Set(counts).size).toBe(1);
+    });
+  },
+);

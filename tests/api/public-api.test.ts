@@ -68,9 +68,25 @@ describe("GET /api/articles", () => {
     const quokka = body.find((a: any) => a.title === seeded.searchTitle);
     expect(Object.keys(quokka).sort()).toEqual(
       [
-        "id", "slug", "title", "excerpt", "content", "metaTitle", "metaDescription", "featuredImage", "articleType",
-        "brutalScore", "publishedAt", "createdAt", "updatedAt", "publishingStatus", "category", "tags", "author",
-        "featured", "reviewSummary",
+        "id",
+        "slug",
+        "title",
+        "excerpt",
+        "content",
+        "metaTitle",
+        "metaDescription",
+        "featuredImage",
+        "articleType",
+        "brutalScore",
+        "publishedAt",
+        "createdAt",
+        "updatedAt",
+        "publishingStatus",
+        "category",
+        "tags",
+        "author",
+        "featured",
+        "reviewSummary",
       ].sort(),
     );
     expect(quokka.category).toEqual({ id: seeded.categoryId, slug: "test-gadgets", name: "Test Gadgets" });
@@ -135,8 +151,12 @@ describe("GET /api/articles", () => {
   });
 
   it("searches title or excerpt case-insensitively, treating wildcards literally", async () => {
-    expect((await getJson("/api/articles?search=quokka%20x1")).body.map((a: any) => a.title)).toEqual([seeded.searchTitle]);
-    expect((await getJson("/api/articles?search=uniqueword")).body.map((a: any) => a.title)).toEqual([seeded.searchTitle]);
+    expect((await getJson("/api/articles?search=quokka%20x1")).body.map((a: any) => a.title)).toEqual([
+      seeded.searchTitle,
+    ]);
+    expect((await getJson("/api/articles?search=uniqueword")).body.map((a: any) => a.title)).toEqual([
+      seeded.searchTitle,
+    ]);
     expect((await getJson("/api/articles?search=%25%25%25")).body).toEqual([]);
     expect((await getJson("/api/articles?search=secret%20draft")).body).toEqual([]);
   });

@@ -1,6 +1,12 @@
 // Public pages and API answers come from the cache until content changes; a change anywhere drops them at once.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer, logInAsAdmin } from "../support/test-server";
+import {
+  createTestDatabase,
+  startServerProcess,
+  type TTestDatabase,
+  type TTestServer,
+  logInAsAdmin,
+} from "../support/test-server";
 
 const ACCESS_CODE = "response-cache-code";
 let database: TTestDatabase;
@@ -35,8 +41,22 @@ it("serves a page from the cache with an ETag, gzip and 304 for a matching If-No
 it("tells browsers and CDNs how long each public page may be reused", async () => {
   const reusable = "public, max-age=60, stale-while-revalidate=600";
   const slug = ((await (await fetch(`${server.url}/api/articles?limit=1`)).json()) as { slug: string }[])[0]!.slug;
-  for (const path of ["/", "/reviews", "/versus", "/awards", "/how-to", "/software", "/interviews", "/about", "/privacy", `/article/${slug}`]) {
-    expect({ path, cacheControl: (await fetch(`${server.url}${path}`)).headers.get("cache-control") }).toEqual({ path, cacheControl: reusable });
+  for (const path of [
+    "/",
+    "/reviews",
+    "/versus",
+    "/awards",
+    "/how-to",
+    "/software",
+    "/interviews",
+    "/about",
+    "/privacy",
+    `/article/${slug}`,
+  ]) {
+    expect({ path, cacheControl: (await fetch(`${server.url}${path}`)).headers.get("cache-control") }).toEqual({
+      path,
+      cacheControl: reusable,
+    });
   }
   // Tech news is never stored, as the spec's client rules say.
   expect((await fetch(`${server.url}/tech-news`)).headers.get("cache-control")).toBe("no-store");
@@ -58,11 +78,20 @@ it("drops cached answers as soon as an article is published, edited or deleted",
   const created = await fetch(`${server.url}/api/admin/articles`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ title: "Cache Buster Review", slug: "cache-buster-review", content: "## One\nText.", articleType: "review", publishingStatus: "published" }),
+    body: JSON.stringify({
+      title: "Cache Buster Review",
+      slug: "cache-buster-review",
+      content: "## One\nText.",
+      articleType: "review",
+      publishingStatus: "published",
+    }),
   });
   const article = (await created.json()) as { id: number; version: number };
   await expect
-    .poll(async () => ((await (await fetch(`${server.url}/api/articles?limit=200`)).json()) as unknown[]).length, { timeout: 2000, interval: 50 })
+    .poll(async () => ((await (await fetch(`${server.url}/api/articles?limit=200`)).json()) as unknown[]).length, {
+      timeout: 2000,
+      interval: 50,
+    })
     .toBe(listBefore.length + 1);
 
   const page = await (await fetch(`${server.url}/article/cache-buster-review`)).text();
@@ -70,10 +99,33 @@ it("drops cached answers as soon as an article is published, edited or deleted",
   await fetch(`${server.url}/api/admin/articles/${article.id}`, {
     method: "PUT",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ title: "Cache Buster Review, Edited", slug: "cache-buster-review", content: "## One\nText.", articleType: "review", publishingStatus: "published", version: article.version }),
+    body: JSON.stringify({
+      title: "Cache Buster Review, Edited",
+      slug: "cache-buster-review",
+      content: "## One\nText.",
+      articleType: "review",
+      publishingStatus: "published",
+      version: article.version,
+    }),
   });
-  await expect.poll(async () => (await (await fetch(`${server.url}/article/cache-buster-review`)).text()).includes("Cache Buster Review, Edited"), { timeout: 2000, interval: 50 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await (await fetch(`${server.url}/article/cache-buster-review`)).text()).includes(
+          "Cache Buster Review, Edited",
+        ),
+      { timeout: 2000, interval: 50 },
+    )
+    .toBe(true);
 
-  await fetch(`${server.url}/api/admin/articles/${article.id}`, { method: "DELETE", headers: { Authorization: `Bearer ${token}` } });
-  await expect.poll(async () => (await fetch(`${server.url}/article/cache-buster-review`)).status, { timeout: 2000, interval: 50 }).toBe(404);
+  await fetch(`${server.url}/api/admin/articles/${article.id}`, {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  await expect
+    .poll(async () => (await fetch(`${server.url}/article/cache-buster-review`)).status, {
+      timeout: 2000,
+      interval: 50,
+    })
+    .toBe(404);
 });

@@ -4,7 +4,13 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDemoContent } from "~/seed/load-demo-content.server";
 import { insertArticle } from "../support/seed";
-import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer, logInAsAdmin } from "../support/test-server";
+import {
+  createTestDatabase,
+  startServerProcess,
+  type TTestDatabase,
+  type TTestServer,
+  logInAsAdmin,
+} from "../support/test-server";
 
 const SITE_URL = "https://reviews.example.com";
 const ACCESS_CODE = "seo-files-admin-code";
@@ -57,20 +63,41 @@ beforeAll(async () => {
   await database.withDatabase(async (db) => {
     await loadDemoContent(db);
     const hour = 3_600_000;
-    seeded.draftSlug = (await insertArticle(db, { title: "Zanzibarite Draft Router Review", publishingStatus: "draft" })).slug;
-    seeded.hostileSlug = (await insertArticle(db, { title: HOSTILE_TITLE, excerpt: "Bass < hype & more", publishedAt: new Date(Date.now() + hour) })).slug;
+    seeded.draftSlug = (
+      await insertArticle(db, { title: "Zanzibarite Draft Router Review", publishingStatus: "draft" })
+    ).slug;
+    seeded.hostileSlug = (
+      await insertArticle(db, {
+        title: HOSTILE_TITLE,
+        excerpt: "Bass < hype & more",
+        publishedAt: new Date(Date.now() + hour),
+      })
+    ).slug;
     // The body-only match is the newest, so only ranking can put the title match first.
-    seeded.titleMatchSlug = (await insertArticle(db, { title: "Zanzibarite Mesh Router Review", publishedAt: new Date(Date.now() - 48 * hour) })).slug;
+    seeded.titleMatchSlug = (
+      await insertArticle(db, {
+        title: "Zanzibarite Mesh Router Review",
+        publishedAt: new Date(Date.now() - 48 * hour),
+      })
+    ).slug;
     seeded.bodyMatchSlug = (
       await insertArticle(db, {
         title: "Budget Wi-Fi Extender Review",
-        content: "## Setup\nIt pairs with the zanzibarite chipset, **sort of**. See [the manual](https://example.com/manual).\n\n- Range is fine\n\n## Verdict\n<p>Fine &amp; cheap.</p>",
+        content:
+          "## Setup\nIt pairs with the zanzibarite chipset, **sort of**. See [the manual](https://example.com/manual).\n\n- Range is fine\n\n## Verdict\n<p>Fine &amp; cheap.</p>",
         publishedAt: new Date(Date.now() - hour),
       })
     ).slug;
-    seeded.excerptMatchSlug = (await insertArticle(db, { title: "Travel Router Review", excerpt: "Pocket router with a zanzibarite radio", publishedAt: new Date(Date.now() - 24 * hour) })).slug;
+    seeded.excerptMatchSlug = (
+      await insertArticle(db, {
+        title: "Travel Router Review",
+        excerpt: "Pocket router with a zanzibarite radio",
+        publishedAt: new Date(Date.now() - 24 * hour),
+      })
+    ).slug;
     // More than the feed's 50 items.
-    for (let i = 0; i < 25; i++) await insertArticle(db, { title: `Filler Gadget ${i} Review`, articleType: i % 2 ? "tech-news" : "review" });
+    for (let i = 0; i < 25; i++)
+      await insertArticle(db, { title: `Filler Gadget ${i} Review`, articleType: i % 2 ? "tech-news" : "review" });
   });
   server = await startServerProcess({ ...database.env, SITE_URL, ADMIN_ACCESS_CODE: ACCESS_CODE });
   token = await logInAsAdmin(server.url, ACCESS_CODE);
@@ -93,16 +120,31 @@ describe("GET /sitemap.xml", () => {
     for (const slug of slugs) expect(locs).toContain(`${SITE_URL}/article/${slug}`);
     expect(locs).not.toContain(`${SITE_URL}/article/${seeded.draftSlug}`);
     expect(urls.filter((u) => u.loc.includes("/article/"))).toHaveLength(slugs.length);
-    for (const url of urls.filter((u) => u.loc.includes("/article/"))) expect(url.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    for (const url of urls.filter((u) => u.loc.includes("/article/")))
+      expect(url.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
   });
 
   it("lists the home page and every section page with absolute URLs, sections dated by their newest article", async () => {
     const urls = await sitemapUrls();
     const byLoc = new Map(urls.map((u) => [u.loc, u.lastmod]));
-    for (const path of ["/", "/reviews", "/versus", "/awards", "/how-to", "/tech-news", "/software", "/interviews", "/about", "/privacy", "/terms", "/contact"]) {
+    for (const path of [
+      "/",
+      "/reviews",
+      "/versus",
+      "/awards",
+      "/how-to",
+      "/tech-news",
+      "/software",
+      "/interviews",
+      "/about",
+      "/privacy",
+      "/terms",
+      "/contact",
+    ]) {
       expect(byLoc.has(`${SITE_URL}${path}`)).toBe(true);
     }
-    for (const path of ["/", "/reviews", "/versus", "/tech-news"]) expect(byLoc.get(`${SITE_URL}${path}`)).toMatch(/^\d{4}-/);
+    for (const path of ["/", "/reviews", "/versus", "/tech-news"])
+      expect(byLoc.get(`${SITE_URL}${path}`)).toMatch(/^\d{4}-/);
     const articleDates = urls.filter((u) => u.loc.includes("/article/")).map((u) => u.lastmod!);
     expect(byLoc.get(`${SITE_URL}/`)).toBe([...articleDates].sort().at(-1));
   });
@@ -138,7 +180,11 @@ describe("GET /sitemap.xml", () => {
     expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
     expect((await get("/rss.xml")).text).toContain("Fresh Sitemap Review");
 
-    const edited = await admin(`/api/admin/articles/${id}`, "PUT", { ...body, title: "Fresh Sitemap Review, Edited", version: 1 });
+    const edited = await admin(`/api/admin/articles/${id}`, "PUT", {
+      ...body,
+      title: "Fresh Sitemap Review, Edited",
+      version: 1,
+    });
     expect(edited.status).toBe(200);
     expect((await get("/rss.xml")).text).toContain("Fresh Sitemap Review, Edited");
     expect((await get("/llms.txt")).text).toContain("Fresh Sitemap Review, Edited");
@@ -240,7 +286,9 @@ describe("GET /search", () => {
 
   it("understands web-search syntax: phrases and excluded words", async () => {
     expect((await search('"mesh router"')).results.map((r) => r.href)).toEqual([`/article/${seeded.titleMatchSlug}`]);
-    expect((await search("zanzibarite -mesh -travel")).results.map((r) => r.href)).toEqual([`/article/${seeded.bodyMatchSlug}`]);
+    expect((await search("zanzibarite -mesh -travel")).results.map((r) => r.href)).toEqual([
+      `/article/${seeded.bodyMatchSlug}`,
+    ]);
   });
 
   it("pages with ?limit= and a load-more link", async () => {
@@ -261,14 +309,24 @@ describe("GET /search", () => {
     expect(none.document.querySelector("#main h2")?.textContent).toBe('No results for "qwxzvbnonexistentword"');
   });
 
-  it.each(["'", "&", "!", '"unclosed', "a & b | !c <-> d", "x".repeat(500), "\u0000zanzibarite", "the", "-", "<script>alert(1)</script>", "%", "\\"])(
-    "answers the odd query %j with a page, never an error",
-    async (query) => {
-      const { status, text } = await search(query);
-      expect(status).toBe(200);
-      expect(text).not.toContain("<script>alert(1)</script>");
-    },
-  );
+  it.each([
+    "'",
+    "&",
+    "!",
+    '"unclosed',
+    "a & b | !c <-> d",
+    "x".repeat(500),
+    "\u0000zanzibarite",
+    "the",
+    "-",
+    "<script>alert(1)</script>",
+    "%",
+    "\\",
+  ])("answers the odd query %j with a page, never an error", async (query) => {
+    const { status, text } = await search(query);
+    expect(status).toBe(200);
+    expect(text).not.toContain("<script>alert(1)</script>");
+  });
 
   it("treats a bad limit as the default", async () => {
     for (const limit of ["abc", "-5", "100000"]) {

@@ -17,7 +17,9 @@ interface TPage {
 }
 
 async function crawl(path: string): Promise<TPage> {
-  const response = await fetch(server.url + path, { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+  const response = await fetch(server.url + path, {
+    headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+  });
   const { document } = new JSDOM(await response.text()).window;
   const select = (key: string) => document.head.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`);
   return {
@@ -25,11 +27,22 @@ async function crawl(path: string): Promise<TPage> {
     document,
     meta: (key) => select(key)[0]?.getAttribute("content") ?? null,
     all: (key) => [...select(key)].map((m) => m.getAttribute("content") ?? ""),
-    jsonLd: () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "")),
+    jsonLd: () =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "")),
   };
 }
 
-async function firstOfType(type: string): Promise<{ slug: string; title: string; excerpt: string | null; metaTitle: string | null; metaDescription: string | null; brutalScore: number | null; featuredImage: string | null; tags: { name: string }[]; content: string }> {
+async function firstOfType(type: string): Promise<{
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  brutalScore: number | null;
+  featuredImage: string | null;
+  tags: { name: string }[];
+  content: string;
+}> {
   const [article] = (await (await fetch(`${server.url}/api/articles?type=${type}&limit=1`)).json()) as any[];
   return article;
 }
@@ -48,7 +61,9 @@ describe("the home page", () => {
   it("has one title, a description, its canonical address and a social card with a raster image", async () => {
     const page = await crawl("/");
     expect(page.status).toBe(200);
-    expect([...page.document.querySelectorAll("title")].map((t) => t.textContent)).toEqual(["Brutal Tech Reviews - Honest tech reviews without the marketing fluff"]);
+    expect([...page.document.querySelectorAll("title")].map((t) => t.textContent)).toEqual([
+      "Brutal Tech Reviews - Honest tech reviews without the marketing fluff",
+    ]);
     expect(page.meta("description")!.length).toBeGreaterThan(50);
     expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}/`);
     expect(page.meta("robots")).toBe("index, follow, max-image-preview:large, max-snippet:-1");
@@ -57,7 +72,9 @@ describe("the home page", () => {
     expect([page.meta("og:image:width"), page.meta("og:image:height")]).toEqual(["1200", "630"]);
     expect(page.meta("twitter:card")).toBe("summary_large_image");
     expect(page.meta("theme-color")).toBe("#0b0b0f");
-    expect(page.document.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href")).toBe("/rss.xml");
+    expect(page.document.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href")).toBe(
+      "/rss.xml",
+    );
     // The default card image is really there.
     const image = await fetch(`${server.url}/og-default.png`);
     expect([image.status, image.headers.get("content-type")]).toEqual([200, "image/png"]);
@@ -72,7 +89,10 @@ describe("the home page", () => {
       target: { "@type": "EntryPoint", urlTemplate: `${SITE}/search?q={search_term_string}` },
       "query-input": "required name=search_term_string",
     });
-    expect(blocks.find((b) => b["@type"] === "Organization")).toMatchObject({ name: "Brutal Tech Reviews", logo: `${SITE}/logo-512.png` });
+    expect(blocks.find((b) => b["@type"] === "Organization")).toMatchObject({
+      name: "Brutal Tech Reviews",
+      logo: `${SITE}/logo-512.png`,
+    });
     // The search the structured data promises answers.
     expect((await fetch(`${server.url}/search?q=laptop`)).status).toBe(200);
   });
@@ -85,7 +105,9 @@ describe("a review", () => {
     expect(page.status).toBe(200);
     expect(page.document.title).toBe(review.metaTitle || `${review.title} - Brutal Tech Reviews`);
     expect(page.meta("description")).toBe(review.metaDescription || review.excerpt);
-    expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}/article/${review.slug}`);
+    expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${SITE}/article/${review.slug}`,
+    );
     expect(page.meta("og:type")).toBe("article");
     expect(page.meta("keywords")).toBe(review.tags.map((t) => t.name).join(", "));
     expect(page.meta("article:published_time")).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -102,7 +124,12 @@ describe("a review", () => {
     const blocks = (await crawl(`/article/${review.slug}`)).jsonLd();
     const data = blocks.find((b) => b["@type"] === "Review")!;
     expect(data.itemReviewed["@type"]).toBe("Product");
-    expect(data.reviewRating).toEqual({ "@type": "Rating", ratingValue: review.brutalScore, bestRating: 10, worstRating: 1 });
+    expect(data.reviewRating).toEqual({
+      "@type": "Rating",
+      ratingValue: review.brutalScore,
+      bestRating: 10,
+      worstRating: 1,
+    });
     expect(data.author).toEqual({ "@type": "Person", name: "Marcus Reid" });
     expect(data.image).toMatchObject({ url: `${SITE}${review.featuredImage}`, width: 1200, height: 630 });
     // The notes are the article's own 'What Actually Works' / 'What's Complete Garbage' bullets.
@@ -118,7 +145,9 @@ describe("a review", () => {
       [3, review.title, `${SITE}/article/${review.slug}`],
     ]);
     const faq = blocks.find((b) => b["@type"] === "FAQPage")!;
-    expect(faq.mainEntity[0].acceptedAnswer.text).toMatch(new RegExp(`scored ${review.brutalScore!.toFixed(1)}/10 in our testing\\.$`));
+    expect(faq.mainEntity[0].acceptedAnswer.text).toMatch(
+      new RegExp(`scored ${review.brutalScore!.toFixed(1)}/10 in our testing\\.$`),
+    );
   });
 });
 
@@ -127,7 +156,10 @@ describe("other article types", () => {
     const saas = await firstOfType("saas");
     const blocks = (await crawl(`/article/${saas.slug}`)).jsonLd();
     expect(blocks.find((b) => b["@type"] === "Review")!.itemReviewed["@type"]).toBe("SoftwareApplication");
-    expect(blocks.find((b) => b["@type"] === "BreadcrumbList")!.itemListElement[1]).toMatchObject({ name: "Software", item: `${SITE}/software` });
+    expect(blocks.find((b) => b["@type"] === "BreadcrumbList")!.itemListElement[1]).toMatchObject({
+      name: "Software",
+      item: `${SITE}/software`,
+    });
     expect(blocks.some((b) => b["@type"] === "FAQPage")).toBe(false);
   });
 
@@ -143,7 +175,9 @@ describe("pages a search engine must not index", () => {
   it("a missing article answers 404 with one title and noindex", async () => {
     const page = await crawl("/article/not-a-real-article");
     expect(page.status).toBe(404);
-    expect([...page.document.querySelectorAll("title")].map((t) => t.textContent)).toEqual(["Article Not Found - Brutal Tech Reviews"]);
+    expect([...page.document.querySelectorAll("title")].map((t) => t.textContent)).toEqual([
+      "Article Not Found - Brutal Tech Reviews",
+    ]);
     expect(page.all("robots")).toEqual(["noindex"]);
     expect(page.document.querySelector("h1")?.textContent).toBe("Article Not Found");
   });

@@ -92,7 +92,10 @@ async function openAdmin(path: string, options: { baseUrl?: string; token?: stri
 
 // Status codes a test provokes on purpose are logged by Chromium as resource errors; everything else counts.
 function unexpected(errors: string[]): string[] {
-  return errors.filter((text) => !/Failed to load resource: (the server responded with a status of (401|502|503)|net::ERR_FAILED)/.test(text));
+  return errors.filter(
+    (text) =>
+      !/Failed to load resource: (the server responded with a status of (401|502|503)|net::ERR_FAILED)/.test(text),
+  );
 }
 
 function currentToast(page: Page) {
@@ -102,9 +105,15 @@ function currentToast(page: Page) {
 async function expectToast(page: Page, title: string, description?: string) {
   const toast = currentToast(page);
   const read = async () => {
-    const shown = await toast.locator("[data-toast-title]").textContent({ timeout: 1000 }).catch(() => null);
+    const shown = await toast
+      .locator("[data-toast-title]")
+      .textContent({ timeout: 1000 })
+      .catch(() => null);
     if (description === undefined) return shown;
-    return `${shown} | ${await toast.locator("[data-toast-description]").textContent({ timeout: 1000 }).catch(() => null)}`;
+    return `${shown} | ${await toast
+      .locator("[data-toast-description]")
+      .textContent({ timeout: 1000 })
+      .catch(() => null)}`;
   };
   await expect.poll(read, { timeout: 20_000 }).toBe(description === undefined ? title : `${title} | ${description}`);
 }
@@ -119,7 +128,15 @@ async function expectFieldErrors(page: Page, expected: string[]) {
 
 /** Waits until the screen names the model (GET /api/admin/ai-status answered). */
 async function expectModelNamed(page: Page) {
-  await expect.poll(() => page.locator("[data-model-label]").first().textContent().catch(() => null)).toBe("Writing with fake-model (OpenAI-compatible server)");
+  await expect
+    .poll(() =>
+      page
+        .locator("[data-model-label]")
+        .first()
+        .textContent()
+        .catch(() => null),
+    )
+    .toBe("Writing with fake-model (OpenAI-compatible server)");
 }
 
 function label(page: Page, text: string) {
@@ -173,7 +190,9 @@ describe("smart content generator", () => {
     ai.enqueue({ json: buildFakeArticle({ title }), delayMs: 2500 });
     await generate.click();
     // While the model is writing, the admin sees the stage, not a bare spinner.
-    await expect.poll(() => page.locator('[data-stage="writing"][data-state="current"]').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.locator('[data-stage="writing"][data-state="current"]').count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await page.locator("[data-progress-message]").textContent()).toContain("Writing the article");
     expect(await page.locator('[data-stage="reading-source"]').getAttribute("data-state")).toBe("done");
     expect(await page.getByRole("button", { name: "Generating Article..." }).isDisabled()).toBe(true);
@@ -211,7 +230,16 @@ describe("smart content generator", () => {
     await expectModelNamed(page);
     await label(page, "Product or page URL").fill(ROBOT_CHECK);
     await page.getByRole("button", { name: /Generate & Publish/ }).click();
-    await expect.poll(() => page.locator("[data-amazon-blocking]").textContent().catch(() => null), { timeout: 15_000 }).toBe(BLOCKING_NOTICE);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator("[data-amazon-blocking]")
+            .textContent()
+            .catch(() => null),
+        { timeout: 15_000 },
+      )
+      .toBe(BLOCKING_NOTICE);
     expect(ai.requests).toHaveLength(0);
     expect(await label(page, "Product or page URL").inputValue()).toBe(ROBOT_CHECK);
     expect(unexpected(errors)).toEqual([]);
@@ -225,7 +253,9 @@ describe("smart content generator", () => {
     // The session is revoked on the server behind the admin's back.
     await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
     await page.getByRole("button", { name: /Generate & Publish/ }).click();
-    await expect.poll(() => page.getByText("Session expired. Please log in again.", { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText("Session expired. Please log in again.", { exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Access");
     expect(ai.requests).toHaveLength(0);
@@ -264,7 +294,16 @@ describe("versus generator", () => {
     await label(page, "Product 1 Amazon URL").fill(ROBOT_CHECK);
     await label(page, "Product 2 Amazon URL").fill(KESTREL);
     await generate.click();
-    await expect.poll(() => page.locator("[data-amazon-blocking]").textContent().catch(() => null), { timeout: 15_000 }).toBe(BLOCKING_NOTICE);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator("[data-amazon-blocking]")
+            .textContent()
+            .catch(() => null),
+        { timeout: 15_000 },
+      )
+      .toBe(BLOCKING_NOTICE);
     expect(unexpected(errors)).toEqual([]);
     await close();
   });
@@ -305,7 +344,10 @@ describe("brutal awards generator", () => {
     expect(text).toContain(title);
     expect(await label(page, "Item").inputValue()).toBe("");
     await expectLiveOnSite(slug, title);
-    const stored = (await (await fetch(`${server.url}/api/articles/${slug}`)).json()) as { articleType: string; brutalScore: number };
+    const stored = (await (await fetch(`${server.url}/api/articles/${slug}`)).json()) as {
+      articleType: string;
+      brutalScore: number;
+    };
     expect(stored).toMatchObject({ articleType: "award", brutalScore: 9.2 });
     expect(unexpected(errors)).toEqual([]);
     await close();
@@ -359,10 +401,14 @@ describe("how-to generator from a URL", () => {
     ai.enqueue({ json: buildFakeArticle({ title, words: 800 }), delayMs: 2500 });
     await page.getByRole("button", { name: "Generate Guide with fake-model" }).click();
     // While the model writes: the source is read, writing is the current stage, saving is still to come.
-    await expect.poll(() => page.locator('[data-stage="writing"][data-state="current"]').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.locator('[data-stage="writing"][data-state="current"]').count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await page.locator('[data-stage="reading-source"]').getAttribute("data-state")).toBe("done");
     expect(await page.locator('[data-stage="validating"]').getAttribute("data-state")).toBe("waiting");
-    expect(await page.locator("[data-progress-message]").textContent()).toBe("Writing the article with fake-model (OpenAI-compatible server)");
+    expect(await page.locator("[data-progress-message]").textContent()).toBe(
+      "Writing the article with fake-model (OpenAI-compatible server)",
+    );
     expect(await page.getByRole("button", { name: "Generating Guide..." }).isDisabled()).toBe(true);
 
     const { slug, text } = await readSuccessCard(page);
@@ -390,7 +436,8 @@ describe("the 10-minute client time-out", () => {
         field: "Product or page URL",
         url: AETHER,
         button: "Generate & Publish with fake-model",
-        message: "AI generation timed out after 10 minutes. This can happen with complex products. Please try again with a shorter word count.",
+        message:
+          "AI generation timed out after 10 minutes. This can happen with complex products. Please try again with a shorter word count.",
       },
       {
         tab: "how-to",
@@ -415,7 +462,9 @@ describe("the 10-minute client time-out", () => {
       ai.enqueue({ status: 400, delayMs: 15_000 });
       await label(page, screen.field).fill(screen.url);
       await page.getByRole("button", { name: screen.button }).click();
-      await expect.poll(() => page.locator('[data-stage="writing"][data-state="current"]').count(), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => page.locator('[data-stage="writing"][data-state="current"]').count(), { timeout: 10_000 })
+        .toBe(1);
 
       // Ten seconds short of ten minutes: still waiting.
       await page.clock.fastForward(TEN_MINUTES_MS - 10_000);
@@ -461,7 +510,16 @@ describe("tech news generator", () => {
     ai.enqueue({ status: 500 }, { status: 500 }, { status: 500 });
     await label(page, "News URL").fill(NEWS);
     await generate.click();
-    await expect.poll(() => currentToast(page).locator("[data-toast-title]").textContent().catch(() => null), { timeout: 20_000 }).toBe("Generation Failed");
+    await expect
+      .poll(
+        () =>
+          currentToast(page)
+            .locator("[data-toast-title]")
+            .textContent()
+            .catch(() => null),
+        { timeout: 20_000 },
+      )
+      .toBe("Generation Failed");
     expect(await currentToast(page).locator("[data-toast-description]").textContent()).toBeTruthy();
     expect(await label(page, "News URL").inputValue()).toBe(NEWS);
 
@@ -492,7 +550,11 @@ describe("SAAS generator", () => {
     expect(await page.getByText("Generate brutally honest software and SAAS reviews", { exact: true }).count()).toBe(1);
     expect(await page.getByRole("tab", { name: "URL Scraping" }).getAttribute("aria-selected")).toBe("true");
     expect(await label(page, "Word count").inputValue()).toBe("1000");
-    expect(await page.getByText("Leave empty to use an AI-generated title. If provided, the AI writes for that title.").count()).toBe(1);
+    expect(
+      await page
+        .getByText("Leave empty to use an AI-generated title. If provided, the AI writes for that title.")
+        .count(),
+    ).toBe(1);
 
     const fromUrl = page.getByRole("button", { name: "Generate from URL" });
     await label(page, "Product URL").fill("taskpilot");
@@ -567,7 +629,10 @@ describe("AI content generator", () => {
     const { page, errors, close } = await openAdmin("/admin?tab=ai-generate");
     await expectModelNamed(page);
     const generate = page.getByRole("button", { name: "Generate with fake-model" });
-    expect(await label(page, "Article type").locator("option").allTextContents()).toEqual(["review 700+ words", "pillar 4000+ words"]);
+    expect(await label(page, "Article type").locator("option").allTextContents()).toEqual([
+      "review 700+ words",
+      "pillar 4000+ words",
+    ]);
     await generate.click();
     await expectFieldErrors(page, ["Article purpose is required"]);
     await label(page, "Article purpose").fill("Rank the best budget earbuds for commuters");
@@ -611,7 +676,10 @@ describe("AI content generator", () => {
     const published = await readSuccessCard(page);
     expect(published.slug).toBe("budget-earbuds-that-do-not-embarrass-you-tested");
     await expectLiveOnSite(published.slug, editedTitle);
-    const stored = (await (await fetch(`${server.url}/api/articles/${published.slug}`)).json()) as Record<string, unknown>;
+    const stored = (await (await fetch(`${server.url}/api/articles/${published.slug}`)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(stored).toMatchObject({ articleType: "review", brutalScore: 8, publishingStatus: "published" });
     expect(String(stored.metaTitle)).toMatch(/ \| \S.*$/);
     expect(String(stored.metaDescription).length).toBeLessThanOrEqual(160);
@@ -621,7 +689,14 @@ describe("AI content generator", () => {
     await generate.click();
     await expect.poll(() => panel.count(), { timeout: 20_000 }).toBe(1);
     await panel.getByRole("button", { name: "Publish Article" }).click();
-    await expect.poll(() => currentToast(page).locator("[data-toast-title]").textContent().catch(() => null)).toBe("Publishing Failed");
+    await expect
+      .poll(() =>
+        currentToast(page)
+          .locator("[data-toast-title]")
+          .textContent()
+          .catch(() => null),
+      )
+      .toBe("Publishing Failed");
     await panel.getByRole("button", { name: "Cancel" }).click();
     expect(await panel.count()).toBe(0);
     expect(unexpected(errors).filter((text) => !text.includes("status of 409"))).toEqual([]);
@@ -667,7 +742,8 @@ describe("standalone generator routes", () => {
       const { page, errors, close } = await openAdmin("/admin?tab=content-generator", { baseUrl: other.url });
       const alert = page.getByRole("alert").filter({ hasText: "This generator needs an AI provider" });
       await expect.poll(() => alert.count()).toBe(1);
-      for (const variable of ["AI_PROVIDER", "AI_MODEL", "AI_BASE_URL", "AI_API_KEY"]) expect(await alert.textContent()).toContain(variable);
+      for (const variable of ["AI_PROVIDER", "AI_MODEL", "AI_BASE_URL", "AI_API_KEY"])
+        expect(await alert.textContent()).toContain(variable);
       expect(await page.getByRole("button", { name: /Generate & Publish/ }).isDisabled()).toBe(true);
       expect(await page.locator("[data-model-label]").count()).toBe(0);
       expect(unexpected(errors)).toEqual([]);
@@ -690,7 +766,9 @@ function xlsxFile(name: string, rows: unknown[][]) {
 }
 
 /** Each result row as the admin reads it: its status badge, its title and its message. */
-async function bulkDetails(page: Page): Promise<Array<{ status: string; title: string; message: string; view: string | null }>> {
+async function bulkDetails(
+  page: Page,
+): Promise<Array<{ status: string; title: string; message: string; view: string | null }>> {
   return page.locator("[data-bulk-details] > li").evaluateAll((items) =>
     items.map((item) => ({
       status: item.querySelectorAll(":scope > div > span")[0]?.textContent ?? "",
@@ -724,14 +802,26 @@ describe("bulk upload", () => {
     await expectToast(page, "Upload completed with errors", "Created 1 article; 1 row failed.");
     expect(await page.locator("[data-percent]").textContent()).toBe("100%");
     expect(await page.locator("[data-articles-created]").textContent()).toBe("Articles created: 1");
-    expect(await page.locator("[data-bulk-errors] li").allTextContents()).toEqual(["Row 4: Unknown Type 'Listicle': use Review, Versus, How-To or Award."]);
+    expect(await page.locator("[data-bulk-errors] li").allTextContents()).toEqual([
+      "Row 4: Unknown Type 'Listicle': use Review, Versus, How-To or Award.",
+    ]);
     const mixed = await bulkDetails(page);
     expect(mixed).toHaveLength(3);
     const slug = mixed[0]!.view?.replace("/article/", "") ?? "";
     expect(mixed).toEqual([
       { status: "success", title, message: `Published at /article/${slug}`, view: `/article/${slug}` },
-      { status: "skipped", title: "kestrel k9 long-term review", message: "Skipped: duplicate of row 2 (same keyword and type), generated once.", view: null },
-      { status: "error", title: "Foldables Ranked", message: "Unknown Type 'Listicle': use Review, Versus, How-To or Award.", view: null },
+      {
+        status: "skipped",
+        title: "kestrel k9 long-term review",
+        message: "Skipped: duplicate of row 2 (same keyword and type), generated once.",
+        view: null,
+      },
+      {
+        status: "error",
+        title: "Foldables Ranked",
+        message: "Unknown Type 'Listicle': use Review, Versus, How-To or Award.",
+        view: null,
+      },
     ]);
     expect(ai.requests).toHaveLength(1);
     await expectLiveOnSite(slug, title);
@@ -740,9 +830,15 @@ describe("bulk upload", () => {
     const titles = ["How to Quiet a Loud Laptop Fan", "Aether X2 One Year Later: The Battery Held Up"];
     // The rows are written concurrently: each reply is chosen by the row its prompt is about. Each title contains its
     // row's keyword, so the model's title stands (decision 014).
-    ai.setFallback((request) => ({ json: buildFakeArticle({ title: request.promptText.includes("How to Quiet") ? titles[0] : titles[1] }) }));
+    ai.setFallback((request) => ({
+      json: buildFakeArticle({ title: request.promptText.includes("How to Quiet") ? titles[0] : titles[1] }),
+    }));
     await fileInput.setInputFiles(
-      xlsxFile("all-good.xlsx", [header, ["How to Quiet a Loud Laptop Fan", "How-To"], ["Aether X2 One Year Later", "Review", AETHER]]),
+      xlsxFile("all-good.xlsx", [
+        header,
+        ["How to Quiet a Loud Laptop Fan", "How-To"],
+        ["Aether X2 One Year Later", "Review", AETHER],
+      ]),
     );
     await upload.click();
     await expectToast(page, "Bulk upload completed!", "Successfully created 2 articles.");
@@ -788,7 +884,18 @@ describe("bulk upload", () => {
     await upload.click();
     // The bad row finishes at once; the bar moves but stays at or under 90 until the result line.
     await expect
-      .poll(async () => Number((await page.locator("[data-percent]").textContent().catch(() => "0"))?.replace("%", "")), { timeout: 10_000 })
+      .poll(
+        async () =>
+          Number(
+            (
+              await page
+                .locator("[data-percent]")
+                .textContent()
+                .catch(() => "0")
+            )?.replace("%", ""),
+          ),
+        { timeout: 10_000 },
+      )
       .toBeGreaterThan(0);
     const during = Number((await page.locator("[data-percent]").textContent())?.replace("%", ""));
     expect(during).toBeLessThanOrEqual(90);
@@ -812,7 +919,11 @@ describe("bulk upload", () => {
 
     // The server refuses the sheet (missing column): the error is exactly 'Upload failed: {statusText}', and the result
     // shows zero articles and one error on row 0, the server's reason.
-    await fileInput.setInputFiles({ name: "wrong.csv", mimeType: "text/csv", buffer: Buffer.from("Title,Kind\nSomething,Review\n") });
+    await fileInput.setInputFiles({
+      name: "wrong.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("Title,Kind\nSomething,Review\n"),
+    });
     await upload.click();
     await expectToast(page, "Error", "Upload failed: Bad Request");
     await expect.poll(() => page.locator("[data-bulk-errors] li").allTextContents()).toHaveLength(1);
@@ -878,10 +989,14 @@ describe("messages and session endings not covered above", () => {
     await label(award.page, "Minimum word count").fill("700");
     // The Year is pre-filled but required: cleared, it is missing information, not silently this year.
     await label(award.page, "Year").fill("");
-    expect(await award.page.locator("[data-preview-title]").textContent()).toBe("Brutal Award for the Best Battery Phone in {year} goes to Aether X2");
+    expect(await award.page.locator("[data-preview-title]").textContent()).toBe(
+      "Brutal Award for the Best Battery Phone in {year} goes to Aether X2",
+    );
     await crown.click();
     await expect.poll(() => fieldErrors(award.page)).toContain("Missing Information");
-    expect(await fieldErrors(award.page)).toContain("Please fill in Item, Year, and Product Name to generate the award");
+    expect(await fieldErrors(award.page)).toContain(
+      "Please fill in Item, Year, and Product Name to generate the award",
+    );
     expect(await label(award.page, "Year").getAttribute("aria-invalid")).toBe("true");
     expect(await label(award.page, "Item").getAttribute("aria-invalid")).toBe("false");
     expect(ai.requests).toHaveLength(0);
@@ -903,8 +1018,13 @@ describe("messages and session endings not covered above", () => {
 
     const bulk = await openAdmin("/admin?tab=bulk-upload");
     await expectModelNamed(bulk.page);
-    const csv = ["Primary Keyword & Article Title,Type,Product Link 1", `Aether X2 Honest Review,Review,${AETHER}`].join("\n");
-    await bulk.page.getByLabel("Spreadsheet file", { exact: true }).setInputFiles({ name: "articles.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    const csv = [
+      "Primary Keyword & Article Title,Type,Product Link 1",
+      `Aether X2 Honest Review,Review,${AETHER}`,
+    ].join("\n");
+    await bulk.page
+      .getByLabel("Spreadsheet file", { exact: true })
+      .setInputFiles({ name: "articles.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await bulk.page.evaluate(() => window.localStorage.removeItem("adminToken"));
     await bulk.page.getByRole("button", { name: "Upload and Generate" }).click();
     await expectToast(bulk.page, "Authentication Error", "No admin token found. Please log in again.");
@@ -918,14 +1038,21 @@ describe("messages and session endings not covered above", () => {
     await expectModelNamed(page);
     await page.getByRole("radio", { name: "From Question" }).click();
     await label(page, "Question").fill("How do I keep my laptop from overheating?");
-    ai.enqueue({ json: buildFakeArticle({ title: "How to Keep a Laptop Cool While the Session Ends", words: 800 }), delayMs: 3000 });
+    ai.enqueue({
+      json: buildFakeArticle({ title: "How to Keep a Laptop Cool While the Session Ends", words: 800 }),
+      delayMs: 3000,
+    });
     await page.getByRole("button", { name: "Generate Guide with fake-model" }).click();
     await expect.poll(() => ai.requests.length, { timeout: 15_000 }).toBe(1);
     await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
-    await expect.poll(() => page.getByText("Session expired. Please log in again.", { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText("Session expired. Please log in again.", { exact: true }).count(), { timeout: 20_000 })
+      .toBe(1);
     expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Access");
-    expect((await fetch(`${server.url}/api/articles/how-to-keep-a-laptop-cool-while-the-session-ends`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/articles/how-to-keep-a-laptop-cool-while-the-session-ends`)).status).toBe(
+      404,
+    );
     expect(unexpected(errors)).toEqual([]);
     await close();
   });

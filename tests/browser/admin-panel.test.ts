@@ -33,15 +33,34 @@ beforeAll(async () => {
   await database.withDatabase(async (db) => {
     await insertCategory(db, seeded.categoryName);
     const tagIds: number[] = [];
-    for (const name of ["Battery", "Display", "Keyboard", "Ports", "Price", "Repairability"]) tagIds.push((await insertTag(db, name)).id);
+    for (const name of ["Battery", "Display", "Keyboard", "Ports", "Price", "Repairability"])
+      tagIds.push((await insertTag(db, name)).id);
     // Enough articles for one page of 20 plus a second page.
     for (let i = 1; i <= 21; i++) await insertArticle(db, { title: `Filler Gadget ${i} Review`, brutalScore: 5 });
     const author = await insertAuthor(db, "marta_hands_on");
-    const published = await insertArticle(db, { title: "Seeded Phone Review", brutalScore: 6.8, tagIds, authorId: author.id });
-    const draft = await insertArticle(db, { title: "Seeded Draft Versus", articleType: "versus", publishingStatus: "draft" });
-    Object.assign(seeded, { publishedTitle: published.title, publishedSlug: published.slug, publishedId: published.id, draftTitle: draft.title });
+    const published = await insertArticle(db, {
+      title: "Seeded Phone Review",
+      brutalScore: 6.8,
+      tagIds,
+      authorId: author.id,
+    });
+    const draft = await insertArticle(db, {
+      title: "Seeded Draft Versus",
+      articleType: "versus",
+      publishingStatus: "draft",
+    });
+    Object.assign(seeded, {
+      publishedTitle: published.title,
+      publishedSlug: published.slug,
+      publishedId: published.id,
+      draftTitle: draft.title,
+    });
   });
-  server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE, ADMIN_MAX_LOGIN_ATTEMPTS: String(MAX_ATTEMPTS) });
+  server = await startServerProcess({
+    ...database.env,
+    ADMIN_ACCESS_CODE: ACCESS_CODE,
+    ADMIN_MAX_LOGIN_ATTEMPTS: String(MAX_ATTEMPTS),
+  });
   browser = await launchBrowser();
   fs.mkdirSync("test-results", { recursive: true });
 });
@@ -91,7 +110,9 @@ async function openPage(options: { token?: string } = {}) {
 
 // 4xx answers the test provokes on purpose are logged by Chromium as resource errors; everything else counts.
 function unexpected(errors: string[]): string[] {
-  return errors.filter((text) => !/Failed to load resource: the server responded with a status of (401|404|409|429|500|503)/.test(text));
+  return errors.filter(
+    (text) => !/Failed to load resource: the server responded with a status of (401|404|409|429|500|503)/.test(text),
+  );
 }
 
 // By CSS rather than role: while a modal dialog is open Radix hides the rest of the page from the accessibility tree
@@ -103,9 +124,15 @@ function currentToast(page: Page) {
 async function expectToast(page: Page, title: string, description?: string) {
   const toast = currentToast(page);
   const read = async () => {
-    const shown = await toast.locator("[data-toast-title]").textContent({ timeout: 1000 }).catch(() => null);
+    const shown = await toast
+      .locator("[data-toast-title]")
+      .textContent({ timeout: 1000 })
+      .catch(() => null);
     if (description === undefined) return shown;
-    return `${shown} | ${await toast.locator("[data-toast-description]").textContent({ timeout: 1000 }).catch(() => null)}`;
+    return `${shown} | ${await toast
+      .locator("[data-toast-description]")
+      .textContent({ timeout: 1000 })
+      .catch(() => null)}`;
   };
   await expect.poll(read).toBe(description === undefined ? title : `${title} | ${description}`);
 }
@@ -118,7 +145,9 @@ async function logInThroughCard(page: Page) {
 }
 
 async function waitForRichText(page: Page) {
-  await expect.poll(() => page.evaluate(() => Boolean((window as any).tinymce?.activeEditor?.initialized)), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as any).tinymce?.activeEditor?.initialized)), { timeout: 20_000 })
+    .toBe(true);
 }
 
 async function richTextHtml(page: Page): Promise<string> {
@@ -159,7 +188,9 @@ describe("login", () => {
     await page.screenshot({ path: "test-results/admin-login.png" });
     // F8 moves focus to the notifications.
     await page.keyboard.press("F8");
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label^="Notifications"]')))).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label^="Notifications"]')))).toBe(
+      true,
+    );
 
     await page.getByLabel("Access Code", { exact: true }).fill(ACCESS_CODE);
     // On a slow network the button says it is checking, and cannot be pressed twice.
@@ -253,16 +284,24 @@ describe("content management", () => {
     await page.getByLabel("Filter by type", { exact: true }).selectOption("");
     await expect.poll(() => cards.count()).toBe(20);
     await page.getByLabel("Search articles", { exact: true }).fill("Seeded Phone");
-    await expect.poll(async () => (await cards.allTextContents()).map((text) => text.includes(seeded.publishedTitle))).toEqual([true]);
+    await expect
+      .poll(async () => (await cards.allTextContents()).map((text) => text.includes(seeded.publishedTitle)))
+      .toEqual([true]);
     // The author's username finds the article too (spec: 'Admin search matches title or author username'); another
     // search in between, so the list has really changed when it shows the author's article again.
     await page.getByLabel("Search articles", { exact: true }).fill("Filler Gadget 7");
-    await expect.poll(async () => (await cards.allTextContents()).map((text) => text.includes("Filler Gadget 7 Review"))).toEqual([true]);
+    await expect
+      .poll(async () => (await cards.allTextContents()).map((text) => text.includes("Filler Gadget 7 Review")))
+      .toEqual([true]);
     await page.getByLabel("Search articles", { exact: true }).fill("hands_on");
-    await expect.poll(async () => (await cards.allTextContents()).map((text) => text.includes(seeded.publishedTitle))).toEqual([true]);
+    await expect
+      .poll(async () => (await cards.allTextContents()).map((text) => text.includes(seeded.publishedTitle)))
+      .toEqual([true]);
 
     await page.getByRole("tab", { name: "SAAS Generator" }).click();
-    await expect.poll(() => page.getByRole("tabpanel").first().textContent()).toContain("This generator needs an AI provider");
+    await expect
+      .poll(() => page.getByRole("tabpanel").first().textContent())
+      .toContain("This generator needs an AI provider");
     expect(await page.getByRole("tabpanel").first().textContent()).toContain("AI_PROVIDER");
     await page.getByRole("tab", { name: "Create" }).click();
     await page.getByRole("button", { name: "Open Article Editor" }).click();
@@ -274,12 +313,19 @@ describe("content management", () => {
   it("says so when the list cannot be fetched, and when a delete fails", async () => {
     const token = await apiToken();
     const { page, errors } = await openPage({ token });
-    await page.route(`${server.url}/api/admin/articles?*`, (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }));
+    await page.route(`${server.url}/api/admin/articles?*`, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }),
+    );
     await page.goto(`${server.url}/admin`);
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Failed to fetch" }).textContent()).toContain("Failed to fetch articles");
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: "Failed to fetch" }).textContent())
+      .toContain("Failed to fetch articles");
     await page.unroute(`${server.url}/api/admin/articles?*`);
     await page.getByRole("button", { name: "Try again" }).click();
-    const card = page.getByRole("list", { name: "Articles" }).locator(":scope > li").filter({ hasText: seeded.draftTitle });
+    const card = page
+      .getByRole("list", { name: "Articles" })
+      .locator(":scope > li")
+      .filter({ hasText: seeded.draftTitle });
     await expect.poll(() => card.count()).toBe(1);
 
     // Someone else deletes it first: the server's message is shown.
@@ -310,33 +356,39 @@ describe("article editor", () => {
     await page.getByLabel("Meta Description", { exact: true }).fill("d".repeat(161));
     await page.getByLabel("Featured Image URL", { exact: true }).fill("not a url");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => fieldErrors(page)).toEqual([
-      "Title too long",
-      "Slug too long",
-      "Excerpt too long",
-      "Content is required",
-      "Brutal score must be at most 10",
-      "Meta title too long",
-      "Meta description should be under 160 characters",
-      "Must be a valid URL",
-    ]);
+    await expect
+      .poll(() => fieldErrors(page))
+      .toEqual([
+        "Title too long",
+        "Slug too long",
+        "Excerpt too long",
+        "Content is required",
+        "Brutal score must be at most 10",
+        "Meta title too long",
+        "Meta description should be under 160 characters",
+        "Must be a valid URL",
+      ]);
     // Each message sits with its field.
     expect(await page.getByLabel("Title", { exact: true }).getAttribute("aria-invalid")).toBe("true");
     const describedBy = await page.getByLabel("Meta Description", { exact: true }).getAttribute("aria-describedby");
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("Meta description should be under 160 characters");
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      "Meta description should be under 160 characters",
+    );
 
     await page.getByLabel("Title", { exact: true }).fill("");
     await page.getByLabel("Brutal Score", { exact: true }).fill("0.5");
-    await expect.poll(() => fieldErrors(page)).toEqual([
-      "Title is required",
-      "Slug is required",
-      "Excerpt too long",
-      "Content is required",
-      "Brutal score must be at least 1",
-      "Meta title too long",
-      "Meta description should be under 160 characters",
-      "Must be a valid URL",
-    ]);
+    await expect
+      .poll(() => fieldErrors(page))
+      .toEqual([
+        "Title is required",
+        "Slug is required",
+        "Excerpt too long",
+        "Content is required",
+        "Brutal score must be at least 1",
+        "Meta title too long",
+        "Meta description should be under 160 characters",
+        "Must be a valid URL",
+      ]);
     // Nothing invalid was sent.
     expect(requests.filter((url) => url.endsWith("/api/admin/articles"))).toEqual([]);
     // The score exists for reviews only.
@@ -366,12 +418,29 @@ describe("article editor", () => {
     await page.locator('.tox-tbtn[aria-label="Help"]').click();
     await expect.poll(() => page.locator(".tox-dialog").textContent()).toContain("Help");
     await page.keyboard.press("Escape");
-    const toolbar = await page.locator(".tox-editor-header .tox-tbtn").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")));
-    expect(toolbar).toEqual(expect.arrayContaining(["Undo", "Redo", "Bold", "Italic", "Bullet list", "Numbered list", "Insert/edit link", "Remove link", "Clear formatting", "Help"]));
+    const toolbar = await page
+      .locator(".tox-editor-header .tox-tbtn")
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")));
+    expect(toolbar).toEqual(
+      expect.arrayContaining([
+        "Undo",
+        "Redo",
+        "Bold",
+        "Italic",
+        "Bullet list",
+        "Numbered list",
+        "Insert/edit link",
+        "Remove link",
+        "Clear formatting",
+        "Help",
+      ]),
+    );
     expect(await page.locator(".tox-menubar").count()).toBe(0);
     await page.waitForLoadState("networkidle");
 
-    const outside = requests.filter((url) => !url.startsWith(`${server.url}/`) && !url.startsWith("data:") && !url.startsWith("blob:"));
+    const outside = requests.filter(
+      (url) => !url.startsWith(`${server.url}/`) && !url.startsWith("data:") && !url.startsWith("blob:"),
+    );
     expect(outside).toEqual([]);
     expect(requests.some((url) => /tinymce-bundle-[\w-]+\.js$/.test(url))).toBe(true);
     expect(failed).toEqual([]);
@@ -451,18 +520,28 @@ describe("article editor", () => {
     await page.getByLabel("Category", { exact: true }).selectOption({ label: seeded.categoryName });
     await page.getByLabel("Brutal Score", { exact: true }).fill("7.5");
     await page.getByLabel("Meta Title", { exact: true }).fill("Framework Laptop 16 Review: Modular, Not Magic");
-    await page.getByLabel("Meta Description", { exact: true }).fill("Our honest verdict on the Framework Laptop 16 after three weeks.");
+    await page
+      .getByLabel("Meta Description", { exact: true })
+      .fill("Our honest verdict on the Framework Laptop 16 after three weeks.");
     await page.getByLabel("Featured Image URL", { exact: true }).fill("/images/demo/1password-review.svg");
 
     // Preview renders with the public renderer and the public page's blocks: the verdict boxes with the score.
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("article", { name: "Preview" });
     await expect.poll(() => preview.getByRole("heading", { level: 2 }).first().textContent()).toBe(title);
-    expect(await preview.getByRole("link", { name: "Check the price" }).getAttribute("href")).toBe("https://shop.example.com/framework-16");
+    expect(await preview.getByRole("link", { name: "Check the price" }).getAttribute("href")).toBe(
+      "https://shop.example.com/framework-16",
+    );
     expect(await preview.locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]').count()).toBe(1);
     const verdict = preview.getByRole("region", { name: "Verdict" });
-    expect(await verdict.getByRole("meter", { name: "Brutal Score" }).getAttribute("aria-valuetext")).toBe("7.5 out of 10");
-    expect(await verdict.getByRole("heading", { level: 2 }).allTextContents()).toEqual(["Brutal Summary", "Positives", "Negatives"]);
+    expect(await verdict.getByRole("meter", { name: "Brutal Score" }).getAttribute("aria-valuetext")).toBe(
+      "7.5 out of 10",
+    );
+    expect(await verdict.getByRole("heading", { level: 2 }).allTextContents()).toEqual([
+      "Brutal Summary",
+      "Positives",
+      "Negatives",
+    ]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: "test-results/admin-editor-preview.png", fullPage: true });
     await page.getByRole("button", { name: "Edit", exact: true }).click();
@@ -483,20 +562,29 @@ describe("article editor", () => {
     const button = /<a [^>]+>Check the price<\/a>/.exec(published.body.content)?.[0] ?? "";
     expect(button).toContain('href="https://shop.example.com/framework-16"');
     expect(button).toMatch(/style="[^"]*background-color:\s*#8b5cf6/);
-    expect(published.body.content).toMatch(/<div style="[^"]*border:\s*1px solid #10b981[^"]*">Battery life: five hours of real work\.<\/div>/);
+    expect(published.body.content).toMatch(
+      /<div style="[^"]*border:\s*1px solid #10b981[^"]*">Battery life: five hours of real work\.<\/div>/,
+    );
     expect(published.body.content).toMatch(/<iframe[^>]+src="https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ"/);
     const publicPage = await browser.newPage();
     const publicResponse = await publicPage.goto(`${server.url}/article/framework-laptop-16-review`);
     // The reader sees it: the title, the helper's price button and the video embed, on the public page.
     expect(publicResponse?.status()).toBe(200);
     expect(await publicPage.locator("h1").textContent()).toBe(title);
-    expect(await publicPage.locator(".article-body a", { hasText: "Check the price" }).getAttribute("href")).toBe("https://shop.example.com/framework-16");
-    expect(await publicPage.locator('.article-body iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]').count()).toBe(1);
+    expect(await publicPage.locator(".article-body a", { hasText: "Check the price" }).getAttribute("href")).toBe(
+      "https://shop.example.com/framework-16",
+    );
+    expect(
+      await publicPage.locator('.article-body iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]').count(),
+    ).toBe(1);
     // The boxed highlight: its colour as the border, and the same colour at 10% behind the text.
     const box = publicPage.locator(".article-body div", { hasText: "Battery life: five hours of real work." }).last();
     const boxStyle = await box.evaluate((element) => {
       const style = getComputedStyle(element);
-      return { background: style.backgroundColor, border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}` };
+      return {
+        background: style.backgroundColor,
+        border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+      };
     });
     expect(boxStyle).toEqual({ background: "rgba(16, 185, 129, 0.1)", border: "1px solid rgb(16, 185, 129)" });
     await publicPage.close();
@@ -522,7 +610,9 @@ describe("article editor", () => {
       "confirm: Restore version 1? Your unsaved changes in the editor will be lost: save them first to keep them. The current saved version is kept as a revision.",
     );
     await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
-    expect(await page.getByLabel("Excerpt", { exact: true }).inputValue()).toBe("Modular, repairable and heavier than it looks.");
+    expect(await page.getByLabel("Excerpt", { exact: true }).inputValue()).toBe(
+      "Modular, repairable and heavier than it looks.",
+    );
     expect((await api(`/api/articles/framework-laptop-16-review`)).body.title).toBe(title);
 
     // A save elsewhere after this editor loaded: the save is refused and the admin can reload.
@@ -530,12 +620,22 @@ describe("article editor", () => {
     const elsewhere = await api(`/api/admin/articles/${id}`, {
       method: "PUT",
       token,
-      body: { ...current, categoryId: current.category?.id ?? null, tags: [], title: "Changed In Another Tab", version: current.version },
+      body: {
+        ...current,
+        categoryId: current.category?.id ?? null,
+        tags: [],
+        title: "Changed In Another Tab",
+        version: current.version,
+      },
     });
     expect(elsewhere.status).toBe(200);
     await page.getByLabel("Excerpt", { exact: true }).fill("This save must not overwrite the other tab.");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expectToast(page, "Save Conflict", "This article was changed elsewhere after you opened it. Reload it to see the newer version before saving.");
+    await expectToast(
+      page,
+      "Save Conflict",
+      "This article was changed elsewhere after you opened it. Reload it to see the newer version before saving.",
+    );
     expect((await api(`/api/admin/articles/${id}`, { token })).body.title).toBe("Changed In Another Tab");
     await page.getByRole("button", { name: "Reload latest version" }).click();
     await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe("Changed In Another Tab");
@@ -544,7 +644,11 @@ describe("article editor", () => {
     await page.getByRole("button", { name: "AI Revise" }).click();
     const aiDialog = page.getByRole("dialog", { name: "AI Revise" });
     await aiDialog.getByRole("button", { name: "Revise Article" }).click();
-    await expectToast(page, "Revision Prompt Required", "Please enter a prompt describing how you want to revise the article.");
+    await expectToast(
+      page,
+      "Revision Prompt Required",
+      "Please enter a prompt describing how you want to revise the article.",
+    );
     const aiError = "AI generation is not configured: set AI_PROVIDER, AI_MODEL and AI_API_KEY.";
     await page.route(`${server.url}/api/admin/ai-revise-article`, (route) =>
       route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: aiError }) }),
@@ -559,12 +663,21 @@ describe("article editor", () => {
       return route.fulfill({
         status: 200,
         contentType: "application/json",
-        body: JSON.stringify({ title: "Revised Title", excerpt: "Revised excerpt.", content: "## Verdict\n\nBuy it for the keyboard.", metaDescription: "Revised meta." }),
+        body: JSON.stringify({
+          title: "Revised Title",
+          excerpt: "Revised excerpt.",
+          content: "## Verdict\n\nBuy it for the keyboard.",
+          metaDescription: "Revised meta.",
+        }),
       });
     });
     await aiDialog.getByRole("button", { name: "Revise Article" }).click();
     await expectToast(page, "Article Revised");
-    expect(sentRevision).toMatchObject({ articleId: id, revisionPrompt: "Make the verdict blunter.", currentContent: { title: "Changed In Another Tab", articleType: "review" } });
+    expect(sentRevision).toMatchObject({
+      articleId: id,
+      revisionPrompt: "Make the verdict blunter.",
+      currentContent: { title: "Changed In Another Tab", articleType: "review" },
+    });
     expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Revised Title");
     expect(await page.getByLabel("Excerpt", { exact: true }).inputValue()).toBe("Revised excerpt.");
     expect(await page.getByLabel("Meta Description", { exact: true }).inputValue()).toBe("Revised meta.");
@@ -576,11 +689,16 @@ describe("article editor", () => {
     // Back to the list (refreshed), then delete with the confirmation.
     await page.getByRole("button", { name: "Back to articles" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Content Management");
-    const card = page.getByRole("list", { name: "Articles" }).locator(":scope > li").filter({ hasText: "Changed In Another Tab" });
+    const card = page
+      .getByRole("list", { name: "Articles" })
+      .locator(":scope > li")
+      .filter({ hasText: "Changed In Another Tab" });
     await expect.poll(() => card.count()).toBe(1);
     await card.getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Article Deleted", "The article has been permanently deleted");
-    expect(dialogs).toContain('confirm: Are you sure you want to delete "Changed In Another Tab"? This action cannot be undone.');
+    expect(dialogs).toContain(
+      'confirm: Are you sure you want to delete "Changed In Another Tab"? This action cannot be undone.',
+    );
     await expect.poll(() => card.count()).toBe(0);
     expect((await api(`/api/admin/articles/${id}`, { token })).status).toBe(404);
 
@@ -593,7 +711,9 @@ describe("article editor", () => {
     expect((await api("/api/admin/session", { token })).status).toBe(401);
 
     // The whole session stayed on this site, apart from the preview's video embed (answered locally here).
-    const outside = requests.filter((url) => !url.startsWith(`${server.url}/`) && !url.startsWith("data:") && !url.startsWith("blob:"));
+    const outside = requests.filter(
+      (url) => !url.startsWith(`${server.url}/`) && !url.startsWith("data:") && !url.startsWith("blob:"),
+    );
     expect(outside.every((url) => url.startsWith("https://www.youtube.com/embed/"))).toBe(true);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
@@ -613,16 +733,20 @@ describe("article editor", () => {
     });
     await page.goto(`${server.url}/admin`);
     await page.getByLabel("Search articles", { exact: true }).fill(seeded.publishedTitle);
-    const card = page.getByRole("list", { name: "Articles" }).locator(":scope > li").filter({ hasText: seeded.publishedTitle });
+    const card = page
+      .getByRole("list", { name: "Articles" })
+      .locator(":scope > li")
+      .filter({ hasText: seeded.publishedTitle });
     await expect.poll(() => card.count()).toBe(1);
-    const listed = (await api(`/api/admin/articles?search=${encodeURIComponent(seeded.publishedTitle)}`, { token })).body[0];
+    const listed = (await api(`/api/admin/articles?search=${encodeURIComponent(seeded.publishedTitle)}`, { token }))
+      .body[0];
     await card.getByRole("button", { name: "Edit" }).click();
     await expectToast(page, "Error", "Failed to fetch full article data");
     await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe(seeded.publishedTitle);
     expect(await page.getByLabel("Slug", { exact: true }).inputValue()).toBe(seeded.publishedSlug);
-    expect(await page.getByRole("status").filter({ hasText: "showing the copy from the article list" }).textContent()).toContain(
-      "Saving still checks that nobody has saved a newer version since the list was loaded.",
-    );
+    expect(
+      await page.getByRole("status").filter({ hasText: "showing the copy from the article list" }).textContent(),
+    ).toContain("Saving still checks that nobody has saved a newer version since the list was loaded.");
     // Markdown from the list became HTML for the editor.
     await waitForRichText(page);
     expect(await richTextHtml(page)).toContain("<h2");
@@ -632,14 +756,25 @@ describe("article editor", () => {
     const elsewhere = await api(`/api/admin/articles/${seeded.publishedId}`, {
       method: "PUT",
       token,
-      body: { ...current, categoryId: current.category?.id ?? null, tags: current.tags.map((tag: { id: number }) => ({ id: tag.id })), excerpt: "Saved in another tab." },
+      body: {
+        ...current,
+        categoryId: current.category?.id ?? null,
+        tags: current.tags.map((tag: { id: number }) => ({ id: tag.id })),
+        excerpt: "Saved in another tab.",
+      },
     });
     expect(elsewhere.status).toBe(200);
     await page.getByLabel("Excerpt", { exact: true }).fill("From the list's copy.");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expectToast(page, "Save Conflict", "This article was changed elsewhere after you opened it. Reload it to see the newer version before saving.");
+    await expectToast(
+      page,
+      "Save Conflict",
+      "This article was changed elsewhere after you opened it. Reload it to see the newer version before saving.",
+    );
     expect(sentVersions).toEqual([listed.version]);
-    expect((await api(`/api/admin/articles/${seeded.publishedId}`, { token })).body.excerpt).toBe("Saved in another tab.");
+    expect((await api(`/api/admin/articles/${seeded.publishedId}`, { token })).body.excerpt).toBe(
+      "Saved in another tab.",
+    );
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });
@@ -662,11 +797,27 @@ describe("article editor", () => {
       "## Award Summary",
       "The best battery phone of the year.",
     ].join("\n\n");
-    const body = { title: "Brutal Award for the Best Battery Phone in 2026 goes to Aether X2", slug: "award-preview-aether-x2", content, articleType: "award", publishingStatus: "draft", brutalScore: 9.2, tags: [] };
+    const body = {
+      title: "Brutal Award for the Best Battery Phone in 2026 goes to Aether X2",
+      slug: "award-preview-aether-x2",
+      content,
+      articleType: "award",
+      publishingStatus: "draft",
+      brutalScore: 9.2,
+      tags: [],
+    };
     const created = await api("/api/admin/articles", { method: "POST", token, body });
     expect(created.status).toBe(201);
     // One save, so there is a version to restore.
-    expect((await api(`/api/admin/articles/${created.body.id}`, { method: "PUT", token, body: { ...body, excerpt: "Saved once.", version: 1 } })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/admin/articles/${created.body.id}`, {
+          method: "PUT",
+          token,
+          body: { ...body, excerpt: "Saved once.", version: 1 },
+        })
+      ).status,
+    ).toBe(200);
 
     const { page, errors } = await openPage({ token });
     const dialogs: string[] = [];
@@ -687,14 +838,20 @@ describe("article editor", () => {
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("article", { name: "Preview" });
     const award = preview.getByRole("region", { name: "Award" });
-    await expect.poll(() => award.getByRole("heading", { level: 2 }).allTextContents()).toEqual([
-      "Award Recognition Score",
-      "Why This Product Deserves Recognition",
-      "What Customers Are Saying",
-      "Award Summary",
-    ]);
+    await expect
+      .poll(() => award.getByRole("heading", { level: 2 }).allTextContents())
+      .toEqual([
+        "Award Recognition Score",
+        "Why This Product Deserves Recognition",
+        "What Customers Are Saying",
+        "Award Summary",
+      ]);
     expect(await award.textContent()).toContain("9.2/10");
-    expect(await award.getByRole("listitem").allTextContents()).toEqual(["Lasts two days on a charge", "Charges in 30 minutes", "Owners stop carrying power banks"]);
+    expect(await award.getByRole("listitem").allTextContents()).toEqual([
+      "Lasts two days on a charge",
+      "Charges in 30 minutes",
+      "Owners stop carrying power banks",
+    ]);
     expect(await award.textContent()).toContain("The best battery phone of the year.");
     // The award sections moved out of the body, as on the public page; the other headings make the contents.
     const articleBody = preview.locator(".article-body");
@@ -702,14 +859,18 @@ describe("article editor", () => {
     const toc = preview.getByRole("navigation", { name: "Table of Contents" });
     const entries = await toc.getByRole("link").allTextContents();
     expect(entries.map((entry) => entry.replace(/^[\d.\s]+/, ""))).toEqual(["Battery", "Display", "Price"]);
-    for (const link of await toc.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!.slice(1)))) {
+    for (const link of await toc
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!.slice(1)))) {
       expect(await articleBody.locator(`[id="${link}"]`).count()).toBe(1);
     }
     await page.screenshot({ path: "test-results/admin-award-preview.png", fullPage: true });
 
     // Saving keeps the stored score although its field is hidden.
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(async () => (await api(`/api/admin/articles/${created.body.id}`, { token })).body.version).toBe(3);
+    await expect
+      .poll(async () => (await api(`/api/admin/articles/${created.body.id}`, { token })).body.version)
+      .toBe(3);
     expect((await api(`/api/admin/articles/${created.body.id}`, { token })).body.brutalScore).toBe(9.2);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
@@ -721,13 +882,18 @@ describe("public pages", () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const scripts: { url: string; body: string }[] = [];
     page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: await response.text() });
+      if (response.request().resourceType() === "script")
+        scripts.push({ url: response.url(), body: await response.text() });
     });
     await page.goto(server.url, { waitUntil: "networkidle" });
-    const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
     expect(scripts.length).toBeGreaterThan(0);
     for (const url of [...scripts.map((s) => s.url), ...preloads]) {
-      expect(url).not.toMatch(/tinymce|admin|ArticleEditor|InsertDialogs|RichTextEditor|ArticlesTab|LoginCard|content-management/i);
+      expect(url).not.toMatch(
+        /tinymce|admin|ArticleEditor|InsertDialogs|RichTextEditor|ArticlesTab|LoginCard|content-management/i,
+      );
     }
     for (const script of scripts) {
       expect(script.body).not.toMatch(/tinymce/i);
@@ -747,8 +913,16 @@ describe("lockout", () => {
       await page.getByLabel("Access Code", { exact: true }).fill(`wrong-${attempt}`);
       await button.click();
       const remaining = MAX_ATTEMPTS - attempt;
-      await expectToast(page, "Access Denied", remaining > 0 ? `Invalid access code (${remaining} attempts remaining)` : "Account locked for 24 hours after too many failed attempts.");
-      await expect.poll(() => page.getByText(/^Remaining attempts:/).textContent()).toBe(`Remaining attempts: ${remaining}`);
+      await expectToast(
+        page,
+        "Access Denied",
+        remaining > 0
+          ? `Invalid access code (${remaining} attempts remaining)`
+          : "Account locked for 24 hours after too many failed attempts.",
+      );
+      await expect
+        .poll(() => page.getByText(/^Remaining attempts:/).textContent())
+        .toBe(`Remaining attempts: ${remaining}`);
     }
     expect(await page.getByText("Account locked for 24 hours", { exact: true }).count()).toBe(1);
     expect(await page.getByText(`Failed attempts: ${MAX_ATTEMPTS} of ${MAX_ATTEMPTS}`).count()).toBe(1);

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { encodePng } from "../support/images";
 import { insertArticle } from "../support/seed";
-import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer, logInAsAdmin } from "../support/test-server";
+import {
+  createTestDatabase,
+  startServerProcess,
+  type TTestDatabase,
+  type TTestServer,
+  logInAsAdmin,
+} from "../support/test-server";
 
 const ACCESS_CODE = "editor-images-browser-code";
 
@@ -42,7 +48,9 @@ async function openEditor(): Promise<{ page: Page; errors: string[] }> {
   await page.goto(`${server.url}/healthz`);
   await page.evaluate((value) => window.localStorage.setItem("adminToken", value), token);
   await page.goto(`${server.url}/admin/articles/edit/${article.id}`);
-  await expect.poll(() => page.evaluate(() => Boolean((window as any).tinymce?.activeEditor?.initialized)), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as any).tinymce?.activeEditor?.initialized)), { timeout: 20_000 })
+    .toBe(true);
   return { page, errors };
 }
 
@@ -58,7 +66,11 @@ async function pasteImage(page: Page, bytes: Uint8Array, name: string, type: str
       const transfer = new DataTransfer();
       transfer.items.add(new File([data], name, { type }));
       const ClipboardEventInFrame = editor.getWin().ClipboardEvent as typeof ClipboardEvent;
-      editor.getBody().dispatchEvent(new ClipboardEventInFrame("paste", { clipboardData: transfer, bubbles: true, cancelable: true }));
+      editor
+        .getBody()
+        .dispatchEvent(
+          new ClipboardEventInFrame("paste", { clipboardData: transfer, bubbles: true, cancelable: true }),
+        );
     },
     { base64: Buffer.from(bytes).toString("base64"), name, type },
   );
@@ -77,7 +89,11 @@ describe("images in the rich-text editor", () => {
     expect(await editorHtml(page)).not.toMatch(/src="(?:data|blob):/);
 
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => page.locator('[aria-label^="Notifications"] li[data-variant] [data-toast-title]').last().textContent()).toBe("Article Updated");
+    await expect
+      .poll(() =>
+        page.locator('[aria-label^="Notifications"] li[data-variant] [data-toast-title]').last().textContent(),
+      )
+      .toBe("Article Updated");
     const saved = await fetch(`${server.url}/api/articles/${article.slug}`);
     expect(((await saved.json()) as { content: string }).content).toContain(`src="${location}"`);
     await page.close();
@@ -103,34 +119,48 @@ describe("images in the rich-text editor", () => {
     await pasteImage(page, oversize, "huge.png", "image/png");
 
     const notification = page.locator(".tox-notification--error");
-    await expect.poll(() => notification.textContent(), { timeout: 20_000 }).toContain(
-      "Failed to upload image: The image is too large: upload at most 5 MB.",
-    );
+    await expect
+      .poll(() => notification.textContent(), { timeout: 20_000 })
+      .toContain("Failed to upload image: The image is too large: upload at most 5 MB.");
     // Only the image saved by the previous test is left.
     const imageSources = () =>
-      page.evaluate(() => [...(window as any).tinymce.activeEditor.getBody().querySelectorAll("img")].map((img: HTMLImageElement) => img.getAttribute("src")));
+      page.evaluate(() =>
+        [...(window as any).tinymce.activeEditor.getBody().querySelectorAll("img")].map((img: HTMLImageElement) =>
+          img.getAttribute("src"),
+        ),
+      );
     await expect.poll(imageSources).toEqual([pastedLocation]);
     await page.close();
     // The refused upload is the only error the browser reports.
-    expect(errors.filter((text) => !/Failed to load resource: the server responded with a status of 413/.test(text))).toEqual([]);
+    expect(
+      errors.filter((text) => !/Failed to load resource: the server responded with a status of 413/.test(text)),
+    ).toEqual([]);
   });
 
-  it("a save right after a paste waits for the upload, so the image is never dropped", { timeout: 90_000 }, async () => {
-    const { page, errors } = await openEditor();
-    const png = encodePng(24, 24, [200, 200, 30]);
-    const location = `/media/${createHash("sha256").update(png).digest("hex")}.png`;
-    // A slow connection: the upload is still on its way when the admin clicks Save.
-    await page.route("**/api/admin/media", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await pasteImage(page, png, "image.png", "image/png");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => page.locator('[aria-label^="Notifications"] li[data-variant] [data-toast-title]').last().textContent()).toBe("Article Updated");
-    const saved = (await (await fetch(`${server.url}/api/articles/${article.slug}`)).json()) as { content: string };
-    expect(saved.content).toContain(`src="${location}"`);
-    expect(saved.content).toContain(`src="${pastedLocation}"`);
-    await page.close();
-    expect(errors).toEqual([]);
-  });
+  it(
+    "a save right after a paste waits for the upload, so the image is never dropped",
+    { timeout: 90_000 },
+    async () => {
+      const { page, errors } = await openEditor();
+      const png = encodePng(24, 24, [200, 200, 30]);
+      const location = `/media/${createHash("sha256").update(png).digest("hex")}.png`;
+      // A slow connection: the upload is still on its way when the admin clicks Save.
+      await page.route("**/api/admin/media", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await pasteImage(page, png, "image.png", "image/png");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect
+        .poll(() =>
+          page.locator('[aria-label^="Notifications"] li[data-variant] [data-toast-title]').last().textContent(),
+        )
+        .toBe("Article Updated");
+      const saved = (await (await fetch(`${server.url}/api/articles/${article.slug}`)).json()) as { content: string };
+      expect(saved.content).toContain(`src="${location}"`);
+      expect(saved.content).toContain(`src="${pastedLocation}"`);
+      await page.close();
+      expect(errors).toEqual([]);
+    },
+  );
 });

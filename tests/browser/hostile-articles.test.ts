@@ -9,7 +9,13 @@ import { buildFakeArticle } from "~/generation/testing/harness";
 import { launchBrowser } from "../support/browser";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
-import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer, logInAsAdmin } from "../support/test-server";
+import {
+  createTestDatabase,
+  startServerProcess,
+  type TTestDatabase,
+  type TTestServer,
+  logInAsAdmin,
+} from "../support/test-server";
 
 const ACCESS_CODE = "hostile-articles-code";
 let database: TTestDatabase;
@@ -45,7 +51,8 @@ async function visit(path: string): Promise<string[]> {
   for (const element of (await page.locator(".article-body *").all()).slice(0, 50)) {
     await element.hover({ timeout: 200, trial: false }).catch(() => {});
   }
-  if (await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned !== undefined)) fired.push("window.__pwned set");
+  if (await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned !== undefined))
+    fired.push("window.__pwned set");
   if (new URL(page.url()).pathname !== path) fired.push(`navigated to ${page.url()}`);
   await page.close();
   return fired;
@@ -79,25 +86,37 @@ afterAll(async () => {
 });
 
 describe("saved through the admin article API", () => {
-  it.each(HOSTILE_CORPUS.map((entry, index) => [entry.name, entry, index] as const))("%s does nothing on the public page", async (_name, entry, index) => {
-    const slug = `hostile-${index}`;
-    const body = { title: `Hostile ${index}`, slug, content: entry.input, articleType: index % 2 ? "review" : "award", publishingStatus: "published" };
-    let response = await api("/api/admin/articles", body);
-    if (Buffer.byteLength(JSON.stringify(body)) > MAX_JSON_BODY_BYTES) {
-      // Past the body cap the save is refused as a whole, with a message, before anything is parsed.
-      expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ error: "Request body is too large" });
-      return;
-    }
-    if (!hasReadableContent(entry.input)) {
-      // An attack with no text of its own is no content: refused as such, then tried again beside real text.
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: "Content is required" });
-      response = await api("/api/admin/articles", { ...body, content: `<p>Text beside the attack.</p>${entry.input}` });
-    }
-    expect(response.status).toBe(201);
-    expect(await visit(`/article/${slug}`)).toEqual([]);
-  });
+  it.each(HOSTILE_CORPUS.map((entry, index) => [entry.name, entry, index] as const))(
+    "%s does nothing on the public page",
+    async (_name, entry, index) => {
+      const slug = `hostile-${index}`;
+      const body = {
+        title: `Hostile ${index}`,
+        slug,
+        content: entry.input,
+        articleType: index % 2 ? "review" : "award",
+        publishingStatus: "published",
+      };
+      let response = await api("/api/admin/articles", body);
+      if (Buffer.byteLength(JSON.stringify(body)) > MAX_JSON_BODY_BYTES) {
+        // Past the body cap the save is refused as a whole, with a message, before anything is parsed.
+        expect(response.status).toBe(413);
+        expect(await response.json()).toEqual({ error: "Request body is too large" });
+        return;
+      }
+      if (!hasReadableContent(entry.input)) {
+        // An attack with no text of its own is no content: refused as such, then tried again beside real text.
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: "Content is required" });
+        response = await api("/api/admin/articles", {
+          ...body,
+          content: `<p>Text beside the attack.</p>${entry.input}`,
+        });
+      }
+      expect(response.status).toBe(201);
+      expect(await visit(`/article/${slug}`)).toEqual([]);
+    },
+  );
 });
 
 describe("written by a model", () => {

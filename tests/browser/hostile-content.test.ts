@@ -38,7 +38,8 @@ beforeAll(async () => {
   await context.route("**/*", (route) => {
     const url = new URL(route.request().url());
     if (url.origin !== SITE_ORIGIN) return route.abort();
-    if (url.pathname === "/article") return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Article</title>" });
+    if (url.pathname === "/article")
+      return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Article</title>" });
     return route.fulfill({ status: 404, body: "" });
   });
   await context.addInitScript(() => {
@@ -85,7 +86,28 @@ async function interact(page: Page): Promise<void> {
 // The output rules, checked on the DOM Chromium actually built (not on the HTML string).
 function inspectDom(): string[] {
   const breaches: string[] = [];
-  const forbiddenTags = new Set(["SCRIPT", "STYLE", "OBJECT", "EMBED", "FORM", "INPUT", "BUTTON", "META", "BASE", "LINK", "TEMPLATE", "svg", "math", "VIDEO", "AUDIO", "SOURCE", "TEXTAREA", "NOSCRIPT", "FRAME", "FRAMESET"]);
+  const forbiddenTags = new Set([
+    "SCRIPT",
+    "STYLE",
+    "OBJECT",
+    "EMBED",
+    "FORM",
+    "INPUT",
+    "BUTTON",
+    "META",
+    "BASE",
+    "LINK",
+    "TEMPLATE",
+    "svg",
+    "math",
+    "VIDEO",
+    "AUDIO",
+    "SOURCE",
+    "TEXTAREA",
+    "NOSCRIPT",
+    "FRAME",
+    "FRAMESET",
+  ]);
   const embed = /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{11}(\?.*)?$/;
   for (const element of Array.from(document.querySelectorAll("#article *"))) {
     const tag = element.tagName;
@@ -93,7 +115,11 @@ function inspectDom(): string[] {
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
       if (name.startsWith("on")) breaches.push(`event handler ${name} on <${tag.toLowerCase()}>`);
-      if (["srcdoc", "srcset", "formaction", "action", "ping", "poster", "background", "xlink:href", "name"].includes(name)) {
+      if (
+        ["srcdoc", "srcset", "formaction", "action", "ping", "poster", "background", "xlink:href", "name"].includes(
+          name,
+        )
+      ) {
         breaches.push(`attribute ${name} on <${tag.toLowerCase()}>`);
       }
       if (name === "id" && !attribute.value.startsWith("toc-")) breaches.push(`id ${attribute.value}`);
@@ -101,7 +127,11 @@ function inspectDom(): string[] {
         breaches.push(`class ${attribute.value}`);
       }
     }
-    if (element instanceof HTMLAnchorElement && element.hasAttribute("href") && !/^(https?|mailto|tel):$/.test(element.protocol)) {
+    if (
+      element instanceof HTMLAnchorElement &&
+      element.hasAttribute("href") &&
+      !/^(https?|mailto|tel):$/.test(element.protocol)
+    ) {
       breaches.push(`link protocol ${element.protocol}`);
     }
     if (element instanceof HTMLImageElement && !/^https?:$/.test(new URL(element.src).protocol)) {
@@ -136,16 +166,26 @@ async function probe(html: string): Promise<TProbe> {
     await page.goto(SITE_URL);
     // Same-document moves (a click on href="#") are not navigations away from the article.
     page.on("framenavigated", (frame) => {
-      if (frame === page.mainFrame() && frame.url().split("#")[0] !== SITE_URL) fired.push(`navigation: ${frame.url()}`);
+      if (frame === page.mainFrame() && frame.url().split("#")[0] !== SITE_URL)
+        fired.push(`navigation: ${frame.url()}`);
     });
     await page.setContent(pageFor(html), { waitUntil: "load" });
-    await interact(page).catch((error: unknown) => fired.push(`page replaced during interaction: ${String(error).slice(0, 80)}`));
+    await interact(page).catch((error: unknown) =>
+      fired.push(`page replaced during interaction: ${String(error).slice(0, 80)}`),
+    );
     const pwned = await page.evaluate(() => window.__pwned).catch(() => "page gone");
     if (pwned !== 0) fired.push(`sentinel: ${String(pwned)}`);
     const breaches = await page.evaluate(inspectDom).catch((error: unknown) => [`inspection failed: ${String(error)}`]);
-    const visibleText = await page.evaluate(() => document.querySelector("#article")?.textContent ?? "").catch(() => "");
+    const visibleText = await page
+      .evaluate(() => document.querySelector("#article")?.textContent ?? "")
+      .catch(() => "");
     // Aborted requests to allowed hosts log "Failed to load resource"; those are expected here.
-    return { fired, breaches, pageErrors: pageErrors.filter((e) => !e.includes("Failed to load resource")), visibleText };
+    return {
+      fired,
+      breaches,
+      pageErrors: pageErrors.filter((e) => !e.includes("Failed to load resource")),
+      visibleText,
+    };
   } finally {
     await page.close();
   }
@@ -183,7 +223,9 @@ describe("hostile content in Chromium", () => {
         return { html, renderMs: performance.now() - started };
       });
       const probes = await probeAll(outputs, (output) => output.html);
-      HOSTILE_CORPUS.forEach((entry, index) => rendered.set(entry.name, { renderMs: outputs[index]!.renderMs, probe: probes[index]! }));
+      HOSTILE_CORPUS.forEach((entry, index) =>
+        rendered.set(entry.name, { renderMs: outputs[index]!.renderMs, probe: probes[index]! }),
+      );
     }, 180_000);
 
     test.each(HOSTILE_CORPUS.map((entry) => [entry.name, entry] as const))("%s: nothing fires", (name, entry) => {

@@ -12,7 +12,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  [server, browser] = await Promise.all([startServerProcess({ ...database.env, SEED_DEMO_CONTENT: "true" }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServerProcess({ ...database.env, SEED_DEMO_CONTENT: "true" }),
+    launchBrowser(),
+  ]);
 });
 
 afterAll(async () => {

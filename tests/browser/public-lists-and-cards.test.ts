@@ -11,7 +11,8 @@ import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestS
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const DAY = 86_400_000;
-const LONG_EXCERPT = "This interview excerpt runs well past one hundred characters so that Related Reading has to cut it short at the limit.";
+const LONG_EXCERPT =
+  "This interview excerpt runs well past one hundred characters so that Related Reading has to cut it short at the limit.";
 
 let database: TTestDatabase;
 let fewNewsDatabase: TTestDatabase;
@@ -20,7 +21,13 @@ let fewNewsServer: TTestServer;
 let browser: Browser;
 
 // `count` published articles of one type, newest first in the given order.
-async function insertMany(db: TDatabase, type: string, count: number, label: string, extra: (i: number) => Record<string, unknown> = () => ({})) {
+async function insertMany(
+  db: TDatabase,
+  type: string,
+  count: number,
+  label: string,
+  extra: (i: number) => Record<string, unknown> = () => ({}),
+) {
   for (let i = 1; i <= count; i++) {
     await insertArticle(db, {
       title: `${label} ${String(i).padStart(2, "0")}`,
@@ -39,15 +46,34 @@ beforeAll(async () => {
     await insertMany(db, "versus", 14, "Phone A vs Phone B round");
     await insertMany(db, "how-to", 52, "How to fix thing");
     await insertMany(db, "tech-news", 52, "News item");
-    await insertMany(db, "interview", 14, "Interview", (i) => ({ authorId: i % 2 === 1 ? interviewer.id : null, excerpt: LONG_EXCERPT }));
+    await insertMany(db, "interview", 14, "Interview", (i) => ({
+      authorId: i % 2 === 1 ? interviewer.id : null,
+      excerpt: LONG_EXCERPT,
+    }));
     // Awards: the best score is the oldest, beyond the first page of 12.
     await insertMany(db, "award", 13, "Award winner", (i) => ({ brutalScore: i === 13 ? 9.9 : 7 + i / 10 }));
-    await insertArticle(db, { title: "Budget Pick Award", articleType: "award", brutalScore: 7.1, publishedAt: new Date(Date.now() - 400 * DAY) });
+    await insertArticle(db, {
+      title: "Budget Pick Award",
+      articleType: "award",
+      brutalScore: 7.1,
+      publishedAt: new Date(Date.now() - 400 * DAY),
+    });
     // Reviews: the newest has a broken image; the lowest score is old.
     const tagIds = [];
     for (const name of ["Alpha", "Bravo", "Charlie", "Delta", "Echo"]) tagIds.push((await insertTag(db, name)).id);
-    await insertArticle(db, { title: "Broken Card Image Review", featuredImage: "/images/no-such-card-image.png", brutalScore: 7, tagIds, publishedAt: new Date() });
-    await insertArticle(db, { title: "Authored Review", authorId: interviewer.id, brutalScore: 8.25, publishedAt: new Date(Date.now() - DAY) });
+    await insertArticle(db, {
+      title: "Broken Card Image Review",
+      featuredImage: "/images/no-such-card-image.png",
+      brutalScore: 7,
+      tagIds,
+      publishedAt: new Date(),
+    });
+    await insertArticle(db, {
+      title: "Authored Review",
+      authorId: interviewer.id,
+      brutalScore: 8.25,
+      publishedAt: new Date(Date.now() - DAY),
+    });
     await insertArticle(db, { title: "Dud Review", brutalScore: 1.2, publishedAt: new Date(Date.now() - 900 * DAY) });
     await insertArticle(db, {
       title: "Cloud Notes App Review",
@@ -76,7 +102,10 @@ afterAll(async () => {
   await Promise.all([database?.drop(), fewNewsDatabase?.drop()]);
 });
 
-async function open(path: string, options: { viewport?: typeof DESKTOP; base?: string } = {}): Promise<{ page: Page; errors: string[] }> {
+async function open(
+  path: string,
+  options: { viewport?: typeof DESKTOP; base?: string } = {},
+): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: options.viewport ?? DESKTOP });
   const errors = trackPageErrors(page);
   await page.goto((options.base ?? server.url) + path, { waitUntil: "networkidle" });
@@ -94,10 +123,12 @@ describe("load more", () => {
   ])("%s shows '%s' while the count reaches the limit (%i), then all %i", async (path, label, initial, total) => {
     const { page, errors } = await open(path);
     expect(await cards(page).count()).toBe(initial);
-    if (path === "/tech-news") expect(await page.getByText(/^Showing \d+ articles$/).textContent()).toBe(`Showing ${initial} articles`);
+    if (path === "/tech-news")
+      expect(await page.getByText(/^Showing \d+ articles$/).textContent()).toBe(`Showing ${initial} articles`);
     await page.getByRole("link", { name: label }).click();
     await expect.poll(() => cards(page).count()).toBe(total);
-    if (path === "/tech-news") expect(await page.getByText(/^Showing \d+ articles$/).textContent()).toBe(`Showing ${total} articles`);
+    if (path === "/tech-news")
+      expect(await page.getByText(/^Showing \d+ articles$/).textContent()).toBe(`Showing ${total} articles`);
     // Fewer results than the new limit: the list has ended.
     expect(await page.getByRole("link", { name: label }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -117,7 +148,12 @@ describe("cards", () => {
   it("show three tags and '+N more', the score with one decimal, the fixed editor byline and 'No image' when the image fails", async () => {
     const { page, errors } = await open("/reviews");
     const broken = cards(page).filter({ hasText: "Broken Card Image Review" });
-    expect(await broken.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).toEqual(["Alpha", "Bravo", "Charlie", "+2 more"]);
+    expect(await broken.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).toEqual([
+      "Alpha",
+      "Bravo",
+      "Charlie",
+      "+2 more",
+    ]);
     expect(await broken.getByText("7.0/10").count()).toBe(1);
     // The image failed to load (before or after hydration): the card shows the placeholder instead.
     await expect.poll(() => broken.locator("img").count()).toBe(0);
@@ -154,7 +190,10 @@ describe("awards", () => {
   it("picks the category cards from every award, not only the page shown", async () => {
     const { page } = await open("/awards");
     expect(await cards(page).count()).toBe(12);
-    const card = (label: string) => page.locator("section[aria-label='Award categories'] > div").filter({ has: page.getByRole("heading", { name: label }) });
+    const card = (label: string) =>
+      page
+        .locator("section[aria-label='Award categories'] > div")
+        .filter({ has: page.getByRole("heading", { name: label }) });
     expect(await card("Best Overall Product").getByRole("link").textContent()).toBe("Award winner 139.9/10");
     expect(await card("Best Value").getByRole("link").textContent()).toBe("Budget Pick Award7.1/10");
     expect(await card("Most Disappointing").getByRole("link").textContent()).toBe("Dud Review1.2/10");
@@ -205,7 +244,9 @@ describe("article page lists", () => {
   it("keeps every id unique when headings are titled 'Title' and 'List'", async () => {
     const { page, errors } = await open("/article/headings-named-like-the-table");
     const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((element) => element.id));
-    expect(ids).toEqual(expect.arrayContaining(["toc-title", "toc-list", "toc-contents-title", "toc-table-of-contents"]));
+    expect(ids).toEqual(
+      expect.arrayContaining(["toc-title", "toc-list", "toc-contents-title", "toc-table-of-contents"]),
+    );
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     // The table is still named by its own heading and its toggle still controls its list.
     const toc = page.getByRole("navigation", { name: "Table of Contents" });

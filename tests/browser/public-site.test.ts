@@ -62,7 +62,16 @@ describe("navigation", () => {
     await expect.poll(() => nav.getByRole("link", { name: "Reviews" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: "Versus" }).getAttribute("aria-current")).toBeNull();
     const labels = await nav.getByRole("link").allTextContents();
-    expect(labels).toEqual(["Reviews", "Versus", "Brutal Awards", "How To", "Tech News", "Software", "Interviews", "About"]);
+    expect(labels).toEqual([
+      "Reviews",
+      "Versus",
+      "Brutal Awards",
+      "How To",
+      "Tech News",
+      "Software",
+      "Interviews",
+      "About",
+    ]);
     await page.getByRole("link", { name: "Brutal Tech Reviews" }).first().click();
     await expect.poll(() => page.locator("h1").textContent()).toBe("Honest tech reviews without the marketing fluff.");
     expect(errors).toEqual([]);
@@ -91,7 +100,10 @@ describe("navigation", () => {
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect.poll(() => drawer.isVisible()).toBe(true);
     const focusInDrawer = () => page.evaluate(() => Boolean(document.activeElement?.closest("#mobile-menu")));
-    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
+    const focusedName = () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "",
+      );
     // Focus moves in: to the drawer's first control.
     await expect.poll(focusInDrawer).toBe(true);
     expect(await focusedName()).toBe("Close menu");
@@ -102,7 +114,18 @@ describe("navigation", () => {
       expect(await focusInDrawer()).toBe(true);
       visited.push(await focusedName());
     }
-    expect(visited).toEqual(["Reviews", "Versus", "Brutal Awards", "How To", "Tech News", "Software", "Interviews", "About", "Close menu", "Reviews"]);
+    expect(visited).toEqual([
+      "Reviews",
+      "Versus",
+      "Brutal Awards",
+      "How To",
+      "Tech News",
+      "Software",
+      "Interviews",
+      "About",
+      "Close menu",
+      "Reviews",
+    ]);
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Shift+Tab");
     expect(await focusedName()).toBe("About");
@@ -125,7 +148,8 @@ describe("navigation", () => {
   it("has the footer groups and the current year", async () => {
     const { page } = await open("/about");
     const footer = page.locator("footer");
-    for (const label of ["Privacy Policy", "Terms of Service", "Contact"]) expect(await footer.getByRole("link", { name: label }).count()).toBe(1);
+    for (const label of ["Privacy Policy", "Terms of Service", "Contact"])
+      expect(await footer.getByRole("link", { name: label }).count()).toBe(1);
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
     await page.close();
   });
@@ -185,9 +209,9 @@ describe("section pages", () => {
     const { page } = await open("/reviews");
     await page.getByLabel("Category").selectOption({ label: "Test Monitors" });
     await expect.poll(() => page.url()).toContain("category=test-monitors");
-    await expect.poll(() => page.locator("#main article h3").allTextContents()).toEqual(
-      Array.from({ length: 12 }, (_, i) => `Monitor ${String(i + 1).padStart(2, "0")} Review`),
-    );
+    await expect
+      .poll(() => page.locator("#main article h3").allTextContents())
+      .toEqual(Array.from({ length: 12 }, (_, i) => `Monitor ${String(i + 1).padStart(2, "0")} Review`));
     await page.goto(`${server.url}/reviews?category=no-such-category`);
     expect(await page.locator("#main").textContent()).toContain("No reviews in this category yet.");
     await page.close();
@@ -206,13 +230,18 @@ describe("section pages", () => {
     expect(all.length).toBeGreaterThan(1);
     await page.getByLabel("Sort by").selectOption("title");
     await expect.poll(() => page.url()).toContain("sort=title");
-    await expect.poll(() => page.locator("#main article h3").allTextContents()).toEqual([...all].sort((a, b) => a.localeCompare(b)));
+    await expect
+      .poll(() => page.locator("#main article h3").allTextContents())
+      .toEqual([...all].sort((a, b) => a.localeCompare(b)));
     const word = all[0]!.split(" ")[0]!;
     await page.getByLabel("Search software").fill(word.toUpperCase());
     await page.getByRole("button", { name: "Search" }).click();
     await expect.poll(() => page.url()).toContain(`search=${encodeURIComponent(word.toUpperCase())}`);
     // The URL changes before the filtered listing renders: wait for the listing itself.
-    const matching = async () => (await page.locator("#main article").allTextContents()).every((card) => card.toLowerCase().includes(word.toLowerCase()));
+    const matching = async () =>
+      (await page.locator("#main article").allTextContents()).every((card) =>
+        card.toLowerCase().includes(word.toLowerCase()),
+      );
     await expect.poll(matching).toBe(true);
     const cards = await page.locator("#main article").allTextContents();
     expect(cards.length).toBeGreaterThan(0);
@@ -226,7 +255,9 @@ describe("section pages", () => {
 
   it("features the latest comparison with real contenders and the award year", async () => {
     const versus = await open("/versus");
-    expect(await versus.page.getByRole("link", { name: "Read Full Comparison" }).getAttribute("href")).toMatch(/^\/article\//);
+    expect(await versus.page.getByRole("link", { name: "Read Full Comparison" }).getAttribute("href")).toMatch(
+      /^\/article\//,
+    );
     await versus.page.close();
     const awards = await open("/awards");
     expect(await awards.page.locator("h1").textContent()).toBe(`Brutal Awards ${new Date().getFullYear()}`);
@@ -267,22 +298,34 @@ describe("article page", () => {
   it.each([
     ["desktop", DESKTOP],
     ["phone", PHONE],
-  ])("shows a review's breadcrumbs, verdict boxes, testing strip, table of contents, tags and author at %s size", async (_size, viewport) => {
-    const slug = await firstSlug("review");
-    const { page, errors } = await open(`/article/${slug}`, viewport);
-    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Home", "Reviews"]);
-    expect(await crumbs.getByRole("link", { name: "Reviews" }).getAttribute("href")).toBe("/reviews");
-    for (const heading of ["Brutal Summary", "Positives", "Negatives", "Testing & Verification", "Table of Contents", "About the Author", "Related Reading", "Related Articles"]) {
-      expect(await page.getByRole("heading", { name: heading, exact: true }).count(), heading).toBe(1);
-    }
-    expect(await page.getByRole("meter", { name: "Brutal Score" }).getAttribute("aria-valuenow")).toMatch(/^\d/);
-    expect(await page.getByText("2-3 weeks of real-world testing").count()).toBe(1);
-    expect(await page.getByRole("heading", { name: "Brutal Summary", exact: true }).isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  ])(
+    "shows a review's breadcrumbs, verdict boxes, testing strip, table of contents, tags and author at %s size",
+    async (_size, viewport) => {
+      const slug = await firstSlug("review");
+      const { page, errors } = await open(`/article/${slug}`, viewport);
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Home", "Reviews"]);
+      expect(await crumbs.getByRole("link", { name: "Reviews" }).getAttribute("href")).toBe("/reviews");
+      for (const heading of [
+        "Brutal Summary",
+        "Positives",
+        "Negatives",
+        "Testing & Verification",
+        "Table of Contents",
+        "About the Author",
+        "Related Reading",
+        "Related Articles",
+      ]) {
+        expect(await page.getByRole("heading", { name: heading, exact: true }).count(), heading).toBe(1);
+      }
+      expect(await page.getByRole("meter", { name: "Brutal Score" }).getAttribute("aria-valuenow")).toMatch(/^\d/);
+      expect(await page.getByText("2-3 weeks of real-world testing").count()).toBe(1);
+      expect(await page.getByRole("heading", { name: "Brutal Summary", exact: true }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it("collapses the table of contents and scrolls to a heading with the hash in the URL", async () => {
     const slug = await firstSlug("review");
@@ -294,7 +337,11 @@ describe("article page", () => {
     expect(href).toMatch(/^#toc-/);
     await firstEntry.click();
     await expect.poll(() => page.url()).toContain(href);
-    await expect.poll(() => page.evaluate((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top) < 200, href.slice(1))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top) < 200, href.slice(1)),
+      )
+      .toBe(true);
     await toc.getByRole("button", { name: "Hide" }).click();
     expect(await entries.count()).toBe(0);
     await toc.getByRole("button", { name: "Show" }).click();
@@ -304,10 +351,17 @@ describe("article page", () => {
 
   it("shows the award renderer on an award", async () => {
     const { page } = await open(`/article/${await firstSlug("award")}`);
-    for (const heading of ["Award Recognition Score", "Why This Product Deserves Recognition", "What Customers Are Saying", "Award Summary"]) {
+    for (const heading of [
+      "Award Recognition Score",
+      "Why This Product Deserves Recognition",
+      "What Customers Are Saying",
+      "Award Summary",
+    ]) {
       expect(await page.getByRole("heading", { name: heading, exact: true }).count(), heading).toBe(1);
     }
-    expect(await page.locator("#main").textContent()).toMatch(/Exceptional Award Winner|Outstanding Recognition|Well-Deserved Award|Good Recognition|Notable Mention|Participation Award/);
+    expect(await page.locator("#main").textContent()).toMatch(
+      /Exceptional Award Winner|Outstanding Recognition|Well-Deserved Award|Good Recognition|Notable Mention|Participation Award/,
+    );
     await page.close();
   });
 
@@ -360,18 +414,28 @@ describe("article page", () => {
 });
 
 describe("without JavaScript", () => {
-  it.each(["/", "/reviews", "/versus", "/awards", "/how-to", "/tech-news", "/software", "/interviews", "/about", "/privacy", "/terms", "/contact"])(
-    "%s shows its content and links",
-    async (path) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      const response = await page.goto(server.url + path);
-      expect(response?.status()).toBe(200);
-      expect((await page.locator("h1").textContent())!.length).toBeGreaterThan(2);
-      expect(await page.locator("footer a[href='/reviews']").count()).toBe(1);
-      await context.close();
-    },
-  );
+  it.each([
+    "/",
+    "/reviews",
+    "/versus",
+    "/awards",
+    "/how-to",
+    "/tech-news",
+    "/software",
+    "/interviews",
+    "/about",
+    "/privacy",
+    "/terms",
+    "/contact",
+  ])("%s shows its content and links", async (path) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(server.url + path);
+    expect(response?.status()).toBe(200);
+    expect((await page.locator("h1").textContent())!.length).toBeGreaterThan(2);
+    expect(await page.locator("footer a[href='/reviews']").count()).toBe(1);
+    await context.close();
+  });
 
   it("on a phone, every section is one tap away and a review reads whole", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
@@ -379,10 +443,23 @@ describe("without JavaScript", () => {
     await page.goto(`${server.url}/`);
     const sections = page.getByRole("navigation", { name: "Sections" }).first();
     expect(await sections.isVisible()).toBe(true);
-    expect(await sections.getByRole("link").allTextContents()).toEqual(["Reviews", "Versus", "Brutal Awards", "How To", "Tech News", "Software", "Interviews", "About"]);
+    expect(await sections.getByRole("link").allTextContents()).toEqual([
+      "Reviews",
+      "Versus",
+      "Brutal Awards",
+      "How To",
+      "Tech News",
+      "Software",
+      "Interviews",
+      "About",
+    ]);
     await sections.getByRole("link", { name: "How To" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/how-to");
-    const slug = await (await fetch(`${server.url}/api/articles?type=review&limit=1`)).json().then((a: any) => a[0].slug);
+    const slug = await (
+      await fetch(`${server.url}/api/articles?type=review&limit=1`)
+    )
+      .json()
+      .then((a: any) => a[0].slug);
     await page.goto(`${server.url}/article/${slug}`);
     expect(await page.getByRole("heading", { name: "Brutal Summary" }).count()).toBe(1);
     expect(await page.locator(".article-body h2").count()).toBeGreaterThan(1);
@@ -397,7 +474,11 @@ describe("without JavaScript", () => {
     await page.goto(`${server.url}/reviews`);
     await page.getByRole("link", { name: "Load More Reviews" }).click();
     await expect.poll(() => page.locator("#main article").count()).toBe(22);
-    const slug = await (await fetch(`${server.url}/api/articles?type=award&limit=1`)).json().then((a: any) => a[0].slug);
+    const slug = await (
+      await fetch(`${server.url}/api/articles?type=award&limit=1`)
+    )
+      .json()
+      .then((a: any) => a[0].slug);
     await page.goto(`${server.url}/article/${slug}`);
     expect(await page.getByRole("heading", { name: "Award Summary" }).count()).toBe(1);
     await context.close();

@@ -29,7 +29,10 @@ let browser: Browser;
 beforeAll(async () => {
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
   database = await createTestDatabase();
-  [server, browser] = await Promise.all([startServerProcess({ ...database.env, SEED_DEMO_CONTENT: "true" }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServerProcess({ ...database.env, SEED_DEMO_CONTENT: "true" }),
+    launchBrowser(),
+  ]);
 });
 
 afterAll(async () => {

@@ -25,7 +25,9 @@ async function searchFor(page: Page, words: string) {
   await page.locator("#main").getByLabel("Search articles").fill(words);
   await page.locator("#main").getByRole("button", { name: "Search", exact: true }).click();
   // The URL can change before the new results render: poll for the content.
-  await expect.poll(() => page.locator("#main [role=status]").textContent(), { timeout: 10_000 }).toContain(`for "${words}"`);
+  await expect
+    .poll(() => page.locator("#main [role=status]").textContent(), { timeout: 10_000 })
+    .toContain(`for "${words}"`);
 }
 
 it("finds articles from the search form, with the matched words marked", async () => {
@@ -51,7 +53,10 @@ it("works with JavaScript turned off", async () => {
   const page = await context.newPage();
   await page.goto(`${server.url}/search`);
   await page.locator("#main").getByLabel("Search articles").fill("Pixel");
-  await Promise.all([page.waitForURL(/\/search\?q=Pixel/), page.locator("#main").getByRole("button", { name: "Search", exact: true }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/search\?q=Pixel/),
+    page.locator("#main").getByRole("button", { name: "Search", exact: true }).click(),
+  ]);
   await expect.poll(() => page.locator("#main [role=status]").textContent()).toContain('for "Pixel"');
   const titles = await page.locator("#main ol > li h2").allTextContents();
   expect(titles.some((title) => title.includes("Pixel 9a"))).toBe(true);

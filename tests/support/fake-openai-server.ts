@@ -60,7 +60,11 @@ function readBody(request: IncomingMessage): Promise<string> {
 function contentText(content: unknown): string {
   if (typeof content === "string") return content;
   if (Array.isArray(content)) {
-    return content.map((part) => (part && typeof part === "object" && "text" in part ? String((part as { text: unknown }).text) : "")).join("\n");
+    return content
+      .map((part) =>
+        part && typeof part === "object" && "text" in part ? String((part as { text: unknown }).text) : "",
+      )
+      .join("\n");
   }
   return "";
 }
@@ -112,7 +116,8 @@ export async function startFakeOpenAiServer(): Promise<TFakeOpenAiServer> {
     };
     requests.push(recorded);
     const script = queue.shift() ?? fallback;
-    if (!script) return send(response, 500, { error: { message: "fake server: no scripted response", type: "server_error" } });
+    if (!script)
+      return send(response, 500, { error: { message: "fake server: no scripted response", type: "server_error" } });
     const reply = typeof script === "function" ? script(recorded) : script;
 
     if (reply.delayMs) {
@@ -130,10 +135,16 @@ export async function startFakeOpenAiServer(): Promise<TFakeOpenAiServer> {
         return;
       }
       if (reply.status && (reply.status < 200 || reply.status > 299)) {
-        return send(response, reply.status, { error: { message: `fake server: scripted HTTP ${reply.status}`, type: "server_error" } });
+        return send(response, reply.status, {
+          error: { message: `fake server: scripted HTTP ${reply.status}`, type: "server_error" },
+        });
       }
       const content = reply.content ?? JSON.stringify(reply.json ?? {});
-      send(response, reply.status ?? 200, chatCompletion(body.model ?? "fake-model", content, reply.finishReason ?? "stop"));
+      send(
+        response,
+        reply.status ?? 200,
+        chatCompletion(body.model ?? "fake-model", content, reply.finishReason ?? "stop"),
+      );
     }
   });
 

@@ -116,7 +116,9 @@ async function serveFixture(request: IncomingMessage, response: ServerResponse, 
     return true;
   }
   if (path === "/redirect") {
-    response.writeHead(Number(url.searchParams.get("status") ?? "302"), { location: url.searchParams.get("to") ?? "/" });
+    response.writeHead(Number(url.searchParams.get("status") ?? "302"), {
+      location: url.searchParams.get("to") ?? "/",
+    });
     response.end();
     return true;
   }

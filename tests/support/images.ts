@@ -11,7 +11,11 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /** A valid RGB PNG of one colour (red, green, blue 0-255). */
-export function encodePng(width: number, height: number, rgb: [number, number, number] = [220, 40, 40]): Uint8Array<ArrayBuffer> {
+export function encodePng(
+  width: number,
+  height: number,
+  rgb: [number, number, number] = [220, 40, 40],
+): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -64,6 +68,13 @@ function box(type: string, content: number[]): number[] {
 export function avifHeader(sizes: [number, number][], majorBrand = "avif"): Uint8Array {
   const ftyp = box("ftyp", [...text(majorBrand), 0, 0, 0, 0, ...text("mif1"), ...text("miaf")]);
   const ispes = sizes.flatMap(([w, h]) => box("ispe", [0, 0, 0, 0, ...u32be(w), ...u32be(h)]));
-  const meta = box("meta", [0, 0, 0, 0, ...box("hdlr", [0, 0, 0, 0, 0, 0, 0, 0, ...text("pict")]), ...box("iprp", box("ipco", ispes))]);
+  const meta = box("meta", [
+    0,
+    0,
+    0,
+    0,
+    ...box("hdlr", [0, 0, 0, 0, 0, 0, 0, 0, ...text("pict")]),
+    ...box("iprp", box("ipco", ispes)),
+  ]);
   return new Uint8Array([...ftyp, ...meta]);
 }

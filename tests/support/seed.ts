@@ -6,12 +6,18 @@ import { slugify } from "~/lib/slugify";
 let counter = 0;
 
 export async function insertCategory(db: TDatabase, name: string) {
-  const [row] = await db.insert(categories).values({ name, slug: slugify(name) }).returning();
+  const [row] = await db
+    .insert(categories)
+    .values({ name, slug: slugify(name) })
+    .returning();
   return row!;
 }
 
 export async function insertTag(db: TDatabase, name: string) {
-  const [row] = await db.insert(tags).values({ name, slug: slugify(name) }).returning();
+  const [row] = await db
+    .insert(tags)
+    .values({ name, slug: slugify(name) })
+    .returning();
   return row!;
 }
 

@@ -125,7 +125,10 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
 }
 
 // Runs the server once to completion with a flag such as --migrate-only, returning its exit code and output.
-export function runServerTask(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+export function runServerTask(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["server.js", ...args], {
       cwd: process.cwd(),

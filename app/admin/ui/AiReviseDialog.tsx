@@ -47,9 +47,16 @@ export function AiReviseDialog({
       onRevised(revision ?? {});
       setOpen(false);
       setPrompt("");
-      toast({ title: "Article Revised", description: "Review the AI's changes before saving. Nothing is saved until you press Save." });
+      toast({
+        title: "Article Revised",
+        description: "Review the AI's changes before saving. Nothing is saved until you press Save.",
+      });
     } catch (error) {
-      toast({ title: "AI Revision Failed", description: errorMessage(error, "Failed to revise article with AI"), variant: "destructive" });
+      toast({
+        title: "AI Revision Failed",
+        description: errorMessage(error, "Failed to revise article with AI"),
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }

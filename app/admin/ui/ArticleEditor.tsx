@@ -29,7 +29,12 @@ import { useToast } from "./toast";
 
 export type TEditorTarget = { kind: "new" } | { kind: "edit"; id: number; listItem: TAdminListItem | null };
 
-const TYPE_LABELS: Record<string, string> = { review: "Review", versus: "Versus", award: "Award", interview: "Interview" };
+const TYPE_LABELS: Record<string, string> = {
+  review: "Review",
+  versus: "Versus",
+  award: "Award",
+  interview: "Interview",
+};
 const FETCH_FAILED = "Failed to fetch full article data";
 const IMAGES_NOT_UPLOADED = "An image in the content is not uploaded yet. Save again to retry, or remove the image.";
 
@@ -60,7 +65,10 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
   const [version, setVersion] = useState<number | undefined>(undefined);
   // What the article was loaded with: the score a save sends while its field is hidden, and the stored summary
   // the preview shows when the body has none.
-  const [stored, setStored] = useState<{ brutalScore: number | null; reviewSummary: TReviewSummary | null }>({ brutalScore: null, reviewSummary: null });
+  const [stored, setStored] = useState<{ brutalScore: number | null; reviewSummary: TReviewSummary | null }>({
+    brutalScore: null,
+    reviewSummary: null,
+  });
   const [fromListItem, setFromListItem] = useState(false);
   const [slugEdited, setSlugEdited] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -120,7 +128,6 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
     document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-
   function update<K extends keyof TArticleForm>(key: K, value: TArticleForm[K]) {
     setForm((current) => ({ ...current, [key]: value }));
   }
@@ -162,15 +169,25 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
         toast({ title: "Save Failed", description: IMAGES_NOT_UPLOADED, variant: "destructive" });
         return;
       }
-      const final = uploads && uploads.html !== form.content ? checkArticleForm({ ...form, content: uploads.html }, tags, stored.brutalScore) : check;
+      const final =
+        uploads && uploads.html !== form.content
+          ? checkArticleForm({ ...form, content: uploads.html }, tags, stored.brutalScore)
+          : check;
       if (!final.ok) {
-        toast({ title: "Save Failed", description: Object.values(final.errors)[0] ?? "Failed to save article", variant: "destructive" });
+        toast({
+          title: "Save Failed",
+          description: Object.values(final.errors)[0] ?? "Failed to save article",
+          variant: "destructive",
+        });
         return;
       }
       const input = final.input;
       if (articleId === null) {
         const created = await call<TAdminArticle>("/api/admin/articles", { method: "POST", body: input });
-        toast({ title: "Article Created", description: `"${created.title}" was saved as ${created.publishingStatus}.` });
+        toast({
+          title: "Article Created",
+          description: `"${created.title}" was saved as ${created.publishingStatus}.`,
+        });
         navigate(`/admin/articles/edit/${created.id}`, { replace: true });
         return;
       }
@@ -190,10 +207,18 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
           title: "Save Conflict",
           description: error.message,
           variant: "destructive",
-          action: { label: "Reload", altText: "Reload the latest version of the article", onClick: () => void reloadLatest() },
+          action: {
+            label: "Reload",
+            altText: "Reload the latest version of the article",
+            onClick: () => void reloadLatest(),
+          },
         });
       } else {
-        toast({ title: "Save Failed", description: errorMessage(error, "Failed to save article"), variant: "destructive" });
+        toast({
+          title: "Save Failed",
+          description: errorMessage(error, "Failed to save article"),
+          variant: "destructive",
+        });
       }
     } finally {
       setSaving(false);
@@ -226,7 +251,12 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="flex items-center gap-3">
             <Tip label="Back to articles">
-              <button type="button" onClick={closeEditor} aria-label="Back to articles" className={`${BUTTON_CLASSES.ghost} px-3`}>
+              <button
+                type="button"
+                onClick={closeEditor}
+                aria-label="Back to articles"
+                className={`${BUTTON_CLASSES.ghost} px-3`}
+              >
                 <span aria-hidden="true">←</span>
               </button>
             </Tip>
@@ -236,14 +266,29 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
             {articleId !== null && loadState === "ready" && (
               <AiReviseDialog
                 articleId={articleId}
-                current={{ title: form.title, excerpt: form.excerpt, content: form.content, articleType: form.articleType }}
+                current={{
+                  title: form.title,
+                  excerpt: form.excerpt,
+                  content: form.content,
+                  articleType: form.articleType,
+                }}
                 onRevised={applyRevision}
               />
             )}
-            <button type="button" className={BUTTON_CLASSES.secondary} aria-pressed={preview} onClick={() => setPreview((on) => !on)}>
+            <button
+              type="button"
+              className={BUTTON_CLASSES.secondary}
+              aria-pressed={preview}
+              onClick={() => setPreview((on) => !on)}
+            >
               {preview ? "Edit" : "Preview"}
             </button>
-            <button type="button" className={BUTTON_CLASSES.primary} disabled={saving || loadState !== "ready"} onClick={save}>
+            <button
+              type="button"
+              className={BUTTON_CLASSES.primary}
+              disabled={saving || loadState !== "ready"}
+              onClick={save}
+            >
               {saving ? "Saving..." : "Save"}
             </button>
           </div>
@@ -256,7 +301,10 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="grid content-start gap-6">
             {conflict && (
-              <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-500/50 bg-red-500/10 px-4 py-3 text-sm text-red-100">
+              <div
+                role="alert"
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-500/50 bg-red-500/10 px-4 py-3 text-sm text-red-100"
+              >
                 <p>{conflict}</p>
                 <button type="button" className={BUTTON_CLASSES.secondary} onClick={() => void reloadLatest()}>
                   Reload latest version
@@ -264,8 +312,12 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
               </div>
             )}
             {fromListItem && (
-              <p role="status" className="rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-100">
-                {FETCH_FAILED}: showing the copy from the article list. Saving still checks that nobody has saved a newer version since the list was loaded.
+              <p
+                role="status"
+                className="rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-100"
+              >
+                {FETCH_FAILED}: showing the copy from the article list. Saving still checks that nobody has saved a
+                newer version since the list was loaded.
               </p>
             )}
 
@@ -287,10 +339,20 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
               <Panel title="Article Content">
                 <Field label="Title" error={errors.title}>
                   {(props) => (
-                    <input {...props} value={form.title} onChange={(event) => updateTitle(event.target.value)} placeholder="Article title" className={INPUT_CLASS} />
+                    <input
+                      {...props}
+                      value={form.title}
+                      onChange={(event) => updateTitle(event.target.value)}
+                      placeholder="Article title"
+                      className={INPUT_CLASS}
+                    />
                   )}
                 </Field>
-                <Field label="Slug" error={errors.slug} hint={isNew ? "Follows the title until you edit it." : undefined}>
+                <Field
+                  label="Slug"
+                  error={errors.slug}
+                  hint={isNew ? "Follows the title until you edit it." : undefined}
+                >
                   {(props) => (
                     <input
                       {...props}
@@ -306,7 +368,14 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
                 </Field>
                 <Field label="Excerpt" error={errors.excerpt}>
                   {(props) => (
-                    <textarea {...props} rows={3} value={form.excerpt} onChange={(event) => update("excerpt", event.target.value)} placeholder="A short summary shown on cards" className={INPUT_CLASS} />
+                    <textarea
+                      {...props}
+                      rows={3}
+                      value={form.excerpt}
+                      onChange={(event) => update("excerpt", event.target.value)}
+                      placeholder="A short summary shown on cards"
+                      className={INPUT_CLASS}
+                    />
                   )}
                 </Field>
                 <div className="grid gap-1.5">
@@ -344,7 +413,14 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
             <Panel title="Publishing">
               <Field label="Status" error={errors.publishingStatus}>
                 {(props) => (
-                  <select {...props} value={form.publishingStatus} onChange={(event) => update("publishingStatus", event.target.value as TArticleForm["publishingStatus"])} className={INPUT_CLASS}>
+                  <select
+                    {...props}
+                    value={form.publishingStatus}
+                    onChange={(event) =>
+                      update("publishingStatus", event.target.value as TArticleForm["publishingStatus"])
+                    }
+                    className={INPUT_CLASS}
+                  >
                     {PUBLISHING_STATUSES.map((status) => (
                       <option key={status} value={status}>
                         {status[0]!.toUpperCase() + status.slice(1)}
@@ -355,7 +431,12 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
               </Field>
               <Field label="Article Type" error={errors.articleType}>
                 {(props) => (
-                  <select {...props} value={form.articleType} onChange={(event) => update("articleType", event.target.value as TArticleType)} className={INPUT_CLASS}>
+                  <select
+                    {...props}
+                    value={form.articleType}
+                    onChange={(event) => update("articleType", event.target.value as TArticleType)}
+                    className={INPUT_CLASS}
+                  >
                     {articleTypeOptions(form.articleType).map((type) => (
                       <option key={type} value={type}>
                         {TYPE_LABELS[type] ?? findSectionForType(type).label}
@@ -366,7 +447,12 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
               </Field>
               <Field label="Category" error={errors.categoryId}>
                 {(props) => (
-                  <select {...props} value={form.categoryId} onChange={(event) => update("categoryId", event.target.value)} className={INPUT_CLASS}>
+                  <select
+                    {...props}
+                    value={form.categoryId}
+                    onChange={(event) => update("categoryId", event.target.value)}
+                    className={INPUT_CLASS}
+                  >
                     <option value="">No category</option>
                     {categories.map((category) => (
                       <option key={category.id} value={String(category.id)}>
@@ -382,7 +468,17 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
               <Panel title="Review Settings">
                 <Field label="Brutal Score" error={errors.brutalScore} hint="1 to 10, decimals allowed.">
                   {(props) => (
-                    <input {...props} type="number" min={1} max={10} step={0.1} value={form.brutalScore} onChange={(event) => update("brutalScore", event.target.value)} placeholder="e.g. 7.5" className={INPUT_CLASS} />
+                    <input
+                      {...props}
+                      type="number"
+                      min={1}
+                      max={10}
+                      step={0.1}
+                      value={form.brutalScore}
+                      onChange={(event) => update("brutalScore", event.target.value)}
+                      placeholder="e.g. 7.5"
+                      className={INPUT_CLASS}
+                    />
                   )}
                 </Field>
               </Panel>
@@ -391,22 +487,43 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
             <Panel title="SEO">
               <Field label="Meta Title" error={errors.metaTitle}>
                 {(props) => (
-                  <input {...props} value={form.metaTitle} onChange={(event) => update("metaTitle", event.target.value)} placeholder="SEO title (max 60 characters)" className={INPUT_CLASS} />
+                  <input
+                    {...props}
+                    value={form.metaTitle}
+                    onChange={(event) => update("metaTitle", event.target.value)}
+                    placeholder="SEO title (max 60 characters)"
+                    className={INPUT_CLASS}
+                  />
                 )}
               </Field>
               <Field label="Meta Description" error={errors.metaDescription}>
                 {(props) => (
-                  <textarea {...props} rows={3} value={form.metaDescription} onChange={(event) => update("metaDescription", event.target.value)} placeholder="SEO description (max 160 characters)" className={INPUT_CLASS} />
+                  <textarea
+                    {...props}
+                    rows={3}
+                    value={form.metaDescription}
+                    onChange={(event) => update("metaDescription", event.target.value)}
+                    placeholder="SEO description (max 160 characters)"
+                    className={INPUT_CLASS}
+                  />
                 )}
               </Field>
               <Field label="Featured Image URL" error={errors.featuredImage}>
                 {(props) => (
-                  <input {...props} type="url" value={form.featuredImage} onChange={(event) => update("featuredImage", event.target.value)} placeholder="https://example.com/image.jpg" className={INPUT_CLASS} />
+                  <input
+                    {...props}
+                    type="url"
+                    value={form.featuredImage}
+                    onChange={(event) => update("featuredImage", event.target.value)}
+                    placeholder="https://example.com/image.jpg"
+                    className={INPUT_CLASS}
+                  />
                 )}
               </Field>
             </Panel>
 
-            {articleId !== null && <RevisionsPanel
+            {articleId !== null && (
+              <RevisionsPanel
                 articleId={articleId}
                 refreshKey={revisionsKey}
                 unsavedChanges={hasUnsavedChanges(form, loadedForm)}
@@ -416,7 +533,8 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
                   setPreview(false);
                   setRevisionsKey((key) => key + 1);
                 }}
-              />}
+              />
+            )}
           </aside>
         </div>
       )}

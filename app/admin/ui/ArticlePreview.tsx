@@ -40,13 +40,17 @@ export function ArticlePreview({ article }: { article: TPreviewArticle }) {
         <span className="mt-3 inline-block rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-violet-300">
           {section.label}
         </span>
-        <h2 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-white sm:text-4xl">{article.title || "Untitled"}</h2>
+        <h2 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-white sm:text-4xl">
+          {article.title || "Untitled"}
+        </h2>
         {article.excerpt && <p className="mt-3 text-lg text-zinc-300">{article.excerpt}</p>}
       </header>
 
       {hasVerdict && <VerdictBoxes summary={reviewSummary} score={article.brutalScore} />}
       {articleType === "award" && <AwardPanel award={rendered.award} score={article.brutalScore} />}
-      {article.featuredImage && <FeaturedImage key={article.featuredImage} src={article.featuredImage} title={article.title} />}
+      {article.featuredImage && (
+        <FeaturedImage key={article.featuredImage} src={article.featuredImage} title={article.title} />
+      )}
       <TableOfContents entries={rendered.toc} />
       <div className="article-body" dangerouslySetInnerHTML={{ __html: rendered.html }} />
     </article>

@@ -72,7 +72,11 @@ export function ArticlesTab() {
       toast({ title: "Article Deleted", description: "The article has been permanently deleted" });
       refresh();
     } catch (error) {
-      toast({ title: "Delete Failed", description: errorMessage(error, "Failed to delete article"), variant: "destructive" });
+      toast({
+        title: "Delete Failed",
+        description: errorMessage(error, "Failed to delete article"),
+        variant: "destructive",
+      });
     }
   }
 
@@ -96,10 +100,15 @@ export function ArticlesTab() {
           <label htmlFor="admin-status-filter" className="sr-only">
             Filter by status
           </label>
-          <select id="admin-status-filter" value={status} onChange={(event) => {
+          <select
+            id="admin-status-filter"
+            value={status}
+            onChange={(event) => {
               setStatus(event.target.value);
               setLimit(ADMIN_PAGE_SIZE); // a new filter starts again at the first page
-            }} className={INPUT_CLASS}>
+            }}
+            className={INPUT_CLASS}
+          >
             <option value="">All statuses</option>
             {PUBLISHING_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -112,10 +121,15 @@ export function ArticlesTab() {
           <label htmlFor="admin-type-filter" className="sr-only">
             Filter by type
           </label>
-          <select id="admin-type-filter" value={type} onChange={(event) => {
+          <select
+            id="admin-type-filter"
+            value={type}
+            onChange={(event) => {
               setType(event.target.value);
               setLimit(ADMIN_PAGE_SIZE);
-            }} className={INPUT_CLASS}>
+            }}
+            className={INPUT_CLASS}
+          >
             <option value="">All types</option>
             {ARTICLE_TYPES.map((value) => (
               <option key={value} value={value}>
@@ -137,7 +151,9 @@ export function ArticlesTab() {
 
       {articles === null && loading && <p className="text-sm text-zinc-400">Loading articles...</p>}
       {articles !== null && articles.length === 0 && !failed && (
-        <p className="rounded-xl border border-dashed border-line p-8 text-center text-sm text-zinc-400">No articles match.</p>
+        <p className="rounded-xl border border-dashed border-line p-8 text-center text-sm text-zinc-400">
+          No articles match.
+        </p>
       )}
 
       {articles !== null && articles.length > 0 && (
@@ -151,11 +167,15 @@ export function ArticlesTab() {
                     <span className="rounded-full bg-accent/15 px-2 py-0.5 font-semibold uppercase tracking-wide text-violet-300">
                       {findSectionForType(article.articleType).label}
                     </span>
-                    <span className={`rounded-full px-2 py-0.5 font-semibold capitalize ${STATUS_STYLES[article.publishingStatus] ?? ""}`}>
+                    <span
+                      className={`rounded-full px-2 py-0.5 font-semibold capitalize ${STATUS_STYLES[article.publishingStatus] ?? ""}`}
+                    >
                       {article.publishingStatus}
                     </span>
                     <span>{formatAdminDate(article.publishedAt ?? article.updatedAt)}</span>
-                    {article.brutalScore !== null && <span>Brutal Score {formatScoreOutOfTen(article.brutalScore)}</span>}
+                    {article.brutalScore !== null && (
+                      <span>Brutal Score {formatScoreOutOfTen(article.brutalScore)}</span>
+                    )}
                     {article.author && <span>by {article.author.username}</span>}
                   </div>
                   {article.tags.length > 0 && (
@@ -170,7 +190,12 @@ export function ArticlesTab() {
                 </div>
                 <div className="flex shrink-0 gap-2">
                   {article.publishingStatus === "published" && (
-                    <a href={`/article/${article.slug}`} target="_blank" rel="noopener noreferrer" className={BUTTON_CLASSES.secondary}>
+                    <a
+                      href={`/article/${article.slug}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={BUTTON_CLASSES.secondary}
+                    >
                       View
                     </a>
                   )}
@@ -193,7 +218,12 @@ export function ArticlesTab() {
 
       {articles !== null && articles.length >= limit && (
         <div className="flex justify-center">
-          <button type="button" className={BUTTON_CLASSES.secondary} disabled={loading} onClick={() => setLimit((n) => n + ADMIN_PAGE_SIZE)}>
+          <button
+            type="button"
+            className={BUTTON_CLASSES.secondary}
+            disabled={loading}
+            onClick={() => setLimit((n) => n + ADMIN_PAGE_SIZE)}
+          >
             {loading ? "Loading..." : "Load More"}
           </button>
         </div>

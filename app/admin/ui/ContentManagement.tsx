@@ -33,9 +33,14 @@ export function ContentManagement({ onLogout }: { onLogout: () => void }) {
 
       <Tabs.Root
         value={tab}
-        onValueChange={(value) => setSearchParams(value === "articles" ? {} : { tab: value }, { replace: true, preventScrollReset: true })}
+        onValueChange={(value) =>
+          setSearchParams(value === "articles" ? {} : { tab: value }, { replace: true, preventScrollReset: true })
+        }
       >
-        <Tabs.List aria-label="Admin sections" className="mb-6 flex flex-wrap gap-1 rounded-xl border border-line bg-panel p-1.5">
+        <Tabs.List
+          aria-label="Admin sections"
+          className="mb-6 flex flex-wrap gap-1 rounded-xl border border-line bg-panel p-1.5"
+        >
           <Tabs.Trigger value="articles" className={TAB_TRIGGER_CLASS}>
             Articles
           </Tabs.Trigger>
@@ -54,7 +59,9 @@ export function ContentManagement({ onLogout }: { onLogout: () => void }) {
         <Tabs.Content value="create">
           <div className="rounded-xl border border-line bg-panel p-10 text-center">
             <h2 className="text-lg font-bold text-white">Write an article by hand</h2>
-            <p className="mx-auto mt-2 max-w-md text-sm text-zinc-400">Open the editor to write, format and publish a new article.</p>
+            <p className="mx-auto mt-2 max-w-md text-sm text-zinc-400">
+              Open the editor to write, format and publish a new article.
+            </p>
             <button type="button" className={`${BUTTON_CLASSES.primary} mt-6`} onClick={openNewArticle}>
               Open Article Editor
             </button>

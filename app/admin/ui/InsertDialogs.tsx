@@ -57,14 +57,30 @@ function DialogButtons({ submitLabel }: { submitLabel: string }) {
   );
 }
 
-function ColorField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+function ColorField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-zinc-200">
         {label}
       </label>
       <div className="flex items-center gap-3">
-        <input id={id} type="color" value={value} onChange={(event) => onChange(event.target.value)} className="h-10 w-16 cursor-pointer rounded border border-line bg-ink p-1" />
+        <input
+          id={id}
+          type="color"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-10 w-16 cursor-pointer rounded border border-line bg-ink p-1"
+        />
         <code className="text-sm text-zinc-300">{value}</code>
       </div>
     </div>
@@ -111,14 +127,25 @@ export function ButtonInsertDialog({ onInsert }: { onInsert: TInsert }) {
           <label htmlFor="insert-button-text" className="text-sm font-medium text-zinc-200">
             Button Text
           </label>
-          <input id="insert-button-text" value={text} onChange={(event) => setText(event.target.value)} className={INPUT_CLASS} />
+          <input
+            id="insert-button-text"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={INPUT_CLASS}
+          />
         </div>
         <ColorField id="insert-button-color" label="Button Color" value={color} onChange={setColor} />
         <div className="grid gap-1.5">
           <label htmlFor="insert-button-url" className="text-sm font-medium text-zinc-200">
             Button URL
           </label>
-          <input id="insert-button-url" type="url" value={url} onChange={(event) => setUrl(event.target.value)} className={INPUT_CLASS} />
+          <input
+            id="insert-button-url"
+            type="url"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            className={INPUT_CLASS}
+          />
         </div>
         <DialogButtons submitLabel="Insert Button" />
       </form>
@@ -159,7 +186,13 @@ export function BoxInsertDialog({ onInsert }: { onInsert: TInsert }) {
           <label htmlFor="insert-box-content" className="text-sm font-medium text-zinc-200">
             Box Content
           </label>
-          <textarea id="insert-box-content" rows={4} value={content} onChange={(event) => setContent(event.target.value)} className={INPUT_CLASS} />
+          <textarea
+            id="insert-box-content"
+            rows={4}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            className={INPUT_CLASS}
+          />
         </div>
         <ColorField id="insert-box-color" label="Box Color" value={color} onChange={setColor} />
         <DialogButtons submitLabel="Insert Box" />

@@ -13,7 +13,8 @@ interface TLoginAttempts {
 
 function readAttempts(body: Record<string, unknown>): TLoginAttempts | null {
   const { failedAttempts, maxAttempts, remainingAttempts } = body;
-  if (typeof failedAttempts !== "number" || typeof maxAttempts !== "number" || typeof remainingAttempts !== "number") return null;
+  if (typeof failedAttempts !== "number" || typeof maxAttempts !== "number" || typeof remainingAttempts !== "number")
+    return null;
   return { failedAttempts, maxAttempts, remainingAttempts };
 }
 
@@ -41,7 +42,10 @@ export function LoginCard({
     }
     setPending(true);
     try {
-      const { token } = await requestJson<{ token: string }>("/api/admin/login", { method: "POST", body: { accessCode } });
+      const { token } = await requestJson<{ token: string }>("/api/admin/login", {
+        method: "POST",
+        body: { accessCode },
+      });
       setAttempts(null);
       storeToken(token);
       toast({ title: "Access Granted", description: "Welcome to the admin panel" });
@@ -66,8 +70,20 @@ export function LoginCard({
         className="w-full max-w-md rounded-2xl border border-line bg-panel p-8 shadow-2xl shadow-violet-950/30"
       >
         <div className="mb-6 text-center">
-          <span aria-hidden="true" className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-accent/15 text-violet-300">
-            <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <span
+            aria-hidden="true"
+            className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-accent/15 text-violet-300"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <rect x="4" y="11" width="16" height="10" rx="2" />
               <path d="M8 11V7a4 4 0 0 1 8 0v4" />
             </svg>
@@ -78,7 +94,10 @@ export function LoginCard({
           <p className="mt-1 text-sm text-zinc-400">Enter the access code to manage content.</p>
         </div>
         {sessionExpired && (
-          <p role="alert" className="mb-4 rounded-md border border-orange-500/40 bg-orange-500/10 px-3 py-2 text-sm text-orange-200">
+          <p
+            role="alert"
+            className="mb-4 rounded-md border border-orange-500/40 bg-orange-500/10 px-3 py-2 text-sm text-orange-200"
+          >
             {SESSION_EXPIRED_MESSAGE}
           </p>
         )}
@@ -95,7 +114,10 @@ export function LoginCard({
           className={INPUT_CLASS}
         />
         {attempts && attempts.failedAttempts > 0 && (
-          <div role="status" className="mt-4 rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-100">
+          <div
+            role="status"
+            className="mt-4 rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-100"
+          >
             <p className="font-semibold">Login Attempts:</p>
             <p>
               Failed attempts: {attempts.failedAttempts} of {attempts.maxAttempts}

@@ -19,7 +19,8 @@ export interface TRevision {
 export function describeRevision(reason: string): string {
   if (reason === "generated") return "as the model wrote it";
   if (reason === "update") return "replaced by a save";
-  if (reason.startsWith("restore of version ")) return `replaced when version ${reason.slice("restore of version ".length)} was restored`;
+  if (reason.startsWith("restore of version "))
+    return `replaced when version ${reason.slice("restore of version ".length)} was restored`;
   return reason;
 }
 
@@ -72,7 +73,11 @@ export function RevisionsPanel({
       onRestored(article);
       toast({ title: "Revision Restored", description: `Version ${revision.version} is back in the editor.` });
     } catch (error) {
-      toast({ title: "Restore Failed", description: errorMessage(error, "Failed to restore revision"), variant: "destructive" });
+      toast({
+        title: "Restore Failed",
+        description: errorMessage(error, "Failed to restore revision"),
+        variant: "destructive",
+      });
     } finally {
       setRestoring(null);
     }
@@ -80,13 +85,22 @@ export function RevisionsPanel({
 
   return (
     <Panel title="Revisions">
-      {failed && <p role="alert" className="text-sm text-red-300">Failed to fetch revisions</p>}
+      {failed && (
+        <p role="alert" className="text-sm text-red-300">
+          Failed to fetch revisions
+        </p>
+      )}
       {revisions === null && !failed && <p className="text-sm text-zinc-400">Loading revisions...</p>}
-      {revisions !== null && revisions.length === 0 && <p className="text-sm text-zinc-400">No earlier versions yet. Each save keeps the one it replaces.</p>}
+      {revisions !== null && revisions.length === 0 && (
+        <p className="text-sm text-zinc-400">No earlier versions yet. Each save keeps the one it replaces.</p>
+      )}
       {revisions !== null && revisions.length > 0 && (
         <ol aria-label="Revisions" className="grid max-h-96 gap-2 overflow-y-auto">
           {revisions.map((revision) => (
-            <li key={revision.id} className="flex items-start justify-between gap-3 rounded-md border border-line bg-ink p-3">
+            <li
+              key={revision.id}
+              className="flex items-start justify-between gap-3 rounded-md border border-line bg-ink p-3"
+            >
               <div className="min-w-0 text-sm">
                 <p className="font-semibold text-white">Version {revision.version}</p>
                 <p className="text-xs text-zinc-400">

@@ -22,7 +22,8 @@ export type TUploadImage = (image: Blob, fileName: string) => Promise<string>;
 // TinyMCE shows the message ("Failed to upload image: ..."). An image the server refused (too large, wrong type)
 // is taken out of the content, since trying again cannot help; after a network failure it stays for the next try.
 function toUploadFailure(error: unknown): { message: string; remove: boolean } {
-  if (error instanceof AdminApiError && error.status >= 400 && error.status < 500) return { message: error.message, remove: true };
+  if (error instanceof AdminApiError && error.status >= 400 && error.status < 500)
+    return { message: error.message, remove: true };
   return { message: "The image did not reach the server. It stays in the editor; saving tries again.", remove: false };
 }
 
@@ -108,7 +109,10 @@ export function RichTextEditor({
   }
   if (!bundle) {
     return (
-      <div className={`${frame} flex min-h-[600px] items-center justify-center bg-ink text-sm text-zinc-400`} aria-busy="true">
+      <div
+        className={`${frame} flex min-h-[600px] items-center justify-center bg-ink text-sm text-zinc-400`}
+        aria-busy="true"
+      >
         Loading editor...
       </div>
     );
@@ -146,7 +150,9 @@ export function RichTextEditor({
           automatic_uploads: true,
           images_file_types: "png,jpg,jpeg,jpe,jfif,gif,webp,avif",
           images_upload_handler: (blobInfo) =>
-            uploadRef.current(blobInfo.blob(), blobInfo.filename()).catch((error: unknown) => Promise.reject(toUploadFailure(error))),
+            uploadRef
+              .current(blobInfo.blob(), blobInfo.filename())
+              .catch((error: unknown) => Promise.reject(toUploadFailure(error))),
           // Keep links exactly as written, and never load embedded players inside the editor itself.
           convert_urls: false,
           media_live_embeds: false,

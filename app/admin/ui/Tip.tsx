@@ -15,7 +15,10 @@ export function Tip({ label, children }: { label: string; children: ReactElement
     <Tooltip.Root>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Tooltip.Portal>
-        <Tooltip.Content sideOffset={6} className="z-[90] rounded-md border border-line bg-zinc-900 px-2.5 py-1.5 text-xs text-zinc-100 shadow-lg">
+        <Tooltip.Content
+          sideOffset={6}
+          className="z-[90] rounded-md border border-line bg-zinc-900 px-2.5 py-1.5 text-xs text-zinc-100 shadow-lg"
+        >
           {label}
           <Tooltip.Arrow className="fill-zinc-900" />
         </Tooltip.Content>

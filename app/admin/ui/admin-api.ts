@@ -54,5 +54,7 @@ export async function requestJson<T>(path: string, { method = "GET", body, token
 
 /** The server's message when there is one, else the screen's fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof AdminApiError && typeof error.body.error === "string" && error.body.error ? error.body.error : fallback;
+  return error instanceof AdminApiError && typeof error.body.error === "string" && error.body.error
+    ? error.body.error
+    : fallback;
 }

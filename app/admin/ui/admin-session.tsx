@@ -28,7 +28,10 @@ export function storeToken(token: string | null): void {
 
 // After the reload: the login card always says 'Session expired...'; the AI Content Generator adds its toast.
 export type TSessionExpiredNotice = "login-card" | "toast";
-export const SESSION_EXPIRED_TOAST = { title: "Session Expired", description: "Your admin session has expired. Please log in again." };
+export const SESSION_EXPIRED_TOAST = {
+  title: "Session Expired",
+  description: "Your admin session has expired. Please log in again.",
+};
 
 /** Ends a session the server refused: forget the token, reload, and tell the admin why after the reload. */
 export function expireSession(notice: TSessionExpiredNotice = "login-card"): void {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { TArticle } from "~/articles/article-shape";
-import { articleToForm, articleTypeOptions, checkArticleForm, emptyArticleForm, hasUnsavedChanges } from "./article-form";
+import {
+  articleToForm,
+  articleTypeOptions,
+  checkArticleForm,
+  emptyArticleForm,
+  hasUnsavedChanges,
+} from "./article-form";
 
 const article: TArticle = {
   id: 7,
@@ -29,7 +35,13 @@ describe("articleToForm", () => {
     const form = articleToForm(article);
     expect(form.content).toContain("<h2");
     expect(form.content).toContain("<strong>fast</strong>");
-    expect(form).toMatchObject({ excerpt: "", metaTitle: "", categoryId: "3", brutalScore: "6.5", articleType: "how-to" });
+    expect(form).toMatchObject({
+      excerpt: "",
+      metaTitle: "",
+      categoryId: "3",
+      brutalScore: "6.5",
+      articleType: "how-to",
+    });
   });
 
   it("leaves HTML content as it is", () => {
@@ -46,7 +58,10 @@ describe("articleTypeOptions", () => {
 
 describe("checkArticleForm", () => {
   it("gives each field the shared schema's first message", () => {
-    const check = checkArticleForm({ ...emptyArticleForm(), featuredImage: "nope", brutalScore: "abc", metaDescription: "x".repeat(161) }, []);
+    const check = checkArticleForm(
+      { ...emptyArticleForm(), featuredImage: "nope", brutalScore: "abc", metaDescription: "x".repeat(161) },
+      [],
+    );
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.errors).toEqual({
@@ -61,12 +76,27 @@ describe("checkArticleForm", () => {
 
   it("returns the request body the API accepts", () => {
     const check = checkArticleForm(
-      { ...emptyArticleForm(), title: " A ", slug: "a", content: "<p>x</p>", categoryId: "3", brutalScore: "7.5", featuredImage: "" },
+      {
+        ...emptyArticleForm(),
+        title: " A ",
+        slug: "a",
+        content: "<p>x</p>",
+        categoryId: "3",
+        brutalScore: "7.5",
+        featuredImage: "",
+      },
       [{ id: 2 }],
     );
     expect(check).toEqual({
       ok: true,
-      input: expect.objectContaining({ title: "A", categoryId: 3, brutalScore: 7.5, featuredImage: null, excerpt: null, tags: [{ id: 2 }] }),
+      input: expect.objectContaining({
+        title: "A",
+        categoryId: 3,
+        brutalScore: 7.5,
+        featuredImage: null,
+        excerpt: null,
+        tags: [{ id: 2 }],
+      }),
     });
   });
 
@@ -91,19 +121,27 @@ describe("checkArticleForm", () => {
     });
   });
 
-  it.each(["<p>&nbsp;</p>", "<p><br></p>", "<p><br data-mce-bogus=\"1\"></p>", "<p>&#160;</p>\n<p> </p>", "<div><span></span></div><!-- note -->"])(
-    "refuses the empty markup %s with 'Content is required'",
-    (content) => {
-      expect(checkArticleForm({ ...filled, content }, [])).toEqual({ ok: false, errors: { content: "Content is required" } });
-    },
-  );
+  it.each([
+    "<p>&nbsp;</p>",
+    "<p><br></p>",
+    '<p><br data-mce-bogus="1"></p>',
+    "<p>&#160;</p>\n<p> </p>",
+    "<div><span></span></div><!-- note -->",
+  ])("refuses the empty markup %s with 'Content is required'", (content) => {
+    expect(checkArticleForm({ ...filled, content }, [])).toEqual({
+      ok: false,
+      errors: { content: "Content is required" },
+    });
+  });
 
-  it.each(['<p><img src="/uploads/a.png" alt=""></p>', '<iframe src="https://www.youtube.com/embed/abc"></iframe>', "<p>&amp;</p>", "## Heading"])(
-    "accepts %s as content",
-    (content) => {
-      expect(checkArticleForm({ ...filled, content }, []).ok).toBe(true);
-    },
-  );
+  it.each([
+    '<p><img src="/uploads/a.png" alt=""></p>',
+    '<iframe src="https://www.youtube.com/embed/abc"></iframe>',
+    "<p>&amp;</p>",
+    "## Heading",
+  ])("accepts %s as content", (content) => {
+    expect(checkArticleForm({ ...filled, content }, []).ok).toBe(true);
+  });
 });
 
 describe("hasUnsavedChanges", () => {
@@ -113,10 +151,14 @@ describe("hasUnsavedChanges", () => {
     expect(hasUnsavedChanges(loaded, loaded)).toBe(false);
     expect(hasUnsavedChanges({ ...loaded, excerpt: "New." }, loaded)).toBe(true);
     expect(hasUnsavedChanges({ ...loaded, articleType: "review" }, loaded)).toBe(true);
-    expect(hasUnsavedChanges({ ...loaded, content: "<h2>Camera</h2>\n<p>Sharp and <strong>fast</strong>.</p>" }, loaded)).toBe(true);
+    expect(
+      hasUnsavedChanges({ ...loaded, content: "<h2>Camera</h2>\n<p>Sharp and <strong>fast</strong>.</p>" }, loaded),
+    ).toBe(true);
   });
 
   it("ignores what the rich-text editor changes by loading the body", () => {
-    expect(hasUnsavedChanges({ ...loaded, content: '<h2 data-mce-style="">Camera</h2><p>Sharp.</p>' }, loaded)).toBe(false);
+    expect(hasUnsavedChanges({ ...loaded, content: '<h2 data-mce-style="">Camera</h2><p>Sharp.</p>' }, loaded)).toBe(
+      false,
+    );
   });
 });

@@ -65,7 +65,9 @@ export function articleToForm(article: TArticle): TArticleForm {
 
 /** The editor offers four types; an article of another type (a generated one) keeps its own in the list. */
 export function articleTypeOptions(current: TArticleType): TArticleType[] {
-  return (EDITOR_ARTICLE_TYPES as readonly TArticleType[]).includes(current) ? [...EDITOR_ARTICLE_TYPES] : [...EDITOR_ARTICLE_TYPES, current];
+  return (EDITOR_ARTICLE_TYPES as readonly TArticleType[]).includes(current)
+    ? [...EDITOR_ARTICLE_TYPES]
+    : [...EDITOR_ARTICLE_TYPES, current];
 }
 
 // What the rich-text editor adds or reflows when it loads a body without the admin touching it.
@@ -80,7 +82,9 @@ function normaliseEditorHtml(html: string): string {
 /** Whether the form holds edits not yet saved, compared with the form as it was loaded (or last saved). */
 export function hasUnsavedChanges(form: TArticleForm, loaded: TArticleForm): boolean {
   return (Object.keys(form) as (keyof TArticleForm)[]).some((key) =>
-    key === "content" ? normaliseEditorHtml(form.content) !== normaliseEditorHtml(loaded.content) : form[key] !== loaded[key],
+    key === "content"
+      ? normaliseEditorHtml(form.content) !== normaliseEditorHtml(loaded.content)
+      : form[key] !== loaded[key],
   );
 }
 
@@ -118,11 +122,16 @@ export type TFormCheck = { ok: true; input: TArticleInput } | { ok: false; error
  * than review) its text is not checked and the save sends `storedScore`, the score the article was loaded with
  * (the server still checks that one).
  */
-export function checkArticleForm(form: TArticleForm, tags: { id: number }[], storedScore: number | null = null): TFormCheck {
+export function checkArticleForm(
+  form: TArticleForm,
+  tags: { id: number }[],
+  storedScore: number | null = null,
+): TFormCheck {
   const scoreShown = showsScoreField(form.articleType);
   const body = formToRequestBody(form, tags);
   const result = ZArticleInput.safeParse(scoreShown ? body : { ...body, brutalScore: null });
-  if (result.success) return { ok: true, input: scoreShown ? result.data : { ...result.data, brutalScore: storedScore } };
+  if (result.success)
+    return { ok: true, input: scoreShown ? result.data : { ...result.data, brutalScore: storedScore } };
   const errors: TFormErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];

@@ -44,9 +44,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           }`}
         >
           <div className="grid gap-1">
-            <RadixToast.Title data-toast-title className="text-sm font-semibold">{current.title}</RadixToast.Title>
+            <RadixToast.Title data-toast-title className="text-sm font-semibold">
+              {current.title}
+            </RadixToast.Title>
             {current.description && (
-              <RadixToast.Description data-toast-description className="text-sm opacity-90">{current.description}</RadixToast.Description>
+              <RadixToast.Description data-toast-description className="text-sm opacity-90">
+                {current.description}
+              </RadixToast.Description>
             )}
           </div>
           {current.action && (
@@ -58,7 +62,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               {current.action.label}
             </RadixToast.Action>
           )}
-          <RadixToast.Close aria-label="Close" className="absolute right-2 top-2 rounded-md px-2 py-0.5 text-lg leading-none opacity-70 hover:opacity-100">
+          <RadixToast.Close
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded-md px-2 py-0.5 text-lg leading-none opacity-70 hover:opacity-100"
+          >
             <span aria-hidden="true">×</span>
           </RadixToast.Close>
         </RadixToast.Root>

@@ -2,7 +2,12 @@
 // breadcrumb, title, byline, verdict and body, so the page does not jump when the article arrives.
 export function ArticleSkeleton() {
   return (
-    <div className="mx-auto max-w-7xl animate-pulse px-4 py-8" role="status" aria-label="Loading article" data-article-skeleton>
+    <div
+      className="mx-auto max-w-7xl animate-pulse px-4 py-8"
+      role="status"
+      aria-label="Loading article"
+      data-article-skeleton
+    >
       <div className="h-4 w-64 rounded bg-white/10" />
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="space-y-8">

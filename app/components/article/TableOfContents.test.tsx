@@ -14,7 +14,9 @@ describe("TableOfContents ids", () => {
   });
 
   it("stay unique on a page whose headings are titled 'Title' and 'List'", () => {
-    const rendered = renderArticleContent("## Title\nA.\n\n## List\nB.\n\n### Table of Contents\nC.\n\n## Contents Title\nD.");
+    const rendered = renderArticleContent(
+      "## Title\nA.\n\n## List\nB.\n\n### Table of Contents\nC.\n\n## Contents Title\nD.",
+    );
     const toc = renderToStaticMarkup(<TableOfContents entries={rendered.toc} />);
     const ids = [...idsIn(rendered.html), ...idsIn(toc)];
     expect(idsIn(rendered.html)).toEqual(["toc-title", "toc-list", "toc-table-of-contents", "toc-contents-title"]);

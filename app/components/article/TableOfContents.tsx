@@ -14,7 +14,9 @@ export function TableOfContents({ entries }: { entries: TTocEntry[] }) {
   return (
     <nav aria-labelledby={TOC_TITLE_ID} className="rounded-xl border border-line bg-panel p-5">
       <div className="flex items-center justify-between">
-        <h2 id={TOC_TITLE_ID} className="font-bold text-white">Table of Contents</h2>
+        <h2 id={TOC_TITLE_ID} className="font-bold text-white">
+          Table of Contents
+        </h2>
         <button
           type="button"
           onClick={() => setOpen((v) => !v)}

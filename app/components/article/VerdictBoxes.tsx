@@ -18,7 +18,12 @@ export function VerdictBoxes({ summary, score }: { summary: TReviewSummary | nul
         <h2 className="text-lg font-bold text-white">Positives</h2>
         <ul className="mt-3 space-y-2 text-sm text-zinc-200">
           {(summary?.positives ?? []).map((item) => (
-            <li key={item} className="flex gap-2"><span aria-hidden="true" className="text-teal">+</span><span>{item}</span></li>
+            <li key={item} className="flex gap-2">
+              <span aria-hidden="true" className="text-teal">
+                +
+              </span>
+              <span>{item}</span>
+            </li>
           ))}
         </ul>
       </div>
@@ -26,7 +31,12 @@ export function VerdictBoxes({ summary, score }: { summary: TReviewSummary | nul
         <h2 className="text-lg font-bold text-white">Negatives</h2>
         <ul className="mt-3 space-y-2 text-sm text-zinc-200">
           {(summary?.negatives ?? []).map((item) => (
-            <li key={item} className="flex gap-2"><span aria-hidden="true" className="text-warn">−</span><span>{item}</span></li>
+            <li key={item} className="flex gap-2">
+              <span aria-hidden="true" className="text-warn">
+                −
+              </span>
+              <span>{item}</span>
+            </li>
           ))}
         </ul>
       </div>

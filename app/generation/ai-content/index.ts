@@ -42,7 +42,9 @@ export async function generateAiContentArticle(
   }
   const video = request.youtubeLink ? await readSourceStep(ctx, request.youtubeLink, "video", "the video") : undefined;
   const linked = sources.flatMap((source) =>
-    source.kind === "retailer-product" ? [{ title: source.product.title, productUrl: source.product.productUrl, asin: source.product.asin }] : [],
+    source.kind === "retailer-product"
+      ? [{ title: source.product.title, productUrl: source.product.productUrl, asin: source.product.asin }]
+      : [],
   );
   const perSource = Math.max(3_000, Math.floor(24_000 / Math.max(1, sources.length)));
   const { instructions, prompt } = buildAiContentPrompt({
@@ -60,14 +62,21 @@ export async function generateAiContentArticle(
     minWords: request.minWordCount,
     assemble: (output, rawBody) => {
       const body = enforceRetailerLinks(rawBody, linked);
-      const reviewSummary = { brutalSummary: output.brutalSummary, positives: output.positives, negatives: output.negatives };
+      const reviewSummary = {
+        brutalSummary: output.brutalSummary,
+        positives: output.positives,
+        negatives: output.negatives,
+      };
       return assembleArticle({
         output,
         title: chooseBriefTitle(output.title, options?.brief),
         // Pillar articles are long reviews-section pieces: the publication has no separate pillar type.
         articleType: "review",
         body,
-        extraSections: [buildMissingRetailerLinks(body, linked), buildVideoLine(request.youtubeLink, video ? sourceTitle(video) : undefined)],
+        extraSections: [
+          buildMissingRetailerLinks(body, linked),
+          buildVideoLine(request.youtubeLink, video ? sourceTitle(video) : undefined),
+        ],
         summaryMarkdown: buildReviewSummaryMarkdown(reviewSummary),
         brutalScore: output.brutalScore,
         reviewSummary,

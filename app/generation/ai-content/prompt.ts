@@ -1,5 +1,12 @@
 // Prompt of the AI Content Generator: the editor's brief, the products' facts, the house voice.
-import { buildBriefLines, buildInstructions, joinPrompt, optionalLine, wordTarget, type TEditorBrief } from "../prompt-common";
+import {
+  buildBriefLines,
+  buildInstructions,
+  joinPrompt,
+  optionalLine,
+  wordTarget,
+  type TEditorBrief,
+} from "../prompt-common";
 
 export function buildAiContentPrompt(input: {
   articlePurpose: string;
@@ -19,7 +26,9 @@ export function buildAiContentPrompt(input: {
       ? "a long, comprehensive pillar article that a reader can bookmark as the reference on its topic, with many ## sections and ### sub-sections"
       : "a brutally honest review article";
   return {
-    instructions: buildInstructions(`Task: write ${kind} following the editor's brief. End with verdict fields (score, what works, what is garbage, brutal summary).`),
+    instructions: buildInstructions(
+      `Task: write ${kind} following the editor's brief. End with verdict fields (score, what works, what is garbage, brutal summary).`,
+    ),
     prompt: joinPrompt([
       `The editor's brief (purpose of the article): ${input.articlePurpose}`,
       wordTarget(input.minWords),
@@ -27,9 +36,15 @@ export function buildAiContentPrompt(input: {
       optionalLine("Products to recommend", input.productsToRecommend),
       optionalLine("Keywords to use naturally", input.additionalKeywords),
       optionalLine("Additional context", input.additionalContext),
-      input.sampleArticle ? `Match the tone and structure of this sample article, not its facts:\n--- SAMPLE ---\n${input.sampleArticle.slice(0, 6_000)}\n--- END OF SAMPLE ---` : null,
-      input.repurposeContent ? `Repurpose this content into a new article in our voice (do not copy sentences):\n--- CONTENT ---\n${input.repurposeContent.slice(0, 10_000)}\n--- END OF CONTENT ---` : null,
-      ...input.productFacts.map((facts, index) => `--- PRODUCT SOURCE ${index + 1} ---\n${facts}\n--- END OF PRODUCT SOURCE ${index + 1} ---`),
+      input.sampleArticle
+        ? `Match the tone and structure of this sample article, not its facts:\n--- SAMPLE ---\n${input.sampleArticle.slice(0, 6_000)}\n--- END OF SAMPLE ---`
+        : null,
+      input.repurposeContent
+        ? `Repurpose this content into a new article in our voice (do not copy sentences):\n--- CONTENT ---\n${input.repurposeContent.slice(0, 10_000)}\n--- END OF CONTENT ---`
+        : null,
+      ...input.productFacts.map(
+        (facts, index) => `--- PRODUCT SOURCE ${index + 1} ---\n${facts}\n--- END OF PRODUCT SOURCE ${index + 1} ---`,
+      ),
       input.videoFacts ? `--- VIDEO ---\n${input.videoFacts}\n--- END OF VIDEO ---` : null,
     ]),
   };

@@ -30,7 +30,9 @@ describe("generateBrutalAwardArticle", () => {
     );
     expect(article.content).toContain("](https://www.amazon.com/dp/B0AETHERX2)");
     const prompt = h.ai.requests[0]!.promptText;
-    expect(prompt).toContain('The article\'s title is fixed: "Brutal Award for the Best Battery Phone in 2025 goes to Aether X2"');
+    expect(prompt).toContain(
+      'The article\'s title is fixed: "Brutal Award for the Best Battery Phone in 2025 goes to Aether X2"',
+    );
     expect(prompt).toContain("Award score: 8.7 out of 10");
     expect(prompt).toContain("Dana K.");
   });

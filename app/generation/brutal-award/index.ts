@@ -15,9 +15,19 @@ import { detectSmartSource } from "../sources/detect-source-type";
 import { formatSourceFacts, sourceImage, sourceTitle } from "../sources/read-source.server";
 import { buildAwardSummaryMarkdown } from "../summary-markdown";
 import { buildBrutalAwardPrompt } from "./prompt";
-import { buildAwardTitle, ZBrutalAwardArticleOutput, ZBrutalAwardGenerateRequest, type TBrutalAwardGenerateRequest } from "./schema";
+import {
+  buildAwardTitle,
+  ZBrutalAwardArticleOutput,
+  ZBrutalAwardGenerateRequest,
+  type TBrutalAwardGenerateRequest,
+} from "./schema";
 
-export { AWARD_MISSING_INFORMATION, buildAwardTitle, ZBrutalAwardGenerateRequest, type TBrutalAwardGenerateRequest } from "./schema";
+export {
+  AWARD_MISSING_INFORMATION,
+  buildAwardTitle,
+  ZBrutalAwardGenerateRequest,
+  type TBrutalAwardGenerateRequest,
+} from "./schema";
 
 export async function generateBrutalAwardArticle(
   deps: TGenerationDeps,
@@ -26,7 +36,12 @@ export async function generateBrutalAwardArticle(
   options?: TGenerationOptions,
 ): Promise<TGeneratedArticle> {
   const request = parseGenerationRequest(ZBrutalAwardGenerateRequest, input);
-  const ctx = createGenerationContext(deps, { failureMessage: "Failed to generate award article" }, onProgress, options);
+  const ctx = createGenerationContext(
+    deps,
+    { failureMessage: "Failed to generate award article" },
+    onProgress,
+    options,
+  );
   const title = buildAwardTitle(request);
   const source = await readSourceStep(ctx, request.url, detectSmartSource(request.url), "the product page");
   const video = request.youtubeUrl ? await readSourceStep(ctx, request.youtubeUrl, "video", "the video") : undefined;
@@ -58,7 +73,10 @@ export async function generateBrutalAwardArticle(
         title,
         articleType: "award",
         body,
-        extraSections: [buildMissingRetailerLinks(body, linked), buildVideoLine(request.youtubeUrl, video ? sourceTitle(video) : undefined)],
+        extraSections: [
+          buildMissingRetailerLinks(body, linked),
+          buildVideoLine(request.youtubeUrl, video ? sourceTitle(video) : undefined),
+        ],
         summaryMarkdown: buildAwardSummaryMarkdown(output),
         brutalScore: request.brutalScore,
         featuredImage: request.imageUrl ?? sourceImage(source),

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { modelArticleFields } from "../article-schema";
 import { brutalScore, optionalUrl, requiredText, requiredUrl, wordCount } from "../request-fields";
 
-export const AWARD_MISSING_INFORMATION = "Missing Information: Please fill in Item, Year, and Product Name to generate the award";
+export const AWARD_MISSING_INFORMATION =
+  "Missing Information: Please fill in Item, Year, and Product Name to generate the award";
 
 export function buildAwardTitle(input: { item: string; year: number | string; productName: string }): string {
   return `Brutal Award for the Best ${input.item.trim()} in ${input.year} goes to ${input.productName.trim()}`;
@@ -19,7 +20,11 @@ export const ZBrutalAwardGenerateRequest = z.object({
     .optional()
     .transform((value): unknown => (value === undefined ? new Date().getFullYear() : value))
     .pipe(
-      z.coerce.number({ error: AWARD_MISSING_INFORMATION }).int(AWARD_MISSING_INFORMATION).min(1990, AWARD_MISSING_INFORMATION).max(2200, AWARD_MISSING_INFORMATION),
+      z.coerce
+        .number({ error: AWARD_MISSING_INFORMATION })
+        .int(AWARD_MISSING_INFORMATION)
+        .min(1990, AWARD_MISSING_INFORMATION)
+        .max(2200, AWARD_MISSING_INFORMATION),
     ),
   productName: requiredText(AWARD_MISSING_INFORMATION),
   url: requiredUrl("URL Required"),
@@ -41,11 +46,17 @@ export const ZBrutalAwardArticleOutput = z
   .object(modelArticleFields)
   .omit({ title: true })
   .extend({
-    reasons: z.array(z.string()).describe("Four to six concrete reasons this product deserves the award, one sentence each."),
+    reasons: z
+      .array(z.string())
+      .describe("Four to six concrete reasons this product deserves the award, one sentence each."),
     customerSays: z
       .array(z.string())
-      .describe("Three to five points summarising what real customers say, good and bad, each one sentence (no invented quotes)."),
-    awardSummary: z.string().describe("One paragraph of two to four sentences explaining the award decision, including the catch."),
+      .describe(
+        "Three to five points summarising what real customers say, good and bad, each one sentence (no invented quotes).",
+      ),
+    awardSummary: z
+      .string()
+      .describe("One paragraph of two to four sentences explaining the award decision, including the catch."),
   })
   .describe("An award article: why this product wins its category this year.");
 export type TBrutalAwardArticleOutput = z.infer<typeof ZBrutalAwardArticleOutput>;

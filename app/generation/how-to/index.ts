@@ -26,9 +26,16 @@ export async function generateHowToArticle(
   options?: TGenerationOptions,
 ): Promise<TGeneratedArticle> {
   const request = parseGenerationRequest(ZHowToGenerateRequest, input);
-  const ctx = createGenerationContext(deps, { failureMessage: "Failed to generate how-to article" }, onProgress, options);
+  const ctx = createGenerationContext(
+    deps,
+    { failureMessage: "Failed to generate how-to article" },
+    onProgress,
+    options,
+  );
   const source =
-    request.inputType === "url" && request.url ? await readSourceStep(ctx, request.url, detectHowToSource(request.url), "the source") : undefined;
+    request.inputType === "url" && request.url
+      ? await readSourceStep(ctx, request.url, detectHowToSource(request.url), "the source")
+      : undefined;
   // The featured image is the editor's, else a video source's thumbnail: it shows the video the guide follows, and
   // the guide links to that video. A web page's photo belongs to its publisher (as with tech news) and a thread's
   // images to whoever posted them, so neither is reused.

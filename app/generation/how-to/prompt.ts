@@ -1,5 +1,12 @@
 // Prompt of the how-to generator: steps that work, including the ones the manual leaves out.
-import { buildBriefLines, buildInstructions, joinPrompt, optionalLine, wordTarget, type TEditorBrief } from "../prompt-common";
+import {
+  buildBriefLines,
+  buildInstructions,
+  joinPrompt,
+  optionalLine,
+  wordTarget,
+  type TEditorBrief,
+} from "../prompt-common";
 
 export function buildHowToPrompt(input: {
   question?: string | undefined;

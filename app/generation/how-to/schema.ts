@@ -10,7 +10,13 @@ export const ZHowToGenerateRequest = z
     question: optionalText(),
     manualTitle: optionalText(),
     featuredImageUrl: optionalUrl(),
-    wordCount: wordCount({ min: 400, max: 4_000, defaultValue: 700, minMessage: "Minimum 400 words", maxMessage: "Maximum 4000 words" }),
+    wordCount: wordCount({
+      min: 400,
+      max: 4_000,
+      defaultValue: 700,
+      minMessage: "Minimum 400 words",
+      maxMessage: "Maximum 4000 words",
+    }),
   })
   .superRefine((request, context) => {
     if (request.inputType === "url") {
@@ -24,5 +30,7 @@ export const ZHowToGenerateRequest = z
   });
 export type THowToGenerateRequest = z.input<typeof ZHowToGenerateRequest>;
 
-export const ZHowToArticleOutput = z.object({ ...modelArticleFields }).describe("A practical step-by-step how-to guide.");
+export const ZHowToArticleOutput = z
+  .object({ ...modelArticleFields })
+  .describe("A practical step-by-step how-to guide.");
 export type THowToArticleOutput = z.infer<typeof ZHowToArticleOutput>;

@@ -2,11 +2,28 @@
 import { truncateAtWord } from "../assemble-article";
 import { GenerationError } from "../errors";
 import { parseGenerationRequest } from "../parse-request";
-import { callModel, createGenerationContext, type TGenerationDeps, type TGenerationOptions, type TOnGenerationProgress } from "../run-generation.server";
+import {
+  callModel,
+  createGenerationContext,
+  type TGenerationDeps,
+  type TGenerationOptions,
+  type TOnGenerationProgress,
+} from "../run-generation.server";
 import { buildRevisePrompt } from "./prompt";
-import { ZReviseArticleOutput, ZReviseArticleRequest, ZRevisedArticle, type TReviseArticleRequest, type TRevisedArticle } from "./schema";
+import {
+  ZReviseArticleOutput,
+  ZReviseArticleRequest,
+  ZRevisedArticle,
+  type TReviseArticleRequest,
+  type TRevisedArticle,
+} from "./schema";
 
-export { REVISION_PROMPT_REQUIRED, ZReviseArticleRequest, type TReviseArticleRequest, type TRevisedArticle } from "./schema";
+export {
+  REVISION_PROMPT_REQUIRED,
+  ZReviseArticleRequest,
+  type TReviseArticleRequest,
+  type TRevisedArticle,
+} from "./schema";
 
 export async function reviseArticle(
   deps: TGenerationDeps,
@@ -15,8 +32,16 @@ export async function reviseArticle(
   options?: TGenerationOptions,
 ): Promise<TRevisedArticle> {
   const request = parseGenerationRequest(ZReviseArticleRequest, input);
-  const ctx = createGenerationContext(deps, { failureMessage: "Failed to revise article with AI" }, onProgress, options);
-  ctx.progress({ stage: "writing", message: `Revising the article${deps.modelLabel ? ` with ${deps.modelLabel}` : ""}` });
+  const ctx = createGenerationContext(
+    deps,
+    { failureMessage: "Failed to revise article with AI" },
+    onProgress,
+    options,
+  );
+  ctx.progress({
+    stage: "writing",
+    message: `Revising the article${deps.modelLabel ? ` with ${deps.modelLabel}` : ""}`,
+  });
   const output = await callModel(ctx, {
     schema: ZReviseArticleOutput,
     name: "article_revision",
@@ -39,7 +64,10 @@ export async function reviseArticle(
   };
   const parsed = ZRevisedArticle.safeParse(revision);
   if (!parsed.success) {
-    throw new GenerationError("malformed_output", "Failed to revise article with AI: the AI model's revision is not usable. Please try again.");
+    throw new GenerationError(
+      "malformed_output",
+      "Failed to revise article with AI: the AI model's revision is not usable. Please try again.",
+    );
   }
   if (Object.keys(parsed.data).length === 0) {
     throw new GenerationError(

@@ -15,9 +15,18 @@ describe("reviseArticle", () => {
   it("returns only the fields the model changed", async () => {
     const h = harness.current;
     h.ai.enqueue({
-      json: { title: "Aether X2 Review: The Battery King", excerpt: "Good battery, bad camera.", content: null, metaDescription: "x".repeat(200) },
+      json: {
+        title: "Aether X2 Review: The Battery King",
+        excerpt: "Good battery, bad camera.",
+        content: null,
+        metaDescription: "x".repeat(200),
+      },
     });
-    const revision = await reviseArticle(h.deps, { articleId: 42, currentContent, revisionPrompt: "Make the title punchier" });
+    const revision = await reviseArticle(h.deps, {
+      articleId: 42,
+      currentContent,
+      revisionPrompt: "Make the title punchier",
+    });
     expect(revision.title).toBe("Aether X2 Review: The Battery King");
     expect(revision).not.toHaveProperty("excerpt");
     expect(revision).not.toHaveProperty("content");
@@ -28,7 +37,9 @@ describe("reviseArticle", () => {
   });
 
   it("requires a revision prompt", async () => {
-    await expect(reviseArticle(harness.current.deps, { articleId: 42, currentContent, revisionPrompt: "  " })).rejects.toMatchObject({
+    await expect(
+      reviseArticle(harness.current.deps, { articleId: 42, currentContent, revisionPrompt: "  " }),
+    ).rejects.toMatchObject({
       code: "invalid_input",
       message: REVISION_PROMPT_REQUIRED,
     });
@@ -37,12 +48,16 @@ describe("reviseArticle", () => {
   it("fails clearly when the model changes nothing, with the revise fallback message", async () => {
     const h = harness.current;
     h.ai.enqueue({ json: { title: null, excerpt: null, content: null, metaDescription: null } });
-    await expect(reviseArticle(h.deps, { articleId: "42", currentContent, revisionPrompt: "Fix typos" })).rejects.toMatchObject({
+    await expect(
+      reviseArticle(h.deps, { articleId: "42", currentContent, revisionPrompt: "Fix typos" }),
+    ).rejects.toMatchObject({
       code: "malformed_output",
       message: expect.stringMatching(/^Failed to revise article with AI: /),
     });
     h.ai.enqueue({ status: 500 });
-    await expect(reviseArticle(h.deps, { articleId: "42", currentContent, revisionPrompt: "Fix typos" })).rejects.toMatchObject({
+    await expect(
+      reviseArticle(h.deps, { articleId: "42", currentContent, revisionPrompt: "Fix typos" }),
+    ).rejects.toMatchObject({
       code: "provider_error",
       message: expect.stringMatching(/^Failed to revise article with AI: the AI provider answered HTTP 500/),
     });

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { ARTICLE_TYPES } from "~/articles/article-types";
 import { requiredText } from "../request-fields";
 
-export const REVISION_PROMPT_REQUIRED = "Revision Prompt Required: Please enter a prompt describing how you want to revise the article.";
+export const REVISION_PROMPT_REQUIRED =
+  "Revision Prompt Required: Please enter a prompt describing how you want to revise the article.";
 
 export const ZReviseArticleRequest = z.object({
   articleId: z.union([z.string().trim().min(1), z.number().int().positive()], { error: "Article id is required" }),
@@ -27,8 +28,13 @@ export const ZReviseArticleOutput = z
     content: z
       .string()
       .nullable()
-      .describe("The complete revised markdown body, or null when the body does not change. Keep the summary sections and their headings exactly as they are unless the instruction is about them."),
-    metaDescription: z.string().nullable().describe("A revised search description under 160 characters, or null to keep it."),
+      .describe(
+        "The complete revised markdown body, or null when the body does not change. Keep the summary sections and their headings exactly as they are unless the instruction is about them.",
+      ),
+    metaDescription: z
+      .string()
+      .nullable()
+      .describe("A revised search description under 160 characters, or null to keep it."),
   })
   .describe("Only the fields the revision changes; null for the others.");
 

@@ -45,7 +45,11 @@ function writeSaasReview(
     ...input.prompt,
     minWords: input.minWords,
     assemble: (output, body) => {
-      const reviewSummary = { brutalSummary: output.brutalSummary, positives: output.positives, negatives: output.negatives };
+      const reviewSummary = {
+        brutalSummary: output.brutalSummary,
+        positives: output.positives,
+        negatives: output.negatives,
+      };
       return assembleArticle({
         output,
         title: input.title,
@@ -68,10 +72,19 @@ export async function generateSaasFromUrl(
   options?: TGenerationOptions,
 ): Promise<TGeneratedArticle> {
   const request = parseGenerationRequest(ZSaasUrlGenerateRequest, input);
-  const ctx = createGenerationContext(deps, { failureMessage: "Failed to generate SAAS content from URL" }, onProgress, options);
+  const ctx = createGenerationContext(
+    deps,
+    { failureMessage: "Failed to generate SAAS content from URL" },
+    onProgress,
+    options,
+  );
   const source = await readSourceStep(ctx, request.url, "saas-landing", "the landing page");
   return writeSaasReview(ctx, {
-    prompt: buildSaasUrlPrompt({ title: request.title, sourceFacts: formatSourceFacts(source), minWords: request.wordCount }),
+    prompt: buildSaasUrlPrompt({
+      title: request.title,
+      sourceFacts: formatSourceFacts(source),
+      minWords: request.wordCount,
+    }),
     title: request.title,
     minWords: request.wordCount,
     featuredImage: request.featuredImageUrl ?? sourceImage(source),
@@ -86,7 +99,12 @@ export async function generateSaasManual(
   options?: TGenerationOptions,
 ): Promise<TGeneratedArticle> {
   const request = parseGenerationRequest(ZSaasManualGenerateRequest, input);
-  const ctx = createGenerationContext(deps, { failureMessage: "Failed to generate SAAS content manually" }, onProgress, options);
+  const ctx = createGenerationContext(
+    deps,
+    { failureMessage: "Failed to generate SAAS content manually" },
+    onProgress,
+    options,
+  );
   return writeSaasReview(ctx, {
     prompt: buildSaasManualPrompt({ ...request, minWords: request.wordCount }),
     title: request.title,

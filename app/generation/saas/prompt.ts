@@ -8,9 +8,7 @@ const SAAS_STRUCTURE =
   "Structure: an opening with the verdict, then ## sections on what it does, the features that matter, pricing and plans, what users say, alternatives, and who should (and should not) pay for it.";
 
 function titleLine(title: string | undefined): string {
-  return title
-    ? `Use this exact title: "${title}".`
-    : "Write your own title: the product's name plus a blunt verdict.";
+  return title ? `Use this exact title: "${title}".` : "Write your own title: the product's name plus a blunt verdict.";
 }
 
 export function buildSaasUrlPrompt(input: { title?: string | undefined; sourceFacts: string; minWords: number }) {
@@ -41,7 +39,9 @@ export function buildSaasManualPrompt(input: {
       wordTarget(input.minWords),
       SAAS_STRUCTURE,
       input.context ? `--- PRODUCT CONTEXT FROM THE EDITOR ---\n${input.context}\n--- END ---` : null,
-      input.customerReviews ? `--- CUSTOMER REVIEWS COLLECTED BY THE EDITOR ---\n${input.customerReviews}\n--- END ---` : null,
+      input.customerReviews
+        ? `--- CUSTOMER REVIEWS COLLECTED BY THE EDITOR ---\n${input.customerReviews}\n--- END ---`
+        : null,
       !input.context && !input.customerReviews
         ? "No further details were given: write from well-established public knowledge of the product and say plainly where you are unsure."
         : null,

@@ -9,7 +9,9 @@ const harness = useGenerationHarness();
 describe("generateSaasFromUrl", () => {
   it("reviews a landing page, features and plans in the prompt", async () => {
     const h = harness.current;
-    h.ai.enqueue({ json: buildFakeArticle({ words: 1_100, title: "TaskPilot Review: An AI Nag With a Price Tag", brutalScore: 6.2 }) });
+    h.ai.enqueue({
+      json: buildFakeArticle({ words: 1_100, title: "TaskPilot Review: An AI Nag With a Price Tag", brutalScore: 6.2 }),
+    });
     const article = await generateSaasFromUrl(h.deps, { url: "https://www.taskpilot.io/" });
     expect(ZGeneratedArticle.parse(article)).toEqual(article);
     expect(article).toMatchObject({
@@ -21,7 +23,12 @@ describe("generateSaasFromUrl", () => {
     });
     expect(article.content).toContain("## What's Complete Garbage");
     const prompt = h.ai.requests[0]!.promptText;
-    for (const fact of ["Product: TaskPilot", "- AI sprint planning: Drop in your backlog", "- Pro: $12 / user / month", "at least 1000 words"]) {
+    for (const fact of [
+      "Product: TaskPilot",
+      "- AI sprint planning: Drop in your backlog",
+      "- Pro: $12 / user / month",
+      "at least 1000 words",
+    ]) {
       expect(prompt).toContain(fact);
     }
   });
@@ -35,7 +42,10 @@ describe("generateSaasFromUrl", () => {
       imageUrl: "https://images.example.com/tp.png",
       wordCount: 500,
     });
-    expect(article).toMatchObject({ title: "Is TaskPilot Worth $12 a Seat?", featuredImage: "https://images.example.com/tp.png" });
+    expect(article).toMatchObject({
+      title: "Is TaskPilot Worth $12 a Seat?",
+      featuredImage: "https://images.example.com/tp.png",
+    });
     expect(h.ai.requests[0]!.promptText).toContain('Use this exact title: "Is TaskPilot Worth $12 a Seat?"');
   });
 });
@@ -50,7 +60,11 @@ describe("generateSaasManual", () => {
       customerReviews: "Sync broke twice in a week. - Jamie\nSearch is magic. - Lee",
       featuredImageUrl: "https://images.example.com/nf.png",
     });
-    expect(article).toMatchObject({ articleType: "saas", featuredImage: "https://images.example.com/nf.png", sourceUrls: [] });
+    expect(article).toMatchObject({
+      articleType: "saas",
+      featuredImage: "https://images.example.com/nf.png",
+      sourceUrls: [],
+    });
     const prompt = h.ai.requests[0]!.promptText;
     expect(prompt).toContain("The product: NoteForge.");
     expect(prompt).toContain("Sync broke twice in a week.");

@@ -4,10 +4,18 @@ import { modelArticleFields, modelReviewFields } from "../article-schema";
 import { optionalText, optionalUrl, requiredText, requiredUrl, wordCount } from "../request-fields";
 
 const saasWordCount = () =>
-  wordCount({ min: 500, max: 4_000, defaultValue: 1_000, minMessage: "Minimum 500 words", maxMessage: "Maximum 4000 words" });
+  wordCount({
+    min: 500,
+    max: 4_000,
+    defaultValue: 1_000,
+    minMessage: "Minimum 500 words",
+    maxMessage: "Maximum 4000 words",
+  });
 
 /** The form names the image imageUrl and the endpoint featuredImageUrl: both are accepted. */
-function withFeaturedImage<T extends { imageUrl?: string | undefined; featuredImageUrl?: string | undefined }>(request: T) {
+function withFeaturedImage<T extends { imageUrl?: string | undefined; featuredImageUrl?: string | undefined }>(
+  request: T,
+) {
   const { imageUrl, featuredImageUrl, ...rest } = request;
   const featured = featuredImageUrl ?? imageUrl;
   return { ...rest, ...(featured ? { featuredImageUrl: featured } : {}) };

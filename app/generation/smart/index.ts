@@ -54,12 +54,19 @@ export async function generateSmartArticle(
     minWords: request.minWordCount,
     assemble: (output, rawBody) => {
       const body = enforceRetailerLinks(rawBody, linked);
-      const reviewSummary = { brutalSummary: output.brutalSummary, positives: output.positives, negatives: output.negatives };
+      const reviewSummary = {
+        brutalSummary: output.brutalSummary,
+        positives: output.positives,
+        negatives: output.negatives,
+      };
       return assembleArticle({
         output,
         articleType: "review",
         body,
-        extraSections: [buildMissingRetailerLinks(body, linked), buildVideoLine(request.youtubeUrl, video ? sourceTitle(video) : undefined)],
+        extraSections: [
+          buildMissingRetailerLinks(body, linked),
+          buildVideoLine(request.youtubeUrl, video ? sourceTitle(video) : undefined),
+        ],
         summaryMarkdown: buildReviewSummaryMarkdown(reviewSummary),
         brutalScore: output.brutalScore,
         reviewSummary,

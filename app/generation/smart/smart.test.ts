@@ -25,7 +25,11 @@ describe("generateSmartArticle", () => {
     });
     const article = await generateSmartArticle(
       harness.deps,
-      { url: "https://www.amazon.com/Aether-X2/dp/B0AETHERX2?ref=abc", youtubeUrl: "https://www.youtube.com/watch?v=AeTh3rX2rev", minWordCount: 700 },
+      {
+        url: "https://www.amazon.com/Aether-X2/dp/B0AETHERX2?ref=abc",
+        youtubeUrl: "https://www.youtube.com/watch?v=AeTh3rX2rev",
+        minWordCount: 700,
+      },
       harness.onProgress,
     );
 
@@ -43,14 +47,19 @@ describe("generateSmartArticle", () => {
       },
       tags: ["smartphones", "Aether", "battery life"],
       categoryName: "Smartphones",
-      sourceUrls: ["https://www.amazon.com/Aether-X2/dp/B0AETHERX2?ref=abc", "https://www.youtube.com/watch?v=AeTh3rX2rev"],
+      sourceUrls: [
+        "https://www.amazon.com/Aether-X2/dp/B0AETHERX2?ref=abc",
+        "https://www.youtube.com/watch?v=AeTh3rX2rev",
+      ],
     });
     expect(article.metaDescription.length).toBeLessThanOrEqual(160);
 
     // Body conventions: no h1, the retailer link points at the scraped product, one summary block at the end.
     expect(article.content).not.toMatch(/^# /m);
     expect(article.content).toContain("[hallucinated link](https://www.amazon.com/dp/B0AETHERX2)");
-    expect(article.content).toContain("[Aether X2 Review: Two Days of Battery, One Big Catch](https://www.youtube.com/watch?v=AeTh3rX2rev)");
+    expect(article.content).toContain(
+      "[Aether X2 Review: Two Days of Battery, One Big Catch](https://www.youtube.com/watch?v=AeTh3rX2rev)",
+    );
     expect(article.content.match(/## Brutal Summary/g)).toHaveLength(1);
     expect(article.content).toMatch(
       /## What Actually Works\n- Two-day battery life\n- Bright 120Hz OLED screen\n\n## What's Complete Garbage\n- Low-light camera smears faces\n- No charger in the box\n\n## Brutal Summary\nA great battery phone with a camera that falls apart after sunset\.$/,
@@ -59,7 +68,15 @@ describe("generateSmartArticle", () => {
 
     const request = harness.ai.requests[0]!;
     expect(request.body.response_format?.type).toBe("json_schema");
-    for (const fact of ["$699.99", "4.3 out of 5", "2,000 nits", "Camera smears faces in low light", "https://www.amazon.com/dp/B0AETHERX2", "two full days, 7 hours of screen time", "at least 700 words"]) {
+    for (const fact of [
+      "$699.99",
+      "4.3 out of 5",
+      "2,000 nits",
+      "Camera smears faces in low light",
+      "https://www.amazon.com/dp/B0AETHERX2",
+      "two full days, 7 hours of screen time",
+      "at least 700 words",
+    ]) {
       expect(request.promptText).toContain(fact);
     }
     expect(harness.progress.map((p) => p.stage)).toEqual(["reading-source", "reading-source", "writing", "validating"]);
@@ -79,7 +96,9 @@ describe("generateSmartArticle", () => {
   });
 
   it("stops with AMAZON_BLOCKING before calling the model when the retailer shows a robot check", async () => {
-    await expect(generateSmartArticle(harness.deps, { url: "https://www.amazon.com/dp/B0CAPTCHA1" })).rejects.toMatchObject({
+    await expect(
+      generateSmartArticle(harness.deps, { url: "https://www.amazon.com/dp/B0CAPTCHA1" }),
+    ).rejects.toMatchObject({
       code: "AMAZON_BLOCKING",
       message: "Amazon is currently blocking scraping requests. Please try again later.",
     });
@@ -87,6 +106,9 @@ describe("generateSmartArticle", () => {
   });
 
   it("refuses a missing URL", async () => {
-    await expect(generateSmartArticle(harness.deps, { url: "" })).rejects.toMatchObject({ code: "invalid_input", message: "URL Required" });
+    await expect(generateSmartArticle(harness.deps, { url: "" })).rejects.toMatchObject({
+      code: "invalid_input",
+      message: "URL Required",
+    });
   });
 });

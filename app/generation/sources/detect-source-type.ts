@@ -9,7 +9,8 @@ function hostnameOf(url: string): string {
   }
 }
 
-const RETAILER_HOST = /(^|\.)amazon\.(com|ca|com\.mx|com\.br|co\.uk|de|fr|it|es|nl|se|pl|com\.be|ie|in|co\.jp|com\.au|sg|ae|sa|com\.tr|eg)$/;
+const RETAILER_HOST =
+  /(^|\.)amazon\.(com|ca|com\.mx|com\.br|co\.uk|de|fr|it|es|nl|se|pl|com\.be|ie|in|co\.jp|com\.au|sg|ae|sa|com\.tr|eg)$/;
 const RETAILER_SHORT_HOSTS = new Set(["amzn.to", "amzn.eu", "amzn.asia", "a.co"]);
 
 /** An address on the retailer (Amazon) whose product pages the retailer reader understands. */

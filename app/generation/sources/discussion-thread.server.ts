@@ -42,7 +42,9 @@ function topComments(comments: TDiscussionComment[]): TDiscussionComment[] {
 }
 
 function withOptional(thread: TDiscussionThread): TDiscussionThread {
-  return Object.fromEntries(Object.entries(thread).filter(([, value]) => value !== undefined && value !== "")) as unknown as TDiscussionThread;
+  return Object.fromEntries(
+    Object.entries(thread).filter(([, value]) => value !== undefined && value !== ""),
+  ) as unknown as TDiscussionThread;
 }
 
 function readThreadJson(data: unknown, pageUrl: string): TDiscussionThread | undefined {
@@ -52,11 +54,19 @@ function readThreadJson(data: unknown, pageUrl: string): TDiscussionThread | und
   const children = dig(data, 1, "data", "children");
   const comments = (Array.isArray(children) ? children : [])
     .filter((child) => digString(child, "kind") === "t1")
-    .map((child) => comment(digString(child, "data", "author"), toNumber(digString(child, "data", "score")), normalizeText(digString(child, "data", "body"))));
+    .map((child) =>
+      comment(
+        digString(child, "data", "author"),
+        toNumber(digString(child, "data", "score")),
+        normalizeText(digString(child, "data", "body")),
+      ),
+    );
   return withOptional({
     url: pageUrl,
     title,
-    community: digString(post, "subreddit_name_prefixed") ?? (digString(post, "subreddit") ? `r/${digString(post, "subreddit")}` : undefined),
+    community:
+      digString(post, "subreddit_name_prefixed") ??
+      (digString(post, "subreddit") ? `r/${digString(post, "subreddit")}` : undefined),
     author: digString(post, "author"),
     score: toNumber(digString(post, "score")),
     body: normalizeText(digString(post, "selftext")) || undefined,

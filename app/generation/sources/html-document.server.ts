@@ -4,7 +4,10 @@ import { JSDOM, VirtualConsole } from "jsdom";
 /** Parses a page and hands its document to the reader; the window is closed afterwards. */
 export function withDocument<T>(html: string, url: string, read: (document: Document) => T): T {
   // A silent virtual console: stylesheet parse warnings of real pages are not our errors.
-  const dom = new JSDOM(html, { url: URL.canParse(url) ? url : "https://example.invalid/", virtualConsole: new VirtualConsole() });
+  const dom = new JSDOM(html, {
+    url: URL.canParse(url) ? url : "https://example.invalid/",
+    virtualConsole: new VirtualConsole(),
+  });
   try {
     return read(dom.window.document);
   } finally {
@@ -81,7 +84,8 @@ export function stringField(record: Record<string, unknown> | undefined, key: st
   const value = record?.[key];
   if (typeof value === "string") return normalizeText(value) || undefined;
   if (typeof value === "number") return String(value);
-  if (value && typeof value === "object" && !Array.isArray(value)) return stringField(value as Record<string, unknown>, "name");
+  if (value && typeof value === "object" && !Array.isArray(value))
+    return stringField(value as Record<string, unknown>, "name");
   return undefined;
 }
 

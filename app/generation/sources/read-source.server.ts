@@ -24,7 +24,9 @@ function toSourceError(error: FetchPageError, kind: TSourceKind): GenerationErro
   if (kind === "retailer-product" && error.code === "http_status" && (error.status === 503 || error.status === 429)) {
     return new GenerationError("AMAZON_BLOCKING", AMAZON_BLOCKING_MESSAGE, { cause: error });
   }
-  return new GenerationError("source_unreachable", `Could not read the source page. ${error.message}`, { cause: error });
+  return new GenerationError("source_unreachable", `Could not read the source page. ${error.message}`, {
+    cause: error,
+  });
 }
 
 /** Fetches and reads one source. FetchPageErrors become GenerationErrors (source_unreachable, AMAZON_BLOCKING). */
@@ -61,7 +63,8 @@ export async function readSource(
     case "saas-landing":
       return { kind, url: publicUrl, landing: readSaasLanding(page.html, publicUrl) };
     case "web-page":
-      if (isRetailerUrl(publicUrl)) return { kind: "retailer-product", url: publicUrl, product: readRetailerProduct(page.html, publicUrl) };
+      if (isRetailerUrl(publicUrl))
+        return { kind: "retailer-product", url: publicUrl, product: readRetailerProduct(page.html, publicUrl) };
       return { kind, url: publicUrl, page: readWebArticle(page.html, publicUrl) };
   }
 }
@@ -132,7 +135,10 @@ function formatFacts(facts: TSourceFacts): string {
         section(
           "Customer reviews",
           p.reviews
-            .map((r) => `- ${r.rating === undefined ? "" : `${r.rating}/5 `}"${r.title}"${r.author ? ` by ${r.author}` : ""}: ${r.body}`)
+            .map(
+              (r) =>
+                `- ${r.rating === undefined ? "" : `${r.rating}/5 `}"${r.title}"${r.author ? ` by ${r.author}` : ""}: ${r.body}`,
+            )
             .join("\n"),
         ),
       ]
@@ -152,7 +158,9 @@ function formatFacts(facts: TSourceFacts): string {
           ["URL", v.url],
         ]),
         section("Description", v.description),
-        v.transcript ? section("Transcript", capText(v.transcript, 8_000)) : (v.transcriptNote ?? "No transcript was available."),
+        v.transcript
+          ? section("Transcript", capText(v.transcript, 8_000))
+          : (v.transcriptNote ?? "No transcript was available."),
       ]
         .filter(Boolean)
         .join("\n\n");
@@ -208,7 +216,10 @@ function formatFacts(facts: TSourceFacts): string {
         section(
           "Pricing",
           s.pricing
-            .map((plan) => `- ${plan.name}: ${plan.price}${plan.period ? ` ${plan.period}` : ""}${plan.features.length ? ` (${plan.features.join("; ")})` : ""}`)
+            .map(
+              (plan) =>
+                `- ${plan.name}: ${plan.price}${plan.period ? ` ${plan.period}` : ""}${plan.features.length ? ` (${plan.features.join("; ")})` : ""}`,
+            )
             .join("\n"),
         ),
         section("Page text", capText(s.text, 5_000)),

@@ -56,7 +56,12 @@ function parseCount(text: string): number | undefined {
 }
 
 function cleanBrand(text: string): string | undefined {
-  const brand = normalizeText(text.replace(/^Visit the\s+/i, "").replace(/\s+Store$/i, "").replace(/^Brand:\s*/i, ""));
+  const brand = normalizeText(
+    text
+      .replace(/^Visit the\s+/i, "")
+      .replace(/\s+Store$/i, "")
+      .replace(/^Brand:\s*/i, ""),
+  );
   return brand || undefined;
 }
 
@@ -82,9 +87,13 @@ function readReviews(document: Document): TRetailerReview[] {
     .map((review) => {
       const titleElement = review.querySelector('[data-hook="review-title"]');
       // The title element also holds the star text; the last span is the title itself.
-      const titleSpans = titleElement ? [...titleElement.querySelectorAll(":scope > span")].filter((s) => !s.classList.contains("a-letter-space")) : [];
+      const titleSpans = titleElement
+        ? [...titleElement.querySelectorAll(":scope > span")].filter((s) => !s.classList.contains("a-letter-space"))
+        : [];
       const title = textOf(titleSpans.at(-1) ?? titleElement).replace(/^\d(?:[.,]\d)? out of 5 stars\s*/i, "");
-      const ratingElement = review.querySelector('[data-hook="review-star-rating"], [data-hook="cmps-review-star-rating"]');
+      const ratingElement = review.querySelector(
+        '[data-hook="review-star-rating"], [data-hook="cmps-review-star-rating"]',
+      );
       const rating = parseRating(textOf(ratingElement)) ?? parseRating(textOf(titleElement));
       const author = textOf(review.querySelector(".a-profile-name")) || undefined;
       return {
@@ -100,11 +109,22 @@ function readReviews(document: Document): TRetailerReview[] {
 
 function readSpecs(document: Document): Array<{ name: string; value: string }> {
   const rows = [
-    ...document.querySelectorAll("#productDetails_techSpec_section_1 tr, #productDetails_detailBullets_sections1 tr, #productOverview_feature_div tr"),
-  ].map((row) => ({ name: textOf(row.querySelector("th, td:first-child")), value: textOf(row.querySelector("td:last-child")) }));
+    ...document.querySelectorAll(
+      "#productDetails_techSpec_section_1 tr, #productDetails_detailBullets_sections1 tr, #productOverview_feature_div tr",
+    ),
+  ].map((row) => ({
+    name: textOf(row.querySelector("th, td:first-child")),
+    value: textOf(row.querySelector("td:last-child")),
+  }));
   const bullets = [...document.querySelectorAll("#detailBullets_feature_div li")].map((item) => {
     const [name = "", ...rest] = textOf(item).split(/\s*:\s*/);
-    return { name: name.replace(/[\u200e\u200f]/g, "").trim(), value: rest.join(": ").replace(/[\u200e\u200f]/g, "").trim() };
+    return {
+      name: name.replace(/[\u200e\u200f]/g, "").trim(),
+      value: rest
+        .join(": ")
+        .replace(/[\u200e\u200f]/g, "")
+        .trim(),
+    };
   });
   const seen = new Set<string>();
   return [...rows, ...bullets]
@@ -124,11 +144,13 @@ export function readRetailerProduct(html: string, pageUrl: string): TRetailerPro
         `The page at ${pageUrl} does not look like a product page (no product title found). Check the link.`,
       );
     }
-    const asin = extractAsin(pageUrl) ?? (document.querySelector("#ASIN, input[name='ASIN']")?.getAttribute("value") || undefined);
+    const asin =
+      extractAsin(pageUrl) ?? (document.querySelector("#ASIN, input[name='ASIN']")?.getAttribute("value") || undefined);
     const origin = URL.canParse(pageUrl) ? new URL(pageUrl).origin : "https://www.amazon.com";
     const priceElement =
-      document.querySelector("#corePrice_feature_div .a-price .a-offscreen, #corePriceDisplay_desktop_feature_div .a-price .a-offscreen") ??
-      document.querySelector(".a-price .a-offscreen, #priceblock_ourprice, #priceblock_dealprice");
+      document.querySelector(
+        "#corePrice_feature_div .a-price .a-offscreen, #corePriceDisplay_desktop_feature_div .a-price .a-offscreen",
+      ) ?? document.querySelector(".a-price .a-offscreen, #priceblock_ourprice, #priceblock_dealprice");
     const acr = document.querySelector("#acrPopover");
     const rating = parseRating(acr?.getAttribute("title")) ?? parseRating(textOf(acr?.querySelector(".a-icon-alt")));
     const reviewCountText = textOf(document.querySelector("#acrCustomerReviewText"));

@@ -1,5 +1,13 @@
 // Reads a software (SaaS) landing page: product name, tagline, features and pricing plans.
-import { absoluteUrl, jsonLdOfType, metaContent, normalizeText, stringField, textOf, withDocument } from "./html-document.server";
+import {
+  absoluteUrl,
+  jsonLdOfType,
+  metaContent,
+  normalizeText,
+  stringField,
+  textOf,
+  withDocument,
+} from "./html-document.server";
 
 export interface TSaasFeature {
   title: string;
@@ -30,11 +38,15 @@ const PERIOD =
   /(?:(?:\/|\bper)\s*(?:user|seat|member)\s*)?(?:\/|\bper)\s*(?:month|mo|year|yr|user|seat|member)\b|\b(?:monthly|annually|yearly|one[- ]time|lifetime)\b/i;
 
 function matchesSection(element: Element, pattern: RegExp): boolean {
-  return pattern.test(`${element.id} ${element.getAttribute("class") ?? ""} ${element.getAttribute("aria-label") ?? ""}`);
+  return pattern.test(
+    `${element.id} ${element.getAttribute("class") ?? ""} ${element.getAttribute("aria-label") ?? ""}`,
+  );
 }
 
 function sections(document: Document, pattern: RegExp): Element[] {
-  const found = [...document.querySelectorAll("section, div, article, ul")].filter((element) => matchesSection(element, pattern));
+  const found = [...document.querySelectorAll("section, div, article, ul")].filter((element) =>
+    matchesSection(element, pattern),
+  );
   // Keep the outermost matches only.
   return found.filter((element) => !found.some((other) => other !== element && other.contains(element)));
 }
@@ -45,7 +57,9 @@ function readName(document: Document): string {
   return (
     metaContent(document, "og:site_name", "application-name") ??
     stringField(app, "name") ??
-    (normalizeText(fromTitle) || textOf(document.querySelector("header .logo, .logo, [class*=brand]")) || "Unnamed product")
+    (normalizeText(fromTitle) ||
+      textOf(document.querySelector("header .logo, .logo, [class*=brand]")) ||
+      "Unnamed product")
   );
 }
 
@@ -55,7 +69,10 @@ function readFeatures(document: Document): TSaasFeature[] {
     const headings = [...section.querySelectorAll("h3, h4")];
     if (headings.length > 0) {
       for (const heading of headings) {
-        const detailElement = heading.nextElementSibling?.tagName === "P" ? heading.nextElementSibling : heading.parentElement?.querySelector("p");
+        const detailElement =
+          heading.nextElementSibling?.tagName === "P"
+            ? heading.nextElementSibling
+            : heading.parentElement?.querySelector("p");
         const detail = textOf(detailElement);
         features.push({ title: textOf(heading), ...(detail ? { detail } : {}) });
       }
@@ -85,7 +102,10 @@ function readPricing(document: Document): TSaasPlan[] {
         name: textOf(heading),
         price: normalizeText(price),
         ...(period ? { period: normalizeText(period) } : {}),
-        features: [...card.querySelectorAll("li")].map((item) => textOf(item)).filter(Boolean).slice(0, 12),
+        features: [...card.querySelectorAll("li")]
+          .map((item) => textOf(item))
+          .filter(Boolean)
+          .slice(0, 12),
       });
     }
   }

@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGenerationHarness, type TGenerationHarness } from "../testing/harness";
 import { GenerationError } from "../errors";
-import { describeSiteName, detectHowToSource, detectSmartSource, detectTechNewsSource, isRetailerUrl } from "./detect-source-type";
+import {
+  describeSiteName,
+  detectHowToSource,
+  detectSmartSource,
+  detectTechNewsSource,
+  isRetailerUrl,
+} from "./detect-source-type";
 import { readDiscussionThread } from "./discussion-thread.server";
 import { formatSourceFacts, readSource } from "./read-source.server";
 import { isRobotCheckPage, readRetailerProduct } from "./retailer-product.server";
@@ -10,11 +16,15 @@ import { readSaasLanding } from "./saas-landing.server";
 import { parseTimedText, readVideoPage } from "./video-page.server";
 import { readWebArticle } from "./web-article.server";
 
-const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/pages/${name}`, import.meta.url), "utf8");
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../tests/fixtures/pages/${name}`, import.meta.url), "utf8");
 
 describe("readRetailerProduct", () => {
   it("reads the product facts of a retailer page", () => {
-    const product = readRetailerProduct(fixture("amazon-product-aether-x2.html"), "https://www.amazon.com/Aether-X2/dp/B0AETHERX2?th=1");
+    const product = readRetailerProduct(
+      fixture("amazon-product-aether-x2.html"),
+      "https://www.amazon.com/Aether-X2/dp/B0AETHERX2?th=1",
+    );
     expect(product).toMatchObject({
       productUrl: "https://www.amazon.com/dp/B0AETHERX2",
       asin: "B0AETHERX2",
@@ -31,13 +41,20 @@ describe("readRetailerProduct", () => {
     expect(product.specs).toContainEqual({ name: "Weight", value: "221 grams" });
     expect(product.reviews).toEqual([
       expect.objectContaining({ title: "Battery life is absurd in a good way", rating: 5, author: "Dana K." }),
-      expect.objectContaining({ title: "Camera smears faces in low light", rating: 2, body: expect.stringContaining("smeary mess") }),
+      expect.objectContaining({
+        title: "Camera smears faces in low light",
+        rating: 2,
+        body: expect.stringContaining("smeary mess"),
+      }),
       expect.objectContaining({ title: "Great phone, gets warm while gaming", rating: 4 }),
     ]);
   });
 
   it("reads the second product page (brand line, plain image src)", () => {
-    const product = readRetailerProduct(fixture("amazon-product-kestrel-k9.html"), "https://www.amazon.com/dp/B0KESTRELK");
+    const product = readRetailerProduct(
+      fixture("amazon-product-kestrel-k9.html"),
+      "https://www.amazon.com/dp/B0KESTRELK",
+    );
     expect(product).toMatchObject({ brand: "Kestrel", price: "$1,099.00", rating: 4.6, reviewCount: 11204 });
     expect(product.imageUrl).toBe("https://m.media-amazon.com/images/I/61kestrelK9._AC_SX425_.jpg");
   });
@@ -47,7 +64,10 @@ describe("readRetailerProduct", () => {
     expect(isRobotCheckPage(html)).toBe(true);
     expect(isRobotCheckPage(fixture("amazon-product-aether-x2.html"))).toBe(false);
     expect(() => readRetailerProduct(html, "https://www.amazon.com/dp/B0CAPTCHA1")).toThrow(
-      expect.objectContaining({ code: "AMAZON_BLOCKING", message: "Amazon is currently blocking scraping requests. Please try again later." }),
+      expect.objectContaining({
+        code: "AMAZON_BLOCKING",
+        message: "Amazon is currently blocking scraping requests. Please try again later.",
+      }),
     );
   });
 
@@ -89,13 +109,18 @@ describe("readVideoPage", () => {
     const text = parseTimedText(fixture("youtube-timedtext.xml"));
     expect(text).toContain("today we're tearing into the Aether X2.");
     expect(text).toContain('the low-light camera "night mode" smears faces.');
-    expect(parseTimedText('<timedtext format="3"><body><p t="0" d="1"><s>Hello</s><s> world</s></p></body></timedtext>')).toBe("Hello world");
+    expect(
+      parseTimedText('<timedtext format="3"><body><p t="0" d="1"><s>Hello</s><s> world</s></p></body></timedtext>'),
+    ).toBe("Hello world");
   });
 });
 
 describe("readDiscussionThread", () => {
   it("reads an old-reddit thread with its top-level comments by score", () => {
-    const thread = readDiscussionThread(fixture("reddit-old-thread.html"), "https://old.reddit.com/r/techsupport/comments/fan123/x/");
+    const thread = readDiscussionThread(
+      fixture("reddit-old-thread.html"),
+      "https://old.reddit.com/r/techsupport/comments/fan123/x/",
+    );
     expect(thread).toMatchObject({
       title: "How do I stop my laptop fan from running constantly?",
       community: "r/techsupport",
@@ -111,14 +136,25 @@ describe("readDiscussionThread", () => {
   });
 
   it("reads a shreddit thread", () => {
-    const thread = readDiscussionThread(fixture("reddit-shreddit-thread.html"), "https://www.reddit.com/r/HomeNetworking/comments/wifi77/x/");
-    expect(thread).toMatchObject({ title: "Best way to extend Wi-Fi to a detached garage?", community: "r/HomeNetworking", score: 318 });
+    const thread = readDiscussionThread(
+      fixture("reddit-shreddit-thread.html"),
+      "https://www.reddit.com/r/HomeNetworking/comments/wifi77/x/",
+    );
+    expect(thread).toMatchObject({
+      title: "Best way to extend Wi-Fi to a detached garage?",
+      community: "r/HomeNetworking",
+      score: 318,
+    });
     expect(thread?.comments.map((c) => c.author)).toEqual(["cable_carl", "mesh_mike"]);
     expect(thread?.comments[0]?.body).toContain("Cat6");
   });
 
   it("reads the thread JSON, skipping deleted comments", () => {
-    const thread = readDiscussionThread(fixture("reddit-thread.json"), "https://www.reddit.com/r/techsupport/comments/fan123/x.json", "application/json");
+    const thread = readDiscussionThread(
+      fixture("reddit-thread.json"),
+      "https://www.reddit.com/r/techsupport/comments/fan123/x.json",
+      "application/json",
+    );
     expect(thread?.title).toBe("How do I stop my laptop fan from running constantly?");
     expect(thread?.comments.map((c) => c.author)).toEqual(["dust_buster", "thermal_tom"]);
   });
@@ -145,7 +181,9 @@ describe("readWebArticle", () => {
   });
 
   it("finds the published date in JSON-LD when the meta tag is missing", () => {
-    const html = fixture("news-article.html").replace(/<meta property="article:published_time"[^>]*>/, "").replace(/<time[^>]*>[^<]*<\/time>/, "");
+    const html = fixture("news-article.html")
+      .replace(/<meta property="article:published_time"[^>]*>/, "")
+      .replace(/<time[^>]*>[^<]*<\/time>/, "");
     expect(readWebArticle(html, "https://www.theverge.com/x").publishedAt).toBe("2025-06-02T14:30:00+00:00");
   });
 });
@@ -159,12 +197,27 @@ describe("readSaasLanding", () => {
       description: expect.stringContaining("plans your sprints"),
       imageUrl: "https://www.taskpilot.io/og-card.png",
     });
-    expect(landing.features.map((f) => f.title)).toEqual(["AI sprint planning", "Automatic standups", "Deadline risk alerts", "Integrations"]);
+    expect(landing.features.map((f) => f.title)).toEqual([
+      "AI sprint planning",
+      "Automatic standups",
+      "Deadline risk alerts",
+      "Integrations",
+    ]);
     expect(landing.features[0]?.detail).toContain("past velocity");
     expect(landing.pricing).toEqual([
       { name: "Free", price: "$0", features: ["Up to 3 users", "1 project", "Community support"] },
-      { name: "Pro", price: "$12", period: "/ user / month", features: ["Unlimited projects", "AI sprint planning", "Standup summaries"] },
-      { name: "Business", price: "$24", period: "/ user / month", features: ["SSO and audit log", "Deadline risk alerts", "Priority support"] },
+      {
+        name: "Pro",
+        price: "$12",
+        period: "/ user / month",
+        features: ["Unlimited projects", "AI sprint planning", "Standup summaries"],
+      },
+      {
+        name: "Business",
+        price: "$24",
+        period: "/ user / month",
+        features: ["SSO and audit log", "Deadline risk alerts", "Priority support"],
+      },
     ]);
   });
 });
@@ -188,8 +241,14 @@ describe("source type detection", () => {
   });
 
   it("names tech news sources by site", () => {
-    expect(detectTechNewsSource("https://www.theverge.com/2025/6/2/aether")).toEqual({ kind: "web-page", siteName: "The Verge" });
-    expect(detectTechNewsSource("https://arstechnica.com/gadgets/x")).toEqual({ kind: "web-page", siteName: "Ars Technica" });
+    expect(detectTechNewsSource("https://www.theverge.com/2025/6/2/aether")).toEqual({
+      kind: "web-page",
+      siteName: "The Verge",
+    });
+    expect(detectTechNewsSource("https://arstechnica.com/gadgets/x")).toEqual({
+      kind: "web-page",
+      siteName: "Ars Technica",
+    });
     expect(describeSiteName("https://news.smallblog.dev/post")).toBe("news.smallblog.dev");
   });
 });
@@ -232,9 +291,13 @@ describe("readSource over HTTP", () => {
   });
 
   it("reports an unreachable page as source_unreachable", async () => {
-    const error = await readSource(harness.fetchPage, "https://www.amazon.com/dp/B0MISSING0", "retailer-product").catch((caught: unknown) => caught);
+    const error = await readSource(harness.fetchPage, "https://www.amazon.com/dp/B0MISSING0", "retailer-product").catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toMatchObject({ code: "source_unreachable" });
-    expect((error as Error).message).toBe("Could not read the source page. The page at https://www.amazon.com/dp/B0MISSING0 answered HTTP 404 (Not Found).");
+    expect((error as Error).message).toBe(
+      "Could not read the source page. The page at https://www.amazon.com/dp/B0MISSING0 answered HTTP 404 (Not Found).",
+    );
   });
 
   it("caps the facts handed to the prompt", async () => {

@@ -2,7 +2,16 @@
 // caption tracks, the transcript fetched from the track's timedtext address.
 import type { TFetchPage } from "../page-fetcher.server";
 import { FetchPageError } from "../errors";
-import { decodeEntities, dig, digString, extractAssignedJson, metaContent, normalizeText, textOf, withDocument } from "./html-document.server";
+import {
+  decodeEntities,
+  dig,
+  digString,
+  extractAssignedJson,
+  metaContent,
+  normalizeText,
+  textOf,
+  withDocument,
+} from "./html-document.server";
 
 export interface TVideoFacts {
   url: string;
@@ -61,10 +70,13 @@ export function readVideoPage(html: string, pageUrl: string): TVideoFacts {
     const channel =
       digString(player, "videoDetails", "author") ??
       (normalizeText(document.querySelector('[itemprop="author"] link[itemprop="name"]')?.getAttribute("content")) ||
-        normalizeText(document.querySelector('span[itemprop="author"] link[itemprop="name"]')?.getAttribute("content")) ||
+        normalizeText(
+          document.querySelector('span[itemprop="author"] link[itemprop="name"]')?.getAttribute("content"),
+        ) ||
         textOf(document.querySelector("#owner #channel-name a, ytd-channel-name a")) ||
         undefined);
-    const description = digString(player, "videoDetails", "shortDescription") ?? metaContent(document, "og:description", "description");
+    const description =
+      digString(player, "videoDetails", "shortDescription") ?? metaContent(document, "og:description", "description");
     const publishedAt =
       digString(player, "microformat", "playerMicroformatRenderer", "publishDate") ??
       metaContent(document, "datePublished", "uploadDate");
@@ -100,11 +112,19 @@ export function parseTimedText(xml: string): string {
 }
 
 /** Reads a fetched watch page and, when a caption track is listed, its transcript. */
-export async function readVideo(fetchPage: TFetchPage, html: string, pageUrl: string, signal?: AbortSignal): Promise<TVideoFacts> {
+export async function readVideo(
+  fetchPage: TFetchPage,
+  html: string,
+  pageUrl: string,
+  signal?: AbortSignal,
+): Promise<TVideoFacts> {
   const facts = readVideoPage(html, pageUrl);
   if (!facts.captionTrackUrl) return facts;
   try {
-    const captions = await fetchPage(facts.captionTrackUrl, { accept: "text/xml,application/xml;q=0.9,*/*;q=0.5", ...(signal ? { signal } : {}) });
+    const captions = await fetchPage(facts.captionTrackUrl, {
+      accept: "text/xml,application/xml;q=0.9,*/*;q=0.5",
+      ...(signal ? { signal } : {}),
+    });
     const transcript = parseTimedText(captions.html);
     return transcript ? { ...facts, transcript } : { ...facts, transcriptNote: "The caption track was empty." };
   } catch (error) {

@@ -1,7 +1,16 @@
 // Reads a news or general web page: the main text through Readability (on jsdom), title, published
 // date (meta, article:published_time, JSON-LD) and site name.
 import { Readability } from "@mozilla/readability";
-import { absoluteUrl, blockTextOf, jsonLdOfType, metaContent, normalizeText, stringField, textOf, withDocument } from "./html-document.server";
+import {
+  absoluteUrl,
+  blockTextOf,
+  jsonLdOfType,
+  metaContent,
+  normalizeText,
+  stringField,
+  textOf,
+  withDocument,
+} from "./html-document.server";
 
 export interface TWebArticle {
   url: string;
@@ -23,7 +32,15 @@ export function readWebArticle(html: string, pageUrl: string): TWebArticle {
     const metaTitle = metaContent(document, "og:title", "twitter:title") ?? stringField(ld, "headline");
     const siteName = metaContent(document, "og:site_name", "application-name") ?? stringField(ld, "publisher");
     const publishedAt =
-      metaContent(document, "article:published_time", "og:article:published_time", "datePublished", "date", "pubdate", "publish-date") ??
+      metaContent(
+        document,
+        "article:published_time",
+        "og:article:published_time",
+        "datePublished",
+        "date",
+        "pubdate",
+        "publish-date",
+      ) ??
       stringField(ld, "datePublished") ??
       (normalizeText(document.querySelector("time[datetime]")?.getAttribute("datetime")) || undefined);
     const description = metaContent(document, "og:description", "description", "twitter:description");

@@ -24,15 +24,26 @@ export async function generateTechNewsArticle(
   options?: TGenerationOptions,
 ): Promise<TGeneratedArticle> {
   const request = parseGenerationRequest(ZTechNewsGenerateRequest, input);
-  const ctx = createGenerationContext(deps, { failureMessage: "Failed to generate tech news article" }, onProgress, options);
+  const ctx = createGenerationContext(
+    deps,
+    { failureMessage: "Failed to generate tech news article" },
+    onProgress,
+    options,
+  );
   const detected = detectTechNewsSource(request.url);
   const source = await readSourceStep(ctx, request.url, detected.kind, `the story on ${detected.siteName}`);
   // The page's own site name is the better credit when the address alone is not a known site.
-  const siteName = knownSiteName(request.url) ?? (source.kind === "web-page" ? source.page.siteName : undefined) ?? detected.siteName;
+  const siteName =
+    knownSiteName(request.url) ?? (source.kind === "web-page" ? source.page.siteName : undefined) ?? detected.siteName;
   const { instructions, prompt } = buildTechNewsPrompt({
     siteName,
     sourceUrl: request.url,
-    publishedAt: source.kind === "web-page" ? source.page.publishedAt : source.kind === "video" ? source.video.publishedAt : undefined,
+    publishedAt:
+      source.kind === "web-page"
+        ? source.page.publishedAt
+        : source.kind === "video"
+          ? source.video.publishedAt
+          : undefined,
     manualTitle: request.manualTitle,
     sourceFacts: formatSourceFacts(source),
     minWords: request.wordCount,

@@ -7,7 +7,13 @@ export const ZTechNewsGenerateRequest = z.object({
   url: requiredUrl("URL Required"),
   manualTitle: optionalText(),
   featuredImageUrl: optionalUrl(),
-  wordCount: wordCount({ min: 300, max: 2_000, defaultValue: 600, minMessage: "Minimum 300 words", maxMessage: "Maximum 2000 words" }),
+  wordCount: wordCount({
+    min: 300,
+    max: 2_000,
+    defaultValue: 600,
+    minMessage: "Minimum 300 words",
+    maxMessage: "Maximum 2000 words",
+  }),
 });
 export type TTechNewsGenerateRequest = z.input<typeof ZTechNewsGenerateRequest>;
 

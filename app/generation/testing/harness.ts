@@ -71,14 +71,17 @@ export function buildMarkdownBody(words: number, headingPrefix = "Section"): str
 }
 
 /** A model answer that satisfies every generator's output schema (extra fields are ignored). */
-export function buildFakeArticle(overrides: Record<string, unknown> & { words?: number } = {}): Record<string, unknown> {
+export function buildFakeArticle(
+  overrides: Record<string, unknown> & { words?: number } = {},
+): Record<string, unknown> {
   const { words = 900, ...rest } = overrides;
   return {
     title: "Aether X2 Review: Two Days of Battery, One Big Catch",
     excerpt: "The Aether X2 nails battery life and the screen, then fumbles the low-light camera.",
     content: buildMarkdownBody(words),
     metaTitle: "Aether X2 Review: Battery Beast, Camera Letdown",
-    metaDescription: "Our brutally honest Aether X2 review: two-day battery, a gorgeous 120Hz OLED and a low-light camera that smears faces.",
+    metaDescription:
+      "Our brutally honest Aether X2 review: two-day battery, a gorgeous 120Hz OLED and a low-light camera that smears faces.",
     tags: ["smartphones", "Aether", "battery life", "smartphones"],
     categoryName: "Smartphones",
     brutalScore: 7.4,

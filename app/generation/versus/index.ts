@@ -36,16 +36,33 @@ export async function generateVersusArticle(
   options?: TGenerationOptions,
 ): Promise<TGeneratedArticle> {
   const request = parseGenerationRequest(ZVersusGenerateRequest, input);
-  const ctx = createGenerationContext(deps, { failureMessage: "Failed to generate versus article" }, onProgress, options);
+  const ctx = createGenerationContext(
+    deps,
+    { failureMessage: "Failed to generate versus article" },
+    onProgress,
+    options,
+  );
   const first = await readProduct(ctx, request.product1Url, "product 1");
   const second = await readProduct(ctx, request.product2Url, "product 2");
-  const video1 = request.product1YoutubeUrl ? await readSourceStep(ctx, request.product1YoutubeUrl, "video", "the video of product 1") : undefined;
-  const video2 = request.product2YoutubeUrl ? await readSourceStep(ctx, request.product2YoutubeUrl, "video", "the video of product 2") : undefined;
+  const video1 = request.product1YoutubeUrl
+    ? await readSourceStep(ctx, request.product1YoutubeUrl, "video", "the video of product 1")
+    : undefined;
+  const video2 = request.product2YoutubeUrl
+    ? await readSourceStep(ctx, request.product2YoutubeUrl, "video", "the video of product 2")
+    : undefined;
   const products: TRetailerProduct[] = [first.product, second.product];
   const linked = products.map((p) => ({ title: p.title, productUrl: p.productUrl, asin: p.asin }));
   const { instructions, prompt } = buildVersusPrompt({
-    product1: { facts: first.facts, productUrl: first.product.productUrl, videoFacts: video1 ? formatSourceFacts(video1, 4_000) : undefined },
-    product2: { facts: second.facts, productUrl: second.product.productUrl, videoFacts: video2 ? formatSourceFacts(video2, 4_000) : undefined },
+    product1: {
+      facts: first.facts,
+      productUrl: first.product.productUrl,
+      videoFacts: video1 ? formatSourceFacts(video1, 4_000) : undefined,
+    },
+    product2: {
+      facts: second.facts,
+      productUrl: second.product.productUrl,
+      videoFacts: video2 ? formatSourceFacts(video2, 4_000) : undefined,
+    },
     minWords: request.minWordCount,
     brief: options?.brief,
   });
@@ -63,7 +80,8 @@ export async function generateVersusArticle(
         articleType: "versus",
         body,
         extraSections: [buildMissingRetailerLinks(body, linked)],
-        featuredImage: request.product1ImageUrl ?? first.product.imageUrl ?? request.product2ImageUrl ?? second.product.imageUrl,
+        featuredImage:
+          request.product1ImageUrl ?? first.product.imageUrl ?? request.product2ImageUrl ?? second.product.imageUrl,
         sourceUrls: [first.url, second.url, ...(video1 ? [video1.url] : []), ...(video2 ? [video2.url] : [])],
       });
     },

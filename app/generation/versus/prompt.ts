@@ -24,7 +24,9 @@ export function buildVersusPrompt(input: {
     ),
     prompt: joinPrompt([
       wordTarget(input.minWords),
-      input.brief?.primaryKeyword ? null : `Title format: "<Product 1 short name> vs <Product 2 short name>: <blunt hook>".`,
+      input.brief?.primaryKeyword
+        ? null
+        : `Title format: "<Product 1 short name> vs <Product 2 short name>: <blunt hook>".`,
       ...buildBriefLines(input.brief),
       `Link to product 1 only with ${input.product1.productUrl} and to product 2 only with ${input.product2.productUrl}.`,
       "Structure: an opening with the short answer, then ## sections such as design and build, performance, features, what owners complain about, price and value, then ## Final Verdict.",

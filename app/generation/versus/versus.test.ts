@@ -40,7 +40,14 @@ describe("generateVersusArticle", () => {
     expect(article.content).toContain("](https://www.amazon.com/dp/B0AETHERX2)");
     expect(article.content).not.toContain("What Actually Works");
     const prompt = h.ai.requests[0]!.promptText;
-    for (const fact of ["$699.99", "$1,099.00", "200MP main camera", "5000MAH BATTERY", "Gadget Grit", "at least 700 words"]) {
+    for (const fact of [
+      "$699.99",
+      "$1,099.00",
+      "200MP main camera",
+      "5000MAH BATTERY",
+      "Gadget Grit",
+      "at least 700 words",
+    ]) {
       expect(prompt).toContain(fact);
     }
     expect(h.progress.filter((p) => p.stage === "reading-source")).toHaveLength(3);
@@ -58,7 +65,10 @@ describe("generateVersusArticle", () => {
 
   it("refuses links that are not the retailer's", async () => {
     await expect(
-      generateVersusArticle(harness.current.deps, { product1Url: "https://www.amazon.com/dp/B0AETHERX2", product2Url: "https://www.bestbuy.com/site/x" }),
+      generateVersusArticle(harness.current.deps, {
+        product1Url: "https://www.amazon.com/dp/B0AETHERX2",
+        product2Url: "https://www.bestbuy.com/site/x",
+      }),
     ).rejects.toMatchObject({ code: "invalid_input", message: "Invalid URLs" });
   });
 });

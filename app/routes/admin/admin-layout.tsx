@@ -2,7 +2,13 @@
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { adminMeta } from "~/admin/ui/admin-meta";
-import { AdminSessionProvider, SESSION_EXPIRED_TOAST, takeSessionExpiredNotice, useStoredToken, type TSessionExpiredNotice } from "~/admin/ui/admin-session";
+import {
+  AdminSessionProvider,
+  SESSION_EXPIRED_TOAST,
+  takeSessionExpiredNotice,
+  useStoredToken,
+  type TSessionExpiredNotice,
+} from "~/admin/ui/admin-session";
 import { LoginCard } from "~/admin/ui/LoginCard";
 import { TooltipProvider } from "~/admin/ui/Tip";
 import { ToastProvider, useToast } from "~/admin/ui/toast";
@@ -48,7 +54,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <Link to="/admin" className="flex items-center gap-2 font-extrabold tracking-tight text-white">
               <img src="/favicon.svg" alt="" width={24} height={24} />
               <span>{loaderData.siteName}</span>
-              <span className="rounded bg-accent/20 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-violet-200">Admin</span>
+              <span className="rounded bg-accent/20 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-violet-200">
+                Admin
+              </span>
             </Link>
             <a href="/" className="text-sm text-zinc-400 hover:text-white">
               View site <span aria-hidden="true">↗</span>

@@ -15,9 +15,14 @@ export default function EditArticlePage({ params }: Route.ComponentProps) {
   const id = Number(params.id);
   // A copy without its version (history state kept from an older list) cannot guard a save, so it is not used.
   const article = state?.article;
-  const listItem = article && article.id === id && typeof article.version === "number" ? (article as TAdminListItem) : null;
+  const listItem =
+    article && article.id === id && typeof article.version === "number" ? (article as TAdminListItem) : null;
   if (!Number.isInteger(id) || id <= 0) {
-    return <p role="alert" className="px-4 py-24 text-center text-red-300">Failed to fetch full article data</p>;
+    return (
+      <p role="alert" className="px-4 py-24 text-center text-red-300">
+        Failed to fetch full article data
+      </p>
+    );
   }
   return <ArticleEditor key={id} target={{ kind: "edit", id, listItem }} />;
 }

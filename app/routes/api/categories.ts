@@ -5,6 +5,8 @@ import type { Route } from "./+types/categories";
 
 export function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () =>
-    jsonResponse(await listCategories(getServices(context).db), { headers: { "Cache-Control": "public, max-age=300" } }),
+    jsonResponse(await listCategories(getServices(context).db), {
+      headers: { "Cache-Control": "public, max-age=300" },
+    }),
   );
 }

@@ -10,12 +10,20 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return buildSectionMeta(matches, { title: "Privacy Policy", description: "What we collect when you read this site (very little), why, and your choices.", path: "/privacy" });
+  return buildSectionMeta(matches, {
+    title: "Privacy Policy",
+    description: "What we collect when you read this site (very little), why, and your choices.",
+    path: "/privacy",
+  });
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (
-    <StaticPage eyebrow="Legal" title="Privacy Policy" intro="Short version: you can read everything here without an account, and we do not sell anything about you.">
+    <StaticPage
+      eyebrow="Legal"
+      title="Privacy Policy"
+      intro="Short version: you can read everything here without an account, and we do not sell anything about you."
+    >
       <section>
         <h2>What we collect</h2>
         <ul>
@@ -28,16 +36,23 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <h2>Cookies</h2>
         <p>
           {loaderData.cookies} An article with an embedded video loads the player from YouTube, which may set its own
-          cookies under its own policy. The administrator panel stores its sign-in token in the administrator's own browser.
+          cookies under its own policy. The administrator panel stores its sign-in token in the administrator's own
+          browser.
         </p>
       </section>
       <section>
         <h2>Affiliate links</h2>
-        <p>Retailer links marked as sponsored may earn us a commission. The retailer, not us, handles what happens after you click, under its own privacy policy.</p>
+        <p>
+          Retailer links marked as sponsored may earn us a commission. The retailer, not us, handles what happens after
+          you click, under its own privacy policy.
+        </p>
       </section>
       <section>
         <h2>Your rights</h2>
-        <p>Ask us what we hold about you, or to delete it, through the <a href="/contact">contact page</a>. We answer within 30 days.</p>
+        <p>
+          Ask us what we hold about you, or to delete it, through the <a href="/contact">contact page</a>. We answer
+          within 30 days.
+        </p>
       </section>
     </StaticPage>
   );

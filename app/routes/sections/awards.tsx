@@ -42,24 +42,48 @@ export default function Awards({ loaderData }: Route.ComponentProps) {
   const band = latest ? awardBand(latest.brutalScore) : null;
   return (
     <>
-      <SectionHero eyebrow="Earned, not bought" title={`Brutal Awards ${year}`} intro="Awards go to products that survived weeks of testing. Nobody can pay for one, and most products do not get one." />
+      <SectionHero
+        eyebrow="Earned, not bought"
+        title={`Brutal Awards ${year}`}
+        intro="Awards go to products that survived weeks of testing. Nobody can pay for one, and most products do not get one."
+      />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         {loaderData.articles.length === 0 ? (
           <div className="rounded-xl border border-dashed border-line px-6 py-16 text-center">
             <h2 className="text-xl font-bold text-white">Awards Coming Soon</h2>
-            <p className="mt-2 text-zinc-400">We are still testing. Awards are announced when a product has earned one.</p>
+            <p className="mt-2 text-zinc-400">
+              We are still testing. Awards are announced when a product has earned one.
+            </p>
           </div>
         ) : (
           <>
             {latest && band && (
-              <section aria-labelledby="latest-winner" className="overflow-hidden rounded-2xl border border-amber-400/30 bg-panel md:grid md:grid-cols-2">
-                {latest.featuredImage && <ImageHiddenOnError src={latest.featuredImage} alt="" width={1200} height={630} className="h-full w-full object-cover" />}
+              <section
+                aria-labelledby="latest-winner"
+                className="overflow-hidden rounded-2xl border border-amber-400/30 bg-panel md:grid md:grid-cols-2"
+              >
+                {latest.featuredImage && (
+                  <ImageHiddenOnError
+                    src={latest.featuredImage}
+                    alt=""
+                    width={1200}
+                    height={630}
+                    className="h-full w-full object-cover"
+                  />
+                )}
                 <div className="p-8">
                   <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">Latest Award Winner</p>
-                  <h2 id="latest-winner" className="mt-2 text-2xl font-extrabold text-white">{latest.title}</h2>
-                  <p className="mt-3 font-semibold text-amber-200">{band.label} · {formatScore(latest.brutalScore)}/10</p>
+                  <h2 id="latest-winner" className="mt-2 text-2xl font-extrabold text-white">
+                    {latest.title}
+                  </h2>
+                  <p className="mt-3 font-semibold text-amber-200">
+                    {band.label} · {formatScore(latest.brutalScore)}/10
+                  </p>
                   <p className="mt-4 text-zinc-300">{latest.excerpt}</p>
-                  <Link to={`/article/${latest.slug}`} className="mt-6 inline-block rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-violet-800">
+                  <Link
+                    to={`/article/${latest.slug}`}
+                    className="mt-6 inline-block rounded-lg bg-accent-strong px-6 py-3 font-semibold text-white hover:bg-violet-800"
+                  >
                     Read Why It Won
                   </Link>
                 </div>
@@ -71,9 +95,14 @@ export default function Awards({ loaderData }: Route.ComponentProps) {
                   <h2 className="text-lg font-bold text-white">{category.label}</h2>
                   <p className="mt-1 text-sm text-zinc-400">{category.note}</p>
                   {category.article ? (
-                    <Link to={`/article/${category.article.slug}`} className="mt-4 block font-semibold text-violet-300 hover:text-violet-200">
+                    <Link
+                      to={`/article/${category.article.slug}`}
+                      className="mt-4 block font-semibold text-violet-300 hover:text-violet-200"
+                    >
                       {category.article.title}
-                      {category.article.brutalScore !== null && <span className="ml-2 text-zinc-400">{formatScore(category.article.brutalScore)}/10</span>}
+                      {category.article.brutalScore !== null && (
+                        <span className="ml-2 text-zinc-400">{formatScore(category.article.brutalScore)}/10</span>
+                      )}
                     </Link>
                   ) : (
                     <p className="mt-4 text-zinc-400">Not awarded yet.</p>
@@ -82,8 +111,13 @@ export default function Awards({ loaderData }: Route.ComponentProps) {
               ))}
             </section>
             <section aria-labelledby="all-winners" className="space-y-6">
-              <h2 id="all-winners" className="text-2xl font-bold text-white">All Award Winners</h2>
-              <SectionGrid listing={loaderData} texts={{ loadMoreLabel: "Load More Awards", emptyTitle: "Awards Coming Soon", emptyText: "" }} />
+              <h2 id="all-winners" className="text-2xl font-bold text-white">
+                All Award Winners
+              </h2>
+              <SectionGrid
+                listing={loaderData}
+                texts={{ loadMoreLabel: "Load More Awards", emptyTitle: "Awards Coming Soon", emptyText: "" }}
+              />
             </section>
           </>
         )}

@@ -20,7 +20,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function HowTo({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SectionHero eyebrow="Guides" title="How To" intro="Practical, tested steps. No ten-paragraph intro before step one." />
+      <SectionHero
+        eyebrow="Guides"
+        title="How To"
+        intro="Practical, tested steps. No ten-paragraph intro before step one."
+      />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
         <CategoryFilter listing={loaderData} />
         <SectionGrid

@@ -24,16 +24,32 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
   const featured = loaderData.articles.slice(0, 2);
   return (
     <>
-      <SectionHero eyebrow="Straight talk" title="Interviews" intro="No PR handlers, no talking points: people who know the hardware and the software from the inside." />
+      <SectionHero
+        eyebrow="Straight talk"
+        title="Interviews"
+        intro="No PR handlers, no talking points: people who know the hardware and the software from the inside."
+      />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         {featured.length > 0 && (
           <section aria-labelledby="featured-interviews">
-            <h2 id="featured-interviews" className="text-2xl font-bold text-white">Featured Interviews</h2>
+            <h2 id="featured-interviews" className="text-2xl font-bold text-white">
+              Featured Interviews
+            </h2>
             <div className="mt-6 grid gap-6 md:grid-cols-2">
               {featured.map((article) => (
-                <Link key={article.id} to={`/article/${article.slug}`} className="group overflow-hidden rounded-xl border border-line bg-panel hover:border-accent/60">
+                <Link
+                  key={article.id}
+                  to={`/article/${article.slug}`}
+                  className="group overflow-hidden rounded-xl border border-line bg-panel hover:border-accent/60"
+                >
                   {article.featuredImage && (
-                    <ImageHiddenOnError src={article.featuredImage} alt="" width={1200} height={630} className="aspect-[1200/630] w-full object-cover" />
+                    <ImageHiddenOnError
+                      src={article.featuredImage}
+                      alt=""
+                      width={1200}
+                      height={630}
+                      className="aspect-[1200/630] w-full object-cover"
+                    />
                   )}
                   <div className="p-6">
                     <h3 className="text-xl font-bold text-white group-hover:text-violet-300">{article.title}</h3>
@@ -46,11 +62,17 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
           </section>
         )}
         <section aria-labelledby="all-interviews" className="space-y-6">
-          <h2 id="all-interviews" className="text-2xl font-bold text-white">All Interviews</h2>
+          <h2 id="all-interviews" className="text-2xl font-bold text-white">
+            All Interviews
+          </h2>
           <SectionGrid
             listing={loaderData}
             byline="author"
-            texts={{ loadMoreLabel: "Load More Interviews", emptyTitle: "No Interviews Found", emptyText: "No interviews published yet. Check back soon." }}
+            texts={{
+              loadMoreLabel: "Load More Interviews",
+              emptyTitle: "No Interviews Found",
+              emptyText: "No interviews published yet. Check back soon.",
+            }}
           />
         </section>
       </div>

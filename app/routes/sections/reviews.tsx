@@ -11,7 +11,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return buildSectionMeta(matches, {
     title: "Reviews",
-    description: "Brutally honest product reviews: weeks of real-world testing, measured numbers and a score we will defend.",
+    description:
+      "Brutally honest product reviews: weeks of real-world testing, measured numbers and a score we will defend.",
     path: "/reviews",
     articles: loaderData?.articles,
   });
@@ -20,7 +21,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SectionHero eyebrow="Tested for weeks" title="Reviews" intro="We buy it, live with it, measure it, then tell you what actually works and what is complete garbage." />
+      <SectionHero
+        eyebrow="Tested for weeks"
+        title="Reviews"
+        intro="We buy it, live with it, measure it, then tell you what actually works and what is complete garbage."
+      />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
         <CategoryFilter listing={loaderData} />
         <SectionGrid

@@ -29,9 +29,19 @@ export default function Software({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   return (
     <>
-      <SectionHero eyebrow="SaaS & AI tools" title="Software" intro="Subscriptions, free tiers and AI wrappers, tested on real work and priced honestly." />
+      <SectionHero
+        eyebrow="SaaS & AI tools"
+        title="Software"
+        intro="Subscriptions, free tiers and AI wrappers, tested on real work and priced honestly."
+      />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
-        <Form method="get" role="search" className="flex flex-wrap items-end gap-3" preventScrollReset key={`${loaderData.search}|${loaderData.sort}`}>
+        <Form
+          method="get"
+          role="search"
+          className="flex flex-wrap items-end gap-3"
+          preventScrollReset
+          key={`${loaderData.search}|${loaderData.sort}`}
+        >
           <label className="flex flex-1 flex-col gap-1 text-sm text-zinc-300">
             Search software
             <input
@@ -52,11 +62,18 @@ export default function Software({ loaderData }: Route.ComponentProps) {
               className="rounded-md border border-line bg-panel px-3 py-2 text-white"
             >
               {SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
               ))}
             </select>
           </label>
-          <button type="submit" className="rounded-md bg-accent-strong px-5 py-2 font-semibold text-white hover:bg-violet-800">Search</button>
+          <button
+            type="submit"
+            className="rounded-md bg-accent-strong px-5 py-2 font-semibold text-white hover:bg-violet-800"
+          >
+            Search
+          </button>
         </Form>
         <SectionGrid
           listing={loaderData}

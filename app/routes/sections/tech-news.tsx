@@ -26,11 +26,17 @@ export default function TechNews({ loaderData }: Route.ComponentProps) {
   const count = loaderData.articles.length;
   return (
     <>
-      <SectionHero eyebrow="Breaking, minus the hype" title="Tech News" intro="What happened, why it matters, and what the announcement left out." />
+      <SectionHero
+        eyebrow="Breaking, minus the hype"
+        title="Tech News"
+        intro="What happened, why it matters, and what the announcement left out."
+      />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <CategoryFilter listing={loaderData} />
-          <p className="text-sm text-zinc-400" aria-live="polite">Showing {count} articles</p>
+          <p className="text-sm text-zinc-400" aria-live="polite">
+            Showing {count} articles
+          </p>
         </div>
         <SectionGrid
           listing={loaderData}

@@ -7,5 +7,8 @@ import type { Route } from "./+types/rss";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   const document = await getRssFeedXml(db, { siteName: env.SITE_NAME, siteUrl: env.SITE_URL });
-  return buildDocumentResponse(request, document, { contentType: "application/rss+xml; charset=utf-8", maxAgeSeconds: 300 });
+  return buildDocumentResponse(request, document, {
+    contentType: "application/rss+xml; charset=utf-8",
+    maxAgeSeconds: 300,
+  });
 }

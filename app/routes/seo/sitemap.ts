@@ -7,5 +7,8 @@ import type { Route } from "./+types/sitemap";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   const document = await getSitemapXml(db, env.SITE_URL);
-  return buildDocumentResponse(request, document, { contentType: "application/xml; charset=utf-8", maxAgeSeconds: 300 });
+  return buildDocumentResponse(request, document, {
+    contentType: "application/xml; charset=utf-8",
+    maxAgeSeconds: 300,
+  });
 }

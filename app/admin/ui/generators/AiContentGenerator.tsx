@@ -11,7 +11,18 @@ import { BUTTON_CLASSES, Field, INPUT_CLASS } from "../controls";
 import { useToast } from "../toast";
 import { useCopyToClipboard } from "./copy-to-clipboard";
 import { CheckIcon, CopyIcon, GeneratedArticleCard, type TGeneratedArticleRef } from "./GeneratedArticleCard";
-import { FormAlert, GenerateButton, GenerationProgress, GeneratorShell, Spinner, TextArea, TextInput, WordCountInput, canGenerate, modelName } from "./GeneratorParts";
+import {
+  FormAlert,
+  GenerateButton,
+  GenerationProgress,
+  GeneratorShell,
+  Spinner,
+  TextArea,
+  TextInput,
+  WordCountInput,
+  canGenerate,
+  modelName,
+} from "./GeneratorParts";
 import { useAiStatus } from "./use-ai-status";
 import { collectFieldErrors, useGeneratorForm, type TFieldErrors } from "./use-generator-form";
 import { useGeneration } from "./use-generation";
@@ -65,7 +76,15 @@ function useSiteName(): string {
 export function buildPublishBody(draft: TDraft, siteName: string) {
   const title = draft.title.trim();
   const suffix = siteName ? ` | ${siteName}` : "";
-  const description = (draft.excerpt.trim() || draft.content.replace(/[#*_>`[\]()-]/g, " ").replace(/\s+/g, " ").trim()).slice(0, META_DESCRIPTION_MAX).trim();
+  const description = (
+    draft.excerpt.trim() ||
+    draft.content
+      .replace(/[#*_>`[\]()-]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  )
+    .slice(0, META_DESCRIPTION_MAX)
+    .trim();
   return {
     title,
     slug: slugify(title),
@@ -96,9 +115,14 @@ function ReviewPanel({
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [publishing, setPublishing] = useState(false);
-  const update = (name: keyof TDraft) => (event: { target: { value: string } }) => setDraft((previous) => ({ ...previous, [name]: event.target.value }));
+  const update = (name: keyof TDraft) => (event: { target: { value: string } }) =>
+    setDraft((previous) => ({ ...previous, [name]: event.target.value }));
   const copyButton = (key: "Title" | "Excerpt" | "Content", text: string) => (
-    <button type="button" className={`${BUTTON_CLASSES.ghost} px-2 py-1 text-xs`} onClick={() => copy(key, text, `${key} copied to clipboard`)}>
+    <button
+      type="button"
+      className={`${BUTTON_CLASSES.ghost} px-2 py-1 text-xs`}
+      onClick={() => copy(key, text, `${key} copied to clipboard`)}
+    >
       {copiedKey === key ? <CheckIcon /> : <CopyIcon />} Copy {key}
     </button>
   );
@@ -107,7 +131,8 @@ function ReviewPanel({
     event.preventDefault();
     const body = buildPublishBody(draft, siteName);
     const score = Number(draft.score);
-    const scoreError = draft.score.trim() !== "" && (!Number.isInteger(score) || score < 1 || score > 10) ? SCORE_MESSAGE : undefined;
+    const scoreError =
+      draft.score.trim() !== "" && (!Number.isInteger(score) || score < 1 || score > 10) ? SCORE_MESSAGE : undefined;
     const checked = ZArticleInput.safeParse(body);
     const next = checked.success ? {} : collectFieldErrors(checked.error);
     if (scoreError) next.brutalScore = scoreError;
@@ -115,11 +140,18 @@ function ReviewPanel({
     if (Object.keys(next).length > 0) return;
     setPublishing(true);
     try {
-      const article = await call<TGeneratedArticleRef & { id: number }>("/api/admin/articles", { method: "POST", body });
+      const article = await call<TGeneratedArticleRef & { id: number }>("/api/admin/articles", {
+        method: "POST",
+        body,
+      });
       toast({ title: "Article Published", description: `"${article.title ?? body.title}" is live on the site.` });
       onPublished(article);
     } catch (error) {
-      toast({ title: "Publishing Failed", description: errorMessage(error, "Failed to publish article"), variant: "destructive" });
+      toast({
+        title: "Publishing Failed",
+        description: errorMessage(error, "Failed to publish article"),
+        variant: "destructive",
+      });
     } finally {
       setPublishing(false);
     }
@@ -131,14 +163,24 @@ function ReviewPanel({
     .map(([, message]) => message);
 
   return (
-    <form noValidate onSubmit={publish} aria-labelledby="review-panel-title" data-review-panel className="grid gap-4 rounded-lg border border-violet-400/40 bg-ink/60 p-5">
+    <form
+      noValidate
+      onSubmit={publish}
+      aria-labelledby="review-panel-title"
+      data-review-panel
+      className="grid gap-4 rounded-lg border border-violet-400/40 bg-ink/60 p-5"
+    >
       <div>
         <h3 id="review-panel-title" className="text-lg font-bold text-white">
           Review & Edit Content Before Publishing
         </h3>
-        <p className="mt-1 text-sm text-zinc-400">This draft is not saved yet. Edit it, then publish it or throw it away.</p>
+        <p className="mt-1 text-sm text-zinc-400">
+          This draft is not saved yet. Edit it, then publish it or throw it away.
+        </p>
       </div>
-      {otherErrors.length > 0 && <FormAlert title="This draft cannot be published yet">{otherErrors.join(" ")}</FormAlert>}
+      {otherErrors.length > 0 && (
+        <FormAlert title="This draft cannot be published yet">{otherErrors.join(" ")}</FormAlert>
+      )}
       <div className="grid gap-1">
         <TextInput label="Title" error={errors.title ?? errors.slug} value={draft.title} onChange={update("title")} />
         <div>{copyButton("Title", draft.title)}</div>
@@ -149,11 +191,27 @@ function ReviewPanel({
       </div>
       <Field label="Brutal Score (1-10)" error={errors.brutalScore} hint="A whole number; 7 when left empty.">
         {(control) => (
-          <input {...control} type="number" min={1} max={10} step={1} value={draft.score} onChange={update("score")} className={`${INPUT_CLASS} max-w-32`} />
+          <input
+            {...control}
+            type="number"
+            min={1}
+            max={10}
+            step={1}
+            value={draft.score}
+            onChange={update("score")}
+            className={`${INPUT_CLASS} max-w-32`}
+          />
         )}
       </Field>
       <div className="grid gap-1">
-        <TextArea label="Content (markdown)" rows={16} className="font-mono text-xs" error={errors.content} value={draft.content} onChange={update("content")} />
+        <TextArea
+          label="Content (markdown)"
+          rows={16}
+          className="font-mono text-xs"
+          error={errors.content}
+          value={draft.content}
+          onChange={update("content")}
+        />
         <div>{copyButton("Content", draft.content)}</div>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -193,7 +251,11 @@ export function AiContentGenerator() {
       sessionExpiredToast: true,
     });
     if (!outcome.ok || !outcome.body?.generatedContent) {
-      toast({ title: "Generation Failed", description: outcome.ok ? "Failed to generate content" : outcome.message, variant: "destructive" });
+      toast({
+        title: "Generation Failed",
+        description: outcome.ok ? "Failed to generate content" : outcome.message,
+        variant: "destructive",
+      });
       return;
     }
     const { generatedContent, saved, published, article } = outcome.body;
@@ -201,7 +263,9 @@ export function AiContentGenerator() {
       setResult({ kind: "saved", published, article: { ...article, title: article.title ?? generatedContent.title } });
       toast({
         title: published ? "Article Published" : "Article Saved",
-        description: published ? `"${generatedContent.title}" is live on the site.` : `"${generatedContent.title}" was saved as a draft.`,
+        description: published
+          ? `"${generatedContent.title}" is live on the site.`
+          : `"${generatedContent.title}" was saved as a draft.`,
       });
       return;
     }
@@ -218,7 +282,11 @@ export function AiContentGenerator() {
   }
 
   return (
-    <GeneratorShell title="AI Content Generator" subtitle={`Brief ${model} on the article you need; it writes, and the article is saved and published.`} status={status}>
+    <GeneratorShell
+      title="AI Content Generator"
+      subtitle={`Brief ${model} on the article you need; it writes, and the article is saved and published.`}
+      status={status}
+    >
       <form noValidate onSubmit={handleSubmit} className="grid gap-4">
         <TextArea
           label="Article purpose"
@@ -227,10 +295,27 @@ export function AiContentGenerator() {
           error={form.errors.articlePurpose}
           {...form.bind("articlePurpose")}
         />
-        <TextArea label="Products to recommend (optional)" rows={3} error={form.errors.productsToRecommend} {...form.bind("productsToRecommend")} />
+        <TextArea
+          label="Products to recommend (optional)"
+          rows={3}
+          error={form.errors.productsToRecommend}
+          {...form.bind("productsToRecommend")}
+        />
         <div className="grid items-start gap-4 md:grid-cols-2">
-          <TextArea label="Sample article (optional)" rows={4} hint="An article whose style to follow." error={form.errors.sampleArticle} {...form.bind("sampleArticle")} />
-          <TextArea label="Repurpose content (optional)" rows={4} hint="Text to rewrite into this article." error={form.errors.repurposeContent} {...form.bind("repurposeContent")} />
+          <TextArea
+            label="Sample article (optional)"
+            rows={4}
+            hint="An article whose style to follow."
+            error={form.errors.sampleArticle}
+            {...form.bind("sampleArticle")}
+          />
+          <TextArea
+            label="Repurpose content (optional)"
+            rows={4}
+            hint="Text to rewrite into this article."
+            error={form.errors.repurposeContent}
+            {...form.bind("repurposeContent")}
+          />
         </div>
         <div className="grid items-start gap-4 md:grid-cols-2">
           <Field label="Article type" error={form.errors.articleType}>
@@ -243,20 +328,49 @@ export function AiContentGenerator() {
           </Field>
           <WordCountInput range={WORD_RANGE} error={form.errors.minWordCount} {...form.bind("minWordCount")} />
         </div>
-        <TextArea label="Additional context (optional)" rows={3} error={form.errors.additionalContext} {...form.bind("additionalContext")} />
-        <TextInput label="Additional keywords (optional)" placeholder="comma, separated, keywords" error={form.errors.additionalKeywords} {...form.bind("additionalKeywords")} />
+        <TextArea
+          label="Additional context (optional)"
+          rows={3}
+          error={form.errors.additionalContext}
+          {...form.bind("additionalContext")}
+        />
+        <TextInput
+          label="Additional keywords (optional)"
+          placeholder="comma, separated, keywords"
+          error={form.errors.additionalKeywords}
+          {...form.bind("additionalKeywords")}
+        />
         <div className="grid items-start gap-4 md:grid-cols-2">
-          <TextInput label="Image link (optional)" type="url" error={form.errors.imageLink} {...form.bind("imageLink")} />
-          <TextInput label="YouTube link (optional)" type="url" error={form.errors.youtubeLink} {...form.bind("youtubeLink")} />
+          <TextInput
+            label="Image link (optional)"
+            type="url"
+            error={form.errors.imageLink}
+            {...form.bind("imageLink")}
+          />
+          <TextInput
+            label="YouTube link (optional)"
+            type="url"
+            error={form.errors.youtubeLink}
+            {...form.bind("youtubeLink")}
+          />
         </div>
         <div>
-          <GenerateButton pending={pending} disabled={!canGenerate(status)} label={`Generate with ${model}`} pendingLabel={`Generating with ${model}...`} />
+          <GenerateButton
+            pending={pending}
+            disabled={!canGenerate(status)}
+            label={`Generate with ${model}`}
+            pendingLabel={`Generating with ${model}...`}
+          />
         </div>
       </form>
       <div className="mt-6 grid gap-4 empty:hidden">
         {pending && <GenerationProgress progress={progress} />}
         {result?.kind === "saved" && (
-          <GeneratedArticleCard heading={result.published ? "Article Published" : "Saved as Draft"} article={result.article} viewable={result.published} />
+          <GeneratedArticleCard
+            heading={result.published ? "Article Published" : "Saved as Draft"}
+            article={result.article}
+            viewable={result.published}
+          />
         )}
         {result?.kind === "review" && (
           <ReviewPanel

@@ -1,9 +1,22 @@
 // Brutal Awards generator (the 'Add Brutal Awards' tab): an award article for one product, with its title previewed
 // live in the fixed format 'Brutal Award for the Best {item} in {year} goes to {product}'.
 import type { FormEvent } from "react";
-import { AWARD_MISSING_INFORMATION, ZBrutalAwardGenerateRequest, buildAwardTitle } from "~/generation/brutal-award/schema";
+import {
+  AWARD_MISSING_INFORMATION,
+  ZBrutalAwardGenerateRequest,
+  buildAwardTitle,
+} from "~/generation/brutal-award/schema";
 import { GeneratedArticleCard } from "./GeneratedArticleCard";
-import { FormAlert, GenerateButton, GenerationProgress, GeneratorShell, TextInput, WordCountInput, canGenerate, modelName } from "./GeneratorParts";
+import {
+  FormAlert,
+  GenerateButton,
+  GenerationProgress,
+  GeneratorShell,
+  TextInput,
+  WordCountInput,
+  canGenerate,
+  modelName,
+} from "./GeneratorParts";
 import { useAiStatus } from "./use-ai-status";
 import { useGeneratorForm } from "./use-generator-form";
 import { usePublishingGenerator } from "./use-publishing-generator";
@@ -27,7 +40,10 @@ function initialValues() {
 export function BrutalAwardGenerator() {
   const status = useAiStatus();
   const form = useGeneratorForm(initialValues());
-  const generator = usePublishingGenerator({ path: "/api/content/brutal-awards-generate", fallbackMessage: "Failed to generate award article" });
+  const generator = usePublishingGenerator({
+    path: "/api/content/brutal-awards-generate",
+    fallbackMessage: "Failed to generate award article",
+  });
   const { item, year, productName } = form.values;
   const missing = Object.values(form.errors).includes(AWARD_MISSING_INFORMATION);
   const [missingTitle, missingText] = AWARD_MISSING_INFORMATION.split(": ");
@@ -44,13 +60,33 @@ export function BrutalAwardGenerator() {
   }
 
   return (
-    <GeneratorShell title="Brutal Awards Generator" subtitle="Crown the best product in its category, with the catch spelled out." status={status}>
+    <GeneratorShell
+      title="Brutal Awards Generator"
+      subtitle="Crown the best product in its category, with the catch spelled out."
+      status={status}
+    >
       <form noValidate onSubmit={handleSubmit} className="grid gap-4">
         {missing && <FormAlert title={missingTitle!}>{missingText}</FormAlert>}
         <div className="grid items-start gap-4 md:grid-cols-3">
-          <TextInput label="Item" placeholder="Budget Phone" aria-invalid={missing && !item.trim()} {...form.bind("item")} />
-          <TextInput label="Year" type="number" inputMode="numeric" aria-invalid={missing && !year.trim()} {...form.bind("year")} />
-          <TextInput label="Product Name" placeholder="Aether X2" aria-invalid={missing && !productName.trim()} {...form.bind("productName")} />
+          <TextInput
+            label="Item"
+            placeholder="Budget Phone"
+            aria-invalid={missing && !item.trim()}
+            {...form.bind("item")}
+          />
+          <TextInput
+            label="Year"
+            type="number"
+            inputMode="numeric"
+            aria-invalid={missing && !year.trim()}
+            {...form.bind("year")}
+          />
+          <TextInput
+            label="Product Name"
+            placeholder="Aether X2"
+            aria-invalid={missing && !productName.trim()}
+            {...form.bind("productName")}
+          />
         </div>
         <div data-award-preview className="rounded-lg border border-amber-400/40 bg-amber-400/10 p-4">
           <p className="text-xs font-semibold uppercase tracking-wide text-amber-200">Title preview</p>
@@ -58,10 +94,26 @@ export function BrutalAwardGenerator() {
             {previewTitle}
           </p>
         </div>
-        <TextInput label="Product URL" type="url" placeholder="https://www.amazon.com/dp/..." error={form.errors.url} {...form.bind("url")} />
+        <TextInput
+          label="Product URL"
+          type="url"
+          placeholder="https://www.amazon.com/dp/..."
+          error={form.errors.url}
+          {...form.bind("url")}
+        />
         <div className="grid items-start gap-4 md:grid-cols-2">
-          <TextInput label="Featured image URL (optional)" type="url" error={form.errors.imageUrl} {...form.bind("imageUrl")} />
-          <TextInput label="YouTube video URL (optional)" type="url" error={form.errors.youtubeUrl} {...form.bind("youtubeUrl")} />
+          <TextInput
+            label="Featured image URL (optional)"
+            type="url"
+            error={form.errors.imageUrl}
+            {...form.bind("imageUrl")}
+          />
+          <TextInput
+            label="YouTube video URL (optional)"
+            type="url"
+            error={form.errors.youtubeUrl}
+            {...form.bind("youtubeUrl")}
+          />
         </div>
         <div className="grid items-start gap-4 md:grid-cols-2">
           <WordCountInput range={WORD_RANGE} error={form.errors.minWordCount} {...form.bind("minWordCount")} />

@@ -62,16 +62,29 @@ const STATUS_STYLES: Record<string, string> = {
 };
 
 function StatusBadge({ status }: { status: string }) {
-  return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[status] ?? "bg-red-500/15 text-red-300"}`}>{status}</span>;
+  return (
+    <span
+      className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[status] ?? "bg-red-500/15 text-red-300"}`}
+    >
+      {status}
+    </span>
+  );
 }
 
 function BulkResults({ result, slugs }: { result: TBulkUploadResult; slugs: Map<string, string> }) {
   return (
-    <section aria-labelledby="bulk-results-title" data-bulk-results className="grid gap-4 rounded-lg border border-line bg-ink/60 p-5">
+    <section
+      aria-labelledby="bulk-results-title"
+      data-bulk-results
+      className="grid gap-4 rounded-lg border border-line bg-ink/60 p-5"
+    >
       <h3 id="bulk-results-title" className="text-lg font-bold text-white">
         Upload Results
       </h3>
-      <p className={`text-sm font-semibold ${result.success ? "text-emerald-300" : "text-amber-200"}`} data-articles-created>
+      <p
+        className={`text-sm font-semibold ${result.success ? "text-emerald-300" : "text-amber-200"}`}
+        data-articles-created
+      >
         Articles created: {result.articlesCreated}
       </p>
       {result.errors.length > 0 && (
@@ -98,7 +111,12 @@ function BulkResults({ result, slugs }: { result: TBulkUploadResult; slugs: Map<
                     <StatusBadge status={detail.status} />
                     <span className="font-semibold text-white">{detail.title}</span>
                     {slug && (
-                      <a href={`/article/${slug}`} target="_blank" rel="noopener noreferrer" className="text-violet-300 hover:underline">
+                      <a
+                        href={`/article/${slug}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-violet-300 hover:underline"
+                      >
                         View <span aria-hidden="true">↗</span>
                       </a>
                     )}
@@ -156,7 +174,11 @@ export function BulkUpload() {
     if (next.success) {
       toast({ title: "Bulk upload completed!", description: `Successfully created ${next.articlesCreated} articles.` });
     } else if (next.articlesCreated === 0 && next.details.length === 0) {
-      toast({ title: "Error", description: failure ?? next.errors[0]?.error ?? "Upload failed", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: failure ?? next.errors[0]?.error ?? "Upload failed",
+        variant: "destructive",
+      });
     } else {
       toast({
         title: "Upload completed with errors",
@@ -180,7 +202,10 @@ export function BulkUpload() {
         setPercent(Math.min(MAX_PROGRESS_PERCENT, parsed.event.percent));
         if (parsed.event.type === "progress") {
           const { row, title, status: rowStatus, message, slug } = parsed.event;
-          setRows((previous) => [...previous.filter((entry) => entry.row !== row), { row, title, status: rowStatus, message, slug }]);
+          setRows((previous) => [
+            ...previous.filter((entry) => entry.row !== row),
+            { row, title, status: rowStatus, message, slug },
+          ]);
         }
       } else {
         const marker = readProgressMarker(line);
@@ -248,14 +273,20 @@ export function BulkUpload() {
       }
       const final = await readStream(response.body);
       if (!final) {
-        finish(failedResult("Upload failed: the connection closed before the results arrived. Check the articles list."));
+        finish(
+          failedResult("Upload failed: the connection closed before the results arrived. Check the articles list."),
+        );
         return;
       }
       setPercent(100);
       finish(final);
     } catch {
       if (controller.signal.aborted) return;
-      finish(failedResult("Upload failed: the connection was lost. Some articles might have been created - please check the articles list."));
+      finish(
+        failedResult(
+          "Upload failed: the connection was lost. Some articles might have been created - please check the articles list.",
+        ),
+      );
     } finally {
       if (controllerRef.current === controller) controllerRef.current = null;
       setUploading(false);
@@ -263,7 +294,11 @@ export function BulkUpload() {
   }
 
   return (
-    <GeneratorShell title="Bulk Upload" subtitle="One published article per spreadsheet row: reviews, comparisons, how-to guides and awards." status={status}>
+    <GeneratorShell
+      title="Bulk Upload"
+      subtitle="One published article per spreadsheet row: reviews, comparisons, how-to guides and awards."
+      status={status}
+    >
       <form noValidate onSubmit={handleSubmit} className="grid gap-4">
         <div
           data-drop-zone
@@ -278,7 +313,12 @@ export function BulkUpload() {
           }`}
         >
           <p className="text-sm text-zinc-300">Drag and drop a CSV or Excel file here, or</p>
-          <button type="button" className={BUTTON_CLASSES.secondary} onClick={() => inputRef.current?.click()} disabled={uploading}>
+          <button
+            type="button"
+            className={BUTTON_CLASSES.secondary}
+            onClick={() => inputRef.current?.click()}
+            disabled={uploading}
+          >
             Browse files
           </button>
           <input
@@ -294,7 +334,8 @@ export function BulkUpload() {
           />
           {file && (
             <p className="text-sm font-semibold text-white" data-selected-file>
-              {file.name} <span className="font-normal text-zinc-400">({Math.max(1, Math.round(file.size / 1024))} KB)</span>
+              {file.name}{" "}
+              <span className="font-normal text-zinc-400">({Math.max(1, Math.round(file.size / 1024))} KB)</span>
             </p>
           )}
         </div>
@@ -302,17 +343,40 @@ export function BulkUpload() {
           <summary className="cursor-pointer font-semibold text-zinc-200">Spreadsheet columns</summary>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             <li>
-              Required: <strong>Primary Keyword &amp; Article Title</strong> and <strong>Type</strong> (Review, Versus, How-To or Award).
+              Required: <strong>Primary Keyword &amp; Article Title</strong> and <strong>Type</strong> (Review, Versus,
+              How-To or Award).
             </li>
-            <li>Optional: Product Link 1 to Product Link 5, Article Image, Repurpose this content:, Additional Instructions:.</li>
-            <li>Versus rows need two Amazon product links. Award rows use the keyword "Item | Product Name" and Product Link 1.</li>
-            <li>The keyword is each article&apos;s primary keyword and its title (or part of a better title the AI writes). Instructions and content to repurpose go to every type.</li>
-            <li>Versus articles take 700-5,000 words and How-To guides 400-4,000: a row&apos;s result says when its word count was adjusted.</li>
+            <li>
+              Optional: Product Link 1 to Product Link 5, Article Image, Repurpose this content:, Additional
+              Instructions:.
+            </li>
+            <li>
+              Versus rows need two Amazon product links. Award rows use the keyword "Item | Product Name" and Product
+              Link 1.
+            </li>
+            <li>
+              The keyword is each article&apos;s primary keyword and its title (or part of a better title the AI
+              writes). Instructions and content to repurpose go to every type.
+            </li>
+            <li>
+              Versus articles take 700-5,000 words and How-To guides 400-4,000: a row&apos;s result says when its word
+              count was adjusted.
+            </li>
           </ul>
         </details>
-        <WordCountInput range={WORD_RANGE} error={errors.minWordCount} value={minWordCount} onChange={(event) => setMinWordCount(event.target.value)} />
+        <WordCountInput
+          range={WORD_RANGE}
+          error={errors.minWordCount}
+          value={minWordCount}
+          onChange={(event) => setMinWordCount(event.target.value)}
+        />
         <div>
-          <GenerateButton pending={uploading} disabled={!file || !canGenerate(status)} label="Upload and Generate" pendingLabel="Generating Articles..." />
+          <GenerateButton
+            pending={uploading}
+            disabled={!file || !canGenerate(status)}
+            label="Upload and Generate"
+            pendingLabel="Generating Articles..."
+          />
         </div>
       </form>
       <div className="mt-6 grid gap-4 empty:hidden">
@@ -332,7 +396,10 @@ export function BulkUpload() {
               aria-valuenow={percent}
               className="h-2.5 overflow-hidden rounded-full bg-white/10"
             >
-              <div className="h-full rounded-full bg-accent transition-[width] duration-500" style={{ width: `${percent}%` }} />
+              <div
+                className="h-full rounded-full bg-accent transition-[width] duration-500"
+                style={{ width: `${percent}%` }}
+              />
             </div>
             {uploading && rows.length > 0 && (
               <ul className="grid gap-1 text-xs text-zinc-400" data-bulk-rows>

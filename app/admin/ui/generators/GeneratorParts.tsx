@@ -36,13 +36,19 @@ export function GeneratorShell({
           <p className="mt-1 text-sm text-zinc-400">{subtitle}</p>
         </div>
         {status?.configured && status.label && (
-          <span data-model-label className="rounded-full border border-violet-400/40 bg-accent/15 px-3 py-1 text-xs font-semibold text-violet-100">
+          <span
+            data-model-label
+            className="rounded-full border border-violet-400/40 bg-accent/15 px-3 py-1 text-xs font-semibold text-violet-100"
+          >
             Writing with {status.label}
           </span>
         )}
       </div>
       {status && !status.configured && (
-        <div role="alert" className="mb-6 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 text-sm text-amber-100">
+        <div
+          role="alert"
+          className="mb-6 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 text-sm text-amber-100"
+        >
           <p className="font-semibold">This generator needs an AI provider</p>
           <p className="mt-1">{status.message}</p>
         </div>
@@ -86,7 +92,11 @@ export function WordCountInput({
   range,
   error,
   ...input
-}: { label?: string; range: { min: number; max: number; defaultValue: number }; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  label?: string;
+  range: { min: number; max: number; defaultValue: number };
+  error?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <TextInput
       label={label}
@@ -150,7 +160,12 @@ export function GenerationProgress({ progress, note }: { progress: TGenerationPr
   const currentIndex = progress ? GENERATION_STAGES.findIndex((step) => step.stage === progress.stage) : -1;
 
   return (
-    <div role="status" aria-live="polite" data-generation-progress className="rounded-lg border border-violet-400/30 bg-accent/10 p-4">
+    <div
+      role="status"
+      aria-live="polite"
+      data-generation-progress
+      className="rounded-lg border border-violet-400/30 bg-accent/10 p-4"
+    >
       <div className="flex items-center justify-between gap-3 text-sm">
         <p className="flex items-center gap-2 font-semibold text-violet-100">
           <Spinner />
@@ -188,7 +203,11 @@ export function GenerationProgress({ progress, note }: { progress: TGenerationPr
 
 export function AmazonBlockingNotice() {
   return (
-    <div role="alert" data-amazon-blocking className="rounded-lg border border-orange-500/50 bg-orange-500/15 p-4 text-sm font-medium text-orange-100">
+    <div
+      role="alert"
+      data-amazon-blocking
+      className="rounded-lg border border-orange-500/50 bg-orange-500/15 p-4 text-sm font-medium text-orange-100"
+    >
       {AMAZON_BLOCKING_NOTICE}
     </div>
   );
@@ -197,7 +216,11 @@ export function AmazonBlockingNotice() {
 /** A message about the form as a whole (fields that fail together). */
 export function FormAlert({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div role="alert" data-form-error className="rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200">
+    <div
+      role="alert"
+      data-form-error
+      className="rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200"
+    >
       <p className="font-semibold">{title}</p>
       {children && <p className="mt-0.5">{children}</p>}
     </div>

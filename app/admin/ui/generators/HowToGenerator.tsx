@@ -3,14 +3,30 @@ import type { FormEvent } from "react";
 import { ZHowToGenerateRequest } from "~/generation/how-to/schema";
 import { detectHowToSource } from "~/generation/sources/detect-source-type";
 import { GeneratedArticleCard } from "./GeneratedArticleCard";
-import { GenerateButton, GenerationProgress, GeneratorShell, TextArea, TextInput, WordCountInput, canGenerate, modelName } from "./GeneratorParts";
+import {
+  GenerateButton,
+  GenerationProgress,
+  GeneratorShell,
+  TextArea,
+  TextInput,
+  WordCountInput,
+  canGenerate,
+  modelName,
+} from "./GeneratorParts";
 import { useAiStatus } from "./use-ai-status";
 import { GUIDE_TIMEOUT_MESSAGE } from "./use-generation";
 import { useGeneratorForm } from "./use-generator-form";
 import { usePublishingGenerator } from "./use-publishing-generator";
 
 const WORD_RANGE = { min: 400, max: 4_000, defaultValue: 700 };
-const INITIAL = { inputType: "url", url: "", question: "", manualTitle: "", featuredImageUrl: "", wordCount: String(WORD_RANGE.defaultValue) };
+const INITIAL = {
+  inputType: "url",
+  url: "",
+  question: "",
+  manualTitle: "",
+  featuredImageUrl: "",
+  wordCount: String(WORD_RANGE.defaultValue),
+};
 const MODES = [
   { value: "url", label: "From URL" },
   { value: "question", label: "From Question" },
@@ -32,14 +48,25 @@ export function HowToGenerator() {
     event.preventDefault();
     // Only the active mode's input is sent.
     const { url: urlValue, question, ...rest } = form.values;
-    const request = form.validate(ZHowToGenerateRequest, mode === "url" ? { ...rest, url: urlValue } : { ...rest, question });
+    const request = form.validate(
+      ZHowToGenerateRequest,
+      mode === "url" ? { ...rest, url: urlValue } : { ...rest, question },
+    );
     if (request && (await generator.submit(request))) form.reset();
   }
 
   return (
-    <GeneratorShell title="How-To Generator" subtitle="A step-by-step guide from a thread, a video, a web page or a reader's question." status={status}>
+    <GeneratorShell
+      title="How-To Generator"
+      subtitle="A step-by-step guide from a thread, a video, a web page or a reader's question."
+      status={status}
+    >
       <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-        <div role="radiogroup" aria-label="Source" className="flex w-fit gap-1 rounded-lg border border-line bg-ink p-1">
+        <div
+          role="radiogroup"
+          aria-label="Source"
+          className="flex w-fit gap-1 rounded-lg border border-line bg-ink p-1"
+        >
           {MODES.map((option) => (
             <button
               key={option.value}
@@ -61,11 +88,21 @@ export function HowToGenerator() {
             type="url"
             placeholder="https://www.reddit.com/r/... or a video or any web page"
             error={form.errors.url}
-            hint={URL.canParse(url) ? `Detected source: ${SOURCE_LABELS[detectHowToSource(url)]}` : "A discussion thread, a video or any web page."}
+            hint={
+              URL.canParse(url)
+                ? `Detected source: ${SOURCE_LABELS[detectHowToSource(url)]}`
+                : "A discussion thread, a video or any web page."
+            }
             {...form.bind("url")}
           />
         ) : (
-          <TextArea label="Question" rows={3} placeholder="Why does my phone battery die by lunch?" error={form.errors.question} {...form.bind("question")} />
+          <TextArea
+            label="Question"
+            rows={3}
+            placeholder="Why does my phone battery die by lunch?"
+            error={form.errors.question}
+            {...form.bind("question")}
+          />
         )}
         <TextInput
           label="Article title (optional)"
@@ -74,8 +111,18 @@ export function HowToGenerator() {
           {...form.bind("manualTitle")}
         />
         <div className="grid items-start gap-4 md:grid-cols-2">
-          <TextInput label="Featured image URL (optional)" type="url" error={form.errors.featuredImageUrl} {...form.bind("featuredImageUrl")} />
-          <WordCountInput label="Word count" range={WORD_RANGE} error={form.errors.wordCount} {...form.bind("wordCount")} />
+          <TextInput
+            label="Featured image URL (optional)"
+            type="url"
+            error={form.errors.featuredImageUrl}
+            {...form.bind("featuredImageUrl")}
+          />
+          <WordCountInput
+            label="Word count"
+            range={WORD_RANGE}
+            error={form.errors.wordCount}
+            {...form.bind("wordCount")}
+          />
         </div>
         <div>
           <GenerateButton

@@ -7,7 +7,15 @@ import { BUTTON_CLASSES } from "../controls";
 import { useToast } from "../toast";
 import { useCopyToClipboard } from "./copy-to-clipboard";
 import { ArticleActions, CheckIcon, CopyIcon } from "./GeneratedArticleCard";
-import { GenerateButton, GenerationProgress, GeneratorShell, TextArea, TextInput, WordCountInput, canGenerate } from "./GeneratorParts";
+import {
+  GenerateButton,
+  GenerationProgress,
+  GeneratorShell,
+  TextArea,
+  TextInput,
+  WordCountInput,
+  canGenerate,
+} from "./GeneratorParts";
 import { useAiStatus } from "./use-ai-status";
 import { useGeneration, type TGenerationRequest } from "./use-generation";
 import { useGeneratorForm } from "./use-generator-form";
@@ -29,12 +37,20 @@ function GeneratedSaasReview({ result }: { result: TSaasAnswer }) {
   const { copy, copiedKey } = useCopyToClipboard();
   const { title, excerpt, brutalScore, content } = result.generatedContent;
   const copyButton = (key: "Title" | "Excerpt" | "Content", text: string) => (
-    <button type="button" className={BUTTON_CLASSES.secondary} onClick={() => copy(key, text, `${key} copied to clipboard`)}>
+    <button
+      type="button"
+      className={BUTTON_CLASSES.secondary}
+      onClick={() => copy(key, text, `${key} copied to clipboard`)}
+    >
       {copiedKey === key ? <CheckIcon /> : <CopyIcon />} Copy {key}
     </button>
   );
   return (
-    <section aria-labelledby="saas-result-title" data-success-card className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 p-5">
+    <section
+      aria-labelledby="saas-result-title"
+      data-success-card
+      className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 p-5"
+    >
       <h3 id="saas-result-title" className="text-sm font-semibold uppercase tracking-wide text-emerald-300">
         Generated SAAS Review
       </h3>
@@ -42,8 +58,13 @@ function GeneratedSaasReview({ result }: { result: TSaasAnswer }) {
         {title}
       </p>
       {excerpt && <p className="mt-1 text-sm text-zinc-300">{excerpt}</p>}
-      {brutalScore != null && <p className="mt-2 text-sm font-semibold text-violet-200">Brutal Score: {brutalScore}/10</p>}
-      <pre data-content-preview className="mt-3 max-h-64 overflow-auto whitespace-pre-wrap rounded-md border border-line bg-ink p-3 font-sans text-xs text-zinc-300">
+      {brutalScore != null && (
+        <p className="mt-2 text-sm font-semibold text-violet-200">Brutal Score: {brutalScore}/10</p>
+      )}
+      <pre
+        data-content-preview
+        className="mt-3 max-h-64 overflow-auto whitespace-pre-wrap rounded-md border border-line bg-ink p-3 font-sans text-xs text-zinc-300"
+      >
         {content.slice(0, PREVIEW_CHARS)}...
       </pre>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -79,33 +100,60 @@ export function SaasGenerator() {
 
   async function run(request: Pick<TGenerationRequest, "path" | "body" | "fallbackMessage">) {
     setResult(null);
-    const outcome = await generate<TSaasAnswer>({ ...request, body: { ...(request.body as object), saveToDatabase: true } });
+    const outcome = await generate<TSaasAnswer>({
+      ...request,
+      body: { ...(request.body as object), saveToDatabase: true },
+    });
     if (!outcome.ok || !outcome.body?.generatedContent) {
-      toast({ title: "Error", description: outcome.ok ? request.fallbackMessage : outcome.message, variant: "destructive" });
+      toast({
+        title: "Error",
+        description: outcome.ok ? request.fallbackMessage : outcome.message,
+        variant: "destructive",
+      });
       return;
     }
     setResult(outcome.body);
     if (outcome.body.saved) {
-      toast({ title: "SAAS Review Generated!", description: `Successfully created: "${outcome.body.generatedContent.title}"` });
+      toast({
+        title: "SAAS Review Generated!",
+        description: `Successfully created: "${outcome.body.generatedContent.title}"`,
+      });
     }
   }
 
   async function handleUrlSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = urlForm.validate(ZSaasUrlGenerateRequest);
-    if (body) await run({ path: "/api/admin/saas-url-generate", body, fallbackMessage: "Failed to generate SAAS content from URL" });
+    if (body)
+      await run({
+        path: "/api/admin/saas-url-generate",
+        body,
+        fallbackMessage: "Failed to generate SAAS content from URL",
+      });
   }
 
   async function handleManualSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = manualForm.validate(ZSaasManualGenerateRequest);
-    if (body) await run({ path: "/api/admin/saas-manual-generate", body, fallbackMessage: "Failed to generate SAAS content manually" });
+    if (body)
+      await run({
+        path: "/api/admin/saas-manual-generate",
+        body,
+        fallbackMessage: "Failed to generate SAAS content manually",
+      });
   }
 
   return (
-    <GeneratorShell title="SAAS & AI Content Generator" subtitle="Generate brutally honest software and SAAS reviews" status={status}>
+    <GeneratorShell
+      title="SAAS & AI Content Generator"
+      subtitle="Generate brutally honest software and SAAS reviews"
+      status={status}
+    >
       <Tabs.Root value={mode} onValueChange={setMode}>
-        <Tabs.List aria-label="How to describe the product" className="mb-5 flex w-fit gap-1 rounded-lg border border-line bg-ink p-1">
+        <Tabs.List
+          aria-label="How to describe the product"
+          className="mb-5 flex w-fit gap-1 rounded-lg border border-line bg-ink p-1"
+        >
           <Tabs.Trigger value="url" className={TAB_CLASS}>
             URL Scraping
           </Tabs.Trigger>
@@ -123,20 +171,50 @@ export function SaasGenerator() {
               error={urlForm.errors.url}
               {...urlForm.bind("url")}
             />
-            <TextInput label="Article title (optional)" hint={TITLE_HINT} error={urlForm.errors.title} {...urlForm.bind("title")} />
+            <TextInput
+              label="Article title (optional)"
+              hint={TITLE_HINT}
+              error={urlForm.errors.title}
+              {...urlForm.bind("title")}
+            />
             <div className="grid items-start gap-4 md:grid-cols-2">
-              <WordCountInput label="Word count" range={WORD_RANGE} error={urlForm.errors.wordCount} {...urlForm.bind("wordCount")} />
-              <TextInput label="Featured image URL (optional)" type="url" error={urlForm.errors.imageUrl} {...urlForm.bind("imageUrl")} />
+              <WordCountInput
+                label="Word count"
+                range={WORD_RANGE}
+                error={urlForm.errors.wordCount}
+                {...urlForm.bind("wordCount")}
+              />
+              <TextInput
+                label="Featured image URL (optional)"
+                type="url"
+                error={urlForm.errors.imageUrl}
+                {...urlForm.bind("imageUrl")}
+              />
             </div>
             <div>
-              <GenerateButton pending={pending} disabled={disabled} label="Generate from URL" pendingLabel={PENDING_LABEL} />
+              <GenerateButton
+                pending={pending}
+                disabled={disabled}
+                label="Generate from URL"
+                pendingLabel={PENDING_LABEL}
+              />
             </div>
           </form>
         </Tabs.Content>
         <Tabs.Content value="manual">
           <form noValidate onSubmit={handleManualSubmit} className="grid gap-4">
-            <TextInput label="Product name" placeholder="TaskPilot" error={manualForm.errors.productName} {...manualForm.bind("productName")} />
-            <TextInput label="Article title (optional)" hint={TITLE_HINT} error={manualForm.errors.title} {...manualForm.bind("title")} />
+            <TextInput
+              label="Product name"
+              placeholder="TaskPilot"
+              error={manualForm.errors.productName}
+              {...manualForm.bind("productName")}
+            />
+            <TextInput
+              label="Article title (optional)"
+              hint={TITLE_HINT}
+              error={manualForm.errors.title}
+              {...manualForm.bind("title")}
+            />
             <TextArea
               label="Product context (optional)"
               rows={3}
@@ -152,11 +230,26 @@ export function SaasGenerator() {
               {...manualForm.bind("customerReviews")}
             />
             <div className="grid items-start gap-4 md:grid-cols-2">
-              <WordCountInput label="Word count" range={WORD_RANGE} error={manualForm.errors.wordCount} {...manualForm.bind("wordCount")} />
-              <TextInput label="Featured image URL (optional)" type="url" error={manualForm.errors.imageUrl} {...manualForm.bind("imageUrl")} />
+              <WordCountInput
+                label="Word count"
+                range={WORD_RANGE}
+                error={manualForm.errors.wordCount}
+                {...manualForm.bind("wordCount")}
+              />
+              <TextInput
+                label="Featured image URL (optional)"
+                type="url"
+                error={manualForm.errors.imageUrl}
+                {...manualForm.bind("imageUrl")}
+              />
             </div>
             <div>
-              <GenerateButton pending={pending} disabled={disabled} label="Generate Review" pendingLabel={PENDING_LABEL} />
+              <GenerateButton
+                pending={pending}
+                disabled={disabled}
+                label="Generate Review"
+                pendingLabel={PENDING_LABEL}
+              />
             </div>
           </form>
         </Tabs.Content>

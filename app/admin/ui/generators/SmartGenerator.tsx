@@ -56,12 +56,27 @@ export function SmartGenerator() {
           type="url"
           placeholder="https://www.amazon.com/dp/..."
           error={form.errors.url}
-          hint={describeSmartSource(form.values.url) ?? "Amazon product pages, YouTube videos and websites are read differently."}
+          hint={
+            describeSmartSource(form.values.url) ??
+            "Amazon product pages, YouTube videos and websites are read differently."
+          }
           {...form.bind("url")}
         />
         <div className="grid items-start gap-4 md:grid-cols-2">
-          <TextInput label="Featured image URL (optional)" type="url" placeholder="https://..." error={form.errors.imageUrl} {...form.bind("imageUrl")} />
-          <TextInput label="YouTube video URL (optional)" type="url" placeholder="https://www.youtube.com/watch?v=..." error={form.errors.youtubeUrl} {...form.bind("youtubeUrl")} />
+          <TextInput
+            label="Featured image URL (optional)"
+            type="url"
+            placeholder="https://..."
+            error={form.errors.imageUrl}
+            {...form.bind("imageUrl")}
+          />
+          <TextInput
+            label="YouTube video URL (optional)"
+            type="url"
+            placeholder="https://www.youtube.com/watch?v=..."
+            error={form.errors.youtubeUrl}
+            {...form.bind("youtubeUrl")}
+          />
         </div>
         <WordCountInput range={WORD_RANGE} error={form.errors.minWordCount} {...form.bind("minWordCount")} />
         <div>
@@ -74,7 +89,9 @@ export function SmartGenerator() {
         </div>
       </form>
       <div className="mt-6 grid gap-4 empty:hidden">
-        {generator.pending && <GenerationProgress progress={generator.progress} note="Complex products can take a few minutes." />}
+        {generator.pending && (
+          <GenerationProgress progress={generator.progress} note="Complex products can take a few minutes." />
+        )}
         {generator.blocked && <AmazonBlockingNotice />}
         {generator.published && <GeneratedArticleCard article={generator.published} />}
       </div>

@@ -3,7 +3,15 @@ import type { FormEvent } from "react";
 import { describeSiteName } from "~/generation/sources/detect-source-type";
 import { ZTechNewsGenerateRequest } from "~/generation/tech-news/schema";
 import { GeneratedArticleCard } from "./GeneratedArticleCard";
-import { GenerateButton, GenerationProgress, GeneratorShell, TextInput, WordCountInput, canGenerate, modelName } from "./GeneratorParts";
+import {
+  GenerateButton,
+  GenerationProgress,
+  GeneratorShell,
+  TextInput,
+  WordCountInput,
+  canGenerate,
+  modelName,
+} from "./GeneratorParts";
 import { useAiStatus } from "./use-ai-status";
 import { GUIDE_TIMEOUT_MESSAGE } from "./use-generation";
 import { useGeneratorForm } from "./use-generator-form";
@@ -29,14 +37,20 @@ export function TechNewsGenerator() {
   }
 
   return (
-    <GeneratorShell title="Tech News Generator" subtitle="Turn a news story into a short, spin-free take: what happened and why it matters." status={status}>
+    <GeneratorShell
+      title="Tech News Generator"
+      subtitle="Turn a news story into a short, spin-free take: what happened and why it matters."
+      status={status}
+    >
       <form noValidate onSubmit={handleSubmit} className="grid gap-4">
         <TextInput
           label="News URL"
           type="url"
           placeholder="https://www.theverge.com/..."
           error={form.errors.url}
-          hint={URL.canParse(url) ? `Source: ${describeSiteName(url)}` : "A news article, a video or a discussion thread."}
+          hint={
+            URL.canParse(url) ? `Source: ${describeSiteName(url)}` : "A news article, a video or a discussion thread."
+          }
           {...form.bind("url")}
         />
         <TextInput
@@ -46,8 +60,18 @@ export function TechNewsGenerator() {
           {...form.bind("manualTitle")}
         />
         <div className="grid items-start gap-4 md:grid-cols-2">
-          <TextInput label="Featured image URL (optional)" type="url" error={form.errors.featuredImageUrl} {...form.bind("featuredImageUrl")} />
-          <WordCountInput label="Word count" range={WORD_RANGE} error={form.errors.wordCount} {...form.bind("wordCount")} />
+          <TextInput
+            label="Featured image URL (optional)"
+            type="url"
+            error={form.errors.featuredImageUrl}
+            {...form.bind("featuredImageUrl")}
+          />
+          <WordCountInput
+            label="Word count"
+            range={WORD_RANGE}
+            error={form.errors.wordCount}
+            {...form.bind("wordCount")}
+          />
         </div>
         <div>
           <GenerateButton

@@ -56,7 +56,11 @@ export function VersusGenerator() {
   }
 
   return (
-    <GeneratorShell title="Versus Generator" subtitle="Two products, one honest winner: a head-to-head comparison from two Amazon links." status={status}>
+    <GeneratorShell
+      title="Versus Generator"
+      subtitle="Two products, one honest winner: a head-to-head comparison from two Amazon links."
+      status={status}
+    >
       <form noValidate onSubmit={handleSubmit} className="grid gap-4">
         {pairError && <FormAlert title={pairError}>{PAIR_EXPLANATIONS[pairError]}</FormAlert>}
         <div className="grid items-start gap-4 md:grid-cols-2">

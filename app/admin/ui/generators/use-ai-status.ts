@@ -35,7 +35,13 @@ export function useAiStatus(): TAiStatus | undefined {
       (next) => current && setStatus(next),
       () =>
         current &&
-        setStatus({ configured: false, provider: null, model: null, label: null, message: "Could not read the AI provider's status. Reload the page to try again." }),
+        setStatus({
+          configured: false,
+          provider: null,
+          model: null,
+          label: null,
+          message: "Could not read the AI provider's status. Reload the page to try again.",
+        }),
     );
     return () => {
       current = false;

@@ -11,7 +11,8 @@ export const CONNECTION_FAILED_MESSAGE =
   "Connection failed. The article might have been generated successfully - please check the articles list.";
 export const SMART_TIMEOUT_MESSAGE =
   "AI generation timed out after 10 minutes. This can happen with complex products. Please try again with a shorter word count.";
-export const GUIDE_TIMEOUT_MESSAGE = "AI generation timed out after 10 minutes. Please try again with a shorter word count.";
+export const GUIDE_TIMEOUT_MESSAGE =
+  "AI generation timed out after 10 minutes. Please try again with a shorter word count.";
 
 /** The stages the server reports (app/generation/run-generation.server.ts), in order. */
 export const GENERATION_STAGES = [
@@ -58,7 +59,10 @@ function record(value: unknown): Record<string, unknown> {
 }
 
 /** Reads `{"type":"progress"|"keepalive"|"complete"|"error"}` lines until the final one. */
-async function readEventStream(response: Response, onProgress: (progress: TGenerationProgress) => void): Promise<TFinalAnswer | null> {
+async function readEventStream(
+  response: Response,
+  onProgress: (progress: TGenerationProgress) => void,
+): Promise<TFinalAnswer | null> {
   if (!response.body) return null;
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -74,7 +78,12 @@ async function readEventStream(response: Response, onProgress: (progress: TGener
     if (event.type === "progress" && typeof event.stage === "string") {
       onProgress({ stage: event.stage, message: typeof event.message === "string" ? event.message : "" });
     } else if (event.type === "complete" || event.type === "error") {
-      return { status: typeof event.status === "number" ? event.status : 500, statusText: "", body: event.body, parsed: true };
+      return {
+        status: typeof event.status === "number" ? event.status : 500,
+        statusText: "",
+        body: event.body,
+        parsed: true,
+      };
     }
     return null;
   };
@@ -105,11 +114,20 @@ async function readJsonAnswer(response: Response): Promise<TFinalAnswer> {
 
 /** The retailer blocked the scraper: the smart and versus screens show their orange notice instead of a toast. */
 function isAmazonBlocking(body: Record<string, unknown>, message: string): boolean {
-  return body.isAmazonBlocking === true || body.code === "AMAZON_BLOCKING" || message.includes("AMAZON_BLOCKING") || message.includes("blocking scraping");
+  return (
+    body.isAmazonBlocking === true ||
+    body.code === "AMAZON_BLOCKING" ||
+    message.includes("AMAZON_BLOCKING") ||
+    message.includes("blocking scraping")
+  );
 }
 
-export function toGenerationOutcome<TBody>(answer: TFinalAnswer, request: Pick<TGenerationRequest, "fallbackMessage" | "errorField">): TGenerationOutcome<TBody> {
-  if (!answer.parsed) return { ok: false, message: `HTTP ${answer.status}: ${answer.statusText}`, amazonBlocking: false };
+export function toGenerationOutcome<TBody>(
+  answer: TFinalAnswer,
+  request: Pick<TGenerationRequest, "fallbackMessage" | "errorField">,
+): TGenerationOutcome<TBody> {
+  if (!answer.parsed)
+    return { ok: false, message: `HTTP ${answer.status}: ${answer.statusText}`, amazonBlocking: false };
   if (answer.status >= 200 && answer.status < 300) return { ok: true, body: answer.body as TBody };
   const body = record(answer.body);
   const field = body[request.errorField ?? "error"] ?? body.error;
@@ -143,7 +161,11 @@ export function useGeneration() {
     try {
       const response = await fetch(request.path, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/x-ndjson", Authorization: `Bearer ${token}` },
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/x-ndjson",
+          Authorization: `Bearer ${token}`,
+        },
         body: JSON.stringify(request.body),
         signal: controller.signal,
       });
@@ -159,7 +181,8 @@ export function useGeneration() {
       }
       return toGenerationOutcome<TBody>(answer, request);
     } catch {
-      if (timedOut && request.timeoutMessage) return { ok: false, message: request.timeoutMessage, amazonBlocking: false };
+      if (timedOut && request.timeoutMessage)
+        return { ok: false, message: request.timeoutMessage, amazonBlocking: false };
       // Aborted because the screen went away: nobody is left to tell.
       if (controller.signal.aborted) return NEVER();
       return { ok: false, message: CONNECTION_FAILED_MESSAGE, amazonBlocking: false };

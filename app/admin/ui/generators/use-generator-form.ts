@@ -28,7 +28,8 @@ export function useGeneratorForm<TValues extends Record<string, string>>(initial
   const bind = (name: keyof TValues & string) => ({
     name,
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValue(name, event.target.value),
   });
 
   /** The parsed request, or null with the messages shown next to their fields. */

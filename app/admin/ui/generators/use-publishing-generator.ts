@@ -13,7 +13,10 @@ export interface TPublishedArticle extends TGeneratedArticleRef {
 }
 
 export function usePublishingGenerator(
-  config: Omit<TGenerationRequest, "body"> & { showsBlockingNotice?: boolean; toastDurations?: { success: number; failure: number } },
+  config: Omit<TGenerationRequest, "body"> & {
+    showsBlockingNotice?: boolean;
+    toastDurations?: { success: number; failure: number };
+  },
 ) {
   const toast = useToast();
   const { generate, pending, progress } = useGeneration();
@@ -28,7 +31,11 @@ export function usePublishingGenerator(
     if (outcome.ok && outcome.body?.article?.slug) {
       const article = outcome.body.article;
       setPublished(article);
-      toast({ title: "Article Published", description: `"${article.title}" is live on the site.`, durationMs: config.toastDurations?.success });
+      toast({
+        title: "Article Published",
+        description: `"${article.title}" is live on the site.`,
+        durationMs: config.toastDurations?.success,
+      });
       return true;
     }
     if (!outcome.ok && outcome.amazonBlocking && config.showsBlockingNotice) {

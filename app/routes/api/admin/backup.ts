@@ -4,14 +4,18 @@ import { jsonResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/backup";
 
-export const POSTGRES_BACKUP_MESSAGE = "This site stores its data in PostgreSQL: back it up with pg_dump (see docs/deployment.md).";
+export const POSTGRES_BACKUP_MESSAGE =
+  "This site stores its data in PostgreSQL: back it up with pg_dump (see docs/deployment.md).";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { backup, env } = getServices(context);
   if (!backup) return jsonResponse({ error: POSTGRES_BACKUP_MESSAGE }, { status: 400 });
   const archive = await backup();
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
-  const site = env.SITE_NAME.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "site";
+  const site =
+    env.SITE_NAME.toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "site";
   return new Response(archive.stream(), {
     headers: {
       "Content-Type": "application/gzip",

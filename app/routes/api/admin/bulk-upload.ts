@@ -20,7 +20,9 @@ export function action({ request, context }: Route.ActionArgs) {
     const sheet = parseBulkSheet(upload.bytes, { fileName: upload.fileName });
     const plan = planBulkRows(sheet.rows, { minWordCount: upload.minWordCount, year: new Date().getFullYear() });
     const runner = createBulkRowRunner({ ...services, ai });
-    return streamBulkUpload((onEvent) => runBulkUpload({ totalRows: sheet.totalRows, rowErrors: sheet.rowErrors, plan }, runner, onEvent));
+    return streamBulkUpload((onEvent) =>
+      runBulkUpload({ totalRows: sheet.totalRows, rowErrors: sheet.rowErrors, plan }, runner, onEvent),
+    );
   });
 }
 

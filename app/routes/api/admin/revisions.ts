@@ -8,7 +8,10 @@ import { parseArticleId } from "./article";
 import type { Route } from "./+types/revisions";
 
 const ZRestoreRequest = z.object({
-  revisionId: z.number({ error: "revisionId must be a revision id" }).int().positive("revisionId must be a revision id"),
+  revisionId: z
+    .number({ error: "revisionId must be a revision id" })
+    .int()
+    .positive("revisionId must be a revision id"),
 });
 
 export function loader({ params, context }: Route.LoaderArgs) {
