@@ -1,5 +1,6 @@
 // Runs a planned bulk upload: a few rows at a time, each generated and published on its own, progress reported
 // as rows start and finish, and the spec's result at the end. Nothing here depends on the client staying connected.
+import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
 import { AppError } from "~/lib/app-error";
 import type { TAppServices } from "~/services.server";
 import {
@@ -47,7 +48,7 @@ export function createBulkRowRunner(services: TAppServices & { ai: NonNullable<T
       return saveGeneratedArticle(services.db, generated, {
         generator: call.generator,
         model: services.ai.label,
-        authorUsername: services.env.SITE_NAME,
+        authorUsername: EDITORIAL_AUTHOR.name,
         publishingStatus: "published",
       });
     },

@@ -1,5 +1,6 @@
 // Each generation endpoint of spec section 7: which generator it runs, how the result is saved, and the exact
 // response shape its admin screen reads.
+import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
 import type { TAppServices } from "~/services.server";
 import type { TGenerationPath } from "./generation-paths";
 import { generateAiContentArticle } from "./ai-content";
@@ -68,7 +69,7 @@ async function generateAndSave(
   const saved = await saveGeneratedArticle(services.db, generated, {
     generator,
     model: services.ai?.label ?? "unknown",
-    authorUsername: services.env.SITE_NAME,
+    authorUsername: EDITORIAL_AUTHOR.name,
   });
   return { generated, saved };
 }

@@ -3,6 +3,7 @@
 // (publishedDaysAgo) so the demo never looks stale. Prices and measurements are
 // illustrative figures written for the demo; affiliate ids are placeholders.
 
+import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
 export type TDemoArticleType = "review" | "versus" | "award" | "interview" | "tech-news" | "how-to" | "saas";
 
 export interface TDemoCategory {
@@ -27,7 +28,7 @@ export interface TDemoArticle {
   sourceUrls?: string[];
 }
 
-export const demoAuthor = { username: "Marcus Reid" } as const;
+export const demoAuthor = { username: EDITORIAL_AUTHOR.name } as const;
 
 export const demoCategories: TDemoCategory[] = [
   { slug: "laptops", name: "Laptops" },
