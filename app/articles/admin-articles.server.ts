@@ -43,6 +43,8 @@ export interface TAdminListArticle extends TArticle {
 
 export interface TAdminArticle extends TAdminListArticle {
   sourceUrls: string[];
+  /** A category a generator proposed because none of the existing ones matched (the editor may add it). */
+  proposedCategory: string | null;
 }
 
 export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): Promise<TAdminListArticle[]> {
@@ -61,8 +63,18 @@ export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): 
 }
 
 export async function findArticleById(db: TDatabase, id: number): Promise<TAdminArticle | null> {
-  const [row] = await selectArticles(db, { version: articles.version, sourceUrls: articles.sourceUrls })
+  const [row] = await selectArticles(db, {
+    version: articles.version,
+    sourceUrls: articles.sourceUrls,
+    generation: articles.generation,
+  })
     .where(eq(articles.id, id))
     .limit(1);
-  return row ? { ...parseArticle(row.article), version: row.version, sourceUrls: row.sourceUrls } : null;
+  if (!row) return null;
+  return {
+    ...parseArticle(row.article),
+    version: row.version,
+    sourceUrls: row.sourceUrls,
+    proposedCategory: row.generation?.proposedCategory ?? null,
+  };
 }

@@ -41,6 +41,10 @@ export const ZEnv = z.object({
   ANALYTICS_PROVIDER: ZOptionalString.pipe(z.enum(["plausible", "ga4"]).optional()),
   ANALYTICS_ID: ZOptionalString,
   ANALYTICS_SCRIPT_URL: ZOptionalString.pipe(z.url().optional()),
+  // The footer's Follow links; each shows only when set (https addresses).
+  SOCIAL_X_URL: ZOptionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  SOCIAL_YOUTUBE_URL: ZOptionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  SOCIAL_LINKEDIN_URL: ZOptionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   // "false" keeps an empty database empty (tests seed what they need).
   SEED_DEMO_CONTENT: z
     .enum(["true", "false"])

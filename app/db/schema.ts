@@ -54,7 +54,13 @@ export const tags = pgTable("tags", {
 });
 
 export type TReviewSummaryColumn = { brutalSummary: string; positives: string[]; negatives: string[] };
-export type TGenerationColumn = { generator: string; model: string; sourceType?: string };
+export type TGenerationColumn = {
+  generator: string;
+  model: string;
+  sourceType?: string;
+  // The category the model named when no existing one matched: the editor may add it (generators never create one).
+  proposedCategory?: string;
+};
 
 export const articles = pgTable(
   "articles",

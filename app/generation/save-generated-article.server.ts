@@ -1,4 +1,5 @@
-// Publishes a generated article: unique slug, category and tags found or created by name, the source URLs and
+// Publishes a generated article: unique slug, an existing category chosen by name (or none, with the name kept as
+// a proposal), tags found or created by name, the source URLs and
 // the generator kept with it, and a first revision holding the model's original text.
 import { eq, like } from "drizzle-orm";
 import type { TArticleInput } from "~/articles/article-input";
@@ -31,15 +32,22 @@ async function uniqueSlug(db: TDatabase, wanted: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-async function findOrCreateCategory(db: TDatabase, name: string | undefined): Promise<number | null> {
+/**
+ * The existing category the model named: the same slug, or its singular or plural ("Smartphone" for
+ * "Smartphones"). A name matching none is not created (free text once made a category per article): the article
+ * stays uncategorised and keeps the name as a proposal the editor can accept (generation.proposedCategory).
+ */
+export async function chooseExistingCategory(
+  db: TDatabase,
+  name: string | undefined,
+): Promise<{ categoryId: number | null; proposedCategory?: string }> {
   const slug = name ? slugify(name).slice(0, 100) : "";
-  if (!slug) return null;
-  const [row] = await db
-    .insert(categories)
-    .values({ slug, name: name!.trim().slice(0, 100) })
-    .onConflictDoUpdate({ target: categories.slug, set: { slug } })
-    .returning({ id: categories.id });
-  return row!.id;
+  if (!slug) return { categoryId: null };
+  const plural = (a: string, b: string) => b === `${a}s` || b === `${a}es`;
+  const existing = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+  const match =
+    existing.find((c) => c.slug === slug) ?? existing.find((c) => plural(c.slug, slug) || plural(slug, c.slug));
+  return match ? { categoryId: match.id } : { categoryId: null, proposedCategory: name!.trim().slice(0, 100) };
 }
 
 async function findOrCreateTags(db: TDatabase, names: string[]): Promise<{ id: number }[]> {
@@ -64,6 +72,12 @@ export async function saveGeneratedArticle(
   generated: TGeneratedArticle,
   context: { generator: string; model: string; authorUsername: string; publishingStatus?: "published" | "draft" },
 ): Promise<TSavedArticle> {
+  const category = await chooseExistingCategory(db, generated.categoryName);
+  const generation = {
+    generator: context.generator,
+    model: context.model,
+    ...(category.proposedCategory ? { proposedCategory: category.proposedCategory } : {}),
+  };
   const input: TArticleInput = {
     title: generated.title,
     slug: await uniqueSlug(db, generated.slug ?? generated.title),
@@ -75,7 +89,7 @@ export async function saveGeneratedArticle(
     articleType: generated.articleType,
     publishingStatus: context.publishingStatus ?? "published",
     brutalScore: generated.brutalScore ?? null,
-    categoryId: await findOrCreateCategory(db, generated.categoryName),
+    categoryId: category.categoryId,
     tags: await findOrCreateTags(db, generated.tags),
     featured: false,
   };
@@ -84,7 +98,7 @@ export async function saveGeneratedArticle(
     id = await createArticle(db, input, {
       authorUsername: context.authorUsername,
       sourceUrls: generated.sourceUrls,
-      generation: { generator: context.generator, model: context.model },
+      generation,
       initialRevision: "generated",
     });
   } catch (error) {
@@ -96,7 +110,7 @@ export async function saveGeneratedArticle(
       {
         authorUsername: context.authorUsername,
         sourceUrls: generated.sourceUrls,
-        generation: { generator: context.generator, model: context.model },
+        generation,
         initialRevision: "generated",
       },
     );

@@ -2,7 +2,7 @@ import { Outlet, useLocation, useNavigation } from "react-router";
 import { Analytics, getAnalyticsConfig } from "~/analytics";
 import { ArticleSkeleton } from "~/components/article/ArticleSkeleton";
 import { SkeletonGrid } from "~/components/SectionListing";
-import { SiteFooter } from "~/components/SiteFooter";
+import { SiteFooter, socialLinksFromEnv } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { useRevalidateOnFocus } from "~/components/use-revalidate-on-focus";
 import { buildFeedLink } from "~/seo/feed-link";
@@ -11,7 +11,12 @@ import type { Route } from "./+types/public-layout";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
-  return { siteName: env.SITE_NAME, siteUrl: env.SITE_URL, analytics: getAnalyticsConfig(env) };
+  return {
+    siteName: env.SITE_NAME,
+    siteUrl: env.SITE_URL,
+    analytics: getAnalyticsConfig(env),
+    socialLinks: socialLinksFromEnv(env),
+  };
 }
 
 // Browsers and CDNs may reuse a public page for a minute and serve it stale for ten while they refetch. Pages
@@ -53,7 +58,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <SiteHeader siteName={loaderData.siteName} />
       <main id="main">{skeleton ?? <Outlet />}</main>
-      <SiteFooter siteName={loaderData.siteName} />
+      <SiteFooter siteName={loaderData.siteName} socialLinks={loaderData.socialLinks} />
       {/* Public pages only: the admin panel is not counted. */}
       <Analytics config={loaderData.analytics} />
     </>

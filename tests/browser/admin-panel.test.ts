@@ -607,7 +607,7 @@ describe("article editor", () => {
     await revisions.getByRole("button", { name: "Restore version 1" }).click();
     await expectToast(page, "Revision Restored");
     expect(dialogs).toContain(
-      "confirm: Restore version 1? Your unsaved changes in the editor will be lost: save them first to keep them. The current saved version is kept as a revision.",
+      "confirm: Restore version 1? It is saved at once as the current version, and the public page shows it if it is published. Your unsaved changes in the editor will be lost: save them first to keep them. The current saved version is kept as a revision.",
     );
     await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
     expect(await page.getByLabel("Excerpt", { exact: true }).inputValue()).toBe(
@@ -831,7 +831,11 @@ describe("article editor", () => {
     // Nothing edited yet: the restore question does not warn about lost changes (the editor's own reflow of the
     // body is not an edit).
     await page.getByRole("list", { name: "Revisions" }).getByRole("button", { name: "Restore version 1" }).click();
-    await expect.poll(() => dialogs).toEqual(["Restore version 1? The current version is kept as a revision."]);
+    await expect
+      .poll(() => dialogs)
+      .toEqual([
+        "Restore version 1? It is saved at once as the current version, and the public page shows it if it is published. The current version is kept as a revision.",
+      ]);
     // An award has no score field; the preview shows the stored score.
     expect(await page.getByLabel("Brutal Score", { exact: true }).count()).toBe(0);
 
@@ -917,7 +921,7 @@ describe("lockout", () => {
         page,
         "Access Denied",
         remaining > 0
-          ? `Invalid access code (${remaining} attempts remaining)`
+          ? `Invalid access code (${remaining} ${remaining === 1 ? "attempt" : "attempts"} remaining)`
           : "Account locked for 24 hours after too many failed attempts.",
       );
       await expect
