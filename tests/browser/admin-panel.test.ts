@@ -391,10 +391,12 @@ describe("article editor", () => {
       ]);
     // Nothing invalid was sent.
     expect(requests.filter((url) => url.endsWith("/api/admin/articles"))).toEqual([]);
-    // The score exists for reviews only.
+    // The score exists for the types that show one (review, versus, award, software), not for an interview.
     await page.getByLabel("Article Type", { exact: true }).selectOption("versus");
+    expect(await page.getByLabel("Brutal Score", { exact: true }).count()).toBe(1);
+    await page.getByLabel("Article Type", { exact: true }).selectOption("interview");
     expect(await page.getByLabel("Brutal Score", { exact: true }).count()).toBe(0);
-    expect(await page.getByRole("heading", { name: "Review Settings" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Score" }).count()).toBe(0);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });
@@ -836,8 +838,8 @@ describe("article editor", () => {
       .toEqual([
         "Restore version 1? It is saved at once as the current version, and the public page shows it if it is published. The current version is kept as a revision.",
       ]);
-    // An award has no score field; the preview shows the stored score.
-    expect(await page.getByLabel("Brutal Score", { exact: true }).count()).toBe(0);
+    // An award shows its score, so the editor offers it; the preview shows it.
+    expect(await page.getByLabel("Brutal Score", { exact: true }).inputValue()).toBe("9.2");
 
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("article", { name: "Preview" });
