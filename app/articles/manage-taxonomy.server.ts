@@ -6,16 +6,7 @@ import type { TDatabase } from "~/db/client.server";
 import { articles, articleTags, categories, tags } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import { slugify } from "~/lib/slugify";
-
-export const TAXONOMY_KINDS = ["categories", "tags"] as const;
-export type TTaxonomyKind = (typeof TAXONOMY_KINDS)[number];
-
-export interface TTaxonomyTerm {
-  id: number;
-  name: string;
-  slug: string;
-  articleCount: number;
-}
+import type { TTaxonomyKind, TTaxonomyTerm } from "./taxonomy-kinds";
 
 const NOUN: Record<TTaxonomyKind, string> = { categories: "category", tags: "tag" };
 
@@ -47,7 +38,8 @@ export async function listTaxonomyTerms(db: TDatabase, kind: TTaxonomyKind): Pro
         id: categories.id,
         name: categories.name,
         slug: categories.slug,
-        articleCount: sql<number>`(select count(*)::int from ${articles} where ${articles.categoryId} = ${categories.id})`,
+        // Written out in full: drizzle leaves a lone table's columns unqualified, and "id" would mean articles.id.
+        articleCount: sql<number>`(select count(*)::int from "articles" where "articles"."category_id" = "categories"."id")`,
       })
       .from(categories)
       .orderBy(asc(categories.name));
@@ -57,7 +49,7 @@ export async function listTaxonomyTerms(db: TDatabase, kind: TTaxonomyKind): Pro
       id: tags.id,
       name: tags.name,
       slug: tags.slug,
-      articleCount: sql<number>`(select count(*)::int from ${articleTags} where ${articleTags.tagId} = ${tags.id})`,
+      articleCount: sql<number>`(select count(*)::int from "article_tags" where "article_tags"."tag_id" = "tags"."id")`,
     })
     .from(tags)
     .orderBy(asc(tags.name));

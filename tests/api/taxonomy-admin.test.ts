@@ -29,6 +29,10 @@ async function list(kind: "categories" | "tags") {
   return ((await response.json()) as { name: string; articleCount: number }[]).map((t) => [t.name, t.articleCount]);
 }
 
+// A shared 2-core machine under load can take a minute to start a server.
+const SERVER_START_MS = 120_000;
+const SETUP_MS = 240_000;
+
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.withDatabase(async (db) => {
@@ -45,10 +49,10 @@ beforeAll(async () => {
       choices[String(name)] = await chooseExistingCategory(db, name);
     }
   });
-  server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE });
+  server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE }, SERVER_START_MS);
   const response = await api("/api/admin/login", { method: "POST", body: { accessCode: ACCESS_CODE }, token: null });
   token = ((await response.json()) as { token: string }).token;
-});
+}, SETUP_MS);
 
 afterAll(async () => {
   await server?.stop();

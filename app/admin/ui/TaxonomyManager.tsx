@@ -1,7 +1,7 @@
 // Categories & Tags: every category and tag with how many articles use it, to rename, merge into another, or delete
 // (generated articles once made a category per model answer; this is where the list is kept tidy).
 import { useEffect, useState } from "react";
-import type { TTaxonomyKind, TTaxonomyTerm } from "~/articles/manage-taxonomy.server";
+import type { TTaxonomyKind, TTaxonomyTerm } from "~/articles/taxonomy-kinds";
 import { errorMessage } from "./admin-api";
 import { useAdminSession } from "./admin-session";
 import { BUTTON_CLASSES, INPUT_CLASS, Panel } from "./controls";

@@ -6,10 +6,9 @@ import {
   listTaxonomyTerms,
   mergeTaxonomyTerm,
   renameTaxonomyTerm,
-  TAXONOMY_KINDS,
   ZTermChange,
-  type TTaxonomyKind,
 } from "~/articles/manage-taxonomy.server";
+import { parseTaxonomyKind } from "~/articles/taxonomy-kinds";
 import { MAX_ROW_ID } from "~/db/row-id";
 import { AppError } from "~/lib/app-error";
 import { handleApi, jsonResponse, readJsonBody } from "~/lib/http.server";
@@ -17,12 +16,6 @@ import { getServices } from "~/services.server";
 import type { Route } from "./+types/taxonomy-term";
 
 const ZTermId = z.coerce.number().int().positive().max(MAX_ROW_ID);
-
-export function parseTaxonomyKind(raw: string | undefined): TTaxonomyKind {
-  const kind = TAXONOMY_KINDS.find((k) => k === raw);
-  if (!kind) throw new AppError("not_found", "Use /api/admin/taxonomy/categories or /api/admin/taxonomy/tags");
-  return kind;
-}
 
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {

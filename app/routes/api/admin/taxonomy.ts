@@ -2,10 +2,10 @@
 // POST { name } adds one and answers 201 { id, name }.
 import { z } from "zod";
 import { createTaxonomyTerm, listTaxonomyTerms, ZTermName } from "~/articles/manage-taxonomy.server";
+import { parseTaxonomyKind } from "~/articles/taxonomy-kinds";
 import { AppError } from "~/lib/app-error";
 import { handleApi, jsonResponse, readJsonBody } from "~/lib/http.server";
 import { getServices } from "~/services.server";
-import { parseTaxonomyKind } from "./taxonomy-term";
 import type { Route } from "./+types/taxonomy";
 
 export function loader({ params, context }: Route.LoaderArgs) {
