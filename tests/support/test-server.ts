@@ -7,6 +7,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type TDatabase } from "~/db/client.server";
+import { watchServerStderr } from "./server-stderr";
 
 export interface TTestDatabase {
   kind: "pglite" | "postgres";
@@ -70,6 +71,11 @@ export interface TTestServer {
   url: string;
   process: ChildProcess;
   output(): string;
+  /**
+   * Declares that the server writes a line matching `pattern` to stderr during the current test (an error the test
+   * provokes on purpose). Any other line it writes to stderr fails the test; so does an expected line that never comes.
+   */
+  expectStderr(pattern: RegExp): void;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -93,6 +99,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
+  const expectStderr = watchServerStderr(`server.js (pid ${child.pid})`, child.stderr!);
 
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Server did not start in time:\n${output}`)), timeoutMs);
@@ -114,6 +121,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     url,
     process: child,
     output: () => output,
+    expectStderr,
     stop(signal = "SIGTERM") {
       return new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
