@@ -29,6 +29,7 @@ import onePasswordReview from "./demo-articles/1password-review";
 import grammarlyProReview from "./demo-articles/grammarly-pro-review";
 import obsidianReview from "./demo-articles/obsidian-review";
 
+import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
 export type TDemoArticleType = "review" | "versus" | "award" | "interview" | "tech-news" | "how-to" | "saas";
 
 export interface TDemoCategory {
@@ -53,7 +54,7 @@ export interface TDemoArticle {
   sourceUrls?: string[];
 }
 
-export const demoAuthor = { username: "Marcus Reid" } as const;
+export const demoAuthor = { username: EDITORIAL_AUTHOR.name } as const;
 
 export const demoCategories: TDemoCategory[] = [
   { slug: "laptops", name: "Laptops" },
