@@ -53,6 +53,9 @@ describe("runBulkUpload", () => {
           articleType: "review",
           brutalScore: null,
           publishingStatus: "published",
+          draftReason: null,
+          unsupportedFigures: [],
+          editUrl: "/admin/articles/edit/1",
         };
       },
     };

@@ -11,6 +11,7 @@ import {
   type TGeneratedArticle,
   type TGenerationDeps,
 } from "~/generation/index.server";
+import { describeUnsupportedFigures } from "~/generation/fact-check";
 import { saveGeneratedArticle, type TSavedArticle } from "~/generation/save-generated-article.server";
 import { BULK_CONCURRENCY } from "./bulk-limits";
 import { bulkProgressPercent, type TBulkStreamEvent, type TBulkUploadResult } from "./bulk-protocol";
@@ -49,6 +50,7 @@ export function createBulkRowRunner(services: TAppServices & { ai: NonNullable<T
         model: services.ai.label,
         authorUsername: services.env.SITE_NAME,
         publishingStatus: "published",
+        factCheck: services.env.GENERATION_FACT_CHECK,
       });
     },
   };
@@ -58,6 +60,19 @@ type TRowOutcome =
   | { row: number; status: "success"; title: string; message: string }
   | { row: number; status: "error"; title: string; message: string }
   | { row: number; status: "skipped"; title: string; message: string };
+
+/** Where the row's article went, and what the fact check found. */
+function describeSavedArticle(saved: TSavedArticle): string {
+  const where =
+    saved.publishingStatus === "published"
+      ? `Published at /article/${saved.slug}`
+      : `Saved as a draft at ${saved.editUrl}: ${saved.draftReason ?? "not published"}`;
+  const figures =
+    saved.unsupportedFigures.length > 0 && saved.publishingStatus === "published"
+      ? ` ${describeUnsupportedFigures(saved.unsupportedFigures)}`
+      : "";
+  return `${where}${figures}`;
+}
 
 function describeFailure(error: unknown): string {
   if (error instanceof GenerationError || error instanceof AppError) return error.message;
@@ -119,7 +134,7 @@ export async function runBulkUpload(
           row: job.row,
           status: "success",
           title: saved.title,
-          message: `Published at /article/${saved.slug}${notes}${unused}`,
+          message: `${describeSavedArticle(saved)}${notes}${unused}`,
         },
         saved.slug,
       );

@@ -49,6 +49,21 @@ function articleSummary(saved: TSavedArticle) {
     title: saved.title,
     articleType: saved.articleType,
     brutalScore: saved.brutalScore,
+    publishingStatus: saved.publishingStatus,
+    editUrl: saved.editUrl,
+    ...(saved.draftReason ? { draftReason: saved.draftReason } : {}),
+  };
+}
+
+/** Every generation answer carries the fact check, and the draft's reason when it was not published. */
+function grounding(generated: TGeneratedArticle, saved: TSavedArticle | null) {
+  return {
+    factCheck: { unsupportedFigures: generated.unsupportedFigures ?? [] },
+    ...(saved?.draftReason
+      ? { draft: { reason: saved.draftReason, editUrl: saved.editUrl } }
+      : !saved && generated.draftReason
+        ? { draft: { reason: generated.draftReason } }
+        : {}),
   };
 }
 
@@ -69,6 +84,7 @@ async function generateAndSave(
     generator,
     model: services.ai?.label ?? "unknown",
     authorUsername: services.env.SITE_NAME,
+    factCheck: services.env.GENERATION_FACT_CHECK,
   });
   return { generated, saved };
 }
@@ -95,8 +111,8 @@ function publishingEndpoint(
         session,
       );
       return saved
-        ? { article: articleSummary(saved) }
-        : { generatedContent: generatedContent(generated), saved: false };
+        ? { article: articleSummary(saved), ...grounding(generated, saved) }
+        : { generatedContent: generatedContent(generated), saved: false, ...grounding(generated, saved) };
     },
   };
 }
@@ -127,7 +143,17 @@ function saasEndpoint(
           content: generated.content,
         },
         saved: saved !== null,
-        ...(saved ? { article: { slug: saved.slug, id: saved.id } } : {}),
+        ...(saved
+          ? {
+              article: {
+                slug: saved.slug,
+                id: saved.id,
+                publishingStatus: saved.publishingStatus,
+                editUrl: saved.editUrl,
+              },
+            }
+          : {}),
+        ...grounding(generated, saved),
       };
     },
   };
@@ -153,6 +179,7 @@ export function findGenerationEndpoint(services: TAppServices, path: string): TG
             saved: saved !== null,
             published: saved?.publishingStatus === "published",
             article: saved ? articleSummary(saved) : null,
+            ...grounding(generated, saved),
           };
         },
       };
