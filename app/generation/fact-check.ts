@@ -19,8 +19,8 @@ const UNITS =
   "%|percent|per cent|mah|kwh|wh|kw|w|v|tb|gb|mb|kb|ghz|mhz|khz|hz|nits|mp|fps|ppi|dpi|mm|cm|km|m|inches|inch|ft|kg|g|lbs|lb|oz|ms|seconds|second|sec|s|minutes|minute|mins|min|hours|hour|hrs|hr|h|days|day|weeks|week|months|month|years|year|k|x|db|rpm|°c|°f";
 // A currency sign, a number (1,299.99 or 12.5 or 3) and an optional unit. The look-behind is one character.
 const FIGURE = new RegExp(
-  `(?<![\\p{L}\\p{N}.,/\\-_])([$€£¥₹]\\s?)?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(?:\\s?(${UNITS})(?![\\p{L}\\p{N}]))?`,
-  "giu",
+  `(?<![A-Za-z0-9.,/\\-_])([$€£¥₹] ?)?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(?: ?(${UNITS})(?![A-Za-z0-9]))?`,
+  "gi",
 );
 // Link targets and bare addresses carry digits that are not figures.
 const ADDRESSES = /\]\([^()\s]{0,2000}\)|(?:https?:\/\/|www\.)[^\s<>()[\]"'`]{1,2000}/gi;
@@ -30,53 +30,85 @@ interface TFigureMatch {
   text: string;
   key: string;
   index: number;
-  significant: boolean;
+  currency: string | undefined;
+  digits: string;
+  unit: string | undefined;
+  /** The figure stands in a heading line ("## Step 11"). */
+  inHeading: boolean;
 }
 
 function numberKey(digits: string): string {
-  const plain = digits.replace(/,/g, "");
-  if (!plain.includes(".")) return plain.replace(/^0+(?=\d)/, "");
-  return plain.replace(/\.?0+$/, "").replace(/^0+(?=\d)/, "");
+  const plain = digits.includes(",") ? digits.replace(/,/g, "") : digits;
+  const dot = plain.indexOf(".");
+  let end = plain.length;
+  if (dot >= 0) {
+    while (end > dot + 1 && plain[end - 1] === "0") end--;
+    if (end === dot + 1) end = dot;
+  }
+  let start = 0;
+  while (start < end - 1 && plain[start] === "0" && plain[start + 1] !== ".") start++;
+  return plain.slice(start, end);
+}
+
+function isAsciiLetter(char: string | undefined): boolean {
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0) | 0x20;
+  return code >= 97 && code <= 122;
 }
 
 function wordBefore(text: string, index: number): string {
   let end = index;
   while (end > 0 && text[end - 1] === " ") end--;
   let start = end;
-  while (start > 0 && end - start < 12 && /\p{L}/u.test(text[start - 1]!)) start--;
+  while (start > 0 && end - start < 12 && isAsciiLetter(text[start - 1])) start--;
   return text.slice(start, end);
 }
 
-function* scanFigures(text: string, judgeSignificance: boolean): Generator<TFigureMatch> {
+/** Calls `visit` for each figure of the text, in order; `visit` returns false to stop. */
+function scanFigures(text: string, visit: (figure: TFigureMatch) => boolean | void): void {
   const clean = text.replace(ADDRESSES, (match) => (match.startsWith("]") ? "]" : " "));
-  for (const match of clean.matchAll(FIGURE)) {
-    const [whole, currency, digits = "", unit] = match;
+  const pattern = new RegExp(FIGURE.source, FIGURE.flags);
+  // Whether the current line is a heading, kept by walking forward once over the text (matches come in order).
+  let cursor = 0;
+  let inHeading = clean[0] === "#";
+  for (let match = pattern.exec(clean); match; match = pattern.exec(clean)) {
+    for (; cursor < match.index; cursor++) if (clean[cursor] === "\n") inHeading = clean[cursor + 1] === "#";
+    const whole = match[0];
+    const digits = match[2] ?? "";
+    const unit = match[3];
     const index = match.index;
-    const next = clean[index + whole.length] ?? "";
+    const next = clean[index + whole.length];
     // "11. " at the start of a line is a list number; "20th", "5G", "X2" are names, not figures.
-    const lineStart = index === 0 || clean[index - 1] === "\n";
-    if (lineStart && (next === "." || next === ")")) continue;
-    if (!unit && /[\p{L}]/u.test(next)) continue;
-    const value = judgeSignificance ? Number(digits.replace(/,/g, "")) : 0;
-    const significant =
-      !judgeSignificance ||
-      Boolean(currency) ||
-      Boolean(unit) ||
-      digits.includes(".") ||
-      value > 10 ||
-      // a day of a month: "March 3"
-      MONTHS.test(wordBefore(clean, index));
-    yield { text: whole.trim(), key: numberKey(digits), index, significant };
+    if ((index === 0 || clean[index - 1] === "\n") && (next === "." || next === ")")) continue;
+    if (!unit && isAsciiLetter(next)) continue;
+    const figure = { text: whole.trim(), key: numberKey(digits), index, currency: match[1], digits, unit, inHeading };
+    if (visit(figure) === false) return;
   }
+}
+
+/** Whether the article's figure is a claim worth checking (plain one-to-ten counts are the article's own). */
+function isSignificant(figure: TFigureMatch, text: string): boolean {
+  if (figure.currency || figure.unit || figure.digits.includes(".")) return true;
+  if (figure.digits.length > 2) return true;
+  // A small plain number in a heading numbers the article's own parts ("## Step 11", "## Section 12").
+  if (figure.inHeading) return false;
+  if (Number(figure.digits) > 10) return true;
+  // a day of a month: "March 3"
+  return MONTHS.test(wordBefore(text, figure.index));
+}
+
+function thousandsKey(figure: TFigureMatch): string | null {
+  return figure.unit?.toLowerCase() === "k" ? numberKey(String(Number(figure.key) * 1000)) : null;
 }
 
 /** The comparable figures of a text: each number's value as written, and as thousands for "4k". */
 export function figuresOf(text: string): Set<string> {
   const keys = new Set<string>();
-  for (const figure of scanFigures(text, false)) {
+  scanFigures(text, (figure) => {
     keys.add(figure.key);
-    if (/k$/i.test(figure.text)) keys.add(numberKey(String(Number(figure.key) * 1000)));
-  }
+    const thousands = thousandsKey(figure);
+    if (thousands) keys.add(thousands);
+  });
   return keys;
 }
 
@@ -99,14 +131,15 @@ export function findUnsupportedFigures(
   const clean = article.replace(ADDRESSES, (match) => (match.startsWith("]") ? "]" : " "));
   const listed = new Set<string>();
   const unsupported: TUnsupportedFigure[] = [];
-  for (const figure of scanFigures(clean, true)) {
-    if (!figure.significant || known.has(figure.key)) continue;
-    if (/k$/i.test(figure.text) && known.has(numberKey(String(Number(figure.key) * 1000)))) continue;
-    if (listed.has(figure.text)) continue;
+  scanFigures(clean, (figure) => {
+    if (known.has(figure.key) || listed.has(figure.text)) return true;
+    const thousands = thousandsKey(figure);
+    if (thousands && known.has(thousands)) return true;
+    if (!isSignificant(figure, clean)) return true;
     listed.add(figure.text);
     unsupported.push({ figure: figure.text, context: contextAround(clean, figure.index, figure.text.length) });
-    if (unsupported.length > MAX_LISTED_FIGURES) break;
-  }
+    return unsupported.length <= MAX_LISTED_FIGURES;
+  });
   return unsupported;
 }
 
