@@ -125,10 +125,16 @@ describe("the fact check", () => {
   it("is linear on hostile input (1 MB)", () => {
     for (const unit of ["$1 ", "1,2", "9.9.9.", "we tested ", "after a b weeks of ", "March 1 "]) {
       const hostile = unit.repeat(Math.ceil(1_000_000 / unit.length));
-      const start = performance.now();
-      findUnsupportedFigures(hostile, [hostile]);
-      findTestingClaims(hostile, []);
-      expect(performance.now() - start).toBeLessThan(2_000);
+      // Each routine once over 1 MB: as the article, as the facts, and for testing claims.
+      for (const run of [
+        () => findUnsupportedFigures(hostile, []),
+        () => findUnsupportedFigures("A short article: $5.", [hostile]),
+        () => findTestingClaims(hostile, []),
+      ]) {
+        const start = performance.now();
+        run();
+        expect(performance.now() - start).toBeLessThan(2_000);
+      }
     }
   });
 });
