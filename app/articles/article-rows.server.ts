@@ -23,12 +23,12 @@ const isoTimestamp = (column: AnyPgColumn) =>
 // object and serialise again, which halves what a list answer allocates. row_to_json writes keys in this order
 // with no spaces and escapes strings as JSON.stringify does (tests/api/article-json.test.ts); a stored review
 // summary (jsonb) is embedded as PostgreSQL writes jsonb, with spaces.
-export const articleJson = sql<string>`(select row_to_json(article)::text from (select
+const articleJsonWith = (content: AnyPgColumn | SQL) => sql<string>`(select row_to_json(article)::text from (select
   ${articles.id} as "id",
   ${articles.slug} as "slug",
   ${articles.title} as "title",
   ${articles.excerpt} as "excerpt",
-  ${articles.content} as "content",
+  ${content} as "content",
   ${articles.metaTitle} as "metaTitle",
   ${articles.metaDescription} as "metaDescription",
   ${articles.featuredImage} as "featuredImage",
@@ -45,6 +45,9 @@ export const articleJson = sql<string>`(select row_to_json(article)::text from (
   ${articles.featured} as "featured",
   ${articles.reviewSummary} as "reviewSummary"
 ) article)`;
+export const articleJson = articleJsonWith(articles.content);
+// The same with an empty body, for the article page: it shows the body rendered at save (article-renders.server.ts).
+export const articleJsonWithoutBody = articleJsonWith(sql`''`);
 
 /** Articles as JSON text (`article`), with any further columns a caller needs beside it. */
 export function selectArticles<TExtra extends Record<string, AnyPgColumn | SQL.Aliased>>(

@@ -1,11 +1,24 @@
-// Everything the article page shows: the rendered body with its table of contents, verdict or award blocks,
-// and the related lists, read through the same published-only functions as the API.
-import { readingTimeMinutes, renderArticleContent, type TAwardSections, type TTocEntry } from "~/content";
+// Everything the article page shows: the body rendered at save (article-renders.server.ts) with its table of
+// contents, verdict or award blocks, and the related lists. One query reads the article with its stored render;
+// the related lists come from the content memo, read once per content change through the same published-only
+// functions as the API.
+import { and, eq } from "drizzle-orm";
+import type { ContentMemo } from "~/cache/content-memo.server";
+import type { TAwardSections, TTocEntry } from "~/content";
 import type { TDatabase } from "~/db/client.server";
-import type { TEnv } from "~/config/env.server";
+import { articleRenders, articles, articleTagLists, authors, categories } from "~/db/schema";
 import type { TArticleCard } from "./article-card";
+import { articleJsonWithoutBody, isPublished, parseArticle } from "./article-rows.server";
+import {
+  currentRenderCondition,
+  renderStoredBody,
+  storedBody,
+  storedBodyColumns,
+  type TRenderSettings,
+} from "./article-renders.server";
 import type { TArticle, TReviewSummary } from "./article-shape";
-import { findPublishedArticleBySlug, findPublishedArticleCards } from "./find-published-articles.server";
+import { findPublishedArticleCards } from "./find-published-articles.server";
+import type { TArticleType } from "./article-types";
 
 export const RELATED_READING_SIZE = 3;
 export const RELATED_ARTICLES_SIZE = 3;
@@ -24,53 +37,71 @@ export interface TArticlePage {
   relatedNewsHasMore: boolean;
 }
 
-export async function loadArticlePage(db: TDatabase, env: TEnv, slug: string): Promise<TArticlePage | null> {
-  const article = await findPublishedArticleBySlug(db, slug);
-  if (!article) return null;
-  const rendered = renderArticleContent(article.content, {
-    affiliateTag: env.AMAZON_ASSOCIATE_TAG,
-    extractAward: article.articleType === "award",
-    siteOrigin: env.SITE_URL,
-  });
+// The newest published cards of a type or a category, one more than a page shows beside any one article (which is
+// left out of its own lists).
+function newestOfType(db: TDatabase, memo: ContentMemo, type: TArticleType, limit: number) {
+  return memo.get(`newest-of-type:${type}:${limit}`, () =>
+    findPublishedArticleCards(db, { type, limit, sort: "newest" }),
+  );
+}
+
+// Without a category: the newest of all.
+function newestInCategory(db: TDatabase, memo: ContentMemo, categoryId: number | null, limit: number) {
+  return memo.get(`newest-in-category:${categoryId ?? "any"}:${limit}`, () =>
+    findPublishedArticleCards(db, {
+      category: categoryId === null ? undefined : String(categoryId),
+      limit,
+      sort: "newest",
+    }),
+  );
+}
+
+export async function loadArticlePage(
+  db: TDatabase,
+  settings: TRenderSettings,
+  memo: ContentMemo,
+  slug: string,
+): Promise<TArticlePage | null> {
+  if (slug.length > 255 || slug.includes("\u0000")) return null;
+  const [row] = await db
+    .select({ article: articleJsonWithoutBody.as("article"), ...storedBodyColumns })
+    .from(articles)
+    .leftJoin(categories, eq(categories.id, articles.categoryId))
+    .leftJoin(authors, eq(authors.id, articles.authorId))
+    .leftJoin(articleTagLists, eq(articleTagLists.articleId, articles.id))
+    .leftJoin(articleRenders, currentRenderCondition(settings))
+    .where(and(isPublished, eq(articles.slug, slug)))
+    .limit(1);
+  if (!row) return null;
+  const { content: _emptyBody, ...article } = parseArticle(row.article);
+  // Rendered at save; rendered here only when no current render exists yet (a save a moment ago, a new renderer).
+  const body = storedBody(row) ?? (await renderStoredBody(db, settings, article.id));
+  if (!body) return null;
 
   const [sameType, sameCategory, news] = await Promise.all([
-    findPublishedArticleCards(db, {
-      type: article.articleType,
-      limit: RELATED_READING_SIZE + 1,
-      exclude: article.id,
-      sort: "newest",
-    }),
-    findPublishedArticleCards(db, {
-      category: article.category ? String(article.category.id) : undefined,
-      limit: RELATED_ARTICLES_SIZE + RELATED_READING_SIZE + 1,
-      exclude: article.id,
-      sort: "newest",
-    }),
+    newestOfType(db, memo, article.articleType, RELATED_READING_SIZE + 1),
+    newestInCategory(db, memo, article.category?.id ?? null, RELATED_ARTICLES_SIZE + RELATED_READING_SIZE + 1),
     article.articleType === "tech-news"
-      ? findPublishedArticleCards(db, {
-          type: "tech-news",
-          limit: RELATED_NEWS_REQUEST,
-          exclude: article.id,
-          sort: "newest",
-        })
+      ? newestOfType(db, memo, "tech-news", RELATED_NEWS_REQUEST + 1)
       : Promise.resolve(null),
   ]);
 
-  const relatedReading = sameType.slice(0, RELATED_READING_SIZE);
+  const others = (cards: TArticleCard[]) => cards.filter((card) => card.id !== article.id);
+  const relatedReading = others(sameType).slice(0, RELATED_READING_SIZE);
   const shownIds = new Set([article.id, ...relatedReading.map((a) => a.id)]);
   const relatedArticles = sameCategory.filter((a) => !shownIds.has(a.id)).slice(0, RELATED_ARTICLES_SIZE);
+  const otherNews = news ? others(news).slice(0, RELATED_NEWS_REQUEST) : null;
 
-  const { content, ...rest } = article;
   return {
-    article: { ...rest, readingTime: readingTimeMinutes(content) },
-    html: rendered.html,
-    toc: rendered.toc,
+    article: { ...article, readingTime: body.readingMinutes },
+    html: body.html,
+    toc: body.toc,
     // Parsed from the body first, then the stored summary, otherwise none.
-    reviewSummary: rendered.reviewSummary ?? article.reviewSummary ?? null,
-    award: rendered.award,
+    reviewSummary: body.reviewSummary ?? article.reviewSummary ?? null,
+    award: body.award,
     relatedReading,
     relatedArticles,
-    relatedNews: news ? news.slice(0, RELATED_NEWS_SHOWN) : null,
-    relatedNewsHasMore: news ? news.length > RELATED_NEWS_SHOWN : false,
+    relatedNews: otherNews ? otherNews.slice(0, RELATED_NEWS_SHOWN) : null,
+    relatedNewsHasMore: otherNews ? otherNews.length > RELATED_NEWS_SHOWN : false,
   };
 }

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { findSectionForType } from "~/articles/article-types";
 import { loadArticlePage } from "~/articles/load-article-page.server";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/cache/cache-control";
 import { formatDate } from "~/components/ArticleCard";
 import { AuthorBio } from "~/components/article/AuthorBio";
 import { AwardPanel } from "~/components/article/AwardPanel";
@@ -17,14 +18,14 @@ import type { Route } from "./+types/article";
 export const DEFAULT_TESTING_PERIOD = "2-3 weeks";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, env } = getServices(context);
-  const page = params.slug.length <= 255 ? await loadArticlePage(db, env, params.slug) : null;
+  const { db, env, contentLists } = getServices(context);
+  const page = await loadArticlePage(db, env, contentLists, params.slug);
   if (!page) throw data({ message: "Article not found" }, { status: 404 });
   return { ...page, siteName: env.SITE_NAME, now: new Date().toISOString() };
 }
 
 export function headers() {
-  return { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" };
+  return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
