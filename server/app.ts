@@ -20,6 +20,7 @@ import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
 import { restoreBackup } from "~/db/restore-backup.server";
 import { fillMissingWordCounts } from "~/articles/fill-missing-word-counts.server";
 import { analyzeDatabase, isDatabaseEmpty, loadDemoContent } from "~/seed/load-demo-content.server";
+import { isDocumentRequestPath, serverHtmlIslandsContext } from "~/lib/server-html-islands";
 import { clientAddressContext, servicesContext, type TAppServices } from "~/services.server";
 
 const SHUTDOWN_GRACE_MS = 5000;
@@ -143,6 +144,7 @@ async function createApp(
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
         context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+        if (isDocumentRequestPath(req.path)) context.set(serverHtmlIslandsContext, new Map());
         return context;
       },
     }),

@@ -32,7 +32,8 @@ export interface TCachedResponse {
 const NEVER_CACHED_PREFIXES = ["/admin", "/api/admin", "/api/content", "/healthz", "/media"];
 const COMPRESS_MIN_BYTES = 1024;
 // The query parameters public pages and the public API read (section listings, search, the article list API) and
-// React Router's own (`_routes` of data requests, `index`). Any other parameter changes nothing in a public answer.
+// React Router's own (`_routes` and `index` of data requests, `paths` and `version` of its route manifest). Any
+// other parameter changes nothing in a public answer.
 const PUBLIC_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "q",
   "limit",
@@ -43,6 +44,8 @@ const PUBLIC_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "exclude",
   "_routes",
   "index",
+  "paths",
+  "version",
 ]);
 
 export function isCacheableRequest(method: string, pathname: string): boolean {

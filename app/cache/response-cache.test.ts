@@ -52,6 +52,9 @@ describe("what is cached", () => {
     );
     expect(key("/search?q=pixel&_=1")).toBe("/search?q=pixel");
     expect(key("/article/a.data?_routes=routes%2Farticle&x=1")).toBe("/article/a.data?_routes=routes%2Farticle");
+    expect(key("/__manifest?paths=%2F%2Cabout&version=56e2d481&x=1")).toBe(
+      "/__manifest?paths=%2F%2Cabout&version=56e2d481",
+    );
   });
 
   it("names the paths that show one article", () => {

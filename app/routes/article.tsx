@@ -7,21 +7,28 @@ import { AuthorBio } from "~/components/article/AuthorBio";
 import { AwardPanel } from "~/components/article/AwardPanel";
 import { FeaturedImage } from "~/components/article/FeaturedImage";
 import { RelatedArticles, RelatedReading, RelatedTechNews } from "~/components/article/RelatedLists";
+import { ServerHtml } from "~/components/ServerHtml";
 import { ShareButtons } from "~/components/article/ShareButtons";
 import { TableOfContents } from "~/components/article/TableOfContents";
 import { VerdictBoxes } from "~/components/article/VerdictBoxes";
 import { buildArticleJsonLd, buildBreadcrumbJsonLd, buildReviewFaqJsonLd, buildTocJsonLd } from "~/seo/json-ld";
 import { buildPageMeta, findSite } from "~/seo/page-meta";
+import { serverHtmlIslandsContext } from "~/lib/server-html-islands";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/article";
 
 export const DEFAULT_TESTING_PERIOD = "2-3 weeks";
 
+const ARTICLE_BODY_ID = "article-body";
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env, contentLists } = getServices(context);
   const page = await loadArticlePage(db, env, contentLists, params.slug);
   if (!page) throw data({ message: "Article not found" }, { status: 404 });
-  return { ...page, siteName: env.SITE_NAME, now: new Date().toISOString() };
+  // A document carries the body once, in its HTML, not again in its hydration data.
+  const islands = context.get(serverHtmlIslandsContext);
+  islands?.set(ARTICLE_BODY_ID, page.html);
+  return { ...page, html: islands ? null : page.html, siteName: env.SITE_NAME, now: new Date().toISOString() };
 }
 
 export function headers() {
@@ -146,7 +153,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
           <TableOfContents entries={toc} />
 
-          <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+          <ServerHtml id={ARTICLE_BODY_ID} className="article-body" html={html} />
 
           {article.tags.length > 0 && (
             <ul aria-label="Tags" className="flex flex-wrap gap-2">

@@ -129,3 +129,46 @@ it("drops cached answers as soon as an article is published, edited or deleted",
     })
     .toBe(404);
 });
+
+it("keeps one copy of a page whatever cookies and cache-busting query strings readers send (security finding 9)", async () => {
+  const first = await fetch(`${server.url}/reviews?cb=0`, { headers: { Cookie: "_ga=GA1.1.0" } });
+  expect(first.status).toBe(200);
+  const body = await first.text();
+  for (let i = 1; i <= 200; i++) {
+    const response = await fetch(`${server.url}/reviews?cb=${i}&utm_source=mail${i}&fbclid=${i}`, {
+      headers: { Cookie: `_ga=GA1.1.${i}; consent=yes` },
+    });
+    expect(response.headers.get("x-cache")).toBe("HIT");
+    if (i === 200) expect(await response.text()).toBe(body);
+    else await response.body?.cancel();
+  }
+  // The parameters a page reads still make their own pages.
+  const sorted = await fetch(`${server.url}/reviews?sort=title&cb=1`);
+  expect(sorted.headers.get("x-cache")).toBe("MISS");
+});
+
+it("serves the old list while one request renders the new one after a publish", async () => {
+  await expect
+    .poll(async () => (await fetch(`${server.url}/`)).headers.get("x-cache"), { timeout: 5000, interval: 50 })
+    .toBe("HIT");
+  await fetch(`${server.url}/api/admin/articles`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      title: "Stale While Revalidate Review",
+      slug: "stale-while-revalidate-review",
+      content: "## One\nText.",
+      articleType: "review",
+      publishingStatus: "published",
+    }),
+  });
+  const burst = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.url}/`)));
+  expect(burst.map((response) => response.status)).toEqual(Array(10).fill(200));
+  expect(burst.every((response) => ["STALE", "HIT"].includes(response.headers.get("x-cache")!))).toBe(true);
+  await expect
+    .poll(async () => (await (await fetch(`${server.url}/`)).text()).includes("Stale While Revalidate Review"), {
+      timeout: 5000,
+      interval: 50,
+    })
+    .toBe(true);
+});
