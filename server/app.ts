@@ -140,6 +140,7 @@ async function createApp(
       mode: options.mode,
       cache,
       onBackgroundError: (error) => console.error("Refreshing a cached page failed:", error),
+      bypassToken: process.env.RESPONSE_CACHE_BYPASS_TOKEN || undefined,
       getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);

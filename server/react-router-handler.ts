@@ -7,6 +7,7 @@ import {
   chooseEncoding,
   identityBody,
   isCacheableRequest,
+  isCacheableResponse,
   publicUrl,
   type ResponseCache,
   type TCachedResponse,
@@ -54,7 +55,7 @@ function sendCached(
   req: express.Request,
   res: express.Response,
   entry: TCachedResponse,
-  state: "HIT" | "MISS" | "STALE",
+  state: "HIT" | "MISS" | "STALE" | "BYPASS",
 ): void {
   res.status(entry.status);
   for (const [name, value] of entry.headers) res.append(name, value);
@@ -89,6 +90,9 @@ export function createReactRouterHandler(options: {
   cache: ResponseCache | null;
   getLoadContext(req: express.Request): RouterContextProvider;
   onBackgroundError?(error: unknown): void;
+  // Requests carrying this value in X-Cache-Bypass render afresh (benchmarks measure renders with it); unset in
+  // production unless an operator chooses one.
+  bypassToken?: string;
 }): express.RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req, res, next) => {
@@ -101,6 +105,11 @@ export function createReactRouterHandler(options: {
       const url = publicUrl(new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`));
       const key = `${url.pathname}${url.search}`;
       const render = () => handle(publicRequest(url, req), options.getLoadContext(req));
+      if (options.bypassToken !== undefined && req.get("x-cache-bypass") === options.bypassToken) {
+        const response = await render();
+        if (!isCacheableResponse(response)) return await sendResponse(res, response);
+        return sendCached(req, res, await cache.prepare(response), "BYPASS");
+      }
       const found = cache.get(key);
       if (found?.fresh) return sendCached(req, res, found.entry, "HIT");
       if (found) {

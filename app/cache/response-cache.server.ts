@@ -167,7 +167,12 @@ export class ResponseCache {
     }
   }
 
-  private async store(key: string, path: string, response: Response, generationAtStart: number) {
+  /** An entry for a response without keeping it: the answer compressed once, as a stored one is. */
+  async prepare(response: Response): Promise<TCachedResponse> {
+    return (await this.entryOf(response, this.generationNumber)).entry;
+  }
+
+  private async entryOf(response: Response, generation: number) {
     const body = Buffer.from(await response.arrayBuffer());
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
@@ -182,9 +187,15 @@ export class ResponseCache {
       br: null,
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       storedAt: this.now(),
-      generation: generationAtStart,
-      bytes: key.length + (compressed?.length ?? body.length),
+      generation,
+      bytes: compressed?.length ?? body.length,
     };
+    return { entry, body, compressed };
+  }
+
+  private async store(key: string, path: string, response: Response, generationAtStart: number) {
+    const { entry, body, compressed } = await this.entryOf(response, generationAtStart);
+    entry.bytes += key.length;
     if (generationAtStart !== this.generationNumber || entry.bytes > this.options.maxBytes) return entry;
     this.remove(key);
     this.entries.set(key, entry);
