@@ -2,20 +2,14 @@
 // contents, verdict or award blocks, and the related lists. One query reads the article with its stored render;
 // the related lists come from the content memo, read once per content change through the same published-only
 // functions as the API.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ContentMemo } from "~/cache/content-memo.server";
 import type { TAwardSections, TTocEntry } from "~/content";
 import type { TDatabase } from "~/db/client.server";
-import { articleRenders, articles, articleTagLists, authors, categories } from "~/db/schema";
+import { articles } from "~/db/schema";
 import type { TArticleCard } from "./article-card";
-import { articleJsonWithoutBody, isPublished, parseArticle } from "./article-rows.server";
-import {
-  currentRenderCondition,
-  renderStoredBody,
-  storedBody,
-  storedBodyColumns,
-  type TRenderSettings,
-} from "./article-renders.server";
+import { parseArticle, selectPublishedArticlesWithRender } from "./article-rows.server";
+import { currentRenderCondition, renderStoredBody, storedBody, type TRenderSettings } from "./article-renders.server";
 import type { TArticle, TReviewSummary } from "./article-shape";
 import { findPublishedArticleCards } from "./find-published-articles.server";
 import type { TArticleType } from "./article-types";
@@ -63,34 +57,40 @@ export async function loadArticlePage(
   slug: string,
 ): Promise<TArticlePage | null> {
   if (slug.length > 255 || slug.includes("\u0000")) return null;
-  const [row] = await db
-    .select({ article: articleJsonWithoutBody.as("article"), ...storedBodyColumns })
-    .from(articles)
-    .leftJoin(categories, eq(categories.id, articles.categoryId))
-    .leftJoin(authors, eq(authors.id, articles.authorId))
-    .leftJoin(articleTagLists, eq(articleTagLists.articleId, articles.id))
-    .leftJoin(articleRenders, currentRenderCondition(settings))
-    .where(and(isPublished, eq(articles.slug, slug)))
-    .limit(1);
+  const [row] = await selectPublishedArticlesWithRender(
+    db,
+    currentRenderCondition(settings),
+    eq(articles.slug, slug),
+  ).limit(1);
   if (!row) return null;
   const { content: _emptyBody, ...article } = parseArticle(row.article);
   // Rendered at save; rendered here only when no current render exists yet (a save a moment ago, a new renderer).
   const body = storedBody(row) ?? (await renderStoredBody(db, settings, article.id));
   if (!body) return null;
 
+  const isNews = article.articleType === "tech-news";
+  // Each list is read with one more card than it needs, as the article itself may be among them.
+  const others = (cards: TArticleCard[]) => cards.filter((card) => card.id !== article.id);
   const [sameType, sameCategory, news] = await Promise.all([
-    newestOfType(db, memo, article.articleType, RELATED_READING_SIZE + 1),
-    newestInCategory(db, memo, article.category?.id ?? null, RELATED_ARTICLES_SIZE + RELATED_READING_SIZE + 1),
-    article.articleType === "tech-news"
-      ? newestOfType(db, memo, "tech-news", RELATED_NEWS_REQUEST + 1)
-      : Promise.resolve(null),
+    // A news story's own type is listed by Related Tech News, so its Related Reading comes from its category.
+    isNews ? Promise.resolve([]) : newestOfType(db, memo, article.articleType, RELATED_READING_SIZE + 2).then(others),
+    newestInCategory(
+      db,
+      memo,
+      article.category?.id ?? null,
+      RELATED_ARTICLES_SIZE + RELATED_READING_SIZE + RELATED_NEWS_SHOWN + 2,
+    ).then(others),
+    isNews ? newestOfType(db, memo, "tech-news", RELATED_NEWS_REQUEST + 1).then(others) : Promise.resolve(null),
   ]);
 
-  const others = (cards: TArticleCard[]) => cards.filter((card) => card.id !== article.id);
-  const relatedReading = others(sameType).slice(0, RELATED_READING_SIZE);
-  const shownIds = new Set([article.id, ...relatedReading.map((a) => a.id)]);
+  // No story is listed twice on one page: each list skips what the lists above it show.
+  const relatedNews = news ? news.slice(0, RELATED_NEWS_SHOWN) : null;
+  const shownIds = new Set([article.id, ...(relatedNews ?? []).map((a) => a.id)]);
+  const relatedReading = (isNews ? sameCategory : sameType)
+    .filter((a) => !shownIds.has(a.id))
+    .slice(0, RELATED_READING_SIZE);
+  for (const a of relatedReading) shownIds.add(a.id);
   const relatedArticles = sameCategory.filter((a) => !shownIds.has(a.id)).slice(0, RELATED_ARTICLES_SIZE);
-  const otherNews = news ? others(news).slice(0, RELATED_NEWS_REQUEST) : null;
 
   return {
     article: { ...article, readingTime: body.readingMinutes },
@@ -101,7 +101,7 @@ export async function loadArticlePage(
     award: body.award,
     relatedReading,
     relatedArticles,
-    relatedNews: otherNews ? otherNews.slice(0, RELATED_NEWS_SHOWN) : null,
-    relatedNewsHasMore: otherNews ? otherNews.length > RELATED_NEWS_SHOWN : false,
+    relatedNews,
+    relatedNewsHasMore: news ? news.slice(0, RELATED_NEWS_REQUEST).length > RELATED_NEWS_SHOWN : false,
   };
 }

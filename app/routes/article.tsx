@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { articleSocialImageUrl } from "~/articles/article-image";
 import { findSectionForType } from "~/articles/article-types";
 import { loadArticlePage } from "~/articles/load-article-page.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/cache/cache-control";
@@ -11,6 +12,8 @@ import { ServerHtml } from "~/components/ServerHtml";
 import { ShareButtons } from "~/components/article/ShareButtons";
 import { TableOfContents } from "~/components/article/TableOfContents";
 import { VerdictBoxes } from "~/components/article/VerdictBoxes";
+import { splitLeadParagraph } from "~/content/lead-paragraph";
+import { formatScoreOutOfTen } from "~/content/scores";
 import { buildArticleJsonLd, buildBreadcrumbJsonLd, buildReviewFaqJsonLd, buildTocJsonLd } from "~/seo/json-ld";
 import { buildPageMeta, findSite } from "~/seo/page-meta";
 import { serverHtmlIslandsContext } from "~/lib/server-html-islands";
@@ -25,10 +28,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env, contentLists } = getServices(context);
   const page = await loadArticlePage(db, env, contentLists, params.slug);
   if (!page) throw data({ message: "Article not found" }, { status: 404 });
-  // A document carries the body once, in its HTML, not again in its hydration data.
+  // The opening paragraph comes right under the headline, before the verdict, testing notes and image, so a phone
+  // reader starts reading on the first screen.
+  const { lead, rest } = splitLeadParagraph(page.html);
+  // A document carries the rest of the body once, in its HTML, not again in its hydration data.
   const islands = context.get(serverHtmlIslandsContext);
-  islands?.set(ARTICLE_BODY_ID, page.html);
-  return { ...page, html: islands ? null : page.html, siteName: env.SITE_NAME, now: new Date().toISOString() };
+  islands?.set(ARTICLE_BODY_ID, rest);
+  return {
+    ...page,
+    lead,
+    html: islands ? null : rest,
+    siteName: env.SITE_NAME,
+    now: new Date().toISOString(),
+  };
 }
 
 export function headers() {
@@ -48,7 +60,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: article.metaTitle || `${article.title} - ${site.siteName}`,
     description: article.metaDescription || article.excerpt || article.title,
     path,
-    image: article.featuredImage,
+    image: articleSocialImageUrl(article),
     type: "article",
     keywords: article.tags.map((t) => t.name),
     publishedTime: article.publishedAt,
@@ -70,6 +82,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const {
     article,
     html,
+    lead,
     toc,
     reviewSummary,
     award,
@@ -84,6 +97,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const hasVerdict = article.articleType === "review" || article.articleType === "saas";
   const isAward = article.articleType === "award";
   const published = formatDate(article.publishedAt);
+  const headlineScore = (hasVerdict || isAward) && article.brutalScore !== null ? article.brutalScore : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -130,7 +144,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               </p>
               <ShareButtons title={article.title} />
             </div>
+            {headlineScore !== null && (
+              <p className="mt-4 lg:hidden">
+                <span className="rounded-md bg-accent-strong px-2.5 py-1 text-sm font-extrabold text-white">
+                  {isAward ? "Award Recognition Score" : "Brutal Score"} {formatScoreOutOfTen(headlineScore)}
+                </span>
+              </p>
+            )}
           </header>
+
+          {lead && <div className="article-body" dangerouslySetInnerHTML={{ __html: lead }} />}
 
           {hasVerdict && <VerdictBoxes summary={reviewSummary} score={article.brutalScore} />}
 
