@@ -55,7 +55,15 @@ export const tags = pgTable("tags", {
 });
 
 export type TReviewSummaryColumn = { brutalSummary: string; positives: string[]; negatives: string[] };
-export type TGenerationColumn = { generator: string; model: string; sourceType?: string };
+export type TGenerationColumn = {
+  generator: string;
+  model: string;
+  sourceType?: string;
+  /** The fact check's findings: figures the sources did not contain (app/generation/fact-check.ts). */
+  unsupportedFigures?: { figure: string; context: string }[];
+  /** Why the generated article was saved unpublished. */
+  draftReason?: string;
+};
 
 export const articles = pgTable(
   "articles",
