@@ -51,7 +51,8 @@ export const articleJson = sql<string>`(select row_to_json(article)::text from (
   ${tagListOfArticle} as "tags",
   (select row_to_json(author) from (select ${authors.username} as "username") author where ${authors.username} <> '') as "author",
   ${articles.featured} as "featured",
-  ${articles.reviewSummary} as "reviewSummary"
+  ${articles.reviewSummary} as "reviewSummary",
+  ${articles.testingPeriod} as "testingPeriod"
 ) article)`;
 
 /** Articles as JSON text (`article`), with any further columns a caller needs beside it. */
