@@ -1,8 +1,8 @@
 // Categories and tags, as the public filters and the editor list them.
-import { and, asc, eq, exists } from "drizzle-orm";
+import { asc, eq, exists } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { articles, categories, tags } from "~/db/schema";
-import { isPublished } from "./article-rows.server";
+import { selectFromPublishedArticles } from "./article-rows.server";
 import type { TCategory, TTag } from "./article-shape";
 import type { TArticleType } from "./article-types";
 
@@ -20,10 +20,12 @@ export function listTags(db: TDatabase): Promise<TTag[]> {
 // A section's category filter: only categories with at least one published article of that section's type, so no
 // choice leads to an empty page.
 export function listCategoriesOfSection(db: TDatabase, type: TArticleType): Promise<TCategory[]> {
-  const hasArticleOfType = db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(and(isPublished, eq(articles.articleType, type), eq(articles.categoryId, categories.id)));
+  const hasArticleOfType = selectFromPublishedArticles(
+    db,
+    { id: articles.id },
+    eq(articles.articleType, type),
+    eq(articles.categoryId, categories.id),
+  );
   return db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)

@@ -2,17 +2,19 @@
 // and an update that names an older version than the stored one is refused instead of overwriting newer work.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
+import type { TGenerationColumn } from "~/db/schema";
 import { articleRevisions, articles, articleTags, authors, categories, tags } from "~/db/schema";
-import { countWords, isMarkdown, renderArticleContent, sanitizeArticleHtml } from "~/content";
+import { countWords, isMarkdown, sanitizeArticleHtml } from "~/content";
 import { AppError } from "~/lib/app-error";
 import type { TArticleInput, TArticleUpdate } from "./article-input";
+import { derivedArticleColumns, insertArticleRows } from "./insert-article-rows.server";
 
 type TTransaction = Parameters<Parameters<TDatabase["transaction"]>[0]>[0];
 
 export interface TSaveContext {
   authorUsername?: string;
   sourceUrls?: string[];
-  generation?: { generator: string; model: string; sourceType?: string };
+  generation?: TGenerationColumn;
   now?: Date;
   // Record a first revision with this reason in the same transaction (generated articles keep the model's text).
   initialRevision?: string;
@@ -45,14 +47,11 @@ async function ensureUniqueSlug(tx: TTransaction, slug: string, exceptId?: numbe
 }
 
 function columnsFrom(input: TArticleInput) {
-  const content = prepareContentForStorage(input.content);
-  const rendered = renderArticleContent(content);
   return {
     title: input.title,
     slug: input.slug,
     excerpt: input.excerpt,
-    content,
-    wordCount: countWords(content),
+    content: prepareContentForStorage(input.content),
     metaTitle: input.metaTitle,
     metaDescription: input.metaDescription,
     featuredImage: input.featuredImage,
@@ -60,7 +59,6 @@ function columnsFrom(input: TArticleInput) {
     publishingStatus: input.publishingStatus,
     brutalScore: input.brutalScore,
     categoryId: input.categoryId,
-    reviewSummary: rendered.reviewSummary,
   };
 }
 
@@ -101,20 +99,20 @@ export async function createArticle(db: TDatabase, input: TArticleInput, context
   return db.transaction(async (tx) => {
     await checkReferences(tx, input);
     await ensureUniqueSlug(tx, input.slug);
-    const [row] = await tx
-      .insert(articles)
-      .values({
+    const [row] = await insertArticleRows(tx, [
+      {
         ...columnsFrom(input),
         featured: input.featured ?? false,
+        testingPeriod: input.testingPeriod ?? null,
         authorId: await resolveAuthorId(tx, context.authorUsername),
         publishedAt: input.publishingStatus === "published" ? now : null,
         sourceUrls: context.sourceUrls ?? [],
         generation: context.generation ?? null,
         createdAt: now,
         updatedAt: now,
-      })
-      .returning({ id: articles.id });
-    await replaceTags(tx, row!.id, input);
+        tagIds: input.tags.map((t) => t.id),
+      },
+    ]);
     if (context.initialRevision) await snapshotArticle(tx, row!.id, context.initialRevision);
     return row!.id;
   });
@@ -139,11 +137,14 @@ export async function updateArticle(db: TDatabase, id: number, input: TArticleUp
     await checkReferences(tx, input);
     await ensureUniqueSlug(tx, input.slug, id);
     await snapshotArticle(tx, id, "update");
+    const columns = columnsFrom(input);
     await tx
       .update(articles)
       .set({
-        ...columnsFrom(input),
+        ...columns,
+        ...derivedArticleColumns(columns.content),
         ...(input.featured === undefined ? {} : { featured: input.featured }),
+        ...(input.testingPeriod === undefined ? {} : { testingPeriod: input.testingPeriod }),
         // Publishing sets the date once; later edits keep it.
         publishedAt: current.publishedAt ?? (input.publishingStatus === "published" ? now : null),
         version: sql`${articles.version} + 1`,
