@@ -808,6 +808,8 @@ describe("bulk upload", () => {
     await upload.click();
     await expectToast(page, "Bulk upload completed!", "Successfully created 2 articles.");
     expect(await page.locator("[data-articles-created]").textContent()).toBe("Articles created: 2");
+    // The batch used its file: the button waits for another one, so a second click cannot write every row again.
+    expect(await upload.isDisabled()).toBe(true);
     expect(await page.locator("[data-bulk-errors]").count()).toBe(0);
     const good = await bulkDetails(page);
     expect(good.map((detail) => detail.status)).toEqual(["success", "success"]);
