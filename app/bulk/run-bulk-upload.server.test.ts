@@ -53,6 +53,7 @@ describe("runBulkUpload", () => {
         draftReason: null,
         unsupportedFigures: [],
         editUrl: "/admin/articles/edit/1",
+        similarArticle: null,
       };
       return { article, published: true, notes: [] };
     };

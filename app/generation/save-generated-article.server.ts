@@ -1,7 +1,7 @@
 // Publishes a generated article: unique slug, an existing category chosen by name (or none, with the name kept as
 // a proposal), tags found or created by name, the source URLs and
 // the generator kept with it, and a first revision holding the model's original text.
-import { eq, like } from "drizzle-orm";
+import { desc, eq, like, or, sql } from "drizzle-orm";
 import type { TArticleInput } from "~/articles/article-input";
 import { createArticle } from "~/articles/save-article.server";
 import type { TDatabase } from "~/db/client.server";
@@ -23,6 +23,33 @@ export interface TSavedArticle {
   unsupportedFigures: TUnsupportedFigure[];
   /** The admin editor's page of the article, where a draft is finished. */
   editUrl: string;
+  /** An article already there with the same title or the same source: the screens warn and link to it. */
+  similarArticle: { title: string; slug: string } | null;
+}
+
+/**
+ * An existing article this one may repeat: the same title (its slug, or that slug with a -N suffix the slug
+ * de-duplication adds) or one of the same source addresses. Newest first.
+ */
+export async function findSimilarArticle(
+  db: TDatabase,
+  wantedSlug: string,
+  sourceUrls: string[],
+): Promise<{ title: string; slug: string } | null> {
+  const base = slugify(wantedSlug).slice(0, 200);
+  const sameTitle = base ? or(eq(articles.slug, base), sql`${articles.slug} ~ ${`^${base}-[0-9]+$`}`) : undefined;
+  const sources = sourceUrls.slice(0, 20).map((url) => sql`${url}`);
+  const sameSource =
+    sources.length > 0 ? sql`${articles.sourceUrls} ?| array[${sql.join(sources, sql`, `)}]::text[]` : undefined;
+  const conditions = [sameTitle, sameSource].filter((c) => c !== undefined);
+  if (conditions.length === 0) return null;
+  const [row] = await db
+    .select({ title: articles.title, slug: articles.slug })
+    .from(articles)
+    .where(or(...conditions))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /**
@@ -105,6 +132,7 @@ export async function saveGeneratedArticle(
   },
 ): Promise<TSavedArticle> {
   const category = await chooseExistingCategory(db, generated.categoryName);
+  const similarArticle = await findSimilarArticle(db, generated.slug ?? generated.title, generated.sourceUrls);
   const decision = choosePublishingStatus(generated, context.factCheck ?? "list");
   const unsupportedFigures = generated.unsupportedFigures ?? [];
   const generation = {
@@ -164,5 +192,6 @@ export async function saveGeneratedArticle(
     draftReason: decision.reason,
     unsupportedFigures,
     editUrl: `/admin/articles/edit/${id}`,
+    similarArticle,
   };
 }

@@ -1,7 +1,7 @@
 // Categories and tags as the admin manages them (list with counts, rename, merge, delete), and generated articles
 // choosing an existing category instead of making a new one from the model's free text.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseExistingCategory } from "~/generation/save-generated-article.server";
+import { chooseExistingCategory, findSimilarArticle } from "~/generation/save-generated-article.server";
 import { insertArticle, insertCategory, insertTag } from "../support/seed";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 
@@ -11,6 +11,7 @@ let server: TTestServer;
 let token = "";
 const ids = { phones: 0, smartphones: 0, audio: 0, android: 0, google: 0 };
 const choices: Record<string, unknown> = {};
+const similar: Record<string, unknown> = {};
 
 function api(path: string, init: { method?: string; body?: unknown; token?: string | null } = {}) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
@@ -48,6 +49,13 @@ beforeAll(async () => {
     for (const name of ["phones", "Smartphone", "AUDIO", "Kitchen Appliances", " ", undefined]) {
       choices[String(name)] = await chooseExistingCategory(db, name);
     }
+    // What a generator's success card warns about: the same title again, or the same source page.
+    await insertArticle(db, { title: "Best Kettle 2026", slug: "best-kettle-2026" });
+    await insertArticle(db, { title: "Best Kettle 2026 (again)", slug: "best-kettle-2026-2" });
+    await insertArticle(db, { title: "Aero Review", sourceUrls: ["https://www.amazon.com/dp/B0AERO0001"] });
+    similar.sameTitle = await findSimilarArticle(db, "Best Kettle 2026", []);
+    similar.sameSource = await findSimilarArticle(db, "A New Title", ["https://www.amazon.com/dp/B0AERO0001"]);
+    similar.longerTitle = await findSimilarArticle(db, "Best Kettle 2026 Winners", ["https://example.com/x"]);
   });
   server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE }, SERVER_START_MS);
   const response = await api("/api/admin/login", { method: "POST", body: { accessCode: ACCESS_CODE }, token: null });
@@ -68,6 +76,16 @@ describe("generated articles' categories", () => {
       "Kitchen Appliances": { categoryId: null, proposedCategory: "Kitchen Appliances" },
       " ": { categoryId: null },
       undefined: { categoryId: null },
+    });
+  });
+});
+
+describe("a generated article's near duplicates", () => {
+  it("are found by the same title (with a -N suffix) or the same source page", () => {
+    expect(similar).toEqual({
+      sameTitle: { title: "Best Kettle 2026 (again)", slug: "best-kettle-2026-2" },
+      sameSource: { title: "Aero Review", slug: "aero-review" },
+      longerTitle: null,
     });
   });
 });
