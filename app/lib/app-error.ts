@@ -1,4 +1,14 @@
-// Typed errors with codes; one place maps them to HTTP statuses and `{ error }` bodies.
+// Typed errors with codes; one place maps every code (the site's and the generators') to its HTTP status, and
+// routes turn them into `{ error, ...details }` bodies.
+export type TGenerationErrorCode =
+  | "invalid_input"
+  | "provider_error"
+  | "timeout"
+  | "malformed_output"
+  | "too_short"
+  | "AMAZON_BLOCKING"
+  | "source_unreachable";
+
 export type TAppErrorCode =
   | "bad_request"
   | "unauthorized"
@@ -8,9 +18,11 @@ export type TAppErrorCode =
   | "payload_too_large"
   | "too_many_requests"
   | "unavailable"
-  | "bad_gateway";
+  | "bad_gateway"
+  | TGenerationErrorCode;
 
-const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
+/** What a route answers for each code (bad input 400, upstream trouble 502, time-outs 504). */
+export const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -20,14 +32,21 @@ const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
   too_many_requests: 429,
   unavailable: 503,
   bad_gateway: 502,
+  invalid_input: 400,
+  provider_error: 502,
+  timeout: 504,
+  malformed_output: 502,
+  too_short: 502,
+  AMAZON_BLOCKING: 503,
+  source_unreachable: 422,
 };
 
 export class AppError extends Error {
   readonly code: TAppErrorCode;
   readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: TAppErrorCode, message: string, details?: Record<string, unknown>) {
-    super(message);
+  constructor(code: TAppErrorCode, message: string, details?: Record<string, unknown>, options?: { cause?: unknown }) {
+    super(message, options);
     this.code = code;
     this.details = details;
   }
