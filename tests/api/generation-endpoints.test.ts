@@ -118,7 +118,8 @@ describe("the gate and the provider", () => {
       { url: "https://www.amazon.com/dp/B0AETHERX2" },
       { token: ending },
     );
-    await expect.poll(() => ai.requests.length, { timeout: 10_000 }).toBe(1);
+    // The first read of a server starts its page reader thread: on a loaded machine that alone takes seconds.
+    await expect.poll(() => ai.requests.length, { timeout: 30_000 }).toBe(1);
     await post("/api/admin/logout", {}, { token: ending });
     const response = await pending;
     expect(response.status).toBe(401);
@@ -360,7 +361,13 @@ describe("the other generators", () => {
     expect(prompt).toContain("Thread title: How do I stop my laptop fan from running constantly?");
     expect(prompt).toContain("My 2-year-old laptop's fan spins at full speed even when I'm only browsing.");
     expect(prompt).toContain("Blow out the vents with compressed air");
-    expect(prompt).toContain("the thermal paste has probably dried out");
+    expect(prompt).toContain("Check the power plan first.");
+    // The thread is read through its JSON address first (old reddit's HTML and the page are the fallbacks).
+    expect(
+      site.requests.some((path) =>
+        /^\/reddit\/r\/techsupport\/comments\/fan42\/laptop_fan_always_on\.json\b/.test(path),
+      ),
+    ).toBe(true);
     // Only top-level comments count; the nested reply stays out.
     expect(prompt).not.toContain("Nested reply that must not count as a top comment.");
     expect(prompt).toContain("Write a title that starts with 'How to'.");
