@@ -674,6 +674,23 @@ describe("failures that need a server of their own (a short AI_TIMEOUT_MS, a ses
 
   it("a provider slower than AI_TIMEOUT_MS answers 504 with the time-out text, and nothing is published", async () => {
     const shortToken = await loginTo();
+    // One quick generation first (a draft, not saved), so the server's page reader thread has loaded its parser:
+    // the 1.5 s budget below is then the model's, as on a server that has been up for a while.
+    await expect
+      .poll(
+        async () => {
+          ai.enqueue({ json: buildFakeArticle({ title: "Warm Up Draft" }) });
+          const warm = await postTo(
+            "/api/content/smart-generate",
+            { url: "https://www.amazon.com/dp/B0AETHERX2", saveToDatabase: false },
+            shortToken,
+          );
+          return warm.status;
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(200);
+    ai.reset();
     ai.enqueue({ json: buildFakeArticle({ title: "Too Slow To Publish" }), delayMs: 20_000 });
     const started = Date.now();
     const response = await postTo(

@@ -39,10 +39,10 @@ function getPool(): Piscina {
     pool = new Piscina({
       filename: entry.filename,
       execArgv: entry.execArgv,
-      // One thread: on a small machine the other core stays with the web server.
-      minThreads: 0,
+      // One thread, started with the pool and kept: on a small machine the other core stays with the web server,
+      // and no read waits for a thread to load its parser.
+      minThreads: 1,
       maxThreads: 1,
-      idleTimeout: 60_000,
       // Lower CPU priority (Linux): the server's requests win the core when both want it.
       niceIncrement: 10,
       resourceLimits: { maxOldGenerationSizeMb: 1024 },
@@ -98,6 +98,11 @@ export async function readPageInWorker(
   }
   if (!result.ok) throw new GenerationError(result.code, result.message);
   return result.content;
+}
+
+/** Starts the pool's thread now (at server start-up when generation is configured), so the first read is quick. */
+export function startPageReaderPool(): void {
+  getPool();
 }
 
 /** Stops the pool's threads (server shutdown, end of a test file). */

@@ -77,7 +77,8 @@ export function extractAsin(url: string): string | undefined {
 
 /** "4.6 out of 5 stars", "4,1 de 5 estrellas", "4,5 von 5 Sternen", "4,3 sur 5 étoiles". */
 function parseRating(text: string | null | undefined): number | undefined {
-  const match = /(\d+(?:[.,]\d+)?)\s*(?:out of|de|von|sur|su|van|из|på|z)\s*5/i.exec(text ?? "");
+  // A rating line is short; the cap keeps the pattern linear on a hostile page.
+  const match = /(\d+(?:[.,]\d+)?)\s*(?:out of|de|von|sur|su|van|из|på|z)\s*5/i.exec((text ?? "").slice(0, 200));
   return match?.[1] ? Number(match[1].replace(",", ".")) : undefined;
 }
 
@@ -209,7 +210,8 @@ const PRICE_TEXT =
   /(?:[$€£¥₹]|\b(?:AED|USD|EUR|GBP|CAD|AUD|INR|SAR|R\$)\b)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\b(?:AED|EUR|USD)\b)/;
 
 function priceIn(text: string): string | undefined {
-  return PRICE_TEXT.exec(clean(text))?.[0]?.trim();
+  // A price sits at the start of its element; the cap keeps the pattern linear on a hostile page.
+  return PRICE_TEXT.exec(clean(text.slice(0, 300)))?.[0]?.trim();
 }
 
 /** The buy box's own price: the price to pay, never a list price, a unit price or another product's. */

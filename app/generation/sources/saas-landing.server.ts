@@ -45,6 +45,16 @@ const PRICE = /(?:[$€£]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:
 const PERIOD =
   /(?:(?:\/|\bper)\s*(?:user|seat|member)\s*)?(?:\/|\bper)\s*(?:month|mo|year|yr|user|seat|member)\b|\b(?:monthly|annually|yearly|one[- ]time|lifetime)\b/i;
 const MAX_PRICING_TEXT = 6_000;
+// Prices are looked for in the first characters of a block only: the patterns stay linear on a hostile page.
+const PRICE_SCAN_CHARS = 3_000;
+
+function findPrice(text: string): string | undefined {
+  return PRICE.exec(text.slice(0, PRICE_SCAN_CHARS))?.[0];
+}
+
+function findPeriod(text: string): string | undefined {
+  return PERIOD.exec(text.slice(0, PRICE_SCAN_CHARS))?.[0];
+}
 
 function matchesSection(element: Element, pattern: RegExp): boolean {
   return pattern.test(
@@ -114,19 +124,19 @@ function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
     // Nor does a question (a FAQ entry) or a sentence.
     if (!name || /^[$€£]|^\d/.test(name) || name.endsWith("?") || name.length > 40) continue;
     let card: Element | null = heading.parentElement;
-    while (card && card !== scope && !PRICE.test(spacedTextOf(card))) card = card.parentElement;
+    while (card && card !== scope && !findPrice(spacedTextOf(card))) card = card.parentElement;
     if (!card || card === scope || seen.has(card)) continue;
     // A block holding several headings of the plan name's level is the plan list, not one card.
     if (card.querySelectorAll(heading.tagName).length > 1) continue;
     seen.add(card);
     const priceElement = [...card.querySelectorAll("[class*=price], [class*=amount], [class*=cost]")].find((element) =>
-      PRICE.test(spacedTextOf(element)),
+      findPrice(spacedTextOf(element)),
     );
     const priceText = spacedTextOf(priceElement) || spacedTextOf(card);
-    const price = PRICE.exec(priceText)?.[0];
+    const price = findPrice(priceText);
     if (!price) continue;
-    const period = PERIOD.exec(priceText)?.[0];
-    const billed = /billed (annually|yearly|monthly)/i.exec(priceText)?.[0];
+    const period = findPeriod(priceText);
+    const billed = /billed (annually|yearly|monthly)/i.exec(priceText.slice(0, PRICE_SCAN_CHARS))?.[0];
     plans.push({
       name,
       price: normalizeText(price).replace(/^([$€£])\s+/, "$1"),
@@ -147,16 +157,16 @@ function readPricingTable(table: Element): TSaasPlan[] {
   const header = rows[0];
   if (!header) return [];
   const names = cells(header).map((cell) => spacedTextOf(cell));
-  const priceRow = rows.slice(1).find((row) => cells(row).filter((cell) => PRICE.test(spacedTextOf(cell))).length >= 2);
+  const priceRow = rows.slice(1).find((row) => cells(row).filter((cell) => findPrice(spacedTextOf(cell))).length >= 2);
   if (!priceRow) return [];
   const priceCells = cells(priceRow);
   const offset = names.length - priceCells.length;
   const plans: TSaasPlan[] = [];
   names.forEach((name, index) => {
     const cellText = spacedTextOf(priceCells[index - offset]);
-    const price = PRICE.exec(cellText)?.[0];
+    const price = findPrice(cellText);
     if (!name || !price) return;
-    const period = PERIOD.exec(cellText)?.[0];
+    const period = findPeriod(cellText);
     plans.push({
       name,
       price: normalizeText(price),

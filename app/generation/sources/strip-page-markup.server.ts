@@ -1,13 +1,9 @@
 // Drops what never reaches a reader (scripts other than JSON-LD data, styles, templates, SVG drawings, frames)
 // in one streaming pass over the page, before any DOM is built: a 3 MB retailer page keeps under 1 MB of markup,
 // so the DOM parse that follows takes a fraction of the time. Everything else is kept byte for byte.
-import { Parser } from "htmlparser2";
+import { Tokenizer } from "htmlparser2";
 
 const DROPPED_ELEMENTS = new Set(["script", "style", "noscript", "template", "svg", "iframe", "object", "canvas"]);
-
-function isDataScript(name: string, attributes: Record<string, string>): boolean {
-  return name === "script" && (attributes.type ?? "").trim().toLowerCase() === "application/ld+json";
-}
 
 export interface TStrippedPage {
   /** The page without scripts (JSON-LD kept), styles and other markup that carries no readable text. */
@@ -16,47 +12,86 @@ export interface TStrippedPage {
   styles: string[];
 }
 
-/** Splits a page into its readable markup and its style sheets, in one linear pass. */
+/**
+ * Splits a page into its readable markup and its style sheets, in one linear pass of htmlparser2's tokenizer
+ * (its tree-building Parser is not used: its element stack costs quadratic time on deeply nested pages). Only the
+ * dropped element's own name is counted for nesting; a dropped element left open runs to the end of the page.
+ */
 export function stripPageMarkup(html: string): TStrippedPage {
   const dropped: Array<[number, number]> = [];
   const styles: string[] = [];
-  let dropStart = -1;
+  let tagName = "";
+  let tagStart = 0;
+  let attribute = "";
+  let attributeValue = "";
+  let typeValue = "";
+  let dropName = "";
+  let dropStart = 0;
   let depth = 0;
-  let inStyle = false;
-  const parser = new Parser(
+  const opens = (): boolean =>
+    DROPPED_ELEMENTS.has(tagName) &&
+    !(tagName === "script" && typeValue.trim().toLowerCase() === "application/ld+json");
+  const tokenizer = new Tokenizer(
+    { decodeEntities: false },
     {
-      onopentag(name, attributes) {
+      onopentagname(start, endIndex) {
+        tagName = html.slice(start, endIndex).toLowerCase();
+        tagStart = start - 1;
+        typeValue = "";
+      },
+      onattribname(start, endIndex) {
+        attribute = html.slice(start, endIndex).toLowerCase();
+        attributeValue = "";
+      },
+      onattribdata(start, endIndex) {
+        if (attribute === "type" && attributeValue.length < 100) attributeValue += html.slice(start, endIndex);
+      },
+      onattribentity() {},
+      onattribend() {
+        if (attribute === "type") typeValue = attributeValue;
+      },
+      onopentagend() {
         if (depth > 0) {
-          depth++;
+          if (tagName === dropName) depth++;
           return;
         }
-        if (DROPPED_ELEMENTS.has(name) && !isDataScript(name, attributes)) {
-          dropStart = parser.startIndex;
+        if (opens()) {
+          dropName = tagName;
+          dropStart = tagStart;
           depth = 1;
-          inStyle = name === "style";
         }
       },
-      ontext(text) {
-        if (inStyle && depth === 1) styles.push(text);
+      onselfclosingtag(endIndex) {
+        if (depth === 0 && opens()) dropped.push([tagStart, endIndex + 1]);
       },
-      onclosetag() {
-        if (depth > 0 && --depth === 0) {
-          dropped.push([dropStart, parser.endIndex + 1]);
-          inStyle = false;
-        }
+      onclosetag(start, endIndex) {
+        if (depth === 0) return;
+        const name = html.slice(start, endIndex).toLowerCase();
+        if (name !== dropName || --depth > 0) return;
+        const close = html.indexOf(">", endIndex);
+        dropped.push([dropStart, close < 0 ? html.length : close + 1]);
       },
+      ontext(start, endIndex) {
+        if (depth === 1 && dropName === "style") styles.push(html.slice(start, endIndex));
+      },
+      ontextentity() {},
+      oncdata() {},
+      oncomment() {},
+      ondeclaration() {},
+      onprocessinginstruction() {},
+      onend() {},
     },
-    { decodeEntities: false },
   );
-  parser.end(html);
-  // An element left open at the end of the page runs to the end.
+  tokenizer.write(html);
+  tokenizer.end();
   if (depth > 0) dropped.push([dropStart, html.length]);
   if (dropped.length === 0) return { markup: html, styles };
   const kept: string[] = [];
   let position = 0;
-  for (const [start, end] of dropped) {
-    kept.push(html.slice(position, start));
-    position = end;
+  for (const [from, to] of dropped) {
+    if (from < position) continue;
+    kept.push(html.slice(position, from));
+    position = to;
   }
   kept.push(html.slice(position));
   return { markup: kept.join(""), styles };
