@@ -89,6 +89,7 @@ describe("generateSmartArticle", () => {
       "reading-source",
       "writing",
       "validating",
+      "validating",
     ]);
     // After each read, the editor is told what the page seems to be.
     expect(harness.progress[1]?.message).toBe(
