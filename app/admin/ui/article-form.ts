@@ -12,6 +12,11 @@ export interface TAdminListItem extends TArticle {
 /** GET /api/admin/articles/:id (and what a save or a restore answers): the article plus what an edit needs. */
 export interface TAdminArticle extends TAdminListItem {
   sourceUrls?: string[];
+  /** A generated article's fact check and why it was kept as a draft, if it was. */
+  generation?: {
+    unsupportedFigures: { figure: string; context: string }[];
+    draftReason: string | null;
+  } | null;
 }
 
 export interface TArticleForm {
