@@ -31,6 +31,8 @@ export interface TArticleForm {
   publishingStatus: TPublishingStatus;
   categoryId: string;
   brutalScore: string;
+  /** How long the product was tested ("six weeks"); empty when it was not: the page then claims no testing. */
+  testingPeriod: string;
 }
 
 export type TFormErrors = Partial<Record<keyof TArticleForm, string>>;
@@ -48,6 +50,7 @@ export function emptyArticleForm(): TArticleForm {
     publishingStatus: "draft",
     categoryId: "",
     brutalScore: "",
+    testingPeriod: "",
   };
 }
 
@@ -65,6 +68,7 @@ export function articleToForm(article: TArticle): TArticleForm {
     publishingStatus: article.publishingStatus,
     categoryId: article.category ? String(article.category.id) : "",
     brutalScore: article.brutalScore === null ? "" : String(article.brutalScore),
+    testingPeriod: article.testingPeriod ?? "",
   };
 }
 
@@ -115,6 +119,7 @@ export function formToRequestBody(form: TArticleForm, tags: { id: number }[]) {
     publishingStatus: form.publishingStatus,
     categoryId: toNumberOrNull(form.categoryId),
     brutalScore: toNumberOrNull(form.brutalScore),
+    testingPeriod: form.testingPeriod,
     tags,
   };
 }
