@@ -45,6 +45,8 @@ export interface TAdminArticle extends TAdminListArticle {
   sourceUrls: string[];
   /** A category a generator proposed because none of the existing ones matched (the editor may add it). */
   proposedCategory: string | null;
+  /** A generated article's fact check and, when it was kept unpublished, why (decision 020). */
+  generation: { unsupportedFigures: { figure: string; context: string }[]; draftReason: string | null } | null;
 }
 
 export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): Promise<TAdminListArticle[]> {
@@ -71,10 +73,17 @@ export async function findArticleById(db: TDatabase, id: number): Promise<TAdmin
     .where(eq(articles.id, id))
     .limit(1);
   if (!row) return null;
+  const generation = row.generation
+    ? {
+        unsupportedFigures: row.generation.unsupportedFigures ?? [],
+        draftReason: row.generation.draftReason ?? null,
+      }
+    : null;
   return {
     ...parseArticle(row.article),
     version: row.version,
     sourceUrls: row.sourceUrls,
     proposedCategory: row.generation?.proposedCategory ?? null,
+    generation,
   };
 }

@@ -14,6 +14,7 @@ import { PublishingPanel, ScorePanel, SeoPanel } from "./ArticleEditorSidebar";
 import { checkArticleForm, showsScoreField, type TAdminArticle, type TArticleForm } from "./article-form";
 import { BUTTON_CLASSES, Field, INPUT_CLASS, Panel } from "./controls";
 import { BoxInsertDialog, ButtonInsertDialog, VideoInsertDialog } from "./InsertDialogs";
+import { FactCheckList } from "./generators/FactCheckList";
 import { RevisionsPanel } from "./RevisionsPanel";
 import { RichTextEditor, type TRichTextHandle } from "./RichTextEditor";
 import { Tip } from "./Tip";
@@ -395,6 +396,13 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
             />
             <ScorePanel form={form} errors={errors} update={update} />
             <SeoPanel form={form} errors={errors} update={update} />
+
+            {draft.grounding && (draft.grounding.draftReason || draft.grounding.unsupportedFigures.length > 0) && (
+              <Panel title="Generation check">
+                {draft.grounding.draftReason && <p className="text-sm text-amber-200">{draft.grounding.draftReason}</p>}
+                <FactCheckList figures={draft.grounding.unsupportedFigures} />
+              </Panel>
+            )}
 
             {articleId !== null && (
               <RevisionsPanel

@@ -148,6 +148,17 @@ export function SeoPanel({ form, errors, update }: { form: TArticleForm; errors:
           />
         )}
       </Field>
+      <Field label="Testing period" error={errors.testingPeriod}>
+        {(props) => (
+          <input
+            {...props}
+            value={form.testingPeriod}
+            onChange={(event) => update("testingPeriod", event.target.value)}
+            placeholder="e.g. six weeks (leave empty if it was not tested)"
+            className={INPUT_CLASS}
+          />
+        )}
+      </Field>
       <Field label="Featured Image URL" error={errors.featuredImage}>
         {(props) => (
           <input

@@ -115,6 +115,14 @@ describe("checkArticleForm", () => {
     },
   );
 
+  it("sends the testing period the editor recorded, and an empty one as none", () => {
+    const tested = checkArticleForm({ ...filled, testingPeriod: " six weeks " }, []);
+    expect(tested.ok && tested.input.testingPeriod).toBe("six weeks");
+    const untested = checkArticleForm(filled, []);
+    expect(untested.ok && untested.input.testingPeriod).toBeNull();
+    expect(articleToForm({ ...article, testingPeriod: "six weeks" }).testingPeriod).toBe("six weeks");
+  });
+
   it("neither checks nor sends a hidden score: the save keeps the score the article was loaded with", () => {
     // Typed as a review, then switched to interview: the field is hidden, its bad text blocks nothing.
     const invalid = checkArticleForm({ ...filled, articleType: "interview", brutalScore: "11" }, [], 6.5);

@@ -14,6 +14,11 @@ export interface TAdminArticle extends TAdminListItem {
   sourceUrls?: string[];
   /** The category a generator proposed because no existing one matched. */
   proposedCategory?: string | null;
+  /** A generated article's fact check and why it was kept as a draft, if it was. */
+  generation?: {
+    unsupportedFigures: { figure: string; context: string }[];
+    draftReason: string | null;
+  } | null;
 }
 
 export interface TArticleForm {
@@ -28,6 +33,8 @@ export interface TArticleForm {
   publishingStatus: TPublishingStatus;
   categoryId: string;
   brutalScore: string;
+  /** How long the product was tested ("six weeks"); empty when it was not: the page then claims no testing. */
+  testingPeriod: string;
 }
 
 export type TFormErrors = Partial<Record<keyof TArticleForm, string>>;
@@ -45,6 +52,7 @@ export function emptyArticleForm(): TArticleForm {
     publishingStatus: "draft",
     categoryId: "",
     brutalScore: "",
+    testingPeriod: "",
   };
 }
 
@@ -62,6 +70,7 @@ export function articleToForm(article: TArticle): TArticleForm {
     publishingStatus: article.publishingStatus,
     categoryId: article.category ? String(article.category.id) : "",
     brutalScore: article.brutalScore === null ? "" : String(article.brutalScore),
+    testingPeriod: article.testingPeriod ?? "",
   };
 }
 
@@ -112,6 +121,7 @@ export function formToRequestBody(form: TArticleForm, tags: { id: number }[]) {
     publishingStatus: form.publishingStatus,
     categoryId: toNumberOrNull(form.categoryId),
     brutalScore: toNumberOrNull(form.brutalScore),
+    testingPeriod: form.testingPeriod,
     tags,
   };
 }

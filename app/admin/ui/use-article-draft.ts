@@ -38,18 +38,24 @@ export function useArticleDraft(target: TEditorTarget) {
   const [revisionsKey, setRevisionsKey] = useState(0);
 
   const [proposedCategory, setProposedCategory] = useState<string | null>(null);
+  // A generated article's fact check and draft reason, shown beside the form.
+  const [grounding, setGrounding] = useState<TAdminArticle["generation"]>(null);
 
-  const loadArticle = useCallback((article: TAdminListItem & { proposedCategory?: string | null }) => {
-    const loaded = articleToForm(article);
-    setProposedCategory(article.proposedCategory ?? null);
-    setForm(loaded);
-    setLoadedForm(loaded);
-    setTags(article.tags.map((tag) => ({ id: tag.id })));
-    setVersion(article.version);
-    setStored({ brutalScore: article.brutalScore, reviewSummary: article.reviewSummary });
-    setConflict(null);
-    setFromListItem(false);
-  }, []);
+  const loadArticle = useCallback(
+    (article: TAdminListItem & Pick<TAdminArticle, "proposedCategory" | "generation">) => {
+      const loaded = articleToForm(article);
+      setProposedCategory(article.proposedCategory ?? null);
+      setGrounding(article.generation ?? null);
+      setForm(loaded);
+      setLoadedForm(loaded);
+      setTags(article.tags.map((tag) => ({ id: tag.id })));
+      setVersion(article.version);
+      setStored({ brutalScore: article.brutalScore, reviewSummary: article.reviewSummary });
+      setConflict(null);
+      setFromListItem(false);
+    },
+    [],
+  );
 
   const fetchArticle = useCallback(async () => {
     if (articleId === null) return;
@@ -105,6 +111,7 @@ export function useArticleDraft(target: TEditorTarget) {
     stored,
     fromListItem,
     proposedCategory,
+    grounding,
     conflict,
     setConflict,
     revisionsKey,

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from "react";
 import { ZAiContentGenerateRequest } from "~/generation/ai-content/schema";
 import { Field, INPUT_CLASS } from "../controls";
 import { useToast } from "../toast";
-import { GeneratedArticleCard, type TGeneratedArticleRef } from "./GeneratedArticleCard";
+import type { TUnsupportedFigure } from "~/generation/fact-check";
+import { GeneratedArticleCard, withGrounding, type TGeneratedArticleRef } from "./GeneratedArticleCard";
 import {
   GenerateButton,
   GenerationProgress,
@@ -48,6 +49,8 @@ interface TAiContentAnswer {
   saved: boolean;
   published: boolean;
   article: (TGeneratedArticleRef & { id: number }) | null;
+  draft?: { reason?: string };
+  factCheck?: { unsupportedFigures?: TUnsupportedFigure[] };
 }
 
 type TResult = { published: boolean; article: TGeneratedArticleRef & { id: number } };
@@ -85,7 +88,10 @@ export function AiContentGenerator() {
       toast({ title: "Generation Failed", description: NOT_SAVED_MESSAGE, variant: "destructive" });
       return;
     }
-    setResult({ published, article: { ...article, title: article.title ?? generatedContent.title } });
+    setResult({
+      published,
+      article: withGrounding({ ...article, title: article.title ?? generatedContent.title }, outcome.body),
+    });
     toast({
       title: published ? "Article Published" : "Article Saved",
       description: published
