@@ -5,6 +5,7 @@ import type { TDatabase } from "~/db/client.server";
 import { articleRevisions, articles, articleTags, authors, categories, tags } from "~/db/schema";
 import { countWords, isMarkdown, renderArticleContent, sanitizeArticleHtml } from "~/content";
 import { AppError } from "~/lib/app-error";
+import { assertValidSlug } from "~/lib/slug";
 import type { TArticleInput, TArticleUpdate } from "./article-input";
 
 type TTransaction = Parameters<Parameters<TDatabase["transaction"]>[0]>[0];
@@ -49,7 +50,7 @@ function columnsFrom(input: TArticleInput) {
   const rendered = renderArticleContent(content);
   return {
     title: input.title,
-    slug: input.slug,
+    slug: assertValidSlug(input.slug),
     excerpt: input.excerpt,
     content,
     wordCount: countWords(content),
