@@ -5,7 +5,7 @@ import { ZAiContentGenerateRequest, type TAiContentGenerateRequest } from "~/gen
 import { ZBrutalAwardGenerateRequest, type TBrutalAwardGenerateRequest } from "~/generation/brutal-award/schema";
 import { ZHowToGenerateRequest, type THowToGenerateRequest } from "~/generation/how-to/schema";
 import type { TEditorBrief } from "~/generation/prompt-common";
-import { isRetailerUrl } from "~/generation/sources/detect-source-type";
+import { isRetailerUrl } from "~/content/affiliate-links";
 import { ZVersusGenerateRequest, type TVersusGenerateRequest } from "~/generation/versus/schema";
 import type { TBulkArticleType, TBulkRow, TBulkRowError } from "./parse-bulk-sheet.server";
 

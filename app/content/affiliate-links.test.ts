@@ -94,3 +94,17 @@ describe("links in rendered articles", () => {
     );
   });
 });
+
+describe("one retailer list for renderer and generators", () => {
+  test.each([
+    "https://amzn.eu/d/abc123",
+    "https://a.co/d/abc123",
+    "https://www.amazon.co.za/dp/B0TEST",
+    "https://www.amazon.cn/dp/B0TEST",
+    "https://amzn.asia/d/abc",
+    "https://m.amazon.de/dp/B0TEST",
+    "https://www.amazon.com./dp/B0TEST",
+  ])("%s is the retailer", (url) => {
+    expect(isRetailerUrl(url)).toBe(true);
+  });
+});

@@ -29,7 +29,8 @@ const AMAZON_SUFFIXES = [
   "co.za",
 ];
 const AMAZON_HOSTS: ReadonlySet<string> = new Set(AMAZON_SUFFIXES.map((suffix) => `amazon.${suffix}`));
-const SHORT_LINK_HOSTS: ReadonlySet<string> = new Set(["amzn.to"]);
+// The retailer's own short-link hosts: they redirect to a product page, so they are judged as retailer links too.
+const SHORT_LINK_HOSTS: ReadonlySet<string> = new Set(["amzn.to", "amzn.eu", "amzn.asia", "a.co"]);
 
 export const AFFILIATE_LINK_CLASS = "affiliate-button";
 export const AFFILIATE_LINK_REL = "sponsored nofollow noopener";
@@ -44,16 +45,22 @@ function parseAbsoluteHttpUrl(href: string): URL | null {
   }
 }
 
-function isAmazonStoreHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  const bare = host.replace(/^(?:www|smile)\./, "");
-  return AMAZON_HOSTS.has(bare);
+function bareHostname(hostname: string): string {
+  return hostname.toLowerCase().replace(/\.$/, "");
 }
 
+function isAmazonStoreHost(hostname: string): boolean {
+  return AMAZON_HOSTS.has(bareHostname(hostname).replace(/^(?:www|smile|m)\./, ""));
+}
+
+/**
+ * The one retailer test of the site: the renderer makes these links sponsored buttons, the generators read
+ * them with the retailer reader and keep them only when they point at a product page that was read.
+ */
 export function isRetailerUrl(href: string): boolean {
   const url = parseAbsoluteHttpUrl(href);
   if (!url) return false;
-  return isAmazonStoreHost(url.hostname) || SHORT_LINK_HOSTS.has(url.hostname.toLowerCase());
+  return isAmazonStoreHost(url.hostname) || SHORT_LINK_HOSTS.has(bareHostname(url.hostname));
 }
 
 /**

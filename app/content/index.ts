@@ -5,6 +5,7 @@ export { isMarkdown, markdownToHtml } from "./markdown";
 export { sanitizeArticleHtml, YOUTUBE_EMBED_HOSTS } from "./sanitize";
 export { EXCLUDED_TOC_HEADINGS, MIN_TOC_HEADINGS, headingId, isExcludedTocHeading, numberHeadings } from "./headings";
 export { REVIEW_SUMMARY_HEADINGS, buildReviewSummaryMarkdown } from "./review-summary";
+export { RESERVED_HEADINGS, isReservedHeading } from "./reserved-headings";
 export {
   AWARD_SECTION_HEADINGS,
   AWARD_BANDS,

@@ -1,7 +1,8 @@
-// Keeps retailer links in generated bodies pointing at the scraped product pages, and adds the
-// video link the editor supplied.
+// The link policy of every generator: a generated body keeps only the links its sources or the editor gave.
+// Retailer links (which the renderer turns into sponsored buttons) survive only when they point at a product
+// page that was read, and then they point at exactly that page. Everything else the model wrote loses its link.
+import { isRetailerUrl } from "~/content/affiliate-links";
 import { extractAsin } from "./sources/retailer-product.server";
-import { isRetailerUrl } from "./sources/detect-source-type";
 import { truncateAtWord } from "./assemble-article";
 
 export interface TLinkedProduct {
@@ -10,19 +11,138 @@ export interface TLinkedProduct {
   asin?: string | undefined;
 }
 
+export interface TLinkPolicy {
+  /** Product pages that were read: the only retailer addresses a body may link to. */
+  products: readonly TLinkedProduct[];
+  /** Addresses read from the sources or given by the editor (non-retailer ones are kept when linked to). */
+  allowedUrls: readonly string[];
+}
+
+// One pass over the body, each branch bounded and stopping at the next bracket, so the scan stays linear:
+// 1 inline link [text](url "title"), 2 autolink <url>, 3 HTML anchor's opening tag, 4 bare address (GFM autolink).
+const LINK_PATTERN =
+  /\[([^[\]\n]{0,500})\]\(\s{0,3}<?(https?:\/\/[^\s()<>[\]]{1,2000}|www\.[^\s()<>[\]]{1,2000})>?(?:\s{1,3}"[^"\n<>[\]]{0,300}")?\s{0,3}\)|<((?:https?:\/\/|www\.)[^\s<>[\]]{1,2000})>|<a\b([^<>\n]{0,2000})>|((?:https?:\/\/|www\.)[^\s<>()[\]"'`]{1,2000})/gi;
+// Reference definitions `[label]: url` on their own line.
+const REFERENCE_DEFINITION = /^ {0,3}\[[^[\]\n]{1,200}\]:[ \t]{0,10}<?([^\s<>]{1,2000})>?[^\n]{0,400}$/gm;
+const HREF_ATTRIBUTE = /\bhref\s{0,3}=\s{0,3}(?:"([^"]{0,2000})"|'([^']{0,2000})'|([^\s"'>]{1,2000}))/i;
+// Closing punctuation that ends a sentence rather than an address.
+const TRAILING_PUNCTUATION = /[.,;:!?*_~]+$/;
+
+/** Comparable form of an address: lower-case host, no fragment, no trailing slash. */
+function urlKey(value: string): string | null {
+  const text = /^www\./i.test(value) ? `https://${value}` : value;
+  if (!URL.canParse(text)) return null;
+  const url = new URL(text);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  url.hash = "";
+  return `${url.host.replace(/^www\./, "")}${url.pathname.replace(/\/+$/, "")}${url.search}`;
+}
+
+function hostText(value: string): string {
+  const text = /^www\./i.test(value) ? `https://${value}` : value;
+  return URL.canParse(text) ? new URL(text).hostname.replace(/^www\./, "") : "";
+}
+
+/** Every http(s) address written in a text (source facts, the editor's fields), for a policy's allowedUrls. */
+export function findUrls(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/https?:\/\/[^\s<>()[\]"'`]{1,2000}/g)) {
+    found.push(match[0].replace(TRAILING_PUNCTUATION, ""));
+  }
+  return found;
+}
+
+export function createLinkPolicy(input: {
+  products?: readonly TLinkedProduct[];
+  urls?: ReadonlyArray<string | undefined>;
+  texts?: ReadonlyArray<string | undefined>;
+}): TLinkPolicy {
+  return {
+    products: input.products ?? [],
+    allowedUrls: [
+      ...(input.urls ?? []).filter((url): url is string => Boolean(url)),
+      ...(input.texts ?? []).flatMap((text) => (text ? findUrls(text) : [])),
+    ],
+  };
+}
+
+interface TCompiledPolicy {
+  allowed: ReadonlySet<string>;
+  products: readonly TLinkedProduct[];
+}
+
+function compile(policy: TLinkPolicy): TCompiledPolicy {
+  const allowed = new Set<string>();
+  for (const url of policy.allowedUrls) {
+    if (isRetailerUrl(url)) continue;
+    const key = urlKey(url);
+    if (key) allowed.add(key);
+  }
+  return { allowed, products: policy.products };
+}
+
+/** Where a link may point: the product page it names, the allowed address itself, or nowhere. */
+function resolveLink(url: string, policy: TCompiledPolicy): string | null {
+  const absolute = /^www\./i.test(url) ? `https://${url}` : url;
+  if (isRetailerUrl(absolute)) {
+    const asin = extractAsin(absolute);
+    const key = urlKey(absolute);
+    const product = policy.products.find(
+      (candidate) => (asin && candidate.asin?.toUpperCase() === asin) || urlKey(candidate.productUrl) === key,
+    );
+    return product ? product.productUrl : null;
+  }
+  const key = urlKey(absolute);
+  return key && policy.allowed.has(key) ? url : null;
+}
+
+/** Bare addresses in a link's text would be auto-linked again; they become their host name. */
+function unlinkBareUrls(text: string, policy: TCompiledPolicy): string {
+  return text.replace(/(?:https?:\/\/|www\.)[^\s<>()[\]"'`]{1,2000}/gi, (url) =>
+    resolveLink(url, policy) ? url : hostText(url),
+  );
+}
+
 /**
- * Points every retailer link of the body at the matching scraped product URL (a model cannot be
- * trusted to copy addresses); a retailer link that matches no product loses its link.
+ * Applies the policy to a markdown body: links to allowed addresses stay, retailer links to a product page
+ * that was read point at that page, any other link keeps its text and loses its address.
  */
-export function enforceRetailerLinks(body: string, products: readonly TLinkedProduct[]): string {
-  return body.replace(/\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g, (whole, text: string, url: string) => {
-    if (!isRetailerUrl(url)) return whole;
-    const asin = extractAsin(url);
-    const match =
-      products.find((product) => product.productUrl === url || (asin && product.asin === asin)) ??
-      (products.length === 1 ? products[0] : undefined);
-    return match ? `[${text}](${match.productUrl})` : text;
-  });
+export function applyLinkPolicy(body: string, policy: TLinkPolicy): string {
+  const compiled = compile(policy);
+  const withoutDefinitions = body.replace(REFERENCE_DEFINITION, (line, url: string) =>
+    resolveLink(url, compiled) ? line : "",
+  );
+  return withoutDefinitions.replace(
+    LINK_PATTERN,
+    (
+      whole: string,
+      text: string | undefined,
+      inlineUrl: string | undefined,
+      autoUrl: string | undefined,
+      anchorAttributes: string | undefined,
+      bareUrl: string | undefined,
+    ) => {
+      if (inlineUrl !== undefined) {
+        const target = resolveLink(inlineUrl, compiled);
+        const safeText = unlinkBareUrls(text ?? "", compiled);
+        return target ? `[${safeText}](${target})` : safeText;
+      }
+      if (autoUrl !== undefined) {
+        const target = resolveLink(autoUrl, compiled);
+        return target ? `<${target}>` : hostText(autoUrl);
+      }
+      if (anchorAttributes !== undefined) {
+        const href = HREF_ATTRIBUTE.exec(anchorAttributes);
+        const url = href?.[1] ?? href?.[2] ?? href?.[3];
+        // An anchor without an allowed address is dropped (its closing tag is removed by the sanitiser).
+        return url && resolveLink(url, compiled) ? whole : "";
+      }
+      const url = (bareUrl ?? "").replace(TRAILING_PUNCTUATION, "");
+      const rest = (bareUrl ?? "").slice(url.length);
+      const target = resolveLink(url, compiled);
+      return `${target ?? hostText(url)}${rest}`;
+    },
+  );
 }
 
 /** Buy-link lines for the products the body does not link to yet. */

@@ -1,20 +1,9 @@
 // Turns a model's answer into the article the site stores: tidy markdown, limits enforced, summary appended.
 import { slugify } from "~/lib/slugify";
 import type { TArticleType } from "~/articles/article-types";
+import { isReservedHeading } from "~/content/reserved-headings";
 import type { TGeneratedArticle } from "./article-schema";
 import type { TReviewSummary } from "./summary-markdown";
-
-const RESERVED_HEADINGS = new Set(
-  [
-    "what actually works",
-    "what's complete garbage",
-    "what’s complete garbage",
-    "brutal summary",
-    "why this product deserves recognition",
-    "what customers are saying",
-    "award summary",
-  ].map((heading) => heading.toLowerCase()),
-);
 
 /** Cuts text to at most max characters at a word boundary, adding an ellipsis when cut. */
 export function truncateAtWord(text: string, max: number): string {
@@ -32,30 +21,45 @@ export function truncateAtWord(text: string, max: number): string {
 export function tidyMarkdownBody(body: string, title?: string): string {
   const lines = body.replace(/\r\n/g, "\n").split("\n");
   const out: string[] = [];
+  const wantedTitle = title?.trim().toLowerCase();
   let skipping = false;
-  for (const [index, line] of lines.entries()) {
-    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+  let hasText = false;
+  for (const line of lines) {
+    const heading = readHeadingLine(line);
     if (heading) {
-      const text = (heading[2] ?? "").replace(/\*\*/g, "").trim();
-      if (index === 0 || out.every((l) => l.trim() === "")) {
-        if (heading[1] === "#" || (title && text.toLowerCase() === title.trim().toLowerCase())) continue;
-      }
-      const level = (heading[1] ?? "").length;
-      if (RESERVED_HEADINGS.has(text.toLowerCase())) {
+      const { level, text } = heading;
+      if (!hasText && (level === 1 || (wantedTitle && text.toLowerCase() === wantedTitle))) continue;
+      if (isReservedHeading(text)) {
         skipping = true;
         continue;
       }
       if (level <= 2) skipping = false;
       if (skipping) continue;
       out.push(level === 1 ? `## ${text}` : line);
+      hasText = true;
       continue;
     }
-    if (!skipping) out.push(line);
+    if (skipping) continue;
+    out.push(line);
+    if (line.trim() !== "") hasText = true;
   }
   return out
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+}
+
+/** An ATX heading line's level and text (bold markers and closing #s removed), read in one pass. */
+function readHeadingLine(line: string): { level: number; text: string } | null {
+  const start = /^#{1,6}[ \t]/.exec(line);
+  if (!start) return null;
+  const level = start[0].length - 1;
+  let text = line.slice(start[0].length).trim();
+  let end = text.length;
+  while (end > 0 && text[end - 1] === "#") end--;
+  if (end < text.length && (end === 0 || text[end - 1] === " " || text[end - 1] === "\t"))
+    text = text.slice(0, end).trim();
+  return { level, text: text.replace(/\*\*/g, "").trim() };
 }
 
 export function clampScore(score: number | undefined): number | undefined {

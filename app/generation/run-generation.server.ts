@@ -11,6 +11,7 @@ import {
 } from "ai";
 import type { z } from "zod";
 import { ZGeneratedArticle, ZModelExtension, type TGeneratedArticle } from "./article-schema";
+import { applyLinkPolicy, type TLinkPolicy } from "./article-links";
 import { tidyMarkdownBody } from "./assemble-article";
 import { GenerationError } from "./errors";
 import type { TFetchPage } from "./page-fetcher.server";
@@ -179,6 +180,8 @@ export interface TWriteArticleRequest<TOutput extends TArticleOutputCore> {
   instructions: string;
   prompt: string;
   minWords: number;
+  /** Which links the article may keep (article-links.ts); applied to the body and to the assembled article. */
+  links: TLinkPolicy;
   /** Builds the final article from the model's answer and its (possibly extended) body. */
   assemble: (output: TOutput, body: string) => TGeneratedArticle;
 }
@@ -241,7 +244,8 @@ function assembleSafely<TOutput extends TArticleOutputCore>(
   body: string,
 ): TGeneratedArticle {
   try {
-    return request.assemble(output, body);
+    const article = request.assemble(output, applyLinkPolicy(body, request.links));
+    return { ...article, content: applyLinkPolicy(article.content, request.links) };
   } catch (error) {
     throw toGenerationError(ctx, error);
   }

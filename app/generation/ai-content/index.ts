@@ -1,6 +1,6 @@
 // AI Content Generator: the editor's brief (plus any product links in it and a video) to a review or pillar article.
 import { assembleArticle } from "../assemble-article";
-import { buildMissingRetailerLinks, buildVideoLine, enforceRetailerLinks } from "../article-links";
+import { buildMissingRetailerLinks, buildVideoLine, createLinkPolicy } from "../article-links";
 import type { TGeneratedArticle } from "../article-schema";
 import { parseGenerationRequest } from "../parse-request";
 import { chooseBriefTitle } from "../prompt-common";
@@ -60,8 +60,20 @@ export async function generateAiContentArticle(
     instructions,
     prompt,
     minWords: request.minWordCount,
-    assemble: (output, rawBody) => {
-      const body = enforceRetailerLinks(rawBody, linked);
+    links: createLinkPolicy({
+      products: linked,
+      urls: [...sources.map((source) => source.url), video?.url, request.youtubeLink],
+      texts: [
+        ...sources.map((source) => formatSourceFacts(source)),
+        video ? formatSourceFacts(video) : undefined,
+        request.articlePurpose,
+        request.additionalContext,
+        request.repurposeContent,
+        options?.brief?.instructions,
+        options?.brief?.repurposeContent,
+      ],
+    }),
+    assemble: (output, body) => {
       const reviewSummary = {
         brutalSummary: output.brutalSummary,
         positives: output.positives,

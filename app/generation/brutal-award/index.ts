@@ -1,6 +1,6 @@
 // Brutal Award generator: reads the winner's page and writes the award article with its award block.
 import { assembleArticle } from "../assemble-article";
-import { buildMissingRetailerLinks, buildVideoLine, enforceRetailerLinks } from "../article-links";
+import { buildMissingRetailerLinks, buildVideoLine, createLinkPolicy } from "../article-links";
 import type { TGeneratedArticle } from "../article-schema";
 import { parseGenerationRequest } from "../parse-request";
 import {
@@ -66,8 +66,12 @@ export async function generateBrutalAwardArticle(
     instructions,
     prompt,
     minWords: request.minWordCount,
-    assemble: (output, rawBody) => {
-      const body = enforceRetailerLinks(rawBody, linked);
+    links: createLinkPolicy({
+      products: linked,
+      urls: [source.url, request.url, video?.url, request.youtubeUrl],
+      texts: [formatSourceFacts(source), video ? formatSourceFacts(video) : undefined, options?.brief?.instructions],
+    }),
+    assemble: (output, body) => {
       return assembleArticle({
         output: { ...output, title },
         title,

@@ -12,7 +12,7 @@ import {
   type TOnGenerationProgress,
 } from "../run-generation.server";
 import { detectHowToSource } from "../sources/detect-source-type";
-import { buildVideoLine } from "../article-links";
+import { buildVideoLine, createLinkPolicy } from "../article-links";
 import { formatSourceFacts, sourceImage, sourceTitle } from "../sources/read-source.server";
 import { buildHowToPrompt } from "./prompt";
 import { ZHowToArticleOutput, ZHowToGenerateRequest, type THowToGenerateRequest } from "./schema";
@@ -54,6 +54,15 @@ export async function generateHowToArticle(
     instructions,
     prompt,
     minWords: request.wordCount,
+    links: createLinkPolicy({
+      urls: [source?.url, request.inputType === "url" ? request.url : undefined],
+      texts: [
+        source ? formatSourceFacts(source) : undefined,
+        request.inputType === "question" ? request.question : undefined,
+        options?.brief?.instructions,
+        options?.brief?.repurposeContent,
+      ],
+    }),
     assemble: (output, body) =>
       assembleArticle({
         output,

@@ -1,5 +1,6 @@
 // SAAS generators: from a landing page URL (generateSaasFromUrl) or the editor's notes (generateSaasManual).
 import { assembleArticle } from "../assemble-article";
+import { createLinkPolicy, type TLinkPolicy } from "../article-links";
 import type { TGeneratedArticle } from "../article-schema";
 import { parseGenerationRequest } from "../parse-request";
 import {
@@ -37,6 +38,7 @@ function writeSaasReview(
     minWords: number;
     featuredImage?: string | undefined;
     sourceUrls: string[];
+    links: TLinkPolicy;
   },
 ): Promise<TGeneratedArticle> {
   return writeArticle(ctx, {
@@ -44,6 +46,7 @@ function writeSaasReview(
     ...(input.title ? { fixedTitle: input.title } : {}),
     ...input.prompt,
     minWords: input.minWords,
+    links: input.links,
     assemble: (output, body) => {
       const reviewSummary = {
         brutalSummary: output.brutalSummary,
@@ -89,6 +92,7 @@ export async function generateSaasFromUrl(
     minWords: request.wordCount,
     featuredImage: request.featuredImageUrl ?? sourceImage(source),
     sourceUrls: [source.url],
+    links: createLinkPolicy({ urls: [source.url, request.url], texts: [formatSourceFacts(source)] }),
   });
 }
 
@@ -111,5 +115,6 @@ export async function generateSaasManual(
     minWords: request.wordCount,
     featuredImage: request.featuredImageUrl,
     sourceUrls: [],
+    links: createLinkPolicy({ texts: [request.context, request.customerReviews] }),
   });
 }

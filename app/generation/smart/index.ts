@@ -1,6 +1,6 @@
 // Smart generator: one URL in (retailer product, video or website), one published-ready review out.
 import { assembleArticle } from "../assemble-article";
-import { buildMissingRetailerLinks, buildVideoLine, enforceRetailerLinks } from "../article-links";
+import { buildMissingRetailerLinks, buildVideoLine, createLinkPolicy } from "../article-links";
 import type { TGeneratedArticle } from "../article-schema";
 import { parseGenerationRequest } from "../parse-request";
 import {
@@ -52,8 +52,12 @@ export async function generateSmartArticle(
     instructions,
     prompt,
     minWords: request.minWordCount,
-    assemble: (output, rawBody) => {
-      const body = enforceRetailerLinks(rawBody, linked);
+    links: createLinkPolicy({
+      products: linked,
+      urls: [source.url, request.url, video?.url, request.youtubeUrl],
+      texts: [formatSourceFacts(source), video ? formatSourceFacts(video) : undefined],
+    }),
+    assemble: (output, body) => {
       const reviewSummary = {
         brutalSummary: output.brutalSummary,
         positives: output.positives,

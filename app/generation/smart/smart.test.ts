@@ -54,9 +54,12 @@ describe("generateSmartArticle", () => {
     });
     expect(article.metaDescription.length).toBeLessThanOrEqual(160);
 
-    // Body conventions: no h1, the retailer link points at the scraped product, one summary block at the end.
+    // Body conventions: no h1, an invented retailer link loses its address (the buy link points at the scraped
+    // product), one summary block at the end.
     expect(article.content).not.toMatch(/^# /m);
-    expect(article.content).toContain("[hallucinated link](https://www.amazon.com/dp/B0AETHERX2)");
+    expect(article.content).toContain("Intro with a hallucinated link.");
+    expect(article.content).not.toContain("B0WRONG000");
+    expect(article.content).toContain("on Amazon](https://www.amazon.com/dp/B0AETHERX2)");
     expect(article.content).toContain(
       "[Aether X2 Review: Two Days of Battery, One Big Catch](https://www.youtube.com/watch?v=AeTh3rX2rev)",
     );

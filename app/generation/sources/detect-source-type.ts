@@ -1,4 +1,6 @@
 // Decides which reader a generator's source URL needs, from the URL alone (as the admin forms do).
+import { isRetailerUrl } from "~/content/affiliate-links";
+
 export type TSourceKind = "retailer-product" | "video" | "discussion" | "web-page" | "saas-landing";
 
 function hostnameOf(url: string): string {
@@ -7,16 +9,6 @@ function hostnameOf(url: string): string {
   } catch {
     return "";
   }
-}
-
-const RETAILER_HOST =
-  /(^|\.)amazon\.(com|ca|com\.mx|com\.br|co\.uk|de|fr|it|es|nl|se|pl|com\.be|ie|in|co\.jp|com\.au|sg|ae|sa|com\.tr|eg)$/;
-const RETAILER_SHORT_HOSTS = new Set(["amzn.to", "amzn.eu", "amzn.asia", "a.co"]);
-
-/** An address on the retailer (Amazon) whose product pages the retailer reader understands. */
-export function isRetailerUrl(url: string): boolean {
-  const host = hostnameOf(url);
-  return RETAILER_HOST.test(host) || RETAILER_SHORT_HOSTS.has(host);
 }
 
 export function isVideoUrl(url: string): boolean {

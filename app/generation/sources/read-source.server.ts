@@ -2,7 +2,8 @@
 // as a capped text block for the prompt.
 import { AMAZON_BLOCKING_MESSAGE, FetchPageError, GenerationError } from "../errors";
 import type { TFetchPage } from "../page-fetcher.server";
-import { isRetailerUrl, type TSourceKind } from "./detect-source-type";
+import { isRetailerUrl } from "~/content/affiliate-links";
+import type { TSourceKind } from "./detect-source-type";
 import { readDiscussionThread, type TDiscussionThread } from "./discussion-thread.server";
 import { capText } from "./html-document.server";
 import { readRetailerProduct, type TRetailerProduct } from "./retailer-product.server";

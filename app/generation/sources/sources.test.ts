@@ -1,14 +1,9 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGenerationHarness, type TGenerationHarness } from "../testing/harness";
+import { isRetailerUrl } from "~/content/affiliate-links";
 import { GenerationError } from "../errors";
-import {
-  describeSiteName,
-  detectHowToSource,
-  detectSmartSource,
-  detectTechNewsSource,
-  isRetailerUrl,
-} from "./detect-source-type";
+import { describeSiteName, detectHowToSource, detectSmartSource, detectTechNewsSource } from "./detect-source-type";
 import { readDiscussionThread } from "./discussion-thread.server";
 import { formatSourceFacts, readSource } from "./read-source.server";
 import { isRobotCheckPage, readRetailerProduct } from "./retailer-product.server";

@@ -1,5 +1,6 @@
 // Tech news generator: one news link in, one article in our voice out, crediting the source site.
 import { assembleArticle } from "../assemble-article";
+import { createLinkPolicy } from "../article-links";
 import type { TGeneratedArticle } from "../article-schema";
 import { parseGenerationRequest } from "../parse-request";
 import {
@@ -55,6 +56,7 @@ export async function generateTechNewsArticle(
     instructions,
     prompt,
     minWords: request.wordCount,
+    links: createLinkPolicy({ urls: [source.url, request.url], texts: [formatSourceFacts(source)] }),
     assemble: (output, body) =>
       assembleArticle({
         output,

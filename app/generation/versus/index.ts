@@ -1,6 +1,6 @@
 // Versus generator: reads both retailer pages (and optional videos) and writes the comparison.
 import { assembleArticle } from "../assemble-article";
-import { buildMissingRetailerLinks, enforceRetailerLinks } from "../article-links";
+import { buildMissingRetailerLinks, createLinkPolicy } from "../article-links";
 import type { TGeneratedArticle } from "../article-schema";
 import { GenerationError } from "../errors";
 import { parseGenerationRequest } from "../parse-request";
@@ -72,8 +72,12 @@ export async function generateVersusArticle(
     instructions,
     prompt,
     minWords: request.minWordCount,
-    assemble: (output, rawBody) => {
-      const body = enforceRetailerLinks(rawBody, linked);
+    links: createLinkPolicy({
+      products: linked,
+      urls: [video1?.url, video2?.url, request.product1YoutubeUrl, request.product2YoutubeUrl],
+      texts: [video1 ? formatSourceFacts(video1) : undefined, video2 ? formatSourceFacts(video2) : undefined],
+    }),
+    assemble: (output, body) => {
       return assembleArticle({
         output,
         title: chooseBriefTitle(output.title, options?.brief),

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { modelArticleFields } from "../article-schema";
 import { optionalUrl, requiredText, wordCount } from "../request-fields";
-import { isRetailerUrl } from "../sources/detect-source-type";
+import { isRetailerUrl } from "~/content/affiliate-links";
 
 function isRetailerProductUrl(value: string): boolean {
   return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && isRetailerUrl(value);

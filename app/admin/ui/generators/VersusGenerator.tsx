@@ -1,6 +1,6 @@
 // Versus Generator: two Amazon products compared head to head, published as one comparison.
 import type { FormEvent } from "react";
-import { isRetailerUrl } from "~/generation/sources/detect-source-type";
+import { isRetailerUrl } from "~/content/affiliate-links";
 import { ZVersusGenerateRequest } from "~/generation/versus/schema";
 import { GeneratedArticleCard } from "./GeneratedArticleCard";
 import {

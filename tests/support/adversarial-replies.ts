@@ -1,0 +1,48 @@
+// Model answers that misbehave the way real models do, for the grounding tests: invented retailer links and
+// addresses, invented figures, hands-on testing claims, drafts that stay short and answers that are not JSON.
+// Each is a reply script for the fake OpenAI-compatible server (fake-openai-server.ts).
+import type { TFakeReply } from "./fake-openai-server";
+
+/** Links no source contains, in every form a renderer would turn into a link. */
+export const INVENTED_LINKS = [
+  "[Check the price](https://www.amazon.com/dp/B000TEST01)",
+  "[deal](https://amzn.to/3fAkEdL)",
+  "<https://a.co/d/inv3nted>",
+  "https://www.amazon.co.za/dp/B000TEST02",
+  "[a study](https://research.invented.example/aether)",
+].join(" and ");
+
+/** Figures no source contains: a price, a percentage, a capacity, a date and another product's score. */
+export const INVENTED_FIGURES =
+  "It costs $1,499 and charges to 80% in 19 minutes from its 6,200mAh cell. It launched on 14 March 2019, and the Zeta Z5 scored 8.7/10 in our comparison.";
+
+/** Hands-on testing claims the editor never made. */
+export const TESTING_CLAIM = "We tested it for six weeks, and in our testing the battery held up.";
+
+/** An article answer (every generator's fields) whose body carries the given adversarial paragraphs. */
+export function adversarialArticle(body: string, fields: Record<string, unknown> = {}): TFakeReply {
+  return {
+    json: {
+      title: "Aether X2 Review: The Battery Is Real, The Rest Is Marketing",
+      excerpt: "A blunt look at the Aether X2.",
+      content: body,
+      metaTitle: "Aether X2 Review",
+      metaDescription:
+        "Our brutally honest Aether X2 review: what the listing shows, and what it leaves out for buyers.",
+      tags: ["smartphones"],
+      categoryName: "Smartphones",
+      brutalScore: 6.5,
+      positives: ["Big battery"],
+      negatives: ["Slow charging"],
+      brutalSummary: "Fine phone, oversold.",
+      winner: "product1",
+      reasons: ["Battery"],
+      customerSays: ["Owners like the battery"],
+      awardSummary: "It wins on battery.",
+      ...fields,
+    },
+  };
+}
+
+/** An answer that is not JSON at all. */
+export const MALFORMED_REPLY: TFakeReply = { content: "Sure! Here is your article: {title: oops" };
