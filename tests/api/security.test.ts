@@ -2,7 +2,10 @@
 // failed before its fix.
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WORKBOOK_MAX_INFLATED_BYTES, WORKBOOK_TOO_LARGE_MESSAGE } from "~/bulk/check-workbook-zip.server";
 import { SLUG_CHARACTERS_MESSAGE } from "~/lib/slug";
+import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { deflatedZeros, zipOf } from "../support/zip-archive";
 import {
   createTestDatabase,
   logInAsAdmin,
@@ -13,28 +16,37 @@ import {
 } from "../support/test-server";
 
 const ACCESS_CODE = "security-suite-code-1";
+// Generous: the suite shares a small machine with other builds.
+const START_TIMEOUT_MS = 120_000;
 const JSON_HEADERS = { "Content-Type": "application/json" };
 let database: TTestDatabase;
 let server: TTestServer;
 let token: string;
+let ai: TFakeOpenAiServer;
 
 const env = (extra: Record<string, string> = {}) => ({
   ...database.env,
   ADMIN_ACCESS_CODE: ACCESS_CODE,
   ADMIN_MAX_LOGIN_ATTEMPTS: "3",
   TRUST_PROXY: "1",
+  AI_PROVIDER: "openai-compatible",
+  AI_MODEL: "fake-model",
+  AI_BASE_URL: ai.baseURL,
+  AI_API_KEY: "test-key",
   ...extra,
 });
 
 beforeAll(async () => {
+  ai = await startFakeOpenAiServer();
   database = await createTestDatabase();
-  server = await startServerProcess(env());
+  server = await startServerProcess(env(), START_TIMEOUT_MS);
   token = await logInAsAdmin(server.url, ACCESS_CODE);
 });
 
 afterAll(async () => {
   await server?.stop();
   await database?.drop();
+  await ai?.close();
 });
 
 function login(accessCode: string, forwardedFor: string, headers: Record<string, string> = JSON_HEADERS) {
@@ -210,20 +222,66 @@ describe("finding 8: slugs", () => {
   });
 });
 
-describe("finding 6: sessions end when the access code changes", () => {
-  it("a token from the old code answers 401 after a restart with a new code, the backup included", async () => {
-    const old = await logInAsAdmin(server.url, ACCESS_CODE);
-    await server.stop();
-    server = await startServerProcess(env({ ADMIN_ACCESS_CODE: "rotated-NEW-code-2026" }));
-    const headers = { Authorization: `Bearer ${old}` };
-    expect((await fetch(`${server.url}/api/admin/session`, { headers })).status).toBe(401);
-    expect((await fetch(`${server.url}/api/admin/backup`, { headers })).status).toBe(401);
-    expect(
-      (
-        await fetch(`${server.url}/api/admin/session`, {
-          headers: { Authorization: `Bearer ${await logInAsAdmin(server.url, "rotated-NEW-code-2026")}` },
-        })
-      ).status,
-    ).toBe(200);
+describe("finding 4: zip-bomb workbooks", () => {
+  it("refuses an xlsx that unpacks past the limit, with a 400 naming it, while the site keeps answering", async () => {
+    const bomb = zipOf([
+      { ...deflatedZeros("xl/worksheets/sheet1.xml", WORKBOOK_MAX_INFLATED_BYTES * 2), declaredSize: 4096 },
+    ]);
+    const form = new FormData();
+    form.append("file", new Blob([bomb]), "bomb.xlsx");
+    form.append("minWordCount", "500");
+    const upload = fetch(`${server.url}/api/admin/bulk-upload`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    const response = await upload;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: WORKBOOK_TOO_LARGE_MESSAGE });
+    expect(ai.requests).toHaveLength(0);
   });
+});
+
+describe("finding 10: IPv6 forms that embed an IPv4 address", () => {
+  it.each([
+    ["http://[::127.0.0.1]:4599/", "an IPv4-compatible address"],
+    ["http://[2002:7f00:1::]:4599/", "a 6to4 address"],
+    ["http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/", "a Teredo address"],
+  ])("refuses to fetch %s before connecting", async (url, reason) => {
+    const response = await fetch(`${server.url}/api/content/tech-news-generate`, {
+      method: "POST",
+      headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ url, wordCount: 800 }),
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    const { error } = (await response.json()) as { error: string };
+    expect(error).toContain("Refused to fetch");
+    expect(error).toContain(reason);
+    expect(ai.requests).toHaveLength(0);
+  });
+});
+
+describe("finding 6: sessions end when the access code changes", () => {
+  it(
+    "a token from the old code answers 401 after a restart with a new code, the backup included",
+    { timeout: 300_000 },
+    async () => {
+      const old = await logInAsAdmin(server.url, ACCESS_CODE);
+      await server.stop();
+      server = await startServerProcess(env({ ADMIN_ACCESS_CODE: "rotated-NEW-code-2026" }), START_TIMEOUT_MS);
+      const headers = { Authorization: `Bearer ${old}` };
+      expect((await fetch(`${server.url}/api/admin/session`, { headers })).status).toBe(401);
+      expect((await fetch(`${server.url}/api/admin/backup`, { headers })).status).toBe(401);
+      expect(
+        (
+          await fetch(`${server.url}/api/admin/session`, {
+            headers: { Authorization: `Bearer ${await logInAsAdmin(server.url, "rotated-NEW-code-2026")}` },
+          })
+        ).status,
+      ).toBe(200);
+    },
+  );
 });
