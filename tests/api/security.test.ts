@@ -1,5 +1,6 @@
 // The attack run's findings (issue 17), each replayed over real HTTP against the built server: every one of these
 // failed before its fix.
+import { spawn, spawnSync } from "node:child_process";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORKBOOK_MAX_INFLATED_BYTES, WORKBOOK_TOO_LARGE_MESSAGE } from "~/bulk/check-workbook-zip.server";
@@ -228,7 +229,7 @@ describe("finding 4: zip-bomb workbooks", () => {
       { ...deflatedZeros("xl/worksheets/sheet1.xml", WORKBOOK_MAX_INFLATED_BYTES * 2), declaredSize: 4096 },
     ]);
     const form = new FormData();
-    form.append("file", new Blob([bomb]), "bomb.xlsx");
+    form.append("file", new Blob([new Uint8Array(bomb)]), "bomb.xlsx");
     form.append("minWordCount", "500");
     const upload = fetch(`${server.url}/api/admin/bulk-upload`, {
       method: "POST",
@@ -261,6 +262,31 @@ describe("finding 10: IPv6 forms that embed an IPv4 address", () => {
     expect(error).toContain("Refused to fetch");
     expect(error).toContain(reason);
     expect(ai.requests).toHaveLength(0);
+  });
+});
+
+// Root in a Linux sandbox can make a PID namespace, as a second container sharing the volume would have.
+const canUnshare =
+  process.platform === "linux" && spawnSync("unshare", ["--pid", "--fork", "--mount-proc", "true"]).status === 0;
+
+describe("finding 5: the data-directory lock across PID namespaces", () => {
+  it.skipIf(!canUnshare)("a second server in another PID namespace refuses to open the directory", async () => {
+    if (database.kind !== "pglite") return;
+    const child = spawn(
+      "unshare",
+      ["--pid", "--fork", "--mount-proc", process.execPath, "server.js", "--migrate-only"],
+      { cwd: process.cwd(), env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env() }, stdio: "pipe" },
+    );
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).not.toBe(0);
+    expect(output).toContain("in another container or PID namespace");
+    // The first server still owns the directory and answers.
+    expect(
+      (await fetch(`${server.url}/api/admin/session`, { headers: { Authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
   });
 });
 
