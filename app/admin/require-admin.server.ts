@@ -17,8 +17,7 @@ export async function assertAdminSession(db: TDatabase, request: Request): Promi
   const check = await checkAdminToken(db, readAdminToken(request));
   if (!check.ok) {
     throw new AppError("unauthorized", UNAUTHORIZED_MESSAGES[check.reason], undefined, {
-      "WWW-Authenticate": 'Bearer realm="admin"',
-      "Cache-Control": "no-store",
+      headers: { "WWW-Authenticate": 'Bearer realm="admin"', "Cache-Control": "no-store" },
     });
   }
   return check.sessionId;

@@ -34,27 +34,24 @@ describe("runBulkUpload", () => {
   it("generates at most three rows at a time and reports every row in sheet order", async () => {
     let inFlight = 0;
     let maxInFlight = 0;
-    const runner: TBulkRowRunner = {
-      async generate(call) {
-        inFlight++;
-        maxInFlight = Math.max(maxInFlight, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        inFlight--;
-        const purpose = call.generator === "ai-content" ? call.input.articlePurpose : "";
-        if (purpose === "Broken")
-          throw new GenerationError("provider_error", "Failed to generate content: the AI provider answered HTTP 500.");
-        return fakeArticle(`${purpose} (written)`);
-      },
-      async save(generated) {
-        return {
-          id: 1,
-          slug: generated.title.toLowerCase().replace(/\W+/g, "-"),
-          title: generated.title,
-          articleType: "review",
-          brutalScore: null,
-          publishingStatus: "published",
-        };
-      },
+    const runner: TBulkRowRunner = async (call) => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight--;
+      const purpose = call.generator === "ai-content" ? call.input.articlePurpose : "";
+      if (purpose === "Broken")
+        throw new GenerationError("provider_error", "Failed to generate content: the AI provider answered HTTP 500.");
+      const generated = fakeArticle(`${purpose} (written)`);
+      const article = {
+        id: 1,
+        slug: generated.title.toLowerCase().replace(/\W+/g, "-"),
+        title: generated.title,
+        articleType: "review",
+        brutalScore: null,
+        publishingStatus: "published",
+      };
+      return { article, published: true, notes: [] };
     };
     const plan: TBulkPlan = {
       jobs: [job(2, "One"), job(3, "Two"), job(5, "Broken"), job(6, "Four"), job(7, "Five"), job(9, "Six")],
@@ -109,10 +106,7 @@ describe("runBulkUpload", () => {
   });
 
   it("answers success with nothing to do when every row is a duplicate or the plan is empty", async () => {
-    const runner: TBulkRowRunner = {
-      generate: () => Promise.reject(new Error("not called")),
-      save: () => Promise.reject(new Error("not called")),
-    };
+    const runner: TBulkRowRunner = () => Promise.reject(new Error("not called"));
     const result = await runBulkUpload(
       { totalRows: 0, rowErrors: [], plan: { jobs: [], errors: [], skipped: [] } },
       runner,

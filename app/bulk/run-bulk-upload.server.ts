@@ -1,56 +1,24 @@
 // Runs a planned bulk upload: a few rows at a time, each generated and published on its own, progress reported
 // as rows start and finish, and the spec's result at the end. Nothing here depends on the client staying connected.
 import { AppError } from "~/lib/app-error";
-import type { TAppServices } from "~/services.server";
-import {
-  generateAiContentArticle,
-  generateBrutalAwardArticle,
-  generateHowToArticle,
-  generateVersusArticle,
-  GenerationError,
-  type TGeneratedArticle,
-  type TGenerationDeps,
-} from "~/generation/index.server";
-import { saveGeneratedArticle, type TSavedArticle } from "~/generation/save-generated-article.server";
+import { generateAndPublish, type TGenerationServices } from "~/generation/generate-and-publish.server";
+import type { TSavedArticle } from "~/generation/save-generated-article.server";
 import { BULK_CONCURRENCY } from "./bulk-limits";
 import { bulkProgressPercent, type TBulkStreamEvent, type TBulkUploadResult } from "./bulk-protocol";
 import type { TBulkRowError } from "./parse-bulk-sheet.server";
 import type { TBulkGeneratorCall, TBulkJob, TBulkPlan } from "./plan-bulk-rows";
 
-export interface TBulkRowRunner {
-  generate(call: TBulkGeneratorCall): Promise<TGeneratedArticle>;
-  save(generated: TGeneratedArticle, call: TBulkGeneratorCall): Promise<TSavedArticle>;
-}
+/** Writes and saves one row's article (the generation service; tests pass a stand-in). */
+export type TBulkRowRunner = (
+  call: TBulkGeneratorCall,
+) => Promise<{ article: TSavedArticle; published: boolean; notes: string[] }>;
 
-/** The real generators and the publishing save, as the single-article endpoints use them. */
-export function createBulkRowRunner(services: TAppServices & { ai: NonNullable<TAppServices["ai"]> }): TBulkRowRunner {
-  const deps: TGenerationDeps = {
-    model: services.ai.model,
-    fetchPage: services.fetchPage,
-    modelLabel: services.ai.label,
-    timeoutMs: services.env.AI_TIMEOUT_MS,
-  };
-  return {
-    generate(call) {
-      switch (call.generator) {
-        case "ai-content":
-          return generateAiContentArticle(deps, call.input, undefined, { brief: call.brief });
-        case "versus":
-          return generateVersusArticle(deps, call.input, undefined, { brief: call.brief });
-        case "how-to":
-          return generateHowToArticle(deps, call.input, undefined, { brief: call.brief });
-        case "brutal-award":
-          return generateBrutalAwardArticle(deps, call.input, undefined, { brief: call.brief });
-      }
-    },
-    save(generated, call) {
-      return saveGeneratedArticle(services.db, generated, {
-        generator: call.generator,
-        model: services.ai.label,
-        authorUsername: services.env.SITE_NAME,
-        publishingStatus: "published",
-      });
-    },
+/** The generation service every endpoint uses, with the row's brief. */
+export function createBulkRowRunner(services: TGenerationServices): TBulkRowRunner {
+  return async (call) => {
+    const outcome = await generateAndPublish(services, call.generator, call.input, { brief: call.brief });
+    if (!outcome.article) throw new Error("The generation service saved no article for a bulk row");
+    return { article: outcome.article, published: outcome.published, notes: outcome.notes };
   };
 }
 
@@ -60,7 +28,7 @@ type TRowOutcome =
   | { row: number; status: "skipped"; title: string; message: string };
 
 function describeFailure(error: unknown): string {
-  if (error instanceof GenerationError || error instanceof AppError) return error.message;
+  if (error instanceof AppError) return error.message;
   console.error("Bulk upload row failed unexpectedly:", error);
   return "Failed to generate article";
 }
@@ -107,10 +75,10 @@ export async function runBulkUpload(
       title: job.title,
       status: "started",
     });
-    const notes = job.notes.length ? ` (${job.notes.join("; ")})` : "";
     try {
-      const generated = await runner.generate(job.call);
-      const saved = await runner.save(generated, job.call);
+      const { article: saved, published, notes: savedNotes } = await runner(job.call);
+      const allNotes = [...job.notes, ...savedNotes];
+      const notes = allNotes.length ? ` (${allNotes.join("; ")})` : "";
       const unused = job.unusedColumns.length
         ? ` (not used by the ${job.type} generator: ${job.unusedColumns.join(", ")})`
         : "";
@@ -119,11 +87,12 @@ export async function runBulkUpload(
           row: job.row,
           status: "success",
           title: saved.title,
-          message: `Published at /article/${saved.slug}${notes}${unused}`,
+          message: `${published ? "Published" : "Saved as a draft"} at /article/${saved.slug}${notes}${unused}`,
         },
         saved.slug,
       );
     } catch (error) {
+      const notes = job.notes.length ? ` (${job.notes.join("; ")})` : "";
       finish({ row: job.row, status: "error", title: job.title, message: `${describeFailure(error)}${notes}` });
     }
   };

@@ -1,25 +1,37 @@
-// Each generation endpoint of spec section 7: which generator it runs, how the result is saved, and the exact
-// response shape its admin screen reads.
-import type { TAppServices } from "~/services.server";
+// Each generation endpoint of spec section 7: which registered generator it runs and the exact response shape its
+// admin screen reads. Generating and publishing is generateAndPublish's; this file only shapes the answers.
 import type { TGenerationPath } from "./generation-paths";
-import { generateAiContentArticle } from "./ai-content";
-import type { TGeneratedArticle } from "./article-schema";
-import { generateBrutalAwardArticle } from "./brutal-award";
-import type { TGenerationEndpoint, TGenerationSession } from "./handle-generation-request.server";
-import { generateHowToArticle } from "./how-to";
-import { reviseArticle } from "./revise";
-import type { TGenerationDeps, TGenerationProgress } from "./run-generation.server";
-import { generateSaasFromUrl, generateSaasManual } from "./saas";
-import { saveGeneratedArticle, type TSavedArticle } from "./save-generated-article.server";
-import { generateSmartArticle } from "./smart";
-import { generateTechNewsArticle } from "./tech-news";
-import { generateVersusArticle } from "./versus";
+import {
+  generateAndPublish,
+  generationDeps,
+  type TGenerationOutcome,
+  type TGenerationServices,
+} from "./generate-and-publish.server";
+import { ARTICLE_GENERATORS, REVISE_GENERATOR, type TArticleGeneratorName } from "./generators.server";
+import type { TOnGenerationProgress } from "./run-generation.server";
 
-type TGenerate = (
-  deps: TGenerationDeps,
-  input: never,
-  onProgress: (event: TGenerationProgress) => void,
-) => Promise<TGeneratedArticle>;
+export interface TGenerationRun {
+  services: TGenerationServices;
+  /** The request body, already accepted by `validate`. */
+  body: unknown;
+  onProgress: TOnGenerationProgress;
+  /** Runs just before anything is saved; throwing there saves nothing. */
+  beforeSave?: () => Promise<void>;
+  signal?: AbortSignal;
+}
+
+export interface TGenerationEndpoint {
+  /** The registered generator this endpoint runs (`revise` for AI revise, which publishes nothing). */
+  generator: TArticleGeneratorName | "revise";
+  /** The spec's fallback text for this generator (section 8). */
+  failureMessage: string;
+  /** The versus client reads `message` instead of `error`; both are sent there. */
+  alsoSendMessageField: boolean;
+  /** Throws an invalid_input GenerationError (400) when the body does not fit the generator's request schema. */
+  validate(body: unknown): void;
+  /** Generates (and publishes, unless the body says `saveToDatabase: false`) and answers the endpoint's body. */
+  run(job: TGenerationRun): Promise<unknown>;
+}
 
 function wantsSave(body: unknown): boolean {
   // The admin screens always ask to save; an explicit `saveToDatabase: false` returns the draft only.
@@ -30,183 +42,106 @@ function wantsSave(body: unknown): boolean {
   );
 }
 
-function generatedContent(article: TGeneratedArticle) {
+function generatedContent({ generated }: TGenerationOutcome) {
   return {
+    title: generated.title,
+    excerpt: generated.excerpt,
+    content: generated.content,
+    brutalScore: generated.brutalScore ?? null,
+    reviewSummary: generated.reviewSummary ?? null,
+    metaTitle: generated.metaTitle,
+    metaDescription: generated.metaDescription,
+  };
+}
+
+function articleSummary(article: NonNullable<TGenerationOutcome["article"]>) {
+  return {
+    id: article.id,
+    slug: article.slug,
     title: article.title,
-    excerpt: article.excerpt,
-    content: article.content,
-    brutalScore: article.brutalScore ?? null,
-    reviewSummary: article.reviewSummary ?? null,
-    metaTitle: article.metaTitle,
-    metaDescription: article.metaDescription,
+    articleType: article.articleType,
+    brutalScore: article.brutalScore,
   };
 }
 
-function articleSummary(saved: TSavedArticle) {
+// The response shapes of spec section 7, one per family of endpoints.
+const RESPONSE_SHAPES = {
+  /** generate-content: the content, whether it was saved and published, and the article. */
+  content: (outcome: TGenerationOutcome) => ({
+    generatedContent: generatedContent(outcome),
+    saved: outcome.article !== null,
+    published: outcome.published,
+    article: outcome.article ? articleSummary(outcome.article) : null,
+  }),
+  /** The content generators: `{ article }` once published, the draft when not saved. */
+  article: (outcome: TGenerationOutcome) =>
+    outcome.article
+      ? { article: articleSummary(outcome.article) }
+      : { generatedContent: generatedContent(outcome), saved: false },
+  /** The SAAS generators: the content and, when saved, the article's slug and id. */
+  saas: ({ generated, article }: TGenerationOutcome) => ({
+    generatedContent: {
+      title: generated.title,
+      excerpt: generated.excerpt,
+      brutalScore: generated.brutalScore ?? null,
+      content: generated.content,
+    },
+    saved: article !== null,
+    ...(article ? { article: { slug: article.slug, id: article.id } } : {}),
+  }),
+} satisfies Record<string, (outcome: TGenerationOutcome) => unknown>;
+
+const ENDPOINTS: Record<
+  Exclude<TGenerationPath, "/api/admin/ai-revise-article">,
+  { generator: TArticleGeneratorName; shape: keyof typeof RESPONSE_SHAPES; alsoSendMessageField?: boolean }
+> = {
+  "/api/admin/generate-content": { generator: "ai-content", shape: "content" },
+  "/api/content/smart-generate": { generator: "smart", shape: "article" },
+  "/api/content/versus-generate": { generator: "versus", shape: "article", alsoSendMessageField: true },
+  "/api/content/brutal-awards-generate": { generator: "brutal-award", shape: "article" },
+  "/api/content/how-to-generate": { generator: "how-to", shape: "article" },
+  "/api/content/tech-news-generate": { generator: "tech-news", shape: "article" },
+  "/api/admin/saas-url-generate": { generator: "saas-url", shape: "saas" },
+  "/api/admin/saas-manual-generate": { generator: "saas-manual", shape: "saas" },
+};
+
+const REVISE_ENDPOINT: TGenerationEndpoint = {
+  generator: "revise",
+  failureMessage: REVISE_GENERATOR.failureMessage,
+  alsoSendMessageField: false,
+  validate: (body) => void REVISE_GENERATOR.validate(body),
+  run: ({ services, body, onProgress, signal }) =>
+    REVISE_GENERATOR.run(generationDeps(services), body, onProgress, { signal }),
+};
+
+function articleEndpoint(generator: TArticleGeneratorName): TGenerationEndpoint | null {
+  const entry = Object.values(ENDPOINTS).find((endpoint) => endpoint.generator === generator);
+  if (!entry) return null;
+  const shape = RESPONSE_SHAPES[entry.shape];
   return {
-    id: saved.id,
-    slug: saved.slug,
-    title: saved.title,
-    articleType: saved.articleType,
-    brutalScore: saved.brutalScore,
-  };
-}
-
-async function generateAndSave(
-  services: TAppServices,
-  generator: string,
-  generate: TGenerate,
-  deps: TGenerationDeps,
-  body: unknown,
-  onProgress: (event: TGenerationProgress) => void,
-  session: TGenerationSession,
-): Promise<{ generated: TGeneratedArticle; saved: TSavedArticle | null }> {
-  const generated = await generate(deps, body as never, onProgress);
-  if (!wantsSave(body)) return { generated, saved: null };
-  await session.assertStillValid();
-  onProgress({ stage: "validating", message: "Saving and publishing the article" });
-  const saved = await saveGeneratedArticle(services.db, generated, {
     generator,
-    model: services.ai?.label ?? "unknown",
-    authorUsername: services.env.SITE_NAME,
-  });
-  return { generated, saved };
-}
-
-// Endpoints that answer `{ article }` once the article is published.
-function publishingEndpoint(
-  services: TAppServices,
-  generator: string,
-  generate: TGenerate,
-  failureMessage: string,
-  alsoSendMessageField = false,
-): TGenerationEndpoint {
-  return {
-    failureMessage,
-    alsoSendMessageField,
-    async run(deps, body, onProgress, session) {
-      const { generated, saved } = await generateAndSave(
-        services,
-        generator,
-        generate,
-        deps,
-        body,
+    failureMessage: ARTICLE_GENERATORS[generator].failureMessage,
+    alsoSendMessageField: entry.alsoSendMessageField ?? false,
+    validate: (body) => void ARTICLE_GENERATORS[generator].validate(body),
+    async run({ services, body, onProgress, beforeSave, signal }) {
+      const outcome = await generateAndPublish(services, generator, body, {
+        save: wantsSave(body),
         onProgress,
-        session,
-      );
-      return saved
-        ? { article: articleSummary(saved) }
-        : { generatedContent: generatedContent(generated), saved: false };
+        beforeSave,
+        signal,
+      });
+      return shape(outcome);
     },
   };
 }
 
-function saasEndpoint(
-  services: TAppServices,
-  generator: string,
-  generate: TGenerate,
-  failureMessage: string,
-): TGenerationEndpoint {
-  return {
-    failureMessage,
-    async run(deps, body, onProgress, session) {
-      const { generated, saved } = await generateAndSave(
-        services,
-        generator,
-        generate,
-        deps,
-        body,
-        onProgress,
-        session,
-      );
-      return {
-        generatedContent: {
-          title: generated.title,
-          excerpt: generated.excerpt,
-          brutalScore: generated.brutalScore ?? null,
-          content: generated.content,
-        },
-        saved: saved !== null,
-        ...(saved ? { article: { slug: saved.slug, id: saved.id } } : {}),
-      };
-    },
-  };
+/** The endpoint that runs a registered generator (a job's input names its generator). */
+export function generationEndpointFor(generator: TArticleGeneratorName | "revise"): TGenerationEndpoint | null {
+  return generator === "revise" ? REVISE_ENDPOINT : articleEndpoint(generator);
 }
 
-export function findGenerationEndpoint(services: TAppServices, path: string): TGenerationEndpoint | null {
-  switch (path as TGenerationPath) {
-    case "/api/admin/generate-content":
-      return {
-        failureMessage: "Failed to generate content",
-        async run(deps, body, onProgress, session) {
-          const { generated, saved } = await generateAndSave(
-            services,
-            "ai-content",
-            generateAiContentArticle as TGenerate,
-            deps,
-            body,
-            onProgress,
-            session,
-          );
-          return {
-            generatedContent: generatedContent(generated),
-            saved: saved !== null,
-            published: saved?.publishingStatus === "published",
-            article: saved ? articleSummary(saved) : null,
-          };
-        },
-      };
-    case "/api/content/smart-generate":
-      return publishingEndpoint(services, "smart", generateSmartArticle as TGenerate, "Failed to generate article");
-    case "/api/content/versus-generate":
-      return publishingEndpoint(
-        services,
-        "versus",
-        generateVersusArticle as TGenerate,
-        "Failed to generate versus article",
-        true,
-      );
-    case "/api/content/brutal-awards-generate":
-      return publishingEndpoint(
-        services,
-        "brutal-award",
-        generateBrutalAwardArticle as TGenerate,
-        "Failed to generate award article",
-      );
-    case "/api/content/how-to-generate":
-      return publishingEndpoint(
-        services,
-        "how-to",
-        generateHowToArticle as TGenerate,
-        "Failed to generate how-to article",
-      );
-    case "/api/content/tech-news-generate":
-      return publishingEndpoint(
-        services,
-        "tech-news",
-        generateTechNewsArticle as TGenerate,
-        "Failed to generate tech news article",
-      );
-    case "/api/admin/saas-url-generate":
-      return saasEndpoint(
-        services,
-        "saas-url",
-        generateSaasFromUrl as TGenerate,
-        "Failed to generate SAAS content from URL",
-      );
-    case "/api/admin/saas-manual-generate":
-      return saasEndpoint(
-        services,
-        "saas-manual",
-        generateSaasManual as TGenerate,
-        "Failed to generate SAAS content manually",
-      );
-    case "/api/admin/ai-revise-article":
-      return {
-        failureMessage: "Failed to revise article with AI",
-        run: (deps, body, onProgress) => reviseArticle(deps, body as never, onProgress),
-      };
-    default:
-      return null;
-  }
+export function findGenerationEndpoint(path: string): TGenerationEndpoint | null {
+  if (path === "/api/admin/ai-revise-article") return REVISE_ENDPOINT;
+  const entry = Object.hasOwn(ENDPOINTS, path) ? ENDPOINTS[path as keyof typeof ENDPOINTS] : undefined;
+  return entry ? articleEndpoint(entry.generator) : null;
 }

@@ -1,4 +1,8 @@
-// Typed failures of page fetching and article generation; routes map the codes to HTTP statuses.
+// Typed failures of page fetching and article generation; AppError maps the codes to HTTP statuses.
+import { AppError, type TGenerationErrorCode } from "~/lib/app-error";
+
+export type { TGenerationErrorCode };
+
 export type TFetchPageErrorCode =
   | "invalid_url"
   | "blocked_address"
@@ -22,39 +26,22 @@ export class FetchPageError extends Error {
   }
 }
 
-export type TGenerationErrorCode =
-  | "invalid_input"
-  | "provider_error"
-  | "timeout"
-  | "malformed_output"
-  | "too_short"
-  | "AMAZON_BLOCKING"
-  | "source_unreachable";
-
-export class GenerationError extends Error {
+/**
+ * A generator's failure: an AppError whose body also carries its `code` (and `isAmazonBlocking` for the retailer's
+ * block, which the admin screens show as their orange notice). Its status comes from AppError's one map.
+ */
+export class GenerationError extends AppError {
   override name = "GenerationError";
-  readonly code: TGenerationErrorCode;
+  declare readonly code: TGenerationErrorCode;
 
   constructor(code: TGenerationErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.code = code;
+    super(code, message, { code, ...(code === "AMAZON_BLOCKING" ? { isAmazonBlocking: true } : {}) }, options);
   }
 
-  /** The retailer blocked the scraper: the admin screens show their orange notice for this one. */
+  /** The retailer blocked the scraper. */
   get isAmazonBlocking(): boolean {
     return this.code === "AMAZON_BLOCKING";
   }
 }
-
-/** What a route should answer for each code (bad input 400, upstream trouble 502, time-outs 504). */
-export const GENERATION_ERROR_HTTP_STATUS: Record<TGenerationErrorCode, number> = {
-  invalid_input: 400,
-  provider_error: 502,
-  timeout: 504,
-  malformed_output: 502,
-  too_short: 502,
-  AMAZON_BLOCKING: 503,
-  source_unreachable: 422,
-};
 
 export const AMAZON_BLOCKING_MESSAGE = "Amazon is currently blocking scraping requests. Please try again later.";

@@ -7,9 +7,9 @@ import { UNAUTHORIZED_MESSAGES } from "~/admin/require-admin.server";
 import { AppError, methodNotAllowed } from "~/lib/app-error";
 import { appErrorResponse, jsonResponse, readJsonBody } from "~/lib/http.server";
 import type { TAppServices } from "~/services.server";
-import { GENERATION_ERROR_HTTP_STATUS, GenerationError } from "./errors";
+import type { TGenerationEndpoint } from "./endpoints.server";
+import type { TGenerationServices } from "./generate-and-publish.server";
 import { describeMissingAiConfig } from "./provider.server";
-import type { TGenerationDeps, TGenerationProgress } from "./run-generation.server";
 
 export const KEEPALIVE_MS = 15_000;
 
@@ -19,37 +19,15 @@ export type TGenerationEvent =
   | { type: "complete"; status: number; body: unknown }
   | { type: "error"; status: number; body: Record<string, unknown> };
 
-export interface TGenerationEndpoint {
-  // The spec's fallback text for this generator (section 8).
-  failureMessage: string;
-  // The versus client reads `message` instead of `error`; both are sent there.
-  alsoSendMessageField?: boolean;
-  run(
-    deps: TGenerationDeps,
-    body: unknown,
-    onProgress: (event: TGenerationProgress) => void,
-    session: TGenerationSession,
-  ): Promise<unknown>;
-}
-
-export interface TGenerationSession {
-  /** Throws a 401 AppError when the admin's session ended (logout, expiry) while the article was being written. */
-  assertStillValid(): Promise<void>;
-}
-
 export function toGenerationErrorResponse(
   error: unknown,
   endpoint: TGenerationEndpoint,
 ): { status: number; body: Record<string, unknown> } {
   let status = 500;
   let body: Record<string, unknown>;
-  if (error instanceof GenerationError) {
-    status = GENERATION_ERROR_HTTP_STATUS[error.code];
-    body = { error: error.message || endpoint.failureMessage, code: error.code };
-    if (error.isAmazonBlocking) body.isAmazonBlocking = true;
-  } else if (error instanceof AppError) {
+  if (error instanceof AppError) {
     status = error.status;
-    body = { error: error.message, ...error.details };
+    body = { error: error.message || endpoint.failureMessage, ...error.details };
   } else {
     console.error("Generation failed unexpectedly:", error);
     body = { error: endpoint.failureMessage };
@@ -72,17 +50,13 @@ export async function handleGenerationRequest(
   let input: unknown;
   try {
     input = await readJsonBody(request, z.unknown());
+    endpoint.validate(input);
   } catch (error) {
     const { status, body } = toGenerationErrorResponse(error, endpoint);
     return error instanceof AppError ? appErrorResponse(error, body) : jsonResponse(body, { status });
   }
 
-  const deps: TGenerationDeps = {
-    model: services.ai.model,
-    fetchPage: services.fetchPage,
-    modelLabel: services.ai.label,
-    timeoutMs: services.env.AI_TIMEOUT_MS,
-  };
+  const generationServices: TGenerationServices = { ...services, ai: services.ai };
   // Progress that happens before the response stream opens is kept and replayed to it.
   const history: TGenerationEvent[] = [];
   const listeners = new Set<(event: TGenerationEvent) => void>();
@@ -93,20 +67,18 @@ export async function handleGenerationRequest(
   // The gate checked the token when the request arrived; a generation takes minutes, so it is checked again before
   // anything is published: an admin who logged out (or whose session expired) meanwhile publishes nothing.
   const token = readAdminToken(request);
-  const session: TGenerationSession = {
-    async assertStillValid() {
-      const check = await checkAdminToken(services.db, token);
-      if (!check.ok) throw new AppError("unauthorized", UNAUTHORIZED_MESSAGES[check.reason]);
-    },
+  const assertSessionStillValid = async () => {
+    const check = await checkAdminToken(services.db, token);
+    if (!check.ok) throw new AppError("unauthorized", UNAUTHORIZED_MESSAGES[check.reason]);
   };
   // Not tied to request.signal on purpose: the article is generated and saved even if the admin closes the tab.
   const job = endpoint
-    .run(
-      deps,
-      input,
-      (progress) => emit({ type: "progress", stage: progress.stage, message: progress.message }),
-      session,
-    )
+    .run({
+      services: generationServices,
+      body: input,
+      onProgress: (progress) => emit({ type: "progress", stage: progress.stage, message: progress.message }),
+      beforeSave: assertSessionStillValid,
+    })
     .then(
       (body) => ({ status: 200, body }) as const,
       (error: unknown) => ({ ...toGenerationErrorResponse(error, endpoint), failed: true }) as const,

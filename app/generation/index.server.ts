@@ -19,7 +19,6 @@ export {
 export {
   AMAZON_BLOCKING_MESSAGE,
   FetchPageError,
-  GENERATION_ERROR_HTTP_STATUS,
   GenerationError,
   type TFetchPageErrorCode,
   type TGenerationErrorCode,

@@ -1,4 +1,14 @@
-// Typed errors with codes; one place maps them to HTTP statuses and `{ error }` bodies.
+// Typed errors with codes; one place maps every code (the site's and the generators') to its HTTP status, and
+// routes turn them into `{ error, ...details }` bodies.
+export type TGenerationErrorCode =
+  | "invalid_input"
+  | "provider_error"
+  | "timeout"
+  | "malformed_output"
+  | "too_short"
+  | "AMAZON_BLOCKING"
+  | "source_unreachable";
+
 export type TAppErrorCode =
   | "bad_request"
   | "unauthorized"
@@ -10,9 +20,11 @@ export type TAppErrorCode =
   | "unsupported_media_type"
   | "too_many_requests"
   | "unavailable"
-  | "bad_gateway";
+  | "bad_gateway"
+  | TGenerationErrorCode;
 
-const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
+/** What a route answers for each code (bad input 400, upstream trouble 502, time-outs 504). */
+export const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -24,6 +36,13 @@ const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
   too_many_requests: 429,
   unavailable: 503,
   bad_gateway: 502,
+  invalid_input: 400,
+  provider_error: 502,
+  timeout: 504,
+  malformed_output: 502,
+  too_short: 502,
+  AMAZON_BLOCKING: 503,
+  source_unreachable: 422,
 };
 
 export class AppError extends Error {
@@ -36,12 +55,12 @@ export class AppError extends Error {
     code: TAppErrorCode,
     message: string,
     details?: Record<string, unknown>,
-    headers: Record<string, string> = {},
+    options?: { cause?: unknown; headers?: Record<string, string> },
   ) {
-    super(message);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.details = details;
-    this.headers = headers;
+    this.headers = options?.headers ?? {};
   }
 
   get status(): number {
@@ -53,5 +72,7 @@ export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed";
 
 /** The one answer to a method a route does not take: 405 with the methods it does take in `Allow`. */
 export function methodNotAllowed(allowed: readonly string[]): AppError {
-  return new AppError("method_not_allowed", METHOD_NOT_ALLOWED_MESSAGE, undefined, { Allow: allowed.join(", ") });
+  return new AppError("method_not_allowed", METHOD_NOT_ALLOWED_MESSAGE, undefined, {
+    headers: { Allow: allowed.join(", ") },
+  });
 }

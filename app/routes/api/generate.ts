@@ -8,7 +8,7 @@ import type { Route } from "./+types/generate";
 
 export function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const endpoint = findGenerationEndpoint(services, new URL(request.url).pathname);
+  const endpoint = findGenerationEndpoint(new URL(request.url).pathname);
   if (!endpoint) return jsonResponse({ error: "Not found" }, { status: 404 });
   return handleGenerationRequest(request, services, endpoint);
 }

@@ -1,0 +1,66 @@
+// The one generation service: runs a registered generator and publishes what it wrote. The endpoints, bulk rows
+// and jobs all publish through here, so the model's dependencies, the author and the saving are written once.
+import type { TAppServices } from "~/services.server";
+import type { TGeneratedArticle } from "./article-schema";
+import { ARTICLE_GENERATORS, type TArticleGeneratorName } from "./generators.server";
+import type { TEditorBrief } from "./prompt-common";
+import type { TGenerationDeps, TOnGenerationProgress } from "./run-generation.server";
+import { saveGeneratedArticle, type TSavedArticle } from "./save-generated-article.server";
+
+export type TGenerationServices = Pick<TAppServices, "db" | "env" | "fetchPage"> & {
+  ai: NonNullable<TAppServices["ai"]>;
+};
+
+/** What a generation produced. Open for more: a draft may be saved unpublished, with the reason in its notes. */
+export interface TGenerationOutcome {
+  generated: TGeneratedArticle;
+  /** The saved article; null when the caller asked for the draft only. */
+  article: TSavedArticle | null;
+  /** Whether the saved article is live on the site. */
+  published: boolean;
+  /** What the reader of the result should know about this article (adjustments, reasons it is not published). */
+  notes: string[];
+}
+
+export interface TGenerateAndPublishOptions {
+  /** False returns the draft without saving it (the API's `saveToDatabase: false`). Default true. */
+  save?: boolean;
+  /** A bulk row's keyword, instructions and content to repurpose. */
+  brief?: TEditorBrief;
+  onProgress?: TOnGenerationProgress;
+  /** Stops the generation (a cancelled job); never the client's disconnect. */
+  signal?: AbortSignal;
+  /** Runs just before saving; throwing there saves nothing. */
+  beforeSave?: () => Promise<void>;
+}
+
+/** The model, page fetcher and limits every generator needs, from the site's services. */
+export function generationDeps(services: TGenerationServices): TGenerationDeps {
+  return {
+    model: services.ai.model,
+    fetchPage: services.fetchPage,
+    modelLabel: services.ai.label,
+    timeoutMs: services.env.AI_TIMEOUT_MS,
+  };
+}
+
+export async function generateAndPublish(
+  services: TGenerationServices,
+  generator: TArticleGeneratorName,
+  input: unknown,
+  options: TGenerateAndPublishOptions = {},
+): Promise<TGenerationOutcome> {
+  const generated = await ARTICLE_GENERATORS[generator].run(generationDeps(services), input, options.onProgress, {
+    brief: options.brief,
+    signal: options.signal,
+  });
+  if (options.save === false) return { generated, article: null, published: false, notes: [] };
+  await options.beforeSave?.();
+  options.onProgress?.({ stage: "validating", message: "Saving and publishing the article" });
+  const article = await saveGeneratedArticle(services.db, generated, {
+    generator,
+    model: services.ai.label,
+    authorUsername: services.env.SITE_NAME,
+  });
+  return { generated, article, published: article.publishingStatus === "published", notes: [] };
+}
