@@ -86,8 +86,6 @@ async function createApp(
   app.disable("x-powered-by");
   // Never `true`: Express would then take the left-most X-Forwarded-For entry, which the client writes.
   app.set("trust proxy", services.env.TRUST_PROXY);
-  // Methods, Host headers and cross-site writes the app cannot or must not serve, answered before anything else.
-  app.use(createRequestGuard({ siteUrl: services.env.SITE_URL }));
   // Responses compressed per request are cache misses and API answers (the response cache keeps its own level-6
   // gzip copy of hits). zlib's default level 6 took 2.5 ms for a 178 KB list answer, level 4 half that for 8 %
   // more bytes: a quarter of that request's server time, for a few kilobytes.
@@ -100,6 +98,8 @@ async function createApp(
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     next();
   });
+  // Methods, Host headers and cross-site writes the app cannot or must not serve, answered before any routing.
+  app.use(createRequestGuard({ siteUrl: services.env.SITE_URL }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (options.viteDevServer) {
