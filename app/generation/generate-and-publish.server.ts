@@ -1,5 +1,6 @@
 // The one generation service: runs a registered generator and publishes what it wrote. The endpoints, bulk rows
 // and jobs all publish through here, so the model's dependencies, the author and the saving are written once.
+import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
 import type { TAppServices } from "~/services.server";
 import type { TGeneratedArticle } from "./article-schema";
 import { ARTICLE_GENERATORS, type TArticleGeneratorName } from "./generators.server";
@@ -60,7 +61,7 @@ export async function generateAndPublish(
   const article = await saveGeneratedArticle(services.db, generated, {
     generator,
     model: services.ai.label,
-    authorUsername: services.env.SITE_NAME,
+    authorUsername: EDITORIAL_AUTHOR.name,
   });
   return { generated, article, published: article.publishingStatus === "published", notes: [] };
 }
