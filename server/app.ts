@@ -93,6 +93,7 @@ async function createApp(
   const securityHeaders = buildSecurityHeaders({
     analytics: getAnalyticsConfig(services.env),
     https: services.env.SITE_URL.startsWith("https://"),
+    development: options.mode === "development",
   });
   app.use((_req, res, next) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);

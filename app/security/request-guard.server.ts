@@ -1,11 +1,17 @@
-// The first middleware of every request: answers, with a clear 4xx and before any routing, what the app cannot or
-// must not serve. A method it does not know (TRACE, PROPFIND...) gets one 405; a Host header (or a trusted proxy's
-// protocol) that makes no URL gets a 400; a state-changing request sent by a page of another site gets a 403.
+// Runs before any routing and answers, with a clear 4xx, what the app cannot or must not serve. A method it does
+// not serve gets one 405 (TRACE, PROPFIND, OPTIONS: there is no CORS; and anything but GET and HEAD outside the
+// write APIs, so pages and read-only files never reach React Router with a method they have no action for); a
+// Host header (or a trusted proxy's protocol) that makes no URL gets a 400; a state-changing request sent by a page
+// of another site gets a 403.
 import type express from "express";
 import { METHOD_NOT_ALLOWED_MESSAGE } from "~/lib/app-error";
 
-export const KNOWN_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+export const KNOWN_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+const READ_METHODS = ["GET", "HEAD"];
 const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+// The only paths with actions: the admin API and the generators (app/generation/generation-paths.ts). Everything
+// else (pages, feeds, media, the public read API) is read-only.
+const WRITE_API_PATH = /^\/api\/(admin|content)\//;
 
 export const BAD_HOST_MESSAGE = "Invalid Host header";
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed";
@@ -52,6 +58,9 @@ export function createRequestGuard(options: { siteUrl: string }): express.Reques
   return (req, res, next) => {
     if (!(KNOWN_METHODS as readonly string[]).includes(req.method)) {
       return refuse(res, 405, METHOD_NOT_ALLOWED_MESSAGE, { Allow: KNOWN_METHODS.join(", ") });
+    }
+    if (!READ_METHODS.includes(req.method) && !WRITE_API_PATH.test(req.path)) {
+      return refuse(res, 405, METHOD_NOT_ALLOWED_MESSAGE, { Allow: READ_METHODS.join(", ") });
     }
     const host = req.get("host") ?? "localhost";
     if (!isValidHost(req.protocol, host)) return refuse(res, 400, BAD_HOST_MESSAGE);
