@@ -14,6 +14,7 @@ const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const WRITE_API_PATH = /^\/api\/(admin|content)\//;
 
 export const BAD_HOST_MESSAGE = "Invalid Host header";
+export const BAD_PATH_MESSAGE = "Invalid URL: the path is not valid percent-encoding";
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed";
 
 /** Whether `host` (a Host header) and `protocol` make a request URL with nothing else in it. */
@@ -47,6 +48,16 @@ export function isCrossSite(headers: express.Request["headers"], host: string, s
   }
 }
 
+/** Whether every percent escape of the path decodes (to UTF-8), as the router needs to match it. */
+export function isDecodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function refuse(res: express.Response, status: number, error: string, headers: Record<string, string> = {}): void {
   res.status(status);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -64,6 +75,7 @@ export function createRequestGuard(options: { siteUrl: string }): express.Reques
     }
     const host = req.get("host") ?? "localhost";
     if (!isValidHost(req.protocol, host)) return refuse(res, 400, BAD_HOST_MESSAGE);
+    if (!isDecodablePath(req.path)) return refuse(res, 400, BAD_PATH_MESSAGE);
     if (STATE_CHANGING_METHODS.has(req.method) && isCrossSite(req.headers, host, options.siteUrl)) {
       return refuse(res, 403, CROSS_SITE_MESSAGE);
     }
