@@ -1,7 +1,8 @@
-// React Router's default Node entry, plus the content security policy of the page: a fresh nonce per render,
-// given to React Router (its inline hydration and scroll scripts) and to React (its streaming scripts), and a
-// Content-Security-Policy header whose script-src allows only scripts with that nonce (no 'unsafe-inline').
-// The header travels with the response, so a page kept by the response cache keeps the nonce its body holds.
+// React Router's default Node entry, plus the server HTML islands of this request (app/lib/server-html-islands.ts),
+// plus the content security policy of the page: a fresh nonce per render, given to React Router (its inline
+// hydration and scroll scripts) and to React (its streaming scripts), and a Content-Security-Policy header whose
+// script-src allows only scripts with that nonce (no 'unsafe-inline'). The header travels with the response, so a
+// page kept by the response cache keeps the nonce its body holds (decision 025).
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 
@@ -12,6 +13,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { getAnalyticsConfig } from "~/analytics";
+import { ServerHtmlIslands, serverHtmlIslandsContext } from "~/lib/server-html-islands";
 import { buildContentSecurityPolicy } from "~/security/security-headers.server";
 import { servicesContext } from "~/services.server";
 
@@ -53,7 +55,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerHtmlIslands.Provider value={loadContext.get(serverHtmlIslandsContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerHtmlIslands.Provider>,
       {
         nonce,
         [readyOption]() {

@@ -1,5 +1,6 @@
 // The services created once at start-up and handed to every loader and action through the router context.
 import { createContext, type RouterContextProvider } from "react-router";
+import type { ContentMemo } from "~/cache/content-memo.server";
 import type { TAccessCodeVerifier } from "~/admin/access-code.server";
 import type { TEnv } from "~/config/env.server";
 import type { TDatabase } from "~/db/client.server";
@@ -15,6 +16,8 @@ export interface TAppServices {
   // Null when no AI provider is configured: generation endpoints then answer 503 naming the variables.
   ai: TConfiguredModel | null;
   fetchPage: TFetchPage;
+  // Lists many pages share (an article's related lists), forgotten on every content change.
+  contentLists: ContentMemo;
 }
 
 export const servicesContext = createContext<TAppServices>();

@@ -5,7 +5,10 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { ResponseCache } from "~/cache/response-cache.server";
+import { articlePaths, ResponseCache } from "~/cache/response-cache.server";
+import { ContentMemo } from "~/cache/content-memo.server";
+import { parseContentChange } from "~/cache/content-change";
+import { renderStaleBodies, renderStoredBody } from "~/articles/article-renders.server";
 import { createReactRouterHandler } from "./react-router-handler";
 import type { ViteDevServer } from "vite";
 import { prepareAccessCode } from "~/admin/access-code.server";
@@ -18,9 +21,12 @@ import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
 import { restoreBackup } from "~/db/restore-backup.server";
 import { fillMissingWordCounts } from "~/articles/fill-missing-word-counts.server";
 import { analyzeDatabase, isDatabaseEmpty, loadDemoContent } from "~/seed/load-demo-content.server";
+import { isDocumentRequestPath, serverHtmlIslandsContext } from "~/lib/server-html-islands";
 import { clientAddressContext, servicesContext, type TAppServices } from "~/services.server";
 
 const SHUTDOWN_GRACE_MS = 5000;
+// Compressed pages: about 25 KB a long article (gzip and brotli), so 10,000 articles and their lists fit.
+const RESPONSE_CACHE_BYTES = 384 * 1024 * 1024;
 
 // Every file under `dir`, as URL paths ("/favicon.svg", "/images/demo/x.svg").
 function listFiles(dir: string): string[] {
@@ -61,9 +67,23 @@ async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle
   );
   if (ai) console.log(`AI generation uses ${ai.label}.`);
   return {
-    services: { env, db: handle.db, dbKind: handle.kind, backup: handle.backup, accessCode, ai, fetchPage: fetcher },
+    services: {
+      env,
+      db: handle.db,
+      dbKind: handle.kind,
+      backup: handle.backup,
+      accessCode,
+      ai,
+      fetchPage: fetcher,
+      contentLists: new ContentMemo(),
+    },
     handle,
   };
+}
+
+function logRenderFailure(error: unknown): void {
+  // Readers render a missing body themselves: a failure here costs time, not content.
+  console.error("Rendering stored article bodies failed:", error);
 }
 
 async function seedIfEmpty(services: TAppServices, force: boolean): Promise<void> {
@@ -125,10 +145,13 @@ async function createApp(
       build,
       mode: options.mode,
       cache,
+      onBackgroundError: (error) => console.error("Refreshing a cached page failed:", error),
+      bypassToken: process.env.RESPONSE_CACHE_BYPASS_TOKEN || undefined,
       getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
         context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+        if (isDocumentRequestPath(req.path)) context.set(serverHtmlIslandsContext, new Map());
         return context;
       },
     }),
@@ -163,9 +186,20 @@ export async function startServer(options: TStartOptions): Promise<void> {
   }
   await seedIfEmpty(services, false);
 
-  // Development renders every request afresh; production keeps public pages for a minute or until content changes.
-  const cache = options.viteDevServer ? null : new ResponseCache({ maxEntries: 2000, ttlMs: 60_000 });
-  const stopListening = await handle.listen("content_changed", () => cache?.invalidate());
+  // Development renders every request afresh; production keeps public pages, fresh for a minute or until content
+  // changes, within RESPONSE_CACHE_BYTES.
+  const cache = options.viteDevServer ? null : new ResponseCache({ maxBytes: RESPONSE_CACHE_BYTES, freshMs: 60_000 });
+  const stopListening = await handle.listen("content_changed", (payload) => {
+    const change = parseContentChange(payload);
+    services.contentLists.clear();
+    cache?.invalidate(change.articleSlugs.flatMap(articlePaths));
+    // A saved article's body is rendered now, not by its first reader (app/articles/article-renders.server.ts).
+    if (change.articleId !== null) void renderStoredBody(services.db, env, change.articleId).catch(logRenderFailure);
+  });
+  // Bodies stored by another renderer version or settings (or none yet) are rendered again, in the background.
+  void renderStaleBodies(services.db, env).then((count) => {
+    if (count > 0) console.log(`Rendered the bodies of ${count} articles.`);
+  }, logRenderFailure);
   const app = await createApp(services, options, cache);
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;

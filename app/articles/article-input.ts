@@ -1,6 +1,6 @@
 // The editor's fields and their rules (spec section 5): one schema for the admin form and the server.
+import { decodeHTML } from "entities";
 import { z } from "zod";
-import { stripComments, stripTags } from "~/content/strip-markup";
 import { MAX_ROW_ID } from "~/db/row-id";
 import { isValidSlug, normaliseSlug, SLUG_CHARACTERS_MESSAGE, SLUG_MAX_LENGTH } from "~/lib/slug";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
@@ -13,9 +13,32 @@ export const EDITOR_ARTICLE_TYPES = ["review", "versus", "award", "interview"] a
 
 // Elements that are content without any text (a picture, an embedded video...).
 const TEXTLESS_CONTENT = /<(img|picture|svg|video|audio|iframe|embed|object|canvas)\b/i;
-// Named entities that decode to blank characters; numeric ones are decoded and judged as characters.
-const BLANK_ENTITIES = /&(nbsp|ensp|emsp|thinsp|zwnj|zwj|NewLine|Tab|NonBreakingSpace|ZeroWidthSpace);/gi;
+// What entities such as &nbsp; or &ZeroWidthSpace; decode to, too: blank for a reader.
 const BLANK_CHARACTERS = /\s|\u200b|\u200c|\u200d|\u2060|\u00ad/g;
+
+// The text between tags and comments, in one pass (a regular expression such as /<[^>]*>/g rescans the rest of the
+// input from every "<" that is never closed). An unclosed comment hides the rest, as in a browser; a "<" that no ">"
+// follows is text.
+function textOutsideTags(html: string): string {
+  const parts: string[] = [];
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf("<", at);
+    if (open === -1) {
+      parts.push(html.slice(at));
+      break;
+    }
+    parts.push(html.slice(at, open));
+    const isComment = html.startsWith("<!--", open);
+    const close = isComment ? html.indexOf("-->", open + 4) : html.indexOf(">", open + 1);
+    if (close === -1) {
+      if (!isComment) parts.push(html.slice(open));
+      break;
+    }
+    at = close + (isComment ? 3 : 1);
+  }
+  return parts.join("");
+}
 
 /**
  * Whether a body (HTML or markdown) has something a reader would see: text, or a picture or an embed. An empty
@@ -23,14 +46,7 @@ const BLANK_CHARACTERS = /\s|\u200b|\u200c|\u200d|\u2060|\u00ad/g;
  */
 export function hasReadableContent(content: string): boolean {
   if (TEXTLESS_CONTENT.test(content)) return true;
-  // Comments and tags are taken out in one pass each: their regular expressions rescan to the end of the body
-  // from every unclosed `<!--` or `<`.
-  const text = stripTags(stripComments(content), "")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) =>
-      String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)),
-    )
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Math.min(Number(decimal), 0x10ffff)))
-    .replace(BLANK_ENTITIES, " ");
+  const text = decodeHTML(textOutsideTags(content));
   return text.replace(BLANK_CHARACTERS, "").length > 0;
 }
 

@@ -50,6 +50,9 @@ describe("runBulkUpload", () => {
         articleType: "review",
         brutalScore: null,
         publishingStatus: "published",
+        draftReason: null,
+        unsupportedFigures: [],
+        editUrl: "/admin/articles/edit/1",
       };
       return { article, published: true, notes: [] };
     };

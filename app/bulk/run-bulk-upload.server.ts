@@ -87,7 +87,7 @@ export async function runBulkUpload(
           row: job.row,
           status: "success",
           title: saved.title,
-          message: `${published ? "Published" : "Saved as a draft"} at /article/${saved.slug}${notes}${unused}`,
+          message: `${published ? `Published at /article/${saved.slug}` : `Saved as a draft at ${saved.editUrl}`}${notes}${unused}`,
         },
         saved.slug,
       );

@@ -78,6 +78,9 @@ export const ZEnv = z.object({
     .max(3_600_000)
     .default(9 * 60 * 1000),
   AMAZON_ASSOCIATE_TAG: ZOptionalString,
+  // "strict" saves a generated article whose figures the sources do not contain as a draft; "list" (default)
+  // publishes it and lists those figures.
+  GENERATION_FACT_CHECK: z.enum(["list", "strict"], { error: 'must be "list" or "strict"' }).default("list"),
   // Comma-separated host names or CIDR ranges the page fetcher may reach although they are private.
   FETCH_ALLOW_PRIVATE: ZOptionalString,
   // Like a hosts file for the page fetcher: "https://www.amazon.com=http://127.0.0.1:4567/amazon,..." (local demos, tests).

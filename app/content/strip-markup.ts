@@ -16,16 +16,3 @@ export function stripTags(html: string, replacement: string): string {
     from = close + 1;
   }
 }
-
-/** The text without HTML comments (`<!--` up to the next `-->`; an unclosed one stays), in one pass. */
-export function stripComments(html: string): string {
-  let text = "";
-  let from = 0;
-  for (;;) {
-    const open = html.indexOf("<!--", from);
-    const close = open === -1 ? -1 : html.indexOf("-->", open + 4);
-    if (close === -1) return text + html.slice(from);
-    text += html.slice(from, open);
-    from = close + 3;
-  }
-}

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { TAwardSections, TTocEntry } from "../content/types";
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -54,7 +55,15 @@ export const tags = pgTable("tags", {
 });
 
 export type TReviewSummaryColumn = { brutalSummary: string; positives: string[]; negatives: string[] };
-export type TGenerationColumn = { generator: string; model: string; sourceType?: string };
+export type TGenerationColumn = {
+  generator: string;
+  model: string;
+  sourceType?: string;
+  /** The fact check's findings: figures the sources did not contain (app/generation/fact-check.ts). */
+  unsupportedFigures?: { figure: string; context: string }[];
+  /** Why the generated article was saved unpublished. */
+  draftReason?: string;
+};
 
 export const articles = pgTable(
   "articles",
@@ -189,4 +198,22 @@ export const media = pgTable("media", {
   height: integer("height"),
   bytes: bytea("bytes").notNull(),
   createdAt: timestamps.createdAt,
+});
+
+// Each article's body rendered for display (sanitised HTML, table of contents, summary and award blocks), written
+// after every save so that a page render does no markdown or sanitising work (decision 021). `renderer` names the
+// renderer version and the settings that shape its output: a row made by another one is rendered again. A table of
+// its own, like the tag lists: an UPDATE of an article row recomputes its full-text search vector.
+export const articleRenders = pgTable("article_renders", {
+  articleId: integer("article_id")
+    .primaryKey()
+    .references(() => articles.id, { onDelete: "cascade" }),
+  renderer: varchar("renderer", { length: 64 }).notNull(),
+  // The article version rendered: a render of an older version is never written over a newer save.
+  articleVersion: integer("article_version").notNull(),
+  html: text("html").notNull(),
+  toc: jsonb("toc").$type<TTocEntry[]>().notNull(),
+  reviewSummary: jsonb("review_summary").$type<TReviewSummaryColumn>(),
+  award: jsonb("award").$type<TAwardSections>(),
+  readingMinutes: integer("reading_minutes").notNull(),
 });

@@ -131,8 +131,17 @@ describe("navigation", () => {
     expect(await focusedName()).toBe("About");
     // The page behind does not scroll while the drawer is open.
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    // The wheel reached the page, and two frames were drawn after it: a scroll would have happened by then.
+    await page.evaluate(() => {
+      (window as unknown as { wheeled: Promise<void> }).wheeled = new Promise((resolve) =>
+        window.addEventListener("wheel", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+          once: true,
+          capture: true,
+        }),
+      );
+    });
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(200);
+    await page.evaluate(() => (window as unknown as { wheeled: Promise<void> }).wheeled);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Escape closes it and focus returns to the menu button.
     await page.keyboard.press("Escape");
