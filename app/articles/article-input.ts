@@ -5,10 +5,6 @@ import { MAX_ROW_ID } from "~/db/row-id";
 import { isValidSlug, normaliseSlug, SLUG_CHARACTERS_MESSAGE, SLUG_MAX_LENGTH } from "~/lib/slug";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
 
-// The admin panel runs under a policy without 'unsafe-eval' (decision 025): zod's compiled parsers would first try
-// `new Function` and be refused (a policy violation on every admin page), so they are never tried.
-z.config({ jitless: true });
-
 export const EDITOR_ARTICLE_TYPES = ["review", "versus", "award", "interview"] as const;
 
 // Elements that are content without any text (a picture, an embedded video...).

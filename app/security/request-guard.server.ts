@@ -51,8 +51,8 @@ export function isCrossSite(headers: express.Request["headers"], host: string, s
 /** Whether every percent escape of the path decodes (to UTF-8), as the router needs to match it. */
 export function isDecodablePath(path: string): boolean {
   try {
-    decodeURIComponent(path);
-    return true;
+    // The result is used, so the bundler cannot drop the call as free of effects.
+    return typeof decodeURIComponent(path) === "string";
   } catch {
     return false;
   }
