@@ -116,6 +116,13 @@ export const ZArticleInput = z.object({
     .max(30, "At most 30 tags")
     .default([]),
   featured: z.boolean().optional(),
+  // How long the product was tested ("six weeks"): the only source of the article page's testing strip. Left out,
+  // an edit keeps the recorded period; empty or null clears it.
+  testingPeriod: z
+    .string({ error: "Testing period must be text" })
+    .max(100, "Testing period too long")
+    .nullish()
+    .transform((v) => (v == null ? v : v.trim() === "" ? null : v.trim())),
 });
 
 export type TArticleInput = z.infer<typeof ZArticleInput>;

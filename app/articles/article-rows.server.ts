@@ -52,7 +52,8 @@ const articleJsonWith = (content: AnyPgColumn | SQL) => sql<string>`(select row_
   ${tagListOfArticle} as "tags",
   (select row_to_json(author) from (select ${authors.username} as "username") author where ${authors.username} <> '') as "author",
   ${articles.featured} as "featured",
-  ${articles.reviewSummary} as "reviewSummary"
+  ${articles.reviewSummary} as "reviewSummary",
+  ${articles.testingPeriod} as "testingPeriod"
 ) article)`;
 export const articleJson = articleJsonWith(articles.content);
 // The same with an empty body, for the article page: it shows the body rendered at save (article-renders.server.ts).

@@ -104,6 +104,7 @@ export async function createArticle(db: TDatabase, input: TArticleInput, context
       {
         ...columnsFrom(input),
         featured: input.featured ?? false,
+        testingPeriod: input.testingPeriod ?? null,
         authorId: await resolveAuthorId(tx, context.authorUsername),
         publishedAt: input.publishingStatus === "published" ? now : null,
         sourceUrls: context.sourceUrls ?? [],
@@ -144,6 +145,7 @@ export async function updateArticle(db: TDatabase, id: number, input: TArticleUp
         ...columns,
         ...derivedArticleColumns(columns.content),
         ...(input.featured === undefined ? {} : { featured: input.featured }),
+        ...(input.testingPeriod === undefined ? {} : { testingPeriod: input.testingPeriod }),
         // Publishing sets the date once; later edits keep it.
         publishedAt: current.publishedAt ?? (input.publishingStatus === "published" ? now : null),
         version: sql`${articles.version} + 1`,

@@ -88,6 +88,9 @@ export const articles = pgTable(
     authorId: integer("author_id").references(() => authors.id, { onDelete: "set null" }),
     featured: boolean("featured").notNull().default(false),
     reviewSummary: jsonb("review_summary").$type<TReviewSummaryColumn>(),
+    // How long the product was tested, as the editor recorded it ("six weeks"). The article page's testing strip
+    // shows only this; NULL means no testing is claimed.
+    testingPeriod: varchar("testing_period", { length: 100 }),
     // Provenance of generated articles: the pages the model read, and which generator and model wrote it.
     sourceUrls: jsonb("source_urls")
       .$type<string[]>()

@@ -118,6 +118,8 @@ export async function saveGeneratedArticle(
     categoryId: await findOrCreateCategory(db, generated.categoryName),
     tags: await findOrCreateTags(db, generated.tags),
     featured: false,
+    // A generated article records no testing period: the model tested nothing.
+    testingPeriod: null,
   };
   let id: number;
   try {

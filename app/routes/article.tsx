@@ -20,7 +20,8 @@ import { serverHtmlIslandsContext } from "~/lib/server-html-islands";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/article";
 
-export const DEFAULT_TESTING_PERIOD = "2-3 weeks";
+/** News and interviews report and ask; they never claim testing, whatever was recorded. */
+const TYPES_WITHOUT_TESTING: ReadonlySet<string> = new Set(["tech-news", "interview"]);
 
 const ARTICLE_BODY_ID = "article-body";
 
@@ -97,6 +98,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const hasVerdict = article.articleType === "review" || article.articleType === "saas";
   const isAward = article.articleType === "award";
   const published = formatDate(article.publishedAt);
+  // The strip states only what the article records: a testing period the editor entered. No fixed claims.
+  const testingPeriod = TYPES_WITHOUT_TESTING.has(article.articleType) ? null : article.testingPeriod;
   const headlineScore = (hasVerdict || isAward) && article.brutalScore !== null ? article.brutalScore : null;
 
   return (
@@ -159,18 +162,18 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
           {isAward && <AwardPanel award={award} score={article.brutalScore} />}
 
-          <section
-            aria-label="Testing and verification"
-            className="rounded-xl border border-line bg-panel px-5 py-4 text-sm"
-          >
-            <h2 className="font-bold text-white">Testing &amp; Verification</h2>
-            <ul className="mt-2 grid gap-2 text-zinc-300 sm:grid-cols-2 lg:grid-cols-4">
-              <li>Published {published || "recently"}</li>
-              <li>{DEFAULT_TESTING_PERIOD} of real-world testing</li>
-              <li>Purchased and tested independently</li>
-              <li>Performance claims verified</li>
-            </ul>
-          </section>
+          {testingPeriod && (
+            <section
+              aria-label="Testing and verification"
+              className="rounded-xl border border-line bg-panel px-5 py-4 text-sm"
+            >
+              <h2 className="font-bold text-white">Testing &amp; Verification</h2>
+              <ul className="mt-2 grid gap-2 text-zinc-300 sm:grid-cols-2">
+                <li>Published {published || "recently"}</li>
+                <li>{testingPeriod} of real-world testing</li>
+              </ul>
+            </section>
+          )}
 
           {article.featuredImage && <FeaturedImage src={article.featuredImage} title={article.title} />}
 
