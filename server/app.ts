@@ -12,7 +12,13 @@ import { renderStaleBodies, renderStoredBody } from "~/articles/article-renders.
 import { createReactRouterHandler } from "./react-router-handler";
 import type { ViteDevServer } from "vite";
 import { prepareAccessCode } from "~/admin/access-code.server";
-import { createLanguageModel, createPageFetcher, pageFetcherOptionsFromEnv } from "~/generation/index.server";
+import {
+  closePageReaderPool,
+  createLanguageModel,
+  createPageFetcher,
+  pageFetcherOptionsFromEnv,
+  startPageReaderPool,
+} from "~/generation/index.server";
 import { findAnalyticsConfigProblem, getAnalyticsConfig } from "~/analytics";
 import { buildSecurityHeaders } from "~/security/security-headers.server";
 import { createRequestGuard } from "~/security/request-guard.server";
@@ -65,7 +71,11 @@ async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle
       FETCH_ORIGIN_OVERRIDES: env.FETCH_ORIGIN_OVERRIDES,
     }),
   );
-  if (ai) console.log(`AI generation uses ${ai.label}.`);
+  if (ai) {
+    console.log(`AI generation uses ${ai.label}.`);
+    // Source pages are parsed in a worker thread; it starts now so the first generation does not wait for it.
+    startPageReaderPool();
+  }
   return {
     services: {
       env,
@@ -226,6 +236,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
     clearTimeout(force);
     await options.viteDevServer?.close();
     await stopListening();
+    await closePageReaderPool();
     await handle.close();
     process.exit(0);
   };
