@@ -91,11 +91,6 @@ async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle
   };
 }
 
-function logRenderFailure(error: unknown): void {
-  // Readers render a missing body themselves: a failure here costs time, not content.
-  console.error("Rendering stored article bodies failed:", error);
-}
-
 async function seedIfEmpty(services: TAppServices, force: boolean): Promise<void> {
   if (!force && !services.env.SEED_DEMO_CONTENT) return;
   if (!(await isDatabaseEmpty(services.db))) {
@@ -199,15 +194,23 @@ export async function startServer(options: TStartOptions): Promise<void> {
   // Development renders every request afresh; production keeps public pages, fresh for a minute or until content
   // changes, within RESPONSE_CACHE_BYTES.
   const cache = options.viteDevServer ? null : new ResponseCache({ maxBytes: RESPONSE_CACHE_BYTES, freshMs: 60_000 });
+  let stopping = false;
+  const logRenderFailure = (error: unknown) => {
+    // Readers render a missing body themselves: a failure costs time, not content. One cut short by a shutdown
+    // (the database closing under it) is not a failure.
+    if (!stopping) console.error("Rendering stored article bodies failed:", error);
+  };
   const stopListening = await handle.listen("content_changed", (payload) => {
     const change = parseContentChange(payload);
     services.contentLists.clear();
     cache?.invalidate(change.articleSlugs.flatMap(articlePaths));
     // A saved article's body is rendered now, not by its first reader (app/articles/article-renders.server.ts).
-    if (change.articleId !== null) void renderStoredBody(services.db, env, change.articleId).catch(logRenderFailure);
+    if (change.articleId !== null) {
+      void renderStoredBody(services.db, env, change.articleId).catch(logRenderFailure);
+    }
   });
   // Bodies stored by another renderer version or settings (or none yet) are rendered again, in the background.
-  void renderStaleBodies(services.db, env).then((count) => {
+  void renderStaleBodies(services.db, env, () => stopping).then((count) => {
     if (count > 0) console.log(`Rendered the bodies of ${count} articles.`);
   }, logRenderFailure);
   const app = await createApp(services, options, cache);
@@ -221,7 +224,6 @@ export async function startServer(options: TStartOptions): Promise<void> {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   console.log(`Server listening on http://localhost:${port} (${handle.kind})`);
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
