@@ -17,6 +17,10 @@ import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
 import { restoreBackup } from "~/db/restore-backup.server";
 import { fillMissingWordCounts } from "~/articles/fill-missing-word-counts.server";
 import { analyzeDatabase, isDatabaseEmpty, loadDemoContent } from "~/seed/load-demo-content.server";
+import { createGenerationJobs } from "~/jobs/generation-jobs.server";
+import { createGenerationQueue, type TGenerationQueue } from "~/jobs/generation-queue.server";
+import { createJobEventHub, type TJobEventHub } from "~/jobs/job-event-hub.server";
+import { JOB_EVENTS_CHANNEL } from "~/jobs/job-records.server";
 import { clientAddressContext, servicesContext, type TAppServices } from "~/services.server";
 
 const SHUTDOWN_GRACE_MS = 5000;
@@ -37,7 +41,9 @@ export interface TStartOptions {
   viteDevServer?: ViteDevServer;
 }
 
-async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle: TDatabaseHandle }> {
+async function bootServices(
+  env: TEnv,
+): Promise<{ services: TAppServices; handle: TDatabaseHandle; queue: TGenerationQueue; jobEvents: TJobEventHub }> {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const migrated = await handle.migrate();
   const counted = await fillMissingWordCounts(handle.db);
@@ -58,9 +64,27 @@ async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle
     }),
   );
   if (ai) console.log(`AI generation uses ${ai.label}.`);
-  return {
-    services: { env, db: handle.db, dbKind: handle.kind, backup: handle.backup, accessCode, ai, fetchPage: fetcher },
+  const queue = createGenerationQueue(
     handle,
+    () => (ai ? { db: handle.db, env, fetchPage: fetcher, ai } : null),
+    env.GENERATION_CONCURRENCY,
+  );
+  const jobEvents = createJobEventHub();
+  const jobs = createGenerationJobs(handle.db, queue, jobEvents);
+  return {
+    services: {
+      env,
+      db: handle.db,
+      dbKind: handle.kind,
+      backup: handle.backup,
+      accessCode,
+      ai,
+      fetchPage: fetcher,
+      jobs,
+    },
+    handle,
+    queue,
+    jobEvents,
   };
 }
 
@@ -143,7 +167,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
     console.log(`Restored ${restored} articles into ${path.resolve(env.DATA_DIR)}.`);
     return;
   }
-  const { services, handle } = await bootServices(env);
+  const { services, handle, queue, jobEvents } = await bootServices(env);
 
   if (options.task === "migrate") {
     console.log(`Migrations applied (${handle.kind}).`);
@@ -160,6 +184,9 @@ export async function startServer(options: TStartOptions): Promise<void> {
   // Development renders every request afresh; production keeps public pages for a minute or until content changes.
   const cache = options.viteDevServer ? null : new ResponseCache({ maxEntries: 2000, ttlMs: 60_000 });
   const stopListening = await handle.listen("content_changed", () => cache?.invalidate());
+  const stopJobEvents = await handle.listen(JOB_EVENTS_CHANNEL, (payload) => jobEvents.notify(payload));
+  // Without a provider the jobs stay queued (and the endpoints answer 503): nothing is claimed to fail.
+  await queue.start({ work: services.ai !== null });
   const app = await createApp(services, options, cache);
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
@@ -185,7 +212,9 @@ export async function startServer(options: TStartOptions): Promise<void> {
     clearInterval(sweep);
     clearTimeout(force);
     await options.viteDevServer?.close();
+    await queue.stop();
     await stopListening();
+    await stopJobEvents();
     await handle.close();
     process.exit(0);
   };

@@ -33,6 +33,9 @@ export const ZEnv = z.object({
     .min(1_000)
     .max(3_600_000)
     .default(9 * 60 * 1000),
+  // Generation jobs (single and bulk rows) this server runs at the same time; several servers on one PostgreSQL
+  // each run this many.
+  GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(3),
   AMAZON_ASSOCIATE_TAG: ZOptionalString,
   // Comma-separated host names or CIDR ranges the page fetcher may reach although they are private.
   FETCH_ALLOW_PRIVATE: ZOptionalString,
