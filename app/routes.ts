@@ -27,6 +27,8 @@ export default [
 
   // Images uploaded from the editor, served from the database.
   route("media/:name", "routes/media.ts"),
+  // The branded card of an article without a picture of its own (PNG, also its Open Graph image).
+  route("card-image/:name", "routes/card-image.ts"),
 
   // Feeds and files for search engines and agents (sitemap, robots, RSS, llms.txt).
   // <seo-routes>

@@ -5,7 +5,7 @@ import type { TDatabase } from "~/db/client.server";
 import { articles, authors } from "~/db/schema";
 import type { TArticle } from "./article-shape";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
-import { parseArticle, selectArticles } from "./article-rows.server";
+import { parseArticle, selectAdminArticles } from "./article-rows.server";
 
 export const MAX_ADMIN_LIST_LIMIT = 500;
 const MAX_ASKED_LIMIT = 10_000;
@@ -53,7 +53,7 @@ export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): 
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(articles.title, pattern), ilike(authors.username, pattern))!);
   }
-  const rows = await selectArticles(db, { version: articles.version })
+  const rows = await selectAdminArticles(db, { version: articles.version })
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(articles.updatedAt), desc(articles.id))
     .limit(query.limit);
@@ -61,7 +61,7 @@ export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): 
 }
 
 export async function findArticleById(db: TDatabase, id: number): Promise<TAdminArticle | null> {
-  const [row] = await selectArticles(db, { version: articles.version, sourceUrls: articles.sourceUrls })
+  const [row] = await selectAdminArticles(db, { version: articles.version, sourceUrls: articles.sourceUrls })
     .where(eq(articles.id, id))
     .limit(1);
   return row ? { ...parseArticle(row.article), version: row.version, sourceUrls: row.sourceUrls } : null;

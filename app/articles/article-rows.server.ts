@@ -1,14 +1,22 @@
 // The one way articles are read from the database: whole articles (the API shape, bodies included) and cards
 // (what a listing shows, without bodies). Each is one query: tags come from article_tag_lists, kept by triggers.
+// Public reads go through the selectPublished… builders, which always carry the published-only condition; the
+// admin panel's reads (every status) through selectAdminArticles.
 import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import { EXCERPT_PREFIX_CHARS, JS_TRIM_CHARACTERS } from "~/content";
 import type { TDatabase } from "~/db/client.server";
 import { articles, articleTagLists, authors, categories } from "~/db/schema";
 import type { TArticle } from "./article-shape";
 
-// Every public read goes through this condition, so no page or endpoint can leak a draft.
-export const isPublished: SQL = and(eq(articles.publishingStatus, "published"), isNotNull(articles.publishedAt))!;
+// Every public read carries this condition through the selectPublished… builders below, so no page, feed or
+// endpoint can leak a draft: it is not exported, and a public read cannot forget it.
+const isPublished: SQL = and(eq(articles.publishingStatus, "published"), isNotNull(articles.publishedAt))!;
+
+// The published articles matching every condition given (undefined ones are left out).
+function publishedAnd(conditions: (SQL | undefined)[]): SQL {
+  return and(isPublished, ...conditions)!;
+}
 
 // The article's tags, ordered by name, from the list the triggers of drizzle/0004 keep (none yet: no row).
 const tagListOfArticle = sql<{ id: number; name: string }[]>`coalesce(${articleTagLists.tagList}, '[]'::json)`;
@@ -47,16 +55,29 @@ export const articleJson = sql<string>`(select row_to_json(article)::text from (
 ) article)`;
 
 /** Articles as JSON text (`article`), with any further columns a caller needs beside it. */
-export function selectArticles<TExtra extends Record<string, AnyPgColumn | SQL.Aliased>>(
-  db: TDatabase,
-  extra?: TExtra,
-) {
+function selectArticles<TExtra extends Record<string, AnyPgColumn | SQL.Aliased>>(db: TDatabase, extra?: TExtra) {
   return db
     .select({ article: articleJson.as("article"), ...(extra as TExtra) })
     .from(articles)
     .leftJoin(categories, eq(categories.id, articles.categoryId))
     .leftJoin(authors, eq(authors.id, articles.authorId))
     .leftJoin(articleTagLists, eq(articleTagLists.articleId, articles.id));
+}
+
+/** Published articles as JSON text (`article`) matching the conditions: the public API's reads. */
+export function selectPublishedArticles(db: TDatabase, ...conditions: (SQL | undefined)[]) {
+  return selectArticles(db).where(publishedAnd(conditions));
+}
+
+/**
+ * Articles of every status (drafts and deleted ones too) as JSON text, with further columns: the admin panel's
+ * reads, never a public page's.
+ */
+export function selectAdminArticles<TExtra extends Record<string, AnyPgColumn | SQL.Aliased>>(
+  db: TDatabase,
+  extra?: TExtra,
+) {
+  return selectArticles(db, extra);
 }
 
 export function parseArticle(json: string): TArticle {
@@ -96,13 +117,24 @@ export const articleCardColumns = {
   tags: tagListOfArticle.as("tags"),
 };
 
-export function selectArticleCards(db: TDatabase) {
+/** Cards of the published articles matching the conditions: what public listings show. */
+export function selectPublishedArticleCards(db: TDatabase, ...conditions: (SQL | undefined)[]) {
   return db
     .select(articleCardColumns)
     .from(articles)
     .leftJoin(categories, eq(categories.id, articles.categoryId))
     .leftJoin(authors, eq(authors.id, articles.authorId))
-    .leftJoin(articleTagLists, eq(articleTagLists.articleId, articles.id));
+    .leftJoin(articleTagLists, eq(articleTagLists.articleId, articles.id))
+    .where(publishedAnd(conditions));
 }
 
-export type TArticleCardRow = Awaited<ReturnType<ReturnType<typeof selectArticleCards>["execute"]>>[number];
+export type TArticleCardRow = Awaited<ReturnType<typeof selectPublishedArticleCards>>[number];
+
+/** Any columns of the published articles matching the conditions: the sitemap, search and the content version. */
+export function selectFromPublishedArticles<TColumns extends SelectedFields>(
+  db: TDatabase,
+  columns: TColumns,
+  ...conditions: (SQL | undefined)[]
+) {
+  return db.select(columns).from(articles).where(publishedAnd(conditions));
+}

@@ -28,3 +28,10 @@ export function findSectionForType(type: string): TSection {
 export function isArticleType(value: string): value is TArticleType {
   return (ARTICLE_TYPES as readonly string[]).includes(value);
 }
+
+// Types whose pages or cards show a Brutal Score: the editor offers the score field for each of them.
+export const SCORED_ARTICLE_TYPES: readonly TArticleType[] = ["review", "versus", "award", "saas"];
+
+export function typeShowsScore(type: string): boolean {
+  return (SCORED_ARTICLE_TYPES as readonly string[]).includes(type);
+}

@@ -1,10 +1,10 @@
 // The three award category cards of /awards, chosen from every published article (not the page being shown):
 // the best award score, a value pick, and the lowest review score. Each is one small query with a limit.
-import { and, asc, desc, eq, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { articles, articleTags, tags } from "~/db/schema";
 import { toArticleCard, type TArticleCard } from "./article-card";
-import { isPublished, selectArticleCards } from "./article-rows.server";
+import { selectPublishedArticleCards } from "./article-rows.server";
 
 export interface TAwardHighlights {
   bestOverall: TArticleCard | null;
@@ -22,28 +22,22 @@ const isValuePick: SQL = or(
 )!;
 
 export async function findAwardHighlights(db: TDatabase): Promise<TAwardHighlights> {
-  const scoredAwards = and(isPublished, eq(articles.articleType, "award"), isNotNull(articles.brutalScore))!;
   const [topAwards, worstReviews] = await Promise.all([
     // Two: the runner-up is the value pick when no award reads as one.
-    selectArticleCards(db)
-      .where(scoredAwards)
+    selectPublishedArticleCards(db, eq(articles.articleType, "award"), isNotNull(articles.brutalScore))
       .orderBy(desc(articles.brutalScore), desc(articles.publishedAt), desc(articles.id))
       .limit(2),
-    selectArticleCards(db)
-      .where(and(isPublished, eq(articles.articleType, "review"), isNotNull(articles.brutalScore)))
+    selectPublishedArticleCards(db, eq(articles.articleType, "review"), isNotNull(articles.brutalScore))
       .orderBy(asc(articles.brutalScore), desc(articles.publishedAt), desc(articles.id))
       .limit(1),
   ]);
   const bestOverall = topAwards[0] ? toArticleCard(topAwards[0]) : null;
-  const [valueRow] = await selectArticleCards(db)
-    .where(
-      and(
-        isPublished,
-        eq(articles.articleType, "award"),
-        isValuePick,
-        bestOverall ? ne(articles.id, bestOverall.id) : undefined,
-      ),
-    )
+  const [valueRow] = await selectPublishedArticleCards(
+    db,
+    eq(articles.articleType, "award"),
+    isValuePick,
+    bestOverall ? ne(articles.id, bestOverall.id) : undefined,
+  )
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(1);
   const bestValueRow = valueRow ?? topAwards[1];

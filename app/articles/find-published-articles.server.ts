@@ -1,6 +1,6 @@
 // Public article lists: by type, category (id or slug), search text, excluding one article. The API reads whole
 // articles (as JSON text); pages read cards (no bodies) through the same filters and order.
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
 import { isRowIdInRange, MAX_ROW_ID } from "~/db/row-id";
@@ -8,7 +8,12 @@ import { articles, categories } from "~/db/schema";
 import { toArticleCard, type TArticleCard } from "./article-card";
 import type { TArticle } from "./article-shape";
 import { ARTICLE_TYPES } from "./article-types";
-import { articleListJson, isPublished, parseArticle, selectArticleCards, selectArticles } from "./article-rows.server";
+import {
+  articleListJson,
+  parseArticle,
+  selectPublishedArticleCards,
+  selectPublishedArticles,
+} from "./article-rows.server";
 
 export const MAX_LIST_LIMIT = 200;
 // A larger limit is refused rather than capped: it is a mistake, not a request for "everything".
@@ -62,8 +67,8 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function listConditions(query: TListArticlesQuery): SQL {
-  const conditions: SQL[] = [isPublished];
+function listConditions(query: TListArticlesQuery): SQL[] {
+  const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(articles.articleType, query.type));
   if (query.category) {
     // Pages pass the category from their URL unchecked: an id no row can have matches nothing instead of failing.
@@ -82,7 +87,7 @@ function listConditions(query: TListArticlesQuery): SQL {
   }
   // No row has an id beyond the integer range, so there is nothing to exclude.
   if (query.exclude && query.exclude <= MAX_ROW_ID) conditions.push(ne(articles.id, query.exclude));
-  return and(...conditions)!;
+  return conditions;
 }
 
 function listOrder(query: TListArticlesQuery): SQL[] {
@@ -95,8 +100,7 @@ function listOrder(query: TListArticlesQuery): SQL[] {
 
 /** Whole articles, bodies included, as the JSON array the list API answers (spec section 3). */
 export async function findPublishedArticlesJson(db: TDatabase, query: TListArticlesQuery): Promise<string> {
-  const rows = await selectArticles(db)
-    .where(listConditions(query))
+  const rows = await selectPublishedArticles(db, ...listConditions(query))
     .orderBy(...listOrder(query))
     .limit(query.limit);
   return articleListJson(rows);
@@ -104,8 +108,7 @@ export async function findPublishedArticlesJson(db: TDatabase, query: TListArtic
 
 /** The same list as cards, for pages: no bodies are read when the stored word count and excerpt suffice. */
 export async function findPublishedArticleCards(db: TDatabase, query: TListArticlesQuery): Promise<TArticleCard[]> {
-  const rows = await selectArticleCards(db)
-    .where(listConditions(query))
+  const rows = await selectPublishedArticleCards(db, ...listConditions(query))
     .orderBy(...listOrder(query))
     .limit(query.limit);
   return rows.map(toArticleCard);
@@ -113,8 +116,6 @@ export async function findPublishedArticleCards(db: TDatabase, query: TListArtic
 
 export async function findPublishedArticleBySlug(db: TDatabase, slug: string): Promise<TArticle | null> {
   if (slug.length > 255 || slug.includes("\u0000")) return null;
-  const [row] = await selectArticles(db)
-    .where(and(isPublished, eq(articles.slug, slug)))
-    .limit(1);
+  const [row] = await selectPublishedArticles(db, eq(articles.slug, slug)).limit(1);
   return row ? parseArticle(row.article) : null;
 }

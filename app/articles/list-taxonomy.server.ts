@@ -1,8 +1,10 @@
 // Categories and tags, as the public filters and the editor list them.
-import { asc } from "drizzle-orm";
+import { asc, eq, exists } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
-import { categories, tags } from "~/db/schema";
+import { articles, categories, tags } from "~/db/schema";
+import { selectFromPublishedArticles } from "./article-rows.server";
 import type { TCategory, TTag } from "./article-shape";
+import type { TArticleType } from "./article-types";
 
 export function listCategories(db: TDatabase): Promise<TCategory[]> {
   return db
@@ -13,4 +15,20 @@ export function listCategories(db: TDatabase): Promise<TCategory[]> {
 
 export function listTags(db: TDatabase): Promise<TTag[]> {
   return db.select({ id: tags.id, name: tags.name, slug: tags.slug }).from(tags).orderBy(asc(tags.name));
+}
+
+// A section's category filter: only categories with at least one published article of that section's type, so no
+// choice leads to an empty page.
+export function listCategoriesOfSection(db: TDatabase, type: TArticleType): Promise<TCategory[]> {
+  const hasArticleOfType = selectFromPublishedArticles(
+    db,
+    { id: articles.id },
+    eq(articles.articleType, type),
+    eq(articles.categoryId, categories.id),
+  );
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(exists(hasArticleOfType))
+    .orderBy(asc(categories.name));
 }

@@ -33,20 +33,24 @@ export async function loadArticlePage(db: TDatabase, env: TEnv, slug: string): P
     siteOrigin: env.SITE_URL,
   });
 
+  const isNews = article.articleType === "tech-news";
   const [sameType, sameCategory, news] = await Promise.all([
-    findPublishedArticleCards(db, {
-      type: article.articleType,
-      limit: RELATED_READING_SIZE + 1,
-      exclude: article.id,
-      sort: "newest",
-    }),
+    // A news story's own type is listed by Related Tech News, so its Related Reading comes from its category.
+    isNews
+      ? Promise.resolve([])
+      : findPublishedArticleCards(db, {
+          type: article.articleType,
+          limit: RELATED_READING_SIZE + 1,
+          exclude: article.id,
+          sort: "newest",
+        }),
     findPublishedArticleCards(db, {
       category: article.category ? String(article.category.id) : undefined,
-      limit: RELATED_ARTICLES_SIZE + RELATED_READING_SIZE + 1,
+      limit: RELATED_ARTICLES_SIZE + RELATED_READING_SIZE + RELATED_NEWS_SHOWN + 1,
       exclude: article.id,
       sort: "newest",
     }),
-    article.articleType === "tech-news"
+    isNews
       ? findPublishedArticleCards(db, {
           type: "tech-news",
           limit: RELATED_NEWS_REQUEST,
@@ -56,8 +60,13 @@ export async function loadArticlePage(db: TDatabase, env: TEnv, slug: string): P
       : Promise.resolve(null),
   ]);
 
-  const relatedReading = sameType.slice(0, RELATED_READING_SIZE);
-  const shownIds = new Set([article.id, ...relatedReading.map((a) => a.id)]);
+  // No story is listed twice on one page: each list skips what the lists above it show.
+  const relatedNews = news ? news.slice(0, RELATED_NEWS_SHOWN) : null;
+  const shownIds = new Set([article.id, ...(relatedNews ?? []).map((a) => a.id)]);
+  const relatedReading = (isNews ? sameCategory : sameType)
+    .filter((a) => !shownIds.has(a.id))
+    .slice(0, RELATED_READING_SIZE);
+  for (const a of relatedReading) shownIds.add(a.id);
   const relatedArticles = sameCategory.filter((a) => !shownIds.has(a.id)).slice(0, RELATED_ARTICLES_SIZE);
 
   const { content, ...rest } = article;
@@ -70,7 +79,7 @@ export async function loadArticlePage(db: TDatabase, env: TEnv, slug: string): P
     award: rendered.award,
     relatedReading,
     relatedArticles,
-    relatedNews: news ? news.slice(0, RELATED_NEWS_SHOWN) : null,
+    relatedNews,
     relatedNewsHasMore: news ? news.length > RELATED_NEWS_SHOWN : false,
   };
 }

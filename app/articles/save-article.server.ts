@@ -3,9 +3,10 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { articleRevisions, articles, articleTags, authors, categories, tags } from "~/db/schema";
-import { countWords, isMarkdown, renderArticleContent, sanitizeArticleHtml } from "~/content";
+import { countWords, isMarkdown, sanitizeArticleHtml } from "~/content";
 import { AppError } from "~/lib/app-error";
 import type { TArticleInput, TArticleUpdate } from "./article-input";
+import { derivedArticleColumns, insertArticleRows } from "./insert-article-rows.server";
 
 type TTransaction = Parameters<Parameters<TDatabase["transaction"]>[0]>[0];
 
@@ -45,14 +46,11 @@ async function ensureUniqueSlug(tx: TTransaction, slug: string, exceptId?: numbe
 }
 
 function columnsFrom(input: TArticleInput) {
-  const content = prepareContentForStorage(input.content);
-  const rendered = renderArticleContent(content);
   return {
     title: input.title,
     slug: input.slug,
     excerpt: input.excerpt,
-    content,
-    wordCount: countWords(content),
+    content: prepareContentForStorage(input.content),
     metaTitle: input.metaTitle,
     metaDescription: input.metaDescription,
     featuredImage: input.featuredImage,
@@ -60,7 +58,6 @@ function columnsFrom(input: TArticleInput) {
     publishingStatus: input.publishingStatus,
     brutalScore: input.brutalScore,
     categoryId: input.categoryId,
-    reviewSummary: rendered.reviewSummary,
   };
 }
 
@@ -101,9 +98,8 @@ export async function createArticle(db: TDatabase, input: TArticleInput, context
   return db.transaction(async (tx) => {
     await checkReferences(tx, input);
     await ensureUniqueSlug(tx, input.slug);
-    const [row] = await tx
-      .insert(articles)
-      .values({
+    const [row] = await insertArticleRows(tx, [
+      {
         ...columnsFrom(input),
         featured: input.featured ?? false,
         authorId: await resolveAuthorId(tx, context.authorUsername),
@@ -112,9 +108,9 @@ export async function createArticle(db: TDatabase, input: TArticleInput, context
         generation: context.generation ?? null,
         createdAt: now,
         updatedAt: now,
-      })
-      .returning({ id: articles.id });
-    await replaceTags(tx, row!.id, input);
+        tagIds: input.tags.map((t) => t.id),
+      },
+    ]);
     if (context.initialRevision) await snapshotArticle(tx, row!.id, context.initialRevision);
     return row!.id;
   });
@@ -139,10 +135,12 @@ export async function updateArticle(db: TDatabase, id: number, input: TArticleUp
     await checkReferences(tx, input);
     await ensureUniqueSlug(tx, input.slug, id);
     await snapshotArticle(tx, id, "update");
+    const columns = columnsFrom(input);
     await tx
       .update(articles)
       .set({
-        ...columnsFrom(input),
+        ...columns,
+        ...derivedArticleColumns(columns.content),
         ...(input.featured === undefined ? {} : { featured: input.featured }),
         // Publishing sets the date once; later edits keep it.
         publishedAt: current.publishedAt ?? (input.publishingStatus === "published" ? now : null),

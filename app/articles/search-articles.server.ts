@@ -1,11 +1,11 @@
 // Site search: PostgreSQL full-text search over the weighted `articles.search` vector (title A,
 // excerpt B, body C), published articles only, ranked by ts_rank_cd, with a highlighted snippet.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
 import { articles, articleTagLists, authors, categories } from "~/db/schema";
 import { toArticleCard, type TArticleCard } from "./article-card";
-import { articleCardColumns, isPublished } from "./article-rows.server";
+import { articleCardColumns, selectFromPublishedArticles } from "./article-rows.server";
 import {
   HEADLINE_START,
   HEADLINE_STOP,
@@ -44,10 +44,11 @@ export async function searchPublishedArticles(
   const rank = sql<number>`ts_rank_cd(${articles.search}, ${tsQuery})`;
 
   // Rank and cut first, so ts_headline (the costly part) runs on the page of results only.
-  const ranked = db
-    .select({ id: articles.id, rank: rank.as("rank") })
-    .from(articles)
-    .where(and(isPublished, sql`${articles.search} @@ ${tsQuery}`))
+  const ranked = selectFromPublishedArticles(
+    db,
+    { id: articles.id, rank: rank.as("rank") },
+    sql`${articles.search} @@ ${tsQuery}`,
+  )
     .orderBy(desc(rank), desc(articles.publishedAt), desc(articles.id))
     .limit(limit)
     .as("ranked");

@@ -6,7 +6,7 @@ import type { TArticleCard } from "./article-card";
 import type { TCategory } from "./article-shape";
 import type { TArticleType } from "./article-types";
 import { findPublishedArticleCards, MAX_LIST_LIMIT } from "./find-published-articles.server";
-import { listCategories } from "./list-taxonomy.server";
+import { listCategoriesOfSection } from "./list-taxonomy.server";
 
 export interface TSectionPaging {
   initial: number;
@@ -68,7 +68,7 @@ export async function loadSectionListing(
   const sort = query.sort ?? "newest";
   const [articles, categories] = await Promise.all([
     findPublishedArticleCards(db, { type, limit, category: category || undefined, search: search || undefined, sort }),
-    options.withCategories ? listCategories(db) : Promise.resolve([]),
+    options.withCategories ? listCategoriesOfSection(db, type) : Promise.resolve([]),
   ]);
   // The button shows only when the result count reaches the current limit.
   const nextLimit =

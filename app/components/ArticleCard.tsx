@@ -1,11 +1,12 @@
-// A card linking to /article/{slug}: image, type badge, title, excerpt, date, reading time, score, tags.
+// A card linking to /article/{slug}: image (else the branded card), type badge, title, excerpt, date, reading time, score, tags.
 import { Link } from "react-router";
 import type { TArticleCard } from "~/articles/article-card";
 import { findSectionForType } from "~/articles/article-types";
+import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
 import { formatScore } from "~/content/scores";
-import { ImageHiddenOnError } from "./ImageHiddenOnError";
+import { ArticleImage } from "./ArticleImage";
 
-export const CARD_EDITOR_BYLINE = "Marcus Reid";
+export const CARD_EDITOR_BYLINE = EDITORIAL_AUTHOR.name;
 
 // One formatter for every card: toLocaleDateString with options builds a new one per call, a measurable cost on
 // listings of 50 cards.
@@ -38,11 +39,6 @@ export function ArticleCard({
 }) {
   const section = findSectionForType(article.articleType);
   const extraTags = article.tags.length - 3;
-  // News cards show no placeholder: they are often text-only.
-  const placeholder =
-    article.articleType !== "tech-news" ? (
-      <span className="flex h-full items-center justify-center text-sm text-zinc-400">No image</span>
-    ) : null;
   const bylineName = byline === "author" && article.author ? article.author.username : CARD_EDITOR_BYLINE;
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-line bg-panel transition hover:border-accent/60">
@@ -52,20 +48,15 @@ export function ArticleCard({
         tabIndex={-1}
         aria-hidden="true"
       >
-        {article.featuredImage ? (
-          <ImageHiddenOnError
-            src={article.featuredImage}
-            fallback={placeholder}
-            alt=""
-            width={1200}
-            height={630}
-            loading={priority ? "eager" : "lazy"}
-            decoding="async"
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
-          />
-        ) : (
-          placeholder
-        )}
+        <ArticleImage
+          article={article}
+          alt=""
+          width={1200}
+          height={630}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
+        />
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2 text-xs">

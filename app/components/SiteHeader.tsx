@@ -30,82 +30,86 @@ export function SiteHeader({ siteName }: { siteName: string }) {
     isNavItemActive(pathname, to) ? "text-white bg-white/10" : "text-zinc-300 hover:text-white hover:bg-white/5";
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-white">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>{siteName}</span>
-        </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  aria-current={isNavItemActive(pathname, item.to) ? "page" : undefined}
-                  className={`rounded-md px-3 py-2 text-sm font-medium ${linkClass(item.to)}`}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-1">
-          <Link to="/search" aria-label="Search site" className="rounded-md p-2 text-zinc-200 hover:bg-white/10">
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <circle cx="11" cy="11" r="7" />
-              <path d="M20 20l-3.5-3.5" />
-            </svg>
+    <>
+      <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
+          <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-white">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <span>{siteName}</span>
           </Link>
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className="rounded-md p-2 text-zinc-200 hover:bg-white/10 md:hidden"
-            aria-label="Open menu"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            onClick={() => setOpen(true)}
-          >
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={isNavItemActive(pathname, item.to) ? "page" : undefined}
+                    className={`rounded-md px-3 py-2 text-sm font-medium ${linkClass(item.to)}`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-1">
+            <Link to="/search" aria-label="Search site" className="rounded-md p-2 text-zinc-200 hover:bg-white/10">
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <circle cx="11" cy="11" r="7" />
+                <path d="M20 20l-3.5-3.5" />
+              </svg>
+            </Link>
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="rounded-md p-2 text-zinc-200 hover:bg-white/10 md:hidden"
+              aria-label="Open menu"
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              onClick={() => setOpen(true)}
             >
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </button>
+              <svg
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+            </button>
+          </div>
         </div>
-      </div>
-      {/* Without JavaScript the drawer cannot open: phones get the sections as a scrollable row instead. */}
-      <noscript>
-        <nav aria-label="Sections" className="overflow-x-auto border-t border-line md:hidden">
-          <ul className="flex gap-1 px-2 py-2 text-sm">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <a
-                  href={item.to}
-                  className={`block whitespace-nowrap rounded-md px-3 py-2 font-medium ${linkClass(item.to)}`}
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </noscript>
+        {/* Without JavaScript the drawer cannot open: phones get the sections as a scrollable row instead. */}
+        <noscript>
+          <nav aria-label="Sections" className="overflow-x-auto border-t border-line md:hidden">
+            <ul className="flex gap-1 px-2 py-2 text-sm">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <a
+                    href={item.to}
+                    className={`block whitespace-nowrap rounded-md px-3 py-2 font-medium ${linkClass(item.to)}`}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </noscript>
+      </header>
+      {/* Outside the header: its backdrop-filter would make it the containing block of this fixed drawer, which
+          then covered only the 64 px header row. */}
       {open && (
         <div
           className="fixed inset-0 z-50 md:hidden"
@@ -159,6 +163,6 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           </nav>
         </div>
       )}
-    </header>
+    </>
   );
 }

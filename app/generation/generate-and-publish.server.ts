@@ -1,5 +1,6 @@
 // The one generation service: runs a registered generator and publishes what it wrote. The endpoints, bulk rows
 // and jobs all publish through here, so the model's dependencies, the author and the saving are written once.
+import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
 import type { TDatabase } from "~/db/client.server";
 import type { TAppServices } from "~/services.server";
 import type { TGeneratedArticle } from "./article-schema";
@@ -60,7 +61,7 @@ export async function generateAndPublish(
   });
   if (options.save === false) return { generated, article: null, published: false, notes: [] };
   options.onProgress?.({ stage: "validating", message: "Saving and publishing the article" });
-  const context = { generator, model: services.ai.label, authorUsername: services.env.SITE_NAME };
+  const context = { generator, model: services.ai.label, authorUsername: EDITORIAL_AUTHOR.name };
   const onSaved = options.onSaved;
   const article = onSaved
     ? await services.db.transaction(async (tx) => {

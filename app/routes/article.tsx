@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { articleSocialImageUrl } from "~/articles/article-image";
 import { findSectionForType } from "~/articles/article-types";
 import { loadArticlePage } from "~/articles/load-article-page.server";
 import { formatDate } from "~/components/ArticleCard";
@@ -9,6 +10,8 @@ import { RelatedArticles, RelatedReading, RelatedTechNews } from "~/components/a
 import { ShareButtons } from "~/components/article/ShareButtons";
 import { TableOfContents } from "~/components/article/TableOfContents";
 import { VerdictBoxes } from "~/components/article/VerdictBoxes";
+import { splitLeadParagraph } from "~/content/lead-paragraph";
+import { formatScoreOutOfTen } from "~/content/scores";
 import { buildArticleJsonLd, buildBreadcrumbJsonLd, buildReviewFaqJsonLd, buildTocJsonLd } from "~/seo/json-ld";
 import { buildPageMeta, findSite } from "~/seo/page-meta";
 import { getServices } from "~/services.server";
@@ -40,7 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: article.metaTitle || `${article.title} - ${site.siteName}`,
     description: article.metaDescription || article.excerpt || article.title,
     path,
-    image: article.featuredImage,
+    image: articleSocialImageUrl(article),
     type: "article",
     keywords: article.tags.map((t) => t.name),
     publishedTime: article.publishedAt,
@@ -76,6 +79,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const hasVerdict = article.articleType === "review" || article.articleType === "saas";
   const isAward = article.articleType === "award";
   const published = formatDate(article.publishedAt);
+  // The opening paragraph comes right under the headline, before the verdict, testing notes and image, so a phone
+  // reader starts reading on the first screen.
+  const { lead, rest } = splitLeadParagraph(html);
+  const headlineScore = (hasVerdict || isAward) && article.brutalScore !== null ? article.brutalScore : null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -122,7 +129,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               </p>
               <ShareButtons title={article.title} />
             </div>
+            {headlineScore !== null && (
+              <p className="mt-4 lg:hidden">
+                <span className="rounded-md bg-accent-strong px-2.5 py-1 text-sm font-extrabold text-white">
+                  {isAward ? "Award Recognition Score" : "Brutal Score"} {formatScoreOutOfTen(headlineScore)}
+                </span>
+              </p>
+            )}
           </header>
+
+          {lead && <div className="article-body" dangerouslySetInnerHTML={{ __html: lead }} />}
 
           {hasVerdict && <VerdictBoxes summary={reviewSummary} score={article.brutalScore} />}
 
@@ -145,7 +161,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
           <TableOfContents entries={toc} />
 
-          <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="article-body" dangerouslySetInnerHTML={{ __html: rest }} />
 
           {article.tags.length > 0 && (
             <ul aria-label="Tags" className="flex flex-wrap gap-2">

@@ -1,8 +1,8 @@
 // Loads the demo articles into an empty database, like a fresh blog platform's welcome posts.
 import { count, sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
-import { articles, articleTags, authors, categories, tags } from "~/db/schema";
-import { countWords } from "~/content";
+import { articles, authors, categories, tags } from "~/db/schema";
+import { insertArticleRows } from "~/articles/insert-article-rows.server";
 import { slugify } from "~/lib/slugify";
 import { demoArticles, demoAuthor, demoCategories } from "./demo-content";
 
@@ -42,39 +42,31 @@ export async function loadDemoContent(db: TDatabase, now = new Date()): Promise<
       tagIds.set(name, row!.id);
     }
 
-    let inserted = 0;
-    for (const demo of demoArticles) {
-      const publishedAt = new Date(now.getTime() - demo.publishedDaysAgo * DAY_MS - inserted * 60_000);
-      const [row] = await tx
-        .insert(articles)
-        .values({
-          slug: demo.slug,
-          title: demo.title,
-          excerpt: demo.excerpt,
-          content: demo.content,
-          wordCount: countWords(demo.content),
-          metaTitle: demo.metaTitle,
-          metaDescription: demo.metaDescription,
-          featuredImage: demo.featuredImage,
-          articleType: demo.articleType,
-          brutalScore: demo.brutalScore ?? null,
-          publishingStatus: "published",
-          publishedAt,
-          createdAt: publishedAt,
-          updatedAt: publishedAt,
-          categoryId: categoryIds.get(demo.categorySlug) ?? null,
-          authorId: author!.id,
-          featured: demo.featured ?? false,
-          sourceUrls: demo.sourceUrls ?? [],
-        })
-        .onConflictDoNothing({ target: articles.slug })
-        .returning({ id: articles.id });
-      if (!row) continue;
-      inserted++;
-      const links = demo.tags.map((name) => ({ articleId: row.id, tagId: tagIds.get(name)! }));
-      if (links.length > 0) await tx.insert(articleTags).values(links).onConflictDoNothing();
-    }
-    return inserted;
+    const rows = demoArticles.map((demo, index) => {
+      const publishedAt = new Date(now.getTime() - demo.publishedDaysAgo * DAY_MS - index * 60_000);
+      return {
+        slug: demo.slug,
+        title: demo.title,
+        excerpt: demo.excerpt,
+        content: demo.content,
+        metaTitle: demo.metaTitle,
+        metaDescription: demo.metaDescription,
+        featuredImage: demo.featuredImage,
+        articleType: demo.articleType,
+        brutalScore: demo.brutalScore ?? null,
+        publishingStatus: "published",
+        publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+        categoryId: categoryIds.get(demo.categorySlug) ?? null,
+        authorId: author!.id,
+        featured: demo.featured ?? false,
+        sourceUrls: demo.sourceUrls ?? [],
+        tagIds: demo.tags.map((name) => tagIds.get(name)!),
+      };
+    });
+    // An article whose slug is taken already is left as it is.
+    return (await insertArticleRows(tx, rows, { skipExistingSlugs: true })).length;
   });
 }
 

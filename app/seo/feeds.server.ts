@@ -1,10 +1,10 @@
 // The RSS 2.0 feed (/rss.xml) of the latest published articles, cached per content version.
-import { desc, eq, sql } from "drizzle-orm";
-import { isPublished } from "~/articles/article-rows.server";
+import { desc } from "drizzle-orm";
+import { toArticleCard } from "~/articles/article-card";
+import { selectPublishedArticleCards } from "~/articles/article-rows.server";
 import { findSectionForType } from "~/articles/article-types";
-import { EXCERPT_PREFIX_CHARS, excerptFallback } from "~/content";
 import type { TDatabase } from "~/db/client.server";
-import { articles, categories } from "~/db/schema";
+import { articles } from "~/db/schema";
 import { findPublishedContentVersion } from "./content-version.server";
 import { RSS_FEED_PATH } from "./feed-link";
 import type { TSite } from "./page-meta";
@@ -25,27 +25,15 @@ export interface TFeedArticle {
 }
 
 export async function findLatestFeedArticles(db: TDatabase, limit: number): Promise<TFeedArticle[]> {
-  const rows = await db
-    .select({
-      slug: articles.slug,
-      title: articles.title,
-      excerpt: articles.excerpt,
-      // Enough of the body to derive an excerpt when an article has none, without reading whole bodies.
-      bodyStart: sql<string>`left(${articles.content}, ${EXCERPT_PREFIX_CHARS})`,
-      articleType: articles.articleType,
-      publishedAt: articles.publishedAt,
-      categoryName: categories.name,
-    })
-    .from(articles)
-    .leftJoin(categories, eq(categories.id, articles.categoryId))
-    .where(isPublished)
+  // Cards read the excerpt, or enough of the body to derive one, without reading whole bodies.
+  const rows = await selectPublishedArticleCards(db)
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
   return rows.map((row) => ({
     slug: row.slug,
     title: row.title,
-    summary: row.excerpt?.trim() || excerptFallback(row.bodyStart),
-    // isPublished guarantees a publication date.
+    summary: toArticleCard(row).excerpt,
+    // A published article always has a publication date.
     publishedAt: row.publishedAt ?? new Date(0),
     categories: [findSectionForType(row.articleType).label, ...(row.categoryName ? [row.categoryName] : [])],
   }));

@@ -1,7 +1,7 @@
 // /sitemap.xml: every published article and the site's pages, cached per version of the published
 // content (see versioned-cache.ts), built as one string (10,000 articles is about 1.3 MB).
 import { desc, max } from "drizzle-orm";
-import { isPublished } from "~/articles/article-rows.server";
+import { selectFromPublishedArticles } from "~/articles/article-rows.server";
 import { SECTIONS, type TArticleType } from "~/articles/article-types";
 import type { TDatabase } from "~/db/client.server";
 import { articles } from "~/db/schema";
@@ -54,15 +54,10 @@ export function renderSitemapXml(siteUrl: string, entries: TSitemapEntry[]): str
 
 async function findSitemapContent(db: TDatabase): Promise<TSitemapContent> {
   const [sections, rows] = await Promise.all([
-    db
-      .select({ type: articles.articleType, updatedAt: max(articles.updatedAt) })
-      .from(articles)
-      .where(isPublished)
-      .groupBy(articles.articleType),
-    db
-      .select({ slug: articles.slug, updatedAt: articles.updatedAt })
-      .from(articles)
-      .where(isPublished)
+    selectFromPublishedArticles(db, { type: articles.articleType, updatedAt: max(articles.updatedAt) }).groupBy(
+      articles.articleType,
+    ),
+    selectFromPublishedArticles(db, { slug: articles.slug, updatedAt: articles.updatedAt })
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(SITEMAP_MAX_URLS),
   ]);

@@ -2,9 +2,9 @@
 // then the articles and their tag links in batches inside one transaction, then VACUUM ANALYZE.
 import { sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
-import { articles, articleTags, authors, categories, tags } from "~/db/schema";
+import { insertArticleRows } from "~/articles/insert-article-rows.server";
+import { authors, categories, tags } from "~/db/schema";
 import { analyzeDatabase } from "~/seed/load-demo-content.server";
-import { countWords } from "~/content";
 import { slugify } from "~/lib/slugify";
 import { BENCH_CATEGORIES, BENCH_TAGS, generateBenchArticle, type TBenchArticle } from "./generate-bench-articles";
 
@@ -46,36 +46,29 @@ export async function seedBenchArticles(
       const batch: TBenchArticle[] = [];
       for (let n = start; n < Math.min(options.count, start + batchSize); n++)
         batch.push(generateBenchArticle(n, seed, now));
-      const inserted = await tx
-        .insert(articles)
-        .values(
-          batch.map((article) => ({
-            slug: article.slug,
-            title: article.title,
-            excerpt: article.excerpt,
-            content: article.content,
-            wordCount: countWords(article.content),
-            metaTitle: article.title.slice(0, 255),
-            metaDescription: article.excerpt.slice(0, 160),
-            featuredImage: null,
-            articleType: article.articleType,
-            brutalScore: article.brutalScore,
-            publishingStatus: article.publishingStatus,
-            publishedAt: article.publishedAt,
-            categoryId: categoryIds.get(article.categoryName) ?? null,
-            authorId: author!.id,
-            featured: article.featured,
-            reviewSummary: article.reviewSummary,
-            createdAt: article.publishedAt ?? now,
-            updatedAt: article.publishedAt ?? now,
-          })),
-        )
-        .returning({ id: articles.id, slug: articles.slug });
-      const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
-      const links = batch.flatMap((article) =>
-        article.tagNames.map((name) => ({ articleId: idBySlug.get(article.slug)!, tagId: tagIds.get(name)! })),
+      await insertArticleRows(
+        tx,
+        batch.map((article) => ({
+          slug: article.slug,
+          title: article.title,
+          excerpt: article.excerpt,
+          content: article.content,
+          metaTitle: article.title.slice(0, 255),
+          metaDescription: article.excerpt.slice(0, 160),
+          featuredImage: null,
+          articleType: article.articleType,
+          brutalScore: article.brutalScore,
+          publishingStatus: article.publishingStatus,
+          publishedAt: article.publishedAt,
+          categoryId: categoryIds.get(article.categoryName) ?? null,
+          authorId: author!.id,
+          featured: article.featured,
+          reviewSummary: article.reviewSummary,
+          createdAt: article.publishedAt ?? now,
+          updatedAt: article.publishedAt ?? now,
+          tagIds: article.tagNames.map((name) => tagIds.get(name)!),
+        })),
       );
-      if (links.length > 0) await tx.insert(articleTags).values(links);
       for (const article of batch) {
         words += article.content.split(/\s+/).length;
         if (article.publishingStatus === "published") published++;

@@ -3,7 +3,7 @@
 // The oracle is the same rows read through the driver and shaped in JavaScript. Runs on PGlite and PostgreSQL.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseArticle, selectArticles } from "~/articles/article-rows.server";
+import { parseArticle, selectAdminArticles } from "~/articles/article-rows.server";
 import type { TArticle } from "~/articles/article-shape";
 import { findPublishedArticleBySlug, findPublishedArticlesJson } from "~/articles/find-published-articles.server";
 import type { TDatabase } from "~/db/client.server";
@@ -63,7 +63,7 @@ async function expectedArticle(db: TDatabase, id: number): Promise<TArticle> {
 }
 
 async function articleText(db: TDatabase, id: number): Promise<string> {
-  const [row] = await selectArticles(db).where(eq(articles.id, id));
+  const [row] = await selectAdminArticles(db).where(eq(articles.id, id));
   return row!.article;
 }
 

@@ -145,7 +145,7 @@ describe("load more", () => {
 });
 
 describe("cards", () => {
-  it("show three tags and '+N more', the score with one decimal, the fixed editor byline and 'No image' when the image fails", async () => {
+  it("show three tags and '+N more', the score with one decimal, the fixed editor byline and the branded card when the image fails", async () => {
     const { page, errors } = await open("/reviews");
     const broken = cards(page).filter({ hasText: "Broken Card Image Review" });
     expect(await broken.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).toEqual([
@@ -155,9 +155,12 @@ describe("cards", () => {
       "+2 more",
     ]);
     expect(await broken.getByText("7.0/10").count()).toBe(1);
-    // The image failed to load (before or after hydration): the card shows the placeholder instead.
-    await expect.poll(() => broken.locator("img").count()).toBe(0);
-    expect(await broken.getByText("No image", { exact: true }).count()).toBe(1);
+    // The image failed to load (before or after hydration): the card shows the article's branded card instead.
+    await expect.poll(() => broken.locator("img").getAttribute("src")).toMatch(/^\/card-image\/[^/]+\.png$/);
+    await expect
+      .poll(() => broken.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1200);
+    expect(await broken.getByText("No image", { exact: true }).count()).toBe(0);
     expect(await broken.textContent()).toContain("Marcus Reid ·");
 
     const authored = cards(page).filter({ hasText: "Authored Review" });
@@ -165,15 +168,16 @@ describe("cards", () => {
     expect(await authored.textContent()).toContain("Marcus Reid ·");
     expect(await authored.textContent()).not.toContain("Dana Interviewer");
     const dud = cards(page).filter({ hasText: "Dud Review" });
-    expect(await dud.getByText("No image", { exact: true }).count()).toBe(1);
+    await expect.poll(() => dud.locator("img").getAttribute("src")).toMatch(/^\/card-image\/[^/]+\.png$/);
     // The browser logs the failed image request itself; nothing else may fail.
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
     await page.close();
   });
 
-  it("show no placeholder on news cards without an image", async () => {
+  it("show the branded card on news cards without an image", async () => {
     const { page } = await open("/tech-news");
     expect(await cards(page).first().getByText("No image").count()).toBe(0);
+    expect(await cards(page).first().locator("img").getAttribute("src")).toMatch(/^\/card-image\/[^/]+\.png$/);
     await page.close();
   });
 

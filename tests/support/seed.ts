@@ -1,6 +1,8 @@
 // Test data builders that write straight to a test database before the server opens it.
 import type { TDatabase } from "~/db/client.server";
-import { articles, articleTags, authors, categories, tags } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { insertArticleRows, type TArticleRow } from "~/articles/insert-article-rows.server";
+import { articles, authors, categories, tags } from "~/db/schema";
 import { slugify } from "~/lib/slugify";
 
 let counter = 0;
@@ -26,26 +28,21 @@ export async function insertAuthor(db: TDatabase, username: string) {
   return row!;
 }
 
-export async function insertArticle(
-  db: TDatabase,
-  values: Partial<typeof articles.$inferInsert> & { tagIds?: number[] } = {},
-) {
+export async function insertArticle(db: TDatabase, values: Partial<TArticleRow> = {}) {
   counter++;
   const title = values.title ?? `Test article ${counter} ${Date.now()}`;
   const status = values.publishingStatus ?? "published";
-  const { tagIds, ...rest } = values;
-  const [row] = await db
-    .insert(articles)
-    .values({
+  const [inserted] = await insertArticleRows(db, [
+    {
       slug: slugify(title),
       content: `## First\nBody of ${title}.\n\n## Second\nMore.\n\n## Third\nEnd.`,
       articleType: "review",
       publishedAt: status === "published" ? new Date(Date.now() - counter * 1000) : null,
-      ...rest,
+      ...values,
       title,
       publishingStatus: status,
-    })
-    .returning();
-  if (tagIds?.length) await db.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: row!.id, tagId })));
+    },
+  ]);
+  const [row] = await db.select().from(articles).where(eq(articles.id, inserted!.id));
   return row!;
 }

@@ -7,6 +7,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type TDatabase } from "~/db/client.server";
+import { watchServerStderr } from "./server-stderr";
 
 export interface TTestDatabase {
   kind: "pglite" | "postgres";
@@ -70,13 +71,20 @@ export interface TTestServer {
   url: string;
   process: ChildProcess;
   output(): string;
+  /**
+   * Declares that the server writes a line matching `pattern` to stderr during the current test (an error the test
+   * provokes on purpose). Any other line it writes to stderr fails the test; so does an expected line that never comes.
+   */
+  expectStderr(pattern: RegExp): void;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 // The flags `npm start` gives Node (package.json), so tests and benchmarks run the server as production does.
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
 
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 45_000): Promise<TTestServer> {
+// Bounded below the hook time-out (vitest.config.ts), so a server that never starts fails with its own output;
+// generous, because a busy 2-core machine can take a minute to start one.
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 100_000): Promise<TTestServer> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     cwd: process.cwd(),
     env: {
@@ -93,6 +101,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
+  const expectStderr = watchServerStderr(`server.js (pid ${child.pid})`, child.stderr!);
 
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Server did not start in time:\n${output}`)), timeoutMs);
@@ -114,6 +123,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     url,
     process: child,
     output: () => output,
+    expectStderr,
     stop(signal = "SIGTERM") {
       return new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

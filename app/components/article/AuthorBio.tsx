@@ -1,18 +1,5 @@
 // The fixed 'About the Author' block: one editorial author, worded in the page rather than loaded.
-export const EDITORIAL_AUTHOR = {
-  name: "Marcus Reid",
-  title: "Senior Technology Journalist",
-  biography:
-    "Marcus has spent more than eight years taking gadgets apart, running them flat and reporting what their makers would rather not say. He has tested over 500 products, from budget earbuds to workstation laptops, and buys most of them with his own money.",
-  education: "B.Sc. Electrical Engineering, University of Manchester",
-  employers: [
-    { role: "Hardware Editor", company: "PC Bench Weekly" },
-    { role: "Senior Reviewer", company: "Mobile Insider" },
-    { role: "Test Lab Technician", company: "Consumer Electronics Testing Group" },
-  ],
-  social: { label: "LinkedIn profile", url: "https://www.linkedin.com/" },
-  expertise: ["Laptops & PCs", "Smartphones", "Audio", "Smart Home", "SaaS & AI Tools"],
-} as const;
+import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
 
 export function AuthorBio() {
   const author = EDITORIAL_AUTHOR;

@@ -1,5 +1,6 @@
-// The collapsible table of contents: expanded by default; a click scrolls smoothly and updates the URL hash.
-import { useState } from "react";
+// The collapsible table of contents: expanded on wide screens and collapsed on phones, where it would push the
+// article text a screen down; a click scrolls smoothly and updates the URL hash.
+import { useEffect, useState } from "react";
 import type { TTocEntry } from "~/content";
 
 const INDENT = { 2: "", 3: "pl-4", 4: "pl-8" } as const;
@@ -7,9 +8,15 @@ const INDENT = { 2: "", 3: "pl-4", 4: "pl-8" } as const;
 // Article headings own every id that starts with 'toc-' (spec), so the table's own ids must not.
 export const TOC_TITLE_ID = "contents-title";
 export const TOC_LIST_ID = "contents-list";
+// Tailwind's lg breakpoint, where the page gets its sidebar.
+const WIDE_SCREEN_QUERY = "(min-width: 1024px)";
 
 export function TableOfContents({ entries }: { entries: TTocEntry[] }) {
-  const [open, setOpen] = useState(true);
+  // null until the page runs: CSS picks the state by width, so the server's page does not jump on hydration.
+  const [open, setOpen] = useState<boolean | null>(null);
+  useEffect(() => {
+    setOpen((current) => current ?? window.matchMedia(WIDE_SCREEN_QUERY).matches);
+  }, []);
   if (entries.length === 0) return null;
   return (
     <nav aria-labelledby={TOC_TITLE_ID} className="rounded-xl border border-line bg-panel p-5">
@@ -19,16 +26,25 @@ export function TableOfContents({ entries }: { entries: TTocEntry[] }) {
         </h2>
         <button
           type="button"
-          onClick={() => setOpen((v) => !v)}
-          aria-expanded={open}
+          onClick={() => setOpen((v) => !(v ?? window.matchMedia(WIDE_SCREEN_QUERY).matches))}
+          aria-expanded={open ?? undefined}
           aria-controls={TOC_LIST_ID}
           className="rounded-md px-3 py-1 text-sm text-violet-300 hover:bg-white/5"
         >
-          {open ? "Hide" : "Show"}
+          {open === null ? (
+            <>
+              <span className="lg:hidden">Show</span>
+              <span className="hidden lg:inline">Hide</span>
+            </>
+          ) : open ? (
+            "Hide"
+          ) : (
+            "Show"
+          )}
         </button>
       </div>
-      {open && (
-        <ol id={TOC_LIST_ID} className="mt-3 space-y-1.5 text-sm">
+      {open !== false && (
+        <ol id={TOC_LIST_ID} className={`mt-3 space-y-1.5 text-sm ${open === null ? "hidden lg:block" : ""}`}>
           {entries.map((entry) => (
             <li key={entry.id} className={INDENT[entry.level]}>
               <a

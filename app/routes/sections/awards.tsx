@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { TArticleCard } from "~/articles/article-card";
 import { findAwardHighlights } from "~/articles/find-award-highlights.server";
 import { loadSectionListing } from "~/articles/section-listing.server";
-import { ImageHiddenOnError } from "~/components/ImageHiddenOnError";
+import { ArticleImage } from "~/components/ArticleImage";
 import { SectionGrid, SectionHero } from "~/components/SectionListing";
 import { awardBand, formatScore } from "~/content/scores";
 import { buildSectionMeta } from "~/seo/section-meta";
@@ -62,15 +62,13 @@ export default function Awards({ loaderData }: Route.ComponentProps) {
                 aria-labelledby="latest-winner"
                 className="overflow-hidden rounded-2xl border border-amber-400/30 bg-panel md:grid md:grid-cols-2"
               >
-                {latest.featuredImage && (
-                  <ImageHiddenOnError
-                    src={latest.featuredImage}
-                    alt=""
-                    width={1200}
-                    height={630}
-                    className="h-full w-full object-cover"
-                  />
-                )}
+                <ArticleImage
+                  article={latest}
+                  alt=""
+                  width={1200}
+                  height={630}
+                  className="h-full w-full object-cover"
+                />
                 <div className="p-8">
                   <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">Latest Award Winner</p>
                   <h2 id="latest-winner" className="mt-2 text-2xl font-extrabold text-white">

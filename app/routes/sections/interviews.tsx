@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { loadSectionListing } from "~/articles/section-listing.server";
-import { ImageHiddenOnError } from "~/components/ImageHiddenOnError";
+import { ArticleImage } from "~/components/ArticleImage";
 import { SectionGrid, SectionHero } from "~/components/SectionListing";
 import { buildSectionMeta } from "~/seo/section-meta";
 import { getServices } from "~/services.server";
@@ -42,15 +42,13 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
                   to={`/article/${article.slug}`}
                   className="group overflow-hidden rounded-xl border border-line bg-panel hover:border-accent/60"
                 >
-                  {article.featuredImage && (
-                    <ImageHiddenOnError
-                      src={article.featuredImage}
-                      alt=""
-                      width={1200}
-                      height={630}
-                      className="aspect-[1200/630] w-full object-cover"
-                    />
-                  )}
+                  <ArticleImage
+                    article={article}
+                    alt=""
+                    width={1200}
+                    height={630}
+                    className="aspect-[1200/630] w-full object-cover"
+                  />
                   <div className="p-6">
                     <h3 className="text-xl font-bold text-white group-hover:text-violet-300">{article.title}</h3>
                     <p className="mt-2 text-zinc-400">{article.excerpt}</p>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { loadSectionListing } from "~/articles/section-listing.server";
-import { ImageHiddenOnError } from "~/components/ImageHiddenOnError";
+import { ArticleImage } from "~/components/ArticleImage";
 import { SectionGrid, SectionHero } from "~/components/SectionListing";
 import { buildSectionMeta } from "~/seo/section-meta";
 import { getServices } from "~/services.server";
@@ -41,15 +41,7 @@ export default function Versus({ loaderData }: Route.ComponentProps) {
             aria-labelledby="featured-comparison"
             className="overflow-hidden rounded-2xl border border-line bg-panel md:grid md:grid-cols-2"
           >
-            {featured.featuredImage && (
-              <ImageHiddenOnError
-                src={featured.featuredImage}
-                alt=""
-                width={1200}
-                height={630}
-                className="h-full w-full object-cover"
-              />
-            )}
+            <ArticleImage article={featured} alt="" width={1200} height={630} className="h-full w-full object-cover" />
             <div className="p-8">
               <p className="text-sm font-semibold uppercase tracking-widest text-violet-300">Featured Comparison</p>
               <h2 id="featured-comparison" className="mt-2 text-2xl font-extrabold text-white">

@@ -1,3 +1,4 @@
+import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
 import { findAdminArticles, findArticleById, ZAdminListQuery } from "~/articles/admin-articles.server";
 import { ZArticleInput } from "~/articles/article-input";
 import { createArticle } from "~/articles/save-article.server";
@@ -17,8 +18,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") throw new AppError("bad_request", `${request.method} is not supported here`);
     const input = await readJsonBody(request, ZArticleInput);
-    const { db, env } = getServices(context);
-    const id = await createArticle(db, input, { authorUsername: env.SITE_NAME });
+    const { db } = getServices(context);
+    const id = await createArticle(db, input, { authorUsername: EDITORIAL_AUTHOR.name });
     return jsonResponse(await findArticleById(db, id), { status: 201 });
   });
 }

@@ -1,0 +1,49 @@
+// The one way an article row enters the database: saves from the admin and the generators (save-article.server.ts),
+// the demo content, the benchmark corpus and test data all insert through insertArticleRows, so the columns
+// derived from the body (its word count and review summary) are written the same way for every article.
+import { countWords, renderArticleContent } from "~/content";
+import type { TDatabase } from "~/db/client.server";
+import { articles, articleTags } from "~/db/schema";
+
+export type TDatabaseOrTransaction = TDatabase | Parameters<Parameters<TDatabase["transaction"]>[0]>[0];
+
+/** An article row as a writer gives it: the derived columns are computed here, the tags linked here. */
+export type TArticleRow = Omit<typeof articles.$inferInsert, "id" | "wordCount" | "search" | "version"> & {
+  tagIds?: number[];
+};
+
+/** The columns computed from a body: its word count and the review summary its summary sections spell out. */
+export function derivedArticleColumns(content: string) {
+  return {
+    wordCount: countWords(content),
+    reviewSummary: renderArticleContent(content).reviewSummary,
+  };
+}
+
+/**
+ * Inserts the rows with their derived columns and tag links; a row that carries its own review summary keeps it.
+ * With `skipExistingSlugs`, a row whose slug is taken is left out (the answer lists only the rows inserted).
+ */
+export async function insertArticleRows(
+  db: TDatabaseOrTransaction,
+  rows: TArticleRow[],
+  options: { skipExistingSlugs?: boolean } = {},
+): Promise<{ id: number; slug: string }[]> {
+  if (rows.length === 0) return [];
+  const values = rows.map(({ tagIds: _tagIds, ...row }) =>
+    row.reviewSummary
+      ? { ...row, wordCount: countWords(row.content) }
+      : { ...row, ...derivedArticleColumns(row.content) },
+  );
+  const insert = db.insert(articles).values(values);
+  const inserted = await (
+    options.skipExistingSlugs ? insert.onConflictDoNothing({ target: articles.slug }) : insert
+  ).returning({ id: articles.id, slug: articles.slug });
+  const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+  const links = rows.flatMap((row) => {
+    const articleId = idBySlug.get(row.slug);
+    return articleId === undefined ? [] : [...new Set(row.tagIds ?? [])].map((tagId) => ({ articleId, tagId }));
+  });
+  if (links.length > 0) await db.insert(articleTags).values(links).onConflictDoNothing();
+  return inserted;
+}

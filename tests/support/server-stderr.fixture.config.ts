@@ -1,0 +1,14 @@
+// The child Vitest of tests/api/server-stderr.test.ts: the fixture file alone, with the suite's setup file.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["tests/support/server-stderr.fixture.ts"],
+    setupFiles: ["tests/support/fail-on-console-error.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // The expectation that is never met gives up sooner than a real test's would.
+    env: { SERVER_STDERR_WAIT_MS: "1000" },
+  },
+});
