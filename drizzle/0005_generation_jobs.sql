@@ -16,6 +16,7 @@ CREATE TABLE "generation_jobs" (
 	"state" varchar(10) DEFAULT 'queued' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"interruptions" integer DEFAULT 0 NOT NULL,
+	"runner" varchar(100),
 	"result" jsonb,
 	"error" text,
 	"article_id" integer,

@@ -64,11 +64,10 @@ async function bootServices(
     }),
   );
   if (ai) console.log(`AI generation uses ${ai.label}.`);
-  const queue = createGenerationQueue(
-    handle,
-    () => (ai ? { db: handle.db, env, fetchPage: fetcher, ai } : null),
-    env.GENERATION_CONCURRENCY,
-  );
+  const queue = createGenerationQueue(handle, () => (ai ? { db: handle.db, env, fetchPage: fetcher, ai } : null), {
+    concurrency: env.GENERATION_CONCURRENCY,
+    retryDelaySeconds: env.GENERATION_RETRY_DELAY_SECONDS,
+  });
   const jobEvents = createJobEventHub();
   const jobs = createGenerationJobs(handle.db, queue, jobEvents);
   return {

@@ -36,6 +36,8 @@ export const ZEnv = z.object({
   // Generation jobs (single and bulk rows) this server runs at the same time; several servers on one PostgreSQL
   // each run this many.
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(3),
+  // How long a job the AI provider rate-limited (HTTP 429) waits before its next try; it doubles each time.
+  GENERATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   AMAZON_ASSOCIATE_TAG: ZOptionalString,
   // Comma-separated host names or CIDR ranges the page fetcher may reach although they are private.
   FETCH_ALLOW_PRIVATE: ZOptionalString,

@@ -216,6 +216,8 @@ export const generationJobs = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** Runs that were cut off (a restart, a SIGKILL) rather than finished. */
     interruptions: integer("interruptions").notNull().default(0),
+    /** The server that ran the last attempt (host name and process id). */
+    runner: varchar("runner", { length: 100 }),
     result: jsonb("result").$type<unknown>(),
     error: text("error"),
     articleId: integer("article_id").references(() => articles.id, { onDelete: "set null" }),

@@ -11,8 +11,6 @@ export const ROW_QUEUE = "generation-row";
 
 /** A job whose server stopped sends no heartbeat; the queue hands it to a server again after this long. */
 const HEARTBEAT_SECONDS = 10;
-/** Rate-limited jobs wait this long, doubling each time (pg-boss's back-off), up to RETRY_DELAY_MAX. */
-const RETRY_DELAY_SECONDS = 20;
 const RETRY_DELAY_MAX_SECONDS = 600;
 /** Retries are for rate limits and interruptions; an interrupted job runs once more at most (run-job.server.ts). */
 const RETRY_LIMIT = 12;
@@ -27,8 +25,9 @@ export interface TGenerationQueue {
 export function createGenerationQueue(
   handle: TDatabaseHandle,
   services: () => TGenerationServices | null,
-  concurrency: number,
+  settings: { concurrency: number; retryDelaySeconds: number },
 ): TGenerationQueue {
+  const { concurrency } = settings;
   const connection = handle.queueConnection;
   // Checks every few seconds: a job whose server died is handed out again soon after its heartbeat stops, and the
   // backlog count that keeps workers fetching without a pause stays fresh.
@@ -52,7 +51,8 @@ export function createGenerationQueue(
         await boss.createQueue(name, {
           heartbeatSeconds: HEARTBEAT_SECONDS,
           retryLimit: RETRY_LIMIT,
-          retryDelay: RETRY_DELAY_SECONDS,
+          // Rate-limited jobs wait this long, doubling each time (pg-boss's back-off), up to RETRY_DELAY_MAX.
+          retryDelay: settings.retryDelaySeconds,
           retryBackoff: true,
           retryDelayMax: RETRY_DELAY_MAX_SECONDS,
           expireInSeconds: 60 * 60,

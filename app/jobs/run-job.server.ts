@@ -1,6 +1,7 @@
 // Runs one claimed job: a single generation (an endpoint's run, its answer stored) or one batch row (generated
 // and published with the row's brief, the batch's progress and, after its last row, its result stored). A job
 // that was cut off is run once more at most; a job whose article was saved is never run again.
+import os from "node:os";
 import { APICallError, RetryError } from "ai";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -22,6 +23,9 @@ import {
   updateJob,
   type TJobRecord,
 } from "./job-records.server";
+
+/** This server, as the Jobs screen names it. */
+const RUNNER = `${os.hostname()}:${process.pid}`.slice(0, 100);
 
 export const INTERRUPTED_TWICE =
   "Interrupted twice (the server stopped while this was being written): not run again. Retry it from the Jobs screen.";
@@ -78,7 +82,7 @@ async function claim(db: TDatabase, record: TJobRecord): Promise<boolean> {
   const interrupted = record.state === "running";
   const interruptions = record.interruptions + (interrupted ? 1 : 0);
   if (interruptions > 1) return false;
-  await updateJob(db, record.id, { state: "running", attempts: record.attempts + 1, interruptions });
+  await updateJob(db, record.id, { state: "running", attempts: record.attempts + 1, interruptions, runner: RUNNER });
   return true;
 }
 
