@@ -1,5 +1,6 @@
 // The services created once at start-up and handed to every loader and action through the router context.
 import { createContext, type RouterContextProvider } from "react-router";
+import type { ContentMemo } from "~/cache/content-memo.server";
 import type { TAccessCodeVerifier } from "~/admin/access-code.server";
 import type { TEnv } from "~/config/env.server";
 import type { TDatabase } from "~/db/client.server";
@@ -18,6 +19,8 @@ export interface TAppServices {
   fetchPage: TFetchPage;
   /** Generation jobs: single generations and bulk batches, queued in the database (app/jobs/). */
   jobs: TGenerationJobs;
+  // Lists many pages share (an article's related lists), forgotten on every content change.
+  contentLists: ContentMemo;
 }
 
 export const servicesContext = createContext<TAppServices>();

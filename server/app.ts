@@ -5,7 +5,10 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { ResponseCache } from "~/cache/response-cache.server";
+import { articlePaths, ResponseCache } from "~/cache/response-cache.server";
+import { ContentMemo } from "~/cache/content-memo.server";
+import { parseContentChange } from "~/cache/content-change";
+import { renderStaleBodies, renderStoredBody } from "~/articles/article-renders.server";
 import { createReactRouterHandler } from "./react-router-handler";
 import type { ViteDevServer } from "vite";
 import { prepareAccessCode } from "~/admin/access-code.server";
@@ -21,9 +24,12 @@ import { createGenerationJobs } from "~/jobs/generation-jobs.server";
 import { createGenerationQueue, type TGenerationQueue } from "~/jobs/generation-queue.server";
 import { createJobEventHub, type TJobEventHub } from "~/jobs/job-event-hub.server";
 import { JOB_EVENTS_CHANNEL } from "~/jobs/job-records.server";
+import { isDocumentRequestPath, serverHtmlIslandsContext } from "~/lib/server-html-islands";
 import { clientAddressContext, servicesContext, type TAppServices } from "~/services.server";
 
 const SHUTDOWN_GRACE_MS = 5000;
+// Compressed pages: about 25 KB a long article (gzip and brotli), so 10,000 articles and their lists fit.
+const RESPONSE_CACHE_BYTES = 384 * 1024 * 1024;
 
 // Every file under `dir`, as URL paths ("/favicon.svg", "/images/demo/x.svg").
 function listFiles(dir: string): string[] {
@@ -80,11 +86,17 @@ async function bootServices(
       ai,
       fetchPage: fetcher,
       jobs,
+      contentLists: new ContentMemo(),
     },
     handle,
     queue,
     jobEvents,
   };
+}
+
+function logRenderFailure(error: unknown): void {
+  // Readers render a missing body themselves: a failure here costs time, not content.
+  console.error("Rendering stored article bodies failed:", error);
 }
 
 async function seedIfEmpty(services: TAppServices, force: boolean): Promise<void> {
@@ -142,10 +154,13 @@ async function createApp(
       build,
       mode: options.mode,
       cache,
+      onBackgroundError: (error) => console.error("Refreshing a cached page failed:", error),
+      bypassToken: process.env.RESPONSE_CACHE_BYPASS_TOKEN || undefined,
       getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
         context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+        if (isDocumentRequestPath(req.path)) context.set(serverHtmlIslandsContext, new Map());
         return context;
       },
     }),
@@ -180,9 +195,20 @@ export async function startServer(options: TStartOptions): Promise<void> {
   }
   await seedIfEmpty(services, false);
 
-  // Development renders every request afresh; production keeps public pages for a minute or until content changes.
-  const cache = options.viteDevServer ? null : new ResponseCache({ maxEntries: 2000, ttlMs: 60_000 });
-  const stopListening = await handle.listen("content_changed", () => cache?.invalidate());
+  // Development renders every request afresh; production keeps public pages, fresh for a minute or until content
+  // changes, within RESPONSE_CACHE_BYTES.
+  const cache = options.viteDevServer ? null : new ResponseCache({ maxBytes: RESPONSE_CACHE_BYTES, freshMs: 60_000 });
+  const stopListening = await handle.listen("content_changed", (payload) => {
+    const change = parseContentChange(payload);
+    services.contentLists.clear();
+    cache?.invalidate(change.articleSlugs.flatMap(articlePaths));
+    // A saved article's body is rendered now, not by its first reader (app/articles/article-renders.server.ts).
+    if (change.articleId !== null) void renderStoredBody(services.db, env, change.articleId).catch(logRenderFailure);
+  });
+  // Bodies stored by another renderer version or settings (or none yet) are rendered again, in the background.
+  void renderStaleBodies(services.db, env).then((count) => {
+    if (count > 0) console.log(`Rendered the bodies of ${count} articles.`);
+  }, logRenderFailure);
   const stopJobEvents = await handle.listen(JOB_EVENTS_CHANNEL, (payload) => jobEvents.notify(payload));
   // Without a provider the jobs stay queued (and the endpoints answer 503): nothing is claimed to fail.
   await queue.start({ work: services.ai !== null });

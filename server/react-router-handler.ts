@@ -4,8 +4,11 @@ import { writeReadableStreamToWritable, createReadableStreamFromReadable } from 
 import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import {
+  chooseEncoding,
+  identityBody,
   isCacheableRequest,
   isCacheableResponse,
+  publicUrl,
   type ResponseCache,
   type TCachedResponse,
 } from "~/cache/response-cache.server";
@@ -48,22 +51,37 @@ async function sendResponse(res: express.Response, response: Response): Promise<
   }
 }
 
-function sendCached(req: express.Request, res: express.Response, entry: TCachedResponse, hit: boolean): void {
+function sendCached(
+  req: express.Request,
+  res: express.Response,
+  entry: TCachedResponse,
+  state: "HIT" | "MISS" | "STALE" | "BYPASS",
+): void {
   res.status(entry.status);
   for (const [name, value] of entry.headers) res.append(name, value);
   res.setHeader("ETag", entry.etag);
   res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("X-Cache", hit ? "HIT" : "MISS");
+  res.setHeader("X-Cache", state);
   if (req.headers["if-none-match"] === entry.etag) {
     res.status(304).end();
     return;
   }
-  const gzip = entry.gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  const body = gzip ? entry.gzip! : entry.body;
+  const encoding = chooseEncoding(entry, req.headers["accept-encoding"] ?? "");
+  const body = encoding ? entry[encoding]! : identityBody(entry);
   // Already encoded: the compression middleware leaves responses with a Content-Encoding alone.
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(body.length));
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+// What a public page is rendered from: its URL without unknown parameters, and no cookie, credentials or
+// conditional headers, so the stored answer is the one every reader gets. Not tied to the reader's connection:
+// readers waiting for the same render must not lose it when the first one leaves.
+function publicRequest(url: URL, req: express.Request): Request {
+  const headers = new Headers({ accept: req.get("accept") ?? "*/*" });
+  const host = req.get("host");
+  if (host) headers.set("host", host);
+  return new Request(url.href, { method: "GET", headers });
 }
 
 export function createReactRouterHandler(options: {
@@ -71,24 +89,41 @@ export function createReactRouterHandler(options: {
   mode: string;
   cache: ResponseCache | null;
   getLoadContext(req: express.Request): RouterContextProvider;
+  onBackgroundError?(error: unknown): void;
+  // Requests carrying this value in X-Cache-Bypass render afresh (benchmarks measure renders with it); unset in
+  // production unless an operator chooses one.
+  bypassToken?: string;
 }): express.RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req, res, next) => {
     try {
-      const request = toFetchRequest(req, res);
       const cache = options.cache;
-      const key = `${req.method === "HEAD" ? "GET" : req.method} ${req.originalUrl}`;
-      const cacheable = cache !== null && isCacheableRequest(req.method, req.path, request.headers);
-      if (cacheable) {
-        const entry = cache.get(key);
-        if (entry) return sendCached(req, res, entry, true);
+      if (cache === null || !isCacheableRequest(req.method, req.path)) {
+        const response = await handle(toFetchRequest(req, res), options.getLoadContext(req));
+        return await sendResponse(res, response);
       }
-      const generation = cache?.generation ?? 0;
-      const response = await handle(request, options.getLoadContext(req));
-      if (cacheable && isCacheableResponse(response)) {
-        return sendCached(req, res, await cache.store(key, response, generation), false);
+      const url = publicUrl(new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`));
+      const key = `${url.pathname}${url.search}`;
+      const render = () => handle(publicRequest(url, req), options.getLoadContext(req));
+      if (options.bypassToken !== undefined && req.get("x-cache-bypass") === options.bypassToken) {
+        const response = await render();
+        if (!isCacheableResponse(response)) return await sendResponse(res, response);
+        return sendCached(req, res, await cache.prepare(response), "BYPASS");
       }
-      await sendResponse(res, response);
+      const found = cache.get(key);
+      if (found?.fresh) return sendCached(req, res, found.entry, "HIT");
+      if (found) {
+        // Stale after a content change or its fresh time: this reader gets it, one render replaces it.
+        sendCached(req, res, found.entry, "STALE");
+        cache.render(key, url.pathname, render).then(
+          (result) => void (result && "response" in result ? result.response.body?.cancel() : undefined),
+          (error: unknown) => options.onBackgroundError?.(error),
+        );
+        return;
+      }
+      const result = (await cache.render(key, url.pathname, render)) ?? { response: await render() };
+      if ("entry" in result) return sendCached(req, res, result.entry, "MISS");
+      await sendResponse(res, result.response);
     } catch (error) {
       next(error);
     }

@@ -1,4 +1,5 @@
 // The editor's fields and their rules (spec section 5): one schema for the admin form and the server.
+import { decodeHTML } from "entities";
 import { z } from "zod";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
 
@@ -6,9 +7,32 @@ export const EDITOR_ARTICLE_TYPES = ["review", "versus", "award", "interview"] a
 
 // Elements that are content without any text (a picture, an embedded video...).
 const TEXTLESS_CONTENT = /<(img|picture|svg|video|audio|iframe|embed|object|canvas)\b/i;
-// Named entities that decode to blank characters; numeric ones are decoded and judged as characters.
-const BLANK_ENTITIES = /&(nbsp|ensp|emsp|thinsp|zwnj|zwj|NewLine|Tab|NonBreakingSpace|ZeroWidthSpace);/gi;
+// What entities such as &nbsp; or &ZeroWidthSpace; decode to, too: blank for a reader.
 const BLANK_CHARACTERS = /\s|\u200b|\u200c|\u200d|\u2060|\u00ad/g;
+
+// The text between tags and comments, in one pass (a regular expression such as /<[^>]*>/g rescans the rest of the
+// input from every "<" that is never closed). An unclosed comment hides the rest, as in a browser; a "<" that no ">"
+// follows is text.
+function textOutsideTags(html: string): string {
+  const parts: string[] = [];
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf("<", at);
+    if (open === -1) {
+      parts.push(html.slice(at));
+      break;
+    }
+    parts.push(html.slice(at, open));
+    const isComment = html.startsWith("<!--", open);
+    const close = isComment ? html.indexOf("-->", open + 4) : html.indexOf(">", open + 1);
+    if (close === -1) {
+      if (!isComment) parts.push(html.slice(open));
+      break;
+    }
+    at = close + (isComment ? 3 : 1);
+  }
+  return parts.join("");
+}
 
 /**
  * Whether a body (HTML or markdown) has something a reader would see: text, or a picture or an embed. An empty
@@ -16,14 +40,7 @@ const BLANK_CHARACTERS = /\s|\u200b|\u200c|\u200d|\u2060|\u00ad/g;
  */
 export function hasReadableContent(content: string): boolean {
   if (TEXTLESS_CONTENT.test(content)) return true;
-  const text = content
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) =>
-      String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)),
-    )
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Math.min(Number(decimal), 0x10ffff)))
-    .replace(BLANK_ENTITIES, " ");
+  const text = decodeHTML(textOutsideTags(content));
   return text.replace(BLANK_CHARACTERS, "").length > 0;
 }
 
@@ -78,6 +95,13 @@ export const ZArticleInput = z.object({
     .max(30, "At most 30 tags")
     .default([]),
   featured: z.boolean().optional(),
+  // How long the product was tested ("six weeks"): the only source of the article page's testing strip. Left out,
+  // an edit keeps the recorded period; empty or null clears it.
+  testingPeriod: z
+    .string({ error: "Testing period must be text" })
+    .max(100, "Testing period too long")
+    .nullish()
+    .transform((v) => (v == null ? v : v.trim() === "" ? null : v.trim())),
 });
 
 export type TArticleInput = z.infer<typeof ZArticleInput>;

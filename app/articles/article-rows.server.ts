@@ -6,7 +6,8 @@ import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import { EXCERPT_PREFIX_CHARS, JS_TRIM_CHARACTERS } from "~/content";
 import type { TDatabase } from "~/db/client.server";
-import { articles, articleTagLists, authors, categories } from "~/db/schema";
+import { articleRenders, articles, articleTagLists, authors, categories } from "~/db/schema";
+import { storedBodyColumns } from "./article-renders.server";
 import type { TArticle } from "./article-shape";
 
 // Every public read carries this condition through the selectPublished… builders below, so no page, feed or
@@ -31,12 +32,12 @@ const isoTimestamp = (column: AnyPgColumn) =>
 // object and serialise again, which halves what a list answer allocates. row_to_json writes keys in this order
 // with no spaces and escapes strings as JSON.stringify does (tests/api/article-json.test.ts); a stored review
 // summary (jsonb) is embedded as PostgreSQL writes jsonb, with spaces.
-export const articleJson = sql<string>`(select row_to_json(article)::text from (select
+const articleJsonWith = (content: AnyPgColumn | SQL) => sql<string>`(select row_to_json(article)::text from (select
   ${articles.id} as "id",
   ${articles.slug} as "slug",
   ${articles.title} as "title",
   ${articles.excerpt} as "excerpt",
-  ${articles.content} as "content",
+  ${content} as "content",
   ${articles.metaTitle} as "metaTitle",
   ${articles.metaDescription} as "metaDescription",
   ${articles.featuredImage} as "featuredImage",
@@ -51,8 +52,12 @@ export const articleJson = sql<string>`(select row_to_json(article)::text from (
   ${tagListOfArticle} as "tags",
   (select row_to_json(author) from (select ${authors.username} as "username") author where ${authors.username} <> '') as "author",
   ${articles.featured} as "featured",
-  ${articles.reviewSummary} as "reviewSummary"
+  ${articles.reviewSummary} as "reviewSummary",
+  ${articles.testingPeriod} as "testingPeriod"
 ) article)`;
+export const articleJson = articleJsonWith(articles.content);
+// The same with an empty body, for the article page: it shows the body rendered at save (article-renders.server.ts).
+const articleJsonWithoutBody = articleJsonWith(sql`''`);
 
 /** Articles as JSON text (`article`), with any further columns a caller needs beside it. */
 function selectArticles<TExtra extends Record<string, AnyPgColumn | SQL.Aliased>>(db: TDatabase, extra?: TExtra) {
@@ -67,6 +72,25 @@ function selectArticles<TExtra extends Record<string, AnyPgColumn | SQL.Aliased>
 /** Published articles as JSON text (`article`) matching the conditions: the public API's reads. */
 export function selectPublishedArticles(db: TDatabase, ...conditions: (SQL | undefined)[]) {
   return selectArticles(db).where(publishedAnd(conditions));
+}
+
+/**
+ * Published articles as JSON text without their body (`article`), each with its stored render when one is current
+ * (article-renders.server.ts): the article page, which shows the body rendered at save.
+ */
+export function selectPublishedArticlesWithRender(
+  db: TDatabase,
+  currentRender: SQL | undefined,
+  ...conditions: (SQL | undefined)[]
+) {
+  return db
+    .select({ article: articleJsonWithoutBody.as("article"), ...storedBodyColumns })
+    .from(articles)
+    .leftJoin(categories, eq(categories.id, articles.categoryId))
+    .leftJoin(authors, eq(authors.id, articles.authorId))
+    .leftJoin(articleTagLists, eq(articleTagLists.articleId, articles.id))
+    .leftJoin(articleRenders, currentRender)
+    .where(publishedAnd(conditions));
 }
 
 /**

@@ -27,6 +27,8 @@ export interface TArticle {
   author: { username: string } | null;
   featured: boolean;
   reviewSummary: TReviewSummary | null;
+  /** How long the product was tested, as the editor recorded it; null when no testing is claimed. */
+  testingPeriod: string | null;
 }
 
 export interface TCategory {

@@ -1,11 +1,18 @@
-// Everything the article page shows: the rendered body with its table of contents, verdict or award blocks,
-// and the related lists, read through the same published-only functions as the API.
-import { readingTimeMinutes, renderArticleContent, type TAwardSections, type TTocEntry } from "~/content";
+// Everything the article page shows: the body rendered at save (article-renders.server.ts) with its table of
+// contents, verdict or award blocks, and the related lists. One query reads the article with its stored render;
+// the related lists come from the content memo, read once per content change through the same published-only
+// functions as the API.
+import { eq } from "drizzle-orm";
+import type { ContentMemo } from "~/cache/content-memo.server";
+import type { TAwardSections, TTocEntry } from "~/content";
 import type { TDatabase } from "~/db/client.server";
-import type { TEnv } from "~/config/env.server";
+import { articles } from "~/db/schema";
 import type { TArticleCard } from "./article-card";
+import { parseArticle, selectPublishedArticlesWithRender } from "./article-rows.server";
+import { currentRenderCondition, renderStoredBody, storedBody, type TRenderSettings } from "./article-renders.server";
 import type { TArticle, TReviewSummary } from "./article-shape";
-import { findPublishedArticleBySlug, findPublishedArticleCards } from "./find-published-articles.server";
+import { findPublishedArticleCards } from "./find-published-articles.server";
+import type { TArticleType } from "./article-types";
 
 export const RELATED_READING_SIZE = 3;
 export const RELATED_ARTICLES_SIZE = 3;
@@ -24,40 +31,56 @@ export interface TArticlePage {
   relatedNewsHasMore: boolean;
 }
 
-export async function loadArticlePage(db: TDatabase, env: TEnv, slug: string): Promise<TArticlePage | null> {
-  const article = await findPublishedArticleBySlug(db, slug);
-  if (!article) return null;
-  const rendered = renderArticleContent(article.content, {
-    affiliateTag: env.AMAZON_ASSOCIATE_TAG,
-    extractAward: article.articleType === "award",
-    siteOrigin: env.SITE_URL,
-  });
+// The newest published cards of a type or a category, one more than a page shows beside any one article (which is
+// left out of its own lists).
+function newestOfType(db: TDatabase, memo: ContentMemo, type: TArticleType, limit: number) {
+  return memo.get(`newest-of-type:${type}:${limit}`, () =>
+    findPublishedArticleCards(db, { type, limit, sort: "newest" }),
+  );
+}
 
-  const isNews = article.articleType === "tech-news";
-  const [sameType, sameCategory, news] = await Promise.all([
-    // A news story's own type is listed by Related Tech News, so its Related Reading comes from its category.
-    isNews
-      ? Promise.resolve([])
-      : findPublishedArticleCards(db, {
-          type: article.articleType,
-          limit: RELATED_READING_SIZE + 1,
-          exclude: article.id,
-          sort: "newest",
-        }),
+// Without a category: the newest of all.
+function newestInCategory(db: TDatabase, memo: ContentMemo, categoryId: number | null, limit: number) {
+  return memo.get(`newest-in-category:${categoryId ?? "any"}:${limit}`, () =>
     findPublishedArticleCards(db, {
-      category: article.category ? String(article.category.id) : undefined,
-      limit: RELATED_ARTICLES_SIZE + RELATED_READING_SIZE + RELATED_NEWS_SHOWN + 1,
-      exclude: article.id,
+      category: categoryId === null ? undefined : String(categoryId),
+      limit,
       sort: "newest",
     }),
-    isNews
-      ? findPublishedArticleCards(db, {
-          type: "tech-news",
-          limit: RELATED_NEWS_REQUEST,
-          exclude: article.id,
-          sort: "newest",
-        })
-      : Promise.resolve(null),
+  );
+}
+
+export async function loadArticlePage(
+  db: TDatabase,
+  settings: TRenderSettings,
+  memo: ContentMemo,
+  slug: string,
+): Promise<TArticlePage | null> {
+  if (slug.length > 255 || slug.includes("\u0000")) return null;
+  const [row] = await selectPublishedArticlesWithRender(
+    db,
+    currentRenderCondition(settings),
+    eq(articles.slug, slug),
+  ).limit(1);
+  if (!row) return null;
+  const { content: _emptyBody, ...article } = parseArticle(row.article);
+  // Rendered at save; rendered here only when no current render exists yet (a save a moment ago, a new renderer).
+  const body = storedBody(row) ?? (await renderStoredBody(db, settings, article.id));
+  if (!body) return null;
+
+  const isNews = article.articleType === "tech-news";
+  // Each list is read with one more card than it needs, as the article itself may be among them.
+  const others = (cards: TArticleCard[]) => cards.filter((card) => card.id !== article.id);
+  const [sameType, sameCategory, news] = await Promise.all([
+    // A news story's own type is listed by Related Tech News, so its Related Reading comes from its category.
+    isNews ? Promise.resolve([]) : newestOfType(db, memo, article.articleType, RELATED_READING_SIZE + 2).then(others),
+    newestInCategory(
+      db,
+      memo,
+      article.category?.id ?? null,
+      RELATED_ARTICLES_SIZE + RELATED_READING_SIZE + RELATED_NEWS_SHOWN + 2,
+    ).then(others),
+    isNews ? newestOfType(db, memo, "tech-news", RELATED_NEWS_REQUEST + 1).then(others) : Promise.resolve(null),
   ]);
 
   // No story is listed twice on one page: each list skips what the lists above it show.
@@ -69,17 +92,16 @@ export async function loadArticlePage(db: TDatabase, env: TEnv, slug: string): P
   for (const a of relatedReading) shownIds.add(a.id);
   const relatedArticles = sameCategory.filter((a) => !shownIds.has(a.id)).slice(0, RELATED_ARTICLES_SIZE);
 
-  const { content, ...rest } = article;
   return {
-    article: { ...rest, readingTime: readingTimeMinutes(content) },
-    html: rendered.html,
-    toc: rendered.toc,
+    article: { ...article, readingTime: body.readingMinutes },
+    html: body.html,
+    toc: body.toc,
     // Parsed from the body first, then the stored summary, otherwise none.
-    reviewSummary: rendered.reviewSummary ?? article.reviewSummary ?? null,
-    award: rendered.award,
+    reviewSummary: body.reviewSummary ?? article.reviewSummary ?? null,
+    award: body.award,
     relatedReading,
     relatedArticles,
     relatedNews,
-    relatedNewsHasMore: news ? news.length > RELATED_NEWS_SHOWN : false,
+    relatedNewsHasMore: news ? news.slice(0, RELATED_NEWS_REQUEST).length > RELATED_NEWS_SHOWN : false,
   };
 }

@@ -2,6 +2,7 @@
 // and an update that names an older version than the stored one is refused instead of overwriting newer work.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
+import type { TGenerationColumn } from "~/db/schema";
 import { articleRevisions, articles, articleTags, authors, categories, tags } from "~/db/schema";
 import { countWords, isMarkdown, sanitizeArticleHtml } from "~/content";
 import { AppError } from "~/lib/app-error";
@@ -13,7 +14,7 @@ type TTransaction = Parameters<Parameters<TDatabase["transaction"]>[0]>[0];
 export interface TSaveContext {
   authorUsername?: string;
   sourceUrls?: string[];
-  generation?: { generator: string; model: string; sourceType?: string };
+  generation?: TGenerationColumn;
   now?: Date;
   // Record a first revision with this reason in the same transaction (generated articles keep the model's text).
   initialRevision?: string;
@@ -102,6 +103,7 @@ export async function createArticle(db: TDatabase, input: TArticleInput, context
       {
         ...columnsFrom(input),
         featured: input.featured ?? false,
+        testingPeriod: input.testingPeriod ?? null,
         authorId: await resolveAuthorId(tx, context.authorUsername),
         publishedAt: input.publishingStatus === "published" ? now : null,
         sourceUrls: context.sourceUrls ?? [],
@@ -142,6 +144,7 @@ export async function updateArticle(db: TDatabase, id: number, input: TArticleUp
         ...columns,
         ...derivedArticleColumns(columns.content),
         ...(input.featured === undefined ? {} : { featured: input.featured }),
+        ...(input.testingPeriod === undefined ? {} : { testingPeriod: input.testingPeriod }),
         // Publishing sets the date once; later edits keep it.
         publishedAt: current.publishedAt ?? (input.publishingStatus === "published" ? now : null),
         version: sql`${articles.version} + 1`,

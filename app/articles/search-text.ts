@@ -1,6 +1,8 @@
 // Pure helpers of the site search: cleaning the reader's query and turning PostgreSQL's
 // ts_headline output into text segments, the matched words marked, with no HTML passed through.
 
+import { decodeHTML } from "entities";
+
 export const MAX_SEARCH_QUERY_LENGTH = 200;
 
 // ts_headline wraps matches in these; they are removed from the searched text first, so a match
@@ -22,26 +24,12 @@ export interface THeadlineSegment {
   match: boolean;
 }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
 
-// The searched text can be stored HTML, so entities such as &amp; appear in the headline.
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      // Control characters (and so the markers) and invalid code points decode to nothing.
-      if (
-        !Number.isFinite(code) ||
-        code < 0x20 ||
-        code === 0x7f ||
-        code > 0x10ffff ||
-        (code >= 0xd800 && code <= 0xdfff)
-      )
-        return "";
-      return String.fromCodePoint(code);
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
+// The searched text can be stored HTML, so entities such as &amp; appear in the headline. Control characters in the
+// text become spaces; those an entity spells (&#1;, and so the markers) decode to nothing.
+function headlineText(raw: string): string {
+  return decodeHTML(raw.replace(CONTROL_CHARACTERS, " ")).replace(CONTROL_CHARACTERS, "");
 }
 
 /**
@@ -51,9 +39,7 @@ function decodeEntities(text: string): string {
 export function parseHeadline(headline: string): THeadlineSegment[] {
   const segments: THeadlineSegment[] = [];
   const push = (raw: string, match: boolean) => {
-    const text = decodeEntities(raw)
-      .replace(/[\u0000-\u001F\u007F]/g, " ")
-      .replace(/\s+/g, " ");
+    const text = headlineText(raw).replace(/\s+/g, " ");
     if (!text) return;
     const last = segments[segments.length - 1];
     if (last && last.match === match) last.text += text;

@@ -1,25 +1,55 @@
-// Rendered public pages and public API answers kept in memory, with a gzip copy, an ETag and a short life.
-// The whole cache is dropped whenever the database announces a content change (see drizzle/0001), so every
-// app server, however many share one PostgreSQL, stops serving an old version within milliseconds.
+// Rendered public pages and public API answers kept in memory, compressed once (gzip and brotli) with an ETag,
+// bounded by bytes (decision 021). A page is the same for every reader: cookies and credentials are not passed to
+// it, and query parameters no public route reads are dropped, so neither can split or skip the cache.
+// A content change (drizzle/0001, 0005) drops the pages of the changed article at once and marks every other page
+// stale: a stale page is still served while one request renders it again in the background, so a burst of readers
+// after a publish costs one render per page, not one per reader.
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gunzipSync, gzip } from "node:zlib";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export type TEncoding = "br" | "gzip";
 
 export interface TCachedResponse {
   status: number;
   headers: [string, string][];
-  body: Buffer;
+  // Bodies of COMPRESS_MIN_BYTES and more are kept compressed only (the identity form is unpacked from gzip for the
+  // rare client that asks for none); smaller ones as they are.
+  identity: Buffer | null;
   gzip: Buffer | null;
+  // Made in the background after the gzip copy: until then brotli readers get gzip.
+  br: Buffer | null;
   etag: string;
   storedAt: number;
+  generation: number;
+  bytes: number;
 }
 
 // Media files are immutable and already in the database: a cached copy would only double their memory.
 const NEVER_CACHED_PREFIXES = ["/admin", "/api/admin", "/api/content", "/healthz", "/media"];
-const GZIP_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
+// The query parameters public pages and the public API read (section listings, search, the article list API) and
+// React Router's own (`_routes` and `index` of data requests, `paths` and `version` of its route manifest). Any
+// other parameter changes nothing in a public answer.
+const PUBLIC_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
+  "q",
+  "limit",
+  "category",
+  "search",
+  "sort",
+  "type",
+  "exclude",
+  "_routes",
+  "index",
+  "paths",
+  "version",
+]);
 
-export function isCacheableRequest(method: string, pathname: string, headers: Headers): boolean {
+export function isCacheableRequest(method: string, pathname: string): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
-  if (headers.has("authorization") || headers.has("cookie")) return false;
   return !NEVER_CACHED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
@@ -29,12 +59,52 @@ export function isCacheableResponse(response: Response): boolean {
   return !/no-store|private/i.test(cacheControl);
 }
 
-export class ResponseCache {
-  private readonly entries = new Map<string, TCachedResponse>();
-  // Bumped on every invalidation: a response rendered before a change is not stored after it.
-  private generationNumber = 0;
+/**
+ * The URL a public page is rendered for: the path with only the query parameters public routes read, sorted by
+ * name (values of one name keep their order). Tracking and cache-busting parameters are dropped.
+ */
+export function publicUrl(url: URL): URL {
+  const kept = [...url.searchParams].filter(([name]) => PUBLIC_QUERY_PARAMETERS.has(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const normal = new URL(url.pathname, url.origin);
+  for (const [name, value] of kept) normal.searchParams.append(name, value);
+  return normal;
+}
 
-  constructor(private readonly options: { maxEntries: number; ttlMs: number; now?: () => number }) {}
+/** The paths whose answers show one article: its page (and the page's data request) and its API answer. */
+export function articlePaths(slug: string): string[] {
+  const encoded = encodeURIComponent(slug);
+  return [`/article/${encoded}`, `/article/${encoded}.data`, `/api/articles/${encoded}`];
+}
+
+/** The best encoding the client accepts that the entry has. */
+export function chooseEncoding(entry: TCachedResponse, acceptEncoding: string): TEncoding | null {
+  if (entry.br && /\bbr\b/.test(acceptEncoding)) return "br";
+  if (entry.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return null;
+}
+
+export function identityBody(entry: TCachedResponse): Buffer {
+  return entry.identity ?? gunzipSync(entry.gzip!);
+}
+
+export interface TResponseCacheOptions {
+  maxBytes: number;
+  // How long an entry is fresh; after that it is served stale while one request renders it again.
+  freshMs: number;
+  now?: () => number;
+}
+
+export class ResponseCache {
+  // In use order, least recently used first.
+  private readonly entries = new Map<string, TCachedResponse>();
+  private readonly pathOfKey = new Map<string, string>();
+  private readonly refreshing = new Map<string, Promise<TCachedResponse | null>>();
+  // Bumped on every content change: older entries are stale, and a render started before is not stored.
+  private generationNumber = 0;
+  private totalBytes = 0;
+
+  constructor(private readonly options: TResponseCacheOptions) {}
 
   get generation(): number {
     return this.generationNumber;
@@ -44,49 +114,129 @@ export class ResponseCache {
     return this.entries.size;
   }
 
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
   private now(): number {
     return this.options.now?.() ?? Date.now();
   }
 
-  get(key: string): TCachedResponse | null {
+  /** The entry for a key and whether it is fresh; null when there is none. */
+  get(key: string): { entry: TCachedResponse; fresh: boolean } | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
-    if (this.now() - entry.storedAt > this.options.ttlMs) {
-      this.entries.delete(key);
-      return null;
-    }
-    // Least recently used goes first when the cache is full: re-insert to mark as used.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry;
+    const fresh = entry.generation === this.generationNumber && this.now() - entry.storedAt <= this.options.freshMs;
+    return { entry, fresh };
   }
 
-  async store(key: string, response: Response, generationAtStart: number): Promise<TCachedResponse> {
+  /**
+   * Renders the answer for a key once however many ask at the same time. The caller that started the render gets
+   * the entry, or the response itself when it may not be cached; callers arriving meanwhile get the entry, or null
+   * when there is none (they then render for themselves).
+   */
+  async render(
+    key: string,
+    path: string,
+    render: () => Promise<Response>,
+  ): Promise<{ entry: TCachedResponse } | { response: Response } | null> {
+    const running = this.refreshing.get(key);
+    if (running) {
+      const entry = await running.catch(() => null);
+      return entry ? { entry } : null;
+    }
+    const generationAtStart = this.generationNumber;
+    let settle!: (entry: TCachedResponse | null) => void;
+    this.refreshing.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      const response = await render();
+      if (!isCacheableResponse(response)) {
+        settle(null);
+        return { response };
+      }
+      const entry = await this.store(key, path, response, generationAtStart);
+      settle(entry);
+      return { entry };
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      this.refreshing.delete(key);
+    }
+  }
+
+  /** An entry for a response without keeping it: the answer compressed once, as a stored one is. */
+  async prepare(response: Response): Promise<TCachedResponse> {
+    return (await this.entryOf(response, this.generationNumber)).entry;
+  }
+
+  private async entryOf(response: Response, generation: number) {
     const body = Buffer.from(await response.arrayBuffer());
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
-      if (name !== "content-length" && name !== "content-encoding") headers.push([name, value]);
+      if (name !== "content-length" && name !== "content-encoding" && name !== "etag") headers.push([name, value]);
     });
+    const compressed = body.length >= COMPRESS_MIN_BYTES ? await gzipAsync(body, { level: 6 }) : null;
     const entry: TCachedResponse = {
       status: response.status,
       headers,
-      body,
-      gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null,
+      identity: compressed ? null : body,
+      gzip: compressed,
+      br: null,
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       storedAt: this.now(),
+      generation,
+      bytes: compressed?.length ?? body.length,
     };
-    if (generationAtStart === this.generationNumber) {
-      if (this.entries.size >= this.options.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
-      this.entries.set(key, entry);
-    }
+    return { entry, body, compressed };
+  }
+
+  private async store(key: string, path: string, response: Response, generationAtStart: number) {
+    const { entry, body, compressed } = await this.entryOf(response, generationAtStart);
+    entry.bytes += key.length;
+    if (generationAtStart !== this.generationNumber || entry.bytes > this.options.maxBytes) return entry;
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.pathOfKey.set(key, path);
+    this.totalBytes += entry.bytes;
+    this.evictToSize();
+    if (compressed) void this.addBrotli(key, entry, body);
     return entry;
   }
 
-  invalidate(): void {
+  private async addBrotli(key: string, entry: TCachedResponse, body: Buffer): Promise<void> {
+    const br = await brotliAsync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }).catch(() => null);
+    if (!br || this.entries.get(key) !== entry) return;
+    entry.br = br;
+    entry.bytes += br.length;
+    this.totalBytes += br.length;
+    this.evictToSize();
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.pathOfKey.delete(key);
+    this.totalBytes -= entry.bytes;
+  }
+
+  private evictToSize(): void {
+    for (const key of this.entries.keys()) {
+      if (this.totalBytes <= this.options.maxBytes) return;
+      this.remove(key);
+    }
+  }
+
+  /** A content change: the answers at `droppedPaths` (the changed article's pages) go at once, the others turn stale. */
+  invalidate(droppedPaths: string[]): void {
     this.generationNumber++;
-    this.entries.clear();
+    if (droppedPaths.length === 0) return;
+    const dropped = new Set(droppedPaths);
+    for (const [key, path] of this.pathOfKey) if (dropped.has(path)) this.remove(key);
   }
 }

@@ -1,21 +1,37 @@
-import { describe, expect, it } from "vitest";
-import { isCacheableRequest, isCacheableResponse, ResponseCache } from "./response-cache.server";
+import { randomBytes } from "node:crypto";
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
+import {
+  articlePaths,
+  chooseEncoding,
+  identityBody,
+  isCacheableRequest,
+  isCacheableResponse,
+  publicUrl,
+  ResponseCache,
+  type TCachedResponse,
+} from "./response-cache.server";
 
 const page = (body = "x".repeat(2000), headers: HeadersInit = { "Content-Type": "text/html" }) =>
   new Response(body, { status: 200, headers });
 
+async function fill(cache: ResponseCache, key: string, body = "x".repeat(2000)): Promise<TCachedResponse> {
+  const result = await cache.render(key, key.split("?")[0]!, async () => page(body));
+  if (!result || !("entry" in result)) throw new Error("not stored");
+  return result.entry;
+}
+
 describe("what is cached", () => {
-  it("caches public GETs only", () => {
-    expect(isCacheableRequest("GET", "/reviews", new Headers())).toBe(true);
-    expect(isCacheableRequest("HEAD", "/api/articles", new Headers())).toBe(true);
-    expect(isCacheableRequest("POST", "/reviews", new Headers())).toBe(false);
-    expect(isCacheableRequest("GET", "/admin", new Headers())).toBe(false);
-    expect(isCacheableRequest("GET", "/api/admin/articles", new Headers())).toBe(false);
-    expect(isCacheableRequest("GET", "/api/content/smart-generate", new Headers())).toBe(false);
-    expect(isCacheableRequest("GET", "/healthz", new Headers())).toBe(false);
+  it("caches public GETs whatever cookies or credentials they carry", () => {
+    expect(isCacheableRequest("GET", "/reviews")).toBe(true);
+    expect(isCacheableRequest("HEAD", "/api/articles")).toBe(true);
+    expect(isCacheableRequest("POST", "/reviews")).toBe(false);
+    expect(isCacheableRequest("GET", "/admin")).toBe(false);
+    expect(isCacheableRequest("GET", "/api/admin/articles")).toBe(false);
+    expect(isCacheableRequest("GET", "/api/content/smart-generate")).toBe(false);
+    expect(isCacheableRequest("GET", "/healthz")).toBe(false);
     // Uploaded images are read from the database and cached by browsers for a year; a copy here would double them.
-    expect(isCacheableRequest("GET", `/media/${"a".repeat(64)}.png`, new Headers())).toBe(false);
-    expect(isCacheableRequest("GET", "/reviews", new Headers({ authorization: "Bearer x" }))).toBe(false);
+    expect(isCacheableRequest("GET", `/media/${"a".repeat(64)}.png`)).toBe(false);
   });
 
   it("stores only 200 answers that allow it", () => {
@@ -24,38 +40,118 @@ describe("what is cached", () => {
     expect(isCacheableResponse(page("x", { "Cache-Control": "no-store" }))).toBe(false);
     expect(isCacheableResponse(page("x", { "Set-Cookie": "a=b" }))).toBe(false);
   });
+
+  it("keys a page on the query parameters public routes read, in one order, and nothing else", () => {
+    const key = (path: string) => {
+      const url = publicUrl(new URL(path, "http://localhost"));
+      return `${url.pathname}${url.search}`;
+    };
+    expect(key("/reviews?utm_source=x&fbclid=1&cb=123")).toBe("/reviews");
+    expect(key("/reviews?sort=rating&category=phones&limit=24")).toBe(
+      key("/reviews?limit=24&category=phones&sort=rating"),
+    );
+    expect(key("/search?q=pixel&_=1")).toBe("/search?q=pixel");
+    expect(key("/article/a.data?_routes=routes%2Farticle&x=1")).toBe("/article/a.data?_routes=routes%2Farticle");
+    expect(key("/__manifest?paths=%2F%2Cabout&version=56e2d481&x=1")).toBe(
+      "/__manifest?paths=%2F%2Cabout&version=56e2d481",
+    );
+  });
+
+  it("names the paths that show one article", () => {
+    expect(articlePaths("pixel-9-review")).toEqual([
+      "/article/pixel-9-review",
+      "/article/pixel-9-review.data",
+      "/api/articles/pixel-9-review",
+    ]);
+  });
 });
 
 describe("ResponseCache", () => {
-  it("returns a stored response with a gzip copy and an ETag until it expires", async () => {
-    let now = 0;
-    const cache = new ResponseCache({ maxEntries: 10, ttlMs: 1000, now: () => now });
-    const stored = await cache.store("/a", page(), cache.generation);
-    expect(stored.gzip!.length).toBeLessThan(stored.body.length);
+  it("keeps gzip and brotli copies and an ETag, and unpacks the body for clients that ask for neither", async () => {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, freshMs: 1000 });
+    const stored = await fill(cache, "/a");
     expect(stored.etag).toMatch(/^".+"$/);
-    expect(cache.get("/a")?.body.toString()).toBe("x".repeat(2000));
+    expect(gunzipSync(stored.gzip!).toString()).toBe("x".repeat(2000));
+    await vi.waitFor(() => expect(stored.br).not.toBeNull());
+    expect(brotliDecompressSync(stored.br!).toString()).toBe("x".repeat(2000));
+    expect(chooseEncoding(stored, "gzip, deflate, br")).toBe("br");
+    expect(chooseEncoding(stored, "gzip")).toBe("gzip");
+    expect(chooseEncoding(stored, "")).toBeNull();
+    expect(identityBody(stored).toString()).toBe("x".repeat(2000));
+    expect(cache.bytes).toBe("/a".length + stored.gzip!.length + stored.br!.length);
+  });
+
+  it("serves an entry as fresh for its fresh time, then as stale", async () => {
+    let now = 0;
+    const cache = new ResponseCache({ maxBytes: 1_000_000, freshMs: 1000, now: () => now });
+    await fill(cache, "/a");
+    expect(cache.get("/a")?.fresh).toBe(true);
     now = 1001;
+    expect(cache.get("/a")?.fresh).toBe(false);
+    expect(cache.get("/missing")).toBeNull();
+  });
+
+  it("renders a page once for any number of readers asking at the same time", async () => {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, freshMs: 60_000 });
+    let renders = 0;
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const render = async () => {
+      renders++;
+      await gate;
+      return page();
+    };
+    const readers = Array.from({ length: 20 }, () => cache.render("/a", "/a", render));
+    finish();
+    const results = await Promise.all(readers);
+    expect(renders).toBe(1);
+    expect(results.every((result) => result && "entry" in result)).toBe(true);
+  });
+
+  it("hands an answer it may not keep to the reader that rendered it, and none to the others", async () => {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, freshMs: 60_000 });
+    const render = async () => new Response("gone", { status: 404 });
+    const [first, second] = await Promise.all([cache.render("/a", "/a", render), cache.render("/a", "/a", render)]);
+    expect(first && "response" in first ? first.response.status : null).toBe(404);
+    expect(second).toBeNull();
     expect(cache.get("/a")).toBeNull();
   });
 
-  it("drops everything on invalidation and never stores a response rendered before it", async () => {
-    const cache = new ResponseCache({ maxEntries: 10, ttlMs: 60_000 });
-    await cache.store("/a", page(), cache.generation);
-    const before = cache.generation;
-    cache.invalidate();
-    expect(cache.get("/a")).toBeNull();
-    await cache.store("/b", page(), before);
-    expect(cache.get("/b")).toBeNull();
+  it("drops the changed article's pages, turns the others stale, and keeps no render started before the change", async () => {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, freshMs: 60_000 });
+    await fill(cache, "/article/a");
+    await fill(cache, "/article/a.data?_routes=x");
+    await fill(cache, "/");
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const early = cache.render("/reviews", "/reviews", async () => {
+      await gate;
+      return page();
+    });
+    cache.invalidate(articlePaths("a"));
+    finish();
+    await early;
+    expect(cache.get("/article/a")).toBeNull();
+    expect(cache.get("/article/a.data?_routes=x")).toBeNull();
+    expect(cache.get("/")?.fresh).toBe(false);
+    expect(cache.get("/reviews")).toBeNull();
   });
 
-  it("evicts the least recently used entry when full", async () => {
-    const cache = new ResponseCache({ maxEntries: 2, ttlMs: 60_000 });
-    await cache.store("/a", page(), 0);
-    await cache.store("/b", page(), 0);
+  it("holds at most its byte budget, dropping the least recently used first", async () => {
+    // Random text barely compresses: each entry holds about 4.5 KB (gzip and brotli copies).
+    const noise = () => randomBytes(2200).toString("base64");
+    const cache = new ResponseCache({ maxBytes: 10_000, freshMs: 60_000 });
+    const a = await fill(cache, "/a", noise());
+    await vi.waitFor(() => expect(a.br).not.toBeNull());
+    const b = await fill(cache, "/b", noise());
+    await vi.waitFor(() => expect(b.br).not.toBeNull());
+    expect(cache.size).toBe(2);
     cache.get("/a");
-    await cache.store("/c", page(), 0);
-    expect(cache.get("/b")).toBeNull();
+    const c = await fill(cache, "/c", noise());
+    await vi.waitFor(() => expect(c.br).not.toBeNull());
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
     expect(cache.get("/a")).not.toBeNull();
+    expect(cache.get("/b")).toBeNull();
     expect(cache.get("/c")).not.toBeNull();
   });
 });

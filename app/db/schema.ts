@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { TAwardSections, TTocEntry } from "../content/types";
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -55,7 +56,15 @@ export const tags = pgTable("tags", {
 });
 
 export type TReviewSummaryColumn = { brutalSummary: string; positives: string[]; negatives: string[] };
-export type TGenerationColumn = { generator: string; model: string; sourceType?: string };
+export type TGenerationColumn = {
+  generator: string;
+  model: string;
+  sourceType?: string;
+  /** The fact check's findings: figures the sources did not contain (app/generation/fact-check.ts). */
+  unsupportedFigures?: { figure: string; context: string }[];
+  /** Why the generated article was saved unpublished. */
+  draftReason?: string;
+};
 
 export const articles = pgTable(
   "articles",
@@ -80,6 +89,9 @@ export const articles = pgTable(
     authorId: integer("author_id").references(() => authors.id, { onDelete: "set null" }),
     featured: boolean("featured").notNull().default(false),
     reviewSummary: jsonb("review_summary").$type<TReviewSummaryColumn>(),
+    // How long the product was tested, as the editor recorded it ("six weeks"). The article page's testing strip
+    // shows only this; NULL means no testing is claimed.
+    testingPeriod: varchar("testing_period", { length: 100 }),
     // Provenance of generated articles: the pages the model read, and which generator and model wrote it.
     sourceUrls: jsonb("source_urls")
       .$type<string[]>()
@@ -190,6 +202,24 @@ export const media = pgTable("media", {
   height: integer("height"),
   bytes: bytea("bytes").notNull(),
   createdAt: timestamps.createdAt,
+});
+
+// Each article's body rendered for display (sanitised HTML, table of contents, summary and award blocks), written
+// after every save so that a page render does no markdown or sanitising work (decision 021). `renderer` names the
+// renderer version and the settings that shape its output: a row made by another one is rendered again. A table of
+// its own, like the tag lists: an UPDATE of an article row recomputes its full-text search vector.
+export const articleRenders = pgTable("article_renders", {
+  articleId: integer("article_id")
+    .primaryKey()
+    .references(() => articles.id, { onDelete: "cascade" }),
+  renderer: varchar("renderer", { length: 64 }).notNull(),
+  // The article version rendered: a render of an older version is never written over a newer save.
+  articleVersion: integer("article_version").notNull(),
+  html: text("html").notNull(),
+  toc: jsonb("toc").$type<TTocEntry[]>().notNull(),
+  reviewSummary: jsonb("review_summary").$type<TReviewSummaryColumn>(),
+  award: jsonb("award").$type<TAwardSections>(),
+  readingMinutes: integer("reading_minutes").notNull(),
 });
 
 // Generation jobs (docs/decisions/018-durable-generation-jobs.md): one row per single generation, per bulk batch

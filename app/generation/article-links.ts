@@ -69,6 +69,8 @@ export function createLinkPolicy(input: {
 interface TCompiledPolicy {
   allowed: ReadonlySet<string>;
   products: readonly TLinkedProduct[];
+  /** Decisions already taken, by address (a body repeats its links). */
+  decided: Map<string, string | null>;
 }
 
 function compile(policy: TLinkPolicy): TCompiledPolicy {
@@ -78,11 +80,19 @@ function compile(policy: TLinkPolicy): TCompiledPolicy {
     const key = urlKey(url);
     if (key) allowed.add(key);
   }
-  return { allowed, products: policy.products };
+  return { allowed, products: policy.products, decided: new Map() };
 }
 
 /** Where a link may point: the product page it names, the allowed address itself, or nowhere. */
 function resolveLink(url: string, policy: TCompiledPolicy): string | null {
+  const known = policy.decided.get(url);
+  if (known !== undefined) return known;
+  const decision = decideLink(url, policy);
+  policy.decided.set(url, decision);
+  return decision;
+}
+
+function decideLink(url: string, policy: TCompiledPolicy): string | null {
   const absolute = /^www\./i.test(url) ? `https://${url}` : url;
   if (isRetailerUrl(absolute)) {
     const asin = extractAsin(absolute);

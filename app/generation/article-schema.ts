@@ -24,6 +24,10 @@ export const ZGeneratedArticle = z.object({
   categoryName: z.string().trim().min(1).optional(),
   featuredImage: z.url({ protocol: /^https?$/ }).optional(),
   sourceUrls: z.array(z.string()),
+  /** The fact check: figures of the article that the sources do not contain (fact-check.ts). */
+  unsupportedFigures: z.array(z.object({ figure: z.string(), context: z.string() })).optional(),
+  /** Why the article must be saved unpublished although the model answered (too short, incomplete). */
+  draftReason: z.string().optional(),
 });
 
 export type TGeneratedArticle = z.infer<typeof ZGeneratedArticle>;
@@ -66,5 +70,26 @@ export const ZModelExtension = z.object({
     .string()
     .describe(
       "New markdown sections (## or ### headings with paragraphs and bullets) to append to the article. No repetition of existing text.",
+    ),
+});
+
+export const ZModelOutline = z.object({
+  sections: z
+    .array(
+      z.object({
+        heading: z.string().describe("The section's ## heading, specific to this article."),
+        covers: z
+          .string()
+          .describe("What the section covers and which facts of the sources it uses, in one or two sentences."),
+      }),
+    )
+    .describe("The article's sections in reading order, only ones the facts given can support."),
+});
+
+export const ZModelSection = z.object({
+  content: z
+    .string()
+    .describe(
+      "The section's body in markdown: paragraphs, '- ' bullets and ### sub-headings. No ## heading and no title line.",
     ),
 });

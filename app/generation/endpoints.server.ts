@@ -67,6 +67,18 @@ function articleSummary(article: NonNullable<TGenerationOutcome["article"]>) {
     title: article.title,
     articleType: article.articleType,
     brutalScore: article.brutalScore,
+    publishingStatus: article.publishingStatus,
+    editUrl: article.editUrl,
+    ...(article.draftReason ? { draftReason: article.draftReason } : {}),
+  };
+}
+
+/** Every answer carries the fact check, and a draft's reason with the link to finish it in the editor. */
+function grounding({ generated, article }: TGenerationOutcome) {
+  const reason = article ? article.draftReason : (generated.draftReason ?? null);
+  return {
+    factCheck: { unsupportedFigures: generated.unsupportedFigures ?? [] },
+    ...(reason ? { draft: { reason, ...(article ? { editUrl: article.editUrl } : {}) } } : {}),
   };
 }
 
@@ -78,22 +90,33 @@ const RESPONSE_SHAPES = {
     saved: outcome.article !== null,
     published: outcome.published,
     article: outcome.article ? articleSummary(outcome.article) : null,
+    ...grounding(outcome),
   }),
   /** The content generators: `{ article }` once published, the draft when not saved. */
   article: (outcome: TGenerationOutcome) =>
     outcome.article
-      ? { article: articleSummary(outcome.article) }
-      : { generatedContent: generatedContent(outcome), saved: false },
+      ? { article: articleSummary(outcome.article), ...grounding(outcome) }
+      : { generatedContent: generatedContent(outcome), saved: false, ...grounding(outcome) },
   /** The SAAS generators: the content and, when saved, the article's slug and id. */
-  saas: ({ generated, article }: TGenerationOutcome) => ({
+  saas: (outcome: TGenerationOutcome) => ({
     generatedContent: {
-      title: generated.title,
-      excerpt: generated.excerpt,
-      brutalScore: generated.brutalScore ?? null,
-      content: generated.content,
+      title: outcome.generated.title,
+      excerpt: outcome.generated.excerpt,
+      brutalScore: outcome.generated.brutalScore ?? null,
+      content: outcome.generated.content,
     },
-    saved: article !== null,
-    ...(article ? { article: { slug: article.slug, id: article.id } } : {}),
+    saved: outcome.article !== null,
+    ...(outcome.article
+      ? {
+          article: {
+            slug: outcome.article.slug,
+            id: outcome.article.id,
+            publishingStatus: outcome.article.publishingStatus,
+            editUrl: outcome.article.editUrl,
+          },
+        }
+      : {}),
+    ...grounding(outcome),
   }),
 } satisfies Record<string, (outcome: TGenerationOutcome) => unknown>;
 

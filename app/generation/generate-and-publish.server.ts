@@ -4,6 +4,7 @@ import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
 import type { TDatabase } from "~/db/client.server";
 import type { TAppServices } from "~/services.server";
 import type { TGeneratedArticle } from "./article-schema";
+import { describeUnsupportedFigures } from "./fact-check";
 import { ARTICLE_GENERATORS, type TArticleGeneratorName } from "./generators.server";
 import type { TEditorBrief } from "./prompt-common";
 import type { TGenerationDeps, TOnGenerationProgress } from "./run-generation.server";
@@ -59,9 +60,20 @@ export async function generateAndPublish(
     brief: options.brief,
     signal: options.signal,
   });
-  if (options.save === false) return { generated, article: null, published: false, notes: [] };
+  if (options.save === false) {
+    const notes = [
+      ...(generated.draftReason ? [generated.draftReason] : []),
+      ...(generated.unsupportedFigures?.length ? [describeUnsupportedFigures(generated.unsupportedFigures)] : []),
+    ];
+    return { generated, article: null, published: false, notes };
+  }
   options.onProgress?.({ stage: "validating", message: "Saving and publishing the article" });
-  const context = { generator, model: services.ai.label, authorUsername: EDITORIAL_AUTHOR.name };
+  const context = {
+    generator,
+    model: services.ai.label,
+    authorUsername: EDITORIAL_AUTHOR.name,
+    factCheck: services.env.GENERATION_FACT_CHECK,
+  };
   const onSaved = options.onSaved;
   const article = onSaved
     ? await services.db.transaction(async (tx) => {
@@ -70,5 +82,11 @@ export async function generateAndPublish(
         return saved;
       })
     : await saveGeneratedArticle(services.db, generated, context);
-  return { generated, article, published: article.publishingStatus === "published", notes: [] };
+  return { generated, article, published: article.publishingStatus === "published", notes: groundingNotes(article) };
+}
+
+/** The draft's reason (it says what the fact check found when that is the reason), else the fact check's list. */
+function groundingNotes(article: TSavedArticle): string[] {
+  if (article.draftReason) return [article.draftReason];
+  return article.unsupportedFigures.length > 0 ? [describeUnsupportedFigures(article.unsupportedFigures)] : [];
 }

@@ -10,12 +10,27 @@ import {
   type LanguageModel,
 } from "ai";
 import type { z } from "zod";
-import { ZGeneratedArticle, ZModelExtension, type TGeneratedArticle } from "./article-schema";
+import { isReservedHeading } from "~/content/reserved-headings";
+import {
+  ZGeneratedArticle,
+  ZModelExtension,
+  ZModelOutline,
+  ZModelSection,
+  type TGeneratedArticle,
+} from "./article-schema";
 import { applyLinkPolicy, type TLinkPolicy } from "./article-links";
 import { tidyMarkdownBody } from "./assemble-article";
 import { GenerationError } from "./errors";
 import type { TFetchPage } from "./page-fetcher.server";
-import { buildExtensionPrompt, type TEditorBrief } from "./prompt-common";
+import { describeUnsupportedFigures, findTestingClaims, findUnsupportedFigures } from "./fact-check";
+import {
+  buildExtensionPrompt,
+  buildOpeningPrompt,
+  buildOutlinePrompt,
+  buildSectionPrompt,
+  todayLine,
+  type TEditorBrief,
+} from "./prompt-common";
 import type { TSourceKind } from "./sources/detect-source-type";
 import { readSource, type TSourceFacts } from "./sources/read-source.server";
 import { countWords } from "./word-count";
@@ -182,18 +197,86 @@ export interface TWriteArticleRequest<TOutput extends TArticleOutputCore> {
   minWords: number;
   /** Which links the article may keep (article-links.ts); applied to the body and to the assembled article. */
   links: TLinkPolicy;
+  /** The editor's own words (instructions, context): only they can say the product was tested. */
+  editorNotes?: ReadonlyArray<string | undefined>;
   /** Builds the final article from the model's answer and its (possibly extended) body. */
   assemble: (output: TOutput, body: string) => TGeneratedArticle;
 }
 
+/** Above this many words an article is planned as an outline and written section by section. */
+export const LONG_FORM_MIN_WORDS = 2_000;
+/** Words one section call is asked for, at most (models write 600-1,000 words well in one answer). */
+export const WORDS_PER_SECTION = 800;
+export const MAX_OUTLINE_SECTIONS = 16;
+
 /**
- * Writes an article, extends it (at most MAX_EXTENSIONS follow-up calls) while it is shorter than asked,
- * and validates it. A draft that stays short is an error, never accepted silently.
+ * Writes an article, extends it (at most MAX_EXTENSIONS follow-up calls, each with the facts) while it is
+ * shorter than asked, applies the link policy and checks its figures against the facts. Long articles are
+ * planned first (outline, opening, then each section with the facts). Once the model has answered, nothing is
+ * thrown away: a draft that stays short, or whose follow-up calls fail, comes back with a draftReason, to be
+ * saved unpublished.
  */
 export async function writeArticle<TOutput extends TArticleOutputCore>(
   ctx: TGenerationContext,
   request: TWriteArticleRequest<TOutput>,
 ): Promise<TGeneratedArticle> {
+  const long = request.minWords > LONG_FORM_MIN_WORDS;
+  const { output, body: firstBody } = long ? await writeByOutline(ctx, request) : await writeInOneCall(ctx, request);
+  let body = firstBody.body;
+  let draftReason = firstBody.draftReason;
+  let article = assembleSafely(ctx, request, output, body);
+  // Only the model's own prose counts: the summary block is stripped by the renderer and the retailer links,
+  // video line and award sections are added by code, so counting them would let a short draft through.
+  const bodyWords = () => countWords(tidyMarkdownBody(body, article.title));
+  for (let extension = 1; !draftReason && bodyWords() < request.minWords; extension++) {
+    const words = bodyWords();
+    if (extension > MAX_EXTENSIONS) {
+      draftReason = `The AI model wrote ${words} words but at least ${request.minWords} were requested, even after ${MAX_EXTENSIONS} follow-up requests. Saved as a draft: extend it by hand or try a stronger model.`;
+      break;
+    }
+    ctx.progress({
+      stage: "extending",
+      message: `The draft has ${words} of ${request.minWords} words: asking for more (${extension} of ${MAX_EXTENSIONS})`,
+    });
+    try {
+      const more = await callModel(ctx, {
+        schema: ZModelExtension,
+        name: "article_extension",
+        instructions: request.instructions,
+        prompt: buildExtensionPrompt({
+          title: request.fixedTitle ?? output.title ?? "the article",
+          body,
+          words,
+          minWords: request.minWords,
+          facts: request.prompt,
+        }),
+      });
+      body = `${body}\n\n${more.additionalSections.trim()}`;
+      article = assembleSafely(ctx, request, output, body);
+    } catch (error) {
+      draftReason = followUpFailure(ctx, error, "a follow-up request for more words");
+    }
+  }
+  ctx.progress({ stage: "validating", message: "Checking the article" });
+  const valid = validateArticle(ctx, article);
+  // The facts are what the model was given: the prompt holds the sources and the editor's input, and today's date.
+  const unsupportedFigures = [
+    ...findUnsupportedFigures(valid.content, [request.prompt, todayLine()]),
+    ...findTestingClaims(valid.content, request.editorNotes ?? []),
+  ];
+  ctx.progress({ stage: "validating", message: describeUnsupportedFigures(unsupportedFigures) });
+  return { ...valid, unsupportedFigures, ...(draftReason ? { draftReason } : {}) };
+}
+
+interface TDraftBody {
+  body: string;
+  draftReason?: string;
+}
+
+async function writeInOneCall<TOutput extends TArticleOutputCore>(
+  ctx: TGenerationContext,
+  request: TWriteArticleRequest<TOutput>,
+): Promise<{ output: TOutput; body: TDraftBody }> {
   const label = ctx.deps.modelLabel ? ` with ${ctx.deps.modelLabel}` : "";
   ctx.progress({ stage: "writing", message: `Writing the article${label}` });
   const output = await callModel(ctx, {
@@ -202,39 +285,77 @@ export async function writeArticle<TOutput extends TArticleOutputCore>(
     instructions: request.instructions,
     prompt: request.prompt,
   });
-  let body = output.content.trim();
-  let article = assembleSafely(ctx, request, output, body);
-  // Only the model's own prose counts: the summary block is stripped by the renderer and the retailer links,
-  // video line and award sections are added by code, so counting them would let a short draft through.
-  const bodyWords = () => countWords(tidyMarkdownBody(body, article.title));
-  for (let extension = 1; bodyWords() < request.minWords; extension++) {
-    const words = bodyWords();
-    if (extension > MAX_EXTENSIONS) {
-      throw new GenerationError(
-        "too_short",
-        `${ctx.failureMessage}: the AI model wrote ${words} words but at least ${request.minWords} were requested, even after ${MAX_EXTENSIONS} follow-up requests. Try a lower word count or a stronger model.`,
-      );
-    }
+  return { output, body: { body: output.content.trim() } };
+}
+
+/** Outline first, then the article's fields with its opening, then every section with the facts. */
+async function writeByOutline<TOutput extends TArticleOutputCore>(
+  ctx: TGenerationContext,
+  request: TWriteArticleRequest<TOutput>,
+): Promise<{ output: TOutput; body: TDraftBody }> {
+  const label = ctx.deps.modelLabel ? ` with ${ctx.deps.modelLabel}` : "";
+  const sectionCount = Math.min(MAX_OUTLINE_SECTIONS, Math.max(4, Math.ceil(request.minWords / WORDS_PER_SECTION)));
+  ctx.progress({
+    stage: "writing",
+    message: `Planning the article${label}: an outline of about ${sectionCount} sections`,
+  });
+  const outline = await callModel(ctx, {
+    schema: ZModelOutline,
+    name: "article_outline",
+    instructions: request.instructions,
+    prompt: buildOutlinePrompt({ facts: request.prompt, minWords: request.minWords, sections: sectionCount }),
+  });
+  const sections = outline.sections
+    .filter((section) => section.heading.trim() !== "" && !isReservedHeading(section.heading))
+    .slice(0, MAX_OUTLINE_SECTIONS);
+  if (sections.length === 0) return writeInOneCall(ctx, request);
+  const openingWords = Math.min(400, Math.round(request.minWords * 0.06));
+  ctx.progress({ stage: "writing", message: `Writing the opening and the verdict${label}` });
+  const output = await callModel(ctx, {
+    schema: request.schema,
+    name: "article",
+    instructions: request.instructions,
+    prompt: buildOpeningPrompt({ facts: request.prompt, outline: sections, words: openingWords }),
+  });
+  const title = request.fixedTitle ?? output.title ?? "the article";
+  const sectionWords = Math.ceil(((request.minWords - openingWords) * 1.1) / sections.length);
+  const parts = [tidyMarkdownBody(output.content, title)];
+  for (const [index, section] of sections.entries()) {
     ctx.progress({
-      stage: "extending",
-      message: `The draft has ${words} of ${request.minWords} words: asking for more (${extension} of ${MAX_EXTENSIONS})`,
+      stage: "writing",
+      message: `Writing section ${index + 1} of ${sections.length}: ${section.heading.trim()}`,
     });
-    const more = await callModel(ctx, {
-      schema: ZModelExtension,
-      name: "article_extension",
-      instructions: request.instructions,
-      prompt: buildExtensionPrompt({
-        title: request.fixedTitle ?? output.title ?? "the article",
-        body,
-        words,
-        minWords: request.minWords,
-      }),
-    });
-    body = `${body}\n\n${more.additionalSections.trim()}`;
-    article = assembleSafely(ctx, request, output, body);
+    try {
+      const written = await callModel(ctx, {
+        schema: ZModelSection,
+        name: "article_section",
+        instructions: request.instructions,
+        prompt: buildSectionPrompt({
+          facts: request.prompt,
+          title,
+          outline: sections,
+          index,
+          words: sectionWords,
+          soFar: parts.join("\n\n"),
+        }),
+      });
+      parts.push(`## ${section.heading.trim()}\n\n${tidyMarkdownBody(written.content, section.heading.trim())}`);
+    } catch (error) {
+      const draftReason = followUpFailure(ctx, error, `section ${index + 1} of ${sections.length}`);
+      return { output, body: { body: parts.join("\n\n"), draftReason } };
+    }
   }
-  ctx.progress({ stage: "validating", message: "Checking the article" });
-  return validateArticle(ctx, article);
+  return { output, body: { body: parts.join("\n\n") } };
+}
+
+/**
+ * A follow-up call failed after the model had already written a usable article: the reason a draft is kept.
+ * A cancellation still ends the generation (the caller asked for it).
+ */
+function followUpFailure(ctx: TGenerationContext, error: unknown, what: string): string {
+  const failure = toGenerationError(ctx, error);
+  if (ctx.signal.aborted && !ctx.timeoutSignal.aborted) throw failure;
+  return `The article is incomplete: ${what} failed (${failure.message}). Saved as a draft with what was written.`;
 }
 
 function assembleSafely<TOutput extends TArticleOutputCore>(

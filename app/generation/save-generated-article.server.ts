@@ -7,6 +7,7 @@ import type { TDatabase } from "~/db/client.server";
 import { articles, categories, tags } from "~/db/schema";
 import { slugify } from "~/lib/slugify";
 import type { TGeneratedArticle } from "./article-schema";
+import { describeUnsupportedFigures, type TFactCheckMode, type TUnsupportedFigure } from "./fact-check";
 
 export interface TSavedArticle {
   id: number;
@@ -15,6 +16,31 @@ export interface TSavedArticle {
   articleType: string;
   brutalScore: number | null;
   publishingStatus: string;
+  /** Why it was saved unpublished, when it was. */
+  draftReason: string | null;
+  /** The fact check's findings. */
+  unsupportedFigures: TUnsupportedFigure[];
+  /** The admin editor's page of the article, where a draft is finished. */
+  editUrl: string;
+}
+
+/**
+ * Published, unless the model's draft is unfinished (too short, incomplete) or the fact check found figures the
+ * sources do not contain while GENERATION_FACT_CHECK is strict: then a draft, with the reason.
+ */
+export function choosePublishingStatus(
+  generated: Pick<TGeneratedArticle, "draftReason" | "unsupportedFigures">,
+  factCheck: TFactCheckMode,
+): { status: "published" | "draft"; reason: string | null } {
+  if (generated.draftReason) return { status: "draft", reason: generated.draftReason };
+  const figures = generated.unsupportedFigures ?? [];
+  if (factCheck === "strict" && figures.length > 0) {
+    return {
+      status: "draft",
+      reason: `${describeUnsupportedFigures(figures)} Saved as a draft (GENERATION_FACT_CHECK=strict): check them, then publish.`,
+    };
+  }
+  return { status: "published", reason: null };
 }
 
 async function uniqueSlug(db: TDatabase, wanted: string): Promise<string> {
@@ -62,8 +88,22 @@ async function findOrCreateTags(db: TDatabase, names: string[]): Promise<{ id: n
 export async function saveGeneratedArticle(
   db: TDatabase,
   generated: TGeneratedArticle,
-  context: { generator: string; model: string; authorUsername: string; publishingStatus?: "published" | "draft" },
+  context: {
+    generator: string;
+    model: string;
+    authorUsername: string;
+    publishingStatus?: "published" | "draft";
+    factCheck?: TFactCheckMode;
+  },
 ): Promise<TSavedArticle> {
+  const decision = choosePublishingStatus(generated, context.factCheck ?? "list");
+  const unsupportedFigures = generated.unsupportedFigures ?? [];
+  const generation = {
+    generator: context.generator,
+    model: context.model,
+    ...(unsupportedFigures.length > 0 ? { unsupportedFigures } : {}),
+    ...(decision.reason ? { draftReason: decision.reason } : {}),
+  };
   const input: TArticleInput = {
     title: generated.title,
     slug: await uniqueSlug(db, generated.slug ?? generated.title),
@@ -73,18 +113,20 @@ export async function saveGeneratedArticle(
     metaDescription: generated.metaDescription || null,
     featuredImage: generated.featuredImage ?? null,
     articleType: generated.articleType,
-    publishingStatus: context.publishingStatus ?? "published",
+    publishingStatus: decision.status === "draft" ? "draft" : (context.publishingStatus ?? "published"),
     brutalScore: generated.brutalScore ?? null,
     categoryId: await findOrCreateCategory(db, generated.categoryName),
     tags: await findOrCreateTags(db, generated.tags),
     featured: false,
+    // A generated article records no testing period: the model tested nothing.
+    testingPeriod: null,
   };
   let id: number;
   try {
     id = await createArticle(db, input, {
       authorUsername: context.authorUsername,
       sourceUrls: generated.sourceUrls,
-      generation: { generator: context.generator, model: context.model },
+      generation,
       initialRevision: "generated",
     });
   } catch (error) {
@@ -96,7 +138,7 @@ export async function saveGeneratedArticle(
       {
         authorUsername: context.authorUsername,
         sourceUrls: generated.sourceUrls,
-        generation: { generator: context.generator, model: context.model },
+        generation,
         initialRevision: "generated",
       },
     );
@@ -109,5 +151,8 @@ export async function saveGeneratedArticle(
     articleType: row!.articleType,
     brutalScore: row!.brutalScore,
     publishingStatus: row!.publishingStatus,
+    draftReason: decision.reason,
+    unsupportedFigures,
+    editUrl: `/admin/articles/edit/${id}`,
   };
 }

@@ -282,7 +282,7 @@ export async function runRowJob(services: TGenerationServices, jobId: number, si
       {
         status: "success",
         title: article.title,
-        message: `${outcome.published ? "Published" : "Saved as a draft"} at /article/${article.slug}${notes}${unused}`,
+        message: `${outcome.published ? `Published at /article/${article.slug}` : `Saved as a draft at ${article.editUrl}`}${notes}${unused}`,
         slug: article.slug,
       },
       article.id,

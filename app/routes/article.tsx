@@ -2,11 +2,13 @@ import { data, Link } from "react-router";
 import { articleSocialImageUrl } from "~/articles/article-image";
 import { findSectionForType } from "~/articles/article-types";
 import { loadArticlePage } from "~/articles/load-article-page.server";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/cache/cache-control";
 import { formatDate } from "~/components/ArticleCard";
 import { AuthorBio } from "~/components/article/AuthorBio";
 import { AwardPanel } from "~/components/article/AwardPanel";
 import { FeaturedImage } from "~/components/article/FeaturedImage";
 import { RelatedArticles, RelatedReading, RelatedTechNews } from "~/components/article/RelatedLists";
+import { ServerHtml } from "~/components/ServerHtml";
 import { ShareButtons } from "~/components/article/ShareButtons";
 import { TableOfContents } from "~/components/article/TableOfContents";
 import { VerdictBoxes } from "~/components/article/VerdictBoxes";
@@ -14,20 +16,36 @@ import { splitLeadParagraph } from "~/content/lead-paragraph";
 import { formatScoreOutOfTen } from "~/content/scores";
 import { buildArticleJsonLd, buildBreadcrumbJsonLd, buildReviewFaqJsonLd, buildTocJsonLd } from "~/seo/json-ld";
 import { buildPageMeta, findSite } from "~/seo/page-meta";
+import { serverHtmlIslandsContext } from "~/lib/server-html-islands";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/article";
 
-export const DEFAULT_TESTING_PERIOD = "2-3 weeks";
+/** News and interviews report and ask; they never claim testing, whatever was recorded. */
+const TYPES_WITHOUT_TESTING: ReadonlySet<string> = new Set(["tech-news", "interview"]);
+
+const ARTICLE_BODY_ID = "article-body";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, env } = getServices(context);
-  const page = params.slug.length <= 255 ? await loadArticlePage(db, env, params.slug) : null;
+  const { db, env, contentLists } = getServices(context);
+  const page = await loadArticlePage(db, env, contentLists, params.slug);
   if (!page) throw data({ message: "Article not found" }, { status: 404 });
-  return { ...page, siteName: env.SITE_NAME, now: new Date().toISOString() };
+  // The opening paragraph comes right under the headline, before the verdict, testing notes and image, so a phone
+  // reader starts reading on the first screen.
+  const { lead, rest } = splitLeadParagraph(page.html);
+  // A document carries the rest of the body once, in its HTML, not again in its hydration data.
+  const islands = context.get(serverHtmlIslandsContext);
+  islands?.set(ARTICLE_BODY_ID, rest);
+  return {
+    ...page,
+    lead,
+    html: islands ? null : rest,
+    siteName: env.SITE_NAME,
+    now: new Date().toISOString(),
+  };
 }
 
 export function headers() {
-  return { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" };
+  return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -65,6 +83,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const {
     article,
     html,
+    lead,
     toc,
     reviewSummary,
     award,
@@ -79,9 +98,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const hasVerdict = article.articleType === "review" || article.articleType === "saas";
   const isAward = article.articleType === "award";
   const published = formatDate(article.publishedAt);
-  // The opening paragraph comes right under the headline, before the verdict, testing notes and image, so a phone
-  // reader starts reading on the first screen.
-  const { lead, rest } = splitLeadParagraph(html);
+  // The strip states only what the article records: a testing period the editor entered. No fixed claims.
+  const testingPeriod = TYPES_WITHOUT_TESTING.has(article.articleType) ? null : article.testingPeriod;
   const headlineScore = (hasVerdict || isAward) && article.brutalScore !== null ? article.brutalScore : null;
 
   return (
@@ -144,24 +162,24 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
           {isAward && <AwardPanel award={award} score={article.brutalScore} />}
 
-          <section
-            aria-label="Testing and verification"
-            className="rounded-xl border border-line bg-panel px-5 py-4 text-sm"
-          >
-            <h2 className="font-bold text-white">Testing &amp; Verification</h2>
-            <ul className="mt-2 grid gap-2 text-zinc-300 sm:grid-cols-2 lg:grid-cols-4">
-              <li>Published {published || "recently"}</li>
-              <li>{DEFAULT_TESTING_PERIOD} of real-world testing</li>
-              <li>Purchased and tested independently</li>
-              <li>Performance claims verified</li>
-            </ul>
-          </section>
+          {testingPeriod && (
+            <section
+              aria-label="Testing and verification"
+              className="rounded-xl border border-line bg-panel px-5 py-4 text-sm"
+            >
+              <h2 className="font-bold text-white">Testing &amp; Verification</h2>
+              <ul className="mt-2 grid gap-2 text-zinc-300 sm:grid-cols-2">
+                <li>Published {published || "recently"}</li>
+                <li>{testingPeriod} of real-world testing</li>
+              </ul>
+            </section>
+          )}
 
           {article.featuredImage && <FeaturedImage src={article.featuredImage} title={article.title} />}
 
           <TableOfContents entries={toc} />
 
-          <div className="article-body" dangerouslySetInnerHTML={{ __html: rest }} />
+          <ServerHtml id={ARTICLE_BODY_ID} className="article-body" html={html} />
 
           {article.tags.length > 0 && (
             <ul aria-label="Tags" className="flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { Analytics, getAnalyticsConfig } from "~/analytics";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/cache/cache-control";
 import { ArticleSkeleton } from "~/components/article/ArticleSkeleton";
 import { SkeletonGrid } from "~/components/SectionListing";
 import { SiteFooter } from "~/components/SiteFooter";
@@ -14,10 +15,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { siteName: env.SITE_NAME, siteUrl: env.SITE_URL, analytics: getAnalyticsConfig(env) };
 }
 
-// Browsers and CDNs may reuse a public page for a minute and serve it stale for ten while they refetch. Pages
-// with their own rule (the article page, tech news: never stored) export their own headers, which win.
+// Pages with their own rule (tech news: never stored) export their own headers, which win.
 export function headers() {
-  return { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" };
+  return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }
 
 export const links: Route.LinksFunction = () => [buildFeedLink()];

@@ -1,5 +1,7 @@
 // Loads the benchmark corpus through the app's own schema and database client: categories, tags, an author,
 // then the articles and their tag links in batches inside one transaction, then VACUUM ANALYZE.
+import { renderStaleBodies } from "~/articles/article-renders.server";
+import { parseEnv } from "~/config/env.server";
 import { sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { insertArticleRows } from "~/articles/insert-article-rows.server";
@@ -80,6 +82,8 @@ export async function seedBenchArticles(
     // Keep the serial sequences ahead of the rows (explicit ids are not used, but be safe for later inserts).
     await tx.execute(sql`select setval(pg_get_serial_sequence('articles', 'id'), (select max(id) from articles))`);
   });
+  // Bodies rendered as a save renders them, with the settings of a server started without any (the bench's).
+  await renderStaleBodies(db, parseEnv({}));
   await analyzeDatabase(db);
   return { articles: options.count, published, words, sampleSlug, seconds: (performance.now() - started) / 1000 };
 }

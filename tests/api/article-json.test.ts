@@ -59,6 +59,7 @@ async function expectedArticle(db: TDatabase, id: number): Promise<TArticle> {
     author: row!.author?.username ? { username: row!.author.username } : null,
     featured: a.featured,
     reviewSummary: a.reviewSummary ?? null,
+    testingPeriod: a.testingPeriod,
   };
 }
 

@@ -248,12 +248,14 @@ describe("a mixed sheet", () => {
       success: true,
       articlesCreated: 1,
       errors: [],
-      // The model's title did not contain the row's keyword, so the keyword is the title.
+      // The model's title did not contain the row's keyword, so the keyword is the title. The row had no source,
+      // so the fact check lists the model's one figure.
       details: [
         {
           title: "Is the Aether X2 Worth It",
           status: "success",
-          message: "Published at /article/is-the-aether-x2-worth-it",
+          message:
+            'Published at /article/is-the-aether-x2-worth-it (Fact check: 1 figure or claim not found in the sources: "120Hz".)',
         },
       ],
     });

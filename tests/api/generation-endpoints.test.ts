@@ -207,6 +207,9 @@ describe("smart generator", () => {
   });
 
   it("answers 502 when the provider fails and when its output is malformed, saving nothing", async () => {
+    const articleIds = async () =>
+      ((await adminGet("/api/admin/articles?limit=500")).body as { id: number }[]).map((article) => article.id);
+    const before = await articleIds();
     ai.enqueue({ status: 500 }, { status: 500 }, { status: 500 });
     const failed = await post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" });
     expect(failed.status).toBe(502);
@@ -215,6 +218,7 @@ describe("smart generator", () => {
     ai.enqueue({ content: "{ this is not json" }, { content: "{ this is not json" }, { content: "{ this is not json" });
     const malformed = await post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" });
     expect(malformed.status).toBe(502);
+    expect(await articleIds()).toEqual(before);
   });
 
   it("streams progress stages as NDJSON when asked, ending with the same body", async () => {
@@ -248,7 +252,8 @@ describe("smart generator", () => {
       { url: "https://www.amazon.com/dp/B0AETHERX2" },
       { signal: controller.signal },
     ).catch((e) => e);
-    await new Promise((r) => setTimeout(r, 400));
+    // The client leaves while the model is writing.
+    await expect.poll(() => ai.requests.length).toBeGreaterThan(0);
     controller.abort();
     await pending;
     await expect

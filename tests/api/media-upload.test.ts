@@ -195,7 +195,7 @@ describe("refusals", () => {
 });
 
 describe("storage", () => {
-  it("keeps one row per image, with its type, size and dimensions, in the database", { timeout: 60_000 }, async () => {
+  it("keeps one row per image, with its type, size and dimensions, in the database", async () => {
     // PGlite lets one process open its directory: the server stops first.
     await server.stop();
     const rows = await database.withDatabase((db) =>

@@ -38,8 +38,8 @@ it("serves a page from the cache with an ETag, gzip and 304 for a matching If-No
   expect(gzip.headers.get("content-encoding")).toBe("gzip");
 });
 
-it("tells browsers and CDNs how long each public page may be reused", async () => {
-  const reusable = "public, max-age=60, stale-while-revalidate=600";
+it("tells browsers and CDNs to ask again before reusing a public page", async () => {
+  const reusable = "public, no-cache";
   const slug = ((await (await fetch(`${server.url}/api/articles?limit=1`)).json()) as { slug: string }[])[0]!.slug;
   for (const path of [
     "/",
@@ -128,4 +128,52 @@ it("drops cached answers as soon as an article is published, edited or deleted",
       interval: 50,
     })
     .toBe(404);
+});
+
+it("keeps one copy of a page whatever cookies and cache-busting query strings readers send (security finding 9)", async () => {
+  // Fresh again after the changes of the tests above.
+  await expect
+    .poll(async () => (await fetch(`${server.url}/reviews?cb=0`)).headers.get("x-cache"), {
+      timeout: 5000,
+      interval: 50,
+    })
+    .toBe("HIT");
+  const body = await (await fetch(`${server.url}/reviews`, { headers: { Cookie: "_ga=GA1.1.0" } })).text();
+  for (let i = 1; i <= 200; i++) {
+    const response = await fetch(`${server.url}/reviews?cb=${i}&utm_source=mail${i}&fbclid=${i}`, {
+      headers: { Cookie: `_ga=GA1.1.${i}; consent=yes` },
+    });
+    expect(response.headers.get("x-cache")).toBe("HIT");
+    if (i === 200) expect(await response.text()).toBe(body);
+    else await response.body?.cancel();
+  }
+  // The parameters a page reads still make their own pages.
+  const sorted = await fetch(`${server.url}/reviews?sort=title&cb=1`);
+  expect(sorted.headers.get("x-cache")).toBe("MISS");
+});
+
+it("serves the old list while one request renders the new one after a publish", async () => {
+  await expect
+    .poll(async () => (await fetch(`${server.url}/`)).headers.get("x-cache"), { timeout: 5000, interval: 50 })
+    .toBe("HIT");
+  await fetch(`${server.url}/api/admin/articles`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      title: "Stale While Revalidate Review",
+      slug: "stale-while-revalidate-review",
+      content: "## One\nText.",
+      articleType: "review",
+      publishingStatus: "published",
+    }),
+  });
+  const burst = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.url}/`)));
+  expect(burst.map((response) => response.status)).toEqual(Array(10).fill(200));
+  expect(burst.every((response) => ["STALE", "HIT"].includes(response.headers.get("x-cache")!))).toBe(true);
+  await expect
+    .poll(async () => (await (await fetch(`${server.url}/`)).text()).includes("Stale While Revalidate Review"), {
+      timeout: 5000,
+      interval: 50,
+    })
+    .toBe(true);
 });

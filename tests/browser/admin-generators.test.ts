@@ -914,7 +914,8 @@ describe("bulk upload", () => {
     const view = page.locator("[data-bulk-details]").getByRole("link", { name: /View/ });
     const slug = ((await view.getAttribute("href")) ?? "").replace("/article/", "");
     await expectLiveOnSite(slug, title);
-    await page.waitForTimeout(600); // the bar's width transition
+    // The bar's width transition has ended.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState === "finished"));
     await page.screenshot({ path: "test-results/admin-bulk-upload-results.png", fullPage: true });
 
     // The server refuses the sheet (missing column): the error is exactly 'Upload failed: {statusText}', and the result

@@ -137,30 +137,29 @@ describe("images in the rich-text editor", () => {
     ).toEqual([]);
   });
 
-  it(
-    "a save right after a paste waits for the upload, so the image is never dropped",
-    { timeout: 90_000 },
-    async () => {
-      const { page, errors } = await openEditor();
-      const png = encodePng(24, 24, [200, 200, 30]);
-      const location = `/media/${createHash("sha256").update(png).digest("hex")}.png`;
-      // A slow connection: the upload is still on its way when the admin clicks Save.
-      await page.route("**/api/admin/media", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
-      await pasteImage(page, png, "image.png", "image/png");
-      await page.getByRole("button", { name: "Save", exact: true }).click();
-      await expect
-        .poll(() =>
-          page.locator('[aria-label^="Notifications"] li[data-variant] [data-toast-title]').last().textContent(),
-        )
-        .toBe("Article Updated");
-      const saved = (await (await fetch(`${server.url}/api/articles/${article.slug}`)).json()) as { content: string };
-      expect(saved.content).toContain(`src="${location}"`);
-      expect(saved.content).toContain(`src="${pastedLocation}"`);
-      await page.close();
-      expect(errors).toEqual([]);
-    },
-  );
+  it("a save right after a paste waits for the upload, so the image is never dropped", async () => {
+    const { page, errors } = await openEditor();
+    const png = encodePng(24, 24, [200, 200, 30]);
+    const location = `/media/${createHash("sha256").update(png).digest("hex")}.png`;
+    // A slow connection: the upload is held on its way until the admin has clicked Save.
+    let releaseUpload = () => {};
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    await page.route("**/api/admin/media", async (route) => {
+      await uploadHeld;
+      await route.continue();
+    });
+    await pasteImage(page, png, "image.png", "image/png");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    releaseUpload();
+    await expect
+      .poll(() =>
+        page.locator('[aria-label^="Notifications"] li[data-variant] [data-toast-title]').last().textContent(),
+      )
+      .toBe("Article Updated");
+    const saved = (await (await fetch(`${server.url}/api/articles/${article.slug}`)).json()) as { content: string };
+    expect(saved.content).toContain(`src="${location}"`);
+    expect(saved.content).toContain(`src="${pastedLocation}"`);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
 });

@@ -29,13 +29,14 @@ it.each(["/", "/reviews", "/software", "/article/macbook-air-15-m4-review", "/aw
   async (path) => {
     const page = await browser.newPage();
     const scripts = new Map<string, number>();
-    page.on("response", async (response) => {
+    const measured: Promise<void>[] = [];
+    page.on("response", (response) => {
       const url = response.url();
       if (!url.endsWith(".js") || response.status() !== 200) return;
-      scripts.set(url, gzipSync(await response.body()).length);
+      measured.push(response.body().then((body) => void scripts.set(url, gzipSync(body).length)));
     });
     await page.goto(server.url + path, { waitUntil: "networkidle" });
-    await page.waitForTimeout(300);
+    await Promise.all(measured);
     const urls = [...scripts.keys()];
     expect(urls.length).toBeGreaterThan(0);
     expect(urls.filter((u) => /tinymce|ArticleEditor|ArticlesTab|admin/i.test(u))).toEqual([]);

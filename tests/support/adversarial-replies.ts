@@ -46,3 +46,32 @@ export function adversarialArticle(body: string, fields: Record<string, unknown>
 
 /** An answer that is not JSON at all. */
 export const MALFORMED_REPLY: TFakeReply = { content: "Sure! Here is your article: {title: oops" };
+
+const PLAIN_SENTENCES = [
+  "The listing promises a lot, and the owners' reviews agree on the battery and little else.",
+  "The screen is the part nobody complains about, which is rarer than it should be.",
+  "The charger is missing from the box, and the reviews do not let that go.",
+  "What the page does not say matters as much as what it does: warranty terms are not stated.",
+];
+
+/** Markdown of about `words` words with no figure, no link and no testing claim in it. */
+export function plainBody(words: number, headingPrefix = "Part"): string {
+  const parts: string[] = [];
+  let count = 0;
+  for (let section = 1; count < words; section++) {
+    parts.push(`## ${headingPrefix} ${"ABCDEFGHIJKLMNOPQRSTUVWXYZ"[(section - 1) % 26]}`);
+    const paragraph: string[] = [];
+    for (let i = 0; i < 5 && count < words; i++) {
+      const sentence = PLAIN_SENTENCES[(section + i) % PLAIN_SENTENCES.length]!;
+      paragraph.push(sentence);
+      count += sentence.split(/\s+/).length;
+    }
+    parts.push(paragraph.join(" "));
+  }
+  return parts.join("\n\n");
+}
+
+/** The name of the structured output a request asks for ("article", "article_outline", "article_section"...). */
+export function requestedOutput(request: { body: { response_format?: { json_schema?: { name?: string } } } }): string {
+  return request.body.response_format?.json_schema?.name ?? "";
+}

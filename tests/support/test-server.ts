@@ -84,7 +84,7 @@ export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
 
 // Bounded below the hook time-out (vitest.config.ts), so a server that never starts fails with its own output;
 // generous, because a busy 2-core machine can take a minute to start one.
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 100_000): Promise<TTestServer> {
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 150_000): Promise<TTestServer> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     cwd: process.cwd(),
     env: {

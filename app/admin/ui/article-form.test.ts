@@ -28,6 +28,7 @@ const article: TArticle = {
   author: null,
   featured: false,
   reviewSummary: null,
+  testingPeriod: null,
 };
 
 describe("articleToForm", () => {

@@ -60,6 +60,7 @@ export async function generateAiContentArticle(
     instructions,
     prompt,
     minWords: request.minWordCount,
+    editorNotes: [request.articlePurpose, request.additionalContext, options?.brief?.instructions],
     links: createLinkPolicy({
       products: linked,
       urls: [...sources.map((source) => source.url), video?.url, request.youtubeLink],

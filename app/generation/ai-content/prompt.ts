@@ -2,6 +2,7 @@
 import {
   buildBriefLines,
   buildInstructions,
+  fenceSource,
   joinPrompt,
   optionalLine,
   wordTarget,
@@ -37,15 +38,13 @@ export function buildAiContentPrompt(input: {
       optionalLine("Keywords to use naturally", input.additionalKeywords),
       optionalLine("Additional context", input.additionalContext),
       input.sampleArticle
-        ? `Match the tone and structure of this sample article, not its facts:\n--- SAMPLE ---\n${input.sampleArticle.slice(0, 6_000)}\n--- END OF SAMPLE ---`
+        ? `Match the tone and structure of this sample article, not its facts (none of its figures may appear):\n${fenceSource("SAMPLE ARTICLE", input.sampleArticle.slice(0, 6_000))}`
         : null,
       input.repurposeContent
-        ? `Repurpose this content into a new article in our voice (do not copy sentences):\n--- CONTENT ---\n${input.repurposeContent.slice(0, 10_000)}\n--- END OF CONTENT ---`
+        ? `Repurpose this content into a new article in our voice (do not copy sentences):\n${fenceSource("CONTENT TO REPURPOSE", input.repurposeContent.slice(0, 10_000))}`
         : null,
-      ...input.productFacts.map(
-        (facts, index) => `--- PRODUCT SOURCE ${index + 1} ---\n${facts}\n--- END OF PRODUCT SOURCE ${index + 1} ---`,
-      ),
-      input.videoFacts ? `--- VIDEO ---\n${input.videoFacts}\n--- END OF VIDEO ---` : null,
+      ...input.productFacts.map((facts, index) => fenceSource(`PRODUCT SOURCE ${index + 1}`, facts)),
+      input.videoFacts ? fenceSource("VIDEO", input.videoFacts) : null,
     ]),
   };
 }

@@ -66,6 +66,7 @@ export async function generateBrutalAwardArticle(
     instructions,
     prompt,
     minWords: request.minWordCount,
+    editorNotes: [options?.brief?.instructions],
     links: createLinkPolicy({
       products: linked,
       urls: [source.url, request.url, video?.url, request.youtubeUrl],

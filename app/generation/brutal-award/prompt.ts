@@ -1,5 +1,12 @@
 // Prompt of the Brutal Award generator: praise that has to be earned, with the catch stated.
-import { buildBriefLines, buildInstructions, joinPrompt, wordTarget, type TEditorBrief } from "../prompt-common";
+import {
+  buildBriefLines,
+  buildInstructions,
+  fenceSource,
+  joinPrompt,
+  wordTarget,
+  type TEditorBrief,
+} from "../prompt-common";
 
 export function buildBrutalAwardPrompt(input: {
   title: string;
@@ -21,11 +28,11 @@ export function buildBrutalAwardPrompt(input: {
       `The article's title is fixed: "${input.title}".`,
       `Category: best ${input.item} of ${input.year}. Winner: ${input.productName}. Award score: ${input.brutalScore} out of 10.`,
       wordTarget(input.minWords),
-      input.productUrl ? `Link to the product only with this exact address: ${input.productUrl}.` : null,
+      input.productUrl ? "The site adds the buy link to the product page itself: write no link." : null,
       ...buildBriefLines(input.brief, { titleIsFixed: true }),
-      "Structure: an opening that announces the award, then ## sections on what sets it apart, how it compares with the runners-up in general terms, who it is for, and its weaknesses.",
-      `--- SOURCE FACTS ---\n${input.sourceFacts}\n--- END OF SOURCE FACTS ---`,
-      input.videoFacts ? `--- VIDEO ABOUT THE PRODUCT ---\n${input.videoFacts}\n--- END OF VIDEO ---` : null,
+      "Structure: an opening that announces the award, then ## sections on what sets it apart, who it is for, and its weaknesses. Name rivals or runners-up only if the facts name them. customerSays sums up only the customer reviews given; leave it empty when there are none.",
+      fenceSource("SOURCE FACTS", input.sourceFacts),
+      input.videoFacts ? fenceSource("VIDEO ABOUT THE PRODUCT", input.videoFacts) : null,
     ]),
   };
 }

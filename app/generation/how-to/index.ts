@@ -54,6 +54,7 @@ export async function generateHowToArticle(
     instructions,
     prompt,
     minWords: request.wordCount,
+    editorNotes: [options?.brief?.instructions],
     links: createLinkPolicy({
       urls: [source?.url, request.inputType === "url" ? request.url : undefined],
       texts: [

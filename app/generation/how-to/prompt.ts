@@ -2,6 +2,7 @@
 import {
   buildBriefLines,
   buildInstructions,
+  fenceSource,
   joinPrompt,
   optionalLine,
   wordTarget,
@@ -30,8 +31,8 @@ export function buildHowToPrompt(input: {
       wordTarget(input.minWords),
       "Structure: a short answer first, ## What You Need, ## Step-by-Step (### for each step, numbered), ## Common Problems and Fixes, ## Final Tips.",
       input.sourceFacts
-        ? `Base the guide on this source; where commenters disagree, say which advice is right and why.\n--- SOURCE ---\n${input.sourceFacts}\n--- END OF SOURCE ---`
-        : "There is no source page: answer from general, well-established knowledge and say where a step depends on the reader's device or version.",
+        ? `Base the guide on this source; where commenters disagree, say which advice the source supports best and why.\n${fenceSource("SOURCE", input.sourceFacts)}`
+        : "There is no source page: give only general, well-established steps, state no figures (versions, prices, timings) and say where a step depends on the reader's device or version.",
     ]),
   };
 }

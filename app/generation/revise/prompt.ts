@@ -1,5 +1,5 @@
 // Prompt of AI revise: apply the editor's instruction, change nothing else.
-import { buildInstructions, joinPrompt } from "../prompt-common";
+import { buildInstructions, fenceSource, joinPrompt } from "../prompt-common";
 
 export function buildRevisePrompt(input: {
   revisionPrompt: string;
@@ -8,13 +8,15 @@ export function buildRevisePrompt(input: {
   return {
     instructions: buildInstructions(
       "Task: revise an existing article as the editor instructs. Change only what the instruction asks for; keep facts, links, headings and the summary sections otherwise intact. Return null for every field you do not change.",
-    ).replace(/- Do not write the sections[^\n]*\n?/, ""),
+    )
+      .replace(/- Do not write the sections[^\n]*\n?/, "")
+      .replace("no code blocks, no links.", "no code blocks; keep the article's existing links and add none."),
     prompt: joinPrompt([
       `The editor's instruction: ${input.revisionPrompt}`,
       `Article type: ${input.current.articleType}`,
       `Current title: ${input.current.title}`,
       `Current excerpt: ${input.current.excerpt || "(none)"}`,
-      `--- CURRENT CONTENT ---\n${input.current.content}\n--- END OF CURRENT CONTENT ---`,
+      fenceSource("CURRENT CONTENT", input.current.content),
     ]),
   };
 }

@@ -39,6 +39,7 @@ function writeSaasReview(
     featuredImage?: string | undefined;
     sourceUrls: string[];
     links: TLinkPolicy;
+    editorNotes?: Array<string | undefined>;
   },
 ): Promise<TGeneratedArticle> {
   return writeArticle(ctx, {
@@ -47,6 +48,7 @@ function writeSaasReview(
     ...input.prompt,
     minWords: input.minWords,
     links: input.links,
+    ...(input.editorNotes ? { editorNotes: input.editorNotes } : {}),
     assemble: (output, body) => {
       const reviewSummary = {
         brutalSummary: output.brutalSummary,
@@ -116,5 +118,6 @@ export async function generateSaasManual(
     featuredImage: request.featuredImageUrl,
     sourceUrls: [],
     links: createLinkPolicy({ texts: [request.context, request.customerReviews] }),
+    editorNotes: [request.context],
   });
 }

@@ -1,5 +1,5 @@
 // Prompt of the smart generator: a review written from whatever the one URL turned out to be.
-import { buildInstructions, joinPrompt, wordTarget } from "../prompt-common";
+import { buildInstructions, fenceSource, joinPrompt, wordTarget } from "../prompt-common";
 
 const SOURCE_DESCRIPTIONS = {
   "retailer-product": "a retailer's product page (listing, specifications and customer reviews)",
@@ -23,12 +23,10 @@ export function buildSmartPrompt(input: {
     prompt: joinPrompt([
       `The source is ${SOURCE_DESCRIPTIONS[input.sourceKind]}.`,
       wordTarget(input.minWords),
-      input.productUrl
-        ? `Link to the product only with this exact address: ${input.productUrl} (for example [check the current price](${input.productUrl})).`
-        : null,
-      "Structure: an opening that states the verdict, then ## sections on design and build, performance or real-world use, what the customer reviews reveal, value for money and who should buy it.",
-      `--- SOURCE FACTS ---\n${input.sourceFacts}\n--- END OF SOURCE FACTS ---`,
-      input.videoFacts ? `--- VIDEO ABOUT THE PRODUCT ---\n${input.videoFacts}\n--- END OF VIDEO ---` : null,
+      input.productUrl ? "The site adds the buy link to the product page itself: write no link." : null,
+      "Structure: an opening that states the verdict, then ## sections on design and build, what the sources show about performance and real-world use, what the customer reviews reveal (only if the source has customer reviews), value for money and who should buy it. Leave out any of these the facts cannot support.",
+      fenceSource("SOURCE FACTS", input.sourceFacts),
+      input.videoFacts ? fenceSource("VIDEO ABOUT THE PRODUCT", input.videoFacts) : null,
     ]),
   };
 }

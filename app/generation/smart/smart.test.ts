@@ -82,7 +82,13 @@ describe("generateSmartArticle", () => {
     ]) {
       expect(request.promptText).toContain(fact);
     }
-    expect(harness.progress.map((p) => p.stage)).toEqual(["reading-source", "reading-source", "writing", "validating"]);
+    expect(harness.progress.map((p) => p.stage)).toEqual([
+      "reading-source",
+      "reading-source",
+      "writing",
+      "validating",
+      "validating",
+    ]);
     expect(harness.progress.find((p) => p.stage === "writing")?.message).toContain("fake-model (test)");
   });
 

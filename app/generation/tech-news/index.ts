@@ -36,15 +36,15 @@ export async function generateTechNewsArticle(
   // The page's own site name is the better credit when the address alone is not a known site.
   const siteName =
     knownSiteName(request.url) ?? (source.kind === "web-page" ? source.page.siteName : undefined) ?? detected.siteName;
+  const publishedAt =
+    source.kind === "web-page"
+      ? source.page.publishedAt
+      : source.kind === "video"
+        ? source.video.publishedAt
+        : undefined;
   const { instructions, prompt } = buildTechNewsPrompt({
     siteName,
-    sourceUrl: request.url,
-    publishedAt:
-      source.kind === "web-page"
-        ? source.page.publishedAt
-        : source.kind === "video"
-          ? source.video.publishedAt
-          : undefined,
+    publishedAt,
     manualTitle: request.manualTitle,
     sourceFacts: formatSourceFacts(source),
     minWords: request.wordCount,
@@ -63,6 +63,10 @@ export async function generateTechNewsArticle(
         title: request.manualTitle,
         articleType: "tech-news",
         body,
+        // The credit is written by code: the model writes no links.
+        extraSections: [
+          `*Source: [${siteName}](${source.url})${publishedAt ? `, published ${publishedAt.slice(0, 10)}` : ""}.*`,
+        ],
         // A news site's photo belongs to the news site: only the editor's image is used.
         featuredImage: request.featuredImageUrl,
         sourceUrls: [source.url],

@@ -43,7 +43,7 @@ export async function startGenerationHarness(): Promise<TGenerationHarness> {
 }
 
 const SENTENCES = [
-  "The battery lasted well past a full day of heavy use in our testing.",
+  "The battery lasts well past a full day of heavy use, owners report.",
   "Build quality feels solid, but the finish picks up fingerprints instantly.",
   "Performance is smooth in daily apps and only stumbles under sustained load.",
   "The price is fair for what you get, though rivals undercut it during sales.",

@@ -72,6 +72,7 @@ export async function generateVersusArticle(
     instructions,
     prompt,
     minWords: request.minWordCount,
+    editorNotes: [options?.brief?.instructions],
     links: createLinkPolicy({
       products: linked,
       urls: [video1?.url, video2?.url, request.product1YoutubeUrl, request.product2YoutubeUrl],

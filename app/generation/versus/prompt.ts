@@ -1,5 +1,12 @@
 // Prompt of the versus generator: two products, one winner, no fence-sitting without a reason.
-import { buildBriefLines, buildInstructions, joinPrompt, wordTarget, type TEditorBrief } from "../prompt-common";
+import {
+  buildBriefLines,
+  buildInstructions,
+  fenceSource,
+  joinPrompt,
+  wordTarget,
+  type TEditorBrief,
+} from "../prompt-common";
 
 export interface TVersusPromptProduct {
   facts: string;
@@ -15,8 +22,8 @@ export function buildVersusPrompt(input: {
 }): { instructions: string; prompt: string } {
   const block = (label: string, product: TVersusPromptProduct) =>
     joinPrompt([
-      `--- ${label} ---\n${product.facts}\n--- END OF ${label} ---`,
-      product.videoFacts ? `--- VIDEO ABOUT ${label} ---\n${product.videoFacts}\n--- END ---` : null,
+      fenceSource(label, product.facts),
+      product.videoFacts ? fenceSource(`VIDEO ABOUT ${label}`, product.videoFacts) : null,
     ]);
   return {
     instructions: buildInstructions(
@@ -28,8 +35,8 @@ export function buildVersusPrompt(input: {
         ? null
         : `Title format: "<Product 1 short name> vs <Product 2 short name>: <blunt hook>".`,
       ...buildBriefLines(input.brief),
-      `Link to product 1 only with ${input.product1.productUrl} and to product 2 only with ${input.product2.productUrl}.`,
-      "Structure: an opening with the short answer, then ## sections such as design and build, performance, features, what owners complain about, price and value, then ## Final Verdict.",
+      "The site adds the buy links to both product pages itself: write no link.",
+      "Structure: an opening with the short answer, then ## sections such as design and build, performance, features, what owners complain about (only from the customer reviews given), price and value, then ## Final Verdict. Compare only what the facts of both products cover; say so where one side's facts are missing.",
       block("PRODUCT 1", input.product1),
       block("PRODUCT 2", input.product2),
     ]),

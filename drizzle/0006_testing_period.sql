@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "testing_period" varchar(100);

@@ -1,0 +1,78 @@
+// `npm run screenshots`: full-page pictures of the main public pages at phone and desktop width, with the demo
+// content, saved to test-results/screenshots/ (not committed) for a person to look at after a layout change. CI runs
+// it after the tests. It fails when a page answers another status, lacks its main heading, logs a browser error or
+// gives an empty picture; the pictures themselves are reviewed by eye, not compared pixel by pixel.
+import fs from "node:fs";
+import path from "node:path";
+import { launchBrowser, trackPageErrors } from "../tests/support/browser";
+import { createTestDatabase, startServerProcess } from "../tests/support/test-server";
+
+const OUTPUT_DIR = path.join("test-results", "screenshots");
+const VIEWPORTS: [string, { width: number; height: number }][] = [
+  ["phone", { width: 390, height: 844 }],
+  ["desktop", { width: 1366, height: 900 }],
+];
+// name, path, the main heading, the status the page answers with
+const PAGES: [string, string, string | RegExp, number][] = [
+  ["home", "/", "Honest tech reviews without the marketing fluff.", 200],
+  ["reviews", "/reviews", "Reviews", 200],
+  ["review-article", "/article/macbook-air-15-m4-review", /MacBook Air 15/, 200],
+  ["award-article", "/article/brutal-award-best-password-manager-2026-bitwarden", /Bitwarden/, 200],
+  ["not-found", "/no/such/page", "404 Page Not Found", 404],
+];
+const MIN_PICTURE_BYTES = 5_000;
+
+fs.mkdirSync(OUTPUT_DIR, { recursive: true });
+const database = await createTestDatabase();
+const [server, browser] = await Promise.all([
+  startServerProcess({ ...database.env, SEED_DEMO_CONTENT: "true" }),
+  launchBrowser(),
+]);
+const problems: string[] = [];
+try {
+  for (const [size, viewport] of VIEWPORTS) {
+    for (const [name, pagePath, heading, status] of PAGES) {
+      // Reduced motion: the score meters show their final value instead of a frame of their count-up.
+      const page = await browser.newPage({ viewport, reducedMotion: "reduce" });
+      const errors = trackPageErrors(page);
+      const response = await page.goto(server.url + pagePath, { waitUntil: "networkidle" });
+      if (response?.status() !== status) problems.push(`${pagePath}: status ${response?.status()}, not ${status}`);
+      const headings = await page.locator("h1").allTextContents();
+      const headingShown = headings.length === 1 && (await page.locator("h1").isVisible());
+      const headingRight = typeof heading === "string" ? headings[0] === heading : heading.test(headings[0] ?? "");
+      if (!headingShown || !headingRight) problems.push(`${pagePath} at ${size} width: h1 ${JSON.stringify(headings)}`);
+      // Lazy images below the fold load only when scrolled to: bring them in so the full-page picture shows them.
+      // (No named functions inside: tsx would wrap them in a helper the page does not have.)
+      await page.evaluate(async () => {
+        for (const image of document.querySelectorAll("img")) image.loading = "eager";
+        await Promise.all(
+          [...document.images].map(
+            (image) =>
+              new Promise<void>((resolve) => {
+                if (image.complete) return resolve();
+                image.addEventListener("load", () => resolve(), { once: true });
+                image.addEventListener("error", () => resolve(), { once: true });
+              }),
+          ),
+        );
+      });
+      const file = path.join(OUTPUT_DIR, `${name}-${size}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      if (fs.statSync(file).size < MIN_PICTURE_BYTES) problems.push(`${file}: an empty picture`);
+      // The 404 page's own response is the only failed request the browser may log.
+      for (const error of errors.filter((e) => !(status === 404 && e.includes("404")))) {
+        problems.push(`${pagePath} at ${size} width: ${error}`);
+      }
+      await page.close();
+      console.log(`wrote ${file}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  await database.drop();
+}
+if (problems.length > 0) {
+  console.error(`Screenshots: ${problems.length} problem(s)\n${problems.join("\n")}`);
+  process.exit(1);
+}

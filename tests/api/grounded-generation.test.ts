@@ -1,0 +1,205 @@
+// Grounded writing end to end, with GENERATION_FACT_CHECK=strict and a model that misbehaves: invented links never
+// become sponsored buttons on the published page, invented figures and testing claims are listed and keep the
+// article a draft, a stubbornly short model leaves a draft with a link to the editor, and the testing strip shows
+// only a testing period the editor recorded.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  adversarialArticle,
+  INVENTED_FIGURES,
+  INVENTED_LINKS,
+  plainBody,
+  TESTING_CLAIM,
+} from "../support/adversarial-replies";
+import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
+import {
+  createTestDatabase,
+  logInAsAdmin,
+  startServerProcess,
+  type TTestDatabase,
+  type TTestServer,
+} from "../support/test-server";
+
+const ACCESS_CODE = "grounded-test-code";
+let database: TTestDatabase;
+let server: TTestServer;
+let ai: TFakeOpenAiServer;
+let site: TFixtureSite;
+let token = "";
+
+beforeAll(async () => {
+  ai = await startFakeOpenAiServer();
+  site = await startFixtureSite();
+  database = await createTestDatabase();
+  server = await startServerProcess({
+    ...database.env,
+    ADMIN_ACCESS_CODE: ACCESS_CODE,
+    AI_PROVIDER: "openai-compatible",
+    AI_MODEL: "fake-model",
+    AI_BASE_URL: ai.baseURL,
+    AMAZON_ASSOCIATE_TAG: "brutal-20",
+    FETCH_ALLOW_PRIVATE: "127.0.0.1",
+    FETCH_ORIGIN_OVERRIDES: site.originOverridesText,
+    GENERATION_FACT_CHECK: "strict",
+  });
+  token = await logInAsAdmin(server.url, ACCESS_CODE);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+  await ai?.close();
+  await site?.close();
+});
+
+beforeEach(() => {
+  ai.reset();
+});
+
+async function api(path: string, init: { method?: string; body?: unknown; accept?: string } = {}) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: init.method ?? "GET",
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${token}`,
+      ...(init.accept ? { Accept: init.accept } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  return response;
+}
+
+async function pageHtml(slug: string): Promise<string> {
+  const response = await fetch(`${server.url}/article/${slug}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+function sponsoredHrefs(html: string): string[] {
+  return [...html.matchAll(/<a [^>]*class="affiliate-button"[^>]*>/g)].map(
+    (match) => /href="([^"]*)"/.exec(match[0])?.[1] ?? "",
+  );
+}
+
+describe("invented links", () => {
+  it("never reach the published page as sponsored buttons; the product page that was read does", async () => {
+    ai.setFallback(adversarialArticle(`Intro. ${INVENTED_LINKS}.\n\n${plainBody(600)}`));
+    const response = await api("/api/content/smart-generate", {
+      method: "POST",
+      body: { url: "https://www.amazon.com/dp/B0AETHERX2", minWordCount: 500 },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as any;
+    expect(body.article.publishingStatus).toBe("published");
+    expect(body.factCheck).toEqual({ unsupportedFigures: [] });
+    const html = await pageHtml(body.article.slug);
+    const hrefs = sponsoredHrefs(html);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toBe("https://www.amazon.com/dp/B0AETHERX2?tag=brutal-20");
+    expect(html).not.toMatch(/B000TEST0|amzn\.to\/3fAkEdL|a\.co\/d\/inv3nted|research\.invented/);
+  });
+});
+
+describe("the fact check in strict mode", () => {
+  it("lists invented figures and testing claims in the stream and the result, and keeps the article a draft", async () => {
+    ai.setFallback(adversarialArticle(`Intro. ${INVENTED_FIGURES} ${TESTING_CLAIM}\n\n${plainBody(600)}`));
+    const response = await api("/api/content/smart-generate", {
+      method: "POST",
+      body: { url: "https://www.amazon.com/dp/B0AETHERX2", minWordCount: 500 },
+      accept: "application/x-ndjson",
+    });
+    const events = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as any);
+    const expectedSummary =
+      'Fact check: 9 figures or claims not found in the sources: "$1,499", "80%", "19 minutes", "6,200mAh", "14", "2019", "8.7", "We tested", and 1 more.';
+    expect(events.filter((event) => event.type === "progress").map((event) => event.message)).toContain(
+      expectedSummary,
+    );
+    const last = events.at(-1);
+    expect(last).toMatchObject({ type: "complete", status: 200 });
+    const { article, factCheck, draft } = last.body;
+    expect(factCheck.unsupportedFigures.map((entry: { figure: string }) => entry.figure)).toEqual([
+      "$1,499",
+      "80%",
+      "19 minutes",
+      "6,200mAh",
+      "14",
+      "2019",
+      "8.7",
+      "We tested",
+      "in our testing",
+    ]);
+    expect(article.publishingStatus).toBe("draft");
+    expect(draft).toEqual({
+      reason: `${expectedSummary} Saved as a draft (GENERATION_FACT_CHECK=strict): check them, then publish.`,
+      editUrl: `/admin/articles/edit/${article.id}`,
+    });
+    // A draft is not public, and the editor has it with the figures recorded.
+    expect((await fetch(`${server.url}/api/articles/${article.slug}`)).status).toBe(404);
+    const saved = (await (await api(`/api/admin/articles/${article.id}`)).json()) as any;
+    expect(saved.publishingStatus).toBe("draft");
+    expect(saved.content).toContain("It costs $1,499");
+  });
+});
+
+describe("nothing paid for is lost", () => {
+  it("a stubbornly short model leaves a draft with its reason and the editor's link, not a 502", async () => {
+    ai.setFallback((request) =>
+      request.body.response_format?.json_schema?.name === "article_extension"
+        ? { json: { additionalSections: "## A Little More\n\nThe owners say little else." } }
+        : adversarialArticle(plainBody(120)),
+    );
+    const response = await api("/api/content/how-to-generate", {
+      method: "POST",
+      body: { inputType: "question", question: "How do I stop a phone overheating?", wordCount: 700 },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as any;
+    expect(body.article.publishingStatus).toBe("draft");
+    expect(body.draft.reason).toMatch(
+      /^The AI model wrote \d+ words but at least 700 were requested, even after 2 follow-up requests\. Saved as a draft/,
+    );
+    expect(body.draft.editUrl).toBe(`/admin/articles/edit/${body.article.id}`);
+    expect(ai.requests).toHaveLength(3);
+    const saved = (await (await api(`/api/admin/articles/${body.article.id}`)).json()) as any;
+    expect(saved.content).toContain("The owners say little else.");
+  });
+});
+
+describe("the testing strip", () => {
+  async function createArticle(fields: Record<string, unknown>): Promise<string> {
+    const slug = `strip-${Math.random().toString(36).slice(2, 10)}`;
+    const response = await api("/api/admin/articles", {
+      method: "POST",
+      body: {
+        title: `Strip ${slug}`,
+        slug,
+        content: "<h2>Design</h2><p>Thick bezels.</p>",
+        articleType: "review",
+        publishingStatus: "published",
+        ...fields,
+      },
+    });
+    expect(response.status).toBe(201);
+    return slug;
+  }
+
+  it("shows only the testing period the editor recorded, never on news or interviews, never a fixed claim", async () => {
+    const tested = await pageHtml(await createArticle({ testingPeriod: "six weeks" }));
+    expect(tested).toContain("Testing &amp; Verification");
+    expect(tested).toContain("six weeks<!-- --> of real-world testing");
+    expect(tested).not.toContain("2-3 weeks");
+    expect(tested).not.toContain("Purchased and tested independently");
+
+    const untested = await pageHtml(await createArticle({}));
+    expect(untested).not.toContain("Testing &amp; Verification");
+    expect(untested).not.toContain("of real-world testing");
+
+    for (const articleType of ["tech-news", "interview"]) {
+      const html = await pageHtml(await createArticle({ articleType, testingPeriod: "six weeks" }));
+      expect(html).not.toContain("of real-world testing");
+    }
+  });
+});

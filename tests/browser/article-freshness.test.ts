@@ -1,0 +1,102 @@
+// The article page in real Chromium: the body arrives once (in the HTML, not again in the hydration data) and stays
+// after hydration and client navigation; and an editor who saves and clicks View sees the version just saved, and
+// a deleted article is gone, although the browser and the server both keep pages.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { launchBrowser, trackPageErrors } from "../support/browser";
+import {
+  createTestDatabase,
+  logInAsAdmin,
+  startServerProcess,
+  type TTestDatabase,
+  type TTestServer,
+} from "../support/test-server";
+
+const ACCESS_CODE = "article-freshness-code";
+let database: TTestDatabase;
+let server: TTestServer;
+let browser: Browser;
+let token = "";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE, SEED_DEMO_CONTENT: "true" });
+  token = await logInAsAdmin(server.url, ACCESS_CODE);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.drop();
+});
+
+interface TListed {
+  id: number;
+  slug: string;
+  title: string;
+  articleType: string;
+  content: string;
+}
+
+async function publishedReviews(): Promise<TListed[]> {
+  return (await (await fetch(`${server.url}/api/articles?type=review&limit=5`)).json()) as TListed[];
+}
+
+it("sends the body once and keeps it through hydration and client navigation", async () => {
+  const [first, second] = await publishedReviews();
+  const html = await (await fetch(`${server.url}/article/${first!.slug}`)).text();
+  const bodyStart = html.indexOf('id="article-body"');
+  expect(bodyStart).toBeGreaterThan(0);
+  // A sentence of the body: in the page once, not again in the hydration data.
+  const sentence = /<p>([^<]{40,})<\/p>/.exec(html.slice(bodyStart))![1]!;
+  expect(html.split(sentence).length - 1).toBe(1);
+
+  const page = await browser.newPage();
+  const errors = trackPageErrors(page);
+  await page.goto(`${server.url}/article/${first!.slug}`, { waitUntil: "networkidle" });
+  // Hydrated (React Router's client router is running) with the server's body still in place.
+  await expect.poll(() => page.evaluate(() => Boolean((window as any).__reactRouterDataRouter))).toBe(true);
+  expect(await page.locator("#article-body").textContent()).toContain(sentence);
+
+  // Client navigation to another article: its body comes with its data.
+  const secondHtml = await (await fetch(`${server.url}/article/${second!.slug}`)).text();
+  const secondSentence = /<p>([^<]{40,})<\/p>/.exec(secondHtml.slice(secondHtml.indexOf('id="article-body"')))![1]!;
+  await page.evaluate((slug) => (window as any).__reactRouterDataRouter.navigate(`/article/${slug}`), second!.slug);
+  await expect.poll(() => page.locator("h1").textContent()).toBe(second!.title);
+  await expect.poll(() => page.locator("#article-body").textContent()).toContain(secondSentence);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+it("shows an editor the version just saved when they click View, and a deleted article is gone", async () => {
+  const [, , article] = await publishedReviews();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The editor read the public page before editing: the browser and the server keep it.
+  await page.goto(`${server.url}/article/${article!.slug}`);
+  expect(await page.locator("h1").textContent()).toBe(article!.title);
+  await page.goto(`${server.url}/healthz`);
+  await page.evaluate((value) => window.localStorage.setItem("adminToken", value), token);
+
+  const edited = `${article!.title} (Retested)`;
+  const id = article!.id;
+  await page.goto(`${server.url}/admin/articles/edit/${id}`);
+  await page.getByLabel("Title", { exact: true }).fill(edited);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect.poll(() => page.getByText("Article Updated").count()).toBeGreaterThan(0);
+
+  await page.goto(`${server.url}/admin`);
+  const card = page.getByRole("list", { name: "Articles" }).locator(":scope > li").filter({ hasText: edited });
+  const [tab] = await Promise.all([context.waitForEvent("page"), card.getByRole("link", { name: "View" }).click()]);
+  await tab.waitForLoadState();
+  expect(await tab.locator("h1").textContent()).toBe(edited);
+
+  await fetch(`${server.url}/api/admin/articles/${id}`, {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  await tab.goto(`${server.url}/article/${article!.slug}`);
+  expect(await tab.locator("h1").textContent()).toBe("Article Not Found");
+  await context.close();
+});
