@@ -119,139 +119,155 @@ describe.each(databaseChoices(process.env.TEST_DATABASE_URL))("generation jobs o
     await ai?.close();
   });
 
-  it("a batch cut off by SIGKILL finishes after the restart, every row published exactly once", async () => {
-    articlesPerCall(300);
-    const keywords = Array.from({ length: 10 }, (_, n) => `Job Row ${n + 1}`);
-    const { server, token } = await start({ GENERATION_CONCURRENCY: "2" });
-    const response = await upload(server, token, keywords);
-    expect(response.status).toBe(200);
-    const batchId = Number(response.headers.get("x-generation-job"));
-    let published = 0;
-    try {
-      const decoder = new TextDecoder();
-      let buffered = "";
-      for await (const chunk of response.body!) {
-        buffered += decoder.decode(chunk, { stream: true });
-        const lines = buffered.split("\n");
-        buffered = lines.pop() ?? "";
-        for (const line of lines.filter(Boolean)) {
-          const parsed = parseBulkStreamLine(line);
-          if (parsed.kind === "event" && parsed.event.type === "progress" && parsed.event.status === "success") {
-            if (++published === 3) server.process.kill("SIGKILL");
+  it(
+    "a batch cut off by SIGKILL finishes after the restart, every row published exactly once",
+    { timeout: 300_000 },
+    async () => {
+      articlesPerCall(300);
+      const keywords = Array.from({ length: 10 }, (_, n) => `Job Row ${n + 1}`);
+      const { server, token } = await start({ GENERATION_CONCURRENCY: "2" });
+      const response = await upload(server, token, keywords);
+      expect(response.status).toBe(200);
+      const batchId = Number(response.headers.get("x-generation-job"));
+      let published = 0;
+      try {
+        const decoder = new TextDecoder();
+        let buffered = "";
+        for await (const chunk of response.body!) {
+          buffered += decoder.decode(chunk, { stream: true });
+          const lines = buffered.split("\n");
+          buffered = lines.pop() ?? "";
+          for (const line of lines.filter(Boolean)) {
+            const parsed = parseBulkStreamLine(line);
+            if (parsed.kind === "event" && parsed.event.type === "progress" && parsed.event.status === "success") {
+              if (++published === 3) server.process.kill("SIGKILL");
+            }
           }
         }
+      } catch (error) {
+        if (!(error instanceof TypeError)) throw error;
       }
-    } catch (error) {
-      if (!(error instanceof TypeError)) throw error;
-    }
-    await waitForExit(server);
-    expect(server.process.signalCode).toBe("SIGKILL");
-    servers.splice(servers.indexOf(server), 1);
+      await waitForExit(server);
+      expect(server.process.signalCode).toBe("SIGKILL");
+      servers.splice(servers.indexOf(server), 1);
 
-    const restarted = await start({ GENERATION_CONCURRENCY: "2" });
-    await expect
-      .poll(async () => (await detail(restarted.server, restarted.token, batchId)).job.state, {
-        timeout: 120_000,
-        interval: 500,
-      })
-      .toBe("done");
-    const view = await detail(restarted.server, restarted.token, batchId);
-    expect(view.job).toMatchObject({ kind: "batch", total: 10, finished: 10, failed: 0 });
-    expect(view.rows.map((row) => row.state)).toEqual(Array(10).fill("done"));
-    await stopAll();
+      const restarted = await start({ GENERATION_CONCURRENCY: "2" });
+      await expect
+        .poll(async () => (await detail(restarted.server, restarted.token, batchId)).job.state, {
+          timeout: 240_000,
+          interval: 500,
+        })
+        .toBe("done");
+      const view = await detail(restarted.server, restarted.token, batchId);
+      expect(view.job).toMatchObject({ kind: "batch", total: 10, finished: 10, failed: 0 });
+      expect(view.rows.map((row) => row.state)).toEqual(Array(10).fill("done"));
+      await stopAll();
 
-    const outcome = await database.withDatabase((db) => readOutcome(db, batchId));
-    // Exactly once: one article per row, each row pointing at its own.
-    expect(outcome.articleIds).toHaveLength(10);
-    expect(new Set(outcome.rows.map((row) => row.articleId))).toEqual(new Set(outcome.articleIds));
-  });
+      const outcome = await database.withDatabase((db) => readOutcome(db, batchId));
+      // Exactly once: one article per row, each row pointing at its own.
+      expect(outcome.articleIds).toHaveLength(10);
+      expect(new Set(outcome.rows.map((row) => row.articleId))).toEqual(new Set(outcome.articleIds));
+    },
+  );
 
-  it("cancel stops a batch's waiting rows; retry runs the cancelled and failed rows; the CSV keeps formulas as text", async () => {
-    articlesPerCall(700);
-    const keywords = ["Job Row 21", "Job Row 22", "=HYPERLINK(1) Job Row 23", "Job Row 24"];
-    const { server, token } = await start({ GENERATION_CONCURRENCY: "1" });
-    const auth = { Authorization: `Bearer ${token}` };
-    const response = await upload(server, token, keywords);
-    const batchId = Number(response.headers.get("x-generation-job"));
-    await response.body?.cancel();
-    await expect
-      .poll(async () => (await detail(server, token, batchId)).rows.some((row) => row.state === "running"), {
-        timeout: 30_000,
-        interval: 100,
-      })
-      .toBe(true);
-    const cancel = await fetch(`${server.url}/api/admin/jobs/${batchId}/cancel`, { method: "POST", headers: auth });
-    expect(cancel.status).toBe(200);
-    await expect
-      .poll(async () => (await detail(server, token, batchId)).job.state, { timeout: 30_000, interval: 200 })
-      .toBe("cancelled");
-    const cancelled = await detail(server, token, batchId);
-    expect(cancelled.rows.filter((row) => row.state === "done").length).toBeGreaterThanOrEqual(1);
-    expect(cancelled.rows.filter((row) => row.state === "cancelled").length).toBeGreaterThanOrEqual(2);
+  it(
+    "cancel stops a batch's waiting rows; retry runs the cancelled and failed rows; the CSV keeps formulas as text",
+    { timeout: 240_000 },
+    async () => {
+      articlesPerCall(700);
+      const keywords = ["Job Row 21", "Job Row 22", "=HYPERLINK(1) Job Row 23", "Job Row 24"];
+      const { server, token } = await start({ GENERATION_CONCURRENCY: "1" });
+      const auth = { Authorization: `Bearer ${token}` };
+      const response = await upload(server, token, keywords);
+      const batchId = Number(response.headers.get("x-generation-job"));
+      await response.body?.cancel();
+      await expect
+        .poll(async () => (await detail(server, token, batchId)).rows.some((row) => row.state === "running"), {
+          timeout: 90_000,
+          interval: 100,
+        })
+        .toBe(true);
+      const cancel = await fetch(`${server.url}/api/admin/jobs/${batchId}/cancel`, { method: "POST", headers: auth });
+      expect(cancel.status).toBe(200);
+      await expect
+        .poll(async () => (await detail(server, token, batchId)).job.state, { timeout: 90_000, interval: 200 })
+        .toBe("cancelled");
+      const cancelled = await detail(server, token, batchId);
+      expect(cancelled.rows.filter((row) => row.state === "done").length).toBeGreaterThanOrEqual(1);
+      expect(cancelled.rows.filter((row) => row.state === "cancelled").length).toBeGreaterThanOrEqual(2);
 
-    const csv = await fetch(`${server.url}/api/admin/jobs/${batchId}/results.csv`, { headers: auth });
-    expect(csv.headers.get("content-type")).toContain("text/csv");
-    const text = await csv.text();
-    expect(text.split("\r\n")[0]).toBe("Row,Title,Status,Message,Article URL");
-    expect(text).toContain(`4,'=HYPERLINK(1) Job Row 23,cancelled,Cancelled,`);
+      const csv = await fetch(`${server.url}/api/admin/jobs/${batchId}/results.csv`, { headers: auth });
+      expect(csv.headers.get("content-type")).toContain("text/csv");
+      const text = await csv.text();
+      expect(text.split("\r\n")[0]).toBe("Row,Title,Status,Message,Article URL");
+      expect(text).toContain(`4,'=HYPERLINK(1) Job Row 23,cancelled,Cancelled,`);
 
-    const retry = await fetch(`${server.url}/api/admin/jobs/${batchId}/retry`, { method: "POST", headers: auth });
-    expect(retry.status).toBe(200);
-    await expect
-      .poll(async () => (await detail(server, token, batchId)).job.state, { timeout: 60_000, interval: 200 })
-      .toBe("done");
-    const again = await fetch(`${server.url}/api/admin/jobs/${batchId}/retry`, { method: "POST", headers: auth });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: "This batch has no failed rows to retry" });
-    await stopAll();
-    const outcome = await database.withDatabase((db) => readOutcome(db, batchId));
-    expect(outcome.rows.map((row) => row.state)).toEqual(["done", "done", "done", "done"]);
-    expect(new Set(outcome.rows.map((row) => row.articleId)).size).toBe(4);
-  });
+      const retry = await fetch(`${server.url}/api/admin/jobs/${batchId}/retry`, { method: "POST", headers: auth });
+      expect(retry.status).toBe(200);
+      await expect
+        .poll(async () => (await detail(server, token, batchId)).job.state, { timeout: 120_000, interval: 200 })
+        .toBe("done");
+      const again = await fetch(`${server.url}/api/admin/jobs/${batchId}/retry`, { method: "POST", headers: auth });
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ error: "This batch has no failed rows to retry" });
+      await stopAll();
+      const outcome = await database.withDatabase((db) => readOutcome(db, batchId));
+      expect(outcome.rows.map((row) => row.state)).toEqual(["done", "done", "done", "done"]);
+      expect(new Set(outcome.rows.map((row) => row.articleId)).size).toBe(4);
+    },
+  );
 
-  it("a provider 429 backs the job off and it finishes later; the Jobs list shows it", async () => {
-    ai.reset();
-    // The AI SDK tries three times itself; all three are refused, so the queue takes over.
-    ai.enqueue({ status: 429 }, { status: 429 }, { status: 429 });
-    ai.setFallback({ json: buildFakeArticle({ title: "Written After The Rate Limit" }) });
-    const { server, token } = await start();
-    const response = await fetch(`${server.url}/api/content/how-to-generate`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", Accept: "application/x-ndjson" },
-      body: JSON.stringify({
-        inputType: "question",
-        question: "How do I stop a rate limit from failing my articles?",
-        wordCount: 700,
-      }),
-    });
-    const lines = (await response.text())
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines).toContainEqual({
-      type: "progress",
-      stage: "writing",
-      message: "The AI provider is rate limiting: this generation waits and tries again.",
-    });
-    expect(lines.at(-1)).toMatchObject({
-      type: "complete",
-      status: 200,
-      body: { article: { title: "Written After The Rate Limit" } },
-    });
-    expect(ai.requests.length).toBe(4);
+  it(
+    "a provider 429 backs the job off and it finishes later; the Jobs list shows it",
+    { timeout: 180_000 },
+    async () => {
+      ai.reset();
+      // The AI SDK tries three times itself; all three are refused, so the queue takes over.
+      ai.enqueue({ status: 429 }, { status: 429 }, { status: 429 });
+      ai.setFallback({ json: buildFakeArticle({ title: "Written After The Rate Limit" }) });
+      const { server, token } = await start();
+      const response = await fetch(`${server.url}/api/content/how-to-generate`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${token}`,
+          "Content-Type": "application/json",
+          Accept: "application/x-ndjson",
+        },
+        body: JSON.stringify({
+          inputType: "question",
+          question: "How do I stop a rate limit from failing my articles?",
+          wordCount: 700,
+        }),
+      });
+      const lines = (await response.text())
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines).toContainEqual({
+        type: "progress",
+        stage: "writing",
+        message: "The AI provider is rate limiting: this generation waits and tries again.",
+      });
+      expect(lines.at(-1)).toMatchObject({
+        type: "complete",
+        status: 200,
+        body: { article: { title: "Written After The Rate Limit" } },
+      });
+      expect(ai.requests.length).toBe(4);
 
-    const list = ZJobList.parse(
-      await (await fetch(`${server.url}/api/admin/jobs`, { headers: { Authorization: `Bearer ${token}` } })).json(),
-    );
-    expect(list.jobs[0]).toMatchObject({
-      kind: "single",
-      generator: "how-to",
-      title: "How do I stop a rate limit from failing my articles?",
-      state: "done",
-    });
-    expect(list.jobs.filter((job) => job.kind === "batch")).toHaveLength(2);
-    await stopAll();
-  });
+      const list = ZJobList.parse(
+        await (await fetch(`${server.url}/api/admin/jobs`, { headers: { Authorization: `Bearer ${token}` } })).json(),
+      );
+      expect(list.jobs[0]).toMatchObject({
+        kind: "single",
+        generator: "how-to",
+        title: "How do I stop a rate limit from failing my articles?",
+        state: "done",
+      });
+      expect(list.jobs.filter((job) => job.kind === "batch")).toHaveLength(2);
+      await stopAll();
+    },
+  );
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two servers on one PostgreSQL", () => {
