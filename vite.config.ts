@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // Public pages load their JavaScript in few files (decision 015): on a phone network each extra file costs a round
 // trip before the page is interactive, and the many 1-2 KB chunks of automatic splitting cost more than their bytes.
@@ -15,12 +15,41 @@ const PUBLIC_CHUNK_GROUPS = [
   { name: "site", test: /[\\/]app[\\/]components[\\/]/, priority: 1 },
 ];
 
+const PAGE_READER_WORKER = "read-page-worker";
+
+/**
+ * Names the server build's entries after themselves: React Router names every server entry index.js, which would
+ * number the page reader pool's worker index2.js; the pool loads it as read-page-worker.js.
+ */
+function namedServerEntries(): Plugin {
+  return {
+    name: "named-server-entries",
+    enforce: "post",
+    configEnvironment(name, config) {
+      if (name !== "ssr") return;
+      for (const options of [config.build?.rollupOptions, config.build?.rolldownOptions]) {
+        const output = options?.output;
+        if (!output || Array.isArray(output)) continue;
+        output.entryFileNames = (chunk) =>
+          chunk.name === PAGE_READER_WORKER ? `${PAGE_READER_WORKER}.js` : "index.js";
+      }
+    },
+  };
+}
+
 export default defineConfig({
   environments: {
     client: { build: { rolldownOptions: { output: { advancedChunks: { groups: PUBLIC_CHUNK_GROUPS } } } } },
-    // The server build's entry is our server (which imports the React Router build), not the bare route build.
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    // The server build's entry is our server (which imports the React Router build), not the bare route build;
+    // the page reader pool's worker is a second entry, built beside it (build/server/read-page-worker.js).
+    ssr: {
+      build: {
+        rollupOptions: {
+          input: { index: "./server/app.ts", [PAGE_READER_WORKER]: "./app/generation/sources/read-page.worker.ts" },
+        },
+      },
+    },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), namedServerEntries()],
 });

@@ -12,7 +12,13 @@ import { renderStaleBodies, renderStoredBody } from "~/articles/article-renders.
 import { createReactRouterHandler } from "./react-router-handler";
 import type { ViteDevServer } from "vite";
 import { prepareAccessCode } from "~/admin/access-code.server";
-import { createLanguageModel, createPageFetcher, pageFetcherOptionsFromEnv } from "~/generation/index.server";
+import {
+  closePageReaderPool,
+  createLanguageModel,
+  createPageFetcher,
+  pageFetcherOptionsFromEnv,
+  startPageReaderPool,
+} from "~/generation/index.server";
 import { findAnalyticsConfigProblem, getAnalyticsConfig } from "~/analytics";
 import { buildSecurityHeaders } from "~/security/security-headers.server";
 import { EnvError, parseEnv, type TEnv } from "~/config/env.server";
@@ -69,7 +75,11 @@ async function bootServices(
       FETCH_ORIGIN_OVERRIDES: env.FETCH_ORIGIN_OVERRIDES,
     }),
   );
-  if (ai) console.log(`AI generation uses ${ai.label}.`);
+  if (ai) {
+    console.log(`AI generation uses ${ai.label}.`);
+    // Source pages are parsed in a worker thread; it starts now so the first generation does not wait for it.
+    startPageReaderPool();
+  }
   const queue = createGenerationQueue(handle, () => (ai ? { db: handle.db, env, fetchPage: fetcher, ai } : null), {
     concurrency: env.GENERATION_CONCURRENCY,
     retryDelaySeconds: env.GENERATION_RETRY_DELAY_SECONDS,
@@ -92,11 +102,6 @@ async function bootServices(
     queue,
     jobEvents,
   };
-}
-
-function logRenderFailure(error: unknown): void {
-  // Readers render a missing body themselves: a failure here costs time, not content.
-  console.error("Rendering stored article bodies failed:", error);
 }
 
 async function seedIfEmpty(services: TAppServices, force: boolean): Promise<void> {
@@ -198,15 +203,23 @@ export async function startServer(options: TStartOptions): Promise<void> {
   // Development renders every request afresh; production keeps public pages, fresh for a minute or until content
   // changes, within RESPONSE_CACHE_BYTES.
   const cache = options.viteDevServer ? null : new ResponseCache({ maxBytes: RESPONSE_CACHE_BYTES, freshMs: 60_000 });
+  let stopping = false;
+  const logRenderFailure = (error: unknown) => {
+    // Readers render a missing body themselves: a failure costs time, not content. One cut short by a shutdown
+    // (the database closing under it) is not a failure.
+    if (!stopping) console.error("Rendering stored article bodies failed:", error);
+  };
   const stopListening = await handle.listen("content_changed", (payload) => {
     const change = parseContentChange(payload);
     services.contentLists.clear();
     cache?.invalidate(change.articleSlugs.flatMap(articlePaths));
     // A saved article's body is rendered now, not by its first reader (app/articles/article-renders.server.ts).
-    if (change.articleId !== null) void renderStoredBody(services.db, env, change.articleId).catch(logRenderFailure);
+    if (change.articleId !== null) {
+      void renderStoredBody(services.db, env, change.articleId).catch(logRenderFailure);
+    }
   });
   // Bodies stored by another renderer version or settings (or none yet) are rendered again, in the background.
-  void renderStaleBodies(services.db, env).then((count) => {
+  void renderStaleBodies(services.db, env, () => stopping).then((count) => {
     if (count > 0) console.log(`Rendered the bodies of ${count} articles.`);
   }, logRenderFailure);
   const stopJobEvents = await handle.listen(JOB_EVENTS_CHANNEL, (payload) => jobEvents.notify(payload));
@@ -223,7 +236,6 @@ export async function startServer(options: TStartOptions): Promise<void> {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   console.log(`Server listening on http://localhost:${port} (${handle.kind})`);
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -240,6 +252,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
     await queue.stop();
     await stopListening();
     await stopJobEvents();
+    await closePageReaderPool();
     await handle.close();
     process.exit(0);
   };

@@ -43,6 +43,8 @@ export interface TAdminListArticle extends TArticle {
 
 export interface TAdminArticle extends TAdminListArticle {
   sourceUrls: string[];
+  /** A generated article's fact check and, when it was kept unpublished, why (decision 020). */
+  generation: { unsupportedFigures: { figure: string; context: string }[]; draftReason: string | null } | null;
 }
 
 export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): Promise<TAdminListArticle[]> {
@@ -61,8 +63,19 @@ export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): 
 }
 
 export async function findArticleById(db: TDatabase, id: number): Promise<TAdminArticle | null> {
-  const [row] = await selectAdminArticles(db, { version: articles.version, sourceUrls: articles.sourceUrls })
+  const [row] = await selectAdminArticles(db, {
+    version: articles.version,
+    sourceUrls: articles.sourceUrls,
+    generation: articles.generation,
+  })
     .where(eq(articles.id, id))
     .limit(1);
-  return row ? { ...parseArticle(row.article), version: row.version, sourceUrls: row.sourceUrls } : null;
+  if (!row) return null;
+  const generation = row.generation
+    ? {
+        unsupportedFigures: row.generation.unsupportedFigures ?? [],
+        draftReason: row.generation.draftReason ?? null,
+      }
+    : null;
+  return { ...parseArticle(row.article), version: row.version, sourceUrls: row.sourceUrls, generation };
 }

@@ -130,9 +130,14 @@ export function renderStoredBody(db: TDatabase, settings: TRenderSettings, artic
 
 /**
  * Renders every article without a current render (new renderer version or settings, rows written before this
- * table existed), a batch at a time so readers are served in between. Returns how many were rendered.
+ * table existed), a batch at a time so readers are served in between, until `stopped` says the server is shutting
+ * down. Returns how many were rendered.
  */
-export async function renderStaleBodies(db: TDatabase, settings: TRenderSettings): Promise<number> {
+export async function renderStaleBodies(
+  db: TDatabase,
+  settings: TRenderSettings,
+  stopped: () => boolean = () => false,
+): Promise<number> {
   const key = rendererKey(settings);
   let rendered = 0;
   let afterId = 0;
@@ -155,6 +160,7 @@ export async function renderStaleBodies(db: TDatabase, settings: TRenderSettings
       .limit(REFRESH_BATCH);
     if (batch.length === 0) return rendered;
     for (const { id } of batch) {
+      if (stopped()) return rendered;
       if (await renderStoredBody(db, settings, id)) rendered++;
       afterId = id;
       // Let requests waiting on the event loop run between two renders.

@@ -8,6 +8,7 @@ import type { TAppServices } from "~/services.server";
 import type { TGenerationEndpoint } from "./endpoints.server";
 import { finalJobEvent, streamJobResponse } from "~/jobs/stream-job.server";
 import { ZGenerationEvent, type TGenerationEvent } from "./generation-protocol";
+import { logGenerationFailure } from "./log-generation-failure.server";
 import { describeMissingAiConfig } from "./provider.server";
 
 export const KEEPALIVE_MS = 15_000;
@@ -21,6 +22,8 @@ export function toGenerationErrorResponse(
   let status = 500;
   let body: Record<string, unknown>;
   if (error instanceof AppError) {
+    // An expected failure (bad input, an unreadable page, the provider): one line with its cause.
+    logGenerationFailure(endpoint.generator, error);
     status = error.status;
     body = { error: error.message || endpoint.failureMessage, ...error.details };
   } else {

@@ -16,6 +16,7 @@ export {
   type TPageFetcher,
   type TPageFetcherOptions,
 } from "./page-fetcher.server";
+export { closePageReaderPool, startPageReaderPool } from "./sources/page-reader-pool.server";
 export {
   AMAZON_BLOCKING_MESSAGE,
   FetchPageError,

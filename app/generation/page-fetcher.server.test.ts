@@ -197,3 +197,63 @@ describe("configuration parsing", () => {
     ]);
   });
 });
+
+describe("a kept-alive connection the server closes", () => {
+  // A real server that, like one with a short keep-alive, closes a connection as a second request arrives on it:
+  // the request dies with UND_ERR_SOCKET ("other side closed") before any answer.
+  async function startClosingServer(closeEvery: "reused" | "all") {
+    const { createServer } = await import("node:http");
+    const served = new WeakSet<object>();
+    let requests = 0;
+    const server = createServer((request, response) => {
+      requests++;
+      if (closeEvery === "all" || served.has(request.socket)) {
+        request.socket.destroy();
+        return;
+      }
+      served.add(request.socket);
+      response.writeHead(200, { "content-type": "text/html", connection: "keep-alive" });
+      response.end("<p>fresh</p>");
+    });
+    server.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    return {
+      url: `http://127.0.0.1:${port}/page`,
+      requests: () => requests,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it("retries once on a fresh connection, so both products on one host are read", async () => {
+    const server = await startClosingServer("reused");
+    const fetcher = createPageFetcher({ allowPrivate: ["127.0.0.1"], proxy: {} });
+    try {
+      // Pages fetched one after another go out on kept-alive connections as soon as the pool has an idle one; the
+      // server closes each reused connection, so every such fetch is retried on a fresh connection and succeeds.
+      let fetches = 0;
+      while (server.requests() === fetches && fetches < 8) {
+        expect((await fetcher(server.url)).html).toBe("<p>fresh</p>");
+        fetches++;
+      }
+      expect(server.requests()).toBe(fetches + 1);
+    } finally {
+      await fetcher.close();
+      await server.close();
+    }
+  });
+
+  it("retries only once: a server that always closes is reported as a network error", async () => {
+    const server = await startClosingServer("all");
+    const fetcher = createPageFetcher({ allowPrivate: ["127.0.0.1"], proxy: {} });
+    try {
+      const error = await fetchError(fetcher(server.url));
+      expect(error.code).toBe("network");
+      expect(error.message).toMatch(/^Could not reach http:\/\/127\.0\.0\.1:\d+\/page: /);
+      expect(server.requests()).toBe(2);
+    } finally {
+      await fetcher.close();
+      await server.close();
+    }
+  });
+});

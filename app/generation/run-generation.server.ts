@@ -33,6 +33,7 @@ import {
 } from "./prompt-common";
 import type { TSourceKind } from "./sources/detect-source-type";
 import { readSource, type TSourceFacts } from "./sources/read-source.server";
+import { describeSource, sourceMismatch, type TSourcePurpose } from "./sources/source-fit";
 import { countWords } from "./word-count";
 
 export type TGenerationStage = "reading-source" | "writing" | "extending" | "validating";
@@ -170,22 +171,35 @@ export async function callModel<T>(
   }
 }
 
-/** Reads one source page, reporting progress; a time-out of the whole generation wins over the fetch error. */
+/**
+ * Reads one source page, reporting progress and what the page seems to be; a source plainly of the wrong kind
+ * for the generator's purpose is refused here, before any model call. A time-out of the whole generation wins
+ * over the fetch error.
+ */
 export async function readSourceStep(
   ctx: TGenerationContext,
   url: string,
   kind: TSourceKind,
   what: string,
+  purpose?: TSourcePurpose,
 ): Promise<TSourceFacts> {
   ctx.progress({ stage: "reading-source", message: `Reading ${what}: ${url}` });
+  let facts: TSourceFacts;
   try {
-    return await readSource(ctx.deps.fetchPage, url, kind, { signal: ctx.signal });
+    facts = await readSource(ctx.deps.fetchPage, url, kind, { signal: ctx.signal });
   } catch (error) {
     if (ctx.signal.aborted) throw toGenerationError(ctx, error);
     if (error instanceof GenerationError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     throw new GenerationError("source_unreachable", `Could not read ${url}: ${message}`, { cause: error });
   }
+  ctx.progress({
+    stage: "reading-source",
+    message: `${what[0]?.toUpperCase() ?? ""}${what.slice(1)} seems to be ${describeSource(facts)}.`,
+  });
+  const mismatch = purpose ? sourceMismatch(facts, purpose) : undefined;
+  if (mismatch) throw new GenerationError("invalid_input", mismatch);
+  return facts;
 }
 
 export interface TWriteArticleRequest<TOutput extends TArticleOutputCore> {

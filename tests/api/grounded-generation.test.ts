@@ -141,6 +141,9 @@ describe("the fact check in strict mode", () => {
     const saved = (await (await api(`/api/admin/articles/${article.id}`)).json()) as any;
     expect(saved.publishingStatus).toBe("draft");
     expect(saved.content).toContain("It costs $1,499");
+    // The editor reads the findings with the article, to show them highlighted.
+    expect(saved.generation.draftReason).toBe(draft.reason);
+    expect(saved.generation.unsupportedFigures).toEqual(factCheck.unsupportedFigures);
   });
 });
 

@@ -1074,3 +1074,73 @@ describe("messages and session endings not covered above", () => {
     await close();
   });
 });
+
+describe("AI Revise in the editor", () => {
+  it("sends the article and the instruction to the model, fills the changed fields, and saves nothing", async () => {
+    const token = await apiToken();
+    const created = await fetch(`${server.url}/api/admin/articles`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        title: "Framework Laptop 13 Review",
+        slug: "framework-laptop-13-review-revise",
+        excerpt: "Repairable, and it shows.",
+        content: "<h2>Verdict</h2><p>Good keyboard, weak battery.</p>",
+        metaDescription: "Our verdict.",
+        categoryId: null,
+        articleType: "review",
+        publishingStatus: "draft",
+        tags: [],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const { page, errors, close } = await openAdmin(`/admin/articles/edit/${id}`, { token });
+    await expect.poll(() => label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review");
+    await expect
+      .poll(() => page.evaluate(() => Boolean((window as any).tinymce?.activeEditor?.initialized)), { timeout: 20_000 })
+      .toBe(true);
+
+    await page.getByRole("button", { name: "AI Revise" }).click();
+    const dialog = page.getByRole("dialog", { name: "AI Revise" });
+    await dialog.getByLabel("Revision Prompt", { exact: true }).fill("Make the verdict blunter.");
+    // A model that changes nothing: the server's message, and the fields as they were.
+    ai.enqueue({ json: { title: null, excerpt: null, content: null, metaDescription: null } });
+    await dialog.getByRole("button", { name: "Revise Article" }).click();
+    await expectToast(
+      page,
+      "AI Revision Failed",
+      "Failed to revise article with AI: the AI model changed nothing. Try a more specific instruction.",
+    );
+    expect(await label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review");
+
+    ai.enqueue({
+      json: {
+        title: "Framework Laptop 13 Review: Buy It for the Keyboard",
+        excerpt: null,
+        content: "## Verdict\n\nBuy it for the keyboard, not the battery.",
+        metaDescription: "A blunt verdict on the Framework Laptop 13.",
+      },
+    });
+    await dialog.getByRole("button", { name: "Revise Article" }).click();
+    await expectToast(page, "Article Revised");
+    // The model read the instruction and the article being edited.
+    const prompt = ai.requests.at(-1)!.promptText;
+    expect(prompt).toContain("Make the verdict blunter.");
+    expect(prompt).toContain("Framework Laptop 13 Review");
+    expect(prompt).toContain("Good keyboard, weak battery.");
+    expect(await label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review: Buy It for the Keyboard");
+    expect(await label(page, "Excerpt").inputValue()).toBe("Repairable, and it shows.");
+    expect(await label(page, "Meta Description").inputValue()).toBe("A blunt verdict on the Framework Laptop 13.");
+    await expect
+      .poll(() => page.evaluate(() => (window as any).tinymce.activeEditor.getContent() as string))
+      .toContain("Buy it for the keyboard, not the battery.");
+    // Nothing is saved until the admin saves.
+    const stored = await fetch(`${server.url}/api/admin/articles/${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(((await stored.json()) as { title: string }).title).toBe("Framework Laptop 13 Review");
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});

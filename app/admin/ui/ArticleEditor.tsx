@@ -22,6 +22,7 @@ import {
 } from "./article-form";
 import { BUTTON_CLASSES, Field, INPUT_CLASS, Panel } from "./controls";
 import { BoxInsertDialog, ButtonInsertDialog, VideoInsertDialog } from "./InsertDialogs";
+import { FactCheckList } from "./generators/FactCheckList";
 import { RevisionsPanel } from "./RevisionsPanel";
 import { RichTextEditor, type TRichTextHandle } from "./RichTextEditor";
 import { Tip } from "./Tip";
@@ -79,6 +80,7 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
   const [revisionsKey, setRevisionsKey] = useState(0);
   const [categories, setCategories] = useState<TCategory[]>([]);
   const richText = useRef<TRichTextHandle>(null);
+  const [grounding, setGrounding] = useState<TAdminArticle["generation"]>(null);
 
   const loadArticle = useCallback((article: TAdminListItem) => {
     const loaded = articleToForm(article);
@@ -93,7 +95,9 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
   const fetchArticle = useCallback(async () => {
     if (articleId === null) return;
     try {
-      loadArticle(await call<TAdminArticle>(`/api/admin/articles/${articleId}`));
+      const article = await call<TAdminArticle>(`/api/admin/articles/${articleId}`);
+      loadArticle(article);
+      setGrounding(article.generation ?? null);
       setFromListItem(false);
       setLoadState("ready");
     } catch {
@@ -508,6 +512,17 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
                   />
                 )}
               </Field>
+              <Field label="Testing period" error={errors.testingPeriod}>
+                {(props) => (
+                  <input
+                    {...props}
+                    value={form.testingPeriod}
+                    onChange={(event) => update("testingPeriod", event.target.value)}
+                    placeholder="e.g. six weeks (leave empty if it was not tested)"
+                    className={INPUT_CLASS}
+                  />
+                )}
+              </Field>
               <Field label="Featured Image URL" error={errors.featuredImage}>
                 {(props) => (
                   <input
@@ -521,6 +536,13 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
                 )}
               </Field>
             </Panel>
+
+            {grounding && (grounding.draftReason || grounding.unsupportedFigures.length > 0) && (
+              <Panel title="Generation check">
+                {grounding.draftReason && <p className="text-sm text-amber-200">{grounding.draftReason}</p>}
+                <FactCheckList figures={grounding.unsupportedFigures} />
+              </Panel>
+            )}
 
             {articleId !== null && (
               <RevisionsPanel

@@ -103,6 +103,14 @@ describe("checkArticleForm", () => {
 
   const filled = { ...emptyArticleForm(), title: "Pixel 9", slug: "pixel-9", content: "<p>Sharp.</p>" };
 
+  it("sends the testing period the editor recorded, and an empty one as none", () => {
+    const tested = checkArticleForm({ ...filled, testingPeriod: " six weeks " }, []);
+    expect(tested.ok && tested.input.testingPeriod).toBe("six weeks");
+    const untested = checkArticleForm(filled, []);
+    expect(untested.ok && untested.input.testingPeriod).toBeNull();
+    expect(articleToForm({ ...article, testingPeriod: "six weeks" }).testingPeriod).toBe("six weeks");
+  });
+
   it("checks the score while its field is shown (reviews)", () => {
     const check = checkArticleForm({ ...filled, articleType: "review", brutalScore: "11" }, [], 6.5);
     expect(check).toEqual({ ok: false, errors: { brutalScore: "Brutal score must be at most 10" } });

@@ -12,6 +12,11 @@ export interface TAdminListItem extends TArticle {
 /** GET /api/admin/articles/:id (and what a save or a restore answers): the article plus what an edit needs. */
 export interface TAdminArticle extends TAdminListItem {
   sourceUrls?: string[];
+  /** A generated article's fact check and why it was kept as a draft, if it was. */
+  generation?: {
+    unsupportedFigures: { figure: string; context: string }[];
+    draftReason: string | null;
+  } | null;
 }
 
 export interface TArticleForm {
@@ -26,6 +31,8 @@ export interface TArticleForm {
   publishingStatus: TPublishingStatus;
   categoryId: string;
   brutalScore: string;
+  /** How long the product was tested ("six weeks"); empty when it was not: the page then claims no testing. */
+  testingPeriod: string;
 }
 
 export type TFormErrors = Partial<Record<keyof TArticleForm, string>>;
@@ -43,6 +50,7 @@ export function emptyArticleForm(): TArticleForm {
     publishingStatus: "draft",
     categoryId: "",
     brutalScore: "",
+    testingPeriod: "",
   };
 }
 
@@ -60,6 +68,7 @@ export function articleToForm(article: TArticle): TArticleForm {
     publishingStatus: article.publishingStatus,
     categoryId: article.category ? String(article.category.id) : "",
     brutalScore: article.brutalScore === null ? "" : String(article.brutalScore),
+    testingPeriod: article.testingPeriod ?? "",
   };
 }
 
@@ -110,6 +119,7 @@ export function formToRequestBody(form: TArticleForm, tags: { id: number }[]) {
     publishingStatus: form.publishingStatus,
     categoryId: toNumberOrNull(form.categoryId),
     brutalScore: toNumberOrNull(form.brutalScore),
+    testingPeriod: form.testingPeriod,
     tags,
   };
 }

@@ -38,9 +38,13 @@ export async function generateAiContentArticle(
   const ctx = createGenerationContext(deps, { failureMessage: "Failed to generate content" }, onProgress, options);
   const sources: TSourceFacts[] = [];
   for (const [index, link] of extractLinks(request.productsToRecommend).entries()) {
-    sources.push(await readSourceStep(ctx, link, detectSmartSource(link), `product link ${index + 1}`));
+    sources.push(
+      await readSourceStep(ctx, link, detectSmartSource(link), `product link ${index + 1}`, "product-review"),
+    );
   }
-  const video = request.youtubeLink ? await readSourceStep(ctx, request.youtubeLink, "video", "the video") : undefined;
+  const video = request.youtubeLink
+    ? await readSourceStep(ctx, request.youtubeLink, "video", "the video", "product-review")
+    : undefined;
   const linked = sources.flatMap((source) =>
     source.kind === "retailer-product"
       ? [{ title: source.product.title, productUrl: source.product.productUrl, asin: source.product.asin }]

@@ -43,8 +43,16 @@ export async function generateBrutalAwardArticle(
     options,
   );
   const title = buildAwardTitle(request);
-  const source = await readSourceStep(ctx, request.url, detectSmartSource(request.url), "the product page");
-  const video = request.youtubeUrl ? await readSourceStep(ctx, request.youtubeUrl, "video", "the video") : undefined;
+  const source = await readSourceStep(
+    ctx,
+    request.url,
+    detectSmartSource(request.url),
+    "the product page",
+    "product-review",
+  );
+  const video = request.youtubeUrl
+    ? await readSourceStep(ctx, request.youtubeUrl, "video", "the video", "product-review")
+    : undefined;
   const product = source.kind === "retailer-product" ? source.product : undefined;
   const linked = product ? [{ title: product.title, productUrl: product.productUrl, asin: product.asin }] : [];
   const { instructions, prompt } = buildBrutalAwardPrompt({

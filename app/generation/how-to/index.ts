@@ -34,7 +34,7 @@ export async function generateHowToArticle(
   );
   const source =
     request.inputType === "url" && request.url
-      ? await readSourceStep(ctx, request.url, detectHowToSource(request.url), "the source")
+      ? await readSourceStep(ctx, request.url, detectHowToSource(request.url), "the source", "how-to")
       : undefined;
   // The featured image is the editor's, else a video source's thumbnail: it shows the video the guide follows, and
   // the guide links to that video. A web page's photo belongs to its publisher (as with tech news) and a thread's

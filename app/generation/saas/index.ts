@@ -83,7 +83,7 @@ export async function generateSaasFromUrl(
     onProgress,
     options,
   );
-  const source = await readSourceStep(ctx, request.url, "saas-landing", "the landing page");
+  const source = await readSourceStep(ctx, request.url, "saas-landing", "the landing page", "software-review");
   return writeSaasReview(ctx, {
     prompt: buildSaasUrlPrompt({
       title: request.title,

@@ -35,8 +35,16 @@ export async function generateSmartArticle(
     onProgress,
     options,
   );
-  const source = await readSourceStep(ctx, request.url, detectSmartSource(request.url), "the source page");
-  const video = request.youtubeUrl ? await readSourceStep(ctx, request.youtubeUrl, "video", "the video") : undefined;
+  const source = await readSourceStep(
+    ctx,
+    request.url,
+    detectSmartSource(request.url),
+    "the source page",
+    "product-review",
+  );
+  const video = request.youtubeUrl
+    ? await readSourceStep(ctx, request.youtubeUrl, "video", "the video", "product-review")
+    : undefined;
   const product = source.kind === "retailer-product" ? source.product : undefined;
   const { instructions, prompt } = buildSmartPrompt({
     sourceKind: source.kind,

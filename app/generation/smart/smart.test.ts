@@ -85,10 +85,16 @@ describe("generateSmartArticle", () => {
     expect(harness.progress.map((p) => p.stage)).toEqual([
       "reading-source",
       "reading-source",
+      "reading-source",
+      "reading-source",
       "writing",
       "validating",
       "validating",
     ]);
+    // After each read, the editor is told what the page seems to be.
+    expect(harness.progress[1]?.message).toBe(
+      'The source page seems to be a product page: "Aether X2 Smartphone, 6.7-inch 120Hz OLED, 256GB, 5000mAh Battery, Unlocked - G…", $699.99.',
+    );
     expect(harness.progress.find((p) => p.stage === "writing")?.message).toContain("fake-model (test)");
   });
 

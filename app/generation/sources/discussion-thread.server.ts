@@ -1,6 +1,17 @@
-// Reads a discussion thread (Reddit-style): the post and its top comments by score, from old-reddit
-// markup, the newer shreddit markup or the thread's JSON.
-import { blockTextOf, dig, digString, normalizeText, textOf, withDocument } from "./html-document.server";
+// Reads a discussion thread (Reddit-style): the post and its top comments by score, from the thread's JSON
+// (the `.json` address), old-reddit markup, the 2018-2023 layout or the current shreddit markup.
+import {
+  blockTextOf,
+  dig,
+  digString,
+  normalizeText,
+  parseCompactNumber,
+  textOf,
+  withDocument,
+} from "./html-document.server";
+
+/** What the post itself is: text, or a picture, a video or a link with no text of its own. */
+export type TPostKind = "text" | "image" | "video" | "link";
 
 export interface TDiscussionComment {
   author?: string;
@@ -15,7 +26,28 @@ export interface TDiscussionThread {
   author?: string;
   score?: number;
   body?: string;
+  postKind?: TPostKind;
   comments: TDiscussionComment[];
+}
+
+/** The thread's addresses to try, best first: its JSON, old reddit's plain HTML, then the address given. */
+export function redditThreadAddresses(url: string): string[] {
+  if (!URL.canParse(url)) return [url];
+  const parsed = new URL(url);
+  if (!/(^|\.)reddit\.com$/i.test(parsed.hostname) || !/\/comments\/[a-z0-9]+/i.test(parsed.pathname)) return [url];
+  const path = parsed.pathname.replace(/\/+$/, "").replace(/\.json$/i, "");
+  const json = new URL(`${path}.json`, "https://www.reddit.com");
+  json.searchParams.set("raw_json", "1");
+  const old = new URL(`${path}/`, "https://old.reddit.com");
+  return [...new Set([json.href, old.href, url])];
+}
+
+function postKindOf(domain: string | undefined, url: string | undefined, hasText: boolean): TPostKind {
+  const where = `${domain ?? ""} ${url ?? ""}`.toLowerCase();
+  if (/i\.redd\.it|imgur\.com|\.(jpe?g|png|gif|webp)\b|preview\.redd\.it/.test(where)) return "image";
+  if (/v\.redd\.it|youtube\.com|youtu\.be|gfycat|\.(mp4|gifv)\b/.test(where)) return "video";
+  if (hasText || /^self\.|reddit\.com\/r\//.test(where) || !where.trim()) return "text";
+  return "link";
 }
 
 const MAX_COMMENTS = 10;
@@ -61,6 +93,8 @@ function readThreadJson(data: unknown, pageUrl: string): TDiscussionThread | und
         normalizeText(digString(child, "data", "body")),
       ),
     );
+  const body = normalizeText(digString(post, "selftext")) || undefined;
+  const hint = digString(post, "post_hint");
   return withOptional({
     url: pageUrl,
     title,
@@ -69,7 +103,13 @@ function readThreadJson(data: unknown, pageUrl: string): TDiscussionThread | und
       (digString(post, "subreddit") ? `r/${digString(post, "subreddit")}` : undefined),
     author: digString(post, "author"),
     score: toNumber(digString(post, "score")),
-    body: normalizeText(digString(post, "selftext")) || undefined,
+    body,
+    postKind:
+      hint === "image"
+        ? "image"
+        : /video/.test(hint ?? "")
+          ? "video"
+          : postKindOf(digString(post, "domain"), digString(post, "url"), Boolean(body)),
     comments: topComments(comments),
   });
 }
@@ -93,6 +133,9 @@ function readShreddit(document: Document, pageUrl: string): TDiscussionThread | 
     author: post.getAttribute("author") ?? undefined,
     score: toNumber(post.getAttribute("score")),
     body: blockTextOf(post.querySelector('[slot="text-body"]')) || undefined,
+    postKind: blockTextOf(post.querySelector('[slot="text-body"]'))
+      ? "text"
+      : postKindOf(post.getAttribute("domain") ?? undefined, post.getAttribute("content-href") ?? undefined, false),
     comments: topComments(comments),
   });
 }
@@ -111,13 +154,54 @@ function readOldReddit(document: Document, pageUrl: string): TDiscussionThread |
     );
   });
   const subreddit = post.getAttribute("data-subreddit");
+  const body = blockTextOf(post.querySelector(".usertext-body .md")) || undefined;
   return withOptional({
     url: pageUrl,
     title,
     community: subreddit ? `r/${subreddit}` : undefined,
     author: post.getAttribute("data-author") ?? undefined,
     score: toNumber(post.getAttribute("data-score")),
-    body: blockTextOf(post.querySelector(".usertext-body .md")) || undefined,
+    body,
+    postKind: postKindOf(
+      post.getAttribute("data-domain") ?? undefined,
+      post.getAttribute("data-url") ?? undefined,
+      Boolean(body),
+    ),
+    comments: topComments(comments),
+  });
+}
+
+/** The 2018-2023 layout: generated class names, but stable test ids and `t1_`/`t3_` element ids. */
+function readRedesign(document: Document, pageUrl: string): TDiscussionThread | undefined {
+  const post = document.querySelector('[data-testid="post-container"], [data-test-id="post-content"]');
+  const title = textOf(post?.querySelector("h1"));
+  if (!post || !title) return undefined;
+  const comments = [...document.querySelectorAll("div.Comment")]
+    .filter((element) => [...element.querySelectorAll("span")].some((span) => /^level 1$/i.test(textOf(span))))
+    .map((element) =>
+      comment(
+        textOf(element.querySelector('[data-testid="comment_author_link"]')) || undefined,
+        parseCompactNumber(textOf(element.querySelector('[id^="vote-arrows-t1_"]'))),
+        blockTextOf(element.querySelector('[data-testid="comment"]')),
+      ),
+    );
+  const community =
+    /^r\/\w+$/.exec(textOf(document.querySelector('a[href^="/r/"] span, a[href^="/r/"]')))?.[0] ??
+    (/\s:\s(\w+)$/.exec(textOf(document.querySelector("title")))?.[1]
+      ? `r/${/\s:\s(\w+)$/.exec(textOf(document.querySelector("title")))?.[1]}`
+      : undefined);
+  const textBody = post.querySelector('[data-click-id="text"], .RichTextJSON-root');
+  const body = textBody ? blockTextOf(textBody) || undefined : undefined;
+  const media = post.querySelector('a[href*="i.redd.it"], a[href*="imgur.com"], img[alt^="r/"]');
+  const video = post.querySelector('video, a[href*="v.redd.it"], shreddit-player');
+  return withOptional({
+    url: pageUrl,
+    title,
+    community,
+    author: textOf(post.querySelector('[data-testid="post_author_link"]')).replace(/^u\//, "") || undefined,
+    score: parseCompactNumber(textOf(post.querySelector('[id^="vote-arrows-t3_"]'))),
+    body,
+    postKind: body ? "text" : media ? "image" : video ? "video" : "link",
     comments: topComments(comments),
   });
 }
@@ -132,5 +216,10 @@ export function readDiscussionThread(text: string, pageUrl: string, contentType 
       return undefined;
     }
   }
-  return withDocument(text, pageUrl, (document) => readShreddit(document, pageUrl) ?? readOldReddit(document, pageUrl));
+  return withDocument(
+    text,
+    pageUrl,
+    (document) =>
+      readShreddit(document, pageUrl) ?? readOldReddit(document, pageUrl) ?? readRedesign(document, pageUrl),
+  );
 }

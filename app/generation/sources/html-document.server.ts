@@ -1,14 +1,29 @@
-// Shared HTML helpers of the source readers: one parser (jsdom, scripts off, console silenced) for all.
+// Shared HTML helpers of the source readers: one parser (jsdom, scripts off, console silenced) for all, fed a
+// page whose scripts and styles a streaming pass has already dropped.
 import { JSDOM, VirtualConsole } from "jsdom";
+import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 
-/** Parses a page and hands its document to the reader; the window is closed afterwards. */
+/** Writes the text that style sheets add (a currency sign in `::before`) into the elements, as a reader sees it. */
+function applyGeneratedContent(document: Document, styles: readonly string[]): void {
+  if (styles.length === 0) return;
+  for (const [className, content] of readGeneratedContent(styles)) {
+    for (const element of document.getElementsByClassName(className)) {
+      if (content.before) element.prepend(document.createTextNode(content.before));
+      if (content.after) element.append(document.createTextNode(content.after));
+    }
+  }
+}
+
+/** Parses a page (scripts other than JSON-LD, styles and other non-text markup dropped first) for the reader. */
 export function withDocument<T>(html: string, url: string, read: (document: Document) => T): T {
+  const { markup, styles } = stripPageMarkup(html);
   // A silent virtual console: stylesheet parse warnings of real pages are not our errors.
-  const dom = new JSDOM(html, {
+  const dom = new JSDOM(markup, {
     url: URL.canParse(url) ? url : "https://example.invalid/",
     virtualConsole: new VirtualConsole(),
   });
   try {
+    applyGeneratedContent(dom.window.document, styles);
     return read(dom.window.document);
   } finally {
     dom.window.close();
@@ -23,20 +38,128 @@ export function textOf(element: Element | null | undefined): string {
   return normalizeText(element?.textContent);
 }
 
-/** Block-aware text: paragraphs, headings and list items on their own lines. */
+/**
+ * Text of the elements a reader sees: each child element's text joined with a space, so that neighbouring blocks
+ * ("Data on Demand" and "Consume as much…") are not glued into one word as `textContent` glues them.
+ */
+export function spacedTextOf(element: Element | null | undefined): string {
+  if (!element) return "";
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === 3) parts.push(child.nodeValue ?? "");
+      else if (child.nodeType === 1) {
+        const tag = (child as Element).tagName;
+        const inline = INLINE_TAGS.has(tag);
+        if (!inline) parts.push(" ");
+        walk(child);
+        if (!inline) parts.push(" ");
+      }
+    }
+  };
+  walk(element);
+  return normalizeText(parts.join(""));
+}
+
+const INLINE_TAGS = new Set(["A", "ABBR", "B", "BDI", "BDO", "CITE", "CODE", "DATA", "DFN", "EM", "I", "KBD", "MARK"]);
+for (const tag of ["Q", "S", "SAMP", "SMALL", "SPAN", "STRONG", "SUB", "SUP", "TIME", "U", "VAR", "FONT", "LABEL"]) {
+  INLINE_TAGS.add(tag);
+}
+
+const HIDDEN_SELECTOR = [
+  "[hidden]",
+  '[aria-hidden="true"]',
+  '[style*="display:none" i]',
+  '[style*="display: none" i]',
+  '[style*="visibility:hidden" i]',
+  '[style*="visibility: hidden" i]',
+  ".sr-only",
+  ".visually-hidden",
+  ".screen-reader-text",
+  ".screenreader-only",
+  "template",
+  "dialog:not([open])",
+].join(", ");
+
+/** Removes what a reader does not see on the page: hidden and screen-reader-only elements. */
+export function removeHiddenElements(root: ParentNode): void {
+  for (const element of root.querySelectorAll(HIDDEN_SELECTOR)) element.remove();
+}
+
+function escapeCell(text: string): string {
+  return text.replace(/\|/g, "\\|");
+}
+
+/**
+ * A table as a Markdown table: cells spanning rows or columns are repeated in each row and column they cover, so
+ * every row keeps its columns aligned. The first row is the header.
+ */
+export function tableToMarkdown(table: Element): string {
+  const grid: string[][] = [];
+  const allRows = [...table.querySelectorAll("tr")].filter((row) => row.closest("table") === table);
+  // Leading rows of one cell spanning the table are its title, written above it.
+  const captions = [spacedTextOf(table.querySelector(":scope > caption"))];
+  let first = 0;
+  while (first < allRows.length - 1) {
+    const cells = [...allRows[first]!.children].filter((cell) => cell.tagName === "TD" || cell.tagName === "TH");
+    if (cells.length !== 1 || Number(cells[0]!.getAttribute("colspan") ?? "1") < 2) break;
+    captions.push(spacedTextOf(cells[0]));
+    first++;
+  }
+  const rows = allRows.slice(first);
+  rows.forEach((row, rowIndex) => {
+    grid[rowIndex] ??= [];
+    let column = 0;
+    for (const cell of row.children) {
+      if (cell.tagName !== "TD" && cell.tagName !== "TH") continue;
+      while (grid[rowIndex]![column] !== undefined) column++;
+      const text = escapeCell(spacedTextOf(cell));
+      const rowSpan = Math.min(Math.max(Number(cell.getAttribute("rowspan")) || 1, 1), rows.length - rowIndex);
+      const colSpan = Math.min(Math.max(Number(cell.getAttribute("colspan")) || 1, 1), 50);
+      for (let r = 0; r < rowSpan; r++) {
+        const target = (grid[rowIndex + r] ??= []);
+        for (let c = 0; c < colSpan; c++) target[column + c] = text;
+      }
+      column += colSpan;
+    }
+  });
+  const width = Math.max(0, ...grid.map((row) => row.length));
+  const lines = grid
+    .map((row) => Array.from({ length: width }, (_, index) => row[index] ?? ""))
+    .filter((row) => row.some(Boolean))
+    .map((row) => `| ${row.join(" | ")} |`);
+  if (lines.length === 0) return captions.filter(Boolean).join("\n");
+  lines.splice(1, 0, `|${" --- |".repeat(width)}`);
+  return [...captions.filter(Boolean), ...lines].join("\n");
+}
+
+const BLOCK_SELECTOR = "h1, h2, h3, h4, h5, h6, p, li, blockquote, pre, table";
+
+/** Block-aware text: paragraphs, headings and list items on their own lines, tables as Markdown tables. */
 export function blockTextOf(element: Element | null | undefined): string {
   if (!element) return "";
-  const blocks = [...element.querySelectorAll("h1, h2, h3, h4, h5, h6, p, li, blockquote, pre, td")]
-    .filter((block) => !block.parentElement?.closest("p, li, blockquote, pre, td"))
+  const blocks = [...element.querySelectorAll(BLOCK_SELECTOR)]
+    .filter((block) => !block.parentElement?.closest("p, li, blockquote, pre, table"))
     .map((block) => {
-      const text = textOf(block);
+      if (block.tagName === "TABLE") return tableToMarkdown(block);
+      const text = spacedTextOf(block);
       if (!text) return "";
       if (/^H[1-6]$/.test(block.tagName)) return `## ${text}`;
       if (block.tagName === "LI") return `- ${text}`;
       return text;
     })
     .filter(Boolean);
-  return blocks.length > 0 ? blocks.join("\n") : textOf(element);
+  return blocks.length > 0 ? blocks.join("\n") : spacedTextOf(element);
+}
+
+/** "11.0k" → 11000, "1,234" → 1234, "2.3M" → 2300000; undefined when there is no number. */
+export function parseCompactNumber(text: string | null | undefined): number | undefined {
+  const match = /(-?\d[\d,.]*)\s*([kKmM])?/.exec(text ?? "");
+  if (!match?.[1]) return undefined;
+  const scale = match[2] ? (match[2].toLowerCase() === "k" ? 1_000 : 1_000_000) : 1;
+  const digits = scale > 1 ? match[1].replace(/,/g, "") : match[1].replace(/[.,](?=\d{3}\b)/g, "").replace(",", ".");
+  const value = Number(digits) * scale;
+  return Number.isFinite(value) ? Math.round(value) : undefined;
 }
 
 export function metaContent(document: Document, ...keys: string[]): string | undefined {
@@ -72,12 +195,16 @@ export function readJsonLd(document: Document): Array<Record<string, unknown>> {
   return out;
 }
 
+export function hasJsonLdType(item: Record<string, unknown>, types: readonly string[]): boolean {
+  const type = item["@type"];
+  const list = Array.isArray(type) ? type : [type];
+  return list.some(
+    (entry) => typeof entry === "string" && types.includes(entry.replace(/^https?:\/\/schema\.org\//, "")),
+  );
+}
+
 export function jsonLdOfType(document: Document, ...types: string[]): Record<string, unknown> | undefined {
-  return readJsonLd(document).find((item) => {
-    const type = item["@type"];
-    const list = Array.isArray(type) ? type : [type];
-    return list.some((entry) => typeof entry === "string" && types.includes(entry));
-  });
+  return readJsonLd(document).find((item) => hasJsonLdType(item, types));
 }
 
 export function stringField(record: Record<string, unknown> | undefined, key: string): string | undefined {

@@ -1,15 +1,16 @@
 // Fetches a generator's source page, reads it with the reader for its kind, and renders the facts
 // as a capped text block for the prompt.
 import { AMAZON_BLOCKING_MESSAGE, FetchPageError, GenerationError } from "../errors";
-import type { TFetchPage } from "../page-fetcher.server";
+import type { TFetchedPage, TFetchPage, TFetchPageCallOptions } from "../page-fetcher.server";
 import { isRetailerUrl } from "~/content/affiliate-links";
 import type { TSourceKind } from "./detect-source-type";
-import { readDiscussionThread, type TDiscussionThread } from "./discussion-thread.server";
+import { redditThreadAddresses, type TDiscussionThread } from "./discussion-thread.server";
 import { capText } from "./html-document.server";
-import { readRetailerProduct, type TRetailerProduct } from "./retailer-product.server";
-import { readSaasLanding, type TSaasLanding } from "./saas-landing.server";
-import { readVideo, type TVideoFacts } from "./video-page.server";
-import { readWebArticle, type TWebArticle } from "./web-article.server";
+import { readPageInWorker } from "./page-reader-pool.server";
+import type { TRetailerProduct } from "./retailer-product.server";
+import type { TSaasLanding } from "./saas-landing.server";
+import { readTranscript, type TVideoFacts } from "./video-page.server";
+import type { TWebArticle } from "./web-article.server";
 
 export type TSourceFacts =
   | { kind: "retailer-product"; url: string; product: TRetailerProduct }
@@ -30,7 +31,42 @@ function toSourceError(error: FetchPageError, kind: TSourceKind): GenerationErro
   });
 }
 
-/** Fetches and reads one source. FetchPageErrors become GenerationErrors (source_unreachable, AMAZON_BLOCKING). */
+/** Fetches one page, turning fetch failures into GenerationErrors (source_unreachable, AMAZON_BLOCKING). */
+async function fetchSourcePage(
+  fetchPage: TFetchPage,
+  url: string,
+  kind: TSourceKind,
+  options: TFetchPageCallOptions,
+): Promise<TFetchedPage> {
+  try {
+    return await fetchPage(url, options);
+  } catch (error) {
+    if (error instanceof FetchPageError) throw toSourceError(error, kind);
+    throw error;
+  }
+}
+
+/** A thread's page: its JSON first, then old reddit's HTML, then the address given (each may be refused). */
+async function fetchThreadPage(fetchPage: TFetchPage, url: string, signal?: AbortSignal): Promise<TFetchedPage> {
+  const addresses = redditThreadAddresses(url);
+  let lastError: unknown;
+  for (const address of addresses) {
+    const json = address.includes(".json");
+    try {
+      const page = await fetchSourcePage(fetchPage, address, "discussion", {
+        ...(signal ? { signal } : {}),
+        ...(json ? { accept: "application/json" } : {}),
+      });
+      return address === url ? page : { ...page, url, finalUrl: json ? url : page.finalUrl };
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+/** Fetches and reads one source. The page is read in the page reader pool, off the request path. */
 export async function readSource(
   fetchPage: TFetchPage,
   url: string,
@@ -38,36 +74,25 @@ export async function readSource(
   options: { signal?: AbortSignal } = {},
 ): Promise<TSourceFacts> {
   const signalOption = options.signal ? { signal: options.signal } : {};
-  let page;
-  try {
-    page = await fetchPage(url, signalOption);
-  } catch (error) {
-    if (error instanceof FetchPageError) throw toSourceError(error, kind);
-    throw error;
-  }
+  const page =
+    kind === "discussion"
+      ? await fetchThreadPage(fetchPage, url, options.signal)
+      : await fetchSourcePage(fetchPage, url, kind, signalOption);
   const publicUrl = page.finalUrl;
-  switch (kind) {
-    case "retailer-product":
-      return { kind, url: publicUrl, product: readRetailerProduct(page.html, publicUrl) };
-    case "video":
-      try {
-        return { kind, url: publicUrl, video: await readVideo(fetchPage, page.html, publicUrl, options.signal) };
-      } catch (error) {
-        if (error instanceof FetchPageError) throw toSourceError(error, kind);
-        throw error;
-      }
-    case "discussion": {
-      const thread = readDiscussionThread(page.html, publicUrl, page.contentType);
-      if (thread) return { kind, url: publicUrl, thread };
-      return { kind: "web-page", url: publicUrl, page: readWebArticle(page.html, publicUrl) };
+  const reader = kind === "web-page" && isRetailerUrl(publicUrl) ? "retailer-product" : kind;
+  const content = await readPageInWorker(
+    { reader, html: page.html, url: publicUrl, contentType: page.contentType },
+    options.signal,
+  );
+  if (content.kind === "video") {
+    try {
+      return { kind: "video", url: publicUrl, video: await readTranscript(fetchPage, content.video, options.signal) };
+    } catch (error) {
+      if (error instanceof FetchPageError) throw toSourceError(error, kind);
+      throw error;
     }
-    case "saas-landing":
-      return { kind, url: publicUrl, landing: readSaasLanding(page.html, publicUrl) };
-    case "web-page":
-      if (isRetailerUrl(publicUrl))
-        return { kind: "retailer-product", url: publicUrl, product: readRetailerProduct(page.html, publicUrl) };
-      return { kind, url: publicUrl, page: readWebArticle(page.html, publicUrl) };
   }
+  return { ...content, url: publicUrl } as TSourceFacts;
 }
 
 export function sourceTitle(facts: TSourceFacts): string {
@@ -125,14 +150,20 @@ function formatFacts(facts: TSourceFacts): string {
           ["Source", "retailer product page"],
           ["Product", p.title],
           ["Brand", p.brand],
-          ["Price", p.price],
+          ["Author", p.author],
+          ["Price", p.price ? `${p.price}${p.seller ? ` (sold by ${p.seller})` : ""}` : p.priceNote],
           ["Average rating", p.rating === undefined ? undefined : `${p.rating} out of 5`],
           ["Number of ratings", p.reviewCount],
           ["Product URL (use for buy links)", p.productUrl],
         ]),
+        section(
+          "Other offers (not the product's own price)",
+          p.otherOffers.map((offer) => `- ${offer.price}: ${offer.label}`).join("\n"),
+        ),
         section("Feature bullets", p.features.map((f) => `- ${f}`).join("\n")),
         section("Specifications", p.specs.map((s) => `- ${s.name}: ${s.value}`).join("\n")),
         section("Description", p.description),
+        section("From the manufacturer", p.manufacturerDescription),
         section(
           "Customer reviews",
           p.reviews
@@ -153,6 +184,7 @@ function formatFacts(facts: TSourceFacts): string {
           ["Source", "video"],
           ["Video title", v.title],
           ["Channel", v.channel],
+          ["Category", v.category],
           ["Published", v.publishedAt],
           ["Length", formatDuration(v.lengthSeconds)],
           ["Views", v.viewCount],
@@ -161,7 +193,7 @@ function formatFacts(facts: TSourceFacts): string {
         section("Description", v.description),
         v.transcript
           ? section("Transcript", capText(v.transcript, 8_000))
-          : (v.transcriptNote ?? "No transcript was available."),
+          : (v.transcriptNote ?? "No transcript: none was available."),
       ]
         .filter(Boolean)
         .join("\n\n");
@@ -223,6 +255,7 @@ function formatFacts(facts: TSourceFacts): string {
             )
             .join("\n"),
         ),
+        section("Pricing section of the page", s.pricingText),
         section("Page text", capText(s.text, 5_000)),
       ]
         .filter(Boolean)

@@ -1,7 +1,20 @@
-// Reads a retailer (Amazon-style) product page: title, brand, price, rating, features, description,
-// reviews and image. A robot-check page is recognised and reported as AMAZON_BLOCKING.
+// Reads a retailer product page: title, brand (or author), the product's own price, other offers (used,
+// other sellers) labelled as such, rating, features, description (A+ content included), specifications,
+// reviews and image. schema.org Product/Offer (JSON-LD, microdata) and Open Graph product meta are read first,
+// for every shop; Amazon's own markup fills in the rest. A robot-check page is reported as AMAZON_BLOCKING.
 import { AMAZON_BLOCKING_MESSAGE, GenerationError } from "../errors";
-import { absoluteUrl, blockTextOf, normalizeText, textOf, withDocument } from "./html-document.server";
+import {
+  absoluteUrl,
+  blockTextOf,
+  metaContent,
+  normalizeText,
+  parseCompactNumber,
+  removeHiddenElements,
+  spacedTextOf,
+  textOf,
+  withDocument,
+} from "./html-document.server";
+import { readStructuredProduct, type TStructuredOffer } from "./structured-product.server";
 
 export interface TRetailerReview {
   title: string;
@@ -10,21 +23,40 @@ export interface TRetailerReview {
   author?: string;
 }
 
+/** An offer that is not the product's own new price: a used copy, another seller. */
+export interface TRetailerOffer {
+  price: string;
+  label: string;
+}
+
 export interface TRetailerProduct {
   /** The product's canonical address on the retailer, used for the article's buy links. */
   productUrl: string;
   asin?: string;
   title: string;
   brand?: string;
+  /** Books: the author(s) from the byline, instead of a brand. */
+  author?: string;
+  /** The product's own current price (the buy box or the page's own offer); never another product's. */
   price?: string;
+  /** Who sells at that price, when the page says. */
+  seller?: string;
+  /** Why there is no price, when there is none ("No current price on the page …"). */
+  priceNote?: string;
+  /** Used and other sellers' offers, each labelled. */
+  otherOffers: TRetailerOffer[];
   rating?: number;
   reviewCount?: number;
   features: string[];
   description?: string;
+  /** The manufacturer's own description block (Amazon "A+ content"). */
+  manufacturerDescription?: string;
   specs: Array<{ name: string; value: string }>;
   reviews: TRetailerReview[];
   imageUrl?: string;
 }
+
+export const NO_CURRENT_PRICE = "No current price on the page";
 
 const ROBOT_CHECK_SIGNS = [
   "/errors/validatecaptcha",
@@ -43,30 +75,57 @@ export function extractAsin(url: string): string | undefined {
   return /\/(?:dp|gp\/product|gp\/aw\/d|product-reviews)\/([A-Z0-9]{10})(?:[/?]|$)/i.exec(url)?.[1]?.toUpperCase();
 }
 
+/** "4.6 out of 5 stars", "4,1 de 5 estrellas", "4,5 von 5 Sternen", "4,3 sur 5 étoiles". */
 function parseRating(text: string | null | undefined): number | undefined {
-  const match = /(\d+(?:[.,]\d+)?)\s*out of\s*5/i.exec(text ?? "");
+  // A rating line is short; the cap keeps the pattern linear on a hostile page.
+  const match = /(\d+(?:[.,]\d+)?)\s*(?:out of|de|von|sur|su|van|из|på|z)\s*5/i.exec((text ?? "").slice(0, 200));
   return match?.[1] ? Number(match[1].replace(",", ".")) : undefined;
 }
 
-function parseCount(text: string): number | undefined {
-  const match = /([\d.,]+)/.exec(text);
-  if (!match?.[1]) return undefined;
-  const value = Number(match[1].replace(/[.,](?=\d{3}\b)/g, "").replace(",", "."));
-  return Number.isFinite(value) ? value : undefined;
+const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e]/g;
+
+function clean(text: string): string {
+  return normalizeText(text.replace(DIRECTION_MARKS, ""));
 }
 
-function cleanBrand(text: string): string | undefined {
-  const brand = normalizeText(
-    text
-      .replace(/^Visit the\s+/i, "")
-      .replace(/\s+Store$/i, "")
-      .replace(/^Brand:\s*/i, ""),
-  );
-  return brand || undefined;
+// "Visit the X Store", "Visita la tienda de X", "Besuchen Sie den X-Store", "Visitez la boutique X",
+// "Visita lo Store di X", "Brand: X", "Marca: X", "Marke: X", "Marque : X".
+const BRAND_PATTERNS: RegExp[] = [
+  /^Visit the (.+?) Store$/i,
+  /^Visita la tienda de (.+)$/i,
+  /^Besuchen Sie den (.+?)-Store$/i,
+  /^Visitez la boutique (.+)$/i,
+  /^Visita lo Store di (.+)$/i,
+  /^(?:Brand|Marca|Marke|Marque|Merk|Marka)\s*:\s*(.+)$/i,
+];
+
+export function cleanBrand(text: string | undefined): string | undefined {
+  const value = clean(text ?? "");
+  if (!value) return undefined;
+  for (const pattern of BRAND_PATTERNS) {
+    const match = pattern.exec(value);
+    if (match?.[1]) return clean(match[1]);
+  }
+  return value;
+}
+
+/** Book bylines: "by David Baldacci (Author) Format: Kindle Edition" → the authors' names. */
+function readAuthors(document: Document): string | undefined {
+  const names = [...document.querySelectorAll("#bylineInfo .author")]
+    .filter((author) => /author|autor|auteur|autore/i.test(textOf(author.querySelector(".contribution"))))
+    .map((author) => textOf(author.querySelector("a")))
+    .filter(Boolean);
+  return names.length > 0 ? [...new Set(names)].join(", ") : undefined;
+}
+
+function readBrandLine(document: Document): string | undefined {
+  if (document.querySelector("#bylineInfo .author")) return undefined;
+  const link = document.querySelector("a#bylineInfo, #bylineInfo a");
+  return cleanBrand(textOf(link) || textOf(document.querySelector("#bylineInfo")));
 }
 
 function readLandingImage(document: Document, base: string): string | undefined {
-  const image = document.querySelector("#landingImage, #imgBlkFront, #main-image");
+  const image = document.querySelector("#landingImage, #imgBlkFront, #ebooksImgBlkFront, #main-image");
   if (!image) return undefined;
   const hires = image.getAttribute("data-old-hires");
   if (hires) return absoluteUrl(hires, base);
@@ -98,7 +157,7 @@ function readReviews(document: Document): TRetailerReview[] {
       const author = textOf(review.querySelector(".a-profile-name")) || undefined;
       return {
         title,
-        body: textOf(review.querySelector('[data-hook="review-body"]')).replace(/\s*Read more$/i, ""),
+        body: spacedTextOf(review.querySelector('[data-hook="review-body"]')).replace(/\s*Read more$/i, ""),
         ...(rating === undefined ? {} : { rating }),
         ...(author ? { author } : {}),
       };
@@ -107,37 +166,178 @@ function readReviews(document: Document): TRetailerReview[] {
     .slice(0, 12);
 }
 
+// Rows whose facts are read elsewhere (the rating) or are not facts (feedback links).
+const SKIPPED_SPEC_NAMES = /customer reviews|valoraci[oó]n media|kundenrezensionen|commentaires client|recensioni/i;
+
 function readSpecs(document: Document): Array<{ name: string; value: string }> {
   const rows = [
     ...document.querySelectorAll(
-      "#productDetails_techSpec_section_1 tr, #productDetails_detailBullets_sections1 tr, #productOverview_feature_div tr",
+      "#productDetails_techSpec_section_1 tr, #productDetails_techSpec_section_2 tr, #productDetails_detailBullets_sections1 tr, #productOverview_feature_div tr, #technicalSpecifications_section_1 tr",
     ),
   ].map((row) => ({
-    name: textOf(row.querySelector("th, td:first-child")),
-    value: textOf(row.querySelector("td:last-child")),
+    name: clean(spacedTextOf(row.querySelector("th, td:first-child"))),
+    value: clean(spacedTextOf(row.querySelector("td:last-child"))),
   }));
-  const bullets = [...document.querySelectorAll("#detailBullets_feature_div li")].map((item) => {
-    const [name = "", ...rest] = textOf(item).split(/\s*:\s*/);
-    return {
-      name: name.replace(/[\u200e\u200f]/g, "").trim(),
-      value: rest
-        .join(": ")
-        .replace(/[\u200e\u200f]/g, "")
-        .trim(),
-    };
-  });
+  const bullets = [...document.querySelectorAll("#detailBullets_feature_div li, #detailBulletsWrapper_feature_div li")]
+    .filter((item) => !item.querySelector("li"))
+    .map((item) => {
+      const [name = "", ...rest] = clean(spacedTextOf(item)).split(/\s*:\s*/);
+      return { name: name.trim(), value: rest.join(": ").trim() };
+    });
   const seen = new Set<string>();
   return [...rows, ...bullets]
-    .filter((spec) => spec.name && spec.value && spec.name !== spec.value)
+    .filter((spec) => spec.name && spec.value && spec.name !== spec.value && !SKIPPED_SPEC_NAMES.test(spec.name))
     .filter((spec) => !seen.has(spec.name) && seen.add(spec.name))
     .slice(0, 25);
+}
+
+const BUY_BOX = [
+  "#corePrice_feature_div",
+  "#corePriceDisplay_desktop_feature_div",
+  "#corePrice_desktop",
+  "#corePrice_mobile_feature_div",
+];
+const OWN_PRICE_ELEMENTS = [
+  "#kindle-price",
+  "#price_inside_buybox",
+  "#newBuyBoxPrice",
+  "#priceblock_ourprice",
+  "#priceblock_dealprice",
+  "#priceblock_saleprice",
+  "#tp_price_block_total_price_ww .a-offscreen",
+];
+const PRICE_TEXT =
+  /(?:[$€£¥₹]|\b(?:AED|USD|EUR|GBP|CAD|AUD|INR|SAR|R\$)\b)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\b(?:AED|EUR|USD)\b)/;
+
+function priceIn(text: string): string | undefined {
+  // A price sits at the start of its element; the cap keeps the pattern linear on a hostile page.
+  return PRICE_TEXT.exec(clean(text.slice(0, 300)))?.[0]?.trim();
+}
+
+/** The buy box's own price: the price to pay, never a list price, a unit price or another product's. */
+function readBuyBoxPrice(document: Document): string | undefined {
+  for (const selector of BUY_BOX) {
+    const box = document.querySelector(selector);
+    if (!box) continue;
+    const element =
+      box.querySelector(".priceToPay .a-offscreen, .apexPriceToPay .a-offscreen") ??
+      box.querySelector(".a-price:not(.a-text-price) .a-offscreen") ??
+      box.querySelector(".a-price .a-offscreen");
+    const price = priceIn(textOf(element));
+    if (price) return price;
+  }
+  for (const selector of OWN_PRICE_ELEMENTS) {
+    const price = priceIn(textOf(document.querySelector(selector)));
+    if (price) return price;
+  }
+  return undefined;
+}
+
+function readSeller(document: Document): string | undefined {
+  // Kindle books: a "Sold by:" row in the price table.
+  const soldByRow = document
+    .querySelector("#kindle-price")
+    ?.closest("table")
+    ?.querySelector(".print-sold-by, [id$=SoldBy]");
+  const kindle = textOf(soldByRow?.querySelector("td:last-child .a-color-base, td:last-child span"));
+  if (kindle) return clean(kindle);
+  const profile = textOf(document.querySelector("#sellerProfileTriggerId"));
+  if (profile) return clean(profile);
+  const merchant = spacedTextOf(document.querySelector("#merchant-info, #merchantInfoFeature_feature_div"));
+  const match =
+    /(?:Sold by|Vendido por|Verkauf durch|Vendu par|Venduto da)\s*:?\s*(.+?)(?=\s+(?:Sold by|and Fulfilled|and ships)|\.|$)/i.exec(
+      merchant,
+    );
+  return match?.[1] ? clean(match[1]) : undefined;
+}
+
+function readUsedOffer(document: Document): TRetailerOffer | undefined {
+  const section = document.querySelector("#usedBuySection, #usedbuyBox, #usedBuyBox");
+  if (!section) return undefined;
+  const box = document.querySelector("#usedbuyBox") ?? section;
+  const price =
+    priceIn(textOf(section.querySelector(".a-color-price, .offer-price"))) ?? priceIn(spacedTextOf(section));
+  if (!price) return undefined;
+  const text = spacedTextOf(box);
+  const condition =
+    /Condition:\s*Used:\s*([\w ]+?)(?:\s+Comment:|\s*$)/i.exec(text)?.[1] ?? /Used:\s*(\w+(?: \w+)?)/i.exec(text)?.[1];
+  const seller = /Sold by\s+(.+?)\s+Condition:/i.exec(text)?.[1];
+  const label = [
+    "used",
+    condition ? `condition ${clean(condition).toLowerCase()}` : "",
+    seller ? `sold by ${clean(seller)}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return { price, label };
+}
+
+function readOtherSellers(document: Document): TRetailerOffer | undefined {
+  const text = spacedTextOf(document.querySelector("#olp_feature_div"));
+  const price = priceIn(text);
+  return price ? { price, label: `other sellers (${text})` } : undefined;
+}
+
+function labelOffer(offer: TStructuredOffer): string {
+  return [offer.condition, offer.seller ? `sold by ${offer.seller}` : "", offer.availability]
+    .filter(Boolean)
+    .join(", ");
+}
+
+function readAvailability(document: Document): string | undefined {
+  const element = document.querySelector("#availability, #outOfStock");
+  const text = spacedTextOf(
+    element?.querySelector(".a-color-price, .a-color-state, .a-color-success, span") ?? element,
+  );
+  // The first sentence is the status ("Currently unavailable."); the rest is delivery chatter.
+  const first = /^.+?[.!](?=\s|$)/.exec(text)?.[0] ?? text;
+  return first ? first.slice(0, 160) : undefined;
+}
+
+function readManufacturerDescription(document: Document): string | undefined {
+  const aplus = document.querySelector("#aplus_feature_div #aplus, #aplus, #aplus_feature_div");
+  if (!aplus) return undefined;
+  const copy = aplus.cloneNode(true) as Element;
+  removeHiddenElements(copy);
+  const text = blockTextOf(copy);
+  // Some pages put the product details table in the A+ slot; that is read as specifications already.
+  if (!text || /^(## )?(Product details|Detalles del producto|Produktinformation)\b/i.test(text)) return undefined;
+  return text.length > 4_000 ? `${text.slice(0, 4_000)}…` : text;
+}
+
+function readDescription(document: Document): string | undefined {
+  for (const selector of [
+    "#productDescription",
+    "#bookDescription_feature_div .a-expander-content",
+    "#bookDescription_feature_div",
+  ]) {
+    const element = document.querySelector(selector);
+    if (!element) continue;
+    const copy = element.cloneNode(true) as Element;
+    removeHiddenElements(copy);
+    const text = blockTextOf(copy);
+    if (text) return text;
+  }
+  return undefined;
 }
 
 /** Reads a product page; `pageUrl` is its public address (origin overrides undone). */
 export function readRetailerProduct(html: string, pageUrl: string): TRetailerProduct {
   if (isRobotCheckPage(html)) throw new GenerationError("AMAZON_BLOCKING", AMAZON_BLOCKING_MESSAGE);
-  return withDocument(html, pageUrl, (document) => {
-    const title = textOf(document.querySelector("#productTitle")) || textOf(document.querySelector("#title"));
+  return withDocument(html, pageUrl, (document) => retailerProductOfDocument(document, pageUrl));
+}
+
+/** The product facts of a parsed page (see readRetailerProduct). */
+export function retailerProductOfDocument(document: Document, pageUrl: string): TRetailerProduct {
+  {
+    // Truncated texts come twice (cut and full); the full one is kept.
+    for (const cut of document.querySelectorAll(".a-truncate-cut")) cut.remove();
+    const structured = readStructuredProduct(document);
+    const title =
+      textOf(document.querySelector("#productTitle")) ||
+      textOf(document.querySelector("#title")) ||
+      structured?.name ||
+      (structured ? textOf(document.querySelector("h1")) || metaContent(document, "og:title") : undefined);
     if (!title) {
       throw new GenerationError(
         "source_unreachable",
@@ -146,35 +346,68 @@ export function readRetailerProduct(html: string, pageUrl: string): TRetailerPro
     }
     const asin =
       extractAsin(pageUrl) ?? (document.querySelector("#ASIN, input[name='ASIN']")?.getAttribute("value") || undefined);
+    const isAmazon = Boolean(document.querySelector("#productTitle, #dp, #dp-container, #ppd")) || Boolean(asin);
     const origin = URL.canParse(pageUrl) ? new URL(pageUrl).origin : "https://www.amazon.com";
-    const priceElement =
-      document.querySelector(
-        "#corePrice_feature_div .a-price .a-offscreen, #corePriceDisplay_desktop_feature_div .a-price .a-offscreen",
-      ) ?? document.querySelector(".a-price .a-offscreen, #priceblock_ourprice, #priceblock_dealprice");
+
+    // The product's own offer: structured data first, then the buy box. Never the first price on the page.
+    const structuredOffers = structured?.offers ?? [];
+    const ownStructured = structuredOffers.find((offer) => !offer.condition || offer.condition === "new");
+    const price = ownStructured?.price ?? readBuyBoxPrice(document);
+    const otherOffers: TRetailerOffer[] = structuredOffers
+      .filter((offer) => offer !== ownStructured)
+      .map((offer) => ({ price: offer.price, label: labelOffer(offer) || "other offer" }));
+    if (isAmazon) {
+      const used = readUsedOffer(document);
+      if (used) otherOffers.push(used);
+      const others = readOtherSellers(document);
+      if (others) otherOffers.push(others);
+    }
+    const availability = readAvailability(document) ?? ownStructured?.availability;
+    const seller = ownStructured?.seller ?? (isAmazon ? readSeller(document) : undefined);
+    const priceNote = price
+      ? undefined
+      : `${NO_CURRENT_PRICE}${otherOffers.length > 0 ? " for a new copy from the seller itself (other offers below)" : ""}${availability ? `; the page says: "${availability}"` : ""}.`;
+
     const acr = document.querySelector("#acrPopover");
-    const rating = parseRating(acr?.getAttribute("title")) ?? parseRating(textOf(acr?.querySelector(".a-icon-alt")));
+    const rating =
+      parseRating(acr?.getAttribute("title")) ??
+      parseRating(textOf(acr?.querySelector(".a-icon-alt"))) ??
+      structured?.rating;
     const reviewCountText = textOf(document.querySelector("#acrCustomerReviewText"));
-    const reviewCount = reviewCountText ? parseCount(reviewCountText) : undefined;
-    const brand = cleanBrand(textOf(document.querySelector("#bylineInfo")));
-    const description = blockTextOf(document.querySelector("#productDescription")) || undefined;
-    const imageUrl = readLandingImage(document, pageUrl);
-    const price = textOf(priceElement) || undefined;
+    const reviewCount = (reviewCountText ? parseCompactNumber(reviewCountText) : undefined) ?? structured?.reviewCount;
+    const author = readAuthors(document);
+    const brand = author ? undefined : (cleanBrand(structured?.brand) ?? readBrandLine(document));
+    // A shop's meta description is an advert for the shop ("Everyday low prices…"), not the product's: only
+    // the page's own description block or the structured description are read.
+    const description = readDescription(document) ?? structured?.description;
+    const manufacturerDescription = readManufacturerDescription(document);
+    const imageUrl =
+      readLandingImage(document, pageUrl) ??
+      absoluteUrl(structured?.image ?? metaContent(document, "og:image"), pageUrl);
+    const canonical = absoluteUrl(document.querySelector('link[rel="canonical"]')?.getAttribute("href"), pageUrl);
     return {
-      productUrl: asin ? `${origin}/dp/${asin}` : pageUrl,
+      productUrl: asin ? `${origin}/dp/${asin}` : (canonical ?? pageUrl),
       ...(asin ? { asin } : {}),
       title,
       ...(brand ? { brand } : {}),
+      ...(author ? { author } : {}),
       ...(price ? { price } : {}),
+      ...(price && seller ? { seller } : {}),
+      ...(priceNote ? { priceNote } : {}),
+      otherOffers,
       ...(rating === undefined ? {} : { rating }),
       ...(reviewCount === undefined ? {} : { reviewCount }),
-      features: [...document.querySelectorAll("#feature-bullets li")]
-        .map((item) => textOf(item))
+      features: [...document.querySelectorAll("#feature-bullets li, #featurebullets_feature_div li")]
+        .filter((item) => !item.closest(".aok-hidden, [hidden]"))
+        .map((item) => clean(spacedTextOf(item)))
         .filter((text) => text && !/^make sure this fits/i.test(text))
+        .filter((text, index, all) => all.indexOf(text) === index)
         .slice(0, 15),
       ...(description ? { description } : {}),
+      ...(manufacturerDescription ? { manufacturerDescription } : {}),
       specs: readSpecs(document),
       reviews: readReviews(document),
       ...(imageUrl ? { imageUrl } : {}),
     };
-  });
+  }
 }

@@ -1,10 +1,16 @@
-// Reads a software (SaaS) landing page: product name, tagline, features and pricing plans.
+// Reads a software (SaaS) landing or pricing page: product name, tagline, features and pricing plans, from
+// plan cards and pricing tables (currency signs that CSS adds included), and the pricing section's own text,
+// which no page-text cap cuts. Hidden and screen-reader-only text is not read.
 import {
   absoluteUrl,
+  blockTextOf,
   jsonLdOfType,
   metaContent,
   normalizeText,
+  removeHiddenElements,
+  spacedTextOf,
   stringField,
+  tableToMarkdown,
   textOf,
   withDocument,
 } from "./html-document.server";
@@ -28,14 +34,27 @@ export interface TSaasLanding {
   description?: string;
   features: TSaasFeature[];
   pricing: TSaasPlan[];
+  /** The pricing section as the page shows it (tables as Markdown tables), read in full. */
+  pricingText?: string;
   imageUrl?: string;
   /** Visible text of the page, for what the structured reading missed. */
   text: string;
 }
 
-const PRICE = /(?:[$€£]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:USD|EUR|GBP)|\bfree\b)/i;
+const PRICE = /(?:[$€£]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:[€£]|USD|EUR|GBP)|\bfree\b|\bgratis\b)/i;
 const PERIOD =
   /(?:(?:\/|\bper)\s*(?:user|seat|member)\s*)?(?:\/|\bper)\s*(?:month|mo|year|yr|user|seat|member)\b|\b(?:monthly|annually|yearly|one[- ]time|lifetime)\b/i;
+const MAX_PRICING_TEXT = 6_000;
+// Prices are looked for in the first characters of a block only: the patterns stay linear on a hostile page.
+const PRICE_SCAN_CHARS = 3_000;
+
+function findPrice(text: string): string | undefined {
+  return PRICE.exec(text.slice(0, PRICE_SCAN_CHARS))?.[0];
+}
+
+function findPeriod(text: string): string | undefined {
+  return PERIOD.exec(text.slice(0, PRICE_SCAN_CHARS))?.[0];
+}
 
 function matchesSection(element: Element, pattern: RegExp): boolean {
   return pattern.test(
@@ -44,7 +63,7 @@ function matchesSection(element: Element, pattern: RegExp): boolean {
 }
 
 function sections(document: Document, pattern: RegExp): Element[] {
-  const found = [...document.querySelectorAll("section, div, article, ul")].filter((element) =>
+  const found = [...document.querySelectorAll("section, div, article, ul, table")].filter((element) =>
     matchesSection(element, pattern),
   );
   // Keep the outermost matches only.
@@ -65,6 +84,14 @@ function readName(document: Document): string {
 
 function readFeatures(document: Document): TSaasFeature[] {
   const features: TSaasFeature[] = [];
+  const seen = new Set<string>();
+  const add = (feature: TSaasFeature) => {
+    const key = feature.title.toLowerCase();
+    // Carousels repeat their slides; each feature is read once.
+    if (!feature.title || seen.has(key)) return;
+    seen.add(key);
+    features.push(feature);
+  };
   for (const section of sections(document, /feature|benefit|capabilit/i)) {
     const headings = [...section.querySelectorAll("h3, h4")];
     if (headings.length > 0) {
@@ -73,54 +100,139 @@ function readFeatures(document: Document): TSaasFeature[] {
           heading.nextElementSibling?.tagName === "P"
             ? heading.nextElementSibling
             : heading.parentElement?.querySelector("p");
-        const detail = textOf(detailElement);
-        features.push({ title: textOf(heading), ...(detail ? { detail } : {}) });
+        const detail = spacedTextOf(detailElement);
+        add({ title: spacedTextOf(heading), ...(detail ? { detail } : {}) });
       }
     } else {
-      for (const item of section.querySelectorAll("li")) features.push({ title: textOf(item) });
+      for (const item of section.querySelectorAll("li")) add({ title: spacedTextOf(item) });
     }
   }
-  return features.filter((feature) => feature.title).slice(0, 20);
+  return features.slice(0, 20);
+}
+
+function pricingSections(document: Document): Element[] {
+  const found = sections(document, /pricing|price|plans?\b/i);
+  return found.length > 0 ? found : document.body ? [document.body] : [];
+}
+
+/** Plan cards: a heading with the plan's name inside the closest block that also shows a price. */
+function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
+  const plans: TSaasPlan[] = [];
+  for (const heading of scope.querySelectorAll("h2, h3, h4")) {
+    const name = spacedTextOf(heading);
+    // A heading that is itself a price ("$ 0 per month") names no plan.
+    // Nor does a question (a FAQ entry) or a sentence.
+    if (!name || /^[$€£]|^\d/.test(name) || name.endsWith("?") || name.length > 40) continue;
+    let card: Element | null = heading.parentElement;
+    while (card && card !== scope && !findPrice(spacedTextOf(card))) card = card.parentElement;
+    if (!card || card === scope || seen.has(card)) continue;
+    // A block holding several headings of the plan name's level is the plan list, not one card.
+    if (card.querySelectorAll(heading.tagName).length > 1) continue;
+    seen.add(card);
+    const priceElement = [...card.querySelectorAll("[class*=price], [class*=amount], [class*=cost]")].find((element) =>
+      findPrice(spacedTextOf(element)),
+    );
+    const priceText = spacedTextOf(priceElement) || spacedTextOf(card);
+    const price = findPrice(priceText);
+    if (!price) continue;
+    const period = findPeriod(priceText);
+    const billed = /billed (annually|yearly|monthly)/i.exec(priceText.slice(0, PRICE_SCAN_CHARS))?.[0];
+    plans.push({
+      name,
+      price: normalizeText(price).replace(/^([$€£])\s+/, "$1"),
+      ...(period ? { period: normalizeText(billed ? `${period}, ${billed}` : period) } : {}),
+      features: [...card.querySelectorAll("li")]
+        .map((item) => spacedTextOf(item))
+        .filter(Boolean)
+        .slice(0, 12),
+    });
+  }
+  return plans;
+}
+
+/** Pricing tables: the plans are the header's columns, the price the first row showing prices. */
+function readPricingTable(table: Element): TSaasPlan[] {
+  const rows = [...table.querySelectorAll("tr")].filter((row) => row.closest("table") === table);
+  const cells = (row: Element) => [...row.children].filter((cell) => cell.tagName === "TD" || cell.tagName === "TH");
+  const header = rows[0];
+  if (!header) return [];
+  const names = cells(header).map((cell) => spacedTextOf(cell));
+  const priceRow = rows.slice(1).find((row) => cells(row).filter((cell) => findPrice(spacedTextOf(cell))).length >= 2);
+  if (!priceRow) return [];
+  const priceCells = cells(priceRow);
+  const offset = names.length - priceCells.length;
+  const plans: TSaasPlan[] = [];
+  names.forEach((name, index) => {
+    const cellText = spacedTextOf(priceCells[index - offset]);
+    const price = findPrice(cellText);
+    if (!name || !price) return;
+    const period = findPeriod(cellText);
+    plans.push({
+      name,
+      price: normalizeText(price),
+      ...(period ? { period: normalizeText(period) } : {}),
+      features: rows
+        .slice(1)
+        .filter((row) => row !== priceRow)
+        .map((row) => {
+          const rowCells = cells(row);
+          const label = spacedTextOf(rowCells[0]);
+          const value = spacedTextOf(rowCells[index - offset + (rowCells.length - priceCells.length)]);
+          return label && value ? `${label}: ${value}` : "";
+        })
+        .filter(Boolean)
+        .slice(0, 12),
+    });
+  });
+  return plans;
 }
 
 function readPricing(document: Document): TSaasPlan[] {
   const plans: TSaasPlan[] = [];
   const seen = new Set<Element>();
-  for (const section of sections(document, /pricing|price|plans?\b/i)) {
-    for (const heading of section.querySelectorAll("h3, h4")) {
-      // The plan card is the closest ancestor of the plan's name that also shows a price.
-      let card: Element | null = heading.parentElement;
-      while (card && card !== section && !PRICE.test(textOf(card))) card = card.parentElement;
-      if (!card || card === section || seen.has(card)) continue;
-      seen.add(card);
-      const priceElement = card.querySelector("[class*=price], [class*=amount]");
-      const priceText = textOf(priceElement) || textOf(card);
-      const price = PRICE.exec(priceText)?.[0];
-      if (!price) continue;
-      const period = PERIOD.exec(priceText)?.[0];
-      plans.push({
-        name: textOf(heading),
-        price: normalizeText(price),
-        ...(period ? { period: normalizeText(period) } : {}),
-        features: [...card.querySelectorAll("li")]
-          .map((item) => textOf(item))
-          .filter(Boolean)
-          .slice(0, 12),
-      });
-    }
+  for (const section of pricingSections(document)) {
+    const tables = section.tagName === "TABLE" ? [section] : [...section.querySelectorAll("table")];
+    const fromTables = tables.flatMap((table) => readPricingTable(table));
+    plans.push(...(fromTables.length > 0 ? fromTables : readPlanCards(section, seen)));
   }
-  return plans.slice(0, 8);
+  const unique = plans.filter(
+    (plan, index) => plans.findIndex((other) => other.name === plan.name && other.price === plan.price) === index,
+  );
+  return unique.slice(0, 8);
+}
+
+function readPricingText(document: Document): string | undefined {
+  const found = sections(document, /pricing|plans?\b/i);
+  const text = found
+    .map((section) => (section.tagName === "TABLE" ? tableToMarkdown(section) : blockTextOf(section)))
+    .filter(Boolean)
+    .join("\n\n");
+  if (!text) return undefined;
+  return text.length > MAX_PRICING_TEXT ? `${text.slice(0, MAX_PRICING_TEXT)}…` : text;
+}
+
+/** Struck-through prices (a former price beside the current one) are not the price. */
+function removeStruckPrices(document: Document): void {
+  const struck = "del, s, strike, [class*=line-through], [class*=line_through], [class*=strike], [class*=crossed]";
+  for (const element of document.querySelectorAll(struck)) element.remove();
 }
 
 export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
   return withDocument(html, pageUrl, (document) => {
     const name = readName(document);
-    const tagline = textOf(document.querySelector("h1")) || undefined;
     const description = metaContent(document, "description", "og:description");
     const imageUrl = absoluteUrl(metaContent(document, "og:image", "twitter:image"), pageUrl);
+    removeHiddenElements(document);
+    removeStruckPrices(document);
+    for (const element of document.querySelectorAll("nav, footer, [role=navigation]")) element.remove();
+    // The page's own headline: in main when there is one, never a dialog's or a form's.
+    const headline = [...document.querySelectorAll("main h1, h1")].find(
+      (h1) => !h1.closest("dialog, [role=dialog], form, details, [class*=modal]") && spacedTextOf(h1),
+    );
+    const tagline = spacedTextOf(headline) || undefined;
     const features = readFeatures(document);
     const pricing = readPricing(document);
-    for (const element of document.querySelectorAll("script, style, noscript, svg, nav")) element.remove();
+    const pricingText = readPricingText(document);
     return {
       url: pageUrl,
       name,
@@ -128,8 +240,9 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
       ...(description ? { description } : {}),
       features,
       pricing,
+      ...(pricingText ? { pricingText } : {}),
       ...(imageUrl ? { imageUrl } : {}),
-      text: textOf(document.body),
+      text: blockTextOf(document.body),
     };
   });
 }

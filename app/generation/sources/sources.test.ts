@@ -274,7 +274,8 @@ describe("readSource over HTTP", () => {
     const facts = await readSource(harness.fetchPage, "https://www.youtube.com/watch?v=AeTh3rX2rev", "video");
     if (facts.kind !== "video") throw new Error("expected a video");
     expect(facts.video.transcript).toBeUndefined();
-    expect(facts.video.transcriptNote).toContain("HTTP 404");
+    expect(facts.video.transcriptNote).toBe("No transcript: the captions could not be fetched (HTTP 404).");
+    expect(formatSourceFacts(facts)).not.toContain("timedtext");
   });
 
   it("turns the robot-check page and the retailer's 503 into AMAZON_BLOCKING", async () => {

@@ -23,10 +23,35 @@ export interface TVideoFacts {
   lengthSeconds?: number;
   viewCount?: number;
   thumbnailUrl?: string;
+  /** The site's category of the video ("Science & Technology", "Shows", "Music"). */
+  category?: string;
   captionTrackUrl?: string;
   transcript?: string;
-  /** Why no transcript is included, when a track was listed but could not be read. */
+  /** Why no transcript is included ("No transcript: …"), whenever there is none. */
   transcriptNote?: string;
+}
+
+export const NO_CAPTIONS_NOTE = "No transcript: the video lists no captions.";
+
+/** ISO 8601 durations as microdata gives them: "PT48M17S", "PT1H2M", "PT13416M40S". */
+export function parseIsoDuration(text: string | undefined): number | undefined {
+  const match = /^P(?:(\d+)D)?T?(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?$/i.exec(text?.trim() ?? "");
+  if (!match) return undefined;
+  const [, days, hours, minutes, seconds] = match;
+  const total =
+    Number(days ?? 0) * 86_400 +
+    Number(hours ?? 0) * 3_600 +
+    Number(minutes ?? 0) * 60 +
+    Math.round(Number(seconds ?? 0));
+  return total > 0 ? total : undefined;
+}
+
+function microdata(document: Document, name: string): string | undefined {
+  const element = document.querySelector(`[itemprop="${name}"]`);
+  return (
+    normalizeText(element?.getAttribute("content") ?? element?.getAttribute("href") ?? element?.textContent) ||
+    undefined
+  );
 }
 
 export function extractVideoId(url: string): string | undefined {
@@ -59,7 +84,7 @@ function positiveNumber(text: string | undefined): number | undefined {
   return text && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-/** Reads the watch page itself; the transcript is a second request (see readVideo). */
+/** Reads the watch page itself; the transcript is a second request (see readTranscript). */
 export function readVideoPage(html: string, pageUrl: string): TVideoFacts {
   const player = extractAssignedJson(html, "ytInitialPlayerResponse");
   return withDocument(html, pageUrl, (document) => {
@@ -80,10 +105,18 @@ export function readVideoPage(html: string, pageUrl: string): TVideoFacts {
     const publishedAt =
       digString(player, "microformat", "playerMicroformatRenderer", "publishDate") ??
       metaContent(document, "datePublished", "uploadDate");
-    const videoId = digString(player, "videoDetails", "videoId") ?? extractVideoId(pageUrl);
-    const lengthSeconds = positiveNumber(digString(player, "videoDetails", "lengthSeconds"));
-    const viewCount = positiveNumber(digString(player, "videoDetails", "viewCount"));
-    const thumbnailUrl = metaContent(document, "og:image");
+    const videoId =
+      digString(player, "videoDetails", "videoId") ?? microdata(document, "videoId") ?? extractVideoId(pageUrl);
+    // The player data when the page has it; the schema.org VideoObject microdata otherwise (older layouts).
+    const lengthSeconds =
+      positiveNumber(digString(player, "videoDetails", "lengthSeconds")) ??
+      parseIsoDuration(microdata(document, "duration"));
+    const viewCount =
+      positiveNumber(digString(player, "videoDetails", "viewCount")) ??
+      positiveNumber(microdata(document, "interactionCount")?.replace(/[^\d]/g, ""));
+    const category =
+      digString(player, "microformat", "playerMicroformatRenderer", "category") ?? microdata(document, "genre");
+    const thumbnailUrl = metaContent(document, "og:image") ?? microdata(document, "thumbnailUrl");
     const track = pickCaptionTrack(player);
     return {
       url: pageUrl,
@@ -95,7 +128,8 @@ export function readVideoPage(html: string, pageUrl: string): TVideoFacts {
       ...(lengthSeconds ? { lengthSeconds } : {}),
       ...(viewCount ? { viewCount } : {}),
       ...(thumbnailUrl ? { thumbnailUrl } : {}),
-      ...(track ? { captionTrackUrl: new URL(track.baseUrl, pageUrl).href } : {}),
+      ...(category ? { category: decodeEntities(category) } : {}),
+      ...(track ? { captionTrackUrl: new URL(track.baseUrl, pageUrl).href } : { transcriptNote: NO_CAPTIONS_NOTE }),
     };
   });
 }
@@ -104,21 +138,20 @@ export function readVideoPage(html: string, pageUrl: string): TVideoFacts {
 export function parseTimedText(xml: string): string {
   const cues: string[] = [];
   for (const match of xml.matchAll(/<(text|p)\b[^>]*>([\s\S]*?)<\/\1>/g)) {
-    // Entities are often encoded twice (&amp;#39;), and format 3 wraps words in <s> tags.
-    const text = normalizeText(decodeEntities(decodeEntities((match[2] ?? "").replace(/<[^>]+>/g, ""))));
+    // Entities are often encoded twice (&amp;#39;, &amp;lt;i&amp;gt;) and format 3 wraps words in <s> tags: markup
+    // is removed after decoding, so encoded tags (<i>, <font>) go too.
+    const text = normalizeText(decodeEntities(decodeEntities(match[2] ?? "")).replace(/<[^>]*>/g, ""));
     if (text && cues.at(-1) !== text) cues.push(text);
   }
   return cues.join(" ").replace(/\s+/g, " ").trim();
 }
 
-/** Reads a fetched watch page and, when a caption track is listed, its transcript. */
-export async function readVideo(
+/** Adds the transcript to a watch page's facts when a caption track is listed (a second, small request). */
+export async function readTranscript(
   fetchPage: TFetchPage,
-  html: string,
-  pageUrl: string,
+  facts: TVideoFacts,
   signal?: AbortSignal,
 ): Promise<TVideoFacts> {
-  const facts = readVideoPage(html, pageUrl);
   if (!facts.captionTrackUrl) return facts;
   try {
     const captions = await fetchPage(facts.captionTrackUrl, {
@@ -126,10 +159,14 @@ export async function readVideo(
       ...(signal ? { signal } : {}),
     });
     const transcript = parseTimedText(captions.html);
-    return transcript ? { ...facts, transcript } : { ...facts, transcriptNote: "The caption track was empty." };
+    return transcript
+      ? { ...facts, transcript }
+      : { ...facts, transcriptNote: "No transcript: the caption track was empty." };
   } catch (error) {
     if (!(error instanceof FetchPageError)) throw error;
-    // The transcript enriches the facts; the page itself was read, so the generation goes on without it.
-    return { ...facts, transcriptNote: `The transcript could not be fetched: ${error.message}` };
+    // The transcript enriches the facts; the page itself was read, so the generation goes on without it. The
+    // caption address (long and signed) is no fact for the article: only the reason is kept.
+    const reason = error.status ? `HTTP ${error.status}` : error.code.replace(/_/g, " ");
+    return { ...facts, transcriptNote: `No transcript: the captions could not be fetched (${reason}).` };
   }
 }

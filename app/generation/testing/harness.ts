@@ -5,6 +5,7 @@ import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../../../tests/su
 import { startFixtureSite, type TFixtureSite } from "../../../tests/support/fixture-site";
 import { createPageFetcher, parseOriginOverrides, type TPageFetcher } from "../page-fetcher.server";
 import type { TGenerationDeps, TGenerationProgress } from "../run-generation.server";
+import { closePageReaderPool } from "../sources/page-reader-pool.server";
 
 export interface TGenerationHarness {
   ai: TFakeOpenAiServer;
@@ -36,6 +37,7 @@ export async function startGenerationHarness(): Promise<TGenerationHarness> {
     onProgress: (event) => void progress.push(event),
     close: async () => {
       await fetchPage.close();
+      await closePageReaderPool();
       await ai.close();
       await site.close();
     },

@@ -22,7 +22,7 @@ import { ZVersusArticleOutput, ZVersusGenerateRequest, type TVersusGenerateReque
 export { ZVersusGenerateRequest, type TVersusGenerateRequest } from "./schema";
 
 async function readProduct(ctx: TGenerationContext, url: string, label: string) {
-  const source = await readSourceStep(ctx, url, "retailer-product", label);
+  const source = await readSourceStep(ctx, url, "retailer-product", label, "product-review");
   if (source.kind !== "retailer-product") {
     throw new GenerationError("source_unreachable", `${url} is not a retailer product page.`);
   }
@@ -45,10 +45,10 @@ export async function generateVersusArticle(
   const first = await readProduct(ctx, request.product1Url, "product 1");
   const second = await readProduct(ctx, request.product2Url, "product 2");
   const video1 = request.product1YoutubeUrl
-    ? await readSourceStep(ctx, request.product1YoutubeUrl, "video", "the video of product 1")
+    ? await readSourceStep(ctx, request.product1YoutubeUrl, "video", "the video of product 1", "product-review")
     : undefined;
   const video2 = request.product2YoutubeUrl
-    ? await readSourceStep(ctx, request.product2YoutubeUrl, "video", "the video of product 2")
+    ? await readSourceStep(ctx, request.product2YoutubeUrl, "video", "the video of product 2", "product-review")
     : undefined;
   const products: TRetailerProduct[] = [first.product, second.product];
   const linked = products.map((p) => ({ title: p.title, productUrl: p.productUrl, asin: p.asin }));

@@ -50,7 +50,8 @@ describe("generateVersusArticle", () => {
     ]) {
       expect(prompt).toContain(fact);
     }
-    expect(h.progress.filter((p) => p.stage === "reading-source")).toHaveLength(3);
+    // Three sources, each announced and then described.
+    expect(h.progress.filter((p) => p.stage === "reading-source")).toHaveLength(6);
   });
 
   it("reports retailer blocking in a way the versus screen recognises", async () => {

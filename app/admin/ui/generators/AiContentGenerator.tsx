@@ -10,7 +10,14 @@ import { useAdminSession } from "../admin-session";
 import { BUTTON_CLASSES, Field, INPUT_CLASS } from "../controls";
 import { useToast } from "../toast";
 import { useCopyToClipboard } from "./copy-to-clipboard";
-import { CheckIcon, CopyIcon, GeneratedArticleCard, type TGeneratedArticleRef } from "./GeneratedArticleCard";
+import type { TUnsupportedFigure } from "~/generation/fact-check";
+import {
+  CheckIcon,
+  CopyIcon,
+  GeneratedArticleCard,
+  withGrounding,
+  type TGeneratedArticleRef,
+} from "./GeneratedArticleCard";
 import {
   FormAlert,
   GenerateButton,
@@ -57,6 +64,8 @@ interface TAiContentAnswer {
   saved: boolean;
   published: boolean;
   article: (TGeneratedArticleRef & { id: number }) | null;
+  draft?: { reason?: string };
+  factCheck?: { unsupportedFigures?: TUnsupportedFigure[] };
 }
 
 interface TDraft {
@@ -260,7 +269,11 @@ export function AiContentGenerator() {
     }
     const { generatedContent, saved, published, article } = outcome.body;
     if (saved && article) {
-      setResult({ kind: "saved", published, article: { ...article, title: article.title ?? generatedContent.title } });
+      setResult({
+        kind: "saved",
+        published,
+        article: withGrounding({ ...article, title: article.title ?? generatedContent.title }, outcome.body),
+      });
       toast({
         title: published ? "Article Published" : "Article Saved",
         description: published

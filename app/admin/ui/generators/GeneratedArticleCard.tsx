@@ -2,12 +2,30 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BUTTON_CLASSES } from "../controls";
+import type { TUnsupportedFigure } from "~/generation/fact-check";
 import { useCopyToClipboard } from "./copy-to-clipboard";
+import { FactCheckList } from "./FactCheckList";
 
 export interface TGeneratedArticleRef {
   id?: number | null;
   slug: string;
   title?: string;
+  /** Why the article was saved as a draft instead of published. */
+  draftReason?: string | null;
+  /** The fact check's findings. */
+  unsupportedFigures?: TUnsupportedFigure[];
+}
+
+/** The grounding fields of a generation answer (`draft`, `factCheck`), carried on the article's reference. */
+export function withGrounding<T extends TGeneratedArticleRef>(
+  article: T,
+  body: { draft?: { reason?: string } | null; factCheck?: { unsupportedFigures?: TUnsupportedFigure[] } | null },
+): T {
+  return {
+    ...article,
+    draftReason: body.draft?.reason ?? null,
+    unsupportedFigures: body.factCheck?.unsupportedFigures ?? [],
+  };
 }
 
 export function CheckIcon() {
@@ -86,9 +104,9 @@ export function ArticleActions({
 }
 
 export function GeneratedArticleCard({
-  heading = "Article Published",
+  heading: requestedHeading = "Article Published",
   article,
-  viewable = true,
+  viewable: requestedViewable = true,
   children,
 }: {
   heading?: string;
@@ -96,6 +114,10 @@ export function GeneratedArticleCard({
   viewable?: boolean;
   children?: ReactNode;
 }) {
+  // A draft kept instead of lost (too short, or strict fact check): not public, finished in the editor.
+  const isDraft = Boolean(article.draftReason);
+  const heading = isDraft ? "Saved as Draft" : requestedHeading;
+  const viewable = isDraft ? false : requestedViewable;
   return (
     <div data-success-card className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 p-5">
       <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-emerald-300">
@@ -103,6 +125,12 @@ export function GeneratedArticleCard({
       </p>
       {article.title && <h3 className="mt-2 text-lg font-bold text-white">{article.title}</h3>}
       <p className="mt-1 text-sm text-zinc-400">/article/{article.slug}</p>
+      {article.draftReason && (
+        <p data-draft-reason className="mt-2 text-sm text-amber-200">
+          {article.draftReason} Open it with Edit to finish it.
+        </p>
+      )}
+      <FactCheckList figures={article.unsupportedFigures ?? []} />
       {children}
       <div className="mt-4">
         <ArticleActions article={article} viewable={viewable} />

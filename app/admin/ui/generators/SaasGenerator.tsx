@@ -6,6 +6,8 @@ import { ZSaasManualGenerateRequest, ZSaasUrlGenerateRequest } from "~/generatio
 import { BUTTON_CLASSES } from "../controls";
 import { useToast } from "../toast";
 import { useCopyToClipboard } from "./copy-to-clipboard";
+import type { TUnsupportedFigure } from "~/generation/fact-check";
+import { FactCheckList } from "./FactCheckList";
 import { ArticleActions, CheckIcon, CopyIcon } from "./GeneratedArticleCard";
 import {
   GenerateButton,
@@ -31,6 +33,8 @@ interface TSaasAnswer {
   generatedContent: { title: string; excerpt?: string | null; brutalScore?: number | null; content: string };
   saved: boolean;
   article?: { slug: string; id?: number };
+  draft?: { reason?: string };
+  factCheck?: { unsupportedFigures?: TUnsupportedFigure[] };
 }
 
 function GeneratedSaasReview({ result }: { result: TSaasAnswer }) {
@@ -72,9 +76,19 @@ function GeneratedSaasReview({ result }: { result: TSaasAnswer }) {
         {excerpt && copyButton("Excerpt", excerpt)}
         {copyButton("Content", content)}
       </div>
+      {result.draft?.reason && (
+        <p data-draft-reason className="mt-3 text-sm text-amber-200">
+          {result.draft.reason} Open it with Edit to finish it.
+        </p>
+      )}
+      <FactCheckList figures={result.factCheck?.unsupportedFigures ?? []} />
       {result.saved && result.article && (
         <div className="mt-4">
-          <ArticleActions article={{ ...result.article, title }} viewLabel="View Live Article" />
+          <ArticleActions
+            article={{ ...result.article, title }}
+            viewLabel="View Live Article"
+            viewable={!result.draft?.reason}
+          />
         </div>
       )}
     </section>

@@ -2,7 +2,8 @@
 // the success card and a toast, or the orange retailer notice (smart, versus), or an error toast.
 import { useState } from "react";
 import { useToast } from "../toast";
-import type { TGeneratedArticleRef } from "./GeneratedArticleCard";
+import type { TUnsupportedFigure } from "~/generation/fact-check";
+import { withGrounding, type TGeneratedArticleRef } from "./GeneratedArticleCard";
 import { useGeneration, type TGenerationRequest } from "./use-generation";
 
 export interface TPublishedArticle extends TGeneratedArticleRef {
@@ -27,15 +28,27 @@ export function usePublishingGenerator(
   async function submit(body: unknown): Promise<boolean> {
     setPublished(null);
     setBlocked(false);
-    const outcome = await generate<{ article?: TPublishedArticle }>({ ...config, body });
+    const outcome = await generate<{
+      article?: TPublishedArticle;
+      draft?: { reason?: string };
+      factCheck?: { unsupportedFigures?: TUnsupportedFigure[] };
+    }>({ ...config, body });
     if (outcome.ok && outcome.body?.article?.slug) {
-      const article = outcome.body.article;
+      const article = withGrounding(outcome.body.article, outcome.body);
       setPublished(article);
-      toast({
-        title: "Article Published",
-        description: `"${article.title}" is live on the site.`,
-        durationMs: config.toastDurations?.success,
-      });
+      toast(
+        article.draftReason
+          ? {
+              title: "Saved as Draft",
+              description: `"${article.title}" was not published: ${article.draftReason}`,
+              durationMs: config.toastDurations?.success,
+            }
+          : {
+              title: "Article Published",
+              description: `"${article.title}" is live on the site.`,
+              durationMs: config.toastDurations?.success,
+            },
+      );
       return true;
     }
     if (!outcome.ok && outcome.amazonBlocking && config.showsBlockingNotice) {

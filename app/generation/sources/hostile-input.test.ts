@@ -1,0 +1,51 @@
+// The readers' own text routines stay linear on hostile input: 1 MB each, a generous bound for a loaded machine.
+import { describe, expect, it } from "vitest";
+import { parseCompactNumber } from "./html-document.server";
+import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
+
+const MB = 1024 * 1024;
+
+function timed<T>(run: () => T): { result: T; ms: number } {
+  const started = performance.now();
+  const result = run();
+  return { result, ms: performance.now() - started };
+}
+
+describe("hostile input", () => {
+  it("strips 1 MB of unclosed scripts, nested SVG and stray tags in linear time", () => {
+    for (const html of [
+      "<script>".repeat(MB / 8),
+      "<svg><g>".repeat(MB / 8),
+      "<p><style>a{}</style>".repeat(MB / 21),
+      `<div>${"<".repeat(MB)}</div>`,
+    ]) {
+      const { result, ms } = timed(() => stripPageMarkup(html));
+      expect(ms).toBeLessThan(2_000);
+      expect(result.markup).not.toContain("<script");
+    }
+  });
+
+  it("reads CSS-added text from 1 MB of hostile style sheets in linear time", () => {
+    for (const sheet of [
+      "{".repeat(MB),
+      `.a::before{content:"${"x".repeat(MB)}`,
+      ".a::before{content".repeat(MB / 19),
+      `${".b,".repeat(MB / 4)}::after{content:"€"}`,
+    ]) {
+      const { ms } = timed(() => readGeneratedContent([sheet]));
+      expect(ms).toBeLessThan(2_000);
+    }
+    expect(readGeneratedContent([".price::before{content:'€'} .price::after{content:\"/month\"}"])).toEqual(
+      new Map([["price", { before: "€", after: "/month" }]]),
+    );
+  });
+
+  it("parses numbers out of 1 MB of digits and separators in linear time", () => {
+    for (const text of ["9".repeat(MB), "1,".repeat(MB / 2), `${"1.".repeat(MB / 2)}k`]) {
+      const { ms } = timed(() => parseCompactNumber(text));
+      expect(ms).toBeLessThan(2_000);
+    }
+    expect(parseCompactNumber("11.0k")).toBe(11_000);
+    expect(parseCompactNumber("5.182 valoraciones")).toBe(5182);
+  });
+});

@@ -1,0 +1,82 @@
+// What a worker does with one fetched page: reads it with the reader for its kind and returns plain facts
+// (structured-clone safe), or the failure as a code and a message. Runs in the page reader pool's threads.
+import type { MessagePort } from "node:worker_threads";
+import { GenerationError, type TGenerationErrorCode } from "../errors";
+import { readDiscussionThread, type TDiscussionThread } from "./discussion-thread.server";
+import { withDocument } from "./html-document.server";
+import {
+  isRobotCheckPage,
+  readRetailerProduct,
+  retailerProductOfDocument,
+  type TRetailerProduct,
+} from "./retailer-product.server";
+import { readSaasLanding, type TSaasLanding } from "./saas-landing.server";
+import { readStructuredProduct } from "./structured-product.server";
+import { readVideoPage, type TVideoFacts } from "./video-page.server";
+import { readWebArticle, webArticleOfDocument, type TWebArticle } from "./web-article.server";
+
+export type TPageReader = "retailer-product" | "video" | "discussion" | "web-page" | "saas-landing";
+
+export interface TReadPageTask {
+  reader: TPageReader;
+  /** Told when a worker starts on the page (the pool's time limit counts from then). */
+  started?: MessagePort;
+  html: string;
+  /** The page's public address (origin overrides undone). */
+  url: string;
+  contentType: string;
+}
+
+export type TPageContent =
+  | { kind: "retailer-product"; product: TRetailerProduct }
+  | { kind: "video"; video: TVideoFacts }
+  | { kind: "discussion"; thread: TDiscussionThread }
+  | { kind: "web-page"; page: TWebArticle }
+  | { kind: "saas-landing"; landing: TSaasLanding };
+
+export type TReadPageResult =
+  | { ok: true; content: TPageContent }
+  | { ok: false; code: TGenerationErrorCode; message: string };
+
+/**
+ * Any web page: one that offers a product for sale (schema.org Product with an offer, Open Graph product price)
+ * is read as a product page of its shop, anything else as an article. One parse either way.
+ */
+function readWebPage(html: string, url: string): TPageContent {
+  if (isRobotCheckPage(html)) return { kind: "retailer-product", product: readRetailerProduct(html, url) };
+  return withDocument(html, url, (document): TPageContent => {
+    const product = readStructuredProduct(document);
+    if (product && product.offers.length > 0) {
+      return { kind: "retailer-product", product: retailerProductOfDocument(document, url) };
+    }
+    return { kind: "web-page", page: webArticleOfDocument(document, url) };
+  });
+}
+
+function readContent(task: TReadPageTask): TPageContent {
+  const { html, url } = task;
+  switch (task.reader) {
+    case "retailer-product":
+      return { kind: "retailer-product", product: readRetailerProduct(html, url) };
+    case "video":
+      return { kind: "video", video: readVideoPage(html, url) };
+    case "discussion": {
+      const thread = readDiscussionThread(html, url, task.contentType);
+      return thread ? { kind: "discussion", thread } : { kind: "web-page", page: readWebArticle(html, url) };
+    }
+    case "saas-landing":
+      return { kind: "saas-landing", landing: readSaasLanding(html, url) };
+    case "web-page":
+      return readWebPage(html, url);
+  }
+}
+
+export function readPageContent(task: TReadPageTask): TReadPageResult {
+  try {
+    return { ok: true, content: readContent(task) };
+  } catch (error) {
+    if (error instanceof GenerationError) return { ok: false, code: error.code, message: error.message };
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, code: "source_unreachable", message: `The page at ${task.url} could not be read: ${detail}` };
+  }
+}

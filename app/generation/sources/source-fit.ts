@@ -1,0 +1,82 @@
+// What a read source seems to be, told to the editor in the progress stream, and the sources of the wrong kind
+// for a generator (a film for a product review, an agency's homepage for a software review, a photo post for a
+// how-to), refused with a clear message before any model call.
+import type { TSourceFacts } from "./read-source.server";
+
+/** What a generator needs its main source to be about. */
+export type TSourcePurpose = "product-review" | "how-to" | "software-review";
+
+// Video categories of films, shows and music: no product is reviewed from them, no task taught.
+const ENTERTAINMENT_CATEGORIES = /^(Film & Animation|Shows|Movies|Trailers|Music|Comedy)$/i;
+const TRAILER_TITLE = /\b(official )?(movie |film )?trailer\b|\bteaser\b/i;
+const SOFTWARE_SIGNS =
+  /\b(pricing|plans?|free trial|sign ?up|log ?in|subscription|per (user|month|seat)|\/mo(nth)?\b|download|install|api|app|software|platform|saas|integrations?)\b/i;
+const AGENCY_SIGNS =
+  /\b(agency|studio|our clients|case stud(y|ies)|our work|consultancy|we (concept|design|create|build) )/i;
+
+function quote(text: string): string {
+  return `"${text.length > 80 ? `${text.slice(0, 79)}…` : text}"`;
+}
+
+/** One line for the progress stream: what the page seems to be. */
+export function describeSource(facts: TSourceFacts): string {
+  switch (facts.kind) {
+    case "retailer-product": {
+      const p = facts.product;
+      return `a product page: ${quote(p.title)}${p.price ? `, ${p.price}` : ", no current price on the page"}`;
+    }
+    case "video": {
+      const v = facts.video;
+      return `a video: ${quote(v.title)}${v.category ? ` (${v.category})` : ""}${v.transcript ? ", with a transcript" : ", no transcript"}`;
+    }
+    case "discussion": {
+      const t = facts.thread;
+      const kind = t.postKind && t.postKind !== "text" ? `${t.postKind} post` : "discussion thread";
+      return `a ${kind}${t.community ? ` in ${t.community}` : ""}: ${quote(t.title)}, ${t.comments.length} top comments read`;
+    }
+    case "web-page":
+      return `an article${facts.page.siteName ? ` on ${facts.page.siteName}` : ""}: ${quote(facts.page.title)}`;
+    case "saas-landing": {
+      const s = facts.landing;
+      const plans = s.pricing.length > 0 ? `${s.pricing.length} pricing plans` : "no pricing plans found";
+      return `a software page for ${s.name}: ${plans}, ${s.features.length} features`;
+    }
+  }
+}
+
+function isEntertainmentVideo(facts: TSourceFacts): facts is Extract<TSourceFacts, { kind: "video" }> {
+  if (facts.kind !== "video") return false;
+  const { category, title } = facts.video;
+  return Boolean(category && ENTERTAINMENT_CATEGORIES.test(category)) || TRAILER_TITLE.test(title);
+}
+
+/** The refusal message when the source is plainly of the wrong kind for the purpose, else undefined. */
+export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): string | undefined {
+  if ((purpose === "product-review" || purpose === "how-to") && isEntertainmentVideo(facts)) {
+    const what = facts.video.category ? `a ${facts.video.category.toLowerCase()} video` : "a film trailer";
+    const needs =
+      purpose === "product-review"
+        ? "A product review needs the product's page or a video about the product."
+        : "A how-to needs a page, thread or video that explains the task.";
+    return `The source ${facts.url} seems to be ${what} (${quote(facts.video.title)}), not about a product or a task. ${needs}`;
+  }
+  if (purpose === "how-to" && facts.kind === "discussion") {
+    const { postKind, body, title, community } = facts.thread;
+    if (postKind && postKind !== "text" && postKind !== "link" && !body) {
+      return `The source ${facts.url} seems to be a ${postKind} post${community ? ` in ${community}` : ""} (${quote(title)}) with no text of its own, not a discussion of how to do something. A how-to needs a thread, page or video that explains the task.`;
+    }
+  }
+  if (purpose === "software-review" && facts.kind === "saas-landing") {
+    const s = facts.landing;
+    const signsOfSoftware = SOFTWARE_SIGNS.test(
+      [s.tagline, s.description, s.pricingText, s.text.slice(0, 20_000)].filter(Boolean).join("\n"),
+    );
+    if (s.pricing.length === 0 && !signsOfSoftware) {
+      const what = AGENCY_SIGNS.test(`${s.tagline ?? ""}\n${s.description ?? ""}\n${s.text.slice(0, 5_000)}`)
+        ? "the site of an agency or studio"
+        : "a page with no software product on it";
+      return `The source ${facts.url} seems to be ${what} (${s.name}): no plans, prices, sign-up or product features were found. A software review needs the product's own landing or pricing page.`;
+    }
+  }
+  return undefined;
+}
