@@ -82,7 +82,7 @@ describe("the Jobs tab", () => {
     await expect.poll(() => progress.textContent(), { timeout: 90_000 }).toBe("Done · 3 of 3 rows");
     const links = jobsPage.getByRole("table").getByRole("link");
     expect(await links.count()).toBe(3);
-    expect(await links.first().getAttribute("href")).toMatch(/^\/article\/screen-article-\d+$/);
+    expect(await links.first().getAttribute("href")).toMatch(/^\/article\/screen-row-(one|two|three)$/);
     expect(await jobsPage.getByRole("button", { name: "Download results (CSV)" }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
