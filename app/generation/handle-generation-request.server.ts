@@ -2,7 +2,7 @@
 // generation queued as a job (app/jobs/) that no disconnect or logout stops, and the answer as one JSON body or,
 // when the client asks for `application/x-ndjson`, as the job's progress events ending with the same body.
 import { z } from "zod";
-import { AppError } from "~/lib/app-error";
+import { AppError, methodNotAllowed } from "~/lib/app-error";
 import { appErrorResponse, jsonResponse, readJsonBody } from "~/lib/http.server";
 import type { TAppServices } from "~/services.server";
 import type { TGenerationEndpoint } from "./endpoints.server";
@@ -39,7 +39,7 @@ export async function handleGenerationRequest(
   services: TAppServices,
   endpoint: TGenerationEndpoint,
 ): Promise<Response> {
-  if (request.method !== "POST") return jsonResponse({ error: "Use POST" }, { status: 405 });
+  if (request.method !== "POST") return appErrorResponse(methodNotAllowed(["POST"]));
   if (!services.ai) {
     const body: Record<string, unknown> = { error: describeMissingAiConfig() };
     if (endpoint.alsoSendMessageField) body.message = body.error;

@@ -8,13 +8,14 @@ import { BULK_KEEPALIVE_MS } from "~/bulk/bulk-limits";
 import { isBulkResultLine } from "~/bulk/bulk-protocol";
 import { streamJobResponse } from "~/jobs/stream-job.server";
 import { describeMissingAiConfig } from "~/generation/index.server";
-import { handleApi, jsonResponse } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/app-error";
+import { appErrorResponse, handleApi, jsonResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/bulk-upload";
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return jsonResponse({ error: "Use POST" }, { status: 405 });
+    if (request.method !== "POST") throw methodNotAllowed(["POST"]);
     const services = getServices(context);
     const ai = services.ai;
     if (!ai) return jsonResponse({ error: describeMissingAiConfig() }, { status: 503 });
@@ -38,5 +39,5 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonResponse({ error: "Use POST" }, { status: 405 });
+  return appErrorResponse(methodNotAllowed(["POST"]));
 }

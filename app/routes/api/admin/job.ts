@@ -8,7 +8,7 @@ import { isFinalGenerationEvent } from "~/generation/handle-generation-request.s
 import { findJob, isFinished } from "~/jobs/job-records.server";
 import { jobDetailView, jobResultsCsv } from "~/jobs/job-views.server";
 import { streamJobResponse } from "~/jobs/stream-job.server";
-import { AppError } from "~/lib/app-error";
+import { AppError, methodNotAllowed } from "~/lib/app-error";
 import { handleApi, jsonResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/job";
@@ -53,7 +53,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return jsonResponse({ error: "Use POST" }, { status: 405 });
+    if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
     const services = getServices(context);
     const id = parseJobId(params.id);
     switch (params.action) {

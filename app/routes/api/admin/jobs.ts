@@ -1,6 +1,7 @@
 // GET /api/admin/jobs: the newest single generations and bulk batches with their progress (the Jobs screen).
 import { listJobViews } from "~/jobs/job-views.server";
-import { handleApi, jsonResponse } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/app-error";
+import { appErrorResponse, handleApi, jsonResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/jobs";
 
@@ -11,5 +12,5 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action() {
-  return jsonResponse({ error: "Use GET" }, { status: 405 });
+  return appErrorResponse(methodNotAllowed(["GET"]));
 }
