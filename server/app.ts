@@ -21,6 +21,7 @@ import {
 } from "~/generation/index.server";
 import { findAnalyticsConfigProblem, getAnalyticsConfig } from "~/analytics";
 import { buildSecurityHeaders } from "~/security/security-headers.server";
+import { createRequestGuard } from "~/security/request-guard.server";
 import { EnvError, parseEnv, type TEnv } from "~/config/env.server";
 import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
 import { restoreBackup } from "~/db/restore-backup.server";
@@ -62,9 +63,10 @@ async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle
   const accessCode = await prepareAccessCode(handle.db, env.ADMIN_ACCESS_CODE);
   const ai = createLanguageModel(env);
   const fetcher = createPageFetcher(
-    // Proxy variables come straight from the process environment, as every HTTP client reads them.
     pageFetcherOptionsFromEnv({
-      ...process.env,
+      HTTP_PROXY: env.HTTP_PROXY ?? env.http_proxy,
+      HTTPS_PROXY: env.HTTPS_PROXY ?? env.https_proxy,
+      NO_PROXY: env.NO_PROXY ?? env.no_proxy,
       FETCH_ALLOW_PRIVATE: env.FETCH_ALLOW_PRIVATE,
       FETCH_ORIGIN_OVERRIDES: env.FETCH_ORIGIN_OVERRIDES,
     }),
@@ -107,7 +109,8 @@ async function createApp(
 ): Promise<express.Express> {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "true");
+  // Never `true`: Express would then take the left-most X-Forwarded-For entry, which the client writes.
+  app.set("trust proxy", services.env.TRUST_PROXY);
   // Responses compressed per request are cache misses and API answers (the response cache keeps its own level-6
   // gzip copy of hits). zlib's default level 6 took 2.5 ms for a 178 KB list answer, level 4 half that for 8 %
   // more bytes: a quarter of that request's server time, for a few kilobytes.
@@ -115,11 +118,14 @@ async function createApp(
   const securityHeaders = buildSecurityHeaders({
     analytics: getAnalyticsConfig(services.env),
     https: services.env.SITE_URL.startsWith("https://"),
+    development: options.mode === "development",
   });
   app.use((_req, res, next) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     next();
   });
+  // Methods, Host headers and cross-site writes the app cannot or must not serve, answered before any routing.
+  app.use(createRequestGuard({ siteUrl: services.env.SITE_URL }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (options.viteDevServer) {

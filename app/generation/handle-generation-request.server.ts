@@ -2,9 +2,9 @@
 // the client's connection (a disconnect never loses the article), and the answer as one JSON body or, when the
 // client asks for `application/x-ndjson`, as progress events ending with the same body.
 import { z } from "zod";
-import { checkAdminToken, readBearerToken } from "~/admin/admin-sessions.server";
+import { checkAdminToken, readAdminToken } from "~/admin/admin-sessions.server";
 import { UNAUTHORIZED_MESSAGES } from "~/admin/require-admin.server";
-import { AppError } from "~/lib/app-error";
+import { AppError, methodNotAllowed } from "~/lib/app-error";
 import { appErrorResponse, jsonResponse, readJsonBody } from "~/lib/http.server";
 import type { TAppServices } from "~/services.server";
 import type { TGenerationEndpoint } from "./endpoints.server";
@@ -44,7 +44,7 @@ export async function handleGenerationRequest(
   services: TAppServices,
   endpoint: TGenerationEndpoint,
 ): Promise<Response> {
-  if (request.method !== "POST") return jsonResponse({ error: "Use POST" }, { status: 405 });
+  if (request.method !== "POST") return appErrorResponse(methodNotAllowed(["POST"]));
   if (!services.ai) {
     const body: Record<string, unknown> = { error: describeMissingAiConfig() };
     if (endpoint.alsoSendMessageField) body.message = body.error;
@@ -69,7 +69,7 @@ export async function handleGenerationRequest(
   };
   // The gate checked the token when the request arrived; a generation takes minutes, so it is checked again before
   // anything is published: an admin who logged out (or whose session expired) meanwhile publishes nothing.
-  const token = readBearerToken(request);
+  const token = readAdminToken(request);
   const assertSessionStillValid = async () => {
     const check = await checkAdminToken(services.db, token);
     if (!check.ok) throw new AppError("unauthorized", UNAUTHORIZED_MESSAGES[check.reason]);

@@ -6,13 +6,14 @@ import { readBulkUploadRequest } from "~/bulk/read-bulk-upload-request.server";
 import { createBulkRowRunner, runBulkUpload } from "~/bulk/run-bulk-upload.server";
 import { streamBulkUpload } from "~/bulk/stream-bulk-upload.server";
 import { describeMissingAiConfig } from "~/generation/index.server";
-import { handleApi, jsonResponse } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/app-error";
+import { appErrorResponse, handleApi, jsonResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/bulk-upload";
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return jsonResponse({ error: "Use POST" }, { status: 405 });
+    if (request.method !== "POST") throw methodNotAllowed(["POST"]);
     const services = getServices(context);
     const ai = services.ai;
     if (!ai) return jsonResponse({ error: describeMissingAiConfig() }, { status: 503 });
@@ -27,5 +28,5 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonResponse({ error: "Use POST" }, { status: 405 });
+  return appErrorResponse(methodNotAllowed(["POST"]));
 }
