@@ -98,6 +98,14 @@ describe("finding 1: the lockout behind a proxy", () => {
     expect((await login(ACCESS_CODE, "77.7.7.7, 203.0.113.51")).status).toBe(200);
   });
 
+  it("counts the addresses of one IPv6 /64 as one client", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 3; i++) statuses.push((await login(`v6-guess-${i}`, `2001:db8:77:1::${i}`)).status);
+    expect(statuses).toEqual([401, 401, 429]);
+    expect((await login(ACCESS_CODE, "2001:db8:77:1:ffff::9")).status).toBe(429);
+    expect((await login(ACCESS_CODE, "2001:db8:77:2::1")).status).toBe(200);
+  });
+
   it("refuses to start with TRUST_PROXY=true, naming the variable", async () => {
     const { code, output } = await runServerTask(["--migrate-only"], env({ TRUST_PROXY: "true" }));
     expect(code).not.toBe(0);

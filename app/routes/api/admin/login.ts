@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { logIn } from "~/admin/log-in.server";
+import { loginClientKey } from "~/admin/login-client-key";
 import { methodNotAllowed } from "~/lib/app-error";
 import { appErrorResponse, handleApi, jsonResponse, readJsonBody } from "~/lib/http.server";
 import { clientAddressContext, getServices } from "~/services.server";
@@ -19,7 +20,7 @@ export function action({ request, context }: Route.ActionArgs) {
     const { accessCode } = await readJsonBody(request, ZLoginRequest);
     const { db, env, accessCode: verifier } = getServices(context);
     const result = await logIn(db, {
-      clientKey: context.get(clientAddressContext),
+      clientKey: loginClientKey(context.get(clientAddressContext)),
       accessCode,
       maxAttempts: env.ADMIN_MAX_LOGIN_ATTEMPTS,
       verifier,
