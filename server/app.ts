@@ -28,6 +28,10 @@ import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
 import { restoreBackup } from "~/db/restore-backup.server";
 import { fillMissingWordCounts } from "~/articles/fill-missing-word-counts.server";
 import { analyzeDatabase, isDatabaseEmpty, loadDemoContent } from "~/seed/load-demo-content.server";
+import { createGenerationJobs } from "~/jobs/generation-jobs.server";
+import { createGenerationQueue, type TGenerationQueue } from "~/jobs/generation-queue.server";
+import { createJobEventHub, type TJobEventHub } from "~/jobs/job-event-hub.server";
+import { JOB_EVENTS_CHANNEL } from "~/jobs/job-records.server";
 import { isDocumentRequestPath, serverHtmlIslandsContext } from "~/lib/server-html-islands";
 import { clientAddressContext, servicesContext, type TAppServices } from "~/services.server";
 
@@ -53,7 +57,9 @@ export interface TStartOptions {
   viteDevServer?: ViteDevServer;
 }
 
-async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle: TDatabaseHandle }> {
+async function bootServices(
+  env: TEnv,
+): Promise<{ services: TAppServices; handle: TDatabaseHandle; queue: TGenerationQueue; jobEvents: TJobEventHub }> {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const migrated = await handle.migrate();
   const counted = await fillMissingWordCounts(handle.db);
@@ -79,6 +85,12 @@ async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle
     // Source pages are parsed in a worker thread; it starts now so the first generation does not wait for it.
     startPageReaderPool();
   }
+  const queue = createGenerationQueue(handle, () => (ai ? { db: handle.db, env, fetchPage: fetcher, ai } : null), {
+    concurrency: env.GENERATION_CONCURRENCY,
+    retryDelaySeconds: env.GENERATION_RETRY_DELAY_SECONDS,
+  });
+  const jobEvents = createJobEventHub();
+  const jobs = createGenerationJobs(handle.db, queue, jobEvents);
   return {
     services: {
       env,
@@ -88,9 +100,12 @@ async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle
       accessCode,
       ai,
       fetchPage: fetcher,
+      jobs,
       contentLists: new ContentMemo(),
     },
     handle,
+    queue,
+    jobEvents,
   };
 }
 
@@ -180,7 +195,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
     console.log(`Restored ${restored} articles into ${path.resolve(env.DATA_DIR)}.`);
     return;
   }
-  const { services, handle } = await bootServices(env);
+  const { services, handle, queue, jobEvents } = await bootServices(env);
 
   if (options.task === "migrate") {
     console.log(`Migrations applied (${handle.kind}).`);
@@ -224,6 +239,9 @@ export async function startServer(options: TStartOptions): Promise<void> {
   void renderStaleBodies(services.db, env, () => stopping).then((count) => {
     if (count > 0) console.log(`Rendered the bodies of ${count} articles.`);
   }, logRenderFailure);
+  const stopJobEvents = await handle.listen(JOB_EVENTS_CHANNEL, (payload) => jobEvents.notify(payload));
+  // Without a provider the jobs stay queued (and the endpoints answer 503): nothing is claimed to fail.
+  await queue.start({ work: services.ai !== null });
   const app = await createApp(services, options, cache);
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
@@ -248,7 +266,9 @@ export async function startServer(options: TStartOptions): Promise<void> {
     clearInterval(sweep);
     clearTimeout(force);
     await options.viteDevServer?.close();
+    await queue.stop();
     await stopListening();
+    await stopJobEvents();
     await closePageReaderPool();
     await handle.close();
     process.exit(0);

@@ -77,6 +77,11 @@ export const ZEnv = z.object({
     .min(1_000)
     .max(3_600_000)
     .default(9 * 60 * 1000),
+  // Generation jobs (single and bulk rows) this server runs at the same time; several servers on one PostgreSQL
+  // each run this many.
+  GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(3),
+  // How long a job the AI provider rate-limited (HTTP 429) waits before its next try; it doubles each time.
+  GENERATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   AMAZON_ASSOCIATE_TAG: ZOptionalString,
   // "strict" saves a generated article whose figures the sources do not contain as a draft; "list" (default)
   // publishes it and lists those figures.
