@@ -1,4 +1,9 @@
-// React Router's default Node entry, plus the server HTML islands of this request (app/lib/server-html-islands.ts).
+// React Router's default Node entry, plus the server HTML islands of this request (app/lib/server-html-islands.ts),
+// plus the content security policy of the page: a fresh nonce per render, given to React Router (its inline
+// hydration and scroll scripts) and to React (its streaming scripts), and a Content-Security-Policy header whose
+// script-src allows only scripts with that nonce (no 'unsafe-inline'). The header travels with the response, so a
+// page kept by the response cache keeps the nonce its body holds (decision 025).
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
@@ -7,7 +12,10 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { getAnalyticsConfig } from "~/analytics";
 import { ServerHtmlIslands, serverHtmlIslandsContext } from "~/lib/server-html-islands";
+import { buildContentSecurityPolicy } from "~/security/security-headers.server";
+import { servicesContext } from "~/services.server";
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +34,13 @@ export default function handleRequest(
     });
   }
 
+  // Development keeps the policy of every response ('unsafe-inline'): Vite injects inline scripts without a nonce.
+  const nonce = import.meta.env.DEV ? undefined : randomBytes(16).toString("base64");
+  if (nonce) {
+    const analytics = getAnalyticsConfig(loadContext.get(servicesContext).env);
+    responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy({ analytics, nonce }));
+  }
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let userAgent = request.headers.get("user-agent");
@@ -41,9 +56,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerHtmlIslands.Provider value={loadContext.get(serverHtmlIslandsContext)}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ServerHtmlIslands.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

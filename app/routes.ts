@@ -17,6 +17,8 @@ export default [
     route("api/admin/articles/:id/revisions", "routes/api/admin/revisions.ts"),
     route("api/admin/ai-status", "routes/api/admin/ai-status.ts"),
     route("api/admin/bulk-upload", "routes/api/admin/bulk-upload.ts"),
+    route("api/admin/jobs", "routes/api/admin/jobs.ts"),
+    route("api/admin/jobs/:id/:action?", "routes/api/admin/job.ts"),
     route("api/admin/backup", "routes/api/admin/backup.ts"),
     route("api/admin/media", "routes/api/admin/media.ts"),
     ...GENERATION_PATHS.map((path) =>

@@ -5,6 +5,7 @@ import type { TAccessCodeVerifier } from "~/admin/access-code.server";
 import type { TEnv } from "~/config/env.server";
 import type { TDatabase } from "~/db/client.server";
 import type { TConfiguredModel, TFetchPage } from "~/generation/index.server";
+import type { TGenerationJobs } from "~/jobs/generation-jobs.server";
 
 export interface TAppServices {
   env: TEnv;
@@ -16,6 +17,8 @@ export interface TAppServices {
   // Null when no AI provider is configured: generation endpoints then answer 503 naming the variables.
   ai: TConfiguredModel | null;
   fetchPage: TFetchPage;
+  /** Generation jobs: single generations and bulk batches, queued in the database (app/jobs/). */
+  jobs: TGenerationJobs;
   // Lists many pages share (an article's related lists), forgotten on every content change.
   contentLists: ContentMemo;
 }

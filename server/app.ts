@@ -21,11 +21,16 @@ import {
 } from "~/generation/index.server";
 import { findAnalyticsConfigProblem, getAnalyticsConfig } from "~/analytics";
 import { buildSecurityHeaders } from "~/security/security-headers.server";
+import { createRequestGuard } from "~/security/request-guard.server";
 import { EnvError, parseEnv, type TEnv } from "~/config/env.server";
 import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
 import { restoreBackup } from "~/db/restore-backup.server";
 import { fillMissingWordCounts } from "~/articles/fill-missing-word-counts.server";
 import { analyzeDatabase, isDatabaseEmpty, loadDemoContent } from "~/seed/load-demo-content.server";
+import { createGenerationJobs } from "~/jobs/generation-jobs.server";
+import { createGenerationQueue, type TGenerationQueue } from "~/jobs/generation-queue.server";
+import { createJobEventHub, type TJobEventHub } from "~/jobs/job-event-hub.server";
+import { JOB_EVENTS_CHANNEL } from "~/jobs/job-records.server";
 import { isDocumentRequestPath, serverHtmlIslandsContext } from "~/lib/server-html-islands";
 import { clientAddressContext, servicesContext, type TAppServices } from "~/services.server";
 
@@ -49,7 +54,9 @@ export interface TStartOptions {
   viteDevServer?: ViteDevServer;
 }
 
-async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle: TDatabaseHandle }> {
+async function bootServices(
+  env: TEnv,
+): Promise<{ services: TAppServices; handle: TDatabaseHandle; queue: TGenerationQueue; jobEvents: TJobEventHub }> {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const migrated = await handle.migrate();
   const counted = await fillMissingWordCounts(handle.db);
@@ -62,9 +69,10 @@ async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle
   const accessCode = await prepareAccessCode(handle.db, env.ADMIN_ACCESS_CODE);
   const ai = createLanguageModel(env);
   const fetcher = createPageFetcher(
-    // Proxy variables come straight from the process environment, as every HTTP client reads them.
     pageFetcherOptionsFromEnv({
-      ...process.env,
+      HTTP_PROXY: env.HTTP_PROXY ?? env.http_proxy,
+      HTTPS_PROXY: env.HTTPS_PROXY ?? env.https_proxy,
+      NO_PROXY: env.NO_PROXY ?? env.no_proxy,
       FETCH_ALLOW_PRIVATE: env.FETCH_ALLOW_PRIVATE,
       FETCH_ORIGIN_OVERRIDES: env.FETCH_ORIGIN_OVERRIDES,
     }),
@@ -74,6 +82,12 @@ async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle
     // Source pages are parsed in a worker thread; it starts now so the first generation does not wait for it.
     startPageReaderPool();
   }
+  const queue = createGenerationQueue(handle, () => (ai ? { db: handle.db, env, fetchPage: fetcher, ai } : null), {
+    concurrency: env.GENERATION_CONCURRENCY,
+    retryDelaySeconds: env.GENERATION_RETRY_DELAY_SECONDS,
+  });
+  const jobEvents = createJobEventHub();
+  const jobs = createGenerationJobs(handle.db, queue, jobEvents);
   return {
     services: {
       env,
@@ -83,9 +97,12 @@ async function bootServices(env: TEnv): Promise<{ services: TAppServices; handle
       accessCode,
       ai,
       fetchPage: fetcher,
+      jobs,
       contentLists: new ContentMemo(),
     },
     handle,
+    queue,
+    jobEvents,
   };
 }
 
@@ -107,7 +124,8 @@ async function createApp(
 ): Promise<express.Express> {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "true");
+  // Never `true`: Express would then take the left-most X-Forwarded-For entry, which the client writes.
+  app.set("trust proxy", services.env.TRUST_PROXY);
   // Responses compressed per request are cache misses and API answers (the response cache keeps its own level-6
   // gzip copy of hits). zlib's default level 6 took 2.5 ms for a 178 KB list answer, level 4 half that for 8 %
   // more bytes: a quarter of that request's server time, for a few kilobytes.
@@ -115,11 +133,14 @@ async function createApp(
   const securityHeaders = buildSecurityHeaders({
     analytics: getAnalyticsConfig(services.env),
     https: services.env.SITE_URL.startsWith("https://"),
+    development: options.mode === "development",
   });
   app.use((_req, res, next) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     next();
   });
+  // Methods, Host headers and cross-site writes the app cannot or must not serve, answered before any routing.
+  app.use(createRequestGuard({ siteUrl: services.env.SITE_URL }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (options.viteDevServer) {
@@ -171,7 +192,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
     console.log(`Restored ${restored} articles into ${path.resolve(env.DATA_DIR)}.`);
     return;
   }
-  const { services, handle } = await bootServices(env);
+  const { services, handle, queue, jobEvents } = await bootServices(env);
 
   if (options.task === "migrate") {
     console.log(`Migrations applied (${handle.kind}).`);
@@ -207,6 +228,9 @@ export async function startServer(options: TStartOptions): Promise<void> {
   void renderStaleBodies(services.db, env, () => stopping).then((count) => {
     if (count > 0) console.log(`Rendered the bodies of ${count} articles.`);
   }, logRenderFailure);
+  const stopJobEvents = await handle.listen(JOB_EVENTS_CHANNEL, (payload) => jobEvents.notify(payload));
+  // Without a provider the jobs stay queued (and the endpoints answer 503): nothing is claimed to fail.
+  await queue.start({ work: services.ai !== null });
   const app = await createApp(services, options, cache);
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
@@ -231,7 +255,9 @@ export async function startServer(options: TStartOptions): Promise<void> {
     clearInterval(sweep);
     clearTimeout(force);
     await options.viteDevServer?.close();
+    await queue.stop();
     await stopListening();
+    await stopJobEvents();
     await closePageReaderPool();
     await handle.close();
     process.exit(0);

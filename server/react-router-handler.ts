@@ -13,6 +13,12 @@ import {
   type TCachedResponse,
 } from "~/cache/response-cache.server";
 
+// A page's own Content-Security-Policy (with the nonce its body holds) replaces the one every response gets.
+function setOrAppend(res: express.Response, name: string, value: string): void {
+  if (name.toLowerCase() === "content-security-policy") res.setHeader(name, value);
+  else res.append(name, value);
+}
+
 function toFetchRequest(req: express.Request, res: express.Response): Request {
   const host = req.get("host") ?? "localhost";
   const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
@@ -39,7 +45,7 @@ async function sendResponse(res: express.Response, response: Response): Promise<
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  for (const [name, value] of response.headers.entries()) setOrAppend(res, name, value);
   if (!response.body) {
     res.end();
     return;
@@ -58,7 +64,7 @@ function sendCached(
   state: "HIT" | "MISS" | "STALE" | "BYPASS",
 ): void {
   res.status(entry.status);
-  for (const [name, value] of entry.headers) res.append(name, value);
+  for (const [name, value] of entry.headers) setOrAppend(res, name, value);
   res.setHeader("ETag", entry.etag);
   res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("X-Cache", state);

@@ -1,16 +1,50 @@
 // The shared admin access code: from ADMIN_ACCESS_CODE, or generated on first start, stored hashed, printed once.
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
+// Sessions are bound to the code that opened them: when the code in use changes, every session ends.
+import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
-import { settings } from "~/db/schema";
+import { adminSessions, settings } from "~/db/schema";
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const SETTING_KEY = "admin_access_code_hash";
+// The hash of the code the sessions were opened with (configured or generated).
+const IN_USE_KEY = "admin_access_code_in_use";
 const KEY_LENGTH = 32;
 
 export interface TAccessCodeVerifier {
   verify(code: string): Promise<boolean>;
+  /** Names the code in use without revealing it (failed attempts are also counted per code). */
+  fingerprint: string;
+}
+
+function fingerprintOf(storedHash: string): string {
+  return createHash("sha256").update(storedHash).digest("hex").slice(0, 32);
+}
+
+/**
+ * Records which code is in use. When it is not the one the sessions were opened with (the operator rotated
+ * ADMIN_ACCESS_CODE, or switched to or from a generated code), every open session is revoked: a leaked code's
+ * tokens stop working at the next start. Answers the in-use hash.
+ */
+async function bindSessionsToCode(db: TDatabase, code: string | null, storedHash: string | null): Promise<string> {
+  const [inUse] = await db.select().from(settings).where(eq(settings.key, IN_USE_KEY));
+  const same = inUse && (code !== null ? await verifyAccessCodeHash(code, inUse.value) : inUse.value === storedHash);
+  if (inUse && same) return inUse.value;
+  const hash = code !== null ? await hashAccessCode(code) : storedHash!;
+  if (inUse) {
+    const revoked = await db
+      .update(adminSessions)
+      .set({ revokedAt: new Date() })
+      .where(isNull(adminSessions.revokedAt))
+      .returning({ id: adminSessions.id });
+    if (revoked.length > 0) console.log(`The admin access code changed: ${revoked.length} admin sessions ended.`);
+  }
+  await db
+    .insert(settings)
+    .values({ key: IN_USE_KEY, value: hash })
+    .onConflictDoUpdate({ target: settings.key, set: { value: hash, updatedAt: new Date() } });
+  return hash;
 }
 
 export async function hashAccessCode(code: string): Promise<string> {
@@ -40,8 +74,8 @@ export async function prepareAccessCode(
   configuredCode: string | undefined,
 ): Promise<TAccessCodeVerifier> {
   if (configuredCode) {
-    const stored = await hashAccessCode(configuredCode);
-    return { verify: (code) => verifyAccessCodeHash(code, stored) };
+    const stored = await bindSessionsToCode(db, configuredCode, null);
+    return { verify: (code) => verifyAccessCodeHash(code, stored), fingerprint: fingerprintOf(stored) };
   }
   const [existing] = await db.select().from(settings).where(eq(settings.key, SETTING_KEY));
   if (!existing) {
@@ -57,10 +91,13 @@ export async function prepareAccessCode(
       );
     }
   }
+  const [row] = await db.select().from(settings).where(eq(settings.key, SETTING_KEY));
+  const stored = await bindSessionsToCode(db, null, row!.value);
   return {
     async verify(code) {
-      const [row] = await db.select().from(settings).where(eq(settings.key, SETTING_KEY));
-      return row ? verifyAccessCodeHash(code, row.value) : false;
+      const [current] = await db.select().from(settings).where(eq(settings.key, SETTING_KEY));
+      return current ? verifyAccessCodeHash(code, current.value) : false;
     },
+    fingerprint: fingerprintOf(stored),
   };
 }

@@ -24,6 +24,7 @@ function gatedVerifier(closed: boolean) {
   let release = () => {};
   const gate = closed ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const verifier: TAccessCodeVerifier = {
+    fingerprint: "test-code",
     async verify(code) {
       checked.push(code);
       await gate;
@@ -155,6 +156,43 @@ describe("logIn", () => {
         failedAttempts: 2,
         remainingAttempts: 0,
       });
+    });
+  });
+
+  test("a guess spread over many addresses is stopped by the count per access code; a new code counts afresh", async () => {
+    await database.withDatabase(async (db) => {
+      const { verifier } = gatedVerifier(false);
+      const spread = (clientKey: string, code: string, fingerprint = "spread-code") =>
+        logIn(db, {
+          clientKey,
+          accessCode: code,
+          maxAttempts: 3,
+          maxCodeAttempts: 4,
+          verifier: { ...verifier, fingerprint },
+        });
+      for (let i = 1; i <= 4; i++) {
+        expect(failure(await spread(`10.8.0.${i}`, "guess"))).toMatchObject({ failedAttempts: 1 });
+      }
+      // A fresh address, even with the right code, is refused unchecked: the code has had its four failures.
+      expect(failure(await spread("10.8.0.99", CODE))).toMatchObject({ locked: true, error: LOCKED_MESSAGE });
+      // After a rotation the code is another one, with its own count.
+      expect(await spread("10.8.0.100", CODE, "rotated-code")).toMatchObject({ ok: true });
+    });
+  });
+
+  test("a successful login does not add to the code's count", async () => {
+    await database.withDatabase(async (db) => {
+      const { verifier } = gatedVerifier(false);
+      const login = (clientKey: string, code: string) =>
+        logIn(db, {
+          clientKey,
+          accessCode: code,
+          maxAttempts: 3,
+          maxCodeAttempts: 2,
+          verifier: { ...verifier, fingerprint: "busy-code" },
+        });
+      for (let i = 0; i < 5; i++) expect(await login(`10.7.0.${i}`, CODE)).toMatchObject({ ok: true });
+      expect(failure(await login("10.7.1.1", "wrong"))).toMatchObject({ locked: false, failedAttempts: 1 });
     });
   });
 });

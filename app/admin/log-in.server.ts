@@ -1,6 +1,8 @@
 // Login with the shared access code, with failed attempts counted per client address and a 24-hour lockout.
 // Each attempt takes its place in the count before the code is checked, so a burst of parallel guesses (on one
-// server or several) can never get more than the allowed number of codes checked.
+// server or several) can never get more than the allowed number of codes checked. Attempts are also counted per
+// access code, whatever their address: a guess spread over many addresses gets at most `maxCodeAttempts` codes
+// checked in 24 hours (open sessions keep working; a new code starts a new count).
 import { eq, sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { loginAttempts } from "~/db/schema";
@@ -24,26 +26,42 @@ export type TLoginResult =
 
 export async function logIn(
   db: TDatabase,
-  input: { clientKey: string; accessCode: string; maxAttempts: number; verifier: TAccessCodeVerifier; now?: Date },
+  input: {
+    clientKey: string;
+    accessCode: string;
+    maxAttempts: number;
+    /** Failed attempts on the access code, from all addresses together, before it is locked (default 20 x maxAttempts). */
+    maxCodeAttempts?: number;
+    verifier: TAccessCodeVerifier;
+    now?: Date;
+  },
 ): Promise<TLoginResult> {
   const now = input.now ?? new Date();
   const clientKey = input.clientKey.slice(0, 100);
+  const codeKey = `code:${input.verifier.fingerprint}`.slice(0, 100);
   const { maxAttempts } = input;
+  const maxCodeAttempts = input.maxCodeAttempts ?? maxAttempts * 20;
 
   const attempt = await reserveAttempt(db, clientKey, maxAttempts, now);
-  if (attempt === undefined) {
+  const codeAttempt = attempt === undefined ? undefined : await reserveAttempt(db, codeKey, maxCodeAttempts, now);
+  if (attempt === undefined || codeAttempt === undefined) {
     // Over the limit: refused without checking the code, and nothing more is counted.
     return {
       ok: false,
       locked: true,
       error: LOCKED_MESSAGE,
-      failedAttempts: maxAttempts,
+      failedAttempts: attempt ?? maxAttempts,
       maxAttempts,
       remainingAttempts: 0,
     };
   }
 
   if (await input.verifier.verify(input.accessCode)) {
+    // The right code's attempt is not a failure: it leaves the code's count as it was.
+    await db
+      .update(loginAttempts)
+      .set({ failedCount: sql`greatest(${loginAttempts.failedCount} - 1, 0)` })
+      .where(eq(loginAttempts.clientKey, codeKey));
     await db.delete(loginAttempts).where(eq(loginAttempts.clientKey, clientKey));
     const { token } = await createAdminSession(db, now);
     return { ok: true, token };

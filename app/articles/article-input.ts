@@ -1,6 +1,8 @@
 // The editor's fields and their rules (spec section 5): one schema for the admin form and the server.
 import { decodeHTML } from "entities";
 import { z } from "zod";
+import { MAX_ROW_ID } from "~/db/row-id";
+import { isValidSlug, normaliseSlug, SLUG_CHARACTERS_MESSAGE, SLUG_MAX_LENGTH } from "~/lib/slug";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
 
 export const EDITOR_ARTICLE_TYPES = ["review", "versus", "award", "interview"] as const;
@@ -53,7 +55,16 @@ const ZOptionalText = (max: number, message: string) =>
 
 export const ZArticleInput = z.object({
   title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(255, "Title too long"),
-  slug: z.string({ error: "Slug is required" }).trim().min(1, "Slug is required").max(255, "Slug too long"),
+  slug: z
+    .string({ error: "Slug is required" })
+    .transform(normaliseSlug)
+    .pipe(
+      z
+        .string()
+        .min(1, "Slug is required")
+        .max(SLUG_MAX_LENGTH, "Slug too long")
+        .refine(isValidSlug, SLUG_CHARACTERS_MESSAGE),
+    ),
   excerpt: ZOptionalText(500, "Excerpt too long"),
   content: z.string({ error: "Content is required" }).refine(hasReadableContent, "Content is required"),
   metaTitle: ZOptionalText(255, "Meta title too long"),
@@ -88,10 +99,20 @@ export const ZArticleInput = z.object({
     .number({ error: "Category must be a category id" })
     .int("Category must be a category id")
     .positive("Category must be a category id")
+    .max(MAX_ROW_ID, "Category must be a category id")
     .nullish()
     .transform((v) => v ?? null),
   tags: z
-    .array(z.object({ id: z.number().int().positive() }), { error: "Tags must be a list of {id}" })
+    .array(
+      z.object({
+        id: z
+          .number({ error: "Tags must be a list of {id}" })
+          .int("Tags must be a list of {id}")
+          .positive("Tags must be a list of {id}")
+          .max(MAX_ROW_ID, "Tags must be a list of {id}"),
+      }),
+      { error: "Tags must be a list of {id}" },
+    )
     .max(30, "At most 30 tags")
     .default([]),
   featured: z.boolean().optional(),
@@ -108,7 +129,12 @@ export type TArticleInput = z.infer<typeof ZArticleInput>;
 
 // An update names the version it was edited from, so a newer save made elsewhere is never overwritten silently.
 export const ZArticleUpdate = ZArticleInput.extend({
-  version: z.number({ error: "version must be the article version being edited" }).int().positive().optional(),
+  version: z
+    .number({ error: "version must be the article version being edited" })
+    .int("version must be the article version being edited")
+    .positive("version must be the article version being edited")
+    .max(MAX_ROW_ID, "version must be the article version being edited")
+    .optional(),
 });
 
 export type TArticleUpdate = z.infer<typeof ZArticleUpdate>;

@@ -6,6 +6,7 @@ import type { TGenerationColumn } from "~/db/schema";
 import { articleRevisions, articles, articleTags, authors, categories, tags } from "~/db/schema";
 import { countWords, isMarkdown, sanitizeArticleHtml } from "~/content";
 import { AppError } from "~/lib/app-error";
+import { assertValidSlug } from "~/lib/slug";
 import type { TArticleInput, TArticleUpdate } from "./article-input";
 import { derivedArticleColumns, insertArticleRows } from "./insert-article-rows.server";
 
@@ -49,7 +50,7 @@ async function ensureUniqueSlug(tx: TTransaction, slug: string, exceptId?: numbe
 function columnsFrom(input: TArticleInput) {
   return {
     title: input.title,
-    slug: input.slug,
+    slug: assertValidSlug(input.slug),
     excerpt: input.excerpt,
     content: prepareContentForStorage(input.content),
     metaTitle: input.metaTitle,

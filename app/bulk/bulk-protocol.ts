@@ -66,6 +66,13 @@ export type TBulkStreamLine =
   | { kind: "result"; result: TBulkUploadResult }
   | { kind: "unknown"; line: string };
 
+/** Whether a stored batch event is the final result line (events have a `type`, the result does not). */
+export function isBulkResultLine(value: unknown): boolean {
+  return (
+    ZBulkUploadResult.safeParse(value).success && !(typeof value === "object" && value !== null && "type" in value)
+  );
+}
+
 /** Reads one line of the stream: an event (it has `type`) or the final result. */
 export function parseBulkStreamLine(line: string): TBulkStreamLine {
   let value: unknown;

@@ -1,4 +1,5 @@
 // Reads the process environment once at boot; a bad value stops the server with a message naming it.
+import net from "node:net";
 import { z } from "zod";
 
 const ZOptionalString = z
@@ -6,6 +7,49 @@ const ZOptionalString = z
   .trim()
   .transform((v) => (v === "" ? undefined : v))
   .optional();
+
+// Express's names for address ranges, accepted in a TRUST_PROXY list.
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+export const TRUST_PROXY_TRUE_MESSAGE =
+  "give the number of proxies in front of the server (1, 2...) or their addresses, not true: true would trust the X-Forwarded-For addresses the client writes itself";
+
+/**
+ * Which X-Forwarded-For entries name the client: false (none, the socket's address is the client), a number of
+ * proxy hops in front of the server (the client is that many entries from the right), or the proxies' addresses
+ * and ranges (the client is the first entry from the right that is not one of them).
+ */
+export const ZTrustProxy = ZOptionalString.transform((value, ctx): false | number | string[] => {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") {
+    ctx.addIssue({ code: "custom", message: TRUST_PROXY_TRUE_MESSAGE });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) {
+      ctx.addIssue({ code: "custom", message: "at most 10 proxy hops" });
+      return z.NEVER;
+    }
+    return hops === 0 ? false : hops;
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    ctx.addIssue({ code: "custom", message: `"${bad}" is neither a hop count nor a proxy address or range` });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 export const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -33,6 +77,11 @@ export const ZEnv = z.object({
     .min(1_000)
     .max(3_600_000)
     .default(9 * 60 * 1000),
+  // Generation jobs (single and bulk rows) this server runs at the same time; several servers on one PostgreSQL
+  // each run this many.
+  GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(3),
+  // How long a job the AI provider rate-limited (HTTP 429) waits before its next try; it doubles each time.
+  GENERATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   AMAZON_ASSOCIATE_TAG: ZOptionalString,
   // "strict" saves a generated article whose figures the sources do not contain as a draft; "list" (default)
   // publishes it and lists those figures.
@@ -44,6 +93,14 @@ export const ZEnv = z.object({
   ANALYTICS_PROVIDER: ZOptionalString.pipe(z.enum(["plausible", "ga4"]).optional()),
   ANALYTICS_ID: ZOptionalString,
   ANALYTICS_SCRIPT_URL: ZOptionalString.pipe(z.url().optional()),
+  TRUST_PROXY: ZTrustProxy,
+  // The page fetcher's proxy (the usual variables; the upper-case one wins).
+  HTTP_PROXY: ZOptionalString,
+  http_proxy: ZOptionalString,
+  HTTPS_PROXY: ZOptionalString,
+  https_proxy: ZOptionalString,
+  NO_PROXY: ZOptionalString,
+  no_proxy: ZOptionalString,
   // "false" keeps an empty database empty (tests seed what they need).
   SEED_DEMO_CONTENT: z
     .enum(["true", "false"])

@@ -1,7 +1,7 @@
 // Public API of the article content module: rendering, sanitising, conventions and display helpers.
 export type { TTocEntry, TAwardSections, TRenderedArticle, TRenderOptions, TReviewSummary } from "./types";
 export { renderArticleContent } from "./render";
-export { isMarkdown, markdownToHtml } from "./markdown";
+export { isMarkdown, lexMarkdownBlocks, markdownToHtml } from "./markdown";
 export { sanitizeArticleHtml, YOUTUBE_EMBED_HOSTS } from "./sanitize";
 export { EXCLUDED_TOC_HEADINGS, MIN_TOC_HEADINGS, headingId, isExcludedTocHeading, numberHeadings } from "./headings";
 export { REVIEW_SUMMARY_HEADINGS, buildReviewSummaryMarkdown } from "./review-summary";

@@ -1,5 +1,5 @@
 // Detects markdown and turns it into HTML with marked, guarded against inputs nested deep enough to blow the stack.
-import { Marked } from "marked";
+import { Lexer, Marked, type Token } from "marked";
 import { sanitizeArticleHtml } from "./sanitize";
 
 // Each pattern is bounded (no unbounded lazy scans) so detection stays linear on hostile input.
@@ -92,6 +92,16 @@ export function limitMarkdownNesting(markdown: string): string {
     lines[i] = line;
   }
   return lines.join("\n").replace(/([*_~])\1{32,}/g, (run) => run.slice(0, MAX_DELIMITER_RUN));
+}
+
+/**
+ * The top-level blocks of a markdown text as marked's lexer reads them (headings, paragraphs, lists, code...), each
+ * with its raw source, nesting limited as for rendering: the one way code outside the renderer reads markdown
+ * structure.
+ */
+export function lexMarkdownBlocks(markdown: string): Token[] {
+  // Blocks only: the inline tokens inside them are not needed here, and reading them would double the time.
+  return new Lexer({ gfm: true }).blockTokens(limitMarkdownNesting(markdown.replace(/\r\n?/g, "\n")), []);
 }
 
 function escapeHtmlText(text: string): string {

@@ -45,7 +45,8 @@ describe("reserved headings", () => {
     for (const input of inputs) {
       const start = performance.now();
       tidyMarkdownBody(input);
-      expect(performance.now() - start).toBeLessThan(2_000);
+      // marked's lexer reads 200,000 headings in about half a second alone; a quadratic reading would take minutes.
+      expect(performance.now() - start).toBeLessThan(5_000);
     }
   });
 });

@@ -23,6 +23,8 @@ export interface TDatabaseHandle {
   // LISTEN on a channel; `onNotify` also runs after a lost connection is re-established, since
   // notifications sent while it was down are gone. Returns a function that stops listening.
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** How the job queue (pg-boss) reaches the same database: PostgreSQL's URL, or the embedded PGlite itself. */
+  queueConnection: { kind: "postgres"; connectionString: string } | { kind: "pglite"; client: PGlite };
   // PGlite only: a gzipped tarball of the whole data directory, taken between transactions. PostgreSQL has pg_dump.
   backup: (() => Promise<Blob>) | null;
   close(): Promise<void>;
@@ -128,6 +130,7 @@ export async function openDatabase(options: {
       kind: "postgres",
       migrate: () => migratePostgresOnce(pool),
       listen: (channel, onNotify) => listenOnPostgres(options.databaseUrl!, channel, onNotify),
+      queueConnection: { kind: "postgres", connectionString: options.databaseUrl },
       backup: null,
       close: () => pool.end(),
     };
@@ -159,6 +162,7 @@ export async function openDatabase(options: {
     kind: "pglite",
     migrate: () => countingApplied(db, () => migratePglite(db, { migrationsFolder })),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
+    queueConnection: { kind: "pglite", client },
     // Holding the transaction lock, no transaction is half-way through while the files are copied.
     backup: () => client._runExclusiveTransaction(() => client.dumpDataDir("gzip")),
     close: async () => {

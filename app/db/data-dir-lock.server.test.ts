@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock.server";
+import { acquireDataDirLock, DataDirLockedError, describeHost, STALE_MS } from "./data-dir-lock.server";
 
 let dataDir: string;
 const lockFile = () => path.join(dataDir, "server.lock");
@@ -29,7 +29,7 @@ afterEach(() => {
 describe("acquireDataDirLock", () => {
   test("writes this process's pid and start time, and removes the file on release", () => {
     const lock = acquireDataDirLock(dataDir);
-    expect(fs.readFileSync(lockFile(), "utf8")).toBe(`${process.pid} ${startTimeOf(process.pid)}`);
+    expect(fs.readFileSync(lockFile(), "utf8")).toBe(`${process.pid} ${startTimeOf(process.pid)} ${describeHost()}`);
     expect(fs.readdirSync(dataDir)).toEqual(["server.lock"]);
     lock.release();
     expect(fs.existsSync(lockFile())).toBe(false);
@@ -53,7 +53,7 @@ describe("acquireDataDirLock", () => {
   test("takes over the lock of a process that died", () => {
     fs.writeFileSync(lockFile(), `${deadPid()} 12345`);
     const lock = acquireDataDirLock(dataDir);
-    expect(fs.readFileSync(lockFile(), "utf8")).toBe(`${process.pid} ${startTimeOf(process.pid)}`);
+    expect(fs.readFileSync(lockFile(), "utf8")).toBe(`${process.pid} ${startTimeOf(process.pid)} ${describeHost()}`);
     lock.release();
   });
 
@@ -78,5 +78,24 @@ describe("acquireDataDirLock", () => {
     fs.writeFileSync(lockFile(), `${process.ppid} ${startTimeOf(process.ppid)}`);
     lock.release();
     expect(fs.existsSync(lockFile())).toBe(true);
+  });
+
+  test("refuses a lock from another PID namespace while its heartbeat is fresh, whatever its pid", () => {
+    // Pid 1 of a container, and a pid that is dead here: neither can be judged from this namespace.
+    for (const pid of [1, deadPid()]) {
+      fs.writeFileSync(lockFile(), `${pid} 99 other-boot/pid:[4026532999]`);
+      expect(() => acquireDataDirLock(dataDir)).toThrow(
+        `already in use by another server process (pid ${pid} in another container or PID namespace`,
+      );
+    }
+  });
+
+  test("takes over a lock from another PID namespace whose heartbeat stopped", () => {
+    fs.writeFileSync(lockFile(), `1 99 other-boot/pid:[4026532999]`);
+    const past = new Date(Date.now() - STALE_MS - 1000);
+    fs.utimesSync(lockFile(), past, past);
+    const lock = acquireDataDirLock(dataDir);
+    expect(fs.readFileSync(lockFile(), "utf8").startsWith(`${process.pid} `)).toBe(true);
+    lock.release();
   });
 });

@@ -5,6 +5,11 @@
 // exists), names its owner by pid and, on Linux, the process start time (so a recycled pid is not mistaken for
 // the owner), and a stale lock is only taken over under a second, short-lived lock, so two servers starting
 // together after a crash cannot both remove it and both run.
+//
+// A pid means something only in its own PID namespace: two containers sharing the volume see each other's pid as
+// dead (or as an unrelated process). So the lock also names its owner's host (the kernel's boot id and the PID
+// namespace), and the owner refreshes the file's modification time every HEARTBEAT_MS. A lock written from another
+// host or namespace is held while that heartbeat is younger than STALE_MS; only then may it be taken over.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -12,7 +17,31 @@ export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
 }
 
-type TLockOwner = { pid: number; startTime: string | null };
+type TLockOwner = { pid: number; startTime: string | null; host: string | null };
+
+export const HEARTBEAT_MS = 2_000;
+/** A lock from another host or PID namespace whose heartbeat is older than this is stale. */
+export const STALE_MS = 30_000;
+
+function readOrNull(file: string): string | null {
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    return null;
+  }
+}
+
+/** This process's machine and PID namespace: pids can be compared only between owners with the same one. */
+export function describeHost(): string {
+  const boot = readOrNull("/proc/sys/kernel/random/boot_id") ?? "unknown-boot";
+  let namespace = "unknown-ns";
+  try {
+    namespace = fs.readlinkSync("/proc/self/ns/pid");
+  } catch {
+    // Not Linux: the boot id alone.
+  }
+  return `${boot}/${namespace}`.replace(/\s+/g, "");
+}
 
 /** The process's start time in clock ticks since boot (Linux), which tells a recycled pid from its first owner. */
 function readProcessStartTime(pid: number): string | null {
@@ -36,17 +65,35 @@ function isProcessAlive(pid: number): boolean {
 }
 
 function describeSelf(): string {
-  return `${process.pid} ${readProcessStartTime(process.pid) ?? ""}`.trim();
+  return `${process.pid} ${readProcessStartTime(process.pid) ?? "-"} ${describeHost()}`;
 }
 
 function parseOwner(text: string): TLockOwner | null {
-  const [pidText, startTime] = text.trim().split(/\s+/);
+  const [pidText, startTime, host] = text.trim().split(/\s+/);
   const pid = Number(pidText);
   if (!Number.isInteger(pid) || pid <= 0) return null;
-  return { pid, startTime: startTime ?? null };
+  return { pid, startTime: startTime && startTime !== "-" ? startTime : null, host: host ?? null };
 }
 
-function isOwnerAlive(owner: TLockOwner): boolean {
+/** Milliseconds since the lock file's last heartbeat, or null when it is gone. */
+function heartbeatAge(lockPath: string): number | null {
+  try {
+    return Date.now() - fs.statSync(lockPath).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+function isForeign(owner: TLockOwner): boolean {
+  return owner.host !== null && owner.host !== describeHost();
+}
+
+function isOwnerAlive(owner: TLockOwner, lockPath?: string): boolean {
+  if (isForeign(owner)) {
+    // Its pid means nothing here: only its heartbeat says whether it still runs.
+    const age = lockPath ? heartbeatAge(lockPath) : null;
+    return age !== null && age < STALE_MS;
+  }
   if (owner.pid === process.pid) return false;
   if (!isProcessAlive(owner.pid)) return false;
   // Same pid, other start time: the owner died and the pid went to an unrelated process.
@@ -82,8 +129,11 @@ function readOwner(file: string): TLockOwner | null | "missing" {
 }
 
 function lockedError(dataDir: string, owner: TLockOwner): DataDirLockedError {
+  const where = isForeign(owner)
+    ? ` in another container or PID namespace, alive within the last ${STALE_MS / 1000} s`
+    : "";
   return new DataDirLockedError(
-    `The data directory ${dataDir} is already in use by another server process (pid ${owner.pid}). ` +
+    `The data directory ${dataDir} is already in use by another server process (pid ${owner.pid}${where}). ` +
       `PGlite allows only one process per data directory: stop the other server, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.`,
   );
 }
@@ -121,9 +171,22 @@ export function acquireDataDirLock(dataDir: string): { release(): void } {
   for (let attempt = 0; attempt < 5; attempt++) {
     if (createWhole(lockPath, self)) {
       let released = false;
+      // The heartbeat other hosts and namespaces judge the lock by (a timer that never keeps the process alive).
+      const heartbeat = setInterval(() => {
+        try {
+          if (fs.readFileSync(lockPath, "utf8") === self) {
+            const now = new Date();
+            fs.utimesSync(lockPath, now, now);
+          }
+        } catch {
+          // Gone or unreadable: the next start will judge it.
+        }
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
       const release = () => {
         if (released) return;
         released = true;
+        clearInterval(heartbeat);
         try {
           if (fs.readFileSync(lockPath, "utf8") === self) fs.unlinkSync(lockPath);
         } catch {
@@ -140,7 +203,7 @@ export function acquireDataDirLock(dataDir: string): { release(): void } {
       continue; // Released between our two steps: try again.
     }
     const owner = parseOwner(staleText);
-    if (owner && isOwnerAlive(owner)) throw lockedError(dataDir, owner);
+    if (owner && isOwnerAlive(owner, lockPath)) throw lockedError(dataDir, owner);
     // The owner died without cleaning up (crash, SIGKILL): the lock is stale.
     removeStaleLock(lockPath, staleText);
     pauseBriefly();

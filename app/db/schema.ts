@@ -1,6 +1,7 @@
 // The one database schema, shared by PGlite and PostgreSQL. Kept within PostgreSQL 15 SQL.
 import { sql, type SQL } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   doublePrecision,
@@ -220,3 +221,56 @@ export const articleRenders = pgTable("article_renders", {
   award: jsonb("award").$type<TAwardSections>(),
   readingMinutes: integer("reading_minutes").notNull(),
 });
+
+// Generation jobs (docs/decisions/018-durable-generation-jobs.md): one row per single generation, per bulk batch
+// and per batch row. pg-boss (its own `pgboss` schema) queues and claims the work; these rows are what the admin
+// sees and what makes publishing happen once per job: a row's article id is set in the transaction that saves it.
+export const generationJobs = pgTable(
+  "generation_jobs",
+  {
+    id: serial("id").primaryKey(),
+    /** `single` (one endpoint call), `batch` (one bulk upload) or `row` (one sheet row of a batch). */
+    kind: varchar("kind", { length: 10 }).$type<"single" | "batch" | "row">().notNull(),
+    parentId: integer("parent_id").references((): AnyPgColumn => generationJobs.id, { onDelete: "cascade" }),
+    /** The registered generator (`revise` for AI revise); null for a batch. */
+    generator: varchar("generator", { length: 40 }),
+    /** What the list shows: the request's subject, the sheet's file name, the row's keyword or article title. */
+    title: varchar("title", { length: 255 }).notNull(),
+    /** The sheet row number (the header is row 1), for rows. */
+    row: integer("row"),
+    input: jsonb("input").$type<unknown>(),
+    state: varchar("state", { length: 10 })
+      .$type<"queued" | "running" | "done" | "failed" | "cancelled">()
+      .notNull()
+      .default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Runs that were cut off (a restart, a SIGKILL) rather than finished. */
+    interruptions: integer("interruptions").notNull().default(0),
+    /** The server that ran the last attempt (host name and process id). */
+    runner: varchar("runner", { length: 100 }),
+    result: jsonb("result").$type<unknown>(),
+    error: text("error"),
+    articleId: integer("article_id").references(() => articles.id, { onDelete: "set null" }),
+    createdAt: timestamps.createdAt,
+    updatedAt: timestamps.updatedAt,
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("generation_jobs_parent_idx").on(t.parentId, t.row),
+    index("generation_jobs_list_idx").on(t.kind, t.createdAt),
+  ],
+);
+
+/** Every progress event of a job, in order, so any server can replay and follow it. */
+export const generationJobEvents = pgTable(
+  "generation_job_events",
+  {
+    id: serial("id").primaryKey(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => generationJobs.id, { onDelete: "cascade" }),
+    event: jsonb("event").$type<unknown>().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("generation_job_events_job_idx").on(t.jobId, t.id)],
+);

@@ -91,3 +91,26 @@ describe("countWords", () => {
     ).toBe(10);
   });
 });
+
+describe("tidyMarkdownBody reads blocks as markdown does", () => {
+  it("keeps a '#' line inside a code block as code", () => {
+    const body = "Install it:\n\n```sh\n# Brutal Summary\nnpm install\n```\n\n## Verdict\n\nKeep.";
+    expect(tidyMarkdownBody(body)).toBe(body);
+  });
+
+  it("drops a setext title and reserved setext headings too", () => {
+    const body = "My Title\n========\n\nIntro.\n\nBrutal Summary\n--------------\n\nInvented.\n\n## Design\n\nText.";
+    expect(tidyMarkdownBody(body, "My Title")).toBe("Intro.\n\n## Design\n\nText.");
+  });
+
+  it.each([
+    ["headings", "# a\n".repeat(250_000)],
+    ["nested quotes and lists", "> - ".repeat(250_000)],
+    ["unclosed fences", "```\n# x\n".repeat(125_000)],
+  ])("reads 1 MB of %s in linear time", (_, body) => {
+    const started = performance.now();
+    tidyMarkdownBody(body);
+    // marked's lexer reads 250,000 headings in about half a second alone; a quadratic reading would take minutes.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});

@@ -1,6 +1,8 @@
 // Turns a model's answer into the article the site stores: tidy markdown, limits enforced, summary appended.
 import { slugify } from "~/lib/slugify";
 import type { TArticleType } from "~/articles/article-types";
+import type { Tokens } from "marked";
+import { lexMarkdownBlocks } from "~/content";
 import { isReservedHeading } from "~/content/reserved-headings";
 import type { TGeneratedArticle } from "./article-schema";
 import type { TReviewSummary } from "./summary-markdown";
@@ -19,15 +21,15 @@ export function truncateAtWord(text: string, max: number): string {
  * sections (they are rebuilt from structured fields, so a copy in the body would show twice).
  */
 export function tidyMarkdownBody(body: string, title?: string): string {
-  const lines = body.replace(/\r\n/g, "\n").split("\n");
   const out: string[] = [];
   const wantedTitle = title?.trim().toLowerCase();
   let skipping = false;
   let hasText = false;
-  for (const line of lines) {
-    const heading = readHeadingLine(line);
-    if (heading) {
-      const { level, text } = heading;
+  // Blocks as marked reads them: a "# comment" inside a code block is code, not a heading.
+  for (const block of lexMarkdownBlocks(body.replace(/\r\n/g, "\n"))) {
+    if (block.type === "heading") {
+      const level = (block as Tokens.Heading).depth;
+      const text = (block as Tokens.Heading).text.replace(/\*\*/g, "").trim();
       if (!hasText && (level === 1 || (wantedTitle && text.toLowerCase() === wantedTitle))) continue;
       if (isReservedHeading(text)) {
         skipping = true;
@@ -35,31 +37,18 @@ export function tidyMarkdownBody(body: string, title?: string): string {
       }
       if (level <= 2) skipping = false;
       if (skipping) continue;
-      out.push(level === 1 ? `## ${text}` : line);
+      out.push(level === 1 ? `## ${text}\n\n` : block.raw);
       hasText = true;
       continue;
     }
     if (skipping) continue;
-    out.push(line);
-    if (line.trim() !== "") hasText = true;
+    out.push(block.raw);
+    if (block.raw.trim() !== "") hasText = true;
   }
   return out
-    .join("\n")
+    .join("")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
-}
-
-/** An ATX heading line's level and text (bold markers and closing #s removed), read in one pass. */
-function readHeadingLine(line: string): { level: number; text: string } | null {
-  const start = /^#{1,6}[ \t]/.exec(line);
-  if (!start) return null;
-  const level = start[0].length - 1;
-  let text = line.slice(start[0].length).trim();
-  let end = text.length;
-  while (end > 0 && text[end - 1] === "#") end--;
-  if (end < text.length && (end === 0 || text[end - 1] === " " || text[end - 1] === "\t"))
-    text = text.slice(0, end).trim();
-  return { level, text: text.replace(/\*\*/g, "").trim() };
 }
 
 export function clampScore(score: number | undefined): number | undefined {

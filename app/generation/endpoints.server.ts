@@ -4,10 +4,16 @@ import type { TGenerationPath } from "./generation-paths";
 import {
   generateAndPublish,
   generationDeps,
+  type TGenerateAndPublishOptions,
   type TGenerationOutcome,
   type TGenerationServices,
 } from "./generate-and-publish.server";
-import { ARTICLE_GENERATORS, REVISE_GENERATOR, type TArticleGeneratorName } from "./generators.server";
+import {
+  ARTICLE_GENERATORS,
+  isArticleGeneratorName,
+  REVISE_GENERATOR,
+  type TArticleGeneratorName,
+} from "./generators.server";
 import type { TOnGenerationProgress } from "./run-generation.server";
 
 export interface TGenerationRun {
@@ -15,8 +21,8 @@ export interface TGenerationRun {
   /** The request body, already accepted by `validate`. */
   body: unknown;
   onProgress: TOnGenerationProgress;
-  /** Runs just before anything is saved; throwing there saves nothing. */
-  beforeSave?: () => Promise<void>;
+  /** Runs in the transaction that saves the article; throwing there saves nothing. */
+  onSaved?: TGenerateAndPublishOptions["onSaved"];
   signal?: AbortSignal;
 }
 
@@ -146,11 +152,11 @@ function articleEndpoint(generator: TArticleGeneratorName): TGenerationEndpoint 
     failureMessage: ARTICLE_GENERATORS[generator].failureMessage,
     alsoSendMessageField: entry.alsoSendMessageField ?? false,
     validate: (body) => void ARTICLE_GENERATORS[generator].validate(body),
-    async run({ services, body, onProgress, beforeSave, signal }) {
+    async run({ services, body, onProgress, onSaved, signal }) {
       const outcome = await generateAndPublish(services, generator, body, {
         save: wantsSave(body),
         onProgress,
-        beforeSave,
+        onSaved,
         signal,
       });
       return shape(outcome);
@@ -158,9 +164,10 @@ function articleEndpoint(generator: TArticleGeneratorName): TGenerationEndpoint 
   };
 }
 
-/** The endpoint that runs a registered generator (a job's input names its generator). */
-export function generationEndpointFor(generator: TArticleGeneratorName | "revise"): TGenerationEndpoint | null {
-  return generator === "revise" ? REVISE_ENDPOINT : articleEndpoint(generator);
+/** The endpoint that runs a registered generator (a job names its generator). */
+export function generationEndpointFor(generator: string): TGenerationEndpoint | null {
+  if (generator === "revise") return REVISE_ENDPOINT;
+  return isArticleGeneratorName(generator) ? articleEndpoint(generator) : null;
 }
 
 export function findGenerationEndpoint(path: string): TGenerationEndpoint | null {

@@ -1,6 +1,7 @@
 // The one generation service: runs a registered generator and publishes what it wrote. The endpoints, bulk rows
 // and jobs all publish through here, so the model's dependencies, the author and the saving are written once.
 import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
+import type { TDatabase } from "~/db/client.server";
 import type { TAppServices } from "~/services.server";
 import type { TGeneratedArticle } from "./article-schema";
 import { describeUnsupportedFigures } from "./fact-check";
@@ -32,8 +33,11 @@ export interface TGenerateAndPublishOptions {
   onProgress?: TOnGenerationProgress;
   /** Stops the generation (a cancelled job); never the client's disconnect. */
   signal?: AbortSignal;
-  /** Runs just before saving; throwing there saves nothing. */
-  beforeSave?: () => Promise<void>;
+  /**
+   * Runs in the transaction that saves the article; throwing there saves nothing. A job records its article
+   * here, so a job that is run again never publishes twice.
+   */
+  onSaved?: (tx: TDatabase, article: TSavedArticle) => Promise<void>;
 }
 
 /** The model, page fetcher and limits every generator needs, from the site's services. */
@@ -63,14 +67,21 @@ export async function generateAndPublish(
     ];
     return { generated, article: null, published: false, notes };
   }
-  await options.beforeSave?.();
   options.onProgress?.({ stage: "validating", message: "Saving and publishing the article" });
-  const article = await saveGeneratedArticle(services.db, generated, {
+  const context = {
     generator,
     model: services.ai.label,
     authorUsername: EDITORIAL_AUTHOR.name,
     factCheck: services.env.GENERATION_FACT_CHECK,
-  });
+  };
+  const onSaved = options.onSaved;
+  const article = onSaved
+    ? await services.db.transaction(async (tx) => {
+        const saved = await saveGeneratedArticle(tx, generated, context);
+        await onSaved(tx, saved);
+        return saved;
+      })
+    : await saveGeneratedArticle(services.db, generated, context);
   return { generated, article, published: article.publishingStatus === "published", notes: groundingNotes(article) };
 }
 

@@ -1,24 +1,19 @@
-// The HTTP side of every generation endpoint: 503 when no provider is configured, the generation detached from
-// the client's connection (a disconnect never loses the article), and the answer as one JSON body or, when the
-// client asks for `application/x-ndjson`, as progress events ending with the same body.
+// The HTTP side of every generation endpoint: 503 when no provider is configured, the request validated, then the
+// generation queued as a job (app/jobs/) that no disconnect or logout stops, and the answer as one JSON body or,
+// when the client asks for `application/x-ndjson`, as the job's progress events ending with the same body.
 import { z } from "zod";
-import { checkAdminToken, readBearerToken } from "~/admin/admin-sessions.server";
-import { UNAUTHORIZED_MESSAGES } from "~/admin/require-admin.server";
-import { AppError } from "~/lib/app-error";
+import { AppError, methodNotAllowed } from "~/lib/app-error";
 import { appErrorResponse, jsonResponse, readJsonBody } from "~/lib/http.server";
 import type { TAppServices } from "~/services.server";
 import type { TGenerationEndpoint } from "./endpoints.server";
-import type { TGenerationServices } from "./generate-and-publish.server";
+import { finalJobEvent, streamJobResponse } from "~/jobs/stream-job.server";
+import { ZGenerationEvent, type TGenerationEvent } from "./generation-protocol";
 import { logGenerationFailure } from "./log-generation-failure.server";
 import { describeMissingAiConfig } from "./provider.server";
 
 export const KEEPALIVE_MS = 15_000;
 
-export type TGenerationEvent =
-  | { type: "progress"; stage: string; message: string }
-  | { type: "keepalive" }
-  | { type: "complete"; status: number; body: unknown }
-  | { type: "error"; status: number; body: Record<string, unknown> };
+export { ZGenerationEvent, type TGenerationEvent };
 
 export function toGenerationErrorResponse(
   error: unknown,
@@ -44,7 +39,7 @@ export async function handleGenerationRequest(
   services: TAppServices,
   endpoint: TGenerationEndpoint,
 ): Promise<Response> {
-  if (request.method !== "POST") return jsonResponse({ error: "Use POST" }, { status: 405 });
+  if (request.method !== "POST") return appErrorResponse(methodNotAllowed(["POST"]));
   if (!services.ai) {
     const body: Record<string, unknown> = { error: describeMissingAiConfig() };
     if (endpoint.alsoSendMessageField) body.message = body.error;
@@ -59,79 +54,50 @@ export async function handleGenerationRequest(
     return error instanceof AppError ? appErrorResponse(error, body) : jsonResponse(body, { status });
   }
 
-  const generationServices: TGenerationServices = { ...services, ai: services.ai };
-  // Progress that happens before the response stream opens is kept and replayed to it.
-  const history: TGenerationEvent[] = [];
-  const listeners = new Set<(event: TGenerationEvent) => void>();
-  const emit = (event: TGenerationEvent) => {
-    history.push(event);
-    listeners.forEach((listener) => listener(event));
-  };
-  // The gate checked the token when the request arrived; a generation takes minutes, so it is checked again before
-  // anything is published: an admin who logged out (or whose session expired) meanwhile publishes nothing.
-  const token = readBearerToken(request);
-  const assertSessionStillValid = async () => {
-    const check = await checkAdminToken(services.db, token);
-    if (!check.ok) throw new AppError("unauthorized", UNAUTHORIZED_MESSAGES[check.reason]);
-  };
-  // Not tied to request.signal on purpose: the article is generated and saved even if the admin closes the tab.
-  const job = endpoint
-    .run({
-      services: generationServices,
-      body: input,
-      onProgress: (progress) => emit({ type: "progress", stage: progress.stage, message: progress.message }),
-      beforeSave: assertSessionStillValid,
-    })
-    .then(
-      (body) => ({ status: 200, body }) as const,
-      (error: unknown) => ({ ...toGenerationErrorResponse(error, endpoint), failed: true }) as const,
-    );
-
-  const wantsStream = (request.headers.get("accept") ?? "").includes("application/x-ndjson");
-  if (!wantsStream) {
-    const outcome = await job;
-    return jsonResponse(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
+  const title = requestTitle(input);
+  const jobId = await services.jobs.startSingle(endpoint.generator, input, title);
+  const headers = { "X-Generation-Job": String(jobId) };
+  // The job runs on whichever server claims it; this request only follows its events. Closing the tab or logging
+  // out stops the following, never the job: the Jobs screen shows it at any time.
+  if ((request.headers.get("accept") ?? "").includes("application/x-ndjson")) {
+    return streamJobResponse(services.jobs, jobId, {
+      isFinal: isFinalGenerationEvent,
+      keepaliveMs: KEEPALIVE_MS,
+      headers,
+    });
   }
+  const final = await finalJobEvent(services.jobs, jobId, isFinalGenerationEvent, request.signal);
+  const parsed = ZGenerationEvent.safeParse(final);
+  if (!parsed.success || (parsed.data.type !== "complete" && parsed.data.type !== "error")) {
+    return jsonResponse({ error: endpoint.failureMessage }, { status: 500, headers });
+  }
+  return jsonResponse(parsed.data.body, {
+    status: parsed.data.status,
+    headers: { ...headers, "Cache-Control": "no-store" },
+  });
+}
 
-  const encoder = new TextEncoder();
-  let closed = false;
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const write = (event: TGenerationEvent) => {
-        if (closed) return;
-        try {
-          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
-        } catch {
-          closed = true;
-        }
-      };
-      history.forEach(write);
-      listeners.add(write);
-      const keepalive = setInterval(() => write({ type: "keepalive" }), KEEPALIVE_MS);
-      void job.then((outcome) => {
-        clearInterval(keepalive);
-        write(
-          "failed" in outcome
-            ? { type: "error", status: outcome.status, body: outcome.body }
-            : { type: "complete", status: 200, body: outcome.body },
-        );
-        listeners.delete(write);
-        if (!closed) {
-          closed = true;
-          controller.close();
-        }
-      });
-    },
-    cancel() {
-      // The client went away; the job keeps running and saves its article.
-      closed = true;
-    },
-  });
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "application/x-ndjson; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Accel-Buffering": "no",
-    },
-  });
+/** What the Jobs screen calls a single generation: the first of the request's naming fields. */
+function requestTitle(input: unknown): string {
+  if (typeof input !== "object" || input === null) return "";
+  const fields = input as Record<string, unknown>;
+  for (const key of [
+    "title",
+    "productName",
+    "question",
+    "topic",
+    "awardItem",
+    "articlePurpose",
+    "url",
+    "revisionPrompt",
+  ]) {
+    const value = fields[key];
+    if (typeof value === "string" && value.trim()) return value.trim().slice(0, 255);
+  }
+  return "";
+}
+
+export function isFinalGenerationEvent(event: unknown): boolean {
+  const parsed = ZGenerationEvent.safeParse(event);
+  return parsed.success && (parsed.data.type === "complete" || parsed.data.type === "error");
 }

@@ -89,8 +89,23 @@ export async function readBodyText(request: Request, limit: number): Promise<str
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
 }
 
+export const JSON_CONTENT_TYPE_MESSAGE = "Request body must be JSON (Content-Type: application/json)";
+
+/**
+ * Whether a request declares a JSON body. Browsers send text/plain, form and multipart bodies across sites without
+ * asking first; a JSON body needs a CORS preflight, which this server never grants, so a page on another site
+ * cannot make a state-changing call (login attempts included).
+ */
+export function declaresJson(request: Request): boolean {
+  const type = request.headers.get("content-type");
+  if (!type) return false;
+  const essence = type.split(";", 1)[0]!.trim().toLowerCase();
+  return essence === "application/json" || /^application\/[\w.+-]+\+json$/.test(essence);
+}
+
 // Reads and validates a JSON body: wrong content, broken JSON, oversize or invalid fields all become a 4xx.
 export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  if (!declaresJson(request)) throw new AppError("unsupported_media_type", JSON_CONTENT_TYPE_MESSAGE);
   const text = await readBodyText(request, MAX_JSON_BODY_BYTES);
   let raw: unknown;
   try {
@@ -111,7 +126,8 @@ export function appErrorResponse(
   body: Record<string, unknown> = { error: error.message, ...error.details },
 ): Response {
   // The rest of an oversized body is never read, so the connection cannot carry another request.
-  const headers: HeadersInit = error.code === "payload_too_large" ? { Connection: "close" } : {};
+  const headers: Record<string, string> = { ...error.headers };
+  if (error.code === "payload_too_large") headers.Connection = "close";
   return jsonResponse(body, { status: error.status, headers });
 }
 

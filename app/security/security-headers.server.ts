@@ -24,13 +24,23 @@ export function analyticsSources(config: TAnalyticsConfig | null): { script: str
   };
 }
 
-export function buildContentSecurityPolicy(options: { analytics: TAnalyticsConfig | null }): string {
+/**
+ * The policy of a response. Inline scripts run only with `nonce` (a page rendered by app/entry.server.tsx, whose
+ * React Router and React inline scripts carry it); without one, no inline script runs at all, except in
+ * development (`allowInlineScripts`), where Vite injects inline scripts of its own.
+ */
+export function buildContentSecurityPolicy(options: {
+  analytics: TAnalyticsConfig | null;
+  nonce?: string;
+  allowInlineScripts?: boolean;
+}): string {
   const analytics = analyticsSources(options.analytics);
+  const inline = options.nonce ? [`'nonce-${options.nonce}'`] : options.allowInlineScripts ? ["'unsafe-inline'"] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // React Router's hydration data is an inline script; article bodies are sanitised before they are stored
-    // and shown, so inline scripts can only come from our own templates.
-    "script-src": ["'self'", "'unsafe-inline'", ...analytics.script],
+    // React Router's hydration data is an inline script: it carries the page's nonce. An injected inline script or
+    // event handler has none, so it never runs even if the sanitiser let one through.
+    "script-src": ["'self'", ...inline, ...analytics.script],
     // Tailwind's inlined stylesheet, score bars' widths and TinyMCE's skin are inline styles.
     "style-src": ["'self'", "'unsafe-inline'"],
     // Articles may show images from any https host and uploaded ones from /media/; the editor shows a pasted image
@@ -53,9 +63,13 @@ export function buildContentSecurityPolicy(options: { analytics: TAnalyticsConfi
 export function buildSecurityHeaders(options: {
   analytics: TAnalyticsConfig | null;
   https: boolean;
+  development?: boolean;
 }): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": buildContentSecurityPolicy(options),
+    "Content-Security-Policy": buildContentSecurityPolicy({
+      analytics: options.analytics,
+      allowInlineScripts: options.development,
+    }),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

@@ -11,7 +11,7 @@ const env = () => ({
   ...database.env,
   ADMIN_ACCESS_CODE: ACCESS_CODE,
   ADMIN_MAX_LOGIN_ATTEMPTS: "3",
-  TRUST_PROXY: "true",
+  TRUST_PROXY: "1",
 });
 
 function login(accessCode: unknown, clientIp: string, url = server.url) {
@@ -77,7 +77,11 @@ describe("POST /api/admin/login", () => {
   });
 
   it("refuses broken JSON with 400", async () => {
-    const response = await fetch(`${server.url}/api/admin/login`, { method: "POST", body: "{not json" });
+    const response = await fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{not json",
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "Request body must be valid JSON" });
   });

@@ -444,13 +444,15 @@ describe("detached from the client", () => {
 });
 
 describe("a large sheet", () => {
-  it("generates 200 rows with the instant fake provider in under a minute", async () => {
+  // Each row is a durable job (its record, events and article written in their own transactions, decision 018):
+  // about 0.2 s of database work a row on PGlite, measured in docs/benchmarks.md.
+  it("generates 200 rows with the instant fake provider in under two minutes", async () => {
     replyWithUniqueTitles();
     const rows = Array.from({ length: 200 }, (_, index) => [`Gadget Number ${index + 1} Honest Review`, "Review"]);
     const started = Date.now();
     const response = await upload({ name: "two-hundred.xlsx", bytes: sheetBytes([HEADER, ...rows], "xlsx") });
     const { events, result } = await readStream(response);
-    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(Date.now() - started).toBeLessThan(120_000);
     expect(result.success).toBe(true);
     expect(result.articlesCreated).toBe(200);
     expect(result.details).toHaveLength(200);
@@ -459,7 +461,7 @@ describe("a large sheet", () => {
     expect(new Set(slugs).size).toBe(200);
     for (const slug of [slugs[0]!, slugs[99]!, slugs[199]!])
       expect((await publicArticle(slug)).body.publishingStatus).toBe("published");
-  }, 90_000);
+  }, 150_000);
 });
 
 describe("without a provider", () => {

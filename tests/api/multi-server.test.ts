@@ -18,7 +18,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two app servers sharing 
     ...database.env,
     ADMIN_ACCESS_CODE: ACCESS_CODE,
     ADMIN_MAX_LOGIN_ATTEMPTS: "3",
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "1",
   });
 
   function login(server: TTestServer, accessCode: string, clientIp: string) {

@@ -8,6 +8,7 @@ import { SaasGenerator } from "./generators/SaasGenerator";
 import { SmartGenerator } from "./generators/SmartGenerator";
 import { TechNewsGenerator } from "./generators/TechNewsGenerator";
 import { VersusGenerator } from "./generators/VersusGenerator";
+import { JobsTab } from "./JobsTab";
 
 export interface TGeneratorTab {
   value: string;
@@ -24,4 +25,5 @@ export const GENERATOR_TABS: readonly TGeneratorTab[] = [
   { value: "tech-news", label: "Tech News", Screen: TechNewsGenerator },
   { value: "saas-generator", label: "SAAS Generator", Screen: SaasGenerator },
   { value: "bulk-upload", label: "Bulk Upload", Screen: BulkUpload },
+  { value: "jobs", label: "Jobs", Screen: JobsTab },
 ];

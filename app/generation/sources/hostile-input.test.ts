@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCompactNumber } from "./html-document.server";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
+import { parseTimedText } from "./video-page.server";
 
 const MB = 1024 * 1024;
 
@@ -47,5 +48,15 @@ describe("hostile input", () => {
     }
     expect(parseCompactNumber("11.0k")).toBe(11_000);
     expect(parseCompactNumber("5.182 valoraciones")).toBe(5182);
+  });
+
+  it("reads captions out of 1 MB of unclosed cues in linear time, markup inside cues removed", () => {
+    for (const xml of ["<p>".repeat(MB / 3), "<text".repeat(MB / 5), `<p>${"&lt;i&gt;".repeat(MB / 10)}</p>`]) {
+      const { ms } = timed(() => parseTimedText(xml));
+      expect(ms).toBeLessThan(2_000);
+    }
+    expect(
+      parseTimedText('<transcript><text start="0">&amp;lt;i&amp;gt;Hello&amp;lt;/i&amp;gt; world</text></transcript>'),
+    ).toBe("Hello world");
   });
 });

@@ -1,5 +1,6 @@
 // Shared HTML helpers of the source readers: one parser (jsdom, scripts off, console silenced) for all, fed a
 // page whose scripts and styles a streaming pass has already dropped.
+import { decodeHTML } from "entities";
 import { JSDOM, VirtualConsole } from "jsdom";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 
@@ -275,16 +276,9 @@ export function digString(value: unknown, ...path: Array<string | number>): stri
   return undefined;
 }
 
+/** Text with its HTML entities decoded as a browser reads them (the `entities` package), no-break spaces as spaces. */
 export function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&");
+  return decodeHTML(text).replace(/\u00a0/g, " ");
 }
 
 export function capText(text: string, max: number): string {

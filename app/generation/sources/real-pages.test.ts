@@ -12,10 +12,10 @@ import { sourceMismatch } from "./source-fit";
 import { readVideoPage } from "./video-page.server";
 import { readWebArticle } from "./web-article.server";
 
-function realPage(name: string): string {
-  return gunzipSync(readFileSync(new URL(`../../../tests/fixtures/real/${name}.html.gz`, import.meta.url))).toString(
-    "utf8",
-  );
+function realPage(name: string, extension = "html"): string {
+  return gunzipSync(
+    readFileSync(new URL(`../../../tests/fixtures/real/${name}.${extension}.gz`, import.meta.url)),
+  ).toString("utf8");
 }
 
 // Traces of scripts and styles of these pages: none may reach the prompt.
@@ -182,6 +182,24 @@ describe("threads", { timeout: SLOW }, () => {
       body: "Fun fact: Vanilla (the real stuff) has a similar price to silver.",
     });
     expect(t.comments).toHaveLength(10);
+  });
+
+  it("reddit's JSON: the text post and its top-level comments by score, deleted ones left out", () => {
+    const url = "https://www.reddit.com/r/self/comments/5bx4yx/x/";
+    const read = readDiscussionThread(realPage("reddit-thread-self", "json"), url, "application/json");
+    if (!read) throw new Error("expected a thread");
+    expectCleanPrompt({ kind: "discussion", url, thread: read });
+    expect(read).toMatchObject({
+      title: "my wife passed away eight months ago, yesterday I found a post-it note she'd hidden in my office.",
+      community: "r/self",
+      author: "hglkgkjd",
+      score: 5730,
+      postKind: "text",
+    });
+    expect(read.body).toMatch(/^it feels like I'm losing my shit all over again/);
+    expect(read.comments[0]).toMatchObject({ score: 2321, body: "I am sorry for your loss. Tell me about your wife." });
+    expect(read.comments[1]).toMatchObject({ author: "barrygusey", score: 2279 });
+    expect(read.comments.map((comment) => comment.body)).not.toContain("[deleted]");
   });
 
   it("old reddit: the photo post and its comments", () => {

@@ -134,13 +134,19 @@ export function readVideoPage(html: string, pageUrl: string): TVideoFacts {
   });
 }
 
-/** Text of a timedtext caption file (format 1 `<text>` or format 3 `<p>` cues). */
+/** Text of a timedtext caption file (format 1 `<text>` or format 3 `<p>` cues). Linear: each cue's end is
+ * looked up once, forward, and the scan resumes after it. */
 export function parseTimedText(xml: string): string {
   const cues: string[] = [];
-  for (const match of xml.matchAll(/<(text|p)\b[^>]*>([\s\S]*?)<\/\1>/g)) {
+  const opening = /<(text|p)\b[^<>]*>/g;
+  for (let match = opening.exec(xml); match; match = opening.exec(xml)) {
+    const start = match.index + match[0].length;
+    const end = xml.indexOf(`</${match[1]}>`, start);
+    if (end < 0) break;
+    opening.lastIndex = end;
     // Entities are often encoded twice (&amp;#39;, &amp;lt;i&amp;gt;) and format 3 wraps words in <s> tags: markup
     // is removed after decoding, so encoded tags (<i>, <font>) go too.
-    const text = normalizeText(decodeEntities(decodeEntities(match[2] ?? "")).replace(/<[^>]*>/g, ""));
+    const text = normalizeText(decodeEntities(decodeEntities(xml.slice(start, end))).replace(/<[^<>]*>/g, ""));
     if (text && cues.at(-1) !== text) cues.push(text);
   }
   return cues.join(" ").replace(/\s+/g, " ").trim();

@@ -1,4 +1,6 @@
 // Every admin page: server-rendered shell, then in the browser the login card or the page (token from localStorage).
+// First: schemas built after it never try `new Function` (the policy has no 'unsafe-eval').
+import "~/lib/zod-without-eval";
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { adminMeta } from "~/admin/ui/admin-meta";

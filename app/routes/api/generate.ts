@@ -1,7 +1,8 @@
 // Every generation endpoint (spec section 7) goes through here; the path picks the generator.
 import { findGenerationEndpoint } from "~/generation/endpoints.server";
 import { handleGenerationRequest } from "~/generation/handle-generation-request.server";
-import { jsonResponse } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/app-error";
+import { appErrorResponse, jsonResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/generate";
 
@@ -13,5 +14,5 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonResponse({ error: "Use POST" }, { status: 405 });
+  return appErrorResponse(methodNotAllowed(["POST"]));
 }

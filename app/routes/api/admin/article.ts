@@ -2,7 +2,7 @@ import { z } from "zod";
 import { findArticleById } from "~/articles/admin-articles.server";
 import { ZArticleUpdate } from "~/articles/article-input";
 import { deleteArticle, updateArticle } from "~/articles/save-article.server";
-import { AppError } from "~/lib/app-error";
+import { AppError, methodNotAllowed } from "~/lib/app-error";
 import { handleApi, jsonResponse, readJsonBody } from "~/lib/http.server";
 import { MAX_ROW_ID } from "~/db/row-id";
 import { getServices } from "~/services.server";
@@ -41,6 +41,6 @@ export function action({ request, params, context }: Route.ActionArgs) {
       await deleteArticle(db, id);
       return jsonResponse({ success: true });
     }
-    throw new AppError("bad_request", `${request.method} is not supported here`);
+    throw methodNotAllowed(["GET", "PUT", "DELETE"]);
   });
 }

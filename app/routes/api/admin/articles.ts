@@ -2,7 +2,7 @@ import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
 import { findAdminArticles, findArticleById, ZAdminListQuery } from "~/articles/admin-articles.server";
 import { ZArticleInput } from "~/articles/article-input";
 import { createArticle } from "~/articles/save-article.server";
-import { AppError } from "~/lib/app-error";
+import { methodNotAllowed } from "~/lib/app-error";
 import { handleApi, jsonResponse, parseSearchParams, readJsonBody } from "~/lib/http.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/articles";
@@ -16,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") throw new AppError("bad_request", `${request.method} is not supported here`);
+    if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
     const input = await readJsonBody(request, ZArticleInput);
     const { db } = getServices(context);
     const id = await createArticle(db, input, { authorUsername: EDITORIAL_AUTHOR.name });

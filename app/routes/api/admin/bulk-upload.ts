@@ -1,31 +1,43 @@
 // POST /api/admin/bulk-upload (spec section 7): a CSV or Excel sheet in, one published article per row, progress
-// streamed as NDJSON and the result object as the last line. Behind the admin gate (app/routes.ts).
+// streamed as NDJSON and the result object as the last line. Behind the admin gate (app/routes.ts). The sheet
+// becomes a batch job (app/jobs/) that outlives this request.
 import { parseBulkSheet } from "~/bulk/parse-bulk-sheet.server";
 import { planBulkRows } from "~/bulk/plan-bulk-rows";
 import { readBulkUploadRequest } from "~/bulk/read-bulk-upload-request.server";
-import { createBulkRowRunner, runBulkUpload } from "~/bulk/run-bulk-upload.server";
-import { streamBulkUpload } from "~/bulk/stream-bulk-upload.server";
+import { BULK_KEEPALIVE_MS } from "~/bulk/bulk-limits";
+import { isBulkResultLine } from "~/bulk/bulk-protocol";
+import { streamJobResponse } from "~/jobs/stream-job.server";
 import { describeMissingAiConfig } from "~/generation/index.server";
-import { handleApi, jsonResponse } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/app-error";
+import { appErrorResponse, handleApi, jsonResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/bulk-upload";
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return jsonResponse({ error: "Use POST" }, { status: 405 });
+    if (request.method !== "POST") throw methodNotAllowed(["POST"]);
     const services = getServices(context);
     const ai = services.ai;
     if (!ai) return jsonResponse({ error: describeMissingAiConfig() }, { status: 503 });
     const upload = await readBulkUploadRequest(request);
     const sheet = parseBulkSheet(upload.bytes, { fileName: upload.fileName });
     const plan = planBulkRows(sheet.rows, { minWordCount: upload.minWordCount, year: new Date().getFullYear() });
-    const runner = createBulkRowRunner({ ...services, ai });
-    return streamBulkUpload((onEvent) =>
-      runBulkUpload({ totalRows: sheet.totalRows, rowErrors: sheet.rowErrors, plan }, runner, onEvent),
-    );
+    // The batch is a job with one row job per sheet row: it runs on whichever servers claim its rows, and this
+    // request only follows it (the Jobs screen can follow it again at any time).
+    const batchId = await services.jobs.startBatch({
+      fileName: upload.fileName,
+      totalRows: sheet.totalRows,
+      rowErrors: sheet.rowErrors,
+      plan,
+    });
+    return streamJobResponse(services.jobs, batchId, {
+      isFinal: isBulkResultLine,
+      keepaliveMs: BULK_KEEPALIVE_MS,
+      headers: { "X-Generation-Job": String(batchId) },
+    });
   });
 }
 
 export function loader() {
-  return jsonResponse({ error: "Use POST" }, { status: 405 });
+  return appErrorResponse(methodNotAllowed(["POST"]));
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { logIn } from "~/admin/log-in.server";
-import { AppError } from "~/lib/app-error";
-import { handleApi, jsonResponse, readJsonBody } from "~/lib/http.server";
+import { loginClientKey } from "~/admin/login-client-key";
+import { methodNotAllowed } from "~/lib/app-error";
+import { appErrorResponse, handleApi, jsonResponse, readJsonBody } from "~/lib/http.server";
 import { clientAddressContext, getServices } from "~/services.server";
 import type { Route } from "./+types/login";
 
@@ -15,11 +16,11 @@ export const ZLoginRequest = z.object({
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") throw new AppError("bad_request", "Use POST to log in");
+    if (request.method !== "POST") throw methodNotAllowed(["POST"]);
     const { accessCode } = await readJsonBody(request, ZLoginRequest);
     const { db, env, accessCode: verifier } = getServices(context);
     const result = await logIn(db, {
-      clientKey: context.get(clientAddressContext),
+      clientKey: loginClientKey(context.get(clientAddressContext)),
       accessCode,
       maxAttempts: env.ADMIN_MAX_LOGIN_ATTEMPTS,
       verifier,
@@ -28,4 +29,8 @@ export function action({ request, context }: Route.ActionArgs) {
     const { ok: _ok, locked, ...body } = result;
     return jsonResponse(body, { status: locked ? 429 : 401, headers: { "Cache-Control": "no-store" } });
   });
+}
+
+export function loader() {
+  return appErrorResponse(methodNotAllowed(["POST"]));
 }

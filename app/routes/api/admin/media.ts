@@ -1,6 +1,7 @@
 // POST /api/admin/media: an image pasted, dropped or chosen in the editor, stored once per content.
 // Answers `{ location }`, the shape TinyMCE's upload handler expects. Behind the admin gate (app/routes.ts).
-import { handleApi, jsonResponse } from "~/lib/http.server";
+import { methodNotAllowed } from "~/lib/app-error";
+import { appErrorResponse, handleApi, jsonResponse } from "~/lib/http.server";
 import { readMediaUpload } from "~/media/read-media-upload.server";
 import { saveMedia } from "~/media/save-media.server";
 import { getServices } from "~/services.server";
@@ -8,12 +9,12 @@ import type { Route } from "./+types/media";
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return jsonResponse({ error: "Use POST" }, { status: 405 });
+    if (request.method !== "POST") throw methodNotAllowed(["POST"]);
     const saved = await saveMedia(getServices(context).db, await readMediaUpload(request));
     return jsonResponse({ location: saved.location }, { status: saved.created ? 201 : 200 });
   });
 }
 
 export function loader() {
-  return jsonResponse({ error: "Use POST" }, { status: 405 });
+  return appErrorResponse(methodNotAllowed(["POST"]));
 }

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { findArticleById } from "~/articles/admin-articles.server";
 import { listArticleRevisions, restoreArticleRevision } from "~/articles/save-article.server";
-import { AppError } from "~/lib/app-error";
+import { AppError, methodNotAllowed } from "~/lib/app-error";
 import { handleApi, jsonResponse, readJsonBody } from "~/lib/http.server";
+import { MAX_ROW_ID } from "~/db/row-id";
 import { getServices } from "~/services.server";
 import { parseArticleId } from "./article";
 import type { Route } from "./+types/revisions";
@@ -10,8 +11,9 @@ import type { Route } from "./+types/revisions";
 const ZRestoreRequest = z.object({
   revisionId: z
     .number({ error: "revisionId must be a revision id" })
-    .int()
-    .positive("revisionId must be a revision id"),
+    .int("revisionId must be a revision id")
+    .positive("revisionId must be a revision id")
+    .max(MAX_ROW_ID, "revisionId must be a revision id"),
 });
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -26,7 +28,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 // POST { revisionId } restores that revision; the version it replaces becomes a revision itself.
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") throw new AppError("bad_request", `${request.method} is not supported here`);
+    if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
     const { db } = getServices(context);
     const id = parseArticleId(params.id);
     const { revisionId } = await readJsonBody(request, ZRestoreRequest);

@@ -1,0 +1,251 @@
+// The Jobs tab: every single generation and bulk batch with its progress, a batch's rows with their results,
+// errors and article links; a running job is followed live through its event stream. A batch can be cancelled, its
+// failed rows retried and its results downloaded as CSV. Jobs belong to the site: closing this tab stops nothing.
+import { useCallback, useEffect, useState } from "react";
+import { ZJobDetail, ZJobList, type TJobDetail, type TJobSummary } from "~/jobs/job-protocol";
+import { errorMessage } from "./admin-api";
+import { useAdminSession } from "./admin-session";
+import { BUTTON_CLASSES } from "./controls";
+import { useToast } from "./toast";
+
+const LIST_REFRESH_MS = 3_000;
+
+const STATE_LABELS: Record<TJobSummary["state"], string> = {
+  queued: "Queued",
+  running: "Running",
+  done: "Done",
+  failed: "Failed",
+  cancelled: "Cancelled",
+};
+
+function progressText(job: TJobSummary): string {
+  if (job.kind === "single") return STATE_LABELS[job.state];
+  const failed = job.failed ? `, ${job.failed} failed` : "";
+  return `${job.finished} of ${job.total} rows${failed}`;
+}
+
+/** Reads a job's NDJSON event stream, calling `onEvent` per line, until it ends or `signal` aborts. */
+async function followEvents(token: string, jobId: number, onEvent: () => void, signal: AbortSignal): Promise<void> {
+  const response = await fetch(`/api/admin/jobs/${jobId}/events`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/x-ndjson" },
+    signal,
+  });
+  if (!response.ok || !response.body) return;
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffered += decoder.decode(value, { stream: true });
+    const lines = buffered.split("\n");
+    buffered = lines.pop() ?? "";
+    if (lines.some((line) => line.trim() && !line.includes('"type":"keepalive"'))) onEvent();
+  }
+}
+
+export function JobsTab() {
+  const { call, token } = useAdminSession();
+  const toast = useToast();
+  const [jobs, setJobs] = useState<TJobSummary[] | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [detail, setDetail] = useState<TJobDetail | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const loadList = useCallback(async () => {
+    try {
+      setJobs(ZJobList.parse(await call("/api/admin/jobs")).jobs);
+    } catch {
+      setJobs((current) => current ?? []);
+    }
+  }, [call]);
+
+  const loadDetail = useCallback(
+    async (id: number) => {
+      try {
+        setDetail(ZJobDetail.parse(await call(`/api/admin/jobs/${id}`)));
+      } catch (error) {
+        toast({ title: "Error", description: errorMessage(error, "Failed to load the job"), variant: "destructive" });
+      }
+    },
+    [call, toast],
+  );
+
+  // The list refreshes while the tab is open, so jobs started elsewhere (another tab, another editor) appear.
+  useEffect(() => {
+    void loadList();
+    const timer = window.setInterval(() => void loadList(), LIST_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [loadList]);
+
+  // The selected job is followed live while it runs.
+  const selectedState = detail?.job.id === selected ? detail?.job.state : undefined;
+  useEffect(() => {
+    if (selected === null) return;
+    void loadDetail(selected);
+    if (selectedState && selectedState !== "queued" && selectedState !== "running") return;
+    const controller = new AbortController();
+    void followEvents(token, selected, () => void loadDetail(selected), controller.signal)
+      .catch(() => undefined)
+      .then(() => {
+        if (!controller.signal.aborted) void loadDetail(selected);
+      });
+    return () => controller.abort();
+  }, [selected, selectedState, token, loadDetail]);
+
+  async function act(action: "cancel" | "retry") {
+    if (selected === null) return;
+    setBusy(true);
+    try {
+      setDetail(ZJobDetail.parse(await call(`/api/admin/jobs/${selected}/${action}`, { method: "POST" })));
+      void loadList();
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: errorMessage(error, `Failed to ${action} the batch`),
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function downloadCsv() {
+    if (selected === null) return;
+    const response = await fetch(`/api/admin/jobs/${selected}/results.csv`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) {
+      toast({ title: "Error", description: "Failed to download the results", variant: "destructive" });
+      return;
+    }
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `job-${selected}-results.csv`;
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+
+  const job = detail && detail.job.id === selected ? detail.job : null;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <section className="rounded-xl border border-line bg-panel p-4" aria-labelledby="jobs-heading">
+        <h2 id="jobs-heading" className="mb-3 text-lg font-bold text-white">
+          Jobs
+        </h2>
+        {jobs === null ? (
+          <p className="text-sm text-zinc-400">Loading jobs...</p>
+        ) : jobs.length === 0 ? (
+          <p className="text-sm text-zinc-400">No generations yet.</p>
+        ) : (
+          <ul className="divide-y divide-line" aria-label="Generation jobs">
+            {jobs.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  onClick={() => setSelected(item.id)}
+                  aria-current={item.id === selected}
+                  className="flex w-full items-center justify-between gap-3 px-2 py-2 text-left text-sm hover:bg-white/5 aria-[current=true]:bg-white/10"
+                >
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium text-zinc-100">{item.title}</span>
+                    <span className="block text-xs text-zinc-400">
+                      {item.kind === "batch" ? "Bulk upload" : (item.generator ?? "Generation")} ·{" "}
+                      {new Date(item.createdAt).toLocaleString("en-US")}
+                    </span>
+                  </span>
+                  <span className="shrink-0 text-xs text-zinc-300" data-job-state={item.state}>
+                    {progressText(item)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="rounded-xl border border-line bg-panel p-4" aria-label="Job details">
+        {!job ? (
+          <p className="text-sm text-zinc-400">Choose a job to see its rows and results.</p>
+        ) : (
+          <>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <h3 className="text-base font-bold text-white">{job.title}</h3>
+                <p className="text-sm text-zinc-300" data-testid="job-progress">
+                  {STATE_LABELS[job.state]} · {progressText(job)}
+                </p>
+                {job.error && <p className="mt-1 text-sm text-red-300">{job.error}</p>}
+              </div>
+              {job.kind === "batch" && (
+                <div className="flex flex-wrap gap-2">
+                  {(job.state === "running" || job.state === "queued") && (
+                    <button
+                      type="button"
+                      className={BUTTON_CLASSES.danger}
+                      disabled={busy}
+                      onClick={() => void act("cancel")}
+                    >
+                      Cancel batch
+                    </button>
+                  )}
+                  {detail!.rows.some((row) => row.state === "failed" || row.state === "cancelled") &&
+                    job.state !== "running" && (
+                      <button
+                        type="button"
+                        className={BUTTON_CLASSES.secondary}
+                        disabled={busy}
+                        onClick={() => void act("retry")}
+                      >
+                        Retry failed rows
+                      </button>
+                    )}
+                  <button type="button" className={BUTTON_CLASSES.secondary} onClick={() => void downloadCsv()}>
+                    Download results (CSV)
+                  </button>
+                </div>
+              )}
+            </div>
+            {job.kind === "single" && job.articleId !== null && (
+              <a className="text-sm text-accent underline" href={`/admin/articles/edit/${job.articleId}`}>
+                Open the article
+              </a>
+            )}
+            {job.kind === "batch" && (
+              <div className="overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <thead className="text-xs uppercase text-zinc-400">
+                    <tr>
+                      <th className="px-2 py-1">Row</th>
+                      <th className="px-2 py-1">Title</th>
+                      <th className="px-2 py-1">Status</th>
+                      <th className="px-2 py-1">Result</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-line">
+                    {detail!.rows.map((row) => (
+                      <tr key={row.id}>
+                        <td className="px-2 py-1 text-zinc-400">{row.row}</td>
+                        <td className="px-2 py-1 text-zinc-100">
+                          {row.slug ? (
+                            <a className="underline" href={`/article/${row.slug}`}>
+                              {row.title}
+                            </a>
+                          ) : (
+                            row.title
+                          )}
+                        </td>
+                        <td className="px-2 py-1 text-zinc-300">{STATE_LABELS[row.state]}</td>
+                        <td className="px-2 py-1 text-zinc-400">{row.message}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

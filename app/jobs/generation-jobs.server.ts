@@ -1,0 +1,160 @@
+// What the routes ask of generation jobs: start a single generation or a batch, follow a job's events, cancel a
+// batch and retry its failed rows. The rows are stored first and then queued, so nothing queued lacks its record.
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import type { TBulkPlan } from "~/bulk/plan-bulk-rows";
+import type { TBulkRowError } from "~/bulk/parse-bulk-sheet.server";
+import type { TDatabase } from "~/db/client.server";
+import { generationJobs } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import { ROW_QUEUE, SINGLE_QUEUE, type TGenerationQueue } from "./generation-queue.server";
+import { followJobEvents, type TJobEventHub } from "./job-event-hub.server";
+import { appendJobEvent, findJob, insertJob, rowsOfBatch, updateJob } from "./job-records.server";
+import { finishRow, type TRowInput } from "./run-job.server";
+
+export interface TGenerationJobs {
+  startSingle(generator: string, body: unknown, title: string): Promise<number>;
+  startBatch(batch: {
+    fileName: string;
+    totalRows: number;
+    rowErrors: TBulkRowError[];
+    plan: TBulkPlan;
+  }): Promise<number>;
+  follow(
+    jobId: number,
+    onEvent: (event: unknown) => void,
+    isFinal: (event: unknown) => boolean,
+    signal?: AbortSignal,
+  ): Promise<void>;
+  cancelBatch(batchId: number): Promise<void>;
+  retryFailedRows(batchId: number): Promise<number>;
+}
+
+export function createGenerationJobs(db: TDatabase, queue: TGenerationQueue, hub: TJobEventHub): TGenerationJobs {
+  return {
+    async startSingle(generator, body, title) {
+      const job = await insertJob(db, {
+        kind: "single",
+        generator,
+        title: title.slice(0, 255) || generator,
+        input: body,
+      });
+      await queue.send(SINGLE_QUEUE, [job.id]);
+      return job.id;
+    },
+
+    async startBatch({ fileName, totalRows, rowErrors, plan }) {
+      // Invalid and duplicate rows are rows of the batch finished at once, reported in sheet order.
+      const settled = [
+        ...[...rowErrors, ...plan.errors].map((failed) => ({
+          row: failed.row,
+          title: failed.title,
+          state: "failed" as const,
+          result: { status: "error" as const, title: failed.title, message: failed.error },
+        })),
+        ...plan.skipped.map((skipped) => ({
+          row: skipped.row,
+          title: skipped.title,
+          state: "done" as const,
+          result: { status: "skipped" as const, title: skipped.title, message: skipped.message },
+        })),
+      ].sort((a, b) => a.row - b.row);
+      const { batchId, queued, settledRecords } = await db.transaction(async (tx) => {
+        const batch = await insertJob(tx, {
+          kind: "batch",
+          title: fileName.slice(0, 255) || "Bulk upload",
+          input: { fileName, totalRows },
+          state: "running",
+        });
+        await appendJobEvent(tx, batch.id, {
+          type: "start",
+          total: totalRows,
+          toGenerate: plan.jobs.length,
+          percent: 0,
+        });
+        const queuedIds: number[] = [];
+        // Rows go in by the thousand: a 5,000-row sheet is a handful of statements.
+        for (let start = 0; start < plan.jobs.length; start += 1000) {
+          const inserted = await tx
+            .insert(generationJobs)
+            .values(
+              plan.jobs.slice(start, start + 1000).map((job) => ({
+                kind: "row" as const,
+                parentId: batch.id,
+                generator: job.call.generator,
+                title: job.title.slice(0, 255),
+                row: job.row,
+                input: {
+                  call: job.call,
+                  type: job.type,
+                  unusedColumns: job.unusedColumns,
+                  notes: job.notes,
+                } satisfies TRowInput,
+              })),
+            )
+            .returning({ id: generationJobs.id });
+          queuedIds.push(...inserted.map((row) => row.id));
+        }
+        const records = settled.length
+          ? await tx
+              .insert(generationJobs)
+              .values(
+                settled.map((entry) => ({
+                  kind: "row" as const,
+                  parentId: batch.id,
+                  title: entry.title.slice(0, 255),
+                  row: entry.row,
+                })),
+              )
+              .returning()
+          : [];
+        return { batchId: batch.id, queued: queuedIds, settledRecords: records };
+      });
+      for (const [index, entry] of settled.entries()) {
+        await finishRow(db, settledRecords[index]!, entry.state, entry.result);
+      }
+      if (queued.length === 0 && settled.length === 0) await finishEmptyBatch(db, batchId);
+      await queue.send(ROW_QUEUE, queued);
+      return batchId;
+    },
+
+    follow: (jobId, onEvent, isFinal, signal) => followJobEvents(db, hub, jobId, onEvent, isFinal, signal),
+
+    async cancelBatch(batchId) {
+      const batch = await findJob(db, batchId);
+      if (!batch || batch.kind !== "batch") throw new AppError("not_found", "Job not found");
+      const waiting = (await rowsOfBatch(db, batchId)).filter((row) => row.state === "queued");
+      for (const row of waiting) {
+        await finishRow(db, row, "cancelled", { status: "error", title: row.title, message: "Cancelled" });
+      }
+    },
+
+    async retryFailedRows(batchId) {
+      const batch = await findJob(db, batchId);
+      if (!batch || batch.kind !== "batch") throw new AppError("not_found", "Job not found");
+      const again = await db
+        .update(generationJobs)
+        .set({ state: "queued", interruptions: 0, result: null, error: null, finishedAt: null, updatedAt: new Date() })
+        .where(
+          and(
+            eq(generationJobs.parentId, batchId),
+            inArray(generationJobs.state, ["failed", "cancelled"]),
+            isNotNull(generationJobs.input),
+          ),
+        )
+        .returning({ id: generationJobs.id });
+      if (again.length === 0) return 0;
+      await updateJob(db, batchId, { state: "running", finishedAt: null });
+      await queue.send(
+        ROW_QUEUE,
+        again.map((row) => row.id),
+      );
+      return again.length;
+    },
+  };
+}
+
+async function finishEmptyBatch(db: TDatabase, batchId: number) {
+  const result = { success: true, articlesCreated: 0, errors: [], details: [] };
+  await updateJob(db, batchId, { state: "done", result, finishedAt: new Date() });
+  await appendJobEvent(db, batchId, result);
+}

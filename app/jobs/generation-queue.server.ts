@@ -1,0 +1,86 @@
+// The job queue of generations on pg-boss, in the site's own database (PostgreSQL, or the embedded PGlite through
+// pg-boss's adapter). Single generations and batch rows are queued jobs naming a `generation_jobs` row; every server
+// works GENERATION_CONCURRENCY of each at a time, so servers sharing one PostgreSQL share the rows.
+import { fromPglite, PgBoss } from "pg-boss";
+import type { TDatabaseHandle } from "~/db/client.server";
+import type { TGenerationServices } from "~/generation/generate-and-publish.server";
+import { runRowJob, runSingleJob } from "./run-job.server";
+
+export const SINGLE_QUEUE = "generation-single";
+export const ROW_QUEUE = "generation-row";
+
+/** A job whose server stopped sends no heartbeat; the queue hands it to a server again after this long. */
+const HEARTBEAT_SECONDS = 10;
+const RETRY_DELAY_MAX_SECONDS = 600;
+/** Retries are for rate limits and interruptions; an interrupted job runs once more at most (run-job.server.ts). */
+const RETRY_LIMIT = 12;
+
+export interface TGenerationQueue {
+  /** Creates the queues; with `work`, also starts working them. */
+  start(options: { work: boolean }): Promise<void>;
+  stop(): Promise<void>;
+  send(queue: typeof SINGLE_QUEUE | typeof ROW_QUEUE, jobIds: number[]): Promise<void>;
+}
+
+export function createGenerationQueue(
+  handle: TDatabaseHandle,
+  services: () => TGenerationServices | null,
+  settings: { concurrency: number; retryDelaySeconds: number },
+): TGenerationQueue {
+  const { concurrency } = settings;
+  const connection = handle.queueConnection;
+  // Checks every few seconds: a job whose server died is handed out again soon after its heartbeat stops, and the
+  // backlog count that keeps workers fetching without a pause stays fresh.
+  const maintenance = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 5, queueCacheIntervalSeconds: 2 };
+  const boss =
+    connection.kind === "pglite"
+      ? new PgBoss({ db: fromPglite(connection.client), backend: "pglite", ...maintenance })
+      : new PgBoss({ connectionString: connection.connectionString, max: 4, ...maintenance });
+  boss.on("error", (error) => console.error("Job queue error:", error));
+
+  const handler = (run: typeof runSingleJob) => async (jobs: { data: { jobId: number }; signal: AbortSignal }[]) => {
+    const current = services();
+    if (!current) throw new Error("No AI provider is configured");
+    for (const job of jobs) await run(current, job.data.jobId, job.signal);
+  };
+
+  return {
+    async start({ work }) {
+      await boss.start();
+      for (const name of [SINGLE_QUEUE, ROW_QUEUE]) {
+        await boss.createQueue(name, {
+          heartbeatSeconds: HEARTBEAT_SECONDS,
+          retryLimit: RETRY_LIMIT,
+          // Rate-limited jobs wait this long, doubling each time (pg-boss's back-off), up to RETRY_DELAY_MAX.
+          retryDelay: settings.retryDelaySeconds,
+          retryBackoff: true,
+          retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+          expireInSeconds: 60 * 60,
+          // New jobs wake the workers at once instead of at their next poll.
+          notify: true,
+        });
+      }
+      if (!work) return;
+      // A worker that finished a job fetches the next at once while there is a backlog, else polls every second.
+      const options = {
+        localConcurrency: concurrency,
+        batchSize: 1,
+        burstWhenReadyExceeds: 1,
+        pollingIntervalSeconds: 1,
+        notifyPollingIntervalSeconds: 1,
+      };
+      await boss.work(SINGLE_QUEUE, options, handler(runSingleJob));
+      await boss.work(ROW_QUEUE, options, handler(runRowJob));
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 2_000 });
+    },
+    async send(queue, jobIds) {
+      if (jobIds.length === 0) return;
+      await boss.insert(
+        queue,
+        jobIds.map((jobId) => ({ data: { jobId } })),
+      );
+    },
+  };
+}

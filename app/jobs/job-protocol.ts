@@ -1,0 +1,42 @@
+// The Jobs screen's API answers (GET /api/admin/jobs and /api/admin/jobs/{id}), shared by the server that writes
+// them and the admin client that parses them.
+import { z } from "zod";
+
+export const JOB_STATES = ["queued", "running", "done", "failed", "cancelled"] as const;
+
+export const ZJobSummary = z.object({
+  id: z.number().int(),
+  kind: z.enum(["single", "batch"]),
+  generator: z.string().nullable(),
+  title: z.string(),
+  state: z.enum(JOB_STATES),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** Rows of a batch (1 for a single generation). */
+  total: z.number().int(),
+  finished: z.number().int(),
+  failed: z.number().int(),
+  error: z.string().nullable(),
+  articleId: z.number().int().nullable(),
+});
+export type TJobSummary = z.infer<typeof ZJobSummary>;
+
+export const ZJobRow = z.object({
+  id: z.number().int(),
+  row: z.number().int().nullable(),
+  title: z.string(),
+  generator: z.string().nullable(),
+  state: z.enum(JOB_STATES),
+  attempts: z.number().int(),
+  message: z.string().nullable(),
+  slug: z.string().nullable(),
+  articleId: z.number().int().nullable(),
+  runner: z.string().nullable(),
+});
+export type TJobRow = z.infer<typeof ZJobRow>;
+
+export const ZJobDetail = z.object({ job: ZJobSummary, rows: z.array(ZJobRow) });
+export type TJobDetail = z.infer<typeof ZJobDetail>;
+
+export const ZJobList = z.object({ jobs: z.array(ZJobSummary) });
+export type TJobList = z.infer<typeof ZJobList>;

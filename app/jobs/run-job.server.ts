@@ -1,0 +1,305 @@
+// Runs one claimed job: a single generation (an endpoint's run, its answer stored) or one batch row (generated
+// and published with the row's brief, the batch's progress and, after its last row, its result stored). A job
+// that was cut off is run once more at most; a job whose article was saved is never run again.
+import os from "node:os";
+import { APICallError, RetryError } from "ai";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { bulkProgressPercent, type TBulkStreamEvent, type TBulkUploadResult } from "~/bulk/bulk-protocol";
+import type { TDatabase } from "~/db/client.server";
+import { articles, generationJobs } from "~/db/schema";
+import { generationEndpointFor, type TGenerationEndpoint } from "~/generation/endpoints.server";
+import { generateAndPublish, type TGenerationServices } from "~/generation/generate-and-publish.server";
+import { isArticleGeneratorName } from "~/generation/generators.server";
+import { toGenerationErrorResponse, type TGenerationEvent } from "~/generation/handle-generation-request.server";
+import type { TSavedArticle } from "~/generation/save-generated-article.server";
+import { AppError } from "~/lib/app-error";
+import {
+  appendJobEvent,
+  batchProgress,
+  findJob,
+  isFinished,
+  rowsOfBatch,
+  updateJob,
+  type TJobRecord,
+} from "./job-records.server";
+
+/** This server, as the Jobs screen names it. */
+const RUNNER = `${os.hostname()}:${process.pid}`.slice(0, 100);
+
+export const INTERRUPTED_TWICE =
+  "Interrupted twice (the server stopped while this was being written): not run again. Retry it from the Jobs screen.";
+
+/** The provider said "too many requests": the queue retries the job later instead of failing it. */
+export class RateLimitedError extends Error {
+  override name = "RateLimitedError";
+}
+
+function isRateLimited(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    if (APICallError.isInstance(cause) && cause.statusCode === 429) return true;
+    if (RetryError.isInstance(cause) && APICallError.isInstance(cause.lastError) && cause.lastError.statusCode === 429)
+      return true;
+    cause = cause instanceof Error ? cause.cause : undefined;
+  }
+  return false;
+}
+
+const ZRowInput = z.object({
+  call: z.object({
+    generator: z.string().refine(isArticleGeneratorName, "Unknown generator"),
+    input: z.unknown(),
+    brief: z.object({
+      primaryKeyword: z.string().optional(),
+      instructions: z.string().optional(),
+      repurposeContent: z.string().optional(),
+    }),
+  }),
+  type: z.string(),
+  unusedColumns: z.array(z.string()),
+  notes: z.array(z.string()),
+});
+export type TRowInput = z.infer<typeof ZRowInput>;
+
+/** Records the saved article on the job in the saving transaction; a second save for one job is refused. */
+function recordArticleOnce(jobId: number) {
+  return async (tx: TDatabase, article: TSavedArticle) => {
+    const updated = await tx
+      .update(generationJobs)
+      .set({ articleId: article.id, updatedAt: new Date() })
+      .where(sql`${generationJobs.id} = ${jobId} and ${generationJobs.articleId} is null`)
+      .returning({ id: generationJobs.id });
+    if (updated.length === 0) throw new AppError("conflict", "This job already published its article");
+  };
+}
+
+/**
+ * Marks the job running for one more attempt. Answers false when it must not run: finished, cancelled, or cut off
+ * a second time (then recorded as failed).
+ */
+async function claim(db: TDatabase, record: TJobRecord): Promise<boolean> {
+  if (isFinished(record.state)) return false;
+  const interrupted = record.state === "running";
+  const interruptions = record.interruptions + (interrupted ? 1 : 0);
+  if (interruptions > 1) return false;
+  await updateJob(db, record.id, { state: "running", attempts: record.attempts + 1, interruptions, runner: RUNNER });
+  return true;
+}
+
+export async function runSingleJob(services: TGenerationServices, jobId: number, signal?: AbortSignal) {
+  const db = services.db;
+  const record = await findJob(db, jobId);
+  if (!record) return;
+  const endpoint = generationEndpointFor(record.generator ?? "");
+  if (!endpoint) return;
+  const finish = async (state: "done" | "failed", event: TGenerationEvent & { status: number; body: unknown }) => {
+    await db.transaction(async (tx) => {
+      await updateJob(tx, jobId, {
+        state,
+        result: { status: event.status, body: event.body },
+        error: state === "failed" ? describeBody(event.body) : null,
+        finishedAt: new Date(),
+      });
+      await appendJobEvent(tx, jobId, event);
+    });
+  };
+  if (record.interruptions + (record.state === "running" ? 1 : 0) > 1) {
+    return finish("failed", { type: "error", status: 500, body: errorBody(endpoint, INTERRUPTED_TWICE) });
+  }
+  if (record.articleId !== null) {
+    // Saved before the cut-off: the article stands and is not generated again.
+    const article = await articleLink(db, record.articleId);
+    return finish("done", { type: "complete", status: 200, body: { article: { id: record.articleId, ...article } } });
+  }
+  if (!(await claim(db, record))) return;
+  try {
+    const body = await endpoint.run({
+      services,
+      body: record.input,
+      signal,
+      onProgress: (progress) =>
+        void appendJobEvent(db, jobId, { type: "progress", stage: progress.stage, message: progress.message }),
+      onSaved: recordArticleOnce(jobId),
+    });
+    await finish("done", { type: "complete", status: 200, body });
+  } catch (error) {
+    if (isRateLimited(error)) {
+      await appendJobEvent(db, jobId, { type: "progress", stage: "writing", message: RATE_LIMITED_MESSAGE });
+      return backOff(db, jobId, error);
+    }
+    const { status, body } = toGenerationErrorResponse(error, endpoint);
+    await finish("failed", { type: "error", status, body });
+  }
+}
+
+function errorBody(endpoint: TGenerationEndpoint, message: string): Record<string, unknown> {
+  return endpoint.alsoSendMessageField ? { error: message, message } : { error: message };
+}
+
+function describeBody(body: unknown): string {
+  const error = typeof body === "object" && body !== null ? (body as { error?: unknown }).error : undefined;
+  return typeof error === "string" ? error : "Failed";
+}
+
+export const RATE_LIMITED_MESSAGE = "The AI provider is rate limiting: this generation waits and tries again.";
+
+/** Puts the job back in the queue's hands: not an interruption, and the queue runs it again later. */
+async function backOff(db: TDatabase, jobId: number, error: unknown): Promise<never> {
+  await updateJob(db, jobId, { state: "queued" });
+  throw new RateLimitedError(error instanceof Error ? error.message : "Rate limited", { cause: error });
+}
+
+async function articleLink(db: TDatabase, id: number): Promise<{ slug: string; title: string } | undefined> {
+  const [article] = await db
+    .select({ slug: articles.slug, title: articles.title })
+    .from(articles)
+    .where(eq(articles.id, id));
+  return article;
+}
+
+// ---- batch rows ----
+
+type TRowResult = { status: "success" | "error" | "skipped"; title: string; message: string; slug?: string };
+
+/** Stores a row's outcome, reports it on the batch, and finishes the batch after its last row. */
+export async function finishRow(
+  db: TDatabase,
+  row: TJobRecord,
+  state: "done" | "failed" | "cancelled",
+  result: TRowResult,
+  articleId?: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The batch row is locked so rows finishing at once count one after another.
+    await tx.execute(sql`select id from ${generationJobs} where id = ${row.parentId} for update`);
+    await updateJob(tx, row.id, {
+      state,
+      result,
+      error: state === "failed" ? result.message : null,
+      finishedAt: new Date(),
+      ...(articleId ? { articleId } : {}),
+      ...(result.status === "success" ? { title: result.title.slice(0, 255) } : {}),
+    });
+    const counts = await doneCount(tx, row.parentId!);
+    const event: TBulkStreamEvent = {
+      type: "progress",
+      ...counts,
+      row: row.row ?? 0,
+      title: result.title,
+      status: result.status,
+      message: result.message,
+      ...(result.slug ? { slug: result.slug } : {}),
+    };
+    await appendJobEvent(tx, row.parentId!, event);
+    if (counts.done === counts.total) await finishBatch(tx, row.parentId!, await rowsOfBatch(tx, row.parentId!));
+  });
+}
+
+export function batchResult(rows: TJobRecord[]): TBulkUploadResult {
+  const outcomes = rows
+    .filter((row) => row.result !== null)
+    .map((row) => ({ row: row.row ?? 0, ...(row.result as TRowResult) }));
+  const errors = outcomes.filter((outcome) => outcome.status === "error");
+  return {
+    success: errors.length === 0,
+    articlesCreated: outcomes.filter((outcome) => outcome.status === "success").length,
+    errors: errors.map((outcome) => ({ row: outcome.row, error: outcome.message })),
+    details: outcomes.map((outcome) => ({ title: outcome.title, status: outcome.status, message: outcome.message })),
+  };
+}
+
+async function finishBatch(tx: TDatabase, batchId: number, rows: TJobRecord[]): Promise<void> {
+  const [batch] = await tx.select().from(generationJobs).where(eq(generationJobs.id, batchId));
+  if (!batch || isFinished(batch.state)) return;
+  const result = batchResult(rows);
+  const cancelled = rows.some((row) => row.state === "cancelled");
+  await updateJob(tx, batchId, {
+    state: cancelled ? "cancelled" : result.success ? "done" : "failed",
+    result,
+    finishedAt: new Date(),
+  });
+  await appendJobEvent(tx, batchId, result);
+}
+
+export async function runRowJob(services: TGenerationServices, jobId: number, signal?: AbortSignal): Promise<void> {
+  const db = services.db;
+  const row = await findJob(db, jobId);
+  if (!row || row.parentId === null || isFinished(row.state)) return;
+  const parsed = ZRowInput.safeParse(row.input);
+  if (!parsed.success) {
+    return finishRow(db, row, "failed", {
+      status: "error",
+      title: row.title,
+      message: "The row's stored request is invalid",
+    });
+  }
+  const input = parsed.data;
+  const notesText = (notes: string[]) => (notes.length ? ` (${notes.join("; ")})` : "");
+  if (row.articleId !== null) {
+    // Published before the cut-off: done, never published twice.
+    const article = await articleLink(db, row.articleId);
+    return finishRow(
+      db,
+      row,
+      "done",
+      {
+        status: "success",
+        title: article?.title ?? row.title,
+        message: `Published at /article/${article?.slug ?? ""}${notesText(input.notes)}`,
+        ...(article ? { slug: article.slug } : {}),
+      },
+      row.articleId,
+    );
+  }
+  if (row.interruptions + (row.state === "running" ? 1 : 0) > 1) {
+    return finishRow(db, row, "failed", { status: "error", title: row.title, message: INTERRUPTED_TWICE });
+  }
+  if (!(await claim(db, row))) return;
+  await appendJobEvent(db, row.parentId, {
+    type: "progress",
+    ...(await doneCount(db, row.parentId)),
+    row: row.row ?? 0,
+    title: row.title,
+    status: "started",
+  } satisfies TBulkStreamEvent);
+  try {
+    const generator = input.call.generator;
+    if (!isArticleGeneratorName(generator)) throw new AppError("bad_request", "Unknown generator");
+    const outcome = await generateAndPublish(services, generator, input.call.input, {
+      brief: input.call.brief,
+      signal,
+      onSaved: recordArticleOnce(row.id),
+    });
+    const article = outcome.article!;
+    const notes = notesText([...input.notes, ...outcome.notes]);
+    const unused = input.unusedColumns.length
+      ? ` (not used by the ${input.type} generator: ${input.unusedColumns.join(", ")})`
+      : "";
+    await finishRow(
+      db,
+      row,
+      "done",
+      {
+        status: "success",
+        title: article.title,
+        message: `${outcome.published ? `Published at /article/${article.slug}` : `Saved as a draft at ${article.editUrl}`}${notes}${unused}`,
+        slug: article.slug,
+      },
+      article.id,
+    );
+  } catch (error) {
+    if (isRateLimited(error)) return backOff(db, row.id, error);
+    const message = error instanceof AppError ? error.message : "Failed to generate article";
+    if (!(error instanceof AppError)) console.error("Bulk upload row failed unexpectedly:", error);
+    await finishRow(db, row, "failed", {
+      status: "error",
+      title: row.title,
+      message: `${message}${notesText(input.notes)}`,
+    });
+  }
+}
+
+async function doneCount(db: TDatabase, batchId: number) {
+  const { total = 0, finished: done = 0 } = (await batchProgress(db, [batchId])).get(batchId) ?? {};
+  return { done, total, percent: bulkProgressPercent(done, total) };
+}

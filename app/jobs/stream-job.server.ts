@@ -1,0 +1,67 @@
+// Answers a request by following a job: its stored events as NDJSON lines (with keepalive lines while it is quiet),
+// ending with the job's final event. The client going away stops the following, never the job.
+import type { TGenerationJobs } from "./generation-jobs.server";
+
+export const NDJSON_CONTENT_TYPE = "application/x-ndjson; charset=utf-8";
+
+export function streamJobResponse(
+  jobs: TGenerationJobs,
+  jobId: number,
+  options: { isFinal: (event: unknown) => boolean; keepaliveMs: number; headers?: Record<string, string> },
+): Response {
+  const encoder = new TextEncoder();
+  const stop = new AbortController();
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const write = (value: unknown) => {
+        if (stop.signal.aborted) return;
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(value)}\n`));
+        } catch {
+          stop.abort();
+        }
+      };
+      const keepalive = setInterval(() => write({ type: "keepalive" }), options.keepaliveMs);
+      jobs
+        .follow(jobId, write, options.isFinal, stop.signal)
+        .catch((error: unknown) => console.error("Following a generation job failed:", error))
+        .finally(() => {
+          clearInterval(keepalive);
+          if (stop.signal.aborted) return;
+          stop.abort();
+          controller.close();
+        });
+    },
+    cancel() {
+      stop.abort();
+    },
+  });
+  // NDJSON rather than text/plain: the compression middleware buffers text/* (progress would arrive all at once).
+  return new Response(stream, {
+    headers: {
+      "Content-Type": NDJSON_CONTENT_TYPE,
+      "Cache-Control": "no-store",
+      "X-Accel-Buffering": "no",
+      ...options.headers,
+    },
+  });
+}
+
+/** Follows a job to its final event and answers that event. */
+export async function finalJobEvent(
+  jobs: TGenerationJobs,
+  jobId: number,
+  isFinal: (event: unknown) => boolean,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  let final: unknown;
+  await jobs.follow(
+    jobId,
+    (event) => {
+      if (isFinal(event)) final = event;
+    },
+    isFinal,
+    signal,
+  );
+  return final;
+}

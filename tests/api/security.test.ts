@@ -1,0 +1,321 @@
+// The attack run's findings (issue 17), each replayed over real HTTP against the built server: every one of these
+// failed before its fix.
+import { spawn, spawnSync } from "node:child_process";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WORKBOOK_MAX_INFLATED_BYTES, WORKBOOK_TOO_LARGE_MESSAGE } from "~/bulk/check-workbook-zip.server";
+import { SLUG_CHARACTERS_MESSAGE } from "~/lib/slug";
+import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { deflatedZeros, zipOf } from "../support/zip-archive";
+import {
+  createTestDatabase,
+  logInAsAdmin,
+  runServerTask,
+  startServerProcess,
+  type TTestDatabase,
+  type TTestServer,
+} from "../support/test-server";
+
+const ACCESS_CODE = "security-suite-code-1";
+// Generous: the suite shares a small machine with other builds.
+const START_TIMEOUT_MS = 120_000;
+const JSON_HEADERS = { "Content-Type": "application/json" };
+let database: TTestDatabase;
+let server: TTestServer;
+let token: string;
+let ai: TFakeOpenAiServer;
+
+const env = (extra: Record<string, string> = {}) => ({
+  ...database.env,
+  ADMIN_ACCESS_CODE: ACCESS_CODE,
+  ADMIN_MAX_LOGIN_ATTEMPTS: "3",
+  TRUST_PROXY: "1",
+  AI_PROVIDER: "openai-compatible",
+  AI_MODEL: "fake-model",
+  AI_BASE_URL: ai.baseURL,
+  AI_API_KEY: "test-key",
+  ...extra,
+});
+
+beforeAll(async () => {
+  ai = await startFakeOpenAiServer();
+  database = await createTestDatabase();
+  server = await startServerProcess(env(), START_TIMEOUT_MS);
+  token = await logInAsAdmin(server.url, ACCESS_CODE);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+  await ai?.close();
+});
+
+function login(accessCode: string, forwardedFor: string, headers: Record<string, string> = JSON_HEADERS) {
+  return fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { ...headers, "X-Forwarded-For": forwardedFor },
+    body: JSON.stringify({ accessCode }),
+  });
+}
+
+function admin(path: string, method: string, body: unknown) {
+  return fetch(`${server.url}${path}`, {
+    method,
+    headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Sends one raw HTTP/1.1 request and answers the status code of the reply. */
+function rawRequest(head: string): Promise<number> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), "127.0.0.1", () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
+    let reply = "";
+    socket.on("data", (chunk) => (reply += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1] ?? 0)));
+  });
+}
+
+const article = (slug: string, extra: Record<string, unknown> = {}) => ({
+  title: `Security ${slug}`,
+  slug,
+  content: "<p>Body</p>",
+  articleType: "review",
+  ...extra,
+});
+
+describe("finding 1: the lockout behind a proxy", () => {
+  it("counts the address the proxy appended, not the ones the client wrote", async () => {
+    // One proxy hop: the client is the right-most X-Forwarded-For entry, whatever it put before it.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 5; i++) statuses.push((await login(`guess-${i}`, `10.1.${i}.7, 203.0.113.50`)).status);
+    expect(statuses).toEqual([401, 401, 429, 429, 429]);
+    const right = await login(ACCESS_CODE, "77.7.7.7, 203.0.113.50");
+    expect(right.status).toBe(429);
+    // Another real client still gets in.
+    expect((await login(ACCESS_CODE, "77.7.7.7, 203.0.113.51")).status).toBe(200);
+  });
+
+  it("counts the addresses of one IPv6 /64 as one client", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 3; i++) statuses.push((await login(`v6-guess-${i}`, `2001:db8:77:1::${i}`)).status);
+    expect(statuses).toEqual([401, 401, 429]);
+    expect((await login(ACCESS_CODE, "2001:db8:77:1:ffff::9")).status).toBe(429);
+    expect((await login(ACCESS_CODE, "2001:db8:77:2::1")).status).toBe(200);
+  });
+
+  it("refuses to start with TRUST_PROXY=true, naming the variable", async () => {
+    const { code, output } = await runServerTask(["--migrate-only"], env({ TRUST_PROXY: "true" }));
+    expect(code).not.toBe(0);
+    expect(output).toContain("TRUST_PROXY: give the number of proxies in front of the server");
+  });
+});
+
+describe("finding 2: bodies that made the site freeze", () => {
+  it("saves and shows 1 MB of punctuation in seconds", async () => {
+    const started = performance.now();
+    const saved = await admin("/api/admin/articles", "POST", {
+      ...article("all-stars"),
+      content: `<p>stars</p>${"*".repeat(990_000)}`,
+      publishingStatus: "published",
+    });
+    expect(saved.status).toBe(201);
+    const page = await fetch(`${server.url}/article/all-stars?x=1`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(/1(<!-- -->)? min read/.test(html), "the page shows a reading time of 1 minute").toBe(true);
+    // Before the fix this took minutes (quadratic word count); a generous bound for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+});
+
+describe("finding 3: login CSRF and cross-site writes", () => {
+  it("refuses a text/plain login without counting it", async () => {
+    for (let i = 0; i < 4; i++) {
+      const response = await login(`x${i}`, "10.3.0.1", { "Content-Type": "text/plain;charset=UTF-8" });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ error: "Request body must be JSON (Content-Type: application/json)" });
+    }
+    expect((await login(ACCESS_CODE, "10.3.0.1")).status).toBe(200);
+  });
+
+  it.each([
+    [{ Origin: "https://evil.example" }],
+    [{ "Sec-Fetch-Site": "cross-site" }],
+    [{ "Sec-Fetch-Site": "same-site" }],
+    [{ Origin: "null" }],
+  ])("refuses a state-changing request with %o with 403, logins and admin writes alike", async (headers) => {
+    const refused = await login("cross", "10.3.0.2", { ...JSON_HEADERS, ...headers });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: "Cross-site requests are not allowed" });
+    const write = await fetch(`${server.url}/api/admin/articles`, {
+      method: "POST",
+      headers: { ...JSON_HEADERS, ...headers, Authorization: `Bearer ${token}` },
+      body: JSON.stringify(article("cross-site-write")),
+    });
+    expect(write.status).toBe(403);
+  });
+
+  it("accepts the site's own origin", async () => {
+    const { host } = new URL(server.url);
+    const response = await login(ACCESS_CODE, "10.3.0.3", {
+      ...JSON_HEADERS,
+      Origin: `http://${host}`,
+      "Sec-Fetch-Site": "same-origin",
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("finding 7: inputs that answered 500", () => {
+  it("TRACE and unknown methods answer 405 on every path", async () => {
+    for (const path of ["/", "/api/articles", "/admin", "/article/x"]) {
+      expect(await rawRequest(`TRACE ${path} HTTP/1.1\r\nHost: 127.0.0.1`)).toBe(405);
+      expect(await rawRequest(`PROPFIND ${path} HTTP/1.1\r\nHost: 127.0.0.1`)).toBe(405);
+    }
+  });
+
+  it.each(["", "a b", "[::1", "localhost:99999", "evil.example/path", "user@host"])(
+    "a Host header of %j answers 400",
+    async (host) => {
+      expect(await rawRequest(`GET /api/articles HTTP/1.1\r\nHost: ${host}`)).toBe(400);
+    },
+  );
+
+  it.each([
+    ["categoryId", { categoryId: 2147483648 }, "Category must be a category id"],
+    ["categoryId", { categoryId: 1e15 }, "Category must be a category id"],
+    ["tag id", { tags: [{ id: 2147483648 }] }, "Tags must be a list of {id}"],
+  ])("a %s above 2,147,483,647 answers 400", async (_name, extra, message) => {
+    const response = await admin("/api/admin/articles", "POST", article("big-id", extra));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(message);
+  });
+
+  it("a revision id above 2,147,483,647 answers 400", async () => {
+    const created = await admin("/api/admin/articles", "POST", article("restore-target"));
+    const { id } = (await created.json()) as { id: number };
+    const response = await admin(`/api/admin/articles/${id}/revisions`, "POST", { revisionId: 2147483648 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "revisionId must be a revision id" });
+  });
+
+  it("a wrong method on an admin endpoint answers the one 405, with Allow", async () => {
+    const response = await fetch(`${server.url}/api/admin/logout`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(await response.json()).toEqual({ error: "Method not allowed" });
+  });
+});
+
+describe("finding 8: slugs", () => {
+  it.each(["reviews/pixel-10", "is it worth it?", "c# vs java", "100% honest", '"><script>', "../../admin/x"])(
+    "refuses the slug %j with 400",
+    async (slug) => {
+      const response = await admin("/api/admin/articles", "POST", article(slug));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: SLUG_CHARACTERS_MESSAGE });
+    },
+  );
+
+  it("normalises case and spaces around a slug, and the card link reaches the article", async () => {
+    const response = await admin("/api/admin/articles", "POST", {
+      ...article("  Über-Gadget "),
+      publishingStatus: "published",
+    });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { slug: string }).slug).toBe("über-gadget");
+    expect((await fetch(`${server.url}/article/${encodeURIComponent("über-gadget")}`)).status).toBe(200);
+  });
+});
+
+describe("finding 4: zip-bomb workbooks", () => {
+  it("refuses an xlsx that unpacks past the limit, with a 400 naming it, while the site keeps answering", async () => {
+    const bomb = zipOf([
+      { ...deflatedZeros("xl/worksheets/sheet1.xml", WORKBOOK_MAX_INFLATED_BYTES * 2), declaredSize: 4096 },
+    ]);
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(bomb)]), "bomb.xlsx");
+    form.append("minWordCount", "500");
+    const upload = fetch(`${server.url}/api/admin/bulk-upload`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    const response = await upload;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: WORKBOOK_TOO_LARGE_MESSAGE });
+    expect(ai.requests).toHaveLength(0);
+  });
+});
+
+describe("finding 10: IPv6 forms that embed an IPv4 address", () => {
+  it.each([
+    ["http://[::127.0.0.1]:4599/", "an IPv4-compatible address"],
+    ["http://[2002:7f00:1::]:4599/", "a 6to4 address"],
+    ["http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/", "a Teredo address"],
+  ])("refuses to fetch %s before connecting", async (url, reason) => {
+    const response = await fetch(`${server.url}/api/content/tech-news-generate`, {
+      method: "POST",
+      headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ url, wordCount: 800 }),
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    const { error } = (await response.json()) as { error: string };
+    expect(error).toContain("Refused to fetch");
+    expect(error).toContain(reason);
+    expect(ai.requests).toHaveLength(0);
+  });
+});
+
+// Root in a Linux sandbox can make a PID namespace, as a second container sharing the volume would have.
+const canUnshare =
+  process.platform === "linux" && spawnSync("unshare", ["--pid", "--fork", "--mount-proc", "true"]).status === 0;
+
+describe("finding 5: the data-directory lock across PID namespaces", () => {
+  it.skipIf(!canUnshare)("a second server in another PID namespace refuses to open the directory", async () => {
+    if (database.kind !== "pglite") return;
+    const child = spawn(
+      "unshare",
+      ["--pid", "--fork", "--mount-proc", process.execPath, "server.js", "--migrate-only"],
+      { cwd: process.cwd(), env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env() }, stdio: "pipe" },
+    );
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).not.toBe(0);
+    expect(output).toContain("in another container or PID namespace");
+    // The first server still owns the directory and answers.
+    expect(
+      (await fetch(`${server.url}/api/admin/session`, { headers: { Authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
+  });
+});
+
+describe("finding 6: sessions end when the access code changes", () => {
+  it(
+    "a token from the old code answers 401 after a restart with a new code, the backup included",
+    { timeout: 300_000 },
+    async () => {
+      const old = await logInAsAdmin(server.url, ACCESS_CODE);
+      await server.stop();
+      server = await startServerProcess(env({ ADMIN_ACCESS_CODE: "rotated-NEW-code-2026" }), START_TIMEOUT_MS);
+      const headers = { Authorization: `Bearer ${old}` };
+      expect((await fetch(`${server.url}/api/admin/session`, { headers })).status).toBe(401);
+      expect((await fetch(`${server.url}/api/admin/backup`, { headers })).status).toBe(401);
+      expect(
+        (
+          await fetch(`${server.url}/api/admin/session`, {
+            headers: { Authorization: `Bearer ${await logInAsAdmin(server.url, "rotated-NEW-code-2026")}` },
+          })
+        ).status,
+      ).toBe(200);
+    },
+  );
+});

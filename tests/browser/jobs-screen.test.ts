@@ -1,0 +1,90 @@
+// The Jobs tab in Chromium: a batch uploaded from another tab appears in the list, and its rows are followed live
+// until every article is published, with links to them; closing the uploading tab stops nothing.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildFakeArticle } from "~/generation/testing/harness";
+import { launchBrowser, trackPageErrors } from "../support/browser";
+import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+
+const ACCESS_CODE = "jobs-screen-access-code";
+const CSV =
+  "Primary Keyword & Article Title,Type\nScreen Row One,How-To\nScreen Row Two,How-To\nScreen Row Three,How-To\n";
+
+let ai: TFakeOpenAiServer;
+let database: TTestDatabase;
+let server: TTestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ai = await startFakeOpenAiServer();
+  let calls = 0;
+  ai.setFallback(() => ({
+    json: buildFakeArticle({ title: `Screen Article ${++calls}`, words: 700 }),
+    delayMs: 1_500,
+  }));
+  database = await createTestDatabase();
+  server = await startServerProcess({
+    ...database.env,
+    ADMIN_ACCESS_CODE: ACCESS_CODE,
+    AI_PROVIDER: "openai-compatible",
+    AI_MODEL: "fake-model",
+    AI_BASE_URL: ai.baseURL,
+    GENERATION_CONCURRENCY: "1",
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.drop();
+  await ai?.close();
+});
+
+describe("the Jobs tab", () => {
+  it("shows a batch started in another tab and follows it live to the end", { timeout: 180_000 }, async () => {
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ accessCode: ACCESS_CODE }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const jobsPage = await context.newPage();
+    const errors = trackPageErrors(jobsPage);
+    await jobsPage.goto(`${server.url}/healthz`);
+    await jobsPage.evaluate((value) => window.localStorage.setItem("adminToken", value), token);
+    await jobsPage.goto(`${server.url}/admin?tab=jobs`);
+    await expect.poll(() => jobsPage.getByText("No generations yet.").isVisible(), { timeout: 30_000 }).toBe(true);
+
+    // Another tab uploads the sheet, then is closed before the batch is done.
+    const uploadPage = await context.newPage();
+    await uploadPage.goto(`${server.url}/healthz`);
+    const status = await uploadPage.evaluate(async (csv) => {
+      const form = new FormData();
+      form.set("file", new File([csv], "screen.csv", { type: "text/csv" }));
+      const response = await fetch("/api/admin/bulk-upload", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${window.localStorage.getItem("adminToken")}` },
+        body: form,
+      });
+      return response.status;
+    }, CSV);
+    expect(status).toBe(200);
+    await uploadPage.close();
+
+    const batch = jobsPage.getByRole("list", { name: "Generation jobs" }).getByRole("button", { name: /screen\.csv/ });
+    await batch.waitFor({ timeout: 30_000 });
+    await batch.click();
+    const progress = jobsPage.getByTestId("job-progress");
+    await expect.poll(() => progress.textContent(), { timeout: 60_000 }).toMatch(/^Running · [0-2] of 3 rows$/);
+    await expect.poll(() => progress.textContent(), { timeout: 90_000 }).toBe("Done · 3 of 3 rows");
+    const links = jobsPage.getByRole("table").getByRole("link");
+    expect(await links.count()).toBe(3);
+    expect(await links.first().getAttribute("href")).toMatch(/^\/article\/screen-row-(one|two|three)$/);
+    expect(await jobsPage.getByRole("button", { name: "Download results (CSV)" }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
