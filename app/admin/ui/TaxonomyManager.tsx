@@ -40,7 +40,7 @@ function TermRow({
   };
   const noun = LABELS[kind].noun;
   return (
-    <li className="grid gap-3 rounded-lg border border-line bg-ink p-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
+    <li className="grid gap-3 rounded-lg border border-line bg-ink p-3">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
         <label htmlFor={`term-${kind}-${term.id}`} className="sr-only">
           Name of {noun} {term.name}
