@@ -625,7 +625,7 @@ describe("AI content generator", () => {
     await close();
   });
 
-  it("validates, publishes a saved article, and lets the admin review and publish an unsaved draft", async () => {
+  it("validates, publishes a saved article, reports an answer without one, and raises a pillar to 4000 words", async () => {
     const { page, errors, close } = await openAdmin("/admin?tab=ai-generate");
     await expectModelNamed(page);
     const generate = page.getByRole("button", { name: "Generate with fake-model" });
