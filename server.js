@@ -1,15 +1,20 @@
 // Launches the server: the built bundle in production, Vite's dev server in development.
 // Flags: --migrate-only applies migrations and exits; --seed-only loads the demo content into an empty database;
-// --restore FILE fills an empty PGlite DATA_DIR from a backup (GET /api/admin/backup) and exits.
+// --restore FILE fills an empty PGlite DATA_DIR from a backup (GET /api/admin/backup) and exits;
+// --clear-lockouts [ADDRESS] forgets failed logins (of one client address, or all) and exits.
 const restoreAt = process.argv.indexOf("--restore");
+const clearAt = process.argv.indexOf("--clear-lockouts");
 const task = process.argv.includes("--migrate-only")
   ? "migrate"
   : process.argv.includes("--seed-only")
     ? "seed"
     : restoreAt > 0
       ? "restore"
-      : "serve";
+      : clearAt > 0
+        ? "clear-lockouts"
+        : "serve";
 const restoreFrom = restoreAt > 0 ? process.argv[restoreAt + 1] : undefined;
+const lockoutClient = clearAt > 0 ? process.argv[clearAt + 1] : undefined;
 const development = process.env.NODE_ENV === "development";
 
 try {
@@ -20,7 +25,7 @@ try {
     await startServer({ mode: "development", task, viteDevServer });
   } else {
     const { startServer } = await import("./build/server/index.js");
-    await startServer({ mode: "production", task, restoreFrom });
+    await startServer({ mode: "production", task, restoreFrom, lockoutClient });
   }
 } catch (error) {
   // Configuration and lock errors speak for themselves; anything else keeps its stack.

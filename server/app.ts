@@ -1,4 +1,5 @@
 // The server entry, bundled by Vite with the app: boots the services, then serves the route table over HTTP.
+import { clearLoginLockouts } from "~/admin/clear-lockouts.server";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -48,7 +49,9 @@ function listFiles(dir: string): string[] {
 
 export interface TStartOptions {
   mode: "production" | "development";
-  task: "serve" | "migrate" | "seed" | "restore";
+  task: "serve" | "migrate" | "seed" | "restore" | "clear-lockouts";
+  // The client address whose lockout the clear-lockouts task clears (all when unset).
+  lockoutClient?: string;
   // The backup file for the restore task.
   restoreFrom?: string;
   viteDevServer?: ViteDevServer;
@@ -201,6 +204,14 @@ export async function startServer(options: TStartOptions): Promise<void> {
   }
   if (options.task === "seed") {
     await seedIfEmpty(services, true);
+    await handle.close();
+    return;
+  }
+  if (options.task === "clear-lockouts") {
+    const cleared = await clearLoginLockouts(services.db, options.lockoutClient);
+    console.log(
+      `Cleared the failed logins of ${options.lockoutClient ?? "every address"} (${cleared} ${cleared === 1 ? "record" : "records"}).`,
+    );
     await handle.close();
     return;
   }

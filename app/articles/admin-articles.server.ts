@@ -43,6 +43,8 @@ export interface TAdminListArticle extends TArticle {
 
 export interface TAdminArticle extends TAdminListArticle {
   sourceUrls: string[];
+  /** A category a generator proposed because none of the existing ones matched (the editor may add it). */
+  proposedCategory: string | null;
   /** A generated article's fact check and, when it was kept unpublished, why (decision 020). */
   generation: { unsupportedFigures: { figure: string; context: string }[]; draftReason: string | null } | null;
 }
@@ -77,5 +79,11 @@ export async function findArticleById(db: TDatabase, id: number): Promise<TAdmin
         draftReason: row.generation.draftReason ?? null,
       }
     : null;
-  return { ...parseArticle(row.article), version: row.version, sourceUrls: row.sourceUrls, generation };
+  return {
+    ...parseArticle(row.article),
+    version: row.version,
+    sourceUrls: row.sourceUrls,
+    proposedCategory: row.generation?.proposedCategory ?? null,
+    generation,
+  };
 }

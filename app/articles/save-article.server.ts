@@ -7,6 +7,7 @@ import { articleRevisions, articles, articleTags, authors, categories, tags } fr
 import { countWords, isMarkdown, sanitizeArticleHtml } from "~/content";
 import { AppError } from "~/lib/app-error";
 import { assertValidSlug } from "~/lib/slug";
+import { ZRevisionSnapshot } from "./revision-snapshot";
 import type { TArticleInput, TArticleUpdate } from "./article-input";
 import { derivedArticleColumns, insertArticleRows } from "./insert-article-rows.server";
 
@@ -193,30 +194,34 @@ export async function restoreArticleRevision(
       .where(eq(articles.id, articleId))
       .for("update");
     if (!current) throw new AppError("not_found", "Article not found");
-    const snap = revision.snapshot as Record<string, unknown>;
+    const parsed = ZRevisionSnapshot.safeParse(revision.snapshot);
+    if (!parsed.success) {
+      throw new AppError("conflict", `Version ${revision.version} cannot be restored: its saved copy is incomplete`);
+    }
+    const snap = parsed.data;
     await snapshotArticle(tx, articleId, `restore of version ${revision.version}`.slice(0, 50));
-    await ensureUniqueSlug(tx, String(snap.slug), articleId);
+    await ensureUniqueSlug(tx, snap.slug, articleId);
     await tx
       .update(articles)
       .set({
-        title: String(snap.title),
-        slug: String(snap.slug),
-        excerpt: (snap.excerpt as string | null) ?? null,
-        content: String(snap.content),
-        wordCount: countWords(String(snap.content)),
-        metaTitle: (snap.metaTitle as string | null) ?? null,
-        metaDescription: (snap.metaDescription as string | null) ?? null,
-        featuredImage: (snap.featuredImage as string | null) ?? null,
-        articleType: String(snap.articleType),
-        publishingStatus: String(snap.publishingStatus),
-        brutalScore: (snap.brutalScore as number | null) ?? null,
-        categoryId: (snap.categoryId as number | null) ?? null,
-        reviewSummary: (snap.reviewSummary as typeof articles.$inferInsert.reviewSummary) ?? null,
+        title: snap.title,
+        slug: snap.slug,
+        excerpt: snap.excerpt,
+        content: snap.content,
+        wordCount: countWords(snap.content),
+        metaTitle: snap.metaTitle,
+        metaDescription: snap.metaDescription,
+        featuredImage: snap.featuredImage,
+        articleType: snap.articleType,
+        publishingStatus: snap.publishingStatus,
+        brutalScore: snap.brutalScore,
+        categoryId: snap.categoryId,
+        reviewSummary: snap.reviewSummary,
         version: sql`${articles.version} + 1`,
         updatedAt: now,
       })
       .where(eq(articles.id, articleId));
-    const tagList = Array.isArray(snap.tags) ? (snap.tags as { id: number }[]) : [];
+    const tagList = snap.tags;
     await tx.delete(articleTags).where(eq(articleTags.articleId, articleId));
     if (tagList.length > 0) {
       const existing = await tx

@@ -1,6 +1,7 @@
 // Loads one section page's data from its URL (?limit, ?category, ?search, ?sort), so filters and
 // "load more" are plain links and forms that work before, and without, JavaScript.
 import { z } from "zod";
+import type { ContentMemo } from "~/cache/content-memo.server";
 import type { TDatabase } from "~/db/client.server";
 import type { TArticleCard } from "./article-card";
 import type { TCategory } from "./article-shape";
@@ -57,7 +58,8 @@ export async function loadSectionListing(
   db: TDatabase,
   request: Request,
   type: TArticleType,
-  options: { withCategories?: boolean } = {},
+  // With a memo, lists without a search are read once per content change (the memo forgets them on every change).
+  options: { withCategories?: boolean; memo?: ContentMemo } = {},
 ): Promise<TSectionListing> {
   const url = new URL(request.url);
   const query = ZSectionQuery.parse(Object.fromEntries(url.searchParams));
@@ -66,9 +68,17 @@ export async function loadSectionListing(
   const category = query.category && query.category !== "all" ? query.category : "";
   const search = query.search ?? "";
   const sort = query.sort ?? "newest";
+  const memo = search ? undefined : options.memo;
+  const readCards = () =>
+    findPublishedArticleCards(db, { type, limit, category: category || undefined, search: search || undefined, sort });
+  const readCategories = () => listCategoriesOfSection(db, type);
   const [articles, categories] = await Promise.all([
-    findPublishedArticleCards(db, { type, limit, category: category || undefined, search: search || undefined, sort }),
-    options.withCategories ? listCategoriesOfSection(db, type) : Promise.resolve([]),
+    memo ? memo.get(`section:${type}:${limit}:${sort}:${category}`, readCards) : readCards(),
+    options.withCategories
+      ? options.memo
+        ? options.memo.get(`section-categories:${type}`, readCategories)
+        : readCategories()
+      : Promise.resolve([]),
   ]);
   // The button shows only when the result count reaches the current limit.
   const nextLimit =

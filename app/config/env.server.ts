@@ -93,6 +93,10 @@ export const ZEnv = z.object({
   ANALYTICS_PROVIDER: ZOptionalString.pipe(z.enum(["plausible", "ga4"]).optional()),
   ANALYTICS_ID: ZOptionalString,
   ANALYTICS_SCRIPT_URL: ZOptionalString.pipe(z.url().optional()),
+  // The footer's Follow links; each shows only when set (https addresses).
+  SOCIAL_X_URL: ZOptionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  SOCIAL_YOUTUBE_URL: ZOptionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  SOCIAL_LINKEDIN_URL: ZOptionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   TRUST_PROXY: ZTrustProxy,
   // The page fetcher's proxy (the usual variables; the upper-case one wins).
   HTTP_PROXY: ZOptionalString,

@@ -60,6 +60,8 @@ export type TGenerationColumn = {
   generator: string;
   model: string;
   sourceType?: string;
+  // The category the model named when no existing one matched: the editor may add it (generators never create one).
+  proposedCategory?: string;
   /** The fact check's findings: figures the sources did not contain (app/generation/fact-check.ts). */
   unsupportedFigures?: { figure: string; context: string }[];
   /** Why the generated article was saved unpublished. */

@@ -70,6 +70,7 @@ function articleSummary(article: NonNullable<TGenerationOutcome["article"]>) {
     publishingStatus: article.publishingStatus,
     editUrl: article.editUrl,
     ...(article.draftReason ? { draftReason: article.draftReason } : {}),
+    ...(article.similarArticle ? { similarArticle: article.similarArticle } : {}),
   };
 }
 

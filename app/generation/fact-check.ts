@@ -17,9 +17,10 @@ export const MAX_LISTED_FIGURES = 50;
 
 const UNITS =
   "%|percent|per cent|mah|kwh|wh|kw|w|v|tb|gb|mb|kb|ghz|mhz|khz|hz|nits|mp|fps|ppi|dpi|mm|cm|km|m|inches|inch|ft|kg|g|lbs|lb|oz|ms|seconds|second|sec|s|minutes|minute|mins|min|hours|hour|hrs|hr|h|days|day|weeks|week|months|month|years|year|k|x|db|rpm|°c|°f";
-// A currency sign, a number (1,299.99 or 12.5 or 3) and an optional unit. The look-behind is one character.
+// A currency sign, a number (1,299.99 or 12.5 or 3) and an optional unit. The look-behinds are one and two characters:
+// a number glued to a word ("X-120") is a name, while the far end of a range ("1-120Hz") is a figure.
 const FIGURE = new RegExp(
-  `(?<![A-Za-z0-9.,/\\-_])([$€£¥₹] ?)?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(?: ?(${UNITS})(?![A-Za-z0-9]))?`,
+  `(?<![A-Za-z0-9.,/_])(?<![A-Za-z]-)([$€£¥₹] ?)?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(?: ?(${UNITS})(?![A-Za-z0-9]))?`,
   "gi",
 );
 // Link targets and bare addresses carry digits that are not figures.

@@ -122,6 +122,14 @@ describe("the fact check", () => {
     expect(article.unsupportedFigures).toEqual([]);
   });
 
+  it("finds both ends of a range in the sources, and takes a number glued to a name for no figure", () => {
+    const facts = ["6.8-inch LTPO AMOLED, 1-120Hz adaptive refresh; 30-65W charging"];
+    expect(findUnsupportedFigures("A 120Hz panel that charges at 65W.", facts)).toEqual([]);
+    expect(findUnsupportedFigures("The Kestrel X-120 charges at 45W.", facts).map((item) => item.figure)).toEqual([
+      "45W",
+    ]);
+  });
+
   it("is linear on hostile input (1 MB)", () => {
     for (const unit of ["$1 ", "1,2", "9.9.9.", "we tested ", "after a b weeks of ", "March 1 "]) {
       const hostile = unit.repeat(Math.ceil(1_000_000 / unit.length));

@@ -1,6 +1,7 @@
-// Publishes a generated article: unique slug, category and tags found or created by name, the source URLs and
+// Publishes a generated article: unique slug, an existing category chosen by name (or none, with the name kept as
+// a proposal), tags found or created by name, the source URLs and
 // the generator kept with it, and a first revision holding the model's original text.
-import { eq, like } from "drizzle-orm";
+import { desc, eq, like, or, sql } from "drizzle-orm";
 import type { TArticleInput } from "~/articles/article-input";
 import { createArticle } from "~/articles/save-article.server";
 import type { TDatabase } from "~/db/client.server";
@@ -22,6 +23,33 @@ export interface TSavedArticle {
   unsupportedFigures: TUnsupportedFigure[];
   /** The admin editor's page of the article, where a draft is finished. */
   editUrl: string;
+  /** An article already there with the same title or the same source: the screens warn and link to it. */
+  similarArticle: { title: string; slug: string } | null;
+}
+
+/**
+ * An existing article this one may repeat: the same title (its slug, or that slug with a -N suffix the slug
+ * de-duplication adds) or one of the same source addresses. Newest first.
+ */
+export async function findSimilarArticle(
+  db: TDatabase,
+  wantedSlug: string,
+  sourceUrls: string[],
+): Promise<{ title: string; slug: string } | null> {
+  const base = slugify(wantedSlug).slice(0, 200);
+  const sameTitle = base ? or(eq(articles.slug, base), sql`${articles.slug} ~ ${`^${base}-[0-9]+$`}`) : undefined;
+  const sources = sourceUrls.slice(0, 20).map((url) => sql`${url}`);
+  const sameSource =
+    sources.length > 0 ? sql`${articles.sourceUrls} ?| array[${sql.join(sources, sql`, `)}]::text[]` : undefined;
+  const conditions = [sameTitle, sameSource].filter((c) => c !== undefined);
+  if (conditions.length === 0) return null;
+  const [row] = await db
+    .select({ title: articles.title, slug: articles.slug })
+    .from(articles)
+    .where(or(...conditions))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /**
@@ -57,15 +85,22 @@ async function uniqueSlug(db: TDatabase, wanted: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-async function findOrCreateCategory(db: TDatabase, name: string | undefined): Promise<number | null> {
+/**
+ * The existing category the model named: the same slug, or its singular or plural ("Smartphone" for
+ * "Smartphones"). A name matching none is not created (free text once made a category per article): the article
+ * stays uncategorised and keeps the name as a proposal the editor can accept (generation.proposedCategory).
+ */
+export async function chooseExistingCategory(
+  db: TDatabase,
+  name: string | undefined,
+): Promise<{ categoryId: number | null; proposedCategory?: string }> {
   const slug = name ? slugify(name).slice(0, 100) : "";
-  if (!slug) return null;
-  const [row] = await db
-    .insert(categories)
-    .values({ slug, name: name!.trim().slice(0, 100) })
-    .onConflictDoUpdate({ target: categories.slug, set: { slug } })
-    .returning({ id: categories.id });
-  return row!.id;
+  if (!slug) return { categoryId: null };
+  const plural = (a: string, b: string) => b === `${a}s` || b === `${a}es`;
+  const existing = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+  const match =
+    existing.find((c) => c.slug === slug) ?? existing.find((c) => plural(c.slug, slug) || plural(slug, c.slug));
+  return match ? { categoryId: match.id } : { categoryId: null, proposedCategory: name!.trim().slice(0, 100) };
 }
 
 async function findOrCreateTags(db: TDatabase, names: string[]): Promise<{ id: number }[]> {
@@ -96,11 +131,14 @@ export async function saveGeneratedArticle(
     factCheck?: TFactCheckMode;
   },
 ): Promise<TSavedArticle> {
+  const category = await chooseExistingCategory(db, generated.categoryName);
+  const similarArticle = await findSimilarArticle(db, generated.slug ?? generated.title, generated.sourceUrls);
   const decision = choosePublishingStatus(generated, context.factCheck ?? "list");
   const unsupportedFigures = generated.unsupportedFigures ?? [];
   const generation = {
     generator: context.generator,
     model: context.model,
+    ...(category.proposedCategory ? { proposedCategory: category.proposedCategory } : {}),
     ...(unsupportedFigures.length > 0 ? { unsupportedFigures } : {}),
     ...(decision.reason ? { draftReason: decision.reason } : {}),
   };
@@ -115,7 +153,7 @@ export async function saveGeneratedArticle(
     articleType: generated.articleType,
     publishingStatus: decision.status === "draft" ? "draft" : (context.publishingStatus ?? "published"),
     brutalScore: generated.brutalScore ?? null,
-    categoryId: await findOrCreateCategory(db, generated.categoryName),
+    categoryId: category.categoryId,
     tags: await findOrCreateTags(db, generated.tags),
     featured: false,
     // A generated article records no testing period: the model tested nothing.
@@ -154,5 +192,6 @@ export async function saveGeneratedArticle(
     draftReason: decision.reason,
     unsupportedFigures,
     editUrl: `/admin/articles/edit/${id}`,
+    similarArticle,
   };
 }

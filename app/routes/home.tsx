@@ -9,8 +9,12 @@ import type { Route } from "./+types/home";
 const HOME_GRID_SIZE = 12;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
-  return { articles: await findPublishedArticleCards(db, { limit: HOME_GRID_SIZE, sort: "newest" }) };
+  const { db, contentLists } = getServices(context);
+  // Read once per content change (the memo forgets it on every change).
+  const articles = await contentLists.get(`home:${HOME_GRID_SIZE}`, () =>
+    findPublishedArticleCards(db, { limit: HOME_GRID_SIZE, sort: "newest" }),
+  );
+  return { articles };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -3,7 +3,7 @@ import { Analytics, getAnalyticsConfig } from "~/analytics";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/cache/cache-control";
 import { ArticleSkeleton } from "~/components/article/ArticleSkeleton";
 import { SkeletonGrid } from "~/components/SectionListing";
-import { SiteFooter } from "~/components/SiteFooter";
+import { SiteFooter, socialLinksFromEnv } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { useRevalidateOnFocus } from "~/components/use-revalidate-on-focus";
 import { buildFeedLink } from "~/seo/feed-link";
@@ -12,7 +12,12 @@ import type { Route } from "./+types/public-layout";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
-  return { siteName: env.SITE_NAME, siteUrl: env.SITE_URL, analytics: getAnalyticsConfig(env) };
+  return {
+    siteName: env.SITE_NAME,
+    siteUrl: env.SITE_URL,
+    analytics: getAnalyticsConfig(env),
+    socialLinks: socialLinksFromEnv(env),
+  };
 }
 
 // Pages with their own rule (tech news: never stored) export their own headers, which win.
@@ -53,7 +58,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <SiteHeader siteName={loaderData.siteName} />
       <main id="main">{skeleton ?? <Outlet />}</main>
-      <SiteFooter siteName={loaderData.siteName} />
+      <SiteFooter siteName={loaderData.siteName} socialLinks={loaderData.socialLinks} />
       {/* Public pages only: the admin panel is not counted. */}
       <Analytics config={loaderData.analytics} />
     </>

@@ -392,10 +392,12 @@ describe("article editor", () => {
       ]);
     // Nothing invalid was sent.
     expect(requests.filter((url) => url.endsWith("/api/admin/articles"))).toEqual([]);
-    // The score exists for reviews only.
+    // The score exists for the types that show one (review, versus, award, software), not for an interview.
     await page.getByLabel("Article Type", { exact: true }).selectOption("versus");
+    expect(await page.getByLabel("Brutal Score", { exact: true }).count()).toBe(1);
+    await page.getByLabel("Article Type", { exact: true }).selectOption("interview");
     expect(await page.getByLabel("Brutal Score", { exact: true }).count()).toBe(0);
-    expect(await page.getByRole("heading", { name: "Review Settings" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Score" }).count()).toBe(0);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });
@@ -608,7 +610,7 @@ describe("article editor", () => {
     await revisions.getByRole("button", { name: "Restore version 1" }).click();
     await expectToast(page, "Revision Restored");
     expect(dialogs).toContain(
-      "confirm: Restore version 1? Your unsaved changes in the editor will be lost: save them first to keep them. The current saved version is kept as a revision.",
+      "confirm: Restore version 1? It is saved at once as the current version, and the public page shows it if it is published. Your unsaved changes in the editor will be lost: save them first to keep them. The current saved version is kept as a revision.",
     );
     await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
     expect(await page.getByLabel("Excerpt", { exact: true }).inputValue()).toBe(
@@ -802,9 +804,13 @@ describe("article editor", () => {
     // Nothing edited yet: the restore question does not warn about lost changes (the editor's own reflow of the
     // body is not an edit).
     await page.getByRole("list", { name: "Revisions" }).getByRole("button", { name: "Restore version 1" }).click();
-    await expect.poll(() => dialogs).toEqual(["Restore version 1? The current version is kept as a revision."]);
-    // An award has no score field; the preview shows the stored score.
-    expect(await page.getByLabel("Brutal Score", { exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => dialogs)
+      .toEqual([
+        "Restore version 1? It is saved at once as the current version, and the public page shows it if it is published. The current version is kept as a revision.",
+      ]);
+    // An award shows its score, so the editor offers it; the preview shows it.
+    expect(await page.getByLabel("Brutal Score", { exact: true }).inputValue()).toBe("9.2");
 
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("article", { name: "Preview" });
@@ -888,7 +894,7 @@ describe("lockout", () => {
         page,
         "Access Denied",
         remaining > 0
-          ? `Invalid access code (${remaining} attempts remaining)`
+          ? `Invalid access code (${remaining} ${remaining === 1 ? "attempt" : "attempts"} remaining)`
           : "Account locked for 24 hours after too many failed attempts.",
       );
       await expect

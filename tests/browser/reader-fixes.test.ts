@@ -52,6 +52,10 @@ let browser: Browser;
 let reviewSlug: string;
 let newsSlug: string;
 
+// A shared 2-core machine under load can take a minute to start a server.
+const SERVER_START_MS = 120_000;
+const SETUP_MS = 240_000;
+
 beforeAll(async () => {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   database = await createTestDatabase();
@@ -89,10 +93,10 @@ beforeAll(async () => {
     });
   });
   [server, browser] = await Promise.all([
-    startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE }),
+    startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE }, SERVER_START_MS),
     launchBrowser(),
   ]);
-});
+}, SETUP_MS);
 
 afterAll(async () => {
   await browser?.close();

@@ -1,25 +1,17 @@
-// The full-page article editor (new and edit): content, publishing, review score, SEO, preview, revisions, AI revise.
+// The full-page article editor (new and edit): the toolbar, the content, saving; the side column lives in
+// ArticleEditorSidebar.tsx and the article's state in use-article-draft.ts. Unsaved work is never left without a
+// question (use-leave-guard.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { TCategory, TReviewSummary } from "~/articles/article-shape";
-import { PUBLISHING_STATUSES, findSectionForType, type TArticleType } from "~/articles/article-types";
+import type { TCategory } from "~/articles/article-shape";
 import { isMarkdown, markdownToHtml } from "~/content/markdown";
 import { slugify } from "~/lib/slugify";
 import { AdminApiError, errorMessage, requestJson } from "./admin-api";
 import { useAdminSession } from "./admin-session";
 import { AiReviseDialog, type TAiRevision } from "./AiReviseDialog";
 import { ArticlePreview } from "./ArticlePreview";
-import {
-  articleToForm,
-  articleTypeOptions,
-  checkArticleForm,
-  emptyArticleForm,
-  hasUnsavedChanges,
-  showsScoreField,
-  type TAdminArticle,
-  type TAdminListItem,
-  type TArticleForm,
-} from "./article-form";
+import { PublishingPanel, ScorePanel, SeoPanel } from "./ArticleEditorSidebar";
+import { checkArticleForm, showsScoreField, type TAdminArticle, type TArticleForm } from "./article-form";
 import { BUTTON_CLASSES, Field, INPUT_CLASS, Panel } from "./controls";
 import { BoxInsertDialog, ButtonInsertDialog, VideoInsertDialog } from "./InsertDialogs";
 import { FactCheckList } from "./generators/FactCheckList";
@@ -27,17 +19,16 @@ import { RevisionsPanel } from "./RevisionsPanel";
 import { RichTextEditor, type TRichTextHandle } from "./RichTextEditor";
 import { Tip } from "./Tip";
 import { useToast } from "./toast";
+import { FETCH_FAILED, useArticleDraft, type TEditorTarget } from "./use-article-draft";
+import { useLeaveGuard } from "./use-leave-guard";
+import { VERDICT_HINT, VerdictInsertDialog } from "./VerdictInsertDialog";
 
-export type TEditorTarget = { kind: "new" } | { kind: "edit"; id: number; listItem: TAdminListItem | null };
+export type { TEditorTarget } from "./use-article-draft";
 
-const TYPE_LABELS: Record<string, string> = {
-  review: "Review",
-  versus: "Versus",
-  award: "Award",
-  interview: "Interview",
-};
-const FETCH_FAILED = "Failed to fetch full article data";
 const IMAGES_NOT_UPLOADED = "An image in the content is not uploaded yet. Save again to retry, or remove the image.";
+export const RELOAD_LOSES_EDITS = "Load the newest saved version? Your unsaved edits in this editor will be lost.";
+export const KEPT_EDITS_MESSAGE =
+  "Your edits are kept. Save to make them the newest version; the other version stays in Revisions.";
 
 function toHtml(content: string): string {
   return isMarkdown(content) ? markdownToHtml(content) : content;
@@ -56,67 +47,17 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
   const toast = useToast();
   const navigate = useNavigate();
   const isNew = target.kind === "new";
-  const articleId = target.kind === "edit" ? target.id : null;
+  const draft = useArticleDraft(target);
+  const { articleId, loadState, form, setForm, tags, version, stored, conflict } = draft;
+  const { allowNextNavigation } = useLeaveGuard(draft.unsaved);
 
-  const [loadState, setLoadState] = useState<"loading" | "ready" | "failed">(isNew ? "ready" : "loading");
-  const [form, setForm] = useState<TArticleForm>(emptyArticleForm);
-  // The form as last loaded or saved, to tell whether a restore would throw edits away.
-  const [loadedForm, setLoadedForm] = useState<TArticleForm>(emptyArticleForm);
-  const [tags, setTags] = useState<{ id: number }[]>([]);
-  const [version, setVersion] = useState<number | undefined>(undefined);
-  // What the article was loaded with: the score a save sends while its field is hidden, and the stored summary
-  // the preview shows when the body has none.
-  const [stored, setStored] = useState<{ brutalScore: number | null; reviewSummary: TReviewSummary | null }>({
-    brutalScore: null,
-    reviewSummary: null,
-  });
-  const [fromListItem, setFromListItem] = useState(false);
   const [slugEdited, setSlugEdited] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const [preview, setPreview] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [revisionsKey, setRevisionsKey] = useState(0);
   const [categories, setCategories] = useState<TCategory[]>([]);
   const richText = useRef<TRichTextHandle>(null);
-  const [grounding, setGrounding] = useState<TAdminArticle["generation"]>(null);
-
-  const loadArticle = useCallback((article: TAdminListItem) => {
-    const loaded = articleToForm(article);
-    setForm(loaded);
-    setLoadedForm(loaded);
-    setTags(article.tags.map((tag) => ({ id: tag.id })));
-    setVersion(article.version);
-    setStored({ brutalScore: article.brutalScore, reviewSummary: article.reviewSummary });
-    setConflict(null);
-  }, []);
-
-  const fetchArticle = useCallback(async () => {
-    if (articleId === null) return;
-    try {
-      const article = await call<TAdminArticle>(`/api/admin/articles/${articleId}`);
-      loadArticle(article);
-      setGrounding(article.generation ?? null);
-      setFromListItem(false);
-      setLoadState("ready");
-    } catch {
-      if (target.kind === "edit" && target.listItem) {
-        // Spec: fall back to the list's copy of the article, and say so.
-        loadArticle(target.listItem);
-        setFromListItem(true);
-        setLoadState("ready");
-        toast({ title: "Error", description: FETCH_FAILED, variant: "destructive" });
-      } else {
-        setLoadState("failed");
-      }
-    }
-  }, [articleId, call, loadArticle, target, toast]);
-
-  useEffect(() => {
-    void fetchArticle();
-    // Only on opening: a later reload is the admin's choice (conflict, restore).
-  }, [articleId]);
 
   useEffect(() => {
     requestJson<TCategory[]>("/api/categories")
@@ -153,9 +94,31 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
   }
 
   async function reloadLatest() {
-    setLoadState("loading");
-    await fetchArticle();
-    setRevisionsKey((key) => key + 1);
+    if (draft.unsaved && !window.confirm(RELOAD_LOSES_EDITS)) return;
+    await draft.reloadLatest();
+  }
+
+  /** Adds the generator's proposed category and picks it (saved with the next Save). */
+  async function addCategory(name: string) {
+    try {
+      const created = await call<{ id: number; name: string }>("/api/admin/taxonomy/categories", {
+        method: "POST",
+        body: { name },
+      });
+      setCategories((list) => [...list, { id: created.id, name: created.name, slug: "" }]);
+      update("categoryId", String(created.id));
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, "Failed to add the category"), variant: "destructive" });
+    }
+  }
+
+  async function keepMyEdits() {
+    try {
+      await draft.keepMyEdits();
+      toast({ title: "Edits Kept", description: KEPT_EDITS_MESSAGE });
+    } catch (error) {
+      toast({ title: "Error", description: errorMessage(error, FETCH_FAILED), variant: "destructive" });
+    }
   }
 
   async function save() {
@@ -192,6 +155,8 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
           title: "Article Created",
           description: `"${created.title}" was saved as ${created.publishingStatus}.`,
         });
+        // Saved: the move to the new article's edit page loses nothing.
+        allowNextNavigation();
         navigate(`/admin/articles/edit/${created.id}`, { replace: true });
         return;
       }
@@ -199,14 +164,13 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
         method: "PUT",
         body: { ...input, version },
       });
-      loadArticle(updated);
-      setFromListItem(false);
-      setRevisionsKey((key) => key + 1);
+      draft.loadArticle(updated);
+      draft.refreshRevisions();
       toast({ title: "Article Updated", description: `"${updated.title}" was saved as ${updated.publishingStatus}.` });
     } catch (error) {
       if (error instanceof AdminApiError && error.status === 409 && typeof error.body.currentVersion === "number") {
         // Someone saved a newer version: never overwrite it silently; the admin decides to reload.
-        setConflict(error.message);
+        draft.setConflict(error.message);
         toast({
           title: "Save Conflict",
           description: error.message,
@@ -246,6 +210,7 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
   }
 
   const showScore = showsScoreField(form.articleType);
+  const hasVerdict = form.articleType === "review" || form.articleType === "saas";
   // The score the saved article would have: the typed one while the field shows, the stored one while hidden.
   const typedScore = form.brutalScore.trim() === "" ? null : Number(form.brutalScore);
   const previewScore = showScore ? (Number.isFinite(typedScore) ? typedScore : null) : stored.brutalScore;
@@ -310,12 +275,17 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
                 className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-500/50 bg-red-500/10 px-4 py-3 text-sm text-red-100"
               >
                 <p>{conflict}</p>
-                <button type="button" className={BUTTON_CLASSES.secondary} onClick={() => void reloadLatest()}>
-                  Reload latest version
-                </button>
+                <div className="flex flex-wrap gap-2">
+                  <button type="button" className={BUTTON_CLASSES.secondary} onClick={() => void keepMyEdits()}>
+                    Keep my edits
+                  </button>
+                  <button type="button" className={BUTTON_CLASSES.secondary} onClick={() => void reloadLatest()}>
+                    Reload latest version
+                  </button>
+                </div>
               </div>
             )}
-            {fromListItem && (
+            {draft.fromListItem && (
               <p
                 role="status"
                 className="rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-100"
@@ -391,8 +361,10 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
                       <ButtonInsertDialog onInsert={(html) => richText.current?.insertHtml(html)} />
                       <BoxInsertDialog onInsert={(html) => richText.current?.insertBlock(html)} />
                       <VideoInsertDialog onInsert={(html) => richText.current?.insertBlock(html)} />
+                      {hasVerdict && <VerdictInsertDialog onInsert={(html) => richText.current?.insertBlock(html)} />}
                     </div>
                   </div>
+                  {hasVerdict && <p className="text-xs text-zinc-400">{VERDICT_HINT}</p>}
                   <RichTextEditor
                     ref={richText}
                     label="Content"
@@ -414,146 +386,33 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
           </div>
 
           <aside className="grid content-start gap-6">
-            <Panel title="Publishing">
-              <Field label="Status" error={errors.publishingStatus}>
-                {(props) => (
-                  <select
-                    {...props}
-                    value={form.publishingStatus}
-                    onChange={(event) =>
-                      update("publishingStatus", event.target.value as TArticleForm["publishingStatus"])
-                    }
-                    className={INPUT_CLASS}
-                  >
-                    {PUBLISHING_STATUSES.map((status) => (
-                      <option key={status} value={status}>
-                        {status[0]!.toUpperCase() + status.slice(1)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field label="Article Type" error={errors.articleType}>
-                {(props) => (
-                  <select
-                    {...props}
-                    value={form.articleType}
-                    onChange={(event) => update("articleType", event.target.value as TArticleType)}
-                    className={INPUT_CLASS}
-                  >
-                    {articleTypeOptions(form.articleType).map((type) => (
-                      <option key={type} value={type}>
-                        {TYPE_LABELS[type] ?? findSectionForType(type).label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field label="Category" error={errors.categoryId}>
-                {(props) => (
-                  <select
-                    {...props}
-                    value={form.categoryId}
-                    onChange={(event) => update("categoryId", event.target.value)}
-                    className={INPUT_CLASS}
-                  >
-                    <option value="">No category</option>
-                    {categories.map((category) => (
-                      <option key={category.id} value={String(category.id)}>
-                        {category.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            </Panel>
+            <PublishingPanel
+              form={form}
+              errors={errors}
+              categories={categories}
+              update={update}
+              proposedCategory={draft.proposedCategory}
+              onAcceptProposal={(name) => void addCategory(name)}
+            />
+            <ScorePanel form={form} errors={errors} update={update} />
+            <SeoPanel form={form} errors={errors} update={update} />
 
-            {showScore && (
-              <Panel title="Review Settings">
-                <Field label="Brutal Score" error={errors.brutalScore} hint="1 to 10, decimals allowed.">
-                  {(props) => (
-                    <input
-                      {...props}
-                      type="number"
-                      min={1}
-                      max={10}
-                      step={0.1}
-                      value={form.brutalScore}
-                      onChange={(event) => update("brutalScore", event.target.value)}
-                      placeholder="e.g. 7.5"
-                      className={INPUT_CLASS}
-                    />
-                  )}
-                </Field>
-              </Panel>
-            )}
-
-            <Panel title="SEO">
-              <Field label="Meta Title" error={errors.metaTitle}>
-                {(props) => (
-                  <input
-                    {...props}
-                    value={form.metaTitle}
-                    onChange={(event) => update("metaTitle", event.target.value)}
-                    placeholder="SEO title (max 60 characters)"
-                    className={INPUT_CLASS}
-                  />
-                )}
-              </Field>
-              <Field label="Meta Description" error={errors.metaDescription}>
-                {(props) => (
-                  <textarea
-                    {...props}
-                    rows={3}
-                    value={form.metaDescription}
-                    onChange={(event) => update("metaDescription", event.target.value)}
-                    placeholder="SEO description (max 160 characters)"
-                    className={INPUT_CLASS}
-                  />
-                )}
-              </Field>
-              <Field label="Testing period" error={errors.testingPeriod}>
-                {(props) => (
-                  <input
-                    {...props}
-                    value={form.testingPeriod}
-                    onChange={(event) => update("testingPeriod", event.target.value)}
-                    placeholder="e.g. six weeks (leave empty if it was not tested)"
-                    className={INPUT_CLASS}
-                  />
-                )}
-              </Field>
-              <Field label="Featured Image URL" error={errors.featuredImage}>
-                {(props) => (
-                  <input
-                    {...props}
-                    type="url"
-                    value={form.featuredImage}
-                    onChange={(event) => update("featuredImage", event.target.value)}
-                    placeholder="https://example.com/image.jpg"
-                    className={INPUT_CLASS}
-                  />
-                )}
-              </Field>
-            </Panel>
-
-            {grounding && (grounding.draftReason || grounding.unsupportedFigures.length > 0) && (
+            {draft.grounding && (draft.grounding.draftReason || draft.grounding.unsupportedFigures.length > 0) && (
               <Panel title="Generation check">
-                {grounding.draftReason && <p className="text-sm text-amber-200">{grounding.draftReason}</p>}
-                <FactCheckList figures={grounding.unsupportedFigures} />
+                {draft.grounding.draftReason && <p className="text-sm text-amber-200">{draft.grounding.draftReason}</p>}
+                <FactCheckList figures={draft.grounding.unsupportedFigures} />
               </Panel>
             )}
 
             {articleId !== null && (
               <RevisionsPanel
                 articleId={articleId}
-                refreshKey={revisionsKey}
-                unsavedChanges={hasUnsavedChanges(form, loadedForm)}
+                refreshKey={draft.revisionsKey}
+                unsavedChanges={draft.unsaved}
                 onRestored={(article) => {
-                  loadArticle(article);
-                  setFromListItem(false);
+                  draft.loadArticle(article);
                   setPreview(false);
-                  setRevisionsKey((key) => key + 1);
+                  draft.refreshRevisions();
                 }}
               />
             )}

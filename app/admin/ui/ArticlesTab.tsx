@@ -2,22 +2,15 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES, findSectionForType } from "~/articles/article-types";
-import { formatScoreOutOfTen } from "~/content/display";
 import { errorMessage } from "./admin-api";
 import { useAdminSession } from "./admin-session";
 import type { TAdminListItem } from "./article-form";
-import { BUTTON_CLASSES, INPUT_CLASS, formatAdminDate } from "./controls";
+import { AdminArticleRow } from "./AdminArticleRow";
+import { BUTTON_CLASSES, INPUT_CLASS } from "./controls";
 import { useToast } from "./toast";
 
 export const ADMIN_PAGE_SIZE = 20;
-const ADMIN_CARD_TAGS = 5;
 const SEARCH_DELAY_MS = 300;
-
-const STATUS_STYLES: Record<string, string> = {
-  published: "bg-emerald-500/15 text-emerald-300",
-  draft: "bg-amber-500/15 text-amber-200",
-  deleted: "bg-red-500/15 text-red-300",
-};
 
 export function ArticlesTab() {
   const { call } = useAdminSession();
@@ -81,7 +74,7 @@ export function ArticlesTab() {
   }
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <div className="grid gap-3 rounded-xl border border-line bg-panel p-4 md:grid-cols-[1fr_12rem_12rem]">
         <div>
           <label htmlFor="admin-article-search" className="sr-only">
@@ -157,61 +150,14 @@ export function ArticlesTab() {
       )}
 
       {articles !== null && articles.length > 0 && (
-        <ul aria-label="Articles" aria-busy={loading} className="grid gap-3">
+        <ul aria-label="Articles" aria-busy={loading} className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {articles.map((article) => (
-            <li key={article.id} className="rounded-xl border border-line bg-panel p-4" data-article-id={article.id}>
-              <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-                <div className="min-w-0">
-                  <h3 className="truncate text-base font-bold text-white">{article.title}</h3>
-                  <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-zinc-400">
-                    <span className="rounded-full bg-accent/15 px-2 py-0.5 font-semibold uppercase tracking-wide text-violet-300">
-                      {findSectionForType(article.articleType).label}
-                    </span>
-                    <span
-                      className={`rounded-full px-2 py-0.5 font-semibold capitalize ${STATUS_STYLES[article.publishingStatus] ?? ""}`}
-                    >
-                      {article.publishingStatus}
-                    </span>
-                    <span>{formatAdminDate(article.publishedAt ?? article.updatedAt)}</span>
-                    {article.brutalScore !== null && (
-                      <span>Brutal Score {formatScoreOutOfTen(article.brutalScore)}</span>
-                    )}
-                    {article.author && <span>by {article.author.username}</span>}
-                  </div>
-                  {article.tags.length > 0 && (
-                    <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5 text-xs">
-                      {article.tags.slice(0, ADMIN_CARD_TAGS).map((tag) => (
-                        <li key={tag.id} className="rounded bg-white/5 px-2 py-0.5 text-zinc-300">
-                          {tag.name}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-                <div className="flex shrink-0 gap-2">
-                  {article.publishingStatus === "published" && (
-                    <a
-                      href={`/article/${article.slug}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={BUTTON_CLASSES.secondary}
-                    >
-                      View
-                    </a>
-                  )}
-                  <button
-                    type="button"
-                    className={BUTTON_CLASSES.secondary}
-                    onClick={() => navigate(`/admin/articles/edit/${article.id}`, { state: { article } })}
-                  >
-                    Edit
-                  </button>
-                  <button type="button" className={BUTTON_CLASSES.danger} onClick={() => handleDelete(article)}>
-                    Delete
-                  </button>
-                </div>
-              </div>
-            </li>
+            <AdminArticleRow
+              key={article.id}
+              article={article}
+              onEdit={() => navigate(`/admin/articles/edit/${article.id}`, { state: { article } })}
+              onDelete={() => handleDelete(article)}
+            />
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 // The logged-in panel: 'Content Management' with New Article, Logout and the ten tabs (Radix Tabs).
 import * as Tabs from "@radix-ui/react-tabs";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { ArticlesTab } from "./ArticlesTab";
 import { BUTTON_CLASSES } from "./controls";
 import { GENERATOR_TABS } from "./generator-tabs";
@@ -21,7 +21,10 @@ export function ContentManagement({ onLogout }: { onLogout: () => void }) {
           <h1 className="text-3xl font-extrabold tracking-tight text-white">Content Management</h1>
           <p className="mt-1 text-sm text-zinc-400">Write, edit and publish the site's articles.</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/categories" className={BUTTON_CLASSES.secondary}>
+            Categories &amp; Tags
+          </Link>
           <button type="button" className={BUTTON_CLASSES.primary} onClick={openNewArticle}>
             <span aria-hidden="true">+</span> New Article
           </button>
@@ -47,6 +50,7 @@ export function ContentManagement({ onLogout }: { onLogout: () => void }) {
           <Tabs.Trigger value="create" className={TAB_TRIGGER_CLASS}>
             Create
           </Tabs.Trigger>
+
           {GENERATOR_TABS.map(({ value, label }) => (
             <Tabs.Trigger key={value} value={value} className={TAB_TRIGGER_CLASS}>
               {label}

@@ -42,7 +42,7 @@ export function AdminDialog({
   );
 }
 
-function DialogButtons({ submitLabel }: { submitLabel: string }) {
+export function DialogButtons({ submitLabel }: { submitLabel: string }) {
   return (
     <div className="mt-6 flex justify-end gap-2">
       <Dialog.Close asChild>
@@ -87,7 +87,7 @@ function ColorField({
   );
 }
 
-const TRIGGER_CLASS = `${BUTTON_CLASSES.secondary} px-3 py-1.5 text-xs`;
+export const TRIGGER_CLASS = `${BUTTON_CLASSES.secondary} px-3 py-1.5 text-xs`;
 
 type TInsert = (html: string) => void;
 

@@ -55,7 +55,10 @@ export function LoginCard({
       const next = readAttempts(body);
       if (next) setAttempts(next);
       const base = typeof body.error === "string" && body.error ? body.error : "Invalid access code";
-      const remaining = next && next.remainingAttempts > 0 ? ` (${next.remainingAttempts} attempts remaining)` : "";
+      const remaining =
+        next && next.remainingAttempts > 0
+          ? ` (${next.remainingAttempts} ${next.remainingAttempts === 1 ? "attempt" : "attempts"} remaining)`
+          : "";
       toast({ title: "Access Denied", description: base + remaining, variant: "destructive" });
     } finally {
       setPending(false);

@@ -24,11 +24,22 @@ export function describeRevision(reason: string): string {
   return reason;
 }
 
-/** The question asked before a restore; it says bluntly when edits in the editor would be thrown away. */
+/**
+ * The question asked before a restore. A restore saves at once (a published article changes on the site), and the
+ * question says so, and says bluntly when edits in the editor would be thrown away.
+ */
 export function restoreConfirmation(version: number, unsavedChanges: boolean): string {
+  const saves = `Restore version ${version}? It is saved at once as the current version, and the public page shows it if it is published.`;
   return unsavedChanges
-    ? `Restore version ${version}? Your unsaved changes in the editor will be lost: save them first to keep them. The current saved version is kept as a revision.`
-    : `Restore version ${version}? The current version is kept as a revision.`;
+    ? `${saves} Your unsaved changes in the editor will be lost: save them first to keep them. The current saved version is kept as a revision.`
+    : `${saves} The current version is kept as a revision.`;
+}
+
+/** What the toast says after a restore: what happened, not "back in the editor" (it is already saved). */
+export function restoredMessage(version: number, status: string): string {
+  return status === "published"
+    ? `Version ${version} is restored and saved: the public page shows it now.`
+    : `Version ${version} is restored and saved as ${status}.`;
 }
 
 export function RevisionsPanel({
@@ -71,7 +82,7 @@ export function RevisionsPanel({
         body: { revisionId: revision.id },
       });
       onRestored(article);
-      toast({ title: "Revision Restored", description: `Version ${revision.version} is back in the editor.` });
+      toast({ title: "Revision Restored", description: restoredMessage(revision.version, article.publishingStatus) });
     } catch (error) {
       toast({
         title: "Restore Failed",

@@ -103,6 +103,18 @@ describe("checkArticleForm", () => {
 
   const filled = { ...emptyArticleForm(), title: "Pixel 9", slug: "pixel-9", content: "<p>Sharp.</p>" };
 
+  it.each(["review", "versus", "award", "saas"] as const)(
+    "checks and sends the score of a %s, a type that shows one",
+    (articleType) => {
+      const check = checkArticleForm({ ...filled, articleType, brutalScore: "11" }, [], 6.5);
+      expect(check).toEqual({ ok: false, errors: { brutalScore: "Brutal score must be at most 10" } });
+      expect(checkArticleForm({ ...filled, articleType, brutalScore: "8.2" }, [], 6.5)).toEqual({
+        ok: true,
+        input: expect.objectContaining({ brutalScore: 8.2 }),
+      });
+    },
+  );
+
   it("sends the testing period the editor recorded, and an empty one as none", () => {
     const tested = checkArticleForm({ ...filled, testingPeriod: " six weeks " }, []);
     expect(tested.ok && tested.input.testingPeriod).toBe("six weeks");
@@ -111,17 +123,15 @@ describe("checkArticleForm", () => {
     expect(articleToForm({ ...article, testingPeriod: "six weeks" }).testingPeriod).toBe("six weeks");
   });
 
-  it("checks the score while its field is shown (reviews)", () => {
-    const check = checkArticleForm({ ...filled, articleType: "review", brutalScore: "11" }, [], 6.5);
-    expect(check).toEqual({ ok: false, errors: { brutalScore: "Brutal score must be at most 10" } });
-  });
-
   it("neither checks nor sends a hidden score: the save keeps the score the article was loaded with", () => {
-    // Typed as a review, then switched to versus: the field is hidden, its bad text blocks nothing.
-    const invalid = checkArticleForm({ ...filled, articleType: "versus", brutalScore: "11" }, [], 6.5);
-    expect(invalid).toEqual({ ok: true, input: expect.objectContaining({ articleType: "versus", brutalScore: 6.5 }) });
+    // Typed as a review, then switched to interview: the field is hidden, its bad text blocks nothing.
+    const invalid = checkArticleForm({ ...filled, articleType: "interview", brutalScore: "11" }, [], 6.5);
+    expect(invalid).toEqual({
+      ok: true,
+      input: expect.objectContaining({ articleType: "interview", brutalScore: 6.5 }),
+    });
     // A valid hidden text does not change the stored score either.
-    const valid = checkArticleForm({ ...filled, articleType: "award", brutalScore: "3" }, [], 6.5);
+    const valid = checkArticleForm({ ...filled, articleType: "how-to", brutalScore: "3" }, [], 6.5);
     expect(valid).toEqual({ ok: true, input: expect.objectContaining({ brutalScore: 6.5 }) });
     // A new article has no stored score.
     expect(checkArticleForm({ ...filled, articleType: "interview", brutalScore: "abc" }, [])).toEqual({

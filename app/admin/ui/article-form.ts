@@ -1,7 +1,7 @@
 // The editor's form state and its checks: strings while editing, ZArticleInput (the server's own schema) on save.
 import { ZArticleInput, EDITOR_ARTICLE_TYPES, type TArticleInput } from "~/articles/article-input";
 import type { TArticle } from "~/articles/article-shape";
-import type { TArticleType, TPublishingStatus } from "~/articles/article-types";
+import { typeShowsScore, type TArticleType, type TPublishingStatus } from "~/articles/article-types";
 import { isMarkdown, markdownToHtml } from "~/content/markdown";
 
 /** A row of GET /api/admin/articles: the article and the version it was read at. */
@@ -12,6 +12,8 @@ export interface TAdminListItem extends TArticle {
 /** GET /api/admin/articles/:id (and what a save or a restore answers): the article plus what an edit needs. */
 export interface TAdminArticle extends TAdminListItem {
   sourceUrls?: string[];
+  /** The category a generator proposed because no existing one matched. */
+  proposedCategory?: string | null;
   /** A generated article's fact check and why it was kept as a draft, if it was. */
   generation?: {
     unsupportedFigures: { figure: string; context: string }[];
@@ -97,9 +99,9 @@ export function hasUnsavedChanges(form: TArticleForm, loaded: TArticleForm): boo
   );
 }
 
-/** The Brutal Score field is shown for reviews only. */
+/** The Brutal Score field is shown for every type whose page or card shows a score. */
 export function showsScoreField(type: TArticleType): boolean {
-  return type === "review";
+  return typeShowsScore(type);
 }
 
 function toNumberOrNull(text: string): number | null {
@@ -129,7 +131,7 @@ export type TFormCheck = { ok: true; input: TArticleInput } | { ok: false; error
 /**
  * Validates with the shared schema; each field gets its first message, word for word. A hidden field can show no
  * message, so it must not block the save nor change the article: while the score field is hidden (a type other
- * than review) its text is not checked and the save sends `storedScore`, the score the article was loaded with
+ * than review, versus, award or software) its text is not checked and the save sends `storedScore`, the score the article was loaded with
  * (the server still checks that one).
  */
 export function checkArticleForm(

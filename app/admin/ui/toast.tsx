@@ -70,9 +70,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           </RadixToast.Close>
         </RadixToast.Root>
       )}
+      {/* At the top on phones, where forms end in their main button at the bottom of the screen; bottom right on
+          wider screens, beside the content. */}
       <RadixToast.Viewport
         hotkey={["F8"]}
-        className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+        className="fixed right-0 top-0 z-[100] sm:bottom-0 sm:top-auto m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
       />
     </RadixToast.Provider>
   );

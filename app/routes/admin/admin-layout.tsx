@@ -52,7 +52,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <SessionExpiredToast notice={expiredNotice} />
       <TooltipProvider>
         <header className="border-b border-line bg-panel/60">
-          <div className="mx-auto flex h-14 max-w-7xl items-center justify-between px-4">
+          <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4">
             <Link to="/admin" className="flex items-center gap-2 font-extrabold tracking-tight text-white">
               <img src="/favicon.svg" alt="" width={24} height={24} />
               <span>{loaderData.siteName}</span>
@@ -60,7 +60,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 Admin
               </span>
             </Link>
-            <a href="/" className="text-sm text-zinc-400 hover:text-white">
+            <a href="/" className="shrink-0 text-sm text-zinc-400 hover:text-white">
               View site <span aria-hidden="true">↗</span>
             </a>
           </div>

@@ -5,7 +5,10 @@ import { getServices } from "~/services.server";
 import type { Route } from "./+types/how-to";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSectionListing(getServices(context).db, request, "how-to", { withCategories: true });
+  return loadSectionListing(getServices(context).db, request, "how-to", {
+    withCategories: true,
+    memo: getServices(context).contentLists,
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -5,7 +5,10 @@ import { getServices } from "~/services.server";
 import type { Route } from "./+types/reviews";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSectionListing(getServices(context).db, request, "review", { withCategories: true });
+  return loadSectionListing(getServices(context).db, request, "review", {
+    withCategories: true,
+    memo: getServices(context).contentLists,
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

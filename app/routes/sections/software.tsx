@@ -6,7 +6,7 @@ import { getServices } from "~/services.server";
 import type { Route } from "./+types/software";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSectionListing(getServices(context).db, request, "saas");
+  return loadSectionListing(getServices(context).db, request, "saas", { memo: getServices(context).contentLists });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -5,7 +5,10 @@ import { getServices } from "~/services.server";
 import type { Route } from "./+types/tech-news";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSectionListing(getServices(context).db, request, "tech-news", { withCategories: true });
+  return loadSectionListing(getServices(context).db, request, "tech-news", {
+    withCategories: true,
+    memo: getServices(context).contentLists,
+  });
 }
 
 // Tech news is never cached (spec section 7).

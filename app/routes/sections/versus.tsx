@@ -7,7 +7,7 @@ import { getServices } from "~/services.server";
 import type { Route } from "./+types/versus";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSectionListing(getServices(context).db, request, "versus");
+  return loadSectionListing(getServices(context).db, request, "versus", { memo: getServices(context).contentLists });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -373,7 +373,8 @@ export function BulkUpload() {
         <div>
           <GenerateButton
             pending={uploading}
-            disabled={!file || !canGenerate(status)}
+            // A finished batch that created articles used its file: a second click would write every row again.
+            disabled={!file || !canGenerate(status) || (result !== null && result.articlesCreated > 0)}
             label="Upload and Generate"
             pendingLabel="Generating Articles..."
           />

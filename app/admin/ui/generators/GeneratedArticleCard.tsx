@@ -10,6 +10,8 @@ export interface TGeneratedArticleRef {
   id?: number | null;
   slug: string;
   title?: string;
+  /** An article already there with the same title or source (the generation may repeat it). */
+  similarArticle?: { title: string; slug: string };
   /** Why the article was saved as a draft instead of published. */
   draftReason?: string | null;
   /** The fact check's findings. */
@@ -125,6 +127,23 @@ export function GeneratedArticleCard({
       </p>
       {article.title && <h3 className="mt-2 text-lg font-bold text-white">{article.title}</h3>}
       <p className="mt-1 text-sm text-zinc-400">/article/{article.slug}</p>
+      {article.similarArticle && (
+        <p
+          role="note"
+          className="mt-3 rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-100"
+        >
+          This may repeat an article already on the site:{" "}
+          <a
+            href={`/article/${article.similarArticle.slug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold underline"
+          >
+            {article.similarArticle.title}
+          </a>
+          . Delete one of them if it is a duplicate.
+        </p>
+      )}
       {article.draftReason && (
         <p data-draft-reason className="mt-2 text-sm text-amber-200">
           {article.draftReason} Open it with Edit to finish it.

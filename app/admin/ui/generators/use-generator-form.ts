@@ -20,8 +20,14 @@ export function useGeneratorForm<TValues extends Record<string, string>>(initial
   const [values, setValues] = useState<TValues>(initial);
   const [errors, setErrors] = useState<TFieldErrors>({});
 
+  // A field's message goes as soon as the field is changed: it described the value the admin has just replaced.
   const setValue = useCallback((name: keyof TValues, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
+    setErrors((previous) => {
+      if (!(name in previous)) return previous;
+      const { [name as string]: _replaced, ...rest } = previous;
+      return rest;
+    });
   }, []);
 
   /** value and onChange for an input, textarea or select bound to `name`. */

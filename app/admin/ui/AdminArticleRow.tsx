@@ -1,0 +1,74 @@
+// One article in the admin list: title, type, status, date, score, author and tags, with View, Edit and Delete.
+// It wraps on a phone instead of widening the page.
+import { findSectionForType } from "~/articles/article-types";
+import { formatScoreOutOfTen } from "~/content/display";
+import type { TAdminListItem } from "./article-form";
+import { BUTTON_CLASSES, formatAdminDate } from "./controls";
+
+const ADMIN_CARD_TAGS = 5;
+
+const STATUS_STYLES: Record<string, string> = {
+  published: "bg-emerald-500/15 text-emerald-300",
+  draft: "bg-amber-500/15 text-amber-200",
+  deleted: "bg-red-500/15 text-red-300",
+};
+
+export function AdminArticleRow({
+  article,
+  onEdit,
+  onDelete,
+}: {
+  article: TAdminListItem;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className="min-w-0 rounded-xl border border-line bg-panel p-4" data-article-id={article.id}>
+      <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0">
+          <h3 className="break-words text-base font-bold text-white md:truncate">{article.title}</h3>
+          <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-zinc-400">
+            <span className="rounded-full bg-accent/15 px-2 py-0.5 font-semibold uppercase tracking-wide text-violet-300">
+              {findSectionForType(article.articleType).label}
+            </span>
+            <span
+              className={`rounded-full px-2 py-0.5 font-semibold capitalize ${STATUS_STYLES[article.publishingStatus] ?? ""}`}
+            >
+              {article.publishingStatus}
+            </span>
+            <span>{formatAdminDate(article.publishedAt ?? article.updatedAt)}</span>
+            {article.brutalScore !== null && <span>Brutal Score {formatScoreOutOfTen(article.brutalScore)}</span>}
+            {article.author && <span>by {article.author.username}</span>}
+          </div>
+          {article.tags.length > 0 && (
+            <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5 text-xs">
+              {article.tags.slice(0, ADMIN_CARD_TAGS).map((tag) => (
+                <li key={tag.id} className="rounded bg-white/5 px-2 py-0.5 text-zinc-300">
+                  {tag.name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {article.publishingStatus === "published" && (
+            <a
+              href={`/article/${article.slug}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={BUTTON_CLASSES.secondary}
+            >
+              View
+            </a>
+          )}
+          <button type="button" className={BUTTON_CLASSES.secondary} onClick={onEdit}>
+            Edit
+          </button>
+          <button type="button" className={BUTTON_CLASSES.danger} onClick={onDelete}>
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

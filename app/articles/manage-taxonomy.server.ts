@@ -1,0 +1,120 @@
+// The admin's categories and tags: listed with how many articles use each, renamed, merged into another, deleted.
+// Every change here fires the content-change trigger, so each server's response cache is emptied.
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { TDatabase } from "~/db/client.server";
+import { articles, articleTags, categories, tags } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
+import { slugify } from "~/lib/slugify";
+import type { TTaxonomyKind, TTaxonomyTerm } from "./taxonomy-kinds";
+
+const NOUN: Record<TTaxonomyKind, string> = { categories: "category", tags: "tag" };
+
+export const ZTermName = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(100, "Name must be at most 100 characters")
+  .refine((name) => slugify(name) !== "", "Name needs at least one letter or digit");
+
+/** `{ name }` renames, `{ mergeInto: id }` merges: exactly one of them. */
+export const ZTermChange = z
+  .object({
+    name: ZTermName.optional(),
+    mergeInto: z.number({ error: "mergeInto must be an id" }).int("mergeInto must be an id").positive().optional(),
+  })
+  .refine((change) => (change.name === undefined) !== (change.mergeInto === undefined), {
+    message: "Send either a new name or the id to merge into",
+  });
+
+function tableOf(kind: TTaxonomyKind) {
+  return kind === "categories" ? categories : tags;
+}
+
+export async function listTaxonomyTerms(db: TDatabase, kind: TTaxonomyKind): Promise<TTaxonomyTerm[]> {
+  if (kind === "categories") {
+    return db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+        // Written out in full: drizzle leaves a lone table's columns unqualified, and "id" would mean articles.id.
+        articleCount: sql<number>`(select count(*)::int from "articles" where "articles"."category_id" = "categories"."id")`,
+      })
+      .from(categories)
+      .orderBy(asc(categories.name));
+  }
+  return db
+    .select({
+      id: tags.id,
+      name: tags.name,
+      slug: tags.slug,
+      articleCount: sql<number>`(select count(*)::int from "article_tags" where "article_tags"."tag_id" = "tags"."id")`,
+    })
+    .from(tags)
+    .orderBy(asc(tags.name));
+}
+
+async function findTerm(db: TDatabase, kind: TTaxonomyKind, id: number) {
+  const table = tableOf(kind);
+  const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id));
+  if (!row) throw new AppError("not_found", `No such ${NOUN[kind]}`);
+  return row;
+}
+
+/** Adds a category or tag; a name another one already has is refused. */
+export async function createTaxonomyTerm(db: TDatabase, kind: TTaxonomyKind, name: string): Promise<number> {
+  const table = tableOf(kind);
+  const slug = slugify(name);
+  const [clash] = await db.select({ name: table.name }).from(table).where(eq(table.slug, slug));
+  if (clash) throw new AppError("conflict", `A ${NOUN[kind]} named "${clash.name}" already exists.`);
+  const [row] = await db.insert(table).values({ name, slug }).returning({ id: table.id });
+  return row!.id;
+}
+
+/** Renames a term; its slug follows the name. A name another term already has is refused: merge instead. */
+export async function renameTaxonomyTerm(db: TDatabase, kind: TTaxonomyKind, id: number, name: string) {
+  await findTerm(db, kind, id);
+  const table = tableOf(kind);
+  const slug = slugify(name);
+  const [clash] = await db
+    .select({ name: table.name })
+    .from(table)
+    .where(and(eq(table.slug, slug), ne(table.id, id)));
+  if (clash) {
+    throw new AppError("conflict", `A ${NOUN[kind]} named "${clash.name}" already exists: merge into it instead.`);
+  }
+  await db.update(table).set({ name, slug }).where(eq(table.id, id));
+}
+
+/** Moves every article of one term to another, then deletes the first. */
+export async function mergeTaxonomyTerm(db: TDatabase, kind: TTaxonomyKind, id: number, intoId: number) {
+  if (id === intoId) throw new AppError("bad_request", `A ${NOUN[kind]} cannot be merged into itself`);
+  await findTerm(db, kind, id);
+  await findTerm(db, kind, intoId);
+  await db.transaction(async (tx) => {
+    if (kind === "categories") {
+      await tx.update(articles).set({ categoryId: intoId }).where(eq(articles.categoryId, id));
+      await tx.delete(categories).where(eq(categories.id, id));
+      return;
+    }
+    const tagged = await tx
+      .select({ articleId: articleTags.articleId })
+      .from(articleTags)
+      .where(eq(articleTags.tagId, id));
+    if (tagged.length > 0) {
+      await tx
+        .insert(articleTags)
+        .values(tagged.map((row) => ({ articleId: row.articleId, tagId: intoId })))
+        .onConflictDoNothing();
+    }
+    await tx.delete(tags).where(eq(tags.id, id));
+  });
+}
+
+/** Deletes a term: its articles keep everything else (a category's articles become uncategorised). */
+export async function deleteTaxonomyTerm(db: TDatabase, kind: TTaxonomyKind, id: number) {
+  await findTerm(db, kind, id);
+  const table = tableOf(kind);
+  await db.delete(table).where(eq(table.id, id));
+}

@@ -1,0 +1,25 @@
+// GET /api/admin/taxonomy/{categories|tags}: every category or tag with the number of articles using it.
+// POST { name } adds one and answers 201 { id, name }.
+import { z } from "zod";
+import { createTaxonomyTerm, listTaxonomyTerms, ZTermName } from "~/articles/manage-taxonomy.server";
+import { parseTaxonomyKind } from "~/articles/taxonomy-kinds";
+import { AppError } from "~/lib/app-error";
+import { handleApi, jsonResponse, readJsonBody } from "~/lib/http.server";
+import { getServices } from "~/services.server";
+import type { Route } from "./+types/taxonomy";
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return handleApi(async () =>
+    jsonResponse(await listTaxonomyTerms(getServices(context).db, parseTaxonomyKind(params.kind))),
+  );
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") throw new AppError("bad_request", `${request.method} is not supported here`);
+    const kind = parseTaxonomyKind(params.kind);
+    const { name } = await readJsonBody(request, z.object({ name: ZTermName }));
+    const id = await createTaxonomyTerm(getServices(context).db, kind, name);
+    return jsonResponse({ id, name }, { status: 201 });
+  });
+}
