@@ -85,13 +85,18 @@ export function JobsTab() {
     void loadDetail(selected);
     if (selectedState && selectedState !== "queued" && selectedState !== "running") return;
     const controller = new AbortController();
-    void followEvents(token, selected, () => void loadDetail(selected), controller.signal)
+    // Each event refreshes the job and the list, so both show the same progress.
+    const refresh = () => {
+      void loadDetail(selected);
+      void loadList();
+    };
+    void followEvents(token, selected, refresh, controller.signal)
       .catch(() => undefined)
       .then(() => {
-        if (!controller.signal.aborted) void loadDetail(selected);
+        if (!controller.signal.aborted) refresh();
       });
     return () => controller.abort();
-  }, [selected, selectedState, token, loadDetail]);
+  }, [selected, selectedState, token, loadDetail, loadList]);
 
   async function act(action: "cancel" | "retry") {
     if (selected === null) return;
