@@ -111,9 +111,11 @@ describe("a review", () => {
     expect(page.meta("og:type")).toBe("article");
     expect(page.meta("keywords")).toBe(review.tags.map((t) => t.name).join(", "));
     expect(page.meta("article:published_time")).toMatch(/^\d{4}-\d\d-\d\dT/);
-    // Demo images are SVG, which social networks do not show: the card falls back to the raster default.
+    // Demo images are SVG, which social networks do not show: the card is the article's branded PNG card instead.
     expect(review.featuredImage).toMatch(/\.svg$/);
-    expect(page.meta("og:image")).toBe(`${SITE}/og-default.png`);
+    expect(page.meta("og:image")).toBe(`${SITE}/card-image/${review.slug}.png`);
+    const card = await fetch(`${server.url}/card-image/${review.slug}.png`);
+    expect([card.status, card.headers.get("content-type")]).toEqual([200, "image/png"]);
     // The body is in the HTML itself, not fetched by a script.
     expect(page.document.querySelector("h1")?.textContent).toBe(review.title);
     expect(page.document.querySelectorAll(".article-body h2").length).toBeGreaterThan(2);
