@@ -160,6 +160,9 @@ describe("navigation", () => {
     for (const label of ["Privacy Policy", "Terms of Service", "Contact"])
       expect(await footer.getByRole("link", { name: label }).count()).toBe(1);
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
+    // No SOCIAL_*_URL is configured for this server: no Follow block, no placeholder links.
+    expect(await footer.getByRole("heading", { name: "Follow" }).count()).toBe(0);
+    expect(await footer.locator('a[target="_blank"]').count()).toBe(0);
     await page.close();
   });
 });

@@ -93,7 +93,15 @@ beforeAll(async () => {
     });
   });
   [server, browser] = await Promise.all([
-    startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE }, SERVER_START_MS),
+    startServerProcess(
+      {
+        ...database.env,
+        ADMIN_ACCESS_CODE: ACCESS_CODE,
+        SOCIAL_X_URL: "https://x.com/brutaltechreviews",
+        SOCIAL_YOUTUBE_URL: "https://www.youtube.com/@brutaltechreviews",
+      },
+      SERVER_START_MS,
+    ),
     launchBrowser(),
   ]);
 }, SETUP_MS);
@@ -152,6 +160,23 @@ describe("the phone menu", () => {
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Tech News" }).tap();
     await expect.poll(() => page.locator("h1").textContent()).toBe("Tech News");
     expect(await dialog.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the footer", () => {
+  it("links the social profiles that are configured, and only those", async () => {
+    const { page, errors } = await open("/about");
+    const footer = page.locator("footer");
+    expect(await footer.getByRole("heading", { name: "Follow" }).count()).toBe(1);
+    const links = await footer
+      .locator('a[target="_blank"]')
+      .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute("aria-label"), a.getAttribute("href")]));
+    expect(links).toEqual([
+      ["X (Twitter)", "https://x.com/brutaltechreviews"],
+      ["YouTube", "https://www.youtube.com/@brutaltechreviews"],
+    ]);
     expect(errors).toEqual([]);
     await page.close();
   });
