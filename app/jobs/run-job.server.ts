@@ -12,6 +12,7 @@ import { generationEndpointFor, type TGenerationEndpoint } from "~/generation/en
 import { generateAndPublish, type TGenerationServices } from "~/generation/generate-and-publish.server";
 import { isArticleGeneratorName } from "~/generation/generators.server";
 import { toGenerationErrorResponse, type TGenerationEvent } from "~/generation/handle-generation-request.server";
+import { logGenerationFailure } from "~/generation/log-generation-failure.server";
 import type { TSavedArticle } from "~/generation/save-generated-article.server";
 import { AppError } from "~/lib/app-error";
 import {
@@ -290,7 +291,9 @@ export async function runRowJob(services: TGenerationServices, jobId: number, si
   } catch (error) {
     if (isRateLimited(error)) return backOff(db, row.id, error);
     const message = error instanceof AppError ? error.message : "Failed to generate article";
-    if (!(error instanceof AppError)) console.error("Bulk upload row failed unexpectedly:", error);
+    // An expected failure (a page that could not be read, the provider) gets its one log line with the cause.
+    if (error instanceof AppError) logGenerationFailure(input.call.generator, error);
+    else console.error("Bulk upload row failed unexpectedly:", error);
     await finishRow(db, row, "failed", {
       status: "error",
       title: row.title,

@@ -209,6 +209,27 @@ describe("a mixed sheet", () => {
     expect(result.details[0]!.message).toBe(`Published at /article/${slugs.get(2)}`);
   });
 
+  it("a row whose product page cannot be read fails alone, with one server log line naming its cause", async () => {
+    replyWithUniqueTitles();
+    const missing = "https://www.amazon.com/dp/B0MISSING01";
+    const response = await upload({
+      name: "missing.csv",
+      bytes: sheetBytes(
+        [HEADER, ["Missing Phone Review", "Review", missing], ["How to Clean a Keyboard", "How-To"]],
+        "csv",
+      ),
+    });
+    const { result } = await readStream(response);
+    expect(result.articlesCreated).toBe(1);
+    expect(result.details.map((detail) => detail.status)).toEqual(["error", "success"]);
+    const failures = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("Generation failed [") && line.includes("B0MISSING01"));
+    expect(failures, server.output().slice(-3000)).toHaveLength(1);
+    expect(failures[0]).toContain(result.details[0]!.message);
+  });
+
   it("xlsx: blank rows keep the sheet's numbering; invalid award keyword and duplicates are reported", async () => {
     replyWithUniqueTitles();
     const xlsx = sheetBytes(
