@@ -21,6 +21,8 @@ const TAB_NAMES = [
   "Tech News",
   "SAAS Generator",
   "Bulk Upload",
+  // Beside Bulk Upload: every batch and single generation, reopenable at any time (the durable jobs, decision 018).
+  "Jobs",
 ];
 const DESKTOP = { width: 1440, height: 1000 };
 
@@ -252,7 +254,7 @@ describe("login", () => {
 });
 
 describe("content management", () => {
-  it("shows the ten tabs, the article list with filters, search and load more", async () => {
+  it("shows the spec's ten tabs and Jobs, the article list with filters, search and load more", async () => {
     const { page, errors } = await openPage({ token: await apiToken() });
     await page.goto(`${server.url}/admin`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Content Management");
