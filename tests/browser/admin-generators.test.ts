@@ -1001,7 +1001,7 @@ describe("messages and session endings not covered above", () => {
     await bulk.close();
   });
 
-  it("a session revoked while the article is being written ends on the login card, and nothing is published", async () => {
+  it("a session revoked while the article is being written does not stop it: the article is published, and the panel then asks for the code", async () => {
     const { page, errors, token, close } = await openAdmin("/admin?tab=how-to");
     await expectModelNamed(page);
     await page.getByRole("radio", { name: "From Question" }).click();
@@ -1013,30 +1013,35 @@ describe("messages and session endings not covered above", () => {
     await page.getByRole("button", { name: "Generate Guide with fake-model" }).click();
     await expect.poll(() => ai.requests.length, { timeout: 15_000 }).toBe(1);
     await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    // The generation is a job: logging out neither stops nor hides it (issue 15), so the paid-for article is published.
     await expect
-      .poll(() => page.getByText("Session expired. Please log in again.", { exact: true }).count(), { timeout: 20_000 })
-      .toBe(1);
-    expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Access");
-    expect((await fetch(`${server.url}/api/articles/how-to-keep-a-laptop-cool-while-the-session-ends`)).status).toBe(
-      404,
-    );
+      .poll(
+        async () => (await fetch(`${server.url}/api/articles/how-to-keep-a-laptop-cool-while-the-session-ends`)).status,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(200);
+    // The revoked token opens nothing more: the panel asks for the access code again.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 20_000 })
+      .toBe("Admin Access");
     expect(unexpected(errors)).toEqual([]);
     await close();
   });
 
-  it("the AI Content Generator shows 'Session Expired' when the session is revoked during its generation", async () => {
+  it("the AI Content Generator shows 'Session Expired' when the session was revoked before the generation starts", async () => {
     const { page, errors, token, close } = await openAdmin("/admin?tab=ai-generate");
     await expectModelNamed(page);
     await label(page, "Article purpose").fill("Rank the best budget earbuds for commuters");
-    ai.enqueue({ json: buildFakeArticle({ title: "Budget Earbuds Ranked While the Session Ends" }), delayMs: 3000 });
-    await page.getByRole("button", { name: "Generate with fake-model" }).click();
-    await expect.poll(() => ai.requests.length, { timeout: 15_000 }).toBe(1);
     await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    const requestsBefore = ai.requests.length;
+    await page.getByRole("button", { name: "Generate with fake-model" }).click();
     await expectToast(page, "Session Expired", "Your admin session has expired. Please log in again.");
     expect(await page.getByText("Session expired. Please log in again.", { exact: true }).count()).toBe(1);
     expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
-    expect((await fetch(`${server.url}/api/articles/budget-earbuds-ranked-while-the-session-ends`)).status).toBe(404);
+    expect(ai.requests).toHaveLength(requestsBefore);
     expect(unexpected(errors)).toEqual([]);
     await close();
   });
