@@ -332,7 +332,7 @@ describe("sources of the wrong kind", { timeout: SLOW }, () => {
     const url = "https://www.youtube.com/watch?v=x";
     const video = readVideoPage(realPage("youtube-movie-rental"), url);
     expect(sourceMismatch({ kind: "video", url, video }, "product-review")).toBe(
-      'The source https://www.youtube.com/watch?v=x seems to be a shows video ("Plane Crash"), not about a product or a task. A product review needs the product\'s page or a video about the product.',
+      'The source https://www.youtube.com/watch?v=x seems to be a video in the "Shows" category ("Plane Crash"), not about a product or a task. A product review needs the product\'s page or a video about the product.',
     );
     const tutorial = readVideoPage(realPage("youtube-chapters"), url);
     expect(sourceMismatch({ kind: "video", url, video: tutorial }, "product-review")).toBeUndefined();
@@ -353,7 +353,7 @@ describe("sources of the wrong kind", { timeout: SLOW }, () => {
     const read = readDiscussionThread(realPage("old-reddit-aww"), url);
     if (!read) throw new Error("expected a thread");
     expect(sourceMismatch({ kind: "discussion", url, thread: read }, "how-to")).toBe(
-      'The source https://old.reddit.com/r/aww/comments/8dyrb3/x/ seems to be a image post in r/aww ("Ben is very proud of himself for learning to go on walks") with no text of its own, not a discussion of how to do something. A how-to needs a thread, page or video that explains the task.',
+      'The source https://old.reddit.com/r/aww/comments/8dyrb3/x/ seems to be an image post in r/aww ("Ben is very proud of himself for learning to go on walks") with no text of its own, not a discussion of how to do something. A how-to needs a thread, page or video that explains the task.',
     );
     const textThread = readDiscussionThread(realPage("reddit-2018-redesign"), url);
     if (!textThread) throw new Error("expected a thread");

@@ -14,6 +14,11 @@ const SOFTWARE_SIGNS =
 const AGENCY_SIGNS =
   /\b(agency|studio|our clients|case stud(y|ies)|our work|consultancy|we (concept|design|create|build) )/i;
 
+/** "a" or "an" before a word, by its first letter ("an image post", "a video post"). */
+function indefinite(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
 function quote(text: string): string {
   return `"${text.length > 80 ? `${text.slice(0, 79)}…` : text}"`;
 }
@@ -32,7 +37,7 @@ export function describeSource(facts: TSourceFacts): string {
     case "discussion": {
       const t = facts.thread;
       const kind = t.postKind && t.postKind !== "text" ? `${t.postKind} post` : "discussion thread";
-      return `a ${kind}${t.community ? ` in ${t.community}` : ""}: ${quote(t.title)}, ${t.comments.length} top comments read`;
+      return `${indefinite(kind)}${t.community ? ` in ${t.community}` : ""}: ${quote(t.title)}, ${t.comments.length} top comments read`;
     }
     case "web-page":
       return `an article${facts.page.siteName ? ` on ${facts.page.siteName}` : ""}: ${quote(facts.page.title)}`;
@@ -53,7 +58,7 @@ function isEntertainmentVideo(facts: TSourceFacts): facts is Extract<TSourceFact
 /** The refusal message when the source is plainly of the wrong kind for the purpose, else undefined. */
 export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): string | undefined {
   if ((purpose === "product-review" || purpose === "how-to") && isEntertainmentVideo(facts)) {
-    const what = facts.video.category ? `a ${facts.video.category.toLowerCase()} video` : "a film trailer";
+    const what = facts.video.category ? `a video in the "${facts.video.category}" category` : "a film trailer";
     const needs =
       purpose === "product-review"
         ? "A product review needs the product's page or a video about the product."
@@ -63,7 +68,7 @@ export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): st
   if (purpose === "how-to" && facts.kind === "discussion") {
     const { postKind, body, title, community } = facts.thread;
     if (postKind && postKind !== "text" && postKind !== "link" && !body) {
-      return `The source ${facts.url} seems to be a ${postKind} post${community ? ` in ${community}` : ""} (${quote(title)}) with no text of its own, not a discussion of how to do something. A how-to needs a thread, page or video that explains the task.`;
+      return `The source ${facts.url} seems to be ${indefinite(`${postKind} post`)}${community ? ` in ${community}` : ""} (${quote(title)}) with no text of its own, not a discussion of how to do something. A how-to needs a thread, page or video that explains the task.`;
     }
   }
   if (purpose === "software-review" && facts.kind === "saas-landing") {
