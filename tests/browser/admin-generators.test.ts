@@ -349,6 +349,23 @@ describe("brutal awards generator", () => {
       brutalScore: number;
     };
     expect(stored).toMatchObject({ articleType: "award", brutalScore: 9.2 });
+
+    // The same award a second time: published (the editor decides), with a warning that links the one already there.
+    const note = page.locator("[data-success-card] [role=note]");
+    expect(await note.count()).toBe(0);
+    await label(page, "Item").fill("Battery Phone");
+    await label(page, "Year").fill("2026");
+    await label(page, "Product Name").fill("Aether X2");
+    await label(page, "Product URL").fill(AETHER);
+    ai.enqueue({ json: buildFakeArticle() });
+    await generate.click();
+    await expect.poll(() => note.count(), { timeout: 30_000 }).toBe(1);
+    expect(await note.textContent()).toBe(
+      `This may repeat an article already on the site: ${title}. Delete one of them if it is a duplicate.`,
+    );
+    expect(await note.getByRole("link").getAttribute("href")).toBe(`/article/${slug}`);
+    const again = await readSuccessCard(page);
+    expect(again.slug).not.toBe(slug);
     expect(unexpected(errors)).toEqual([]);
     await close();
   });
