@@ -144,6 +144,16 @@ function label(page: Page, text: string) {
 }
 
 /** The success card's links: View opens /article/{slug} in a new tab, Edit goes to the editor. */
+/** Forgets the stored token and clicks the named button in the same task, as when another tab logs out at that moment. */
+async function removeTokenAndClick(page: Page, buttonName: string) {
+  await page.evaluate((name) => {
+    window.localStorage.removeItem("adminToken");
+    const button = [...document.querySelectorAll("button")].find((candidate) => candidate.textContent === name);
+    if (!button) throw new Error(`no button ${name}`);
+    button.click();
+  }, buttonName);
+}
+
 async function readSuccessCard(page: Page) {
   const card = page.locator("[data-success-card]");
   await expect.poll(() => card.count(), { timeout: 30_000 }).toBe(1);
@@ -994,9 +1004,9 @@ describe("messages and session endings not covered above", () => {
     await expectModelNamed(versus.page);
     await label(versus.page, "Product 1 Amazon URL").fill(AETHER);
     await label(versus.page, "Product 2 Amazon URL").fill(KESTREL);
-    // The token disappears after the screen loaded (another tab logged out, storage cleared).
-    await versus.page.evaluate(() => window.localStorage.removeItem("adminToken"));
-    await versus.page.getByRole("button", { name: "Generate Comparison with fake-model" }).click();
+    // The token disappears after the screen loaded (another tab logged out, storage cleared), right before the click:
+    // both in one task, since any later render of the panel would show the login card instead.
+    await removeTokenAndClick(versus.page, "Generate Comparison with fake-model");
     await expectToast(versus.page, "Generation Failed", "No admin token found. Please log in again.");
     expect(unexpected(versus.errors)).toEqual([]);
     await versus.close();
@@ -1010,8 +1020,7 @@ describe("messages and session endings not covered above", () => {
     await bulk.page
       .getByLabel("Spreadsheet file", { exact: true })
       .setInputFiles({ name: "articles.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-    await bulk.page.evaluate(() => window.localStorage.removeItem("adminToken"));
-    await bulk.page.getByRole("button", { name: "Upload and Generate" }).click();
+    await removeTokenAndClick(bulk.page, "Upload and Generate");
     await expectToast(bulk.page, "Authentication Error", "No admin token found. Please log in again.");
     expect(ai.requests).toHaveLength(0);
     expect(unexpected(bulk.errors)).toEqual([]);
