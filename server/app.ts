@@ -10,6 +10,7 @@ import { articlePaths, ResponseCache } from "~/cache/response-cache.server";
 import { ContentMemo } from "~/cache/content-memo.server";
 import { parseContentChange } from "~/cache/content-change";
 import { renderStaleBodies, renderStoredBody } from "~/articles/article-renders.server";
+import { closeSheetParserPool } from "~/bulk/sheet-parser-pool.server";
 import { createReactRouterHandler } from "./react-router-handler";
 import type { ViteDevServer } from "vite";
 import { prepareAccessCode } from "~/admin/access-code.server";
@@ -270,6 +271,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
     await stopListening();
     await stopJobEvents();
     await closePageReaderPool();
+    await closeSheetParserPool();
     await handle.close();
     process.exit(0);
   };
