@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
+import { parseEnv } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
 import { analyzeDatabase, loadDemoContent } from "~/seed/load-demo-content.server";
 
@@ -22,7 +23,7 @@ export async function prepareDatabase(
   try {
     await handle.migrate();
     if (kind === "demo") {
-      await loadDemoContent(handle.db);
+      await loadDemoContent(handle.db, parseEnv({}));
       await analyzeDatabase(handle.db);
     }
   } finally {
