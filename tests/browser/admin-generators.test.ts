@@ -13,6 +13,7 @@ import { launchBrowser, trackPageErrors } from "../support/browser";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+import { richTextHtml, waitForRichText } from "../support/rich-text";
 
 const ACCESS_CODE = "admin-generators-browser-code";
 const AETHER = "https://www.amazon.com/dp/B0AETHERX2";
@@ -1098,9 +1099,7 @@ describe("AI Revise in the editor", () => {
     const { id } = (await created.json()) as { id: number };
     const { page, errors, close } = await openAdmin(`/admin/articles/edit/${id}`, { token });
     await expect.poll(() => label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review");
-    await expect
-      .poll(() => page.evaluate(() => Boolean((window as any).tinymce?.activeEditor?.initialized)), { timeout: 20_000 })
-      .toBe(true);
+    await waitForRichText(page);
 
     await page.getByRole("button", { name: "AI Revise" }).click();
     const dialog = page.getByRole("dialog", { name: "AI Revise" });
@@ -1133,9 +1132,7 @@ describe("AI Revise in the editor", () => {
     expect(await label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review: Buy It for the Keyboard");
     expect(await label(page, "Excerpt").inputValue()).toBe("Repairable, and it shows.");
     expect(await label(page, "Meta Description").inputValue()).toBe("A blunt verdict on the Framework Laptop 13.");
-    await expect
-      .poll(() => page.evaluate(() => (window as any).tinymce.activeEditor.getContent() as string))
-      .toContain("Buy it for the keyboard, not the battery.");
+    await expect.poll(() => richTextHtml(page)).toContain("Buy it for the keyboard, not the battery.");
     // Nothing is saved until the admin saves.
     const stored = await fetch(`${server.url}/api/admin/articles/${id}`, {
       headers: { Authorization: `Bearer ${token}` },
