@@ -9,7 +9,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { articlePaths, ResponseCache } from "~/cache/response-cache.server";
 import { ContentMemo } from "~/cache/content-memo.server";
 import { parseContentChange } from "~/cache/content-change";
-import { renderStaleBodies, renderStoredBody } from "~/articles/article-renders.server";
+import { renderStaleBodies } from "~/articles/article-renders.server";
 import { closeSheetParserPool } from "~/bulk/sheet-parser-pool.server";
 import { createReactRouterHandler } from "./react-router-handler";
 import type { ViteDevServer } from "vite";
@@ -108,7 +108,7 @@ async function seedIfEmpty(services: TAppServices, force: boolean): Promise<void
     if (force) console.log("The database already holds articles: demo content not loaded again.");
     return;
   }
-  const inserted = await loadDemoContent(services.db);
+  const inserted = await loadDemoContent(services.db, services.env);
   await analyzeDatabase(services.db);
   console.log(`Loaded ${inserted} demo articles.`);
 }
@@ -222,13 +222,12 @@ export async function startServer(options: TStartOptions): Promise<void> {
   const stopListening = await handle.listen("content_changed", (payload) => {
     const change = parseContentChange(payload);
     services.contentLists.clear();
+    // The saving server stored the body's render with the save (app/articles/article-renders.server.ts): here
+    // only the pages are dropped or turned stale.
     cache?.invalidate(change.articleSlugs.flatMap(articlePaths));
-    // A saved article's body is rendered now, not by its first reader (app/articles/article-renders.server.ts).
-    if (change.articleId !== null) {
-      void renderStoredBody(services.db, env, change.articleId).catch(logRenderFailure);
-    }
   });
-  // Bodies stored by another renderer version or settings (or none yet) are rendered again, in the background.
+  // Bodies stored by another renderer version or settings (or none yet) are rendered again, in the background, in
+  // batches claimed in the database so servers starting together do not both render them.
   void renderStaleBodies(services.db, env, () => stopping).then((count) => {
     if (count > 0) console.log(`Rendered the bodies of ${count} articles.`);
   }, logRenderFailure);
