@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ZAdminArticle, ZAdminListItem, ZArticle } from "~/articles/article-response";
 import type { TArticle } from "~/articles/article-shape";
-import type { TAdminArticle } from "~/admin/ui/article-form";
+import type { TAdminArticle } from "~/admin/ui/admin-responses";
 import { describeMissingAiConfig } from "~/generation/provider.server";
 import { slugify } from "~/lib/slugify";
 import { hasAdminMarker, storeAdminSession, storedAdminToken } from "../support/admin-browser-session";

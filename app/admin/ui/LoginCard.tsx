@@ -1,6 +1,7 @@
 // The 'Admin Access' card: the shared access code, the server's attempt counts, and the 24-hour lockout.
 import { useState, type FormEvent } from "react";
 import { AdminApiError, requestJson } from "./admin-api";
+import type { TLoginAnswer } from "./admin-responses";
 import { SESSION_EXPIRED_MESSAGE, storeToken } from "./admin-session";
 import { BUTTON_CLASSES, INPUT_CLASS } from "./controls";
 import { useToast } from "./toast";
@@ -42,7 +43,7 @@ export function LoginCard({
     }
     setPending(true);
     try {
-      const { token } = await requestJson<{ token: string }>("/api/admin/login", {
+      const { token } = await requestJson<TLoginAnswer>("/api/admin/login", {
         method: "POST",
         body: { accessCode },
       });

@@ -1,14 +1,10 @@
 // Earlier versions of an article (every save and restore keeps the one it replaced), with Restore.
 import { useEffect, useState } from "react";
-import type { z } from "zod";
-import type { ZArticleRevisionRow } from "~/articles/article-response";
-import type { TAdminArticle } from "./article-form";
+import type { TAdminArticle, TRevision } from "./admin-responses";
 import { errorMessage } from "./admin-api";
 import { useAdminSession } from "./admin-session";
 import { BUTTON_CLASSES, Panel, formatAdminDate } from "./controls";
 import { useToast } from "./toast";
-
-export type TRevision = z.infer<typeof ZArticleRevisionRow>;
 
 // Why the version was kept, in the editor's words: a generated article's first version appears twice once it is
 // edited (the model's text, and the version the edit replaced), and the reason tells them apart.

@@ -1,16 +1,10 @@
 // The editor's form state and its checks: strings while editing, ZArticleInput (the server's own schema) on save.
 import { ZArticleInput, EDITOR_ARTICLE_TYPES, type TArticleInput } from "~/articles/article-input";
-import type { z } from "zod";
-import type { ZAdminArticle, ZAdminListItem } from "~/articles/article-response";
-import type { TArticle } from "~/articles/article-shape";
 import { typeShowsScore, type TArticleType, type TPublishingStatus } from "~/articles/article-types";
+import type { TArticle } from "~/articles/article-shape";
 import { isMarkdown, markdownToHtml } from "~/content/markdown";
 
-/** A row of GET /api/admin/articles: the article and the version it was read at. */
-export type TAdminListItem = z.infer<typeof ZAdminListItem>;
-
-/** GET /api/admin/articles/:id (and what a save or a restore answers): the article plus what an edit needs. */
-export type TAdminArticle = z.infer<typeof ZAdminArticle>;
+export type { TAdminArticle, TAdminListItem } from "./admin-responses";
 
 export interface TArticleForm {
   title: string;

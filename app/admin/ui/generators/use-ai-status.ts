@@ -1,15 +1,8 @@
 // Which model the generators write with (GET /api/admin/ai-status), so every screen can name it in its labels, or
 // say which AI_* variables to set and keep its generate button disabled.
 import { useEffect, useState } from "react";
+import type { TAiStatus } from "../admin-responses";
 import { useAdminSession, type TAdminCall } from "../admin-session";
-
-export interface TAiStatus {
-  configured: boolean;
-  provider: string | null;
-  model: string | null;
-  label: string | null;
-  message?: string;
-}
 
 // One request per token per page load: the screens mount and unmount as the admin switches tabs.
 let cached: { token: string; status: Promise<TAiStatus> } | null = null;

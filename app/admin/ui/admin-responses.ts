@@ -1,0 +1,50 @@
+// The admin API's answers as the panel reads them, in one place. Answers with a zod schema shared with the server
+// (articles, jobs, bulk upload, generation events) are inferred from it or re-exported from their protocol modules.
+import type { z } from "zod";
+import type { ZAdminArticle, ZAdminListItem, ZArticleRevisionRow } from "~/articles/article-response";
+
+export type { TBulkUploadResult } from "~/bulk/bulk-protocol";
+export type { TGenerationEvent } from "~/generation/generation-protocol";
+export type { TJobDetail, TJobList, TJobSummary } from "~/jobs/job-protocol";
+
+/** POST /api/admin/login on success. */
+export interface TLoginAnswer {
+  token: string;
+}
+
+/** POST /api/admin/media: where the uploaded image is served. */
+export interface TMediaUpload {
+  location: string;
+}
+
+/** POST /api/admin/taxonomy/:kind: the term created. */
+export interface TCreatedTerm {
+  id: number;
+  name: string;
+}
+
+/** A row of GET /api/admin/articles: the article and the version it was read at. */
+export type TAdminListItem = z.infer<typeof ZAdminListItem>;
+
+/** GET /api/admin/articles/:id (and what a save or a restore answers): the article plus what an edit needs. */
+export type TAdminArticle = z.infer<typeof ZAdminArticle>;
+
+/** A row of GET /api/admin/articles/:id/revisions. */
+export type TRevision = z.infer<typeof ZArticleRevisionRow>;
+
+/** POST /api/admin/ai-revise-article: the fields the model rewrote. */
+export interface TAiRevision {
+  title?: string;
+  excerpt?: string;
+  content?: string;
+  metaDescription?: string;
+}
+
+/** GET /api/admin/ai-status: the model the generators write with, or what to configure. */
+export interface TAiStatus {
+  configured: boolean;
+  provider: string | null;
+  model: string | null;
+  label: string | null;
+  message?: string;
+}
