@@ -7,12 +7,14 @@ import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { utils, write } from "@e965/xlsx";
+import { ZAdminArticle } from "~/articles/article-response";
 import { buildFakeArticle } from "~/generation/testing/harness";
 import { hasAdminMarker, storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+import { readJson } from "../support/read-json";
 import { richTextHtml, waitForRichText } from "../support/rich-text";
 
 const ACCESS_CODE = "admin-generators-browser-code";
@@ -1096,7 +1098,8 @@ describe("AI Revise in the editor", () => {
       }),
     });
     expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const original = await readJson(created, ZAdminArticle);
+    const { id } = original;
     const { page, errors, close } = await openAdmin(`/admin/articles/edit/${id}`, { token });
     await expect.poll(() => label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review");
     await waitForRichText(page);
@@ -1133,11 +1136,11 @@ describe("AI Revise in the editor", () => {
     expect(await label(page, "Excerpt").inputValue()).toBe("Repairable, and it shows.");
     expect(await label(page, "Meta Description").inputValue()).toBe("A blunt verdict on the Framework Laptop 13.");
     await expect.poll(() => richTextHtml(page)).toContain("Buy it for the keyboard, not the battery.");
-    // Nothing is saved until the admin saves.
+    // Nothing is saved until the admin saves: the stored article is the one created, at its first version.
     const stored = await fetch(`${server.url}/api/admin/articles/${id}`, {
       headers: { Authorization: `Bearer ${token}` },
     });
-    expect(((await stored.json()) as { title: string }).title).toBe("Framework Laptop 13 Review");
+    expect(await readJson(stored, ZAdminArticle)).toEqual(original);
     expect(unexpected(errors)).toEqual([]);
     await close();
   });

@@ -691,6 +691,7 @@ describe("article editor", () => {
     const token = await apiToken();
     const { id } = await createArticle(token, { title: "Framework Desktop Review" });
     const { page, errors } = await openPage({ token });
+    const dialogs = recordDialogs(page);
     await page.goto(`${server.url}/admin/articles/edit/${id}`);
     await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe("Framework Desktop Review");
     await waitForRichText(page);
@@ -716,8 +717,12 @@ describe("article editor", () => {
       "This article was changed elsewhere after you opened it. Reload it to see the newer version before saving.",
     );
     expect((await adminArticle(id, token)).title).toBe("Changed In Another Tab");
+    // The unsaved excerpt would be lost: the editor asks first (accepted here).
     await page.getByRole("button", { name: "Reload latest version" }).click();
     await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe("Changed In Another Tab");
+    expect(dialogs).toEqual([
+      "confirm: Load the newest saved version? Your unsaved edits in this editor will be lost.",
+    ]);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });
