@@ -5,7 +5,7 @@ import { AppError } from "~/lib/app-error";
 import { appErrorResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
 import { clearedSessionCookieHeader, hasSessionCookie, readAdminToken } from "./admin-session-cookie.server";
-import { checkAdminToken } from "./admin-sessions.server";
+import { checkAdminToken, readBearerToken } from "./admin-sessions.server";
 
 export const UNAUTHORIZED_MESSAGES = {
   missing: "Invalid or missing admin token. Please log in again.",
@@ -18,8 +18,10 @@ export async function assertAdminSession(db: TDatabase, request: Request): Promi
   const check = await checkAdminToken(db, await readAdminToken(request));
   if (!check.ok) {
     const headers: Record<string, string> = { "WWW-Authenticate": 'Bearer realm="admin"', "Cache-Control": "no-store" };
-    // The session ended (expired, revoked, the access code changed): the browser forgets its cookie too.
-    if (hasSessionCookie(request)) headers["Set-Cookie"] = await clearedSessionCookieHeader(request);
+    // The cookie's session ended (expired, revoked, the access code changed): the browser forgets the cookie too.
+    // A refused bearer token (which wins over the cookie) says nothing about the cookie.
+    if (!readBearerToken(request) && hasSessionCookie(request))
+      headers["Set-Cookie"] = await clearedSessionCookieHeader(request);
     throw new AppError("unauthorized", UNAUTHORIZED_MESSAGES[check.reason], undefined, { headers });
   }
   return check.sessionId;

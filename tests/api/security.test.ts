@@ -430,6 +430,14 @@ describe("finding 11: the admin session in an HttpOnly cookie", () => {
     const after = await fetch(`${server.url}/api/admin/session`, withCookie(second.cookie));
     expect(after.status).toBe(401);
     expect(after.headers.get("set-cookie")).toMatch(/^adminSession=; Max-Age=0;/);
+    // A refused bearer token sent beside a cookie leaves the cookie alone (the bearer is what was refused).
+    const third = await cookieLogin("10.11.0.5");
+    const wrongBearer = await fetch(`${server.url}/api/admin/session`, {
+      headers: { Cookie: third.cookie, Authorization: "Bearer not-a-session" },
+    });
+    expect(wrongBearer.status).toBe(401);
+    expect(wrongBearer.headers.get("set-cookie")).toBeNull();
+    expect((await fetch(`${server.url}/api/admin/session`, withCookie(third.cookie))).status).toBe(200);
     // The bearer token of the same login is the same session: revoked as well.
     expect((await bearerSession(second.body.token)).status).toBe(401);
   });
