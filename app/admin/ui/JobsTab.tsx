@@ -25,10 +25,9 @@ function progressText(job: TJobSummary): string {
 }
 
 /** Follows a job's NDJSON event stream, calling `onEvent` per event (keepalives aside), until it ends or `signal` aborts. */
-async function followEvents(token: string, jobId: number, onEvent: () => void, signal: AbortSignal): Promise<void> {
+async function followEvents(jobId: number, onEvent: () => void, signal: AbortSignal): Promise<void> {
   await requestStream(`/api/admin/jobs/${jobId}/events`, {
     method: "GET",
-    token,
     schema: ZJobEvent,
     signal,
     onEvent: (event) => {
@@ -38,7 +37,7 @@ async function followEvents(token: string, jobId: number, onEvent: () => void, s
 }
 
 export function JobsTab() {
-  const { call, token } = useAdminSession();
+  const { call } = useAdminSession();
   const toast = useToast();
   const [jobs, setJobs] = useState<TJobSummary[] | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
@@ -83,13 +82,13 @@ export function JobsTab() {
       void loadDetail(selected);
       void loadList();
     };
-    void followEvents(token, selected, refresh, controller.signal)
+    void followEvents(selected, refresh, controller.signal)
       .catch(() => undefined)
       .then(() => {
         if (!controller.signal.aborted) refresh();
       });
     return () => controller.abort();
-  }, [selected, selectedState, token, loadDetail, loadList]);
+  }, [selected, selectedState, loadDetail, loadList]);
 
   async function act(action: "cancel" | "retry") {
     if (selected === null) return;
@@ -110,9 +109,7 @@ export function JobsTab() {
 
   async function downloadCsv() {
     if (selected === null) return;
-    const response = await fetch(`/api/admin/jobs/${selected}/results.csv`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const response = await fetch(`/api/admin/jobs/${selected}/results.csv`, { credentials: "same-origin" });
     if (!response.ok) {
       toast({ title: "Error", description: "Failed to download the results", variant: "destructive" });
       return;

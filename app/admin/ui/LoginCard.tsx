@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from "react";
 import { AdminApiError, requestJson } from "./admin-api";
 import type { TLoginAnswer } from "./admin-responses";
-import { SESSION_EXPIRED_MESSAGE, storeToken } from "./admin-session";
+import { SESSION_EXPIRED_MESSAGE, storeSessionMarker } from "./admin-session";
 import { BUTTON_CLASSES, INPUT_CLASS } from "./controls";
 import { useToast } from "./toast";
 
@@ -43,12 +43,12 @@ export function LoginCard({
     }
     setPending(true);
     try {
-      const { token } = await requestJson<TLoginAnswer>("/api/admin/login", {
+      const { expiresAt } = await requestJson<TLoginAnswer>("/api/admin/login", {
         method: "POST",
         body: { accessCode },
       });
       setAttempts(null);
-      storeToken(token);
+      storeSessionMarker(expiresAt);
       toast({ title: "Access Granted", description: "Welcome to the admin panel" });
       onLoggedIn?.();
     } catch (error) {

@@ -1,10 +1,12 @@
 // The admin panel's one HTTP layer: JSON requests (requestJson) and NDJSON streams (requestStream) whose every line
 // is checked with the zod schema the server writes it with (app/generation/generation-protocol.ts,
 // app/bulk/bulk-protocol.ts, app/jobs/job-protocol.ts). Errors are AdminApiError; a stream that breaks off or sends
-// a line that is not its schema's is reported as such, never silently taken for a result.
+// a line that is not its schema's is reported as such, never silently taken for a result. The session travels in
+// the HttpOnly cookie the login set (decision 029): no request here carries a token.
 import type { z } from "zod";
 import { createLineSplitter } from "./ndjson-lines";
 
+/** The SPEC's local-storage key: holds a marker that the panel is logged in, never the secret (decision 029). */
 export const ADMIN_TOKEN_KEY = "adminToken";
 
 export class AdminApiError extends Error {
@@ -23,7 +25,6 @@ export interface TAdminRequest {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   /** Sent as JSON, except a FormData, sent as multipart (file uploads). */
   body?: unknown;
-  token?: string | null;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -37,12 +38,11 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Calls the site's API. A non-OK answer throws AdminApiError carrying the server's `error` (or the status line). */
-export async function requestJson<T>(path: string, { method = "GET", body, token }: TAdminRequest = {}): Promise<T> {
+export async function requestJson<T>(path: string, { method = "GET", body }: TAdminRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const isForm = body instanceof FormData;
   // The browser writes a form's Content-Type itself, with the multipart boundary.
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
-  if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(path, {
     method,
     headers,
@@ -98,12 +98,11 @@ function isAbort(signal: AbortSignal | undefined): boolean {
  */
 export async function requestStream<TEvent>(
   path: string,
-  { method = "POST", body, token, schema, onEvent, isFinal, signal }: TStreamRequest<TEvent>,
+  { method = "POST", body, schema, onEvent, isFinal, signal }: TStreamRequest<TEvent>,
 ): Promise<TStreamOutcome<TEvent>> {
   const headers: Record<string, string> = { Accept: NDJSON_ACCEPT };
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
-  if (token) headers.Authorization = `Bearer ${token}`;
   let malformed = 0;
   let response: Response;
   try {

@@ -9,7 +9,10 @@ export type { TJobDetail, TJobList, TJobSummary } from "~/jobs/job-protocol";
 
 /** POST /api/admin/login on success. */
 export interface TLoginAnswer {
+  /** The bearer token for API clients; the panel ignores it (its session is the HttpOnly cookie). */
   token: string;
+  /** When the session ends (ISO 8601): the panel's `adminToken` marker. */
+  expiresAt: string;
 }
 
 /** POST /api/admin/media: where the uploaded image is served. */

@@ -116,8 +116,7 @@ export function useBulkUpload() {
       return;
     }
     setErrors({});
-    const token = window.localStorage.getItem(ADMIN_TOKEN_KEY);
-    if (!token) {
+    if (window.localStorage.getItem(ADMIN_TOKEN_KEY) === null) {
       toast({ title: "Authentication Error", description: NO_TOKEN_MESSAGE, variant: "destructive" });
       return;
     }
@@ -133,7 +132,6 @@ export function useBulkUpload() {
     try {
       const outcome = await requestStream("/api/admin/bulk-upload", {
         body: form,
-        token,
         schema: ZBulkStreamLine,
         isFinal: isBulkResult,
         onEvent: follow,
