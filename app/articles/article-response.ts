@@ -10,6 +10,9 @@ export const ZArticleReviewSummary = z.object({
   negatives: z.array(z.string()),
 });
 
+/** A figure of a generated article that its sources do not contain, with the words around it. */
+export const ZUnsupportedFigure = z.object({ figure: z.string(), context: z.string() });
+
 export const ZArticle = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -48,7 +51,7 @@ export const ZAdminArticle = ZAdminListItem.extend({
   /** A generated article's fact check and why it was kept as a draft, if it was. */
   generation: z
     .object({
-      unsupportedFigures: z.array(z.object({ figure: z.string(), context: z.string() })),
+      unsupportedFigures: z.array(ZUnsupportedFigure),
       draftReason: z.string().nullable(),
     })
     .nullable()

@@ -1,11 +1,11 @@
 // The generation endpoints' answers (spec section 7) as zod schemas: endpoints.server.ts shapes its answers to
 // these types, and API tests parse the answers with them.
 import { z } from "zod";
-import { ZArticleReviewSummary } from "~/articles/article-response";
+import { ZArticleReviewSummary, ZUnsupportedFigure } from "~/articles/article-response";
 
 const ZGrounding = {
   /** The fact check: figures of the article its sources do not contain. */
-  factCheck: z.object({ unsupportedFigures: z.array(z.object({ figure: z.string(), context: z.string() })) }),
+  factCheck: z.object({ unsupportedFigures: z.array(ZUnsupportedFigure) }),
   /** Why the article was kept as a draft, and where to finish it when it was saved. */
   draft: z.object({ reason: z.string(), editUrl: z.string().optional() }).optional(),
 };
