@@ -171,6 +171,9 @@ export function createReactRouterHandler(options: {
       );
     const result = await cache.render(key, url.pathname, render);
     if (result && "response" in result) await result.response.body?.cancel();
+    // Its brotli copy too: the next page waits, so warming never leaves the compression threads a backlog that
+    // readers' own compressions would queue behind.
+    await cache.compressed();
   };
   const drain = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {

@@ -114,6 +114,7 @@ export class ResponseCache {
   private readonly voided = new Set<string>();
   // Bumped on every content change: older entries are stale, and a render started before is not stored.
   private generationNumber = 0;
+  private readonly brotliUnderWay = new Set<Promise<void>>();
   private totalBytes = 0;
 
   constructor(private readonly options: TResponseCacheOptions) {}
@@ -227,8 +228,16 @@ export class ResponseCache {
     this.pathOfKey.set(key, path);
     this.totalBytes += entry.bytes;
     this.evictToSize();
-    if (compressed) void this.addBrotli(key, entry, body);
+    if (compressed) {
+      const brotli = this.addBrotli(key, entry, body).finally(() => this.brotliUnderWay.delete(brotli));
+      this.brotliUnderWay.add(brotli);
+    }
     return entry;
+  }
+
+  /** Resolves once the brotli copies under way are made (a warm-up waits for them: no backlog of compressions). */
+  async compressed(): Promise<void> {
+    await Promise.all(this.brotliUnderWay);
   }
 
   private async addBrotli(key: string, entry: TCachedResponse, body: Buffer): Promise<void> {
