@@ -2,6 +2,7 @@
 // rich-text content with its insert helpers; pasted images are uploaded at once.
 import { useCallback, useState, type Dispatch, type RefObject, type SetStateAction } from "react";
 import { slugify } from "~/lib/slugify";
+import type { TMediaUpload } from "./admin-responses";
 import { useAdminSession } from "./admin-session";
 import type { TArticleForm, TFormErrors } from "./article-form";
 import { Field, INPUT_CLASS, Panel } from "./controls";
@@ -28,7 +29,7 @@ export function ArticleContentPanel({
     async (image: Blob, fileName: string) => {
       const body = new FormData();
       body.set("file", image, fileName);
-      return (await call<{ location: string }>("/api/admin/media", { method: "POST", body })).location;
+      return (await call<TMediaUpload>("/api/admin/media", { method: "POST", body })).location;
     },
     [call],
   );

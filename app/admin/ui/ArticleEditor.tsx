@@ -4,7 +4,7 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { isMarkdown, markdownToHtml } from "~/content/markdown";
-import type { TAiRevision } from "./AiReviseDialog";
+import type { TAiRevision } from "./admin-responses";
 import { ArticleContentPanel } from "./ArticleContentPanel";
 import { ArticleEditorToolbar } from "./ArticleEditorToolbar";
 import { ArticleLoadFailed, ListCopyNotice, SaveConflictAlert } from "./ArticleEditorNotices";

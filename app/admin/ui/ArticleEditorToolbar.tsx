@@ -1,5 +1,6 @@
 // The editor's sticky bar: back to the list, the heading, AI Revise (a saved article), Preview/Edit and Save.
-import { AiReviseDialog, type TAiRevision } from "./AiReviseDialog";
+import type { TAiRevision } from "./admin-responses";
+import { AiReviseDialog } from "./AiReviseDialog";
 import type { TArticleForm } from "./article-form";
 import { BUTTON_CLASSES } from "./controls";
 import { Tip } from "./Tip";

@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import type { TCategory } from "~/articles/article-shape";
 import { errorMessage, requestJson } from "./admin-api";
+import type { TCreatedTerm } from "./admin-responses";
 import { useAdminSession } from "./admin-session";
 import { useToast } from "./toast";
 
@@ -18,7 +19,7 @@ export function useEditorCategories(pick: (categoryId: string) => void) {
 
   async function addCategory(name: string) {
     try {
-      const created = await call<{ id: number; name: string }>("/api/admin/taxonomy/categories", {
+      const created = await call<TCreatedTerm>("/api/admin/taxonomy/categories", {
         method: "POST",
         body: { name },
       });
