@@ -29,11 +29,17 @@ const PUBLIC_CHUNK_GROUPS = [
   { name: "listing-parts", test: LISTING_PAGE_PARTS, priority: 1 },
 ];
 
-const PAGE_READER_WORKER = "read-page-worker";
+/** Worker threads' entries, built beside the server (build/server/NAME.js; app/lib/worker-entry.server.ts). */
+const SERVER_WORKER_ENTRIES: Record<string, string> = {
+  // The page reader pool (app/generation/sources/page-reader-pool.server.ts).
+  "read-page-worker": "./app/generation/sources/read-page.worker.ts",
+  // The bulk sheet parser pool (app/bulk/sheet-parser-pool.server.ts).
+  "parse-sheet-worker": "./app/bulk/parse-sheet.worker.ts",
+};
 
 /**
  * Names the server build's entries after themselves: React Router names every server entry index.js, which would
- * number the page reader pool's worker index2.js; the pool loads it as read-page-worker.js.
+ * number the workers' entries index2.js, index3.js; the pools load them by name.
  */
 function namedServerEntries(): Plugin {
   return {
@@ -44,8 +50,7 @@ function namedServerEntries(): Plugin {
       for (const options of [config.build?.rollupOptions, config.build?.rolldownOptions]) {
         const output = options?.output;
         if (!output || Array.isArray(output)) continue;
-        output.entryFileNames = (chunk) =>
-          chunk.name === PAGE_READER_WORKER ? `${PAGE_READER_WORKER}.js` : "index.js";
+        output.entryFileNames = (chunk) => (chunk.name in SERVER_WORKER_ENTRIES ? `${chunk.name}.js` : "index.js");
       }
     },
   };
@@ -55,11 +60,11 @@ export default defineConfig({
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: PUBLIC_CHUNK_GROUPS } } } } },
     // The server build's entry is our server (which imports the React Router build), not the bare route build;
-    // the page reader pool's worker is a second entry, built beside it (build/server/read-page-worker.js).
+    // the worker pools' entries are built beside it (build/server/read-page-worker.js, parse-sheet-worker.js).
     ssr: {
       build: {
         rollupOptions: {
-          input: { index: "./server/app.ts", [PAGE_READER_WORKER]: "./app/generation/sources/read-page.worker.ts" },
+          input: { index: "./server/app.ts", ...SERVER_WORKER_ENTRIES },
         },
       },
     },

@@ -9,7 +9,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { articlePaths, ResponseCache } from "~/cache/response-cache.server";
 import { ContentMemo } from "~/cache/content-memo.server";
 import { parseContentChange } from "~/cache/content-change";
-import { renderStaleBodies, renderStoredBody } from "~/articles/article-renders.server";
+import { renderStaleBodies } from "~/articles/article-renders.server";
+import { closeSheetParserPool } from "~/bulk/sheet-parser-pool.server";
 import { createReactRouterHandler } from "./react-router-handler";
 import type { ViteDevServer } from "vite";
 import { prepareAccessCode } from "~/admin/access-code.server";
@@ -71,15 +72,7 @@ async function bootServices(
   if (counted > 0) console.log(`Counted the words of ${counted} articles.`);
   const accessCode = await prepareAccessCode(handle.db, env.ADMIN_ACCESS_CODE);
   const ai = createLanguageModel(env);
-  const fetcher = createPageFetcher(
-    pageFetcherOptionsFromEnv({
-      HTTP_PROXY: env.HTTP_PROXY ?? env.http_proxy,
-      HTTPS_PROXY: env.HTTPS_PROXY ?? env.https_proxy,
-      NO_PROXY: env.NO_PROXY ?? env.no_proxy,
-      FETCH_ALLOW_PRIVATE: env.FETCH_ALLOW_PRIVATE,
-      FETCH_ORIGIN_OVERRIDES: env.FETCH_ORIGIN_OVERRIDES,
-    }),
-  );
+  const fetcher = createPageFetcher(pageFetcherOptionsFromEnv(env));
   if (ai) {
     console.log(`AI generation uses ${ai.label}.`);
     // Source pages are parsed in a worker thread; it starts now so the first generation does not wait for it.
@@ -115,7 +108,7 @@ async function seedIfEmpty(services: TAppServices, force: boolean): Promise<void
     if (force) console.log("The database already holds articles: demo content not loaded again.");
     return;
   }
-  const inserted = await loadDemoContent(services.db);
+  const inserted = await loadDemoContent(services.db, services.env);
   await analyzeDatabase(services.db);
   console.log(`Loaded ${inserted} demo articles.`);
 }
@@ -169,7 +162,7 @@ async function createApp(
       mode: options.mode,
       cache,
       onBackgroundError: (error) => console.error("Refreshing a cached page failed:", error),
-      bypassToken: process.env.RESPONSE_CACHE_BYPASS_TOKEN || undefined,
+      bypassToken: services.env.RESPONSE_CACHE_BYPASS_TOKEN,
       getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
@@ -229,13 +222,12 @@ export async function startServer(options: TStartOptions): Promise<void> {
   const stopListening = await handle.listen("content_changed", (payload) => {
     const change = parseContentChange(payload);
     services.contentLists.clear();
+    // The saving server stored the body's render with the save (app/articles/article-renders.server.ts): here
+    // only the pages are dropped or turned stale.
     cache?.invalidate(change.articleSlugs.flatMap(articlePaths));
-    // A saved article's body is rendered now, not by its first reader (app/articles/article-renders.server.ts).
-    if (change.articleId !== null) {
-      void renderStoredBody(services.db, env, change.articleId).catch(logRenderFailure);
-    }
   });
-  // Bodies stored by another renderer version or settings (or none yet) are rendered again, in the background.
+  // Bodies stored by another renderer version or settings (or none yet) are rendered again, in the background, in
+  // batches claimed in the database so servers starting together do not both render them.
   void renderStaleBodies(services.db, env, () => stopping).then((count) => {
     if (count > 0) console.log(`Rendered the bodies of ${count} articles.`);
   }, logRenderFailure);
@@ -270,6 +262,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
     await stopListening();
     await stopJobEvents();
     await closePageReaderPool();
+    await closeSheetParserPool();
     await handle.close();
     process.exit(0);
   };

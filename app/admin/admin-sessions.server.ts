@@ -41,11 +41,7 @@ export async function revokeAdminToken(db: TDatabase, token: string): Promise<vo
     .where(and(eq(adminSessions.tokenHash, hashToken(token)), isNull(adminSessions.revokedAt)));
 }
 
-/** The admin token a request carries: the Authorization bearer token (the admin panel and API clients). */
-export function readAdminToken(request: Request): string | null {
-  return readBearerToken(request);
-}
-
+/** The Authorization bearer token of a request (API clients), or null. */
 export function readBearerToken(request: Request): string | null {
   const header = request.headers.get("authorization");
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;

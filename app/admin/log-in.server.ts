@@ -14,7 +14,7 @@ export const LOCKOUT_MS = 24 * 60 * 60 * 1000;
 export const LOCKED_MESSAGE = "Account locked for 24 hours after too many failed attempts.";
 
 export type TLoginResult =
-  | { ok: true; token: string }
+  | { ok: true; token: string; expiresAt: Date }
   | {
       ok: false;
       locked: boolean;
@@ -63,8 +63,8 @@ export async function logIn(
       .set({ failedCount: sql`greatest(${loginAttempts.failedCount} - 1, 0)` })
       .where(eq(loginAttempts.clientKey, codeKey));
     await db.delete(loginAttempts).where(eq(loginAttempts.clientKey, clientKey));
-    const { token } = await createAdminSession(db, now);
-    return { ok: true, token };
+    const { token, expiresAt } = await createAdminSession(db, now);
+    return { ok: true, token, expiresAt };
   }
 
   // The reservation already counted this failure (and locked the address if it was the last one allowed).

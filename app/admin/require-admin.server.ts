@@ -4,7 +4,8 @@ import type { TDatabase } from "~/db/client.server";
 import { AppError } from "~/lib/app-error";
 import { appErrorResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
-import { checkAdminToken, readAdminToken } from "./admin-sessions.server";
+import { clearedSessionCookieHeader, hasSessionCookie, readAdminToken } from "./admin-session-cookie.server";
+import { checkAdminToken, readBearerToken } from "./admin-sessions.server";
 
 export const UNAUTHORIZED_MESSAGES = {
   missing: "Invalid or missing admin token. Please log in again.",
@@ -14,11 +15,14 @@ export const UNAUTHORIZED_MESSAGES = {
 
 /** The request's admin session id, or an AppError 401 naming why there is none. */
 export async function assertAdminSession(db: TDatabase, request: Request): Promise<number> {
-  const check = await checkAdminToken(db, readAdminToken(request));
+  const check = await checkAdminToken(db, await readAdminToken(request));
   if (!check.ok) {
-    throw new AppError("unauthorized", UNAUTHORIZED_MESSAGES[check.reason], undefined, {
-      headers: { "WWW-Authenticate": 'Bearer realm="admin"', "Cache-Control": "no-store" },
-    });
+    const headers: Record<string, string> = { "WWW-Authenticate": 'Bearer realm="admin"', "Cache-Control": "no-store" };
+    // The cookie's session ended (expired, revoked, the access code changed): the browser forgets the cookie too.
+    // A refused bearer token (which wins over the cookie) says nothing about the cookie.
+    if (!readBearerToken(request) && hasSessionCookie(request))
+      headers["Set-Cookie"] = await clearedSessionCookieHeader(request);
+    throw new AppError("unauthorized", UNAUTHORIZED_MESSAGES[check.reason], undefined, { headers });
   }
   return check.sessionId;
 }

@@ -1,5 +1,6 @@
 // Cards are read without bodies (stored word count, body prefix only for a blank excerpt): they must show exactly
 // what deriving them from the whole article shows, whichever way the row was written.
+import { parseEnv } from "~/config/env.server";
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { excerptFallback, readingTimeMinutes } from "~/content";
@@ -84,6 +85,7 @@ describe("article cards", () => {
       const base = { articleType: "review", publishingStatus: "published", tags: [{ id: beta.id }, { id: alpha.id }] };
       await createArticle(
         db,
+        parseEnv({}),
         ZArticleInput.parse({
           ...base,
           title: "Saved with excerpt",
@@ -94,6 +96,7 @@ describe("article cards", () => {
       );
       await createArticle(
         db,
+        parseEnv({}),
         ZArticleInput.parse({
           ...base,
           title: "Saved without excerpt",
@@ -103,6 +106,7 @@ describe("article cards", () => {
       );
       await createArticle(
         db,
+        parseEnv({}),
         ZArticleInput.parse({
           ...base,
           title: "Saved html",
@@ -138,7 +142,7 @@ describe("article cards", () => {
       await cardsMatchArticles(db);
 
       // The app's update bumps the version and stores its own count.
-      await updateArticle(db, row!.id, {
+      await updateArticle(db, parseEnv({}), row!.id, {
         ...ZArticleInput.parse({
           title: row!.title,
           slug: row!.slug,

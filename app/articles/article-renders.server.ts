@@ -1,7 +1,10 @@
-// Article bodies rendered once, after each save, and kept in article_renders (decision 021): a page render reads the
-// stored HTML, table of contents, summary and award blocks and does no markdown or sanitising work. A stored render
-// counts only when it was made by the current renderer with the current settings and for the article's current
-// version; otherwise the body is rendered again (once per article at a time) and stored.
+// Article bodies rendered once, by the save itself, and kept in article_renders (decisions 021, 027): a page render
+// reads the stored HTML, table of contents, summary and award blocks and does no markdown or sanitising work. Every
+// writer stores the render in the transaction that writes the body (storeRenders, through insertArticleRows and
+// save-article.server.ts), so other servers only drop their cached pages. A stored render counts only when it was
+// made by the current renderer with the current settings and for the article's current version; a body without one
+// (a new renderer version or settings) is rendered at start-up, claimed a batch at a time so servers starting
+// together share the work, or by its first reader (once per article at a time in a process).
 import { createHash } from "node:crypto";
 import { and, eq, or, isNull, ne, sql } from "drizzle-orm";
 import { readingTimeMinutes, renderArticleContent, type TAwardSections, type TTocEntry } from "~/content";
@@ -9,13 +12,15 @@ import type { TEnv } from "~/config/env.server";
 import type { TDatabase } from "~/db/client.server";
 import { articleRenders, articles } from "~/db/schema";
 import type { TReviewSummary } from "./article-shape";
+import type { TDatabaseOrTransaction } from "./insert-article-rows.server";
 
 // Raise it whenever renderArticleContent's output changes (app/content): every stored render is then made again
 // at start-up. app/articles/article-renders.server.test.ts fails when the output changes and this does not.
 // 2: the one retailer list (amzn.eu, amzn.asia, a.co and m.amazon.* links are sponsored links too).
 export const RENDERER_VERSION = 2;
 
-const REFRESH_BATCH = 50;
+// Bodies rendered and stored per start-up claim: small, as the claim's transaction holds PGlite's only connection.
+const CLAIM_BATCH = 8;
 
 export interface TArticleBody {
   html: string;
@@ -52,6 +57,49 @@ export function renderArticleBody(
     award: rendered.award,
     readingMinutes: readingTimeMinutes(article.content),
   };
+}
+
+/** What a render is made from: the article's id, the version rendered, its body and type. */
+export interface TRenderSource {
+  id: number;
+  version: number;
+  content: string;
+  articleType: string;
+}
+
+/**
+ * Renders the bodies and stores them (one statement), in the writer's transaction: the body and its render are
+ * committed together, so no reader or other server ever renders a saved body again.
+ */
+export async function storeRenders(
+  db: TDatabaseOrTransaction,
+  settings: TRenderSettings,
+  sources: TRenderSource[],
+): Promise<void> {
+  if (sources.length === 0) return;
+  const renderer = rendererKey(settings);
+  await db
+    .insert(articleRenders)
+    .values(
+      sources.map((source) => ({
+        articleId: source.id,
+        renderer,
+        articleVersion: source.version,
+        ...renderArticleBody(settings, source),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: articleRenders.articleId,
+      set: {
+        renderer: sql`excluded.renderer`,
+        articleVersion: sql`excluded.article_version`,
+        html: sql`excluded.html`,
+        toc: sql`excluded.toc`,
+        reviewSummary: sql`excluded.review_summary`,
+        award: sql`excluded.award`,
+        readingMinutes: sql`excluded.reading_minutes`,
+      },
+    });
 }
 
 /** The columns a reader selects beside an article, joined with `joinCurrentRender`: null when none is current. */
@@ -130,8 +178,9 @@ export function renderStoredBody(db: TDatabase, settings: TRenderSettings, artic
 
 /**
  * Renders every article without a current render (new renderer version or settings, rows written before this
- * table existed), a batch at a time so readers are served in between, until `stopped` says the server is shutting
- * down. Returns how many were rendered.
+ * table existed) until none is left or `stopped` says the server is shutting down. Each batch is claimed with
+ * FOR UPDATE SKIP LOCKED and stored in the claim's transaction, so servers starting together render disjoint
+ * batches and each body once; readers are served between two batches. Returns how many this server rendered.
  */
 export async function renderStaleBodies(
   db: TDatabase,
@@ -140,31 +189,34 @@ export async function renderStaleBodies(
 ): Promise<number> {
   const key = rendererKey(settings);
   let rendered = 0;
-  let afterId = 0;
-  for (;;) {
-    const batch = await db
-      .select({ id: articles.id })
-      .from(articles)
-      .leftJoin(articleRenders, eq(articleRenders.articleId, articles.id))
-      .where(
-        and(
-          sql`${articles.id} > ${afterId}`,
+  while (!stopped()) {
+    const claimed = await db.transaction(async (tx) => {
+      const batch = await tx
+        .select({
+          id: articles.id,
+          version: articles.version,
+          content: articles.content,
+          articleType: articles.articleType,
+        })
+        .from(articles)
+        .leftJoin(articleRenders, eq(articleRenders.articleId, articles.id))
+        .where(
           or(
             isNull(articleRenders.articleId),
             ne(articleRenders.renderer, key),
             ne(articleRenders.articleVersion, articles.version),
           ),
-        ),
-      )
-      .orderBy(articles.id)
-      .limit(REFRESH_BATCH);
-    if (batch.length === 0) return rendered;
-    for (const { id } of batch) {
-      if (stopped()) return rendered;
-      if (await renderStoredBody(db, settings, id)) rendered++;
-      afterId = id;
-      // Let requests waiting on the event loop run between two renders.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
+        )
+        .orderBy(articles.id)
+        .limit(CLAIM_BATCH)
+        .for("update", { of: articles, skipLocked: true });
+      await storeRenders(tx, settings, batch);
+      return batch.length;
+    });
+    if (claimed === 0) break;
+    rendered += claimed;
+    // Let requests waiting on the event loop run between two batches.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
+  return rendered;
 }

@@ -1,9 +1,11 @@
 // The one way an article row enters the database: saves from the admin and the generators (save-article.server.ts),
 // the demo content, the benchmark corpus and test data all insert through insertArticleRows, so the columns
-// derived from the body (its word count and review summary) are written the same way for every article.
+// derived from the body (its word count and review summary) are written the same way for every article, and every
+// body is rendered and stored in the same transaction (article-renders.server.ts), once.
 import { countWords, renderArticleContent } from "~/content";
 import type { TDatabase } from "~/db/client.server";
 import { articles, articleTags } from "~/db/schema";
+import { storeRenders, type TRenderSettings } from "./article-renders.server";
 
 export type TDatabaseOrTransaction = TDatabase | Parameters<Parameters<TDatabase["transaction"]>[0]>[0];
 
@@ -21,29 +23,43 @@ export function derivedArticleColumns(content: string) {
 }
 
 /**
- * Inserts the rows with their derived columns and tag links; a row that carries its own review summary keeps it.
- * With `skipExistingSlugs`, a row whose slug is taken is left out (the answer lists only the rows inserted).
+ * Inserts the rows with their derived columns, tag links and rendered bodies (made with `settings`); a row that
+ * carries its own review summary keeps it. With `skipExistingSlugs`, a row whose slug is taken is left out (the
+ * answer lists only the rows inserted).
  */
 export async function insertArticleRows(
   db: TDatabaseOrTransaction,
+  settings: TRenderSettings,
   rows: TArticleRow[],
   options: { skipExistingSlugs?: boolean } = {},
 ): Promise<{ id: number; slug: string }[]> {
   if (rows.length === 0) return [];
-  const values = rows.map(({ tagIds: _tagIds, ...row }) =>
-    row.reviewSummary
-      ? { ...row, wordCount: countWords(row.content) }
-      : { ...row, ...derivedArticleColumns(row.content) },
-  );
-  const insert = db.insert(articles).values(values);
-  const inserted = await (
-    options.skipExistingSlugs ? insert.onConflictDoNothing({ target: articles.slug }) : insert
-  ).returning({ id: articles.id, slug: articles.slug });
-  const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
-  const links = rows.flatMap((row) => {
-    const articleId = idBySlug.get(row.slug);
-    return articleId === undefined ? [] : [...new Set(row.tagIds ?? [])].map((tagId) => ({ articleId, tagId }));
+  // One transaction (a savepoint inside the caller's): a row is never seen without its tags or its render.
+  return db.transaction(async (tx) => {
+    const values = rows.map(({ tagIds: _tagIds, ...row }) =>
+      row.reviewSummary
+        ? { ...row, wordCount: countWords(row.content) }
+        : { ...row, ...derivedArticleColumns(row.content) },
+    );
+    const insert = tx.insert(articles).values(values);
+    const inserted = await (
+      options.skipExistingSlugs ? insert.onConflictDoNothing({ target: articles.slug }) : insert
+    ).returning({ id: articles.id, slug: articles.slug, version: articles.version });
+    const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+    const rowBySlug = new Map(rows.map((row) => [row.slug, row]));
+    await storeRenders(
+      tx,
+      settings,
+      inserted.map(({ id, slug, version }) => {
+        const row = rowBySlug.get(slug)!;
+        return { id, version, content: row.content, articleType: row.articleType };
+      }),
+    );
+    const links = rows.flatMap((row) => {
+      const articleId = idBySlug.get(row.slug);
+      return articleId === undefined ? [] : [...new Set(row.tagIds ?? [])].map((tagId) => ({ articleId, tagId }));
+    });
+    if (links.length > 0) await tx.insert(articleTags).values(links).onConflictDoNothing();
+    return inserted.map(({ id, slug }) => ({ id, slug }));
   });
-  if (links.length > 0) await db.insert(articleTags).values(links).onConflictDoNothing();
-  return inserted;
 }

@@ -1,5 +1,6 @@
 // Creating, updating, deleting and restoring articles. Every change keeps a revision of the version it replaced,
-// and an update that names an older version than the stored one is refused instead of overwriting newer work.
+// and an update that names an older version than the stored one is refused instead of overwriting newer work. The
+// body is rendered and stored in the save's transaction (article-renders.server.ts), with `settings`.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import type { TGenerationColumn } from "~/db/schema";
@@ -10,6 +11,7 @@ import { assertValidSlug } from "~/lib/slug";
 import { ZRevisionSnapshot } from "./revision-snapshot";
 import type { TArticleInput, TArticleUpdate } from "./article-input";
 import { derivedArticleColumns, insertArticleRows } from "./insert-article-rows.server";
+import { storeRenders, type TRenderSettings } from "./article-renders.server";
 
 type TTransaction = Parameters<Parameters<TDatabase["transaction"]>[0]>[0];
 
@@ -96,12 +98,17 @@ async function resolveAuthorId(tx: TTransaction, username: string | undefined): 
   return row!.id;
 }
 
-export async function createArticle(db: TDatabase, input: TArticleInput, context: TSaveContext = {}): Promise<number> {
+export async function createArticle(
+  db: TDatabase,
+  settings: TRenderSettings,
+  input: TArticleInput,
+  context: TSaveContext = {},
+): Promise<number> {
   const now = context.now ?? new Date();
   return db.transaction(async (tx) => {
     await checkReferences(tx, input);
     await ensureUniqueSlug(tx, input.slug);
-    const [row] = await insertArticleRows(tx, [
+    const [row] = await insertArticleRows(tx, settings, [
       {
         ...columnsFrom(input),
         featured: input.featured ?? false,
@@ -120,7 +127,13 @@ export async function createArticle(db: TDatabase, input: TArticleInput, context
   });
 }
 
-export async function updateArticle(db: TDatabase, id: number, input: TArticleUpdate, now = new Date()): Promise<void> {
+export async function updateArticle(
+  db: TDatabase,
+  settings: TRenderSettings,
+  id: number,
+  input: TArticleUpdate,
+  now = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     // Lock the row so two concurrent saves cannot both pass the version check.
     const [current] = await tx
@@ -140,7 +153,7 @@ export async function updateArticle(db: TDatabase, id: number, input: TArticleUp
     await ensureUniqueSlug(tx, input.slug, id);
     await snapshotArticle(tx, id, "update");
     const columns = columnsFrom(input);
-    await tx
+    const [updated] = await tx
       .update(articles)
       .set({
         ...columns,
@@ -152,7 +165,9 @@ export async function updateArticle(db: TDatabase, id: number, input: TArticleUp
         version: sql`${articles.version} + 1`,
         updatedAt: now,
       })
-      .where(eq(articles.id, id));
+      .where(eq(articles.id, id))
+      .returning({ version: articles.version });
+    await storeRenders(tx, settings, [{ id, version: updated!.version, ...columns }]);
     await replaceTags(tx, id, input);
   });
 }
@@ -178,6 +193,7 @@ export async function listArticleRevisions(db: TDatabase, articleId: number) {
 
 export async function restoreArticleRevision(
   db: TDatabase,
+  settings: TRenderSettings,
   articleId: number,
   revisionId: number,
   now = new Date(),
@@ -201,7 +217,7 @@ export async function restoreArticleRevision(
     const snap = parsed.data;
     await snapshotArticle(tx, articleId, `restore of version ${revision.version}`.slice(0, 50));
     await ensureUniqueSlug(tx, snap.slug, articleId);
-    await tx
+    const [restored] = await tx
       .update(articles)
       .set({
         title: snap.title,
@@ -220,7 +236,11 @@ export async function restoreArticleRevision(
         version: sql`${articles.version} + 1`,
         updatedAt: now,
       })
-      .where(eq(articles.id, articleId));
+      .where(eq(articles.id, articleId))
+      .returning({ version: articles.version });
+    await storeRenders(tx, settings, [
+      { id: articleId, version: restored!.version, content: snap.content, articleType: snap.articleType },
+    ]);
     const tagList = snap.tags;
     await tx.delete(articleTags).where(eq(articleTags.articleId, articleId));
     if (tagList.length > 0) {

@@ -61,6 +61,14 @@ export function formatBulkLine(value: TBulkStreamEvent | TBulkUploadResult): str
   return `${JSON.stringify(value)}\n`;
 }
 
+/** Any line of the stream, as the admin client reads it: an event, or (last) the result, which has no `type`. */
+export const ZBulkStreamLine = z.union([ZBulkStreamEvent, ZBulkUploadResult]);
+export type TBulkStreamLineValue = z.infer<typeof ZBulkStreamLine>;
+
+export function isBulkResult(line: TBulkStreamLineValue): line is TBulkUploadResult {
+  return !("type" in line);
+}
+
 export type TBulkStreamLine =
   | { kind: "event"; event: TBulkStreamEvent }
   | { kind: "result"; result: TBulkUploadResult }

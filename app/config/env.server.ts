@@ -105,6 +105,8 @@ export const ZEnv = z.object({
   https_proxy: ZOptionalString,
   NO_PROXY: ZOptionalString,
   no_proxy: ZOptionalString,
+  // Requests whose X-Cache-Bypass header carries this value are rendered afresh (benchmarks); unset: no bypass.
+  RESPONSE_CACHE_BYPASS_TOKEN: ZOptionalString,
   // "false" keeps an empty database empty (tests seed what they need).
   SEED_DEMO_CONTENT: z
     .enum(["true", "false"])

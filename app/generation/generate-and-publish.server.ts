@@ -69,6 +69,7 @@ export async function generateAndPublish(
   }
   options.onProgress?.({ stage: "validating", message: "Saving and publishing the article" });
   const context = {
+    renderSettings: services.env,
     generator,
     model: services.ai.label,
     authorUsername: EDITORIAL_AUTHOR.name,

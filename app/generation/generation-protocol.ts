@@ -1,5 +1,5 @@
 // The NDJSON events of the generation endpoints, shared by the server that stores and streams them and the admin
-// client that reads them (app/admin/ui/admin-http.ts): progress, keepalive, and a final complete or error event.
+// client that reads them (requestStream in app/admin/ui/admin-api.ts): progress, keepalive, and a final complete or error event.
 import { z } from "zod";
 
 export const ZGenerationEvent = z.discriminatedUnion("type", [

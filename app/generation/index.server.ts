@@ -26,7 +26,6 @@ export {
 } from "./errors";
 export { ZGeneratedArticle, type TGeneratedArticle } from "./article-schema";
 export {
-  DEFAULT_GENERATION_TIMEOUT_MS,
   type TGenerationDeps,
   type TGenerationOptions,
   type TGenerationProgress,

@@ -62,11 +62,7 @@ export function createPageFetcher(options: TPageFetcherOptions = {}): TPageFetch
   const maxRedirects = options.maxRedirects ?? DEFAULT_FETCH_MAX_REDIRECTS;
   const overrides = options.originOverrides ?? [];
   const allow = buildAllowList(options.allowPrivate ?? []);
-  const proxy = options.proxy ?? {
-    httpProxy: process.env.HTTP_PROXY ?? process.env.http_proxy,
-    httpsProxy: process.env.HTTPS_PROXY ?? process.env.https_proxy,
-    noProxy: process.env.NO_PROXY ?? process.env.no_proxy,
-  };
+  const proxy = options.proxy ?? {};
   const usesProxy = Boolean(proxy.httpProxy || proxy.httpsProxy);
   const connect = { lookup: createGuardedLookup(allow) };
   const createDispatcher = (): Dispatcher =>

@@ -50,14 +50,14 @@ export interface TGenerationDeps {
   modelLabel?: string;
   /** Retries of a failed provider call (AI SDK default 2). */
   maxRetries?: number;
-  /** Overall limit for the model calls of one generation (env AI_TIMEOUT_MS); default 9 minutes. */
-  timeoutMs?: number;
+  /** Overall limit for the model calls and page reads of one generation: the site's AI_TIMEOUT_MS (ZEnv). */
+  timeoutMs: number;
 }
 
 export interface TGenerationOptions {
   /** Cancels the generation; a server should not pass the client's disconnect here (the article must still be saved). */
   signal?: AbortSignal;
-  /** Overall limit for the model calls of one generation; default the deps' limit, else 9 minutes (the admin screens give up at 10). */
+  /** Overall limit for the model calls of one generation, when it differs from the deps' limit. */
   timeoutMs?: number;
   /** A bulk upload row's keyword, instructions and content to repurpose (not part of the public requests). */
   brief?: TEditorBrief;
@@ -68,7 +68,6 @@ export interface TArticleOutputCore {
   content: string;
 }
 
-export const DEFAULT_GENERATION_TIMEOUT_MS = 9 * 60 * 1000;
 export const MAX_EXTENSIONS = 2;
 
 export interface TGenerationContext {
@@ -87,7 +86,7 @@ export function createGenerationContext(
   onProgress: TOnGenerationProgress | undefined,
   options: TGenerationOptions | undefined,
 ): TGenerationContext {
-  const timeoutMs = options?.timeoutMs ?? deps.timeoutMs ?? DEFAULT_GENERATION_TIMEOUT_MS;
+  const timeoutMs = options?.timeoutMs ?? deps.timeoutMs;
   const timeoutSignal = AbortSignal.timeout(timeoutMs);
   return {
     deps,

@@ -3,6 +3,7 @@
 // the generator kept with it, and a first revision holding the model's original text.
 import { desc, eq, like, or, sql } from "drizzle-orm";
 import type { TArticleInput } from "~/articles/article-input";
+import type { TRenderSettings } from "~/articles/article-renders.server";
 import { createArticle } from "~/articles/save-article.server";
 import type { TDatabase } from "~/db/client.server";
 import { articles, categories, tags } from "~/db/schema";
@@ -124,6 +125,8 @@ export async function saveGeneratedArticle(
   db: TDatabase,
   generated: TGeneratedArticle,
   context: {
+    /** The settings the body is rendered with, as it is saved. */
+    renderSettings: TRenderSettings;
     generator: string;
     model: string;
     authorUsername: string;
@@ -161,7 +164,7 @@ export async function saveGeneratedArticle(
   };
   let id: number;
   try {
-    id = await createArticle(db, input, {
+    id = await createArticle(db, context.renderSettings, input, {
       authorUsername: context.authorUsername,
       sourceUrls: generated.sourceUrls,
       generation,
@@ -172,6 +175,7 @@ export async function saveGeneratedArticle(
     if (!(error instanceof Error) || !/slug/.test(error.message)) throw error;
     id = await createArticle(
       db,
+      context.renderSettings,
       { ...input, slug: await uniqueSlug(db, `${input.slug}-${Date.now().toString(36)}`) },
       {
         authorUsername: context.authorUsername,

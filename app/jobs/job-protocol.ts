@@ -1,6 +1,8 @@
 // The Jobs screen's API answers (GET /api/admin/jobs and /api/admin/jobs/{id}), shared by the server that writes
 // them and the admin client that parses them.
 import { z } from "zod";
+import { ZBulkStreamLine } from "~/bulk/bulk-protocol";
+import { ZGenerationEvent } from "~/generation/generation-protocol";
 
 export const JOB_STATES = ["queued", "running", "done", "failed", "cancelled"] as const;
 
@@ -40,3 +42,7 @@ export type TJobDetail = z.infer<typeof ZJobDetail>;
 
 export const ZJobList = z.object({ jobs: z.array(ZJobSummary) });
 export type TJobList = z.infer<typeof ZJobList>;
+
+/** A line of GET /api/admin/jobs/{id}/events: a batch follows the bulk stream, a single generation its own. */
+export const ZJobEvent = z.union([ZGenerationEvent, ZBulkStreamLine]);
+export type TJobEvent = z.infer<typeof ZJobEvent>;

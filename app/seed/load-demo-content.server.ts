@@ -2,6 +2,7 @@
 import { count, sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { articles, authors, categories, tags } from "~/db/schema";
+import type { TRenderSettings } from "~/articles/article-renders.server";
 import { insertArticleRows } from "~/articles/insert-article-rows.server";
 import { slugify } from "~/lib/slugify";
 import { demoArticles, demoAuthor, demoCategories } from "./demo-content";
@@ -13,7 +14,7 @@ export async function isDatabaseEmpty(db: TDatabase): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-export async function loadDemoContent(db: TDatabase, now = new Date()): Promise<number> {
+export async function loadDemoContent(db: TDatabase, settings: TRenderSettings, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const [author] = await tx
       .insert(authors)
@@ -66,7 +67,7 @@ export async function loadDemoContent(db: TDatabase, now = new Date()): Promise<
       };
     });
     // An article whose slug is taken already is left as it is.
-    return (await insertArticleRows(tx, rows, { skipExistingSlugs: true })).length;
+    return (await insertArticleRows(tx, settings, rows, { skipExistingSlugs: true })).length;
   });
 }
 

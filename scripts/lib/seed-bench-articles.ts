@@ -1,6 +1,5 @@
 // Loads the benchmark corpus through the app's own schema and database client: categories, tags, an author,
 // then the articles and their tag links in batches inside one transaction, then VACUUM ANALYZE.
-import { renderStaleBodies } from "~/articles/article-renders.server";
 import { parseEnv } from "~/config/env.server";
 import { sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
@@ -44,12 +43,15 @@ export async function seedBenchArticles(
       .returning({ id: tags.id, name: tags.name });
     const tagIds = new Map(tagRows.map((row) => [row.name, row.id]));
 
+    // Bodies rendered as a save renders them, with the settings of a server started without any (the bench's).
+    const settings = parseEnv({});
     for (let start = 0; start < options.count; start += batchSize) {
       const batch: TBenchArticle[] = [];
       for (let n = start; n < Math.min(options.count, start + batchSize); n++)
         batch.push(generateBenchArticle(n, seed, now));
       await insertArticleRows(
         tx,
+        settings,
         batch.map((article) => ({
           slug: article.slug,
           title: article.title,
@@ -82,8 +84,6 @@ export async function seedBenchArticles(
     // Keep the serial sequences ahead of the rows (explicit ids are not used, but be safe for later inserts).
     await tx.execute(sql`select setval(pg_get_serial_sequence('articles', 'id'), (select max(id) from articles))`);
   });
-  // Bodies rendered as a save renders them, with the settings of a server started without any (the bench's).
-  await renderStaleBodies(db, parseEnv({}));
   await analyzeDatabase(db);
   return { articles: options.count, published, words, sampleSlug, seconds: (performance.now() - started) / 1000 };
 }

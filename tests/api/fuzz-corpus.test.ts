@@ -140,6 +140,9 @@ const HOSTILE_HEADERS: Record<string, string>[] = [
   { Authorization: `Bearer ${"x".repeat(5000)}` },
   { Authorization: "Basic YWRtaW46YWRtaW4=" },
   { Cookie: "adminToken=%%%; ;;=" },
+  // The panel's session cookie (decision 029), malformed and made up.
+  { Cookie: "adminSession=%%%; adminSession=; ;=" },
+  { Cookie: `adminSession=${"eyJ".repeat(2000)}` },
   { "Content-Type": "multipart/form-data" },
   { "Content-Type": "application/json; charset=utf-99" },
   { Accept: "application/x-ndjson" },

@@ -64,6 +64,23 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two app servers sharing 
     }
   }
 
+  // Whether the article's stored render was written by the transaction that last wrote the article (the save), and
+  // so was rendered once, by the saving server, and not again by a server hearing of the change.
+  async function renderedBySave(articleId: number): Promise<boolean> {
+    const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const result = await client.query<{ same: boolean }>(
+        `select r.xmin::text = a.xmin::text as same from articles a join article_renders r on r.article_id = a.id
+          where a.id = $1 and r.article_version = a.version`,
+        [articleId],
+      );
+      return result.rows[0]?.same ?? false;
+    } finally {
+      await client.end();
+    }
+  }
+
   async function pageText(server: TTestServer, path: string): Promise<string> {
     const response = await fetch(`${server.url}${path}`);
     return `${response.status} ${await response.text()}`;
@@ -156,7 +173,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two app servers sharing 
     expect(await storedFailures(ip)).toBe(3);
   });
 
-  it("an article saved on A is visible on B at once, and an update on B shows on A", async () => {
+  it("an article saved on A is visible on B at once, and an update on B shows on A, each body rendered once", async () => {
     const token = await tokenFrom(a, "10.1.0.5");
     const slug = `shared-laptop-review-${Date.now()}`;
     const article = {
@@ -194,6 +211,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two app servers sharing 
         SEEN_WITHIN,
       )
       .toContain(slug);
+    // Both servers heard of the save; the body was rendered once, by A as it saved.
+    await expect.poll(() => pageText(a, `/article/${slug}`), SEEN_WITHIN).toContain("Written on server A");
+    expect(await renderedBySave(id)).toBe(true);
 
     // A has rendered the article page; now B changes it.
     expect(await pageText(a, `/article/${slug}`)).toContain("Written on server A");
@@ -213,6 +233,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two app servers sharing 
     await expect.poll(() => pageText(a, "/reviews"), SEEN_WITHIN).toContain("Shared Laptop Review: Updated on B");
     const onA = (await (await fetch(`${a.url}/api/articles/${slug}`)).json()) as { tags: { name: string }[] };
     expect(onA.tags.map((tag) => tag.name)).toEqual(["OLED"]);
+    expect(await renderedBySave(id)).toBe(true);
 
     // A deletion on A disappears from B.
     expect((await admin(a, token, `/api/admin/articles/${id}`, "DELETE")).status).toBe(200);

@@ -1,4 +1,5 @@
 // The public API of spec section 7 over real HTTP, against a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+import { parseEnv } from "~/config/env.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTICLE_TYPES } from "~/articles/article-types";
 import { insertArticleRows } from "~/articles/insert-article-rows.server";
@@ -26,6 +27,7 @@ beforeAll(async () => {
     // More than a default page, of every type, older than the articles below.
     await insertArticleRows(
       db,
+      parseEnv({}),
       Array.from({ length: LISTED_ARTICLES }, (_, i) => ({
         slug: `listed-article-${i}`,
         title: `Listed article ${i}`,

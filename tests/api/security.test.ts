@@ -7,6 +7,8 @@ import { WORKBOOK_MAX_INFLATED_BYTES, WORKBOOK_TOO_LARGE_MESSAGE } from "~/bulk/
 import { SLUG_CHARACTERS_MESSAGE } from "~/lib/slug";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { deflatedZeros, zipOf } from "../support/zip-archive";
+import { HEAVY_WORKBOOK_ROWS, heavyWorkbook } from "../support/heavy-workbook";
+import { SHEET_TOO_SLOW_MESSAGE } from "~/bulk/sheet-parser-pool.server";
 import {
   createTestDatabase,
   logInAsAdmin,
@@ -251,6 +253,42 @@ describe("finding 4: zip-bomb workbooks", () => {
     expect(await response.json()).toEqual({ error: WORKBOOK_TOO_LARGE_MESSAGE });
     expect(ai.requests).toHaveLength(0);
   });
+
+  it("reads an honest but heavy workbook in a worker thread: the site answers all the while", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(heavyWorkbook())]), "heavy.xlsx");
+    form.append("minWordCount", "500");
+    const started = performance.now();
+    let uploaded = false;
+    const upload = fetch(`${server.url}/api/admin/bulk-upload`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    }).finally(() => {
+      uploaded = true;
+    });
+    // Readers one after another while the sheet is parsed: on the main thread the parse would hold every one of
+    // them for its whole length (seconds); off it, each answers in a small share of the upload's time.
+    const healthTimes: number[] = [];
+    while (!uploaded) {
+      const before = performance.now();
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      healthTimes.push(performance.now() - before);
+    }
+    const response = await upload;
+    const uploadMs = performance.now() - started;
+    expect(response.status).toBe(400);
+    // Read in full it is refused for its row count; on a machine busy enough to take past the parser's time bound,
+    // for that. Either way a 400 that says why, and no batch.
+    const { error } = (await response.json()) as { error: string };
+    expect([
+      `The sheet has ${HEAVY_WORKBOOK_ROWS} article rows: upload at most 5000 per file (split it into smaller files).`,
+      SHEET_TOO_SLOW_MESSAGE,
+    ]).toContain(error);
+    expect(ai.requests).toHaveLength(0);
+    expect(healthTimes.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...healthTimes)).toBeLessThan(uploadMs / 4);
+  });
 });
 
 describe("finding 10: IPv6 forms that embed an IPv4 address", () => {
@@ -298,17 +336,140 @@ describe("finding 5: the data-directory lock across PID namespaces", () => {
   });
 });
 
+describe("finding 11: the admin session in an HttpOnly cookie", () => {
+  /** Logs in as the panel does; answers the Set-Cookie header, the Cookie to send back, and the JSON answer. */
+  async function cookieLogin(address: string, headers: Record<string, string> = {}) {
+    const response = await login(ACCESS_CODE, address, { ...JSON_HEADERS, ...headers });
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    return {
+      setCookie,
+      cookie: setCookie.split(";")[0]!,
+      body: (await response.json()) as { token: string; expiresAt: string },
+    };
+  }
+  const withCookie = (cookie: string, headers: Record<string, string> = {}) => ({
+    headers: { Cookie: cookie, ...headers },
+  });
+
+  it("the login sets an HttpOnly, SameSite=Strict cookie on /api (Secure over https) that alone opens the admin API", async () => {
+    const { setCookie, cookie, body } = await cookieLogin("10.11.0.1");
+    expect(setCookie).toMatch(/^adminSession=[^;]+; Max-Age=604800; Path=\/api; .*HttpOnly; SameSite=Strict$/);
+    expect(setCookie).not.toMatch(/Secure/);
+    // API clients keep the token of the answer; the panel's marker is when the session ends.
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(6 * 24 * 60 * 60 * 1000);
+    const session = await fetch(`${server.url}/api/admin/session`, withCookie(cookie));
+    expect(session.status).toBe(200);
+    // Never stored by the response cache, nor by the browser's.
+    expect(session.headers.get("x-cache")).toBeNull();
+    expect(session.headers.get("cache-control")).toBe("no-store");
+    // The marker is no credential.
+    const marker = await fetch(`${server.url}/api/admin/session`, {
+      headers: { Authorization: `Bearer ${body.expiresAt}` },
+    });
+    expect(marker.status).toBe(401);
+
+    const https = await cookieLogin("10.11.0.2", { "X-Forwarded-Proto": "https" });
+    expect(https.setCookie).toMatch(/; Secure(;|$)/);
+  });
+
+  it("a public answer is the same with and without the cookie: the cache renders it without the reader's cookie", async () => {
+    const { cookie } = await cookieLogin("10.11.0.3");
+    const plain = await (await fetch(`${server.url}/api/articles?limit=2`)).text();
+    const carrying = await fetch(`${server.url}/api/articles?limit=2`, withCookie(cookie));
+    expect(await carrying.text()).toBe(plain);
+    const admin = await fetch(`${server.url}/api/admin/articles`, withCookie(cookie));
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get("x-cache")).toBeNull();
+  });
+
+  it("a cross-site or non-JSON write carrying the cookie is refused and writes nothing", async () => {
+    const { cookie } = await cookieLogin("10.11.0.4");
+    const post = (headers: Record<string, string>, body: BodyInit) =>
+      fetch(`${server.url}/api/admin/articles`, { method: "POST", headers: { Cookie: cookie, ...headers }, body });
+    const json = JSON.stringify(article("cookie-csrf"));
+    for (const headers of [
+      { ...JSON_HEADERS, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      { ...JSON_HEADERS, "Sec-Fetch-Site": "same-site" },
+      { ...JSON_HEADERS, Origin: "https://evil.example" },
+    ]) {
+      const refused = await post(headers, json);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ error: "Cross-site requests are not allowed" });
+    }
+    // A form's body (what a cross-site form can send without asking) is refused as not JSON.
+    const form = await post({ "Content-Type": "text/plain;charset=UTF-8" }, json);
+    expect(form.status).toBe(415);
+    const upload = new FormData();
+    upload.set("file", new File(["Primary Keyword & Article Title,Type\nx,Review\n"], "x.csv", { type: "text/csv" }));
+    const bulk = await fetch(`${server.url}/api/admin/bulk-upload`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      body: upload,
+    });
+    expect(bulk.status).toBe(403);
+    expect((await fetch(`${server.url}/api/articles/cookie-csrf`)).status).toBe(404);
+    // The same write from the site's own page goes through.
+    const { host } = new URL(server.url);
+    expect(
+      (await post({ ...JSON_HEADERS, Origin: `http://${host}`, "Sec-Fetch-Site": "same-origin" }, json)).status,
+    ).toBe(201);
+  });
+
+  it("logout revokes the session and clears the cookie; a refused cookie is cleared too; a new login ends the old", async () => {
+    const first = await cookieLogin("10.11.0.5");
+    // Logging in again from the same browser ends the session its cookie held.
+    const second = await cookieLogin("10.11.0.5", { Cookie: first.cookie });
+    expect((await fetch(`${server.url}/api/admin/session`, withCookie(first.cookie))).status).toBe(401);
+    const out = await fetch(`${server.url}/api/admin/logout`, { method: "POST", ...withCookie(second.cookie) });
+    expect(out.status).toBe(200);
+    expect(out.headers.get("set-cookie")).toMatch(
+      /^adminSession=; Max-Age=0; Path=\/api; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$/,
+    );
+    const after = await fetch(`${server.url}/api/admin/session`, withCookie(second.cookie));
+    expect(after.status).toBe(401);
+    expect(after.headers.get("set-cookie")).toMatch(/^adminSession=; Max-Age=0;/);
+    // A refused bearer token sent beside a cookie leaves the cookie alone (the bearer is what was refused).
+    const third = await cookieLogin("10.11.0.5");
+    const wrongBearer = await fetch(`${server.url}/api/admin/session`, {
+      headers: { Cookie: third.cookie, Authorization: "Bearer not-a-session" },
+    });
+    expect(wrongBearer.status).toBe(401);
+    expect(wrongBearer.headers.get("set-cookie")).toBeNull();
+    expect((await fetch(`${server.url}/api/admin/session`, withCookie(third.cookie))).status).toBe(200);
+    // The bearer token of the same login is the same session: revoked as well.
+    expect((await bearerSession(second.body.token)).status).toBe(401);
+  });
+
+  it("a malformed cookie header is a missing session, not an error", async () => {
+    for (const cookie of ["adminSession=%%%; ;;=", "adminSession=", "adminSession=bm90IGpzb24=", "adminSession"]) {
+      const response = await fetch(`${server.url}/api/admin/session`, withCookie(cookie));
+      expect(response.status).toBe(401);
+    }
+  });
+});
+
+function bearerSession(token: string) {
+  return fetch(`${server.url}/api/admin/session`, { headers: { Authorization: `Bearer ${token}` } });
+}
+
 describe("finding 6: sessions end when the access code changes", () => {
   it(
     "a token from the old code answers 401 after a restart with a new code, the backup included",
     { timeout: 300_000 },
     async () => {
       const old = await logInAsAdmin(server.url, ACCESS_CODE);
+      const oldCookie = (await login(ACCESS_CODE, "10.6.0.1")).headers.get("set-cookie")!.split(";")[0]!;
       await server.stop();
       server = await startServerProcess(env({ ADMIN_ACCESS_CODE: "rotated-NEW-code-2026" }), START_TIMEOUT_MS);
       const headers = { Authorization: `Bearer ${old}` };
       expect((await fetch(`${server.url}/api/admin/session`, { headers })).status).toBe(401);
       expect((await fetch(`${server.url}/api/admin/backup`, { headers })).status).toBe(401);
+      // The panel's cookie session too, and the answer clears the cookie.
+      const cookieSession = await fetch(`${server.url}/api/admin/backup`, { headers: { Cookie: oldCookie } });
+      expect(cookieSession.status).toBe(401);
+      expect(cookieSession.headers.get("set-cookie")).toMatch(/^adminSession=; Max-Age=0;/);
       expect(
         (
           await fetch(`${server.url}/api/admin/session`, {

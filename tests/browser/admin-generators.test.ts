@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { utils, write } from "@e965/xlsx";
 import { buildFakeArticle } from "~/generation/testing/harness";
+import { hasAdminMarker, storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
@@ -83,8 +84,7 @@ async function openAdmin(path: string, options: { baseUrl?: string; token?: stri
   );
   const token = options.token === undefined ? await apiToken(baseUrl) : options.token;
   if (token) {
-    await page.goto(`${baseUrl}/healthz`);
-    await page.evaluate((value) => window.localStorage.setItem("adminToken", value), token);
+    await storeAdminSession(page, baseUrl, token);
   }
   await page.goto(`${baseUrl}${path}`);
   return { page, errors, token: token ?? "", close: () => context.close() };
@@ -266,7 +266,7 @@ describe("smart content generator", () => {
     await expect
       .poll(() => page.getByText("Session expired. Please log in again.", { exact: true }).count(), { timeout: 15_000 })
       .toBe(1);
-    expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
+    expect(await hasAdminMarker(page)).toBe(false);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Access");
     expect(ai.requests).toHaveLength(0);
     expect(unexpected(errors)).toEqual([]);
@@ -649,7 +649,7 @@ describe("AI content generator", () => {
     await page.getByRole("button", { name: "Generate with fake-model" }).click();
     await expectToast(page, "Session Expired", "Your admin session has expired. Please log in again.");
     expect(await page.getByText("Session expired. Please log in again.", { exact: true }).count()).toBe(1);
-    expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
+    expect(await hasAdminMarker(page)).toBe(false);
     expect(ai.requests).toHaveLength(0);
     expect(unexpected(errors)).toEqual([]);
     await close();
@@ -1069,7 +1069,7 @@ describe("messages and session endings not covered above", () => {
     await page.getByRole("button", { name: "Generate with fake-model" }).click();
     await expectToast(page, "Session Expired", "Your admin session has expired. Please log in again.");
     expect(await page.getByText("Session expired. Please log in again.", { exact: true }).count()).toBe(1);
-    expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
+    expect(await hasAdminMarker(page)).toBe(false);
     expect(ai.requests).toHaveLength(requestsBefore);
     expect(unexpected(errors)).toEqual([]);
     await close();

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeMissingAiConfig } from "~/generation/provider.server";
+import { hasAdminMarker, storeAdminSession, storedAdminToken } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { insertArticle, insertAuthor, insertCategory, insertTag } from "../support/seed";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
@@ -105,8 +106,7 @@ async function openPage(options: { token?: string } = {}) {
     (route) => route.fulfill({ status: 200, contentType: "text/html", body: "" }),
   );
   if (options.token) {
-    await page.goto(`${server.url}/healthz`);
-    await page.evaluate((token) => window.localStorage.setItem("adminToken", token), options.token);
+    await storeAdminSession(page, server.url, options.token);
   }
   return { page, errors, requests };
 }
@@ -212,7 +212,7 @@ describe("login", () => {
     await page.unroute("**/api/admin/login");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Content Management");
     await expect.poll(() => new URL(page.url()).pathname).toBe("/admin");
-    expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toMatch(/^\S{20,}$/);
+    expect(await storedAdminToken(page)).toMatch(/^\S{20,}$/);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });
@@ -247,7 +247,7 @@ describe("login", () => {
     await page.goto(`${server.url}/admin`);
     await expect.poll(() => page.getByText("Session expired. Please log in again.", { exact: true }).count()).toBe(1);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Access");
-    expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
+    expect(await hasAdminMarker(page)).toBe(false);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });
@@ -463,7 +463,7 @@ describe("article editor", () => {
       void dialog.accept();
     });
     await logInThroughCard(page);
-    const token = (await page.evaluate(() => window.localStorage.getItem("adminToken")))!;
+    const token = (await storedAdminToken(page))!;
 
     await page.getByRole("button", { name: "New Article" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("New Article");
@@ -682,7 +682,7 @@ describe("article editor", () => {
     await expectToast(page, "Logged Out", "You have been logged out of the admin panel");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin Access");
     expect(await page.getByLabel("Access Code", { exact: true }).inputValue()).toBe("");
-    expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
+    expect(await hasAdminMarker(page)).toBe(false);
     expect((await api("/api/admin/session", { token })).status).toBe(401);
 
     // The whole session stayed on this site, apart from the preview's video embed (answered locally here).

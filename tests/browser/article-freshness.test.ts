@@ -3,6 +3,7 @@
 // a deleted article is gone, although the browser and the server both keep pages.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import {
   createTestDatabase,
@@ -76,8 +77,7 @@ it("shows an editor the version just saved when they click View, and a deleted a
   // The editor read the public page before editing: the browser and the server keep it.
   await page.goto(`${server.url}/article/${article!.slug}`);
   expect(await page.locator("h1").textContent()).toBe(article!.title);
-  await page.goto(`${server.url}/healthz`);
-  await page.evaluate((value) => window.localStorage.setItem("adminToken", value), token);
+  await storeAdminSession(page, server.url, token);
 
   const edited = `${article!.title} (Retested)`;
   const id = article!.id;

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/db/schema";
+import { storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { insertArticle, insertCategory, insertTag } from "../support/seed";
 import {
@@ -92,8 +93,7 @@ async function openAdmin(pathname: string, viewport = DESKTOP) {
   );
   const errors = trackPageErrors(page);
   const dialogs: string[] = [];
-  await page.goto(`${server.url}/healthz`);
-  await page.evaluate((value) => window.localStorage.setItem("adminToken", value), token);
+  await storeAdminSession(page, server.url, token);
   await page.goto(server.url + pathname);
   return { page, errors, dialogs };
 }

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { encodePng } from "../support/images";
 import { insertArticle } from "../support/seed";
@@ -45,8 +46,7 @@ afterAll(async () => {
 async function openEditor(): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
   const errors = trackPageErrors(page);
-  await page.goto(`${server.url}/healthz`);
-  await page.evaluate((value) => window.localStorage.setItem("adminToken", value), token);
+  await storeAdminSession(page, server.url, token);
   await page.goto(`${server.url}/admin/articles/edit/${article.id}`);
   await expect
     .poll(() => page.evaluate(() => Boolean((window as any).tinymce?.activeEditor?.initialized)), { timeout: 20_000 })

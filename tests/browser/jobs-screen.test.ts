@@ -3,6 +3,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFakeArticle } from "~/generation/testing/harness";
+import { storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
@@ -53,24 +54,26 @@ describe("the Jobs tab", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const jobsPage = await context.newPage();
     const errors = trackPageErrors(jobsPage);
-    await jobsPage.goto(`${server.url}/healthz`);
-    await jobsPage.evaluate((value) => window.localStorage.setItem("adminToken", value), token);
+    await storeAdminSession(jobsPage, server.url, token);
     await jobsPage.goto(`${server.url}/admin?tab=jobs`);
     await expect.poll(() => jobsPage.getByText("No generations yet.").isVisible(), { timeout: 30_000 }).toBe(true);
 
     // Another tab uploads the sheet, then is closed before the batch is done.
     const uploadPage = await context.newPage();
     await uploadPage.goto(`${server.url}/healthz`);
-    const status = await uploadPage.evaluate(async (csv) => {
-      const form = new FormData();
-      form.set("file", new File([csv], "screen.csv", { type: "text/csv" }));
-      const response = await fetch("/api/admin/bulk-upload", {
-        method: "POST",
-        headers: { Authorization: `Bearer ${window.localStorage.getItem("adminToken")}` },
-        body: form,
-      });
-      return response.status;
-    }, CSV);
+    const status = await uploadPage.evaluate(
+      async ({ csv, bearer }) => {
+        const form = new FormData();
+        form.set("file", new File([csv], "screen.csv", { type: "text/csv" }));
+        const response = await fetch("/api/admin/bulk-upload", {
+          method: "POST",
+          headers: { Authorization: `Bearer ${bearer}` },
+          body: form,
+        });
+        return response.status;
+      },
+      { csv: CSV, bearer: token },
+    );
     expect(status).toBe(200);
     await uploadPage.close();
 

@@ -1,4 +1,5 @@
 // The public site as readers see it, in Chromium at phone and desktop sizes, against the built server.
+import { parseEnv } from "~/config/env.server";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDemoContent } from "~/seed/load-demo-content.server";
@@ -18,7 +19,7 @@ let browser: Browser;
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.withDatabase(async (db) => {
-    await loadDemoContent(db);
+    await loadDemoContent(db, parseEnv({}));
     const category = await insertCategory(db, "Test Monitors");
     for (let i = 1; i <= 14; i++) {
       await insertArticle(db, {

@@ -3,6 +3,7 @@ import type { TDatabase } from "~/db/client.server";
 import { eq } from "drizzle-orm";
 import { insertArticleRows, type TArticleRow } from "~/articles/insert-article-rows.server";
 import { articles, authors, categories, tags } from "~/db/schema";
+import { parseEnv } from "~/config/env.server";
 import { slugify } from "~/lib/slugify";
 
 let counter = 0;
@@ -32,7 +33,7 @@ export async function insertArticle(db: TDatabase, values: Partial<TArticleRow> 
   counter++;
   const title = values.title ?? `Test article ${counter} ${Date.now()}`;
   const status = values.publishingStatus ?? "published";
-  const [inserted] = await insertArticleRows(db, [
+  const [inserted] = await insertArticleRows(db, parseEnv({}), [
     {
       slug: slugify(title),
       content: `## First\nBody of ${title}.\n\n## Second\nMore.\n\n## Third\nEnd.`,

@@ -2,7 +2,7 @@
 // It wraps on a phone instead of widening the page.
 import { findSectionForType } from "~/articles/article-types";
 import { formatScoreOutOfTen } from "~/content/display";
-import type { TAdminListItem } from "./article-form";
+import type { TAdminListItem } from "./admin-responses";
 import { BUTTON_CLASSES, formatAdminDate } from "./controls";
 
 const ADMIN_CARD_TAGS = 5;

@@ -2,17 +2,11 @@
 import { useState } from "react";
 import type { TArticleType } from "~/articles/article-types";
 import { errorMessage } from "./admin-api";
+import type { TAiRevision } from "./admin-responses";
 import { useAdminSession } from "./admin-session";
 import { BUTTON_CLASSES, INPUT_CLASS } from "./controls";
 import { AdminDialog } from "./InsertDialogs";
 import { useToast } from "./toast";
-
-export interface TAiRevision {
-  title?: string;
-  excerpt?: string;
-  content?: string;
-  metaDescription?: string;
-}
 
 export function AiReviseDialog({
   articleId,

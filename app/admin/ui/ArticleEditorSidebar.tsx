@@ -1,8 +1,16 @@
-// The editor's side column: publishing (status, type, category), the score for every type that shows one, and SEO.
+// The editor's side column: publishing (status, type, category), the score for every type that shows one, SEO,
+// and a generated article's check against its sources.
 import type { TCategory } from "~/articles/article-shape";
 import { PUBLISHING_STATUSES, findSectionForType, type TArticleType } from "~/articles/article-types";
-import { articleTypeOptions, showsScoreField, type TArticleForm, type TFormErrors } from "./article-form";
+import {
+  articleTypeOptions,
+  showsScoreField,
+  type TAdminArticle,
+  type TArticleForm,
+  type TFormErrors,
+} from "./article-form";
 import { BUTTON_CLASSES, Field, INPUT_CLASS, Panel } from "./controls";
+import { FactCheckList } from "./generators/FactCheckList";
 
 const TYPE_LABELS: Record<string, string> = {
   review: "Review",
@@ -171,6 +179,17 @@ export function SeoPanel({ form, errors, update }: { form: TArticleForm; errors:
           />
         )}
       </Field>
+    </Panel>
+  );
+}
+
+/** Why a generated article was saved as a draft, and the figures its sources do not contain; nothing otherwise. */
+export function GenerationCheckPanel({ grounding }: { grounding: TAdminArticle["generation"] }) {
+  if (!grounding || (!grounding.draftReason && grounding.unsupportedFigures.length === 0)) return null;
+  return (
+    <Panel title="Generation check">
+      {grounding.draftReason && <p className="text-sm text-amber-200">{grounding.draftReason}</p>}
+      <FactCheckList figures={grounding.unsupportedFigures} />
     </Panel>
   );
 }

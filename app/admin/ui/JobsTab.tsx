@@ -2,8 +2,8 @@
 // errors and article links; a running job is followed live through its event stream. A batch can be cancelled, its
 // failed rows retried and its results downloaded as CSV. Jobs belong to the site: closing this tab stops nothing.
 import { useCallback, useEffect, useState } from "react";
-import { ZJobDetail, ZJobList, type TJobDetail, type TJobSummary } from "~/jobs/job-protocol";
-import { errorMessage } from "./admin-api";
+import { ZJobDetail, ZJobEvent, ZJobList, type TJobDetail, type TJobSummary } from "~/jobs/job-protocol";
+import { errorMessage, requestStream } from "./admin-api";
 import { useAdminSession } from "./admin-session";
 import { BUTTON_CLASSES } from "./controls";
 import { useToast } from "./toast";
@@ -24,28 +24,20 @@ function progressText(job: TJobSummary): string {
   return `${job.finished} of ${job.total} rows${failed}`;
 }
 
-/** Reads a job's NDJSON event stream, calling `onEvent` per line, until it ends or `signal` aborts. */
-async function followEvents(token: string, jobId: number, onEvent: () => void, signal: AbortSignal): Promise<void> {
-  const response = await fetch(`/api/admin/jobs/${jobId}/events`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/x-ndjson" },
+/** Follows a job's NDJSON event stream, calling `onEvent` per event (keepalives aside), until it ends or `signal` aborts. */
+async function followEvents(jobId: number, onEvent: () => void, signal: AbortSignal): Promise<void> {
+  await requestStream(`/api/admin/jobs/${jobId}/events`, {
+    method: "GET",
+    schema: ZJobEvent,
     signal,
+    onEvent: (event) => {
+      if (!("type" in event) || event.type !== "keepalive") onEvent();
+    },
   });
-  if (!response.ok || !response.body) return;
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffered += decoder.decode(value, { stream: true });
-    const lines = buffered.split("\n");
-    buffered = lines.pop() ?? "";
-    if (lines.some((line) => line.trim() && !line.includes('"type":"keepalive"'))) onEvent();
-  }
 }
 
 export function JobsTab() {
-  const { call, token } = useAdminSession();
+  const { call } = useAdminSession();
   const toast = useToast();
   const [jobs, setJobs] = useState<TJobSummary[] | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
@@ -90,13 +82,13 @@ export function JobsTab() {
       void loadDetail(selected);
       void loadList();
     };
-    void followEvents(token, selected, refresh, controller.signal)
+    void followEvents(selected, refresh, controller.signal)
       .catch(() => undefined)
       .then(() => {
         if (!controller.signal.aborted) refresh();
       });
     return () => controller.abort();
-  }, [selected, selectedState, token, loadDetail, loadList]);
+  }, [selected, selectedState, loadDetail, loadList]);
 
   async function act(action: "cancel" | "retry") {
     if (selected === null) return;
@@ -117,9 +109,7 @@ export function JobsTab() {
 
   async function downloadCsv() {
     if (selected === null) return;
-    const response = await fetch(`/api/admin/jobs/${selected}/results.csv`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const response = await fetch(`/api/admin/jobs/${selected}/results.csv`, { credentials: "same-origin" });
     if (!response.ok) {
       toast({ title: "Error", description: "Failed to download the results", variant: "destructive" });
       return;

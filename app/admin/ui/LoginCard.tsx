@@ -1,7 +1,8 @@
 // The 'Admin Access' card: the shared access code, the server's attempt counts, and the 24-hour lockout.
 import { useState, type FormEvent } from "react";
 import { AdminApiError, requestJson } from "./admin-api";
-import { SESSION_EXPIRED_MESSAGE, storeToken } from "./admin-session";
+import type { TLoginAnswer } from "./admin-responses";
+import { SESSION_EXPIRED_MESSAGE, storeSessionMarker } from "./admin-session";
 import { BUTTON_CLASSES, INPUT_CLASS } from "./controls";
 import { useToast } from "./toast";
 
@@ -42,12 +43,12 @@ export function LoginCard({
     }
     setPending(true);
     try {
-      const { token } = await requestJson<{ token: string }>("/api/admin/login", {
+      const { expiresAt } = await requestJson<TLoginAnswer>("/api/admin/login", {
         method: "POST",
         body: { accessCode },
       });
       setAttempts(null);
-      storeToken(token);
+      storeSessionMarker(expiresAt);
       toast({ title: "Access Granted", description: "Welcome to the admin panel" });
       onLoggedIn?.();
     } catch (error) {

@@ -1,18 +1,10 @@
 // Earlier versions of an article (every save and restore keeps the one it replaced), with Restore.
 import { useEffect, useState } from "react";
-import type { TAdminArticle } from "./article-form";
+import type { TAdminArticle, TRevision } from "./admin-responses";
 import { errorMessage } from "./admin-api";
 import { useAdminSession } from "./admin-session";
 import { BUTTON_CLASSES, Panel, formatAdminDate } from "./controls";
 import { useToast } from "./toast";
-
-export interface TRevision {
-  id: number;
-  version: number;
-  reason: string;
-  createdAt: string;
-  title: string;
-}
 
 // Why the version was kept, in the editor's words: a generated article's first version appears twice once it is
 // edited (the model's text, and the version the edit replaced), and the reason tells them apart.

@@ -1,29 +1,32 @@
-// The admin session in the browser: the token in localStorage, login state for the gate, and authorised API calls.
-// The client only checks that a token exists; the server checks it on every call, and a 401 ends the session here.
+// The admin session in the browser. The secret is the HttpOnly cookie the login set, which no script can read; the
+// SPEC's `adminToken` in localStorage holds only a marker (when the session ends), so the panel knows it is logged
+// in without checking, and removing it logs the panel out. The server checks the cookie on every call, and a 401
+// ends the session here (decision 029).
 import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { ADMIN_TOKEN_KEY, AdminApiError, requestJson, type TAdminRequest } from "./admin-api";
 
-const TOKEN_EVENT = "admin-token-change";
+const MARKER_EVENT = "admin-session-change";
 const EXPIRED_FLAG_KEY = "adminSessionExpired";
 export const SESSION_EXPIRED_MESSAGE = "Session expired. Please log in again.";
 
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener(TOKEN_EVENT, onChange);
+  window.addEventListener(MARKER_EVENT, onChange);
   window.addEventListener("storage", onChange);
   return () => {
-    window.removeEventListener(TOKEN_EVENT, onChange);
+    window.removeEventListener(MARKER_EVENT, onChange);
     window.removeEventListener("storage", onChange);
   };
 }
 
-const readToken = () => window.localStorage.getItem(ADMIN_TOKEN_KEY);
-// On the server and during hydration the token is unknown: the page renders a neutral shell.
-const readServerToken = () => undefined;
+const readMarker = () => window.localStorage.getItem(ADMIN_TOKEN_KEY);
+// On the server and during hydration the session is unknown: the page renders a neutral shell.
+const readServerMarker = () => undefined;
 
-export function storeToken(token: string | null): void {
-  if (token) window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
+/** Marks the panel logged in (with the session's end time, from the login answer) or, with null, logged out. */
+export function storeSessionMarker(marker: string | null): void {
+  if (marker !== null) window.localStorage.setItem(ADMIN_TOKEN_KEY, marker);
   else window.localStorage.removeItem(ADMIN_TOKEN_KEY);
-  window.dispatchEvent(new Event(TOKEN_EVENT));
+  window.dispatchEvent(new Event(MARKER_EVENT));
 }
 
 // After the reload: the login card always says 'Session expired...'; the AI Content Generator adds its toast.
@@ -33,7 +36,7 @@ export const SESSION_EXPIRED_TOAST = {
   description: "Your admin session has expired. Please log in again.",
 };
 
-/** Ends a session the server refused: forget the token, reload, and tell the admin why after the reload. */
+/** Ends a session the server refused (its answer cleared the cookie): forget the marker, reload, and tell the admin why after the reload. */
 export function expireSession(notice: TSessionExpiredNotice = "login-card"): void {
   window.localStorage.removeItem(ADMIN_TOKEN_KEY);
   window.sessionStorage.setItem(EXPIRED_FLAG_KEY, notice);
@@ -48,37 +51,35 @@ export function takeSessionExpiredNotice(): TSessionExpiredNotice | null {
   return flag === "toast" ? "toast" : "login-card";
 }
 
-export type TAdminCall = <T>(path: string, init?: Omit<TAdminRequest, "token">) => Promise<T>;
+export type TAdminCall = <T>(path: string, init?: TAdminRequest) => Promise<T>;
 
 interface TAdminSession {
-  token: string;
+  /** The stored marker: changes with every login. */
+  marker: string;
   call: TAdminCall;
 }
 
 const SessionContext = createContext<TAdminSession | null>(null);
 
-/** undefined while unknown (server render, hydration), null when logged out, else the token. */
-export function useStoredToken(): string | null | undefined {
-  return useSyncExternalStore(subscribe, readToken, readServerToken);
+/** undefined while unknown (server render, hydration), null when logged out, else the marker. */
+export function useSessionMarker(): string | null | undefined {
+  return useSyncExternalStore(subscribe, readMarker, readServerMarker);
 }
 
-export function AdminSessionProvider({ token, children }: { token: string; children: ReactNode }) {
-  const call = useCallback<TAdminCall>(
-    async (path, init) => {
-      try {
-        return await requestJson(path, { ...init, token });
-      } catch (error) {
-        if (error instanceof AdminApiError && error.status === 401) {
-          expireSession();
-          // The page is reloading to the login card: leave the caller waiting instead of flashing an error.
-          return new Promise<never>(() => {});
-        }
-        throw error;
+export function AdminSessionProvider({ marker, children }: { marker: string; children: ReactNode }) {
+  const call = useCallback<TAdminCall>(async (path, init) => {
+    try {
+      return await requestJson(path, init);
+    } catch (error) {
+      if (error instanceof AdminApiError && error.status === 401) {
+        expireSession();
+        // The page is reloading to the login card: leave the caller waiting instead of flashing an error.
+        return new Promise<never>(() => {});
       }
-    },
-    [token],
-  );
-  const value = useMemo(() => ({ token, call }), [token, call]);
+      throw error;
+    }
+  }, []);
+  const value = useMemo(() => ({ marker, call }), [marker, call]);
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

@@ -1,25 +1,10 @@
 // The editor's form state and its checks: strings while editing, ZArticleInput (the server's own schema) on save.
 import { ZArticleInput, EDITOR_ARTICLE_TYPES, type TArticleInput } from "~/articles/article-input";
-import type { TArticle } from "~/articles/article-shape";
 import { typeShowsScore, type TArticleType, type TPublishingStatus } from "~/articles/article-types";
+import type { TArticle } from "~/articles/article-shape";
 import { isMarkdown, markdownToHtml } from "~/content/markdown";
 
-/** A row of GET /api/admin/articles: the article and the version it was read at. */
-export interface TAdminListItem extends TArticle {
-  version: number;
-}
-
-/** GET /api/admin/articles/:id (and what a save or a restore answers): the article plus what an edit needs. */
-export interface TAdminArticle extends TAdminListItem {
-  sourceUrls?: string[];
-  /** The category a generator proposed because no existing one matched. */
-  proposedCategory?: string | null;
-  /** A generated article's fact check and why it was kept as a draft, if it was. */
-  generation?: {
-    unsupportedFigures: { figure: string; context: string }[];
-    draftReason: string | null;
-  } | null;
-}
+export type { TAdminArticle, TAdminListItem } from "./admin-responses";
 
 export interface TArticleForm {
   title: string;

@@ -1,5 +1,7 @@
 // The page fetcher's settings: limits, the private hosts an operator allows and the origin overrides, from the
-// environment (FETCH_ALLOW_PRIVATE, FETCH_ORIGIN_OVERRIDES, the proxy variables).
+// site's parsed environment (ZEnv's FETCH_ALLOW_PRIVATE, FETCH_ORIGIN_OVERRIDES and proxy variables).
+import type { TEnv } from "~/config/env.server";
+
 export interface TOriginOverride {
   from: string;
   to: URL;
@@ -14,7 +16,7 @@ export interface TPageFetcherOptions {
   /** Rewrites an origin before fetching, like a hosts file (FETCH_ORIGIN_OVERRIDES). */
   originOverrides?: readonly TOriginOverride[];
   userAgent?: string;
-  /** Proxy settings; defaults to HTTP_PROXY / HTTPS_PROXY / NO_PROXY of the process. */
+  /** Proxy settings (the site's HTTP_PROXY / HTTPS_PROXY / NO_PROXY through pageFetcherOptionsFromEnv); none when absent. */
   proxy?: { httpProxy?: string | undefined; httpsProxy?: string | undefined; noProxy?: string | undefined };
 }
 
@@ -52,8 +54,20 @@ export function parseAllowPrivate(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** The fetcher's options from the environment, for the start-up code. */
-export function pageFetcherOptionsFromEnv(env: Record<string, string | undefined>): TPageFetcherOptions {
+export type TPageFetcherEnv = Pick<
+  TEnv,
+  | "FETCH_ALLOW_PRIVATE"
+  | "FETCH_ORIGIN_OVERRIDES"
+  | "HTTP_PROXY"
+  | "http_proxy"
+  | "HTTPS_PROXY"
+  | "https_proxy"
+  | "NO_PROXY"
+  | "no_proxy"
+>;
+
+/** The fetcher's options from the site's parsed environment, for the start-up code (the upper-case names win). */
+export function pageFetcherOptionsFromEnv(env: TPageFetcherEnv): TPageFetcherOptions {
   return {
     allowPrivate: parseAllowPrivate(env.FETCH_ALLOW_PRIVATE),
     originOverrides: parseOriginOverrides(env.FETCH_ORIGIN_OVERRIDES),

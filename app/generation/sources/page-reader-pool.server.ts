@@ -1,41 +1,20 @@
 // Reads fetched pages off the request path: DOM parsing of a multi-megabyte page takes seconds of CPU, so it
 // runs in a worker thread (Piscina pool, one thread at a lowered CPU priority) while the main thread keeps
 // answering readers. Each read has a time bound; past it the worker is stopped and the editor told why.
-import path from "node:path";
 import { MessageChannel } from "node:worker_threads";
-import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
+import { workerEntry } from "~/lib/worker-entry.server";
 import { GenerationError } from "../errors";
 import type { TPageContent, TReadPageResult, TReadPageTask } from "./read-page-content.server";
 
 /** The longest one page may take to read (parse and extract) before the read is abandoned. */
 export const PAGE_READ_TIME_LIMIT_MS = 30_000;
 
-interface TWorkerEntry {
-  filename: string;
-  execArgv: string[];
-}
-
-/**
- * The worker's entry: beside the server bundle once built (build/server/read-page-worker.js), or the TypeScript
- * source through tsx when the code runs from source (tests, development).
- */
-function workerEntry(): TWorkerEntry {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith(".ts")) {
-    return { filename: path.join(path.dirname(here), "read-page.worker.ts"), execArgv: ["--import", "tsx"] };
-  }
-  let directory = path.dirname(here);
-  // Chunks of the server bundle may sit one folder below it (build/server/assets).
-  if (path.basename(directory) === "assets") directory = path.dirname(directory);
-  return { filename: path.join(directory, "read-page-worker.js"), execArgv: [] };
-}
-
 let pool: Piscina | undefined;
 
 function getPool(): Piscina {
   if (!pool) {
-    const entry = workerEntry();
+    const entry = workerEntry(import.meta.url, "read-page.worker.ts", "read-page-worker");
     pool = new Piscina({
       filename: entry.filename,
       execArgv: entry.execArgv,

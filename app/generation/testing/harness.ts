@@ -3,6 +3,7 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../../../tests/support/fake-openai-server";
 import { startFixtureSite, type TFixtureSite } from "../../../tests/support/fixture-site";
+import { parseEnv } from "~/config/env.server";
 import { createPageFetcher, parseOriginOverrides, type TPageFetcher } from "../page-fetcher.server";
 import type { TGenerationDeps, TGenerationProgress } from "../run-generation.server";
 import { closePageReaderPool } from "../sources/page-reader-pool.server";
@@ -32,7 +33,14 @@ export async function startGenerationHarness(): Promise<TGenerationHarness> {
     ai,
     site,
     fetchPage,
-    deps: { model: provider.chatModel("fake-model"), fetchPage, modelLabel: "fake-model (test)", maxRetries: 0 },
+    deps: {
+      model: provider.chatModel("fake-model"),
+      fetchPage,
+      modelLabel: "fake-model (test)",
+      maxRetries: 0,
+      // The site's default limit (AI_TIMEOUT_MS unset), from the one place that defines it.
+      timeoutMs: parseEnv({}).AI_TIMEOUT_MS,
+    },
     progress,
     onProgress: (event) => void progress.push(event),
     close: async () => {

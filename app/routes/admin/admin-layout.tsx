@@ -1,4 +1,5 @@
-// Every admin page: server-rendered shell, then in the browser the login card or the page (token from localStorage).
+// Every admin page: server-rendered shell, then in the browser the login card or the page (the session marker in
+// localStorage says which; the session itself is the HttpOnly cookie, decision 029).
 // First: schemas built after it never try `new Function` (the policy has no 'unsafe-eval').
 import "~/lib/zod-without-eval";
 import { useEffect, useState } from "react";
@@ -8,7 +9,7 @@ import {
   AdminSessionProvider,
   SESSION_EXPIRED_TOAST,
   takeSessionExpiredNotice,
-  useStoredToken,
+  useSessionMarker,
   type TSessionExpiredNotice,
 } from "~/admin/ui/admin-session";
 import { LoginCard } from "~/admin/ui/LoginCard";
@@ -35,7 +36,7 @@ function SessionExpiredToast({ notice }: { notice: TSessionExpiredNotice | null 
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const token = useStoredToken();
+  const marker = useSessionMarker();
   const [expiredNotice, setExpiredNotice] = useState<TSessionExpiredNotice | null>(null);
   const sessionExpired = expiredNotice !== null;
   const { pathname } = useLocation();
@@ -66,9 +67,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <main id="main">
-          {token === undefined ? (
+          {marker === undefined ? (
             <p className="px-4 py-24 text-center text-sm text-zinc-400">Loading admin panel...</p>
-          ) : token === null ? (
+          ) : marker === null ? (
             <LoginCard
               title={gateTitle}
               sessionExpired={sessionExpired}
@@ -78,7 +79,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               }}
             />
           ) : (
-            <AdminSessionProvider token={token}>
+            <AdminSessionProvider marker={marker}>
               <Outlet />
             </AdminSessionProvider>
           )}

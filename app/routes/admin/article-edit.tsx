@@ -2,7 +2,7 @@
 import { useLocation } from "react-router";
 import { adminMeta } from "~/admin/ui/admin-meta";
 import { ArticleEditor } from "~/admin/ui/ArticleEditor";
-import type { TAdminListItem } from "~/admin/ui/article-form";
+import type { TAdminListItem } from "~/admin/ui/admin-responses";
 import type { Route } from "./+types/article-edit";
 
 export function meta() {

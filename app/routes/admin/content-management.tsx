@@ -1,7 +1,7 @@
 // /admin and /admin/login: the 'Content Management' page with its ten tabs (the layout shows the login card first).
 import { adminMeta } from "~/admin/ui/admin-meta";
 import { requestJson } from "~/admin/ui/admin-api";
-import { storeToken, useAdminSession } from "~/admin/ui/admin-session";
+import { storeSessionMarker } from "~/admin/ui/admin-session";
 import { ContentManagement } from "~/admin/ui/ContentManagement";
 import { useToast } from "~/admin/ui/toast";
 
@@ -10,13 +10,12 @@ export function meta() {
 }
 
 export default function ContentManagementPage() {
-  const { token } = useAdminSession();
   const toast = useToast();
 
   async function logOut() {
-    // Revoke on the server; the token is forgotten here whatever the answer.
-    await requestJson("/api/admin/logout", { method: "POST", token }).catch(() => undefined);
-    storeToken(null);
+    // Revoked on the server, which clears the cookie; the marker is forgotten here whatever the answer.
+    await requestJson("/api/admin/logout", { method: "POST" }).catch(() => undefined);
+    storeSessionMarker(null);
     toast({ title: "Logged Out", description: "You have been logged out of the admin panel" });
   }
 

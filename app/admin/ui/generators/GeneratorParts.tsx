@@ -4,7 +4,7 @@ import { useEffect, useState, type InputHTMLAttributes, type ReactNode, type Tex
 import { Link } from "react-router";
 import { BUTTON_CLASSES, Field, INPUT_CLASS } from "../controls";
 import { GENERATION_STAGES, type TGenerationProgress } from "./use-generation";
-import type { TAiStatus } from "./use-ai-status";
+import type { TAiStatus } from "../admin-responses";
 
 export const AMAZON_BLOCKING_NOTICE = "Amazon is currently blocking scraping requests. Please try again later.";
 

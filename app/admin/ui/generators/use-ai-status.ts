@@ -1,23 +1,16 @@
 // Which model the generators write with (GET /api/admin/ai-status), so every screen can name it in its labels, or
 // say which AI_* variables to set and keep its generate button disabled.
 import { useEffect, useState } from "react";
+import type { TAiStatus } from "../admin-responses";
 import { useAdminSession, type TAdminCall } from "../admin-session";
 
-export interface TAiStatus {
-  configured: boolean;
-  provider: string | null;
-  model: string | null;
-  label: string | null;
-  message?: string;
-}
+// One request per session (its marker) per page load: the screens mount and unmount as the admin switches tabs.
+let cached: { marker: string; status: Promise<TAiStatus> } | null = null;
 
-// One request per token per page load: the screens mount and unmount as the admin switches tabs.
-let cached: { token: string; status: Promise<TAiStatus> } | null = null;
-
-function loadAiStatus(token: string, call: TAdminCall): Promise<TAiStatus> {
-  if (cached?.token !== token) {
+function loadAiStatus(marker: string, call: TAdminCall): Promise<TAiStatus> {
+  if (cached?.marker !== marker) {
     const status = call<TAiStatus>("/api/admin/ai-status");
-    cached = { token, status };
+    cached = { marker, status };
     status.catch(() => {
       if (cached?.status === status) cached = null;
     });
@@ -27,11 +20,11 @@ function loadAiStatus(token: string, call: TAdminCall): Promise<TAiStatus> {
 
 /** undefined while loading; a status with configured false (and the server's message) when generation cannot run. */
 export function useAiStatus(): TAiStatus | undefined {
-  const { token, call } = useAdminSession();
+  const { marker, call } = useAdminSession();
   const [status, setStatus] = useState<TAiStatus | undefined>(undefined);
   useEffect(() => {
     let current = true;
-    loadAiStatus(token, call).then(
+    loadAiStatus(marker, call).then(
       (next) => current && setStatus(next),
       () =>
         current &&
@@ -46,6 +39,6 @@ export function useAiStatus(): TAiStatus | undefined {
     return () => {
       current = false;
     };
-  }, [token, call]);
+  }, [marker, call]);
   return status;
 }

@@ -2,13 +2,16 @@
 // abort where it wants one, 401 ending the session, and every failure mapped to the spec's texts (section 8).
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TGenerationPath } from "~/generation/generation-paths";
-import { ADMIN_TOKEN_KEY } from "../admin-api";
+import { ZGenerationEvent, type TGenerationEvent } from "~/generation/generation-protocol";
+import { ADMIN_TOKEN_KEY, requestStream, type TStreamOutcome } from "../admin-api";
 import { expireSession } from "../admin-session";
 
 export const GENERATION_TIMEOUT_MS = 600_000;
 export const NO_TOKEN_MESSAGE = "No admin token found. Please log in again.";
 export const CONNECTION_FAILED_MESSAGE =
   "Connection failed. The article might have been generated successfully - please check the articles list.";
+export const UNREADABLE_ANSWER_MESSAGE =
+  "The server's answer could not be read. The article might have been generated successfully - please check the articles list.";
 export const SMART_TIMEOUT_MESSAGE =
   "AI generation timed out after 10 minutes. This can happen with complex products. Please try again with a shorter word count.";
 export const GUIDE_TIMEOUT_MESSAGE =
@@ -58,57 +61,19 @@ function record(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
 }
 
-/** Reads `{"type":"progress"|"keepalive"|"complete"|"error"}` lines until the final one. */
-async function readEventStream(
-  response: Response,
-  onProgress: (progress: TGenerationProgress) => void,
-): Promise<TFinalAnswer | null> {
-  if (!response.body) return null;
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = "";
-  const handleLine = (line: string): TFinalAnswer | null => {
-    if (!line.trim()) return null;
-    let event: Record<string, unknown>;
-    try {
-      event = record(JSON.parse(line));
-    } catch {
-      return null;
-    }
-    if (event.type === "progress" && typeof event.stage === "string") {
-      onProgress({ stage: event.stage, message: typeof event.message === "string" ? event.message : "" });
-    } else if (event.type === "complete" || event.type === "error") {
-      return {
-        status: typeof event.status === "number" ? event.status : 500,
-        statusText: "",
-        body: event.body,
-        parsed: true,
-      };
-    }
-    return null;
-  };
-  for (;;) {
-    const { value, done } = await reader.read();
-    buffered += decoder.decode(value, { stream: !done });
-    const lines = buffered.split("\n");
-    buffered = done ? "" : (lines.pop() ?? "");
-    for (const line of lines) {
-      const final = handleLine(line);
-      if (final) {
-        void reader.cancel().catch(() => undefined);
-        return final;
-      }
-    }
-    if (done) return handleLine(buffered);
-  }
-}
+const isFinalEvent = (event: TGenerationEvent) => event.type === "complete" || event.type === "error";
 
-async function readJsonAnswer(response: Response): Promise<TFinalAnswer> {
-  const text = await response.text();
-  try {
-    return { status: response.status, statusText: response.statusText, body: JSON.parse(text), parsed: true };
-  } catch {
-    return { status: response.status, statusText: response.statusText, body: null, parsed: false };
+/** The answer a stream came to: its final event as a status and body, or null when the result never arrived. */
+function finalAnswer(outcome: TStreamOutcome<TGenerationEvent>): TFinalAnswer | null {
+  switch (outcome.kind) {
+    case "final":
+      return outcome.event.type === "complete" || outcome.event.type === "error"
+        ? { status: outcome.event.status, statusText: "", body: outcome.event.body, parsed: true }
+        : null;
+    case "answer":
+      return outcome;
+    default:
+      return null;
   }
 }
 
@@ -145,8 +110,9 @@ export function useGeneration() {
   useEffect(() => () => controllerRef.current?.abort(), []);
 
   const generate = useCallback(async <TBody>(request: TGenerationRequest): Promise<TGenerationOutcome<TBody>> => {
-    const token = window.localStorage.getItem(ADMIN_TOKEN_KEY);
-    if (!token) return { ok: false, message: NO_TOKEN_MESSAGE, amazonBlocking: false };
+    // The SPEC's check: no stored `adminToken` (another tab logged out) means no call at all.
+    if (window.localStorage.getItem(ADMIN_TOKEN_KEY) === null)
+      return { ok: false, message: NO_TOKEN_MESSAGE, amazonBlocking: false };
     const controller = new AbortController();
     controllerRef.current = controller;
     let timedOut = false;
@@ -159,19 +125,22 @@ export function useGeneration() {
     setPending(true);
     setProgress(null);
     try {
-      const response = await fetch(request.path, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          Accept: "application/x-ndjson",
-          Authorization: `Bearer ${token}`,
-        },
-        body: JSON.stringify(request.body),
+      const outcome = await requestStream(request.path, {
+        body: request.body,
+        schema: ZGenerationEvent,
+        isFinal: isFinalEvent,
         signal: controller.signal,
+        onEvent: (event) => {
+          if (event.type === "progress") setProgress({ stage: event.stage, message: event.message });
+        },
       });
-      const streamed = response.ok && (response.headers.get("content-type") ?? "").includes("application/x-ndjson");
-      const answer = streamed ? await readEventStream(response, setProgress) : await readJsonAnswer(response);
-      if (!answer) return { ok: false, message: CONNECTION_FAILED_MESSAGE, amazonBlocking: false };
+      const answer = finalAnswer(outcome);
+      if (!answer) {
+        // The server keeps generating whatever happened to this connection: the article is found in the list.
+        const message =
+          outcome.kind !== "answer" && outcome.malformed > 0 ? UNREADABLE_ANSWER_MESSAGE : CONNECTION_FAILED_MESSAGE;
+        return { ok: false, message, amazonBlocking: false };
+      }
       if (answer.status === 401) {
         // The page reloads to the login card ('Session expired. Please log in again.'), with the toast where asked.
         const error = record(answer.body).error;
@@ -181,11 +150,10 @@ export function useGeneration() {
       }
       return toGenerationOutcome<TBody>(answer, request);
     } catch {
+      // requestStream rejects only when aborted: by the 10-minute limit, or because the screen went away.
       if (timedOut && request.timeoutMessage)
         return { ok: false, message: request.timeoutMessage, amazonBlocking: false };
-      // Aborted because the screen went away: nobody is left to tell.
-      if (controller.signal.aborted) return NEVER();
-      return { ok: false, message: CONNECTION_FAILED_MESSAGE, amazonBlocking: false };
+      return NEVER();
     } finally {
       window.clearTimeout(timer);
       if (controllerRef.current === controller) {

@@ -30,11 +30,11 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    const { db } = getServices(context);
+    const { db, env } = getServices(context);
     const id = parseArticleId(params.id);
     if (request.method === "PUT") {
       const input = await readJsonBody(request, ZArticleUpdate);
-      await updateArticle(db, id, input);
+      await updateArticle(db, env, id, input);
       return jsonResponse(await findArticleById(db, id));
     }
     if (request.method === "DELETE") {

@@ -18,8 +18,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
     const input = await readJsonBody(request, ZArticleInput);
-    const { db } = getServices(context);
-    const id = await createArticle(db, input, { authorUsername: EDITORIAL_AUTHOR.name });
+    const { db, env } = getServices(context);
+    const id = await createArticle(db, env, input, { authorUsername: EDITORIAL_AUTHOR.name });
     return jsonResponse(await findArticleById(db, id), { status: 201 });
   });
 }

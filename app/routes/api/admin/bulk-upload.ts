@@ -1,9 +1,9 @@
 // POST /api/admin/bulk-upload (spec section 7): a CSV or Excel sheet in, one published article per row, progress
 // streamed as NDJSON and the result object as the last line. Behind the admin gate (app/routes.ts). The sheet
 // becomes a batch job (app/jobs/) that outlives this request.
-import { parseBulkSheet } from "~/bulk/parse-bulk-sheet.server";
 import { planBulkRows } from "~/bulk/plan-bulk-rows";
 import { readBulkUploadRequest } from "~/bulk/read-bulk-upload-request.server";
+import { parseBulkSheetInWorker } from "~/bulk/sheet-parser-pool.server";
 import { BULK_KEEPALIVE_MS } from "~/bulk/bulk-limits";
 import { isBulkResultLine } from "~/bulk/bulk-protocol";
 import { streamJobResponse } from "~/jobs/stream-job.server";
@@ -20,7 +20,8 @@ export function action({ request, context }: Route.ActionArgs) {
     const ai = services.ai;
     if (!ai) return jsonResponse({ error: describeMissingAiConfig() }, { status: 503 });
     const upload = await readBulkUploadRequest(request);
-    const sheet = parseBulkSheet(upload.bytes, { fileName: upload.fileName });
+    // Parsed in a worker thread with a memory and time limit: a hostile workbook costs that thread, not the site.
+    const sheet = await parseBulkSheetInWorker(upload.bytes, { fileName: upload.fileName });
     const plan = planBulkRows(sheet.rows, { minWordCount: upload.minWordCount, year: new Date().getFullYear() });
     // The batch is a job with one row job per sheet row: it runs on whichever servers claim its rows, and this
     // request only follows it (the Jobs screen can follow it again at any time).

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { readSessionCookie, sessionCookieHeader } from "~/admin/admin-session-cookie.server";
+import { revokeAdminToken } from "~/admin/admin-sessions.server";
 import { logIn } from "~/admin/log-in.server";
 import { loginClientKey } from "~/admin/login-client-key";
 import { methodNotAllowed } from "~/lib/app-error";
@@ -25,7 +27,18 @@ export function action({ request, context }: Route.ActionArgs) {
       maxAttempts: env.ADMIN_MAX_LOGIN_ATTEMPTS,
       verifier,
     });
-    if (result.ok) return jsonResponse({ token: result.token }, { headers: { "Cache-Control": "no-store" } });
+    if (result.ok) {
+      // The browser gets the token as an HttpOnly cookie (the panel's session); API clients keep `token`. A session
+      // the browser already had is ended, so a login never leaves an unreachable one behind.
+      const previous = await readSessionCookie(request);
+      if (previous) await revokeAdminToken(db, previous);
+      return jsonResponse(
+        { token: result.token, expiresAt: result.expiresAt.toISOString() },
+        {
+          headers: { "Cache-Control": "no-store", "Set-Cookie": await sessionCookieHeader(request, result.token) },
+        },
+      );
+    }
     const { ok: _ok, locked, ...body } = result;
     return jsonResponse(body, { status: locked ? 429 : 401, headers: { "Cache-Control": "no-store" } });
   });

@@ -1,4 +1,7 @@
-import { readBearerToken, revokeAdminToken } from "~/admin/admin-sessions.server";
+// Ends the admin session a request carries (bearer token or session cookie): revoked on the server, and the cookie
+// cleared in the browser whatever the session's state.
+import { clearedSessionCookieHeader, readAdminToken } from "~/admin/admin-session-cookie.server";
+import { revokeAdminToken } from "~/admin/admin-sessions.server";
 import { methodNotAllowed } from "~/lib/app-error";
 import { appErrorResponse, handleApi, jsonResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
@@ -7,9 +10,12 @@ import type { Route } from "./+types/logout";
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") throw methodNotAllowed(["POST"]);
-    const token = readBearerToken(request);
+    const token = await readAdminToken(request);
     if (token) await revokeAdminToken(getServices(context).db, token);
-    return jsonResponse({ success: true });
+    return jsonResponse(
+      { success: true },
+      { headers: { "Set-Cookie": await clearedSessionCookieHeader(request), "Cache-Control": "no-store" } },
+    );
   });
 }
 

@@ -29,10 +29,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
-    const { db } = getServices(context);
+    const { db, env } = getServices(context);
     const id = parseArticleId(params.id);
     const { revisionId } = await readJsonBody(request, ZRestoreRequest);
-    await restoreArticleRevision(db, id, revisionId);
+    await restoreArticleRevision(db, env, id, revisionId);
     return jsonResponse(await findArticleById(db, id));
   });
 }

@@ -1,0 +1,69 @@
+// The admin API's answers as the panel reads them, in one place. Answers with a zod schema shared with the server
+// (jobs, bulk upload, generation events) are re-exported from their protocol modules.
+import type { TArticle } from "~/articles/article-shape";
+
+export type { TBulkUploadResult } from "~/bulk/bulk-protocol";
+export type { TGenerationEvent } from "~/generation/generation-protocol";
+export type { TJobDetail, TJobList, TJobSummary } from "~/jobs/job-protocol";
+
+/** POST /api/admin/login on success. */
+export interface TLoginAnswer {
+  /** The bearer token for API clients; the panel ignores it (its session is the HttpOnly cookie). */
+  token: string;
+  /** When the session ends (ISO 8601): the panel's `adminToken` marker. */
+  expiresAt: string;
+}
+
+/** POST /api/admin/media: where the uploaded image is served. */
+export interface TMediaUpload {
+  location: string;
+}
+
+/** POST /api/admin/taxonomy/:kind: the term created. */
+export interface TCreatedTerm {
+  id: number;
+  name: string;
+}
+
+/** A row of GET /api/admin/articles: the article and the version it was read at. */
+export interface TAdminListItem extends TArticle {
+  version: number;
+}
+
+/** GET /api/admin/articles/:id (and what a save or a restore answers): the article plus what an edit needs. */
+export interface TAdminArticle extends TAdminListItem {
+  sourceUrls?: string[];
+  /** The category a generator proposed because no existing one matched. */
+  proposedCategory?: string | null;
+  /** A generated article's fact check and why it was kept as a draft, if it was. */
+  generation?: {
+    unsupportedFigures: { figure: string; context: string }[];
+    draftReason: string | null;
+  } | null;
+}
+
+/** A row of GET /api/admin/articles/:id/revisions. */
+export interface TRevision {
+  id: number;
+  version: number;
+  reason: string;
+  createdAt: string;
+  title: string;
+}
+
+/** POST /api/admin/ai-revise-article: the fields the model rewrote. */
+export interface TAiRevision {
+  title?: string;
+  excerpt?: string;
+  content?: string;
+  metaDescription?: string;
+}
+
+/** GET /api/admin/ai-status: the model the generators write with, or what to configure. */
+export interface TAiStatus {
+  configured: boolean;
+  provider: string | null;
+  model: string | null;
+  label: string | null;
+  message?: string;
+}
