@@ -11,7 +11,8 @@ import { ContentMemo } from "~/cache/content-memo.server";
 import { parseContentChange } from "~/cache/content-change";
 import { renderStaleBodies } from "~/articles/article-renders.server";
 import { closeSheetParserPool } from "~/bulk/sheet-parser-pool.server";
-import { createReactRouterHandler } from "./react-router-handler";
+import { findPagesToWarm } from "~/cache/pages-to-warm.server";
+import { createReactRouterHandler, type TReactRouterHandler } from "./react-router-handler";
 import type { ViteDevServer } from "vite";
 import { prepareAccessCode } from "~/admin/access-code.server";
 import {
@@ -117,7 +118,7 @@ async function createApp(
   services: TAppServices,
   options: TStartOptions,
   cache: ResponseCache | null,
-): Promise<express.Express> {
+): Promise<{ app: express.Express; warmer: Pick<TReactRouterHandler, "warm" | "stopWarming"> }> {
   const app = express();
   app.disable("x-powered-by");
   // Never `true`: Express would then take the left-most X-Forwarded-For entry, which the client writes.
@@ -156,23 +157,23 @@ async function createApp(
     build = (await import("virtual:react-router/server-build")) as ServerBuild;
   }
 
-  app.use(
-    createReactRouterHandler({
-      build,
-      mode: options.mode,
-      cache,
-      onBackgroundError: (error) => console.error("Refreshing a cached page failed:", error),
-      bypassToken: services.env.RESPONSE_CACHE_BYPASS_TOKEN,
-      getLoadContext(req) {
-        const context = new RouterContextProvider();
-        context.set(servicesContext, services);
-        context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
-        if (isDocumentRequestPath(req.path)) context.set(serverHtmlIslandsContext, new Map());
-        return context;
-      },
-    }),
-  );
-  return app;
+  const handler = createReactRouterHandler({
+    build,
+    mode: options.mode,
+    cache,
+    siteUrl: services.env.SITE_URL,
+    onBackgroundError: (error) => console.error("Refreshing a cached page failed:", error),
+    bypassToken: services.env.RESPONSE_CACHE_BYPASS_TOKEN,
+    getLoadContext(request) {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(clientAddressContext, request.clientAddress);
+      if (isDocumentRequestPath(request.path)) context.set(serverHtmlIslandsContext, new Map());
+      return context;
+    },
+  });
+  app.use(handler);
+  return { app, warmer: handler };
 }
 
 export async function startServer(options: TStartOptions): Promise<void> {
@@ -219,12 +220,16 @@ export async function startServer(options: TStartOptions): Promise<void> {
     // (the database closing under it) is not a failure.
     if (!stopping) console.error("Rendering stored article bodies failed:", error);
   };
+  let warmPages: TReactRouterHandler["warm"] | null = null;
   const stopListening = await handle.listen("content_changed", (payload) => {
     const change = parseContentChange(payload);
     services.contentLists.clear();
     // The saving server stored the body's render with the save (app/articles/article-renders.server.ts): here
     // only the pages are dropped or turned stale.
     cache?.invalidate(change.articleSlugs.flatMap(articlePaths));
+    // The changed article's page is rendered again now, once, ahead of its readers (its new slug, when renamed).
+    const slug = change.articleSlugs.at(-1);
+    if (slug !== undefined) void warmPages?.([articlePaths(slug)[0]!], { first: true });
   });
   // Bodies stored by another renderer version or settings (or none yet) are rendered again, in the background, in
   // batches claimed in the database so servers starting together do not both render them.
@@ -234,7 +239,8 @@ export async function startServer(options: TStartOptions): Promise<void> {
   const stopJobEvents = await handle.listen(JOB_EVENTS_CHANNEL, (payload) => jobEvents.notify(payload));
   // Without a provider the jobs stay queued (and the endpoints answer 503): nothing is claimed to fail.
   await queue.start({ work: services.ai !== null });
-  const app = await createApp(services, options, cache);
+  const { app, warmer } = await createApp(services, options, cache);
+  warmPages = warmer.warm;
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -244,10 +250,26 @@ export async function startServer(options: TStartOptions): Promise<void> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   console.log(`Server listening on http://localhost:${port} (${handle.kind})`);
+  if (cache && env.RESPONSE_CACHE_WARM) {
+    // Readers of the long tail then find their pages rendered (decision 027); they are served between two renders.
+    const started = performance.now();
+    void findPagesToWarm(services.db)
+      .then((paths) => warmer.warm(paths))
+      .then(() => {
+        if (stopping) return;
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        const megabytes = (cache.bytes / 1024 / 1024).toFixed(0);
+        console.log(`Warmed the response cache: ${cache.size} pages, ${megabytes} MB, in ${seconds} s.`);
+      })
+      .catch((error: unknown) => {
+        if (!stopping) console.error("Warming the response cache failed:", error);
+      });
+  }
 
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    warmer.stopWarming();
     console.log(`${signal} received, shutting down.`);
     // Stop accepting, let requests in flight finish, and close keep-alive connections as they go quiet;
     // a client that stops reading its response does not hold the shutdown for longer than the grace period.

@@ -83,34 +83,52 @@ function sendCached(
 // What a public page is rendered from: its URL without unknown parameters, and no cookie, credentials or
 // conditional headers, so the stored answer is the one every reader gets. Not tied to the reader's connection:
 // readers waiting for the same render must not lose it when the first one leaves.
-function publicRequest(url: URL, req: express.Request): Request {
-  const headers = new Headers({ accept: req.get("accept") ?? "*/*" });
-  const host = req.get("host");
+function publicRequest(url: URL, accept: string, host: string | undefined): Request {
+  const headers = new Headers({ accept });
   if (host) headers.set("host", host);
   return new Request(url.href, { method: "GET", headers });
 }
+
+/** A router handler that can also fill the response cache ahead of readers. */
+export type TReactRouterHandler = express.RequestHandler & {
+  /**
+   * Renders these public paths into the cache in the background, one at a time (never a stampede), skipping those
+   * already fresh. `first` puts them ahead of what is waiting (a publish's pages before a start-up backlog).
+   * Stops taking new pages once the cache is full; resolves when the queue has run dry.
+   */
+  warm(paths: string[], options?: { first?: boolean }): Promise<void>;
+  /** Drops what is waiting to be warmed and takes nothing more (shutting down). */
+  stopWarming(): void;
+};
+
+// Room a page needs in the cache (gzip and brotli of a long review) before warming one more.
+const WARM_PAGE_BYTES = 64 * 1024;
 
 export function createReactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   cache: ResponseCache | null;
-  getLoadContext(req: express.Request): RouterContextProvider;
+  getLoadContext(request: { path: string; clientAddress: string }): RouterContextProvider;
+  // Where warmed pages are rendered for (the site's own address).
+  siteUrl: string;
   onBackgroundError?(error: unknown): void;
   // Requests carrying this value in X-Cache-Bypass render afresh (benchmarks measure renders with it); unset in
   // production unless an operator chooses one.
   bypassToken?: string;
-}): express.RequestHandler {
+}): TReactRouterHandler {
   const handle = createRequestHandler(options.build, options.mode);
-  return async (req, res, next) => {
+  const contextOf = (req: express.Request) =>
+    options.getLoadContext({ path: req.path, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" });
+  const handler: express.RequestHandler = async (req, res, next) => {
     try {
       const cache = options.cache;
       if (cache === null || !isCacheableRequest(req.method, req.path)) {
-        const response = await handle(toFetchRequest(req, res), options.getLoadContext(req));
+        const response = await handle(toFetchRequest(req, res), contextOf(req));
         return await sendResponse(res, response);
       }
       const url = publicUrl(new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`));
       const key = `${url.pathname}${url.search}`;
-      const render = () => handle(publicRequest(url, req), options.getLoadContext(req));
+      const render = () => handle(publicRequest(url, req.get("accept") ?? "*/*", req.get("host")), contextOf(req));
       if (options.bypassToken !== undefined && req.get("x-cache-bypass") === options.bypassToken) {
         const response = await render();
         if (!isCacheableResponse(response)) return await sendResponse(res, response);
@@ -134,4 +152,63 @@ export function createReactRouterHandler(options: {
       next(error);
     }
   };
+
+  const site = new URL(options.siteUrl);
+  const queue: string[] = [];
+  const queued = new Set<string>();
+  let draining: Promise<void> | null = null;
+  let warmingStopped = false;
+  const warmOne = async (path: string) => {
+    const cache = options.cache;
+    if (!cache) return;
+    const url = publicUrl(new URL(path, site));
+    const key = `${url.pathname}${url.search}`;
+    if (cache.get(key)?.fresh) return;
+    const render = () =>
+      handle(
+        publicRequest(url, "text/html,application/xhtml+xml", site.host),
+        options.getLoadContext({ path: url.pathname, clientAddress: "127.0.0.1" }),
+      );
+    const result = await cache.render(key, url.pathname, render);
+    if (result && "response" in result) await result.response.body?.cancel();
+    // Its brotli copy too: the next page waits, so warming never leaves the compression threads a backlog that
+    // readers' own compressions would queue behind.
+    await cache.compressed();
+  };
+  const drain = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      queued.delete(path);
+      if (warmingStopped || !options.cache?.hasRoomFor(WARM_PAGE_BYTES)) {
+        queue.length = 0;
+        queued.clear();
+        return;
+      }
+      await warmOne(path).catch((error: unknown) => options.onBackgroundError?.(error));
+      // Readers waiting on the event loop go first.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  };
+  const pump = (): Promise<void> => {
+    if (!draining && options.cache && queue.length > 0) {
+      draining = drain().finally(() => {
+        draining = null;
+        void pump();
+      });
+    }
+    return draining ?? Promise.resolve();
+  };
+  const warm: TReactRouterHandler["warm"] = (paths, warmOptions = {}) => {
+    if (warmingStopped) return Promise.resolve();
+    const fresh = paths.filter((path) => !queued.has(path));
+    for (const path of fresh) queued.add(path);
+    if (warmOptions.first) queue.unshift(...fresh);
+    else queue.push(...fresh);
+    return pump();
+  };
+  const stopWarming = () => {
+    warmingStopped = true;
+    queue.length = 0;
+    queued.clear();
+  };
+  return Object.assign(handler, { warm, stopWarming });
 }

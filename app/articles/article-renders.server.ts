@@ -59,35 +59,27 @@ export function renderArticleBody(
   };
 }
 
-/** What a render is made from: the article's id, the version rendered, its body and type. */
-export interface TRenderSource {
+/** A body rendered for an article at a version, to be stored. */
+export interface TRenderedBody {
   id: number;
   version: number;
-  content: string;
-  articleType: string;
+  body: TArticleBody;
 }
 
 /**
- * Renders the bodies and stores them (one statement), in the writer's transaction: the body and its render are
- * committed together, so no reader or other server ever renders a saved body again.
+ * Stores rendered bodies (one statement), in the writer's transaction: the body and its render are committed
+ * together, so no reader or other server ever renders a saved body again.
  */
 export async function storeRenders(
   db: TDatabaseOrTransaction,
   settings: TRenderSettings,
-  sources: TRenderSource[],
+  rendered: TRenderedBody[],
 ): Promise<void> {
-  if (sources.length === 0) return;
+  if (rendered.length === 0) return;
   const renderer = rendererKey(settings);
   await db
     .insert(articleRenders)
-    .values(
-      sources.map((source) => ({
-        articleId: source.id,
-        renderer,
-        articleVersion: source.version,
-        ...renderArticleBody(settings, source),
-      })),
-    )
+    .values(rendered.map(({ id, version, body }) => ({ articleId: id, renderer, articleVersion: version, ...body })))
     .onConflictDoUpdate({
       target: articleRenders.articleId,
       set: {
@@ -210,7 +202,11 @@ export async function renderStaleBodies(
         .orderBy(articles.id)
         .limit(CLAIM_BATCH)
         .for("update", { of: articles, skipLocked: true });
-      await storeRenders(tx, settings, batch);
+      await storeRenders(
+        tx,
+        settings,
+        batch.map((row) => ({ id: row.id, version: row.version, body: renderArticleBody(settings, row) })),
+      );
       return batch.length;
     });
     if (claimed === 0) break;

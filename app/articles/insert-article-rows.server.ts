@@ -2,10 +2,10 @@
 // the demo content, the benchmark corpus and test data all insert through insertArticleRows, so the columns
 // derived from the body (its word count and review summary) are written the same way for every article, and every
 // body is rendered and stored in the same transaction (article-renders.server.ts), once.
-import { countWords, renderArticleContent } from "~/content";
+import { countWords } from "~/content";
 import type { TDatabase } from "~/db/client.server";
 import { articles, articleTags } from "~/db/schema";
-import { storeRenders, type TRenderSettings } from "./article-renders.server";
+import { renderArticleBody, storeRenders, type TArticleBody, type TRenderSettings } from "./article-renders.server";
 
 export type TDatabaseOrTransaction = TDatabase | Parameters<Parameters<TDatabase["transaction"]>[0]>[0];
 
@@ -14,12 +14,12 @@ export type TArticleRow = Omit<typeof articles.$inferInsert, "id" | "wordCount" 
   tagIds?: number[];
 };
 
-/** The columns computed from a body: its word count and the review summary its summary sections spell out. */
-export function derivedArticleColumns(content: string) {
-  return {
-    wordCount: countWords(content),
-    reviewSummary: renderArticleContent(content).reviewSummary,
-  };
+/**
+ * The columns computed from a body and its render (the one made to store it): its word count and the review
+ * summary its summary sections spell out.
+ */
+export function derivedArticleColumns(content: string, body: TArticleBody) {
+  return { wordCount: countWords(content), reviewSummary: body.reviewSummary };
 }
 
 /**
@@ -36,24 +36,23 @@ export async function insertArticleRows(
   if (rows.length === 0) return [];
   // One transaction (a savepoint inside the caller's): a row is never seen without its tags or its render.
   return db.transaction(async (tx) => {
-    const values = rows.map(({ tagIds: _tagIds, ...row }) =>
+    // Each body rendered once: its render is stored and gives the derived review summary.
+    const bodies = rows.map((row) => renderArticleBody(settings, row));
+    const values = rows.map(({ tagIds: _tagIds, ...row }, n) =>
       row.reviewSummary
         ? { ...row, wordCount: countWords(row.content) }
-        : { ...row, ...derivedArticleColumns(row.content) },
+        : { ...row, ...derivedArticleColumns(row.content, bodies[n]!) },
     );
     const insert = tx.insert(articles).values(values);
     const inserted = await (
       options.skipExistingSlugs ? insert.onConflictDoNothing({ target: articles.slug }) : insert
     ).returning({ id: articles.id, slug: articles.slug, version: articles.version });
     const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
-    const rowBySlug = new Map(rows.map((row) => [row.slug, row]));
+    const bodyBySlug = new Map(rows.map((row, n) => [row.slug, bodies[n]!]));
     await storeRenders(
       tx,
       settings,
-      inserted.map(({ id, slug, version }) => {
-        const row = rowBySlug.get(slug)!;
-        return { id, version, content: row.content, articleType: row.articleType };
-      }),
+      inserted.map(({ id, slug, version }) => ({ id, version, body: bodyBySlug.get(slug)! })),
     );
     const links = rows.flatMap((row) => {
       const articleId = idBySlug.get(row.slug);

@@ -11,7 +11,7 @@ import { assertValidSlug } from "~/lib/slug";
 import { ZRevisionSnapshot } from "./revision-snapshot";
 import type { TArticleInput, TArticleUpdate } from "./article-input";
 import { derivedArticleColumns, insertArticleRows } from "./insert-article-rows.server";
-import { storeRenders, type TRenderSettings } from "./article-renders.server";
+import { renderArticleBody, storeRenders, type TRenderSettings } from "./article-renders.server";
 
 type TTransaction = Parameters<Parameters<TDatabase["transaction"]>[0]>[0];
 
@@ -153,11 +153,12 @@ export async function updateArticle(
     await ensureUniqueSlug(tx, input.slug, id);
     await snapshotArticle(tx, id, "update");
     const columns = columnsFrom(input);
+    const body = renderArticleBody(settings, columns);
     const [updated] = await tx
       .update(articles)
       .set({
         ...columns,
-        ...derivedArticleColumns(columns.content),
+        ...derivedArticleColumns(columns.content, body),
         ...(input.featured === undefined ? {} : { featured: input.featured }),
         ...(input.testingPeriod === undefined ? {} : { testingPeriod: input.testingPeriod }),
         // Publishing sets the date once; later edits keep it.
@@ -167,7 +168,7 @@ export async function updateArticle(
       })
       .where(eq(articles.id, id))
       .returning({ version: articles.version });
-    await storeRenders(tx, settings, [{ id, version: updated!.version, ...columns }]);
+    await storeRenders(tx, settings, [{ id, version: updated!.version, body }]);
     await replaceTags(tx, id, input);
   });
 }
@@ -239,7 +240,7 @@ export async function restoreArticleRevision(
       .where(eq(articles.id, articleId))
       .returning({ version: articles.version });
     await storeRenders(tx, settings, [
-      { id: articleId, version: restored!.version, content: snap.content, articleType: snap.articleType },
+      { id: articleId, version: restored!.version, body: renderArticleBody(settings, snap) },
     ]);
     const tagList = snap.tags;
     await tx.delete(articleTags).where(eq(articleTags.articleId, articleId));

@@ -1,9 +1,11 @@
 // Rendered public pages and public API answers kept in memory, compressed once (gzip and brotli) with an ETag,
 // bounded by bytes (decision 021). A page is the same for every reader: cookies and credentials are not passed to
 // it, and query parameters no public route reads are dropped, so neither can split or skip the cache.
-// A content change (drizzle/0001, 0005) drops the pages of the changed article at once and marks every other page
-// stale: a stale page is still served while one request renders it again in the background, so a burst of readers
-// after a publish costs one render per page, not one per reader.
+// A content change (drizzle/0001, 0005) drops the pages of the changed article at once and marks every page that
+// lists articles stale (home, sections, search, the list API): a stale page is still served while one request
+// renders it again in the background, so a burst of readers after a publish costs one render per page, not one per
+// reader. Other articles' pages stay fresh: their only tie to the change is the related lists beside the body, which
+// follow within the fresh time (decision 027), so a publish every few seconds does not re-render the whole site.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gunzipSync, gzip } from "node:zlib";
@@ -25,6 +27,8 @@ export interface TCachedResponse {
   etag: string;
   storedAt: number;
   generation: number;
+  // Whether a content change elsewhere makes it stale (every page but one article's own).
+  listsArticles: boolean;
   bytes: number;
 }
 
@@ -77,6 +81,11 @@ export function articlePaths(slug: string): string[] {
   return [`/article/${encoded}`, `/article/${encoded}.data`, `/api/articles/${encoded}`];
 }
 
+/** Whether a path answers one article (its page, data request or API answer) rather than a list of them. */
+export function isArticlePath(path: string): boolean {
+  return /^\/(?:article|api\/articles)\/[^/]+$/.test(path);
+}
+
 /** The best encoding the client accepts that the entry has. */
 export function chooseEncoding(entry: TCachedResponse, acceptEncoding: string): TEncoding | null {
   if (entry.br && /\bbr\b/.test(acceptEncoding)) return "br";
@@ -100,8 +109,12 @@ export class ResponseCache {
   private readonly entries = new Map<string, TCachedResponse>();
   private readonly pathOfKey = new Map<string, string>();
   private readonly refreshing = new Map<string, Promise<TCachedResponse | null>>();
+  private readonly refreshingPath = new Map<string, string>();
+  // Renders of one article's pages under way when that article changed: their answers are not kept.
+  private readonly voided = new Set<string>();
   // Bumped on every content change: older entries are stale, and a render started before is not stored.
   private generationNumber = 0;
+  private readonly brotliUnderWay = new Set<Promise<void>>();
   private totalBytes = 0;
 
   constructor(private readonly options: TResponseCacheOptions) {}
@@ -128,7 +141,9 @@ export class ResponseCache {
     if (!entry) return null;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    const fresh = entry.generation === this.generationNumber && this.now() - entry.storedAt <= this.options.freshMs;
+    const fresh =
+      (!entry.listsArticles || entry.generation === this.generationNumber) &&
+      this.now() - entry.storedAt <= this.options.freshMs;
     return { entry, fresh };
   }
 
@@ -150,6 +165,7 @@ export class ResponseCache {
     const generationAtStart = this.generationNumber;
     let settle!: (entry: TCachedResponse | null) => void;
     this.refreshing.set(key, new Promise((resolve) => (settle = resolve)));
+    this.refreshingPath.set(key, path);
     try {
       const response = await render();
       if (!isCacheableResponse(response)) {
@@ -164,15 +180,22 @@ export class ResponseCache {
       throw error;
     } finally {
       this.refreshing.delete(key);
+      this.refreshingPath.delete(key);
+      this.voided.delete(key);
     }
   }
 
   /** An entry for a response without keeping it: the answer compressed once, as a stored one is. */
   async prepare(response: Response): Promise<TCachedResponse> {
-    return (await this.entryOf(response, this.generationNumber)).entry;
+    return (await this.entryOf(response, this.generationNumber, "")).entry;
   }
 
-  private async entryOf(response: Response, generation: number) {
+  /** Whether an entry of this many bytes more would still fit without evicting another. */
+  hasRoomFor(bytes: number): boolean {
+    return this.totalBytes + bytes <= this.options.maxBytes;
+  }
+
+  private async entryOf(response: Response, generation: number, path: string) {
     const body = Buffer.from(await response.arrayBuffer());
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
@@ -188,22 +211,33 @@ export class ResponseCache {
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       storedAt: this.now(),
       generation,
+      listsArticles: !isArticlePath(path),
       bytes: compressed?.length ?? body.length,
     };
     return { entry, body, compressed };
   }
 
   private async store(key: string, path: string, response: Response, generationAtStart: number) {
-    const { entry, body, compressed } = await this.entryOf(response, generationAtStart);
+    const { entry, body, compressed } = await this.entryOf(response, generationAtStart, path);
     entry.bytes += key.length;
-    if (generationAtStart !== this.generationNumber || entry.bytes > this.options.maxBytes) return entry;
+    // A render started before a change it depends on is not kept: any change for a list, its own for an article.
+    const outdated = entry.listsArticles ? generationAtStart !== this.generationNumber : this.voided.has(key);
+    if (outdated || entry.bytes > this.options.maxBytes) return entry;
     this.remove(key);
     this.entries.set(key, entry);
     this.pathOfKey.set(key, path);
     this.totalBytes += entry.bytes;
     this.evictToSize();
-    if (compressed) void this.addBrotli(key, entry, body);
+    if (compressed) {
+      const brotli = this.addBrotli(key, entry, body).finally(() => this.brotliUnderWay.delete(brotli));
+      this.brotliUnderWay.add(brotli);
+    }
     return entry;
+  }
+
+  /** Resolves once the brotli copies under way are made (a warm-up waits for them: no backlog of compressions). */
+  async compressed(): Promise<void> {
+    await Promise.all(this.brotliUnderWay);
   }
 
   private async addBrotli(key: string, entry: TCachedResponse, body: Buffer): Promise<void> {
@@ -232,11 +266,15 @@ export class ResponseCache {
     }
   }
 
-  /** A content change: the answers at `droppedPaths` (the changed article's pages) go at once, the others turn stale. */
+  /**
+   * A content change: the answers at `droppedPaths` (the changed article's pages) go at once, and so does any render
+   * of them under way; pages that list articles turn stale; other articles' pages stay as they are.
+   */
   invalidate(droppedPaths: string[]): void {
     this.generationNumber++;
     if (droppedPaths.length === 0) return;
     const dropped = new Set(droppedPaths);
     for (const [key, path] of this.pathOfKey) if (dropped.has(path)) this.remove(key);
+    for (const [key, path] of this.refreshingPath) if (dropped.has(path)) this.voided.add(key);
   }
 }

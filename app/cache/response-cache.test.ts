@@ -6,6 +6,7 @@ import {
   chooseEncoding,
   identityBody,
   isCacheableRequest,
+  isArticlePath,
   isCacheableResponse,
   publicUrl,
   ResponseCache,
@@ -63,6 +64,9 @@ describe("what is cached", () => {
       "/article/pixel-9-review.data",
       "/api/articles/pixel-9-review",
     ]);
+    for (const path of articlePaths("pixel-9-review")) expect(isArticlePath(path)).toBe(true);
+    for (const path of ["/", "/reviews", "/api/articles", "/search", "/api/articles/x/y"])
+      expect(isArticlePath(path)).toBe(false);
   });
 });
 
@@ -117,24 +121,46 @@ describe("ResponseCache", () => {
     expect(cache.get("/a")).toBeNull();
   });
 
-  it("drops the changed article's pages, turns the others stale, and keeps no render started before the change", async () => {
+  it("drops the changed article's pages, turns the lists stale, and keeps no render started before the change", async () => {
     const cache = new ResponseCache({ maxBytes: 1_000_000, freshMs: 60_000 });
     await fill(cache, "/article/a");
     await fill(cache, "/article/a.data?_routes=x");
     await fill(cache, "/");
+    await fill(cache, "/article/b");
+    await fill(cache, "/api/articles/b");
     let finish!: () => void;
     const gate = new Promise<void>((resolve) => (finish = resolve));
-    const early = cache.render("/reviews", "/reviews", async () => {
+    const slow = async () => {
       await gate;
       return page();
-    });
+    };
+    const early = [
+      cache.render("/reviews", "/reviews", slow),
+      cache.render("/article/a", "/article/a", slow),
+      cache.render("/article/c", "/article/c", slow),
+    ];
     cache.invalidate(articlePaths("a"));
     finish();
-    await early;
+    await Promise.all(early);
     expect(cache.get("/article/a")).toBeNull();
     expect(cache.get("/article/a.data?_routes=x")).toBeNull();
     expect(cache.get("/")?.fresh).toBe(false);
     expect(cache.get("/reviews")).toBeNull();
+    // Another article's page (and its API answer) depends on the change only through its related lists, which
+    // follow within the fresh time: still fresh, and a render of one under way is kept.
+    expect(cache.get("/article/b")?.fresh).toBe(true);
+    expect(cache.get("/api/articles/b")?.fresh).toBe(true);
+    expect(cache.get("/article/c")?.fresh).toBe(true);
+  });
+
+  it("serves another article's page as stale once its fresh time is over", async () => {
+    let now = 0;
+    const cache = new ResponseCache({ maxBytes: 1_000_000, freshMs: 60_000, now: () => now });
+    await fill(cache, "/article/b");
+    cache.invalidate(articlePaths("a"));
+    expect(cache.get("/article/b")?.fresh).toBe(true);
+    now = 60_001;
+    expect(cache.get("/article/b")?.fresh).toBe(false);
   });
 
   it("holds at most its byte budget, dropping the least recently used first", async () => {

@@ -107,6 +107,12 @@ export const ZEnv = z.object({
   no_proxy: ZOptionalString,
   // Requests whose X-Cache-Bypass header carries this value are rendered afresh (benchmarks); unset: no bypass.
   RESPONSE_CACHE_BYPASS_TOKEN: ZOptionalString,
+  // "true" (default): at start-up the response cache is filled with the published articles' pages, newest first,
+  // in the background (decision 027); "false" leaves it to readers (tests that watch the cache fill).
+  RESPONSE_CACHE_WARM: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   // "false" keeps an empty database empty (tests seed what they need).
   SEED_DEMO_CONTENT: z
     .enum(["true", "false"])

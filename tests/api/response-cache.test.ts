@@ -177,3 +177,58 @@ it("serves the old list while one request renders the new one after a publish", 
     })
     .toBe(true);
 });
+
+it("a server started with RESPONSE_CACHE_WARM has every published page ready, and a publish leaves other articles' pages fresh", async () => {
+  // Tech news is never cached (its Cache-Control is private).
+  const listed = (await (await fetch(`${server.url}/api/articles?limit=100`)).json()) as {
+    slug: string;
+    articleType: string;
+  }[];
+  const slugs = listed.filter((article) => article.articleType !== "tech-news").map((article) => article.slug);
+  expect(slugs.length).toBeGreaterThan(20);
+  await server.stop();
+  server = await startServerProcess({
+    ...database.env,
+    ADMIN_ACCESS_CODE: ACCESS_CODE,
+    SEED_DEMO_CONTENT: "true",
+    RESPONSE_CACHE_WARM: "true",
+  });
+  token = await logInAsAdmin(server.url, ACCESS_CODE);
+  await expect
+    .poll(() => /Warmed the response cache: \d+ pages/.test(server.output()), { timeout: 60_000, interval: 100 })
+    .toBe(true);
+  // No reader asked for any of them on this server: every first read is a hit.
+  for (const path of ["/", "/reviews", ...slugs.map((slug) => `/article/${slug}`)]) {
+    const response = await fetch(`${server.url}${path}`, { headers: { Cookie: "_ga=GA1.1.1" } });
+    expect({ path, cache: response.headers.get("x-cache") }).toEqual({ path, cache: "HIT" });
+    await response.body?.cancel();
+  }
+
+  const created = await fetch(`${server.url}/api/admin/articles`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      title: "Warmed On Publish Review",
+      slug: "warmed-on-publish-review",
+      content: "## One\nText.",
+      articleType: "review",
+      publishingStatus: "published",
+    }),
+  });
+  expect(created.status).toBe(201);
+  // The lists follow the publish (stale, then rendered again); another article's page is not rendered for it.
+  await expect
+    .poll(async () => (await (await fetch(`${server.url}/reviews`)).text()).includes("Warmed On Publish Review"), {
+      timeout: 5000,
+      interval: 50,
+    })
+    .toBe(true);
+  const other = await fetch(`${server.url}/article/${slugs[0]}`);
+  expect(other.headers.get("x-cache")).toBe("HIT");
+  await expect
+    .poll(async () => (await fetch(`${server.url}/article/warmed-on-publish-review`)).status, {
+      timeout: 5000,
+      interval: 50,
+    })
+    .toBe(200);
+});

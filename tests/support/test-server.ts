@@ -94,6 +94,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       PORT: "0",
       HOST: "127.0.0.1",
       SEED_DEMO_CONTENT: "false",
+      // Tests watch the cache fill from their own requests; the start-up warm-up is tested where it is asked for.
+      RESPONSE_CACHE_WARM: "false",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
