@@ -7,12 +7,15 @@ import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { utils, write } from "@e965/xlsx";
+import { ZAdminArticle } from "~/articles/article-response";
 import { buildFakeArticle } from "~/generation/testing/harness";
 import { hasAdminMarker, storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+import { readJson } from "../support/read-json";
+import { richTextHtml, waitForRichText } from "../support/rich-text";
 
 const ACCESS_CODE = "admin-generators-browser-code";
 const AETHER = "https://www.amazon.com/dp/B0AETHERX2";
@@ -1095,12 +1098,11 @@ describe("AI Revise in the editor", () => {
       }),
     });
     expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const original = await readJson(created, ZAdminArticle);
+    const { id } = original;
     const { page, errors, close } = await openAdmin(`/admin/articles/edit/${id}`, { token });
     await expect.poll(() => label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review");
-    await expect
-      .poll(() => page.evaluate(() => Boolean((window as any).tinymce?.activeEditor?.initialized)), { timeout: 20_000 })
-      .toBe(true);
+    await waitForRichText(page);
 
     await page.getByRole("button", { name: "AI Revise" }).click();
     const dialog = page.getByRole("dialog", { name: "AI Revise" });
@@ -1133,14 +1135,12 @@ describe("AI Revise in the editor", () => {
     expect(await label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review: Buy It for the Keyboard");
     expect(await label(page, "Excerpt").inputValue()).toBe("Repairable, and it shows.");
     expect(await label(page, "Meta Description").inputValue()).toBe("A blunt verdict on the Framework Laptop 13.");
-    await expect
-      .poll(() => page.evaluate(() => (window as any).tinymce.activeEditor.getContent() as string))
-      .toContain("Buy it for the keyboard, not the battery.");
-    // Nothing is saved until the admin saves.
+    await expect.poll(() => richTextHtml(page)).toContain("Buy it for the keyboard, not the battery.");
+    // Nothing is saved until the admin saves: the stored article is the one created, at its first version.
     const stored = await fetch(`${server.url}/api/admin/articles/${id}`, {
       headers: { Authorization: `Bearer ${token}` },
     });
-    expect(((await stored.json()) as { title: string }).title).toBe("Framework Laptop 13 Review");
+    expect(await readJson(stored, ZAdminArticle)).toEqual(original);
     expect(unexpected(errors)).toEqual([]);
     await close();
   });

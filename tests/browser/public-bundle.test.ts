@@ -11,7 +11,7 @@ let server: TTestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ demo: true });
   [server, browser] = await Promise.all([
     startServerProcess({ ...database.env, SEED_DEMO_CONTENT: "true" }),
     launchBrowser(),
