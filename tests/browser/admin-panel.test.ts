@@ -1,6 +1,5 @@
 // The admin panel in real Chromium against the built server: login and lockout, the article list, the editor with
 // its insert helpers, validation, preview, conflicts, revisions, AI revise, delete, logout, and what stays off the site.
-import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -73,7 +72,6 @@ beforeAll(async () => {
     ADMIN_MAX_LOGIN_ATTEMPTS: String(MAX_ATTEMPTS),
   });
   browser = await launchBrowser();
-  fs.mkdirSync("test-results", { recursive: true });
 });
 
 afterAll(async () => {
@@ -215,7 +213,6 @@ describe("login", () => {
     const attempts = page.getByRole("status").filter({ hasText: "Login Attempts:" });
     await expect.poll(() => attempts.textContent()).toContain(`Failed attempts: 1 of ${MAX_ATTEMPTS}`);
     expect(await attempts.textContent()).toContain(`Remaining attempts: ${MAX_ATTEMPTS - 1}`);
-    await page.screenshot({ path: "test-results/admin-login.png" });
     // F8 moves focus to the notifications.
     await page.keyboard.press("F8");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label^="Notifications"]')))).toBe(
@@ -291,7 +288,6 @@ describe("content management", () => {
 
     const cards = page.getByRole("list", { name: "Articles" }).locator(":scope > li");
     await expect.poll(() => cards.count()).toBe(20);
-    await page.screenshot({ path: "test-results/admin-content-management.png" });
     await page.getByRole("button", { name: "Load More" }).click();
     await expect.poll(() => cards.count()).toBe(23);
     expect(await page.getByRole("button", { name: "Load More" }).count()).toBe(0);
@@ -476,8 +472,6 @@ describe("article editor", () => {
     expect(outside).toEqual([]);
     expect(requests.some((url) => /tinymce-bundle-[\w-]+\.js$/.test(url))).toBe(true);
     expect(failed).toEqual([]);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: "test-results/admin-editor.png" });
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });
@@ -592,8 +586,6 @@ describe("article editor", () => {
       "Positives",
       "Negatives",
     ]);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: "test-results/admin-editor-preview.png", fullPage: true });
     await page.getByRole("button", { name: "Edit", exact: true }).click();
 
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -669,7 +661,6 @@ describe("article editor", () => {
     expect(await revisions.textContent()).toContain("Version 1");
     expect(await revisions.textContent()).toContain(title);
     expect(await revisions.locator("li").first().textContent()).toContain("replaced by a save");
-    await page.screenshot({ path: "test-results/admin-editor-saved.png", fullPage: true });
 
     // Restore version 1 over an unsaved edit: the confirmation says the edit will be lost, and it is.
     await page.getByLabel("Excerpt", { exact: true }).fill("Unsaved words that the restore throws away.");
@@ -942,7 +933,6 @@ describe("article editor", () => {
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")!.slice(1)))) {
       expect(await articleBody.locator(`[id="${link}"]`).count()).toBe(1);
     }
-    await page.screenshot({ path: "test-results/admin-award-preview.png", fullPage: true });
 
     // Saving keeps the stored score although its field is hidden.
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -1010,7 +1000,6 @@ describe("lockout", () => {
     await page.getByRole("button", { name: "Access Admin Panel" }).click();
     await expectToast(page, "Access Denied", "Account locked for 24 hours after too many failed attempts.");
     expect(await page.getByRole("button", { name: "Access Admin Panel" }).isDisabled()).toBe(true);
-    await page.screenshot({ path: "test-results/admin-login-locked.png" });
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });
