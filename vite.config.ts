@@ -2,17 +2,31 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
-// Public pages load their JavaScript in few files (decision 015): on a phone network each extra file costs a round
-// trip before the page is interactive, and the many 1-2 KB chunks of automatic splitting cost more than their bytes.
-// The groups hold only what public pages use (React and the router; the site's components and what they import);
-// the admin panel and the editor keep their own chunks, loaded by admin screens only.
+// Public pages load their JavaScript in few files (decisions 015 and 028): on a phone network each extra file costs a
+// round trip, and every file compresses on its own, so small chunks cost more than their bytes. The groups hold only
+// what public pages use: React and the router; the parts every public page shows (layout, cards, page meta) with
+// what they import; the article page's own parts; the section listings' own parts. Each page loads the shared file
+// and its own kind's file, not the parts of other kinds of page. The admin panel and the editor keep their own
+// chunks, loaded by admin screens only.
+const ARTICLE_PAGE_PARTS = /[\\/]app[\\/]components[\\/]article[\\/](?!ArticleSkeleton\.)/;
+const LISTING_PAGE_PARTS = /[\\/]app[\\/](components[\\/]SectionListing|seo[\\/]section-meta)\./;
+const SITE_PARTS = /[\\/]app[\\/](components[\\/]|lib[\\/]server-html-islands\.|seo[\\/](page-meta|json-ld)\.)/;
 const PUBLIC_CHUNK_GROUPS = [
   {
     name: "framework",
     test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
-    priority: 2,
+    priority: 4,
   },
-  { name: "site", test: /[\\/]app[\\/]components[\\/]/, priority: 1 },
+  // Before the page kinds' parts, so the modules they share with every page (cards, scores, article types) stay in
+  // the shared file.
+  {
+    name: "site",
+    test: (id: string) =>
+      SITE_PARTS.test(id) && !ARTICLE_PAGE_PARTS.test(id) && !LISTING_PAGE_PARTS.test(id) && !/StaticPage\./.test(id),
+    priority: 3,
+  },
+  { name: "article-parts", test: ARTICLE_PAGE_PARTS, priority: 2 },
+  { name: "listing-parts", test: LISTING_PAGE_PARTS, priority: 1 },
 ];
 
 /** Worker threads' entries, built beside the server (build/server/NAME.js; app/lib/worker-entry.server.ts). */
@@ -44,7 +58,7 @@ function namedServerEntries(): Plugin {
 
 export default defineConfig({
   environments: {
-    client: { build: { rolldownOptions: { output: { advancedChunks: { groups: PUBLIC_CHUNK_GROUPS } } } } },
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: PUBLIC_CHUNK_GROUPS } } } } },
     // The server build's entry is our server (which imports the React Router build), not the bare route build;
     // the worker pools' entries are built beside it (build/server/read-page-worker.js, parse-sheet-worker.js).
     ssr: {

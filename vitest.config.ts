@@ -21,6 +21,8 @@ export default defineConfig({
           name: "pglite",
           include: ["app/**/*.test.ts", "app/**/*.test.tsx", "tests/**/*.test.ts"],
           setupFiles: ["tests/support/use-pglite.ts"],
+          // Migrated PGlite directories built once per run and copied by every test database.
+          globalSetup: ["tests/support/pglite-templates.global.ts"],
         },
       },
       ...(postgresUrl ? [{ test: { name: "postgres", include: ["tests/api/**/*.test.ts"] } }] : []),

@@ -1,4 +1,5 @@
-// React Router's default Node entry, plus the server HTML islands of this request (app/lib/server-html-islands.ts),
+// React Router's default Node entry, plus the server HTML islands of this request (app/lib/server-html-islands.ts) and
+// the inlined stylesheet (an island too, so the client's JavaScript does not carry it),
 // plus the content security policy of the page: a fresh nonce per render, given to React Router (its inline
 // hydration and scroll scripts) and to React (its streaming scripts), and a Content-Security-Policy header whose
 // script-src allows only scripts with that nonce (no 'unsafe-inline'). The header travels with the response, so a
@@ -12,10 +13,13 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { LowPriorityModulePreloads, pageModuleHrefs } from "~/lib/low-priority-module-preloads.server";
 import { getAnalyticsConfig } from "~/analytics";
-import { ServerHtmlIslands, serverHtmlIslandsContext } from "~/lib/server-html-islands";
+import { ServerHtmlIslands, serverHtmlIslandsContext, SITE_STYLESHEET_ISLAND } from "~/lib/server-html-islands";
 import { buildContentSecurityPolicy } from "~/security/security-headers.server";
 import { servicesContext } from "~/services.server";
+// The stylesheet app/root.tsx inlines; imported here so that it is in the server's code only, not the client's.
+import siteStylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -41,6 +45,9 @@ export default function handleRequest(
     responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy({ analytics, nonce }));
   }
 
+  const islands = new Map(loadContext.get(serverHtmlIslandsContext));
+  islands.set(SITE_STYLESHEET_ISLAND, siteStylesheet);
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let userAgent = request.headers.get("user-agent");
@@ -55,7 +62,8 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerHtmlIslands.Provider value={loadContext.get(serverHtmlIslandsContext)}>
+      <ServerHtmlIslands.Provider value={islands}>
+        <LowPriorityModulePreloads hrefs={pageModuleHrefs(routerContext)} nonce={nonce} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ServerHtmlIslands.Provider>,
       {

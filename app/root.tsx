@@ -1,7 +1,16 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { SITE_STYLESHEET_ISLAND, useIslandContent } from "~/lib/server-html-islands";
 import type { Route } from "./+types/root";
-// The stylesheet is small (about 7 KB gzipped) and inlined, so the first paint waits for no extra request.
-import appCss from "./app.css?inline";
+
+/**
+ * The site's stylesheet, inlined so the first paint waits for no extra request. The server renders it from the
+ * islands (app/entry.server.tsx puts app/app.css there); the browser keeps the text it received, so the CSS is not
+ * in the client's JavaScript too.
+ */
+function SiteStylesheet() {
+  const css = useIslandContent(SITE_STYLESHEET_ISLAND, (element) => element.textContent ?? "");
+  return <style id={SITE_STYLESHEET_ISLAND} dangerouslySetInnerHTML={{ __html: css }} />;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -13,7 +22,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: appCss }} />
+        <SiteStylesheet />
         <Links />
       </head>
       <body>

@@ -1,42 +1,55 @@
-// `npm run screenshots`: full-page pictures of the main public pages at phone and desktop width, with the demo
-// content, saved to test-results/screenshots/ (not committed) for a person to look at after a layout change. CI runs
-// it after the tests. It fails when a page answers another status, lacks its main heading, logs a browser error or
+// `npm run screenshots`: full-page pictures of the main public pages and the admin panel's main screens at phone and
+// desktop width, with the demo content, saved to test-results/screenshots/ (not committed) for a person to look at
+// after a layout change (the browser tests assert, this script takes the pictures). CI runs it after the tests. It fails when a page answers another status, lacks its main heading, logs a browser error or
 // gives an empty picture; the pictures themselves are reviewed by eye, not compared pixel by pixel.
 import fs from "node:fs";
 import path from "node:path";
+import { storeAdminSession } from "../tests/support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../tests/support/browser";
-import { createTestDatabase, startServerProcess } from "../tests/support/test-server";
+import { createTestDatabase, logInAsAdmin, startServerProcess } from "../tests/support/test-server";
 
 const OUTPUT_DIR = path.join("test-results", "screenshots");
 const VIEWPORTS: [string, { width: number; height: number }][] = [
   ["phone", { width: 390, height: 844 }],
   ["desktop", { width: 1366, height: 900 }],
 ];
-// name, path, the main heading, the status the page answers with
-const PAGES: [string, string, string | RegExp, number][] = [
-  ["home", "/", "Honest tech reviews without the marketing fluff.", 200],
-  ["reviews", "/reviews", "Reviews", 200],
-  ["review-article", "/article/macbook-air-15-m4-review", /MacBook Air 15/, 200],
-  ["award-article", "/article/brutal-award-best-password-manager-2026-bitwarden", /Bitwarden/, 200],
-  ["not-found", "/no/such/page", "404 Page Not Found", 404],
+const ACCESS_CODE = "screenshots-access-code";
+// name, path, the main heading, the status the page answers with, whether the admin is logged in
+const PAGES: [string, string, string | RegExp, number, boolean][] = [
+  ["home", "/", "Honest tech reviews without the marketing fluff.", 200, false],
+  ["reviews", "/reviews", "Reviews", 200, false],
+  ["review-article", "/article/macbook-air-15-m4-review", /MacBook Air 15/, 200, false],
+  ["award-article", "/article/brutal-award-best-password-manager-2026-bitwarden", /Bitwarden/, 200, false],
+  ["not-found", "/no/such/page", "404 Page Not Found", 404, false],
+  ["admin-login", "/admin/login", "Admin Access", 200, false],
+  ["admin-content-management", "/admin", "Content Management", 200, true],
+  ["admin-editor", "/admin/articles/new", "New Article", 200, true],
 ];
 const MIN_PICTURE_BYTES = 5_000;
 
 fs.mkdirSync(OUTPUT_DIR, { recursive: true });
 const database = await createTestDatabase();
 const [server, browser] = await Promise.all([
-  startServerProcess({ ...database.env, SEED_DEMO_CONTENT: "true" }),
+  startServerProcess({ ...database.env, SEED_DEMO_CONTENT: "true", ADMIN_ACCESS_CODE: ACCESS_CODE }),
   launchBrowser(),
 ]);
+const token = await logInAsAdmin(server.url, ACCESS_CODE);
 const problems: string[] = [];
 try {
   for (const [size, viewport] of VIEWPORTS) {
-    for (const [name, pagePath, heading, status] of PAGES) {
+    for (const [name, pagePath, heading, status, loggedIn] of PAGES) {
       // Reduced motion: the score meters show their final value instead of a frame of their count-up.
       const page = await browser.newPage({ viewport, reducedMotion: "reduce" });
       const errors = trackPageErrors(page);
+      if (loggedIn) await storeAdminSession(page, server.url, token);
       const response = await page.goto(server.url + pagePath, { waitUntil: "networkidle" });
       if (response?.status() !== status) problems.push(`${pagePath}: status ${response?.status()}, not ${status}`);
+      // The admin screens render their heading once the panel has checked the session.
+      await page
+        .locator("h1")
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .catch(() => {});
       const headings = await page.locator("h1").allTextContents();
       const headingShown = headings.length === 1 && (await page.locator("h1").isVisible());
       const headingRight = typeof heading === "string" ? headings[0] === heading : heading.test(headings[0] ?? "");

@@ -1,44 +1,12 @@
-// The Article as the API and the pages see it (spec section 3): camelCase, nested category, tags and author.
-import type { TArticleType, TPublishingStatus } from "./article-types";
+// The Article as the API and the pages see it (spec section 3): camelCase, nested category, tags and author. The
+// shape is written once, as the schemas of article-response.ts; type-only imports keep zod out of the pages' code.
+import type { z } from "zod";
+import type { ZArticle, ZArticleReviewSummary, ZTaxonomyTerm } from "./article-response";
 
-export interface TReviewSummary {
-  brutalSummary: string;
-  positives: string[];
-  negatives: string[];
-}
+export type TReviewSummary = z.infer<typeof ZArticleReviewSummary>;
 
-export interface TArticle {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  featuredImage: string | null;
-  articleType: TArticleType;
-  brutalScore: number | null;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  publishingStatus: TPublishingStatus;
-  category: { id: number; slug: string; name: string } | null;
-  tags: { id: number; name: string }[];
-  author: { username: string } | null;
-  featured: boolean;
-  reviewSummary: TReviewSummary | null;
-  /** How long the product was tested, as the editor recorded it; null when no testing is claimed. */
-  testingPeriod: string | null;
-}
+export type TArticle = z.infer<typeof ZArticle>;
 
-export interface TCategory {
-  id: number;
-  name: string;
-  slug: string;
-}
+export type TCategory = z.infer<typeof ZTaxonomyTerm>;
 
-export interface TTag {
-  id: number;
-  name: string;
-  slug: string;
-}
+export type TTag = z.infer<typeof ZTaxonomyTerm>;

@@ -108,3 +108,13 @@ export function ArticleCardSkeleton() {
     </div>
   );
 }
+
+export function SkeletonGrid({ count }: { count: number }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading articles">
+      {Array.from({ length: count }, (_, i) => (
+        <ArticleCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

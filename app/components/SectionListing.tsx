@@ -2,7 +2,7 @@
 // Filters and paging live in the URL, so they work as plain links and forms without JavaScript.
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import type { TSectionListing } from "~/articles/section-listing.server";
-import { ArticleCard, ArticleCardSkeleton } from "./ArticleCard";
+import { ArticleCard, ArticleCardSkeleton, SkeletonGrid } from "./ArticleCard";
 
 export interface TSectionTexts {
   loadMoreLabel: string;
@@ -102,16 +102,6 @@ export function SectionGrid({
         </div>
       )}
     </>
-  );
-}
-
-export function SkeletonGrid({ count }: { count: number }) {
-  return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading articles">
-      {Array.from({ length: count }, (_, i) => (
-        <ArticleCardSkeleton key={i} />
-      ))}
-    </div>
   );
 }
 

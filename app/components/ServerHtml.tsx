@@ -1,5 +1,4 @@
-import { useContext, useState } from "react";
-import { ServerHtmlIslands } from "~/lib/server-html-islands";
+import { useIslandContent } from "~/lib/server-html-islands";
 
 /**
  * Trusted, already sanitised HTML in an element with `id`. `html` is null when the document was rendered with it
@@ -7,9 +6,6 @@ import { ServerHtmlIslands } from "~/lib/server-html-islands";
  * hydrates the element with the HTML the server sent, read from the DOM once.
  */
 export function ServerHtml({ id, html, className }: { id: string; html: string | null; className?: string }) {
-  const islands = useContext(ServerHtmlIslands);
-  const [initial] = useState(
-    () => html ?? islands?.get(id) ?? (typeof document === "undefined" ? "" : document.getElementById(id)?.innerHTML),
-  );
-  return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: html ?? initial ?? "" }} />;
+  const initial = useIslandContent(id, (element) => element.innerHTML);
+  return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: html ?? initial }} />;
 }

@@ -1,4 +1,5 @@
 // HTML the editor's insert helpers produce (button, boxed highlight, video), written exactly as the sanitiser keeps it.
+import { escapeHtmlAttribute, escapeHtmlText } from "./escape-html";
 import { YOUTUBE_IFRAME_ALLOW } from "./sanitize";
 
 export const DEFAULT_BUTTON_COLOR = "#8b5cf6";
@@ -36,14 +37,6 @@ function hexToRgba(hex: string, alpha: number): string {
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-function escapeAttribute(value: string): string {
-  return escapeText(value).replace(/"/g, "&quot;");
-}
-
 // What a button may point to: http(s) with a host, mailto/tel, or a path on this site.
 function isInsertableUrl(url: string): boolean {
   if (url.startsWith("/") && !url.startsWith("//")) return true;
@@ -69,7 +62,7 @@ export function buildButtonHtml({ text, url, color }: TButtonSnippet): string | 
   if (label === "" || !isInsertableUrl(href)) return null;
   const background = normalizeColor(color, DEFAULT_BUTTON_COLOR);
   const style = `display:inline-block;background-color:${background};color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:600`;
-  return `<a href="${escapeAttribute(href)}" style="${style}">${escapeText(label)}</a>`;
+  return `<a href="${escapeHtmlAttribute(href)}" style="${style}">${escapeHtmlText(label)}</a>`;
 }
 
 export interface TBoxSnippet {
@@ -83,7 +76,7 @@ export function buildBoxHtml({ content, color }: TBoxSnippet): string | null {
   if (text === "") return null;
   const border = normalizeColor(color, DEFAULT_BOX_COLOR);
   const style = `background-color:${hexToRgba(border, 0.1)};border:1px solid ${border};border-radius:8px;padding:16px;margin:16px 0`;
-  return `<div style="${style}">${escapeText(text)}</div>`;
+  return `<div style="${style}">${escapeHtmlText(text)}</div>`;
 }
 
 /** 'Embed Video': a 16:9 (56.25%) YouTube embed. Null when no video id can be read from the URL. */

@@ -1,5 +1,6 @@
 // Detects markdown and turns it into HTML with marked, guarded against inputs nested deep enough to blow the stack.
 import { Lexer, Marked, type Token } from "marked";
+import { escapeHtmlText } from "./escape-html";
 import { sanitizeArticleHtml } from "./sanitize";
 
 // Each pattern is bounded (no unbounded lazy scans) so detection stays linear on hostile input.
@@ -102,10 +103,6 @@ export function limitMarkdownNesting(markdown: string): string {
 export function lexMarkdownBlocks(markdown: string): Token[] {
   // Blocks only: the inline tokens inside them are not needed here, and reading them would double the time.
   return new Lexer({ gfm: true }).blockTokens(limitMarkdownNesting(markdown.replace(/\r\n?/g, "\n")), []);
-}
-
-function escapeHtmlText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** Markdown to raw (unsanitised) HTML. Internal: callers always sanitise afterwards. */

@@ -2,6 +2,7 @@
 // fields the generators share. Model schemas avoid length keywords (not every provider's structured
 // output accepts them); limits are stated in descriptions and enforced when the article is assembled.
 import { z } from "zod";
+import { ZUnsupportedFigure } from "~/articles/article-response";
 import { ARTICLE_TYPES } from "~/articles/article-types";
 
 export const ZReviewSummary = z.object({
@@ -25,7 +26,7 @@ export const ZGeneratedArticle = z.object({
   featuredImage: z.url({ protocol: /^https?$/ }).optional(),
   sourceUrls: z.array(z.string()),
   /** The fact check: figures of the article that the sources do not contain (fact-check.ts). */
-  unsupportedFigures: z.array(z.object({ figure: z.string(), context: z.string() })).optional(),
+  unsupportedFigures: z.array(ZUnsupportedFigure).optional(),
   /** Why the article must be saved unpublished although the model answered (too short, incomplete). */
   draftReason: z.string().optional(),
 });

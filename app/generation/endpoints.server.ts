@@ -1,5 +1,14 @@
 // Each generation endpoint of spec section 7: which registered generator it runs and the exact response shape its
 // admin screen reads. Generating and publishing is generateAndPublish's; this file only shapes the answers.
+import type { z } from "zod";
+import type {
+  ZArticleAnswer,
+  ZArticleDraftAnswer,
+  ZContentAnswer,
+  ZGeneratedArticleSummary,
+  ZGeneratedContent,
+  ZSaasAnswer,
+} from "./generation-answers";
 import type { TGenerationPath } from "./generation-paths";
 import {
   generateAndPublish,
@@ -48,7 +57,7 @@ function wantsSave(body: unknown): boolean {
   );
 }
 
-function generatedContent({ generated }: TGenerationOutcome) {
+function generatedContent({ generated }: TGenerationOutcome): z.input<typeof ZGeneratedContent> {
   return {
     title: generated.title,
     excerpt: generated.excerpt,
@@ -60,7 +69,7 @@ function generatedContent({ generated }: TGenerationOutcome) {
   };
 }
 
-function articleSummary(article: NonNullable<TGenerationOutcome["article"]>) {
+function articleSummary(article: NonNullable<TGenerationOutcome["article"]>): z.input<typeof ZGeneratedArticleSummary> {
   return {
     id: article.id,
     slug: article.slug,
@@ -83,10 +92,10 @@ function grounding({ generated, article }: TGenerationOutcome) {
   };
 }
 
-// The response shapes of spec section 7, one per family of endpoints.
+// The response shapes of spec section 7, one per family of endpoints (their schemas: generation-answers.ts).
 const RESPONSE_SHAPES = {
   /** generate-content: the content, whether it was saved and published, and the article. */
-  content: (outcome: TGenerationOutcome) => ({
+  content: (outcome: TGenerationOutcome): z.input<typeof ZContentAnswer> => ({
     generatedContent: generatedContent(outcome),
     saved: outcome.article !== null,
     published: outcome.published,
@@ -94,12 +103,12 @@ const RESPONSE_SHAPES = {
     ...grounding(outcome),
   }),
   /** The content generators: `{ article }` once published, the draft when not saved. */
-  article: (outcome: TGenerationOutcome) =>
+  article: (outcome: TGenerationOutcome): z.input<typeof ZArticleAnswer> | z.input<typeof ZArticleDraftAnswer> =>
     outcome.article
       ? { article: articleSummary(outcome.article), ...grounding(outcome) }
       : { generatedContent: generatedContent(outcome), saved: false, ...grounding(outcome) },
   /** The SAAS generators: the content and, when saved, the article's slug and id. */
-  saas: (outcome: TGenerationOutcome) => ({
+  saas: (outcome: TGenerationOutcome): z.input<typeof ZSaasAnswer> => ({
     generatedContent: {
       title: outcome.generated.title,
       excerpt: outcome.generated.excerpt,

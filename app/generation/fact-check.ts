@@ -1,13 +1,11 @@
 // The fact check of a generated article: every figure it states (prices, percentages, capacities, dimensions,
 // dates, scores, counts) is looked up among the figures of the facts it was written from. Figures the facts do
 // not contain are listed for the editor. One linear scan of each text: no backtracking patterns, no nesting.
+import type { z } from "zod";
+import type { ZUnsupportedFigure } from "~/articles/article-response";
 
-export interface TUnsupportedFigure {
-  /** The figure as the article writes it, e.g. "$1,499" or "80%". */
-  figure: string;
-  /** The words around it, so the editor can find it. */
-  context: string;
-}
+/** A figure as the article writes it ("$1,499", "80%") and the words around it, so the editor can find it. */
+export type TUnsupportedFigure = z.infer<typeof ZUnsupportedFigure>;
 
 export const FACT_CHECK_MODES = ["list", "strict"] as const;
 export type TFactCheckMode = (typeof FACT_CHECK_MODES)[number];

@@ -14,7 +14,8 @@ import { TableOfContents } from "~/components/article/TableOfContents";
 import { VerdictBoxes } from "~/components/article/VerdictBoxes";
 import { splitLeadParagraph } from "~/content/lead-paragraph";
 import { formatScoreOutOfTen } from "~/content/scores";
-import { buildArticleJsonLd, buildBreadcrumbJsonLd, buildReviewFaqJsonLd, buildTocJsonLd } from "~/seo/json-ld";
+import { buildArticlePageJsonLd } from "~/seo/article-json-ld";
+import { renderJsonLdScripts } from "~/seo/json-ld";
 import { buildPageMeta, findSite } from "~/seo/page-meta";
 import { serverHtmlIslandsContext } from "~/lib/server-html-islands";
 import { getServices } from "~/services.server";
@@ -24,6 +25,7 @@ import type { Route } from "./+types/article";
 const TYPES_WITHOUT_TESTING: ReadonlySet<string> = new Set(["tech-news", "interview"]);
 
 const ARTICLE_BODY_ID = "article-body";
+const ARTICLE_STRUCTURED_DATA_ID = "article-structured-data";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env, contentLists } = getServices(context);
@@ -35,10 +37,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // A document carries the rest of the body once, in its HTML, not again in its hydration data.
   const islands = context.get(serverHtmlIslandsContext);
   islands?.set(ARTICLE_BODY_ID, rest);
+  // The structured data is built here, on the server, and shown in the page once: its builders stay out of the
+  // page's JavaScript and its JSON out of the hydration data (decision 028).
+  const site = { siteName: env.SITE_NAME, siteUrl: env.SITE_URL };
+  const structuredData = renderJsonLdScripts(
+    buildArticlePageJsonLd(site, { ...page.article, content: "" }, page.toc, page.reviewSummary),
+  );
+  islands?.set(ARTICLE_STRUCTURED_DATA_ID, structuredData);
   return {
     ...page,
     lead,
     html: islands ? null : rest,
+    structuredData: islands ? null : structuredData,
     siteName: env.SITE_NAME,
     now: new Date().toISOString(),
   };
@@ -51,31 +61,17 @@ export function headers() {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = findSite(matches);
   if (!loaderData) return [{ title: `Article Not Found - ${site.siteName}` }, { name: "robots", content: "noindex" }];
-  const { article, toc, reviewSummary } = loaderData;
-  const section = findSectionForType(article.articleType);
-  const path = `/article/${article.slug}`;
-  const fullArticle = { ...article, content: "" };
-  const faq = article.articleType === "review" ? buildReviewFaqJsonLd(fullArticle, reviewSummary) : null;
+  const { article } = loaderData;
   return buildPageMeta({
     site,
     title: article.metaTitle || `${article.title} - ${site.siteName}`,
     description: article.metaDescription || article.excerpt || article.title,
-    path,
+    path: `/article/${article.slug}`,
     image: articleSocialImageUrl(article),
     type: "article",
     keywords: article.tags.map((t) => t.name),
     publishedTime: article.publishedAt,
     modifiedTime: article.updatedAt,
-    jsonLd: [
-      buildArticleJsonLd(site, fullArticle, reviewSummary),
-      buildBreadcrumbJsonLd(site, [
-        { name: "Home", path: "/" },
-        { name: section.label, path: section.path },
-        { name: article.title, path },
-      ]),
-      ...(faq ? [faq] : []),
-      ...(toc.length > 0 ? [buildTocJsonLd(site, path, toc)] : []),
-    ],
   });
 }
 
@@ -93,6 +89,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     relatedNewsHasMore,
     siteName,
     now,
+    structuredData,
   } = loaderData;
   const section = findSectionForType(article.articleType);
   const hasVerdict = article.articleType === "review" || article.articleType === "saas";
@@ -192,6 +189,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           )}
 
           <AuthorBio />
+
+          <ServerHtml id={ARTICLE_STRUCTURED_DATA_ID} className="hidden" html={structuredData} />
         </article>
 
         <div className="space-y-6">

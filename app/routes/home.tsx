@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { findPublishedArticleCards } from "~/articles/find-published-articles.server";
 import { ArticleCard } from "~/components/ArticleCard";
-import { buildItemListJsonLd, buildOrganizationJsonLd, buildWebSiteJsonLd } from "~/seo/json-ld";
+import { buildItemListJsonLd } from "~/seo/json-ld";
+import { buildOrganizationJsonLd, buildWebSiteJsonLd } from "~/seo/website-json-ld";
 import { buildPageMeta, findSite } from "~/seo/page-meta";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/home";

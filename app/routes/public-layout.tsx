@@ -2,7 +2,7 @@ import { Outlet, useLocation, useNavigation } from "react-router";
 import { Analytics, getAnalyticsConfig } from "~/analytics";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/cache/cache-control";
 import { ArticleSkeleton } from "~/components/article/ArticleSkeleton";
-import { SkeletonGrid } from "~/components/SectionListing";
+import { SkeletonGrid } from "~/components/ArticleCard";
 import { SiteFooter, socialLinksFromEnv } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { useRevalidateOnFocus } from "~/components/use-revalidate-on-focus";

@@ -1,7 +1,7 @@
 // The table of contents' structured data: an ItemList of the first 10 entries (spec section 9).
 import { describe, expect, it } from "vitest";
 import type { TTocEntry } from "~/content";
-import { buildTocJsonLd } from "./json-ld";
+import { buildTocJsonLd } from "./article-json-ld";
 
 const site = { siteName: "Brutal Tech Reviews", siteUrl: "https://example.com" };
 

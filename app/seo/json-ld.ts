@@ -1,34 +1,10 @@
-// JSON-LD builders: WebSite with its SearchAction, Organization, Article or Review, BreadcrumbList, FAQ, ItemList.
-import type { TArticle, TReviewSummary } from "~/articles/article-shape";
-import type { TTocEntry } from "~/content";
-import { absoluteUrl, SOCIAL_IMAGE, type TSite } from "./page-meta";
+// JSON-LD builders every kind of page uses: BreadcrumbList and ItemList; and the HTML of JSON-LD script elements. The home page's WebSite and Organization are
+// in website-json-ld.ts, an article's Article or Review, FAQ and table of contents in article-json-ld.ts, so each page
+// loads only the builders it uses.
+import { absoluteUrl, type TSite } from "./page-meta";
 
-const CONTEXT = "https://schema.org";
+export const CONTEXT = "https://schema.org";
 export const STRUCTURED_DATA_LIST_SIZE = 10;
-
-export function buildWebSiteJsonLd(site: TSite) {
-  return {
-    "@context": CONTEXT,
-    "@type": "WebSite",
-    name: site.siteName,
-    url: `${site.siteUrl}/`,
-    potentialAction: {
-      "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${site.siteUrl}/search?q={search_term_string}` },
-      "query-input": "required name=search_term_string",
-    },
-  };
-}
-
-export function buildOrganizationJsonLd(site: TSite) {
-  return {
-    "@context": CONTEXT,
-    "@type": "Organization",
-    name: site.siteName,
-    url: `${site.siteUrl}/`,
-    logo: absoluteUrl(site.siteUrl, "/logo-512.png"),
-  };
-}
 
 export function buildBreadcrumbJsonLd(site: TSite, items: { name: string; path: string }[]) {
   return {
@@ -56,102 +32,23 @@ export function buildItemListJsonLd(site: TSite, items: { name: string; path: st
   };
 }
 
-export function buildTocJsonLd(site: TSite, articlePath: string, toc: TTocEntry[]) {
-  return {
-    "@context": CONTEXT,
-    "@type": "ItemList",
-    name: "Table of contents",
-    // Spec section 9: structured data lists the first 10 items.
-    itemListElement: toc.slice(0, STRUCTURED_DATA_LIST_SIZE).map((entry, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: `${entry.number} ${entry.text}`,
-      url: absoluteUrl(site.siteUrl, `${articlePath}#${entry.id}`),
-    })),
-  };
-}
+// As React Router writes JSON-LD into a page: characters that could end the script element or break a line in it
+// are written as JSON escapes, so stored text cannot close the <script> it is in.
+const SCRIPT_UNSAFE = /[&<>\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = {
+  "&": "\\u0026",
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
 
-function buildImageObject(site: TSite, image: string | null) {
-  if (!image) return undefined;
-  return {
-    "@type": "ImageObject",
-    url: absoluteUrl(site.siteUrl, image),
-    width: SOCIAL_IMAGE.width,
-    height: SOCIAL_IMAGE.height,
-  };
-}
-
-function productNameFrom(title: string): string {
-  // "Sony WH-1000XM6 Review: ..." reviews "Sony WH-1000XM6".
-  return title.split(/\s+(?:review|vs\.?|versus)\b|[:|–—-]\s/i)[0]!.trim() || title;
-}
-
-export function buildArticleJsonLd(site: TSite, article: TArticle, reviewSummary: TReviewSummary | null) {
-  const url = absoluteUrl(site.siteUrl, `/article/${article.slug}`);
-  const author = { "@type": "Person", name: article.author?.username ?? site.siteName };
-  const publisher = {
-    "@type": "Organization",
-    name: site.siteName,
-    logo: { "@type": "ImageObject", url: absoluteUrl(site.siteUrl, "/logo-512.png") },
-  };
-  const base = {
-    "@context": CONTEXT,
-    headline: article.title.slice(0, 110),
-    description: article.metaDescription ?? article.excerpt ?? undefined,
-    image: buildImageObject(site, article.featuredImage),
-    datePublished: article.publishedAt ?? undefined,
-    dateModified: article.updatedAt,
-    author,
-    publisher,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    keywords: article.tags.map((t) => t.name).join(", ") || undefined,
-  };
-  const reviewed = article.articleType === "review" || article.articleType === "saas";
-  if (!reviewed || article.brutalScore === null) return { ...base, "@type": "Article" };
-  return {
-    ...base,
-    "@type": "Review",
-    name: article.title,
-    itemReviewed: {
-      "@type": article.articleType === "saas" ? "SoftwareApplication" : "Product",
-      name: productNameFrom(article.title),
-      image: article.featuredImage ? absoluteUrl(site.siteUrl, article.featuredImage) : undefined,
-      ...(article.articleType === "saas" ? { applicationCategory: "BusinessApplication", operatingSystem: "Web" } : {}),
-    },
-    reviewRating: { "@type": "Rating", ratingValue: article.brutalScore, bestRating: 10, worstRating: 1 },
-    reviewBody: reviewSummary?.brutalSummary || undefined,
-    positiveNotes: reviewSummary?.positives.length ? buildNotes(reviewSummary.positives) : undefined,
-    negativeNotes: reviewSummary?.negatives.length ? buildNotes(reviewSummary.negatives) : undefined,
-  };
-}
-
-function buildNotes(notes: string[]) {
-  return {
-    "@type": "ItemList",
-    itemListElement: notes
-      .slice(0, STRUCTURED_DATA_LIST_SIZE)
-      .map((name, index) => ({ "@type": "ListItem", position: index + 1, name })),
-  };
-}
-
-export function buildReviewFaqJsonLd(article: TArticle, reviewSummary: TReviewSummary | null) {
-  const product = productNameFrom(article.title);
-  const faqs: { q: string; a: string }[] = [];
-  if (article.brutalScore !== null) {
-    faqs.push({
-      q: `What score did ${product} get?`,
-      a: `${product} scored ${article.brutalScore.toFixed(1)}/10 in our testing.`,
-    });
-  }
-  if (reviewSummary?.positives.length)
-    faqs.push({ q: `What does ${product} do well?`, a: reviewSummary.positives.join(" ") });
-  if (reviewSummary?.negatives.length)
-    faqs.push({ q: `What are the downsides of ${product}?`, a: reviewSummary.negatives.join(" ") });
-  if (reviewSummary?.brutalSummary) faqs.push({ q: `Is ${product} worth buying?`, a: reviewSummary.brutalSummary });
-  if (faqs.length === 0) return null;
-  return {
-    "@context": CONTEXT,
-    "@type": "FAQPage",
-    mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.q, acceptedAnswer: { "@type": "Answer", text: f.a } })),
-  };
+/** JSON-LD blocks as the HTML of their `<script type="application/ld+json">` elements. */
+export function renderJsonLdScripts(blocks: object[]): string {
+  return blocks
+    .map(
+      (block) =>
+        `<script type="application/ld+json">${JSON.stringify(block).replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c]!)}</script>`,
+    )
+    .join("");
 }

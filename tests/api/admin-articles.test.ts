@@ -1,6 +1,9 @@
 // The admin article API: the gate, validation messages, sanitising, revisions and conflict detection.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZAdminListQuery } from "~/articles/admin-articles.server";
+import { z } from "zod";
+import { ZAdminArticle, ZAdminListItem, ZArticle, ZArticleRevisionRow, ZErrorBody } from "~/articles/article-response";
+import { readJson } from "../support/read-json";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 import { insertArticle, insertAuthor, insertCategory, insertTag } from "../support/seed";
 
@@ -21,6 +24,8 @@ function api(path: string, init: { method?: string; body?: unknown; token?: stri
     body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
   });
 }
+
+const ZAdminList = z.array(ZAdminListItem);
 
 const validArticle = () => ({
   title: "Pixel Slate 3 Review",
@@ -71,7 +76,7 @@ describe("the gate", () => {
     for (const bad of [null, "wrong-token"]) {
       const response = await api(path, { method, token: bad, body: method === "GET" ? undefined : {} });
       expect(response.status).toBe(401);
-      expect(((await response.json()) as { error: string }).error).toMatch(/Invalid|expired/);
+      expect((await readJson(response, ZErrorBody)).error).toMatch(/Invalid|expired/);
     }
   });
 });
@@ -85,7 +90,7 @@ describe("create, read, update, delete", () => {
     };
     const response = await api("/api/admin/articles", { method: "POST", body });
     expect(response.status).toBe(201);
-    const created = (await response.json()) as any;
+    const created = await readJson(response, ZAdminArticle);
     expect(created.content).not.toContain("<script");
     expect(created.content).not.toContain("onclick");
     expect(created.content).not.toContain("javascript:");
@@ -126,7 +131,7 @@ describe("create, read, update, delete", () => {
   ])("refuses %o with the spec's message", async (change, message) => {
     const response = await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), ...change } });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toBe(message);
+    expect((await readJson(response, ZErrorBody)).error).toBe(message);
   });
 
   it("refuses a duplicate slug with 409 and writes nothing", async () => {
@@ -134,30 +139,30 @@ describe("create, read, update, delete", () => {
     expect((await api("/api/admin/articles", { method: "POST", body: article })).status).toBe(201);
     const again = await api("/api/admin/articles", { method: "POST", body: { ...article, title: "Other" } });
     expect(again.status).toBe(409);
-    const list = (await (await api(`/api/admin/articles?search=Other&limit=100`)).json()) as any[];
+    const list = await readJson(await api(`/api/admin/articles?search=Other&limit=100`), ZAdminList);
     expect(list.filter((a) => a.title === "Other")).toEqual([]);
   });
 
   it("lists with status and type filters and searches title", async () => {
     const draft = { ...validArticle(), title: "Draft Only Gadget", publishingStatus: "draft" };
     await api("/api/admin/articles", { method: "POST", body: draft });
-    const drafts = (await (await api("/api/admin/articles?status=draft")).json()) as any[];
+    const drafts = await readJson(await api("/api/admin/articles?status=draft"), ZAdminList);
     expect(drafts.map((a) => a.title)).toContain("Draft Only Gadget");
     for (const a of drafts) expect(a.publishingStatus).toBe("draft");
-    const found = (await (await api("/api/admin/articles?search=draft%20only")).json()) as any[];
+    const found = await readJson(await api("/api/admin/articles?search=draft%20only"), ZAdminList);
     expect(found.map((a) => a.title)).toEqual(["Draft Only Gadget"]);
     expect((await api("/api/admin/articles?status=gone")).status).toBe(400);
   });
 
   it("searches by author username too (spec: 'Admin search matches title or author username')", async () => {
     const titles = async (search: string) =>
-      ((await (await api(`/api/admin/articles?limit=100&search=${encodeURIComponent(search)}`)).json()) as any[])
+      (await readJson(await api(`/api/admin/articles?limit=100&search=${encodeURIComponent(search)}`), ZAdminList))
         .map((a) => a.title)
         .sort();
     expect(await titles(AUTHOR)).toEqual(["Thermal Throttling Explained", "Unsigned Draft About Docks"]);
     // Part of the name, in another case, with every status.
     expect(await titles("BENCHMARK")).toEqual(["Thermal Throttling Explained", "Unsigned Draft About Docks"]);
-    const byAuthor = (await (await api(`/api/admin/articles?search=${AUTHOR}&status=draft`)).json()) as any[];
+    const byAuthor = await readJson(await api(`/api/admin/articles?search=${AUTHOR}&status=draft`), ZAdminList);
     expect(byAuthor.map((a) => [a.title, a.author?.username])).toEqual([["Unsigned Draft About Docks", AUTHOR]]);
     // The title still matches, and an article without an author is found by its title alone.
     expect(await titles("keyboard review")).toEqual(["Nobody's Keyboard Review"]);
@@ -165,9 +170,10 @@ describe("create, read, update, delete", () => {
   });
 
   it("keeps a revision on every save, refuses stale versions, and restores a revision", async () => {
-    const created = (await (
-      await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), publishingStatus: "draft" } })
-    ).json()) as any;
+    const created = await readJson(
+      await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), publishingStatus: "draft" } }),
+      ZAdminArticle,
+    );
     const first = {
       ...validArticle(),
       slug: created.slug,
@@ -175,9 +181,10 @@ describe("create, read, update, delete", () => {
       version: 1,
       publishingStatus: "published",
     };
-    const updated = (await (
-      await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: first })
-    ).json()) as any;
+    const updated = await readJson(
+      await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: first }),
+      ZAdminArticle,
+    );
     expect(updated.title).toBe("Second Title");
     expect(updated.version).toBe(2);
     const publishedAt = updated.publishedAt;
@@ -189,25 +196,28 @@ describe("create, read, update, delete", () => {
       body: { ...first, title: "Stale", version: 1 },
     });
     expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { error: string }).error).toContain("changed elsewhere");
+    expect((await readJson(stale, ZErrorBody)).error).toContain("changed elsewhere");
 
     const third = await api(`/api/admin/articles/${created.id}`, {
       method: "PUT",
       body: { ...first, title: "Third Title", version: 2 },
     });
-    expect(((await third.json()) as any).publishedAt).toBe(publishedAt);
+    expect((await readJson(third, ZAdminArticle)).publishedAt).toBe(publishedAt);
 
-    const revisions = (await (await api(`/api/admin/articles/${created.id}/revisions`)).json()) as any[];
+    const revisions = await readJson(
+      await api(`/api/admin/articles/${created.id}/revisions`),
+      ZArticleRevisionRow.array(),
+    );
     expect(revisions.map((r) => [r.version, r.title])).toEqual([
       [2, "Second Title"],
       [1, "Pixel Slate 3 Review"],
     ]);
     const restore = await api(`/api/admin/articles/${created.id}/revisions`, {
       method: "POST",
-      body: { revisionId: revisions[1].id },
+      body: { revisionId: revisions[1]!.id },
     });
     expect(restore.status).toBe(200);
-    const restored = (await restore.json()) as any;
+    const restored = await readJson(restore, ZAdminArticle);
     expect(restored.title).toBe("Pixel Slate 3 Review");
     expect(restored.version).toBe(4);
   });
@@ -223,7 +233,10 @@ describe("create, read, update, delete", () => {
   });
 
   it("sanitises HTML on update as on create", async () => {
-    const created = (await (await api("/api/admin/articles", { method: "POST", body: validArticle() })).json()) as any;
+    const created = await readJson(
+      await api("/api/admin/articles", { method: "POST", body: validArticle() }),
+      ZAdminArticle,
+    );
     const hostile =
       '<h2 onmouseover="steal()">Battery</h2><p>Dies by noon<script>alert(1)</script></p><a href="javascript:alert(1)">more</a><iframe src="https://evil.example/x"></iframe>';
     const response = await api(`/api/admin/articles/${created.id}`, {
@@ -231,10 +244,10 @@ describe("create, read, update, delete", () => {
       body: { ...validArticle(), slug: created.slug, content: hostile, version: created.version },
     });
     expect(response.status).toBe(200);
-    const updated = (await response.json()) as any;
+    const updated = await readJson(response, ZAdminArticle);
     for (const stored of [
       updated.content,
-      ((await (await api(`/api/admin/articles/${created.id}`)).json()) as any).content,
+      (await readJson(await api(`/api/admin/articles/${created.id}`), ZAdminArticle)).content,
     ]) {
       expect(stored).toContain("Battery");
       expect(stored).toContain("Dies by noon");
@@ -243,42 +256,45 @@ describe("create, read, update, delete", () => {
       expect(stored).not.toContain("javascript:");
       expect(stored).not.toContain("evil.example");
     }
-    const publicBody = ((await (await fetch(`${server.url}/api/articles/${created.slug}`)).json()) as any).content;
+    const publicBody = (await readJson(await fetch(`${server.url}/api/articles/${created.slug}`), ZArticle)).content;
     expect(publicBody).not.toContain("<script");
   });
 
   it("sets publishedAt once: publish, back to draft, publish again keeps the first date", async () => {
-    const created = (await (
-      await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), publishingStatus: "draft" } })
-    ).json()) as any;
+    const created = await readJson(
+      await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), publishingStatus: "draft" } }),
+      ZAdminArticle,
+    );
     expect(created.publishedAt).toBeNull();
     const put = async (publishingStatus: string, version: number) =>
-      (await (
+      await readJson(
         await api(`/api/admin/articles/${created.id}`, {
           method: "PUT",
           body: { ...validArticle(), slug: created.slug, publishingStatus, version },
-        })
-      ).json()) as any;
+        }),
+        ZAdminArticle,
+      );
     const published = await put("published", 1);
     expect(published.publishedAt).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The clock has moved past the first publication, so a date set again would differ from it.
+    await expect.poll(() => Date.now()).toBeGreaterThan(Date.parse(published.publishedAt!));
     const draft = await put("draft", 2);
     expect(draft.publishedAt).toBe(published.publishedAt);
-    await new Promise((resolve) => setTimeout(resolve, 20));
     const again = await put("published", 3);
     expect(again.publishingStatus).toBe("published");
     expect(again.publishedAt).toBe(published.publishedAt);
   });
 
   it("gives every list row the version it was read at, so an edit started from the list is checked", async () => {
-    const created = (await (
-      await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), title: "Listed Version Probe" } })
-    ).json()) as any;
+    const created = await readJson(
+      await api("/api/admin/articles", { method: "POST", body: { ...validArticle(), title: "Listed Version Probe" } }),
+      ZAdminArticle,
+    );
     const listed = async () =>
-      ((await (await api("/api/admin/articles?search=Listed%20Version%20Probe")).json()) as any[])[0];
+      (await readJson(await api("/api/admin/articles?search=Listed%20Version%20Probe"), z.tuple([ZAdminListItem])))[0];
     const row = await listed();
     expect(row.version).toBe(1);
-    expect(row.version).toBe(((await (await api(`/api/admin/articles/${created.id}`)).json()) as any).version);
+    expect(row.version).toBe((await readJson(await api(`/api/admin/articles/${created.id}`), ZAdminArticle)).version);
 
     // Someone saves after the list was read; a save made from the list's copy is refused.
     const body = { ...validArticle(), slug: created.slug, title: "Listed Version Probe" };
@@ -296,7 +312,7 @@ describe("create, read, update, delete", () => {
       body: { ...body, excerpt: "Old copy.", version: row.version },
     });
     expect(stale.status).toBe(409);
-    expect(((await (await api(`/api/admin/articles/${created.id}`)).json()) as any).excerpt).toBe("Newer work.");
+    expect((await readJson(await api(`/api/admin/articles/${created.id}`), ZAdminArticle)).excerpt).toBe("Newer work.");
 
     // The spec's body has no version: an API client that sends none is still accepted (last write wins).
     const unversioned = await api(`/api/admin/articles/${created.id}`, {
@@ -304,7 +320,7 @@ describe("create, read, update, delete", () => {
       body: { ...body, excerpt: "No version sent." },
     });
     expect(unversioned.status).toBe(200);
-    expect(((await unversioned.json()) as any).version).toBe(3);
+    expect((await readJson(unversioned, ZAdminArticle)).version).toBe(3);
   });
 
   it.each([
@@ -328,7 +344,10 @@ describe("create, read, update, delete", () => {
   });
 
   it("deletes permanently", async () => {
-    const created = (await (await api("/api/admin/articles", { method: "POST", body: validArticle() })).json()) as any;
+    const created = await readJson(
+      await api("/api/admin/articles", { method: "POST", body: validArticle() }),
+      ZAdminArticle,
+    );
     expect((await api(`/api/admin/articles/${created.id}`, { method: "DELETE" })).status).toBe(200);
     expect((await api(`/api/admin/articles/${created.id}`)).status).toBe(404);
     expect((await api(`/api/admin/articles/${created.id}`, { method: "DELETE" })).status).toBe(404);

@@ -1,11 +1,15 @@
 // Every generation endpoint end to end over real HTTP: a local OpenAI-compatible server stands in for the
 // provider and fixture pages shaped like the real sites are served on loopback through the fetcher's origin
 // overrides. From URL to a published article at /api/articles/{slug}, and every failure on the way.
+import { z } from "zod";
+import { ZAdminArticle, ZAdminListItem, ZArticle, ZArticleRevisionRow } from "~/articles/article-response";
+import { ZArticleAnswer, ZContentAnswer, ZSaasAnswer } from "~/generation/generation-answers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildFakeArticle } from "~/generation/testing/harness";
 import { GENERATION_PATHS } from "~/generation/generation-paths";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
+import { readJson } from "../support/read-json";
 import { createServer } from "node:net";
 import { adminSessions } from "~/db/schema";
 import {
@@ -35,9 +39,16 @@ async function post(
   return fetch(`${server.url}${path}`, { method: "POST", headers, body: JSON.stringify(body), signal: init.signal });
 }
 
-async function publicArticle(slug: string) {
+/** The public API's status for a slug: 200 once the article is published, 404 otherwise. */
+async function publicStatus(slug: string): Promise<number> {
   const response = await fetch(`${server.url}/api/articles/${slug}`);
-  return { status: response.status, body: (await response.json()) as any };
+  await response.body?.cancel();
+  return response.status;
+}
+
+/** A published article as the public API serves it (a refusal fails the test with its body). */
+async function publishedArticle(slug: string) {
+  return readJson(await fetch(`${server.url}/api/articles/${slug}`), ZArticle);
 }
 
 /** A loopback port that was free a moment ago: nothing listens there. */
@@ -56,9 +67,10 @@ async function freshToken(): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-async function adminGet(path: string) {
+/** An admin API answer, parsed with the schema of what it should be. */
+async function adminGet<TSchema extends z.ZodType>(path: string, schema: TSchema) {
   const response = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: await readJson(response, schema) };
 }
 
 beforeAll(async () => {
@@ -124,7 +136,7 @@ describe("the gate and the provider", () => {
     const response = await pending;
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ article: { slug: "written-while-the-admin-logged-out", title } });
-    expect((await publicArticle("written-while-the-admin-logged-out")).status).toBe(200);
+    expect(await publicStatus("written-while-the-admin-logged-out")).toBe(200);
   });
 
   it("GET /api/admin/ai-status refuses a missing or wrong token with the gate's messages", async () => {
@@ -154,7 +166,7 @@ describe("smart generator", () => {
       minWordCount: 700,
     });
     expect(response.status).toBe(200);
-    const { article } = (await response.json()) as any;
+    const { article } = await readJson(response, ZArticleAnswer);
     expect(article).toMatchObject({
       title: "Aether X2 Review: Battery First, Camera Last",
       articleType: "review",
@@ -163,18 +175,19 @@ describe("smart generator", () => {
     expect(article.slug).toBe("aether-x2-review-battery-first-camera-last");
     expect(ai.requests[0]!.promptText).toContain("Aether X2 Smartphone, 6.7-inch 120Hz OLED");
 
-    const published = await publicArticle(article.slug);
-    expect(published.status).toBe(200);
-    expect(published.body.publishingStatus).toBe("published");
-    expect(published.body.content).toContain("## What Actually Works");
-    expect(published.body.content).toContain("https://www.amazon.com/dp/B0AETHERX2");
-    expect(published.body.reviewSummary.positives).toContain("Two-day battery life");
+    const published = await publishedArticle(article.slug);
+    expect(published.publishingStatus).toBe("published");
+    expect(published.content).toContain("## What Actually Works");
+    expect(published.content).toContain("https://www.amazon.com/dp/B0AETHERX2");
+    expect(published.reviewSummary!.positives).toContain("Two-day battery life");
   });
 
   it("gives the same title a unique slug the second time", async () => {
     ai.enqueue({ json: buildFakeArticle({ title: "Aether X2 Review: Battery First, Camera Last" }) });
     const response = await post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" });
-    expect(((await response.json()) as any).article.slug).toBe("aether-x2-review-battery-first-camera-last-2");
+    expect((await readJson(response, ZArticleAnswer)).article.slug).toBe(
+      "aether-x2-review-battery-first-camera-last-2",
+    );
   });
 
   it("reports the retailer's robot check as AMAZON_BLOCKING", async () => {
@@ -209,7 +222,7 @@ describe("smart generator", () => {
 
   it("answers 502 when the provider fails and when its output is malformed, saving nothing", async () => {
     const articleIds = async () =>
-      ((await adminGet("/api/admin/articles?limit=500")).body as { id: number }[]).map((article) => article.id);
+      (await adminGet("/api/admin/articles?limit=500", ZAdminListItem.array())).body.map((article) => article.id);
     const before = await articleIds();
     ai.enqueue({ status: 500 }, { status: 500 }, { status: 500 });
     const failed = await post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0AETHERX2" });
@@ -258,7 +271,7 @@ describe("smart generator", () => {
     controller.abort();
     await pending;
     await expect
-      .poll(async () => (await publicArticle("disconnected-client-still-gets-its-review")).status, {
+      .poll(async () => await publicStatus("disconnected-client-still-gets-its-review"), {
         timeout: 15_000,
         interval: 300,
       })
@@ -275,12 +288,12 @@ describe("the other generators", () => {
       minWordCount: 700,
     });
     expect(response.status).toBe(200);
-    const { article } = (await response.json()) as any;
+    const { article } = await readJson(response, ZArticleAnswer);
     expect(article.articleType).toBe("versus");
     const prompt = ai.requests[0]!.promptText;
     expect(prompt).toContain("Aether X2");
     expect(prompt).toContain("Kestrel");
-    expect((await publicArticle(article.slug)).status).toBe(200);
+    expect(await publicStatus(article.slug)).toBe(200);
 
     const invalid = await post("/api/content/versus-generate", {
       product1Url: "https://example.com/a",
@@ -302,7 +315,7 @@ describe("the other generators", () => {
       brutalScore: 9.1,
     });
     expect(response.status).toBe(200);
-    const { article } = (await response.json()) as any;
+    const { article } = await readJson(response, ZArticleAnswer);
     expect(article.title).toBe("Brutal Award for the Best Battery Phone in 2026 goes to Aether X2");
     // The award details and the product page's facts reach the prompt the model receives.
     const awardPrompt = ai.requests[0]!.promptText;
@@ -318,10 +331,10 @@ describe("the other generators", () => {
       "- 5000MAH BATTERY: up to two days of typical use; 45W wired charging, 0-50% in 22 minutes",
     );
     expect(awardPrompt).toContain('"Camera smears faces in low light" by Marcus T.');
-    const published = await publicArticle(article.slug);
-    expect(published.body.articleType).toBe("award");
-    expect(published.body.brutalScore).toBe(9.1);
-    expect(published.body.content).toContain("## Why This Product Deserves Recognition");
+    const published = await publishedArticle(article.slug);
+    expect(published.articleType).toBe("award");
+    expect(published.brutalScore).toBe(9.1);
+    expect(published.content).toContain("## Why This Product Deserves Recognition");
 
     const missing = await post("/api/content/brutal-awards-generate", {
       url: "https://www.amazon.com/dp/B0AETHERX2",
@@ -343,7 +356,7 @@ describe("the other generators", () => {
       wordCount: 700,
     });
     expect(fromQuestion.status).toBe(200);
-    expect(((await fromQuestion.json()) as any).article.articleType).toBe("how-to");
+    expect((await readJson(fromQuestion, ZArticleAnswer)).article.articleType).toBe("how-to");
     expect(ai.requests[0]!.promptText).toContain("Why does my phone battery die by lunch?");
 
     const question = await post("/api/content/how-to-generate", { inputType: "question", question: "" });
@@ -356,7 +369,7 @@ describe("the other generators", () => {
     ai.enqueue({ json: buildFakeArticle({ title, words: 800 }) });
     const response = await post("/api/content/how-to-generate", { inputType: "url", url: thread, wordCount: 700 });
     expect(response.status).toBe(200);
-    const { article } = (await response.json()) as any;
+    const { article } = await readJson(response, ZArticleAnswer);
     expect(article).toMatchObject({ title, articleType: "how-to" });
 
     expect(ai.requests).toHaveLength(1);
@@ -377,10 +390,9 @@ describe("the other generators", () => {
     expect(prompt).not.toContain("Nested reply that must not count as a top comment.");
     expect(prompt).toContain("Write a title that starts with 'How to'.");
 
-    const published = await publicArticle(article.slug);
-    expect(published.status).toBe(200);
-    expect(published.body).toMatchObject({ title, articleType: "how-to", publishingStatus: "published" });
-    const stored = await adminGet(`/api/admin/articles/${article.id}`);
+    const published = await publishedArticle(article.slug);
+    expect(published).toMatchObject({ title, articleType: "how-to", publishingStatus: "published" });
+    const stored = await adminGet(`/api/admin/articles/${article.id}`, ZAdminArticle);
     expect(stored.body.sourceUrls).toEqual([thread]);
   });
 
@@ -393,7 +405,7 @@ describe("the other generators", () => {
       wordCount: 600,
     });
     expect(response.status).toBe(200);
-    const { article } = (await response.json()) as any;
+    const { article } = await readJson(response, ZArticleAnswer);
     expect(article.articleType).toBe("tech-news");
     expect(ai.requests[0]!.promptText).toContain("Aether delays its X3");
   });
@@ -406,13 +418,13 @@ describe("the other generators", () => {
       saveToDatabase: true,
     });
     expect(fromUrl.status).toBe(200);
-    const urlBody = (await fromUrl.json()) as any;
+    const urlBody = await readJson(fromUrl, ZSaasAnswer);
     expect(urlBody.saved).toBe(true);
     expect(urlBody.generatedContent).toMatchObject({
       title: "TaskPilot Review: Decent Boards, Pricey Seats",
       brutalScore: 7.4,
     });
-    expect((await publicArticle(urlBody.article.slug)).body.articleType).toBe("saas");
+    expect((await publishedArticle(urlBody.article!.slug)).articleType).toBe("saas");
     // The landing page's product, features and plans reach the prompt the model receives.
     const saasPrompt = ai.requests[0]!.promptText;
     expect(saasPrompt).toContain("Source: software landing page");
@@ -449,13 +461,13 @@ describe("the other generators", () => {
       minWordCount: 700,
       saveToDatabase: true,
     });
-    const savedBody = (await saved.json()) as any;
+    const savedBody = await readJson(saved, ZContentAnswer);
     expect(savedBody).toMatchObject({
       saved: true,
       published: true,
       generatedContent: { title: "The Best Budget Earbuds, Ranked Bluntly" },
     });
-    expect(savedBody.article.slug).toBeTruthy();
+    expect(savedBody.article?.slug).toBeTruthy();
 
     ai.enqueue({ json: buildFakeArticle({ title: "A Draft Nobody Saved" }) });
     const draft = await post("/api/admin/generate-content", {
@@ -463,9 +475,9 @@ describe("the other generators", () => {
       minWordCount: 700,
       saveToDatabase: false,
     });
-    const draftBody = (await draft.json()) as any;
+    const draftBody = await readJson(draft, ZContentAnswer);
     expect(draftBody).toMatchObject({ saved: false, published: false, article: null });
-    expect((await publicArticle("a-draft-nobody-saved")).status).toBe(404);
+    expect(await publicStatus("a-draft-nobody-saved")).toBe(404);
 
     const invalid = await post("/api/admin/generate-content", { articlePurpose: "" });
     expect(((await invalid.json()) as { error: string }).error).toContain("Article purpose is required");
@@ -499,15 +511,14 @@ describe("from the request to the published article at /api/articles/{slug}", ()
     const url = "https://www.theverge.com/2026/11/20/aether-x3-delay";
     const response = await post("/api/content/tech-news-generate", { url, wordCount: 600 });
     expect(response.status).toBe(200);
-    const { article } = (await response.json()) as any;
+    const { article } = await readJson(response, ZArticleAnswer);
     const prompt = ai.requests[0]!.promptText;
     expect(prompt).toContain("The story was reported by The Verge");
     expect(prompt).toContain("Aether delays its X3");
     expect(prompt).toContain("Mara Lindqvist");
-    const published = await publicArticle(article.slug);
-    expect(published.status).toBe(200);
-    expect(published.body).toMatchObject({ title, articleType: "tech-news", publishingStatus: "published" });
-    expect((await adminGet(`/api/admin/articles/${article.id}`)).body.sourceUrls).toEqual([url]);
+    const published = await publishedArticle(article.slug);
+    expect(published).toMatchObject({ title, articleType: "tech-news", publishingStatus: "published" });
+    expect((await adminGet(`/api/admin/articles/${article.id}`, ZAdminArticle)).body.sourceUrls).toEqual([url]);
   });
 
   it("SaaS manual input: product, context and reviews in the prompt, a published saas review with its summary", async () => {
@@ -521,21 +532,20 @@ describe("from the request to the published article at /api/articles/{slug}", ()
       saveToDatabase: true,
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as any;
+    const body = await readJson(response, ZSaasAnswer);
     expect(body).toMatchObject({ saved: true, generatedContent: { title } });
     const prompt = ai.requests[0]!.promptText;
     expect(prompt).toContain("NoteNest");
     expect(prompt).toContain("Local-first notes app with end-to-end encrypted sync, $4 a month");
     expect(prompt).toContain("Sync conflicts ate my grocery list twice.");
-    const published = await publicArticle(body.article.slug);
-    expect(published.status).toBe(200);
-    expect(published.body).toMatchObject({
+    const published = await publishedArticle(body.article!.slug);
+    expect(published).toMatchObject({
       title,
       articleType: "saas",
       publishingStatus: "published",
       brutalScore: 7.4,
     });
-    expect(published.body.reviewSummary.negatives).toContain("Low-light camera smears faces");
+    expect(published.reviewSummary!.negatives).toContain("Low-light camera smears faces");
   });
 
   it("AI Content Generator with product links: every product page's facts in the prompt, buy links in the published review", async () => {
@@ -549,17 +559,16 @@ describe("from the request to the published article at /api/articles/{slug}", ()
       saveToDatabase: true,
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as any;
+    const body = await readJson(response, ZContentAnswer);
     expect(body).toMatchObject({ saved: true, published: true });
     const prompt = ai.requests[0]!.promptText;
     expect(prompt).toContain("Help commuters pick between two flagship phones");
     expect(prompt).toContain("Aether X2 Smartphone, 6.7-inch 120Hz OLED");
     expect(prompt).toContain('Kestrel K9 Pro 5G, 6.8" LTPO AMOLED, 512GB, Titanium Blue');
-    const published = await publicArticle(body.article.slug);
-    expect(published.status).toBe(200);
-    expect(published.body).toMatchObject({ title, articleType: "review", publishingStatus: "published" });
-    expect(published.body.content).toContain("https://www.amazon.com/dp/B0AETHERX2");
-    expect(published.body.content).toContain("https://www.amazon.com/dp/B0KESTRELK");
+    const published = await publishedArticle(body.article!.slug);
+    expect(published).toMatchObject({ title, articleType: "review", publishingStatus: "published" });
+    expect(published.content).toContain("https://www.amazon.com/dp/B0AETHERX2");
+    expect(published.content).toContain("https://www.amazon.com/dp/B0KESTRELK");
   });
 
   it("how-to from a question: the question in the prompt, a published how-to guide", async () => {
@@ -571,14 +580,13 @@ describe("from the request to the published article at /api/articles/{slug}", ()
       wordCount: 700,
     });
     expect(response.status).toBe(200);
-    const { article } = (await response.json()) as any;
+    const { article } = await readJson(response, ZArticleAnswer);
     const prompt = ai.requests[0]!.promptText;
     expect(prompt).toContain("The reader's question: How do I make my phone battery last a whole day?");
     expect(prompt).toContain("There is no source page");
-    const published = await publicArticle(article.slug);
-    expect(published.status).toBe(200);
-    expect(published.body).toMatchObject({ title, articleType: "how-to", publishingStatus: "published" });
-    expect((await adminGet(`/api/admin/articles/${article.id}`)).body.sourceUrls).toEqual([]);
+    const published = await publishedArticle(article.slug);
+    expect(published).toMatchObject({ title, articleType: "how-to", publishingStatus: "published" });
+    expect((await adminGet(`/api/admin/articles/${article.id}`, ZAdminArticle)).body.sourceUrls).toEqual([]);
   });
 
   it("smart from a video URL: the video's details and transcript in the prompt, a published review", async () => {
@@ -587,16 +595,15 @@ describe("from the request to the published article at /api/articles/{slug}", ()
     const url = "https://www.youtube.com/watch?v=AeTh3rX2rev";
     const response = await post("/api/content/smart-generate", { url, minWordCount: 700 });
     expect(response.status).toBe(200);
-    const { article } = (await response.json()) as any;
+    const { article } = await readJson(response, ZArticleAnswer);
     const prompt = ai.requests[0]!.promptText;
     expect(prompt).toContain("Aether X2 Review: Two Days of Battery, One Big Catch");
     expect(prompt).toContain("Channel: Gadget Grit");
     expect(prompt).toContain("two full days, 7 hours of screen time each");
-    const published = await publicArticle(article.slug);
-    expect(published.status).toBe(200);
-    expect(published.body).toMatchObject({ title, articleType: "review", publishingStatus: "published" });
-    expect(published.body.content).toContain("## What Actually Works");
-    expect((await adminGet(`/api/admin/articles/${article.id}`)).body.sourceUrls).toEqual([url]);
+    const published = await publishedArticle(article.slug);
+    expect(published).toMatchObject({ title, articleType: "review", publishingStatus: "published" });
+    expect(published.content).toContain("## What Actually Works");
+    expect((await adminGet(`/api/admin/articles/${article.id}`, ZAdminArticle)).body.sourceUrls).toEqual([url]);
   });
 });
 
@@ -735,14 +742,14 @@ describe("revisions of a generated article", () => {
     ai.enqueue({ json: buildFakeArticle({ title }) });
     const response = await post("/api/content/smart-generate", { url: "https://www.amazon.com/dp/B0KESTRELK" });
     expect(response.status).toBe(200);
-    const { article } = (await response.json()) as any;
+    const { article } = await readJson(response, ZArticleAnswer);
 
-    const first = await adminGet(`/api/admin/articles/${article.id}/revisions`);
+    const first = await adminGet(`/api/admin/articles/${article.id}/revisions`, ZArticleRevisionRow.array());
     expect(first.status).toBe(200);
     expect(first.body).toHaveLength(1);
     expect(first.body[0]).toMatchObject({ version: 1, reason: "generated", title });
 
-    const stored = (await adminGet(`/api/admin/articles/${article.id}`)).body;
+    const stored = (await adminGet(`/api/admin/articles/${article.id}`, ZAdminArticle)).body;
     expect(stored.version).toBe(1);
     const edit = {
       title: "Kestrel K9 Review: Edited by a Human",
@@ -756,7 +763,7 @@ describe("revisions of a generated article", () => {
       articleType: stored.articleType,
       publishingStatus: "published",
       brutalScore: stored.brutalScore,
-      tags: stored.tags.map((tag: { id: number }) => ({ id: tag.id })),
+      tags: stored.tags.map((tag) => ({ id: tag.id })),
       version: stored.version,
     };
     const put = await fetch(`${server.url}/api/admin/articles/${article.id}`, {
@@ -765,13 +772,9 @@ describe("revisions of a generated article", () => {
       body: JSON.stringify(edit),
     });
     expect(put.status).toBe(200);
-    expect(((await put.json()) as any).version).toBe(2);
+    expect((await readJson(put, ZAdminArticle)).version).toBe(2);
 
-    const after = (await adminGet(`/api/admin/articles/${article.id}/revisions`)).body as Array<{
-      version: number;
-      reason: string;
-      title: string;
-    }>;
+    const after = (await adminGet(`/api/admin/articles/${article.id}/revisions`, ZArticleRevisionRow.array())).body;
     expect(after).toHaveLength(2);
     expect(after.filter((revision) => revision.reason === "generated")).toEqual([
       expect.objectContaining({ version: 1, title }),
@@ -779,7 +782,7 @@ describe("revisions of a generated article", () => {
     expect(after.filter((revision) => revision.reason !== "generated")).toEqual([
       expect.objectContaining({ version: 1, reason: "update", title }),
     ]);
-    expect((await publicArticle(stored.slug)).body.title).toBe("Kestrel K9 Review: Edited by a Human");
+    expect((await publishedArticle(stored.slug)).title).toBe("Kestrel K9 Review: Edited by a Human");
   });
 });
 

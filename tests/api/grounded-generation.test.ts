@@ -3,6 +3,9 @@
 // article a draft, a stubbornly short model leaves a draft with a link to the editor, and the testing strip shows
 // only a testing period the editor recorded.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ZAdminArticle } from "~/articles/article-response";
+import { ZArticleAnswer } from "~/generation/generation-answers";
+import { ZGenerationEvent } from "~/generation/generation-protocol";
 import {
   adversarialArticle,
   INVENTED_FIGURES,
@@ -11,6 +14,7 @@ import {
   TESTING_CLAIM,
 } from "../support/adversarial-replies";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { readJson } from "../support/read-json";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
 import {
   createTestDatabase,
@@ -89,7 +93,7 @@ describe("invented links", () => {
       body: { url: "https://www.amazon.com/dp/B0AETHERX2", minWordCount: 500 },
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as any;
+    const body = await readJson(response, ZArticleAnswer);
     expect(body.article.publishingStatus).toBe("published");
     expect(body.factCheck).toEqual({ unsupportedFigures: [] });
     const html = await pageHtml(body.article.slug);
@@ -111,16 +115,14 @@ describe("the fact check in strict mode", () => {
     const events = (await response.text())
       .trim()
       .split("\n")
-      .map((line) => JSON.parse(line) as any);
+      .map((line) => ZGenerationEvent.parse(JSON.parse(line)));
     const expectedSummary =
       'Fact check: 9 figures or claims not found in the sources: "$1,499", "80%", "19 minutes", "6,200mAh", "14", "2019", "8.7", "We tested", and 1 more.';
-    expect(events.filter((event) => event.type === "progress").map((event) => event.message)).toContain(
-      expectedSummary,
-    );
+    expect(events.flatMap((event) => (event.type === "progress" ? [event.message] : []))).toContain(expectedSummary);
     const last = events.at(-1);
     expect(last).toMatchObject({ type: "complete", status: 200 });
-    const { article, factCheck, draft } = last.body;
-    expect(factCheck.unsupportedFigures.map((entry: { figure: string }) => entry.figure)).toEqual([
+    const { article, factCheck, draft } = ZArticleAnswer.parse(last?.type === "complete" ? last.body : null);
+    expect(factCheck.unsupportedFigures.map((entry) => entry.figure)).toEqual([
       "$1,499",
       "80%",
       "19 minutes",
@@ -138,12 +140,12 @@ describe("the fact check in strict mode", () => {
     });
     // A draft is not public, and the editor has it with the figures recorded.
     expect((await fetch(`${server.url}/api/articles/${article.slug}`)).status).toBe(404);
-    const saved = (await (await api(`/api/admin/articles/${article.id}`)).json()) as any;
+    const saved = await readJson(await api(`/api/admin/articles/${article.id}`), ZAdminArticle);
     expect(saved.publishingStatus).toBe("draft");
     expect(saved.content).toContain("It costs $1,499");
     // The editor reads the findings with the article, to show them highlighted.
-    expect(saved.generation.draftReason).toBe(draft.reason);
-    expect(saved.generation.unsupportedFigures).toEqual(factCheck.unsupportedFigures);
+    expect(saved.generation?.draftReason).toBe(draft?.reason);
+    expect(saved.generation?.unsupportedFigures).toEqual(factCheck.unsupportedFigures);
   });
 });
 
@@ -159,14 +161,14 @@ describe("nothing paid for is lost", () => {
       body: { inputType: "question", question: "How do I stop a phone overheating?", wordCount: 700 },
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as any;
+    const body = await readJson(response, ZArticleAnswer);
     expect(body.article.publishingStatus).toBe("draft");
-    expect(body.draft.reason).toMatch(
+    expect(body.draft?.reason).toMatch(
       /^The AI model wrote \d+ words but at least 700 were requested, even after 2 follow-up requests\. Saved as a draft/,
     );
-    expect(body.draft.editUrl).toBe(`/admin/articles/edit/${body.article.id}`);
+    expect(body.draft?.editUrl).toBe(`/admin/articles/edit/${body.article.id}`);
     expect(ai.requests).toHaveLength(3);
-    const saved = (await (await api(`/api/admin/articles/${body.article.id}`)).json()) as any;
+    const saved = await readJson(await api(`/api/admin/articles/${body.article.id}`), ZAdminArticle);
     expect(saved.content).toContain("The owners say little else.");
   });
 });

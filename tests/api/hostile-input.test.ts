@@ -15,7 +15,7 @@ let server: TTestServer;
 let token = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ demo: true });
   server = await startServerProcess({
     ...database.env,
     ADMIN_ACCESS_CODE: ACCESS_CODE,

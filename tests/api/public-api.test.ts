@@ -3,6 +3,9 @@ import { parseEnv } from "~/config/env.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTICLE_TYPES } from "~/articles/article-types";
 import { insertArticleRows } from "~/articles/insert-article-rows.server";
+import { z } from "zod";
+import { ZArticle, ZErrorBody, ZTaxonomyTerm } from "~/articles/article-response";
+import { readJson } from "../support/read-json";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 import { insertArticle, insertAuthor, insertCategory, insertTag } from "../support/seed";
 
@@ -12,9 +15,12 @@ let database: TTestDatabase;
 let server: TTestServer;
 const seeded = { draftSlug: "", deletedSlug: "", categoryId: 0, excludeId: 0, searchTitle: "" };
 
-async function getJson(path: string) {
+const ZArticleList = ZArticle.array();
+
+/** GETs a path and parses the answer with the schema of what it should be (an error body when it is refused). */
+async function getJson<TSchema extends z.ZodType>(path: string, schema: TSchema) {
   const response = await fetch(server.url + path);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+  return { status: response.status, headers: response.headers, body: await readJson(response, schema) };
 }
 
 beforeAll(async () => {
@@ -75,15 +81,16 @@ describe("GET /healthz", () => {
 
 describe("GET /api/articles", () => {
   it("returns published articles newest first, 50 by default, in the spec's shape", async () => {
-    const { status, body } = await getJson("/api/articles");
+    const { status, body } = await getJson("/api/articles", ZArticle.strict().array());
     expect(status).toBe(200);
     expect(Array.isArray(body)).toBe(true);
     expect(body).toHaveLength(50);
     for (const article of body) expect(article.publishingStatus).toBe("published");
-    const dates = body.map((a: any) => Date.parse(a.publishedAt));
+    const dates = body.map((a) => Date.parse(a.publishedAt ?? ""));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
 
-    const quokka = body.find((a: any) => a.title === seeded.searchTitle);
+    const quokka = body.find((a) => a.title === seeded.searchTitle)!;
+    expect(quokka).toBeDefined();
     expect(Object.keys(quokka).sort()).toEqual(
       [
         "id",
@@ -116,28 +123,28 @@ describe("GET /api/articles", () => {
   });
 
   it("never lists drafts or deleted articles", async () => {
-    const { body } = await getJson("/api/articles?limit=200");
-    const slugs = body.map((a: any) => a.slug);
+    const { body } = await getJson("/api/articles?limit=200", ZArticleList);
+    const slugs = body.map((a) => a.slug);
     expect(slugs).not.toContain(seeded.draftSlug);
     expect(slugs).not.toContain(seeded.deletedSlug);
   });
 
   it.each(ARTICLE_TYPES)("filters by type %s", async (type) => {
-    const { status, body } = await getJson(`/api/articles?type=${type}&limit=100`);
+    const { status, body } = await getJson(`/api/articles?type=${type}&limit=100`, ZArticleList);
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);
     for (const article of body) expect(article.articleType).toBe(type);
   });
 
   it("honours limit, caps it at 200 up to 10000 and refuses more, saying so", async () => {
-    expect((await getJson("/api/articles?limit=3")).body).toHaveLength(3);
+    expect((await getJson("/api/articles?limit=3", ZArticleList)).body).toHaveLength(3);
     for (const limit of [201, 5000, 10000]) {
-      const capped = await getJson(`/api/articles?limit=${limit}`);
+      const capped = await getJson(`/api/articles?limit=${limit}`, ZArticleList);
       expect(capped.status).toBe(200);
       // Every published article: the seeded list, and the one below it.
       expect(capped.body).toHaveLength(LISTED_ARTICLES + 1);
     }
-    const refused = await getJson("/api/articles?limit=10001");
+    const refused = await getJson("/api/articles?limit=10001", ZErrorBody);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ error: "limit must be at most 10000 (lists are capped at 200 articles)" });
   });
@@ -157,44 +164,44 @@ describe("GET /api/articles", () => {
     ["sort=random", "sort must be newest, rating or title"],
     [`search=${"x".repeat(201)}`, "search must be at most 200 characters"],
   ])("answers 400 with an error for %s", async (query, message) => {
-    const { status, body } = await getJson(`/api/articles?${query}`);
+    const { status, body } = await getJson(`/api/articles?${query}`, ZErrorBody);
     expect(status).toBe(400);
     expect(body.error).toContain(message);
   });
 
   it("filters by category id and by category slug", async () => {
-    const byId = await getJson(`/api/articles?category=${seeded.categoryId}`);
-    const bySlug = await getJson("/api/articles?category=test-gadgets");
-    expect(byId.body.map((a: any) => a.title)).toEqual([seeded.searchTitle]);
-    expect(bySlug.body.map((a: any) => a.title)).toEqual([seeded.searchTitle]);
-    expect((await getJson("/api/articles?category=no-such-category")).body).toEqual([]);
+    const byId = await getJson(`/api/articles?category=${seeded.categoryId}`, ZArticleList);
+    const bySlug = await getJson("/api/articles?category=test-gadgets", ZArticleList);
+    expect(byId.body.map((a) => a.title)).toEqual([seeded.searchTitle]);
+    expect(bySlug.body.map((a) => a.title)).toEqual([seeded.searchTitle]);
+    expect((await getJson("/api/articles?category=no-such-category", ZArticleList)).body).toEqual([]);
   });
 
   it("searches title or excerpt case-insensitively, treating wildcards literally", async () => {
-    expect((await getJson("/api/articles?search=quokka%20x1")).body.map((a: any) => a.title)).toEqual([
+    expect((await getJson("/api/articles?search=quokka%20x1", ZArticleList)).body.map((a) => a.title)).toEqual([
       seeded.searchTitle,
     ]);
-    expect((await getJson("/api/articles?search=uniqueword")).body.map((a: any) => a.title)).toEqual([
+    expect((await getJson("/api/articles?search=uniqueword", ZArticleList)).body.map((a) => a.title)).toEqual([
       seeded.searchTitle,
     ]);
-    expect((await getJson("/api/articles?search=%25%25%25")).body).toEqual([]);
-    expect((await getJson("/api/articles?search=secret%20draft")).body).toEqual([]);
+    expect((await getJson("/api/articles?search=%25%25%25", ZArticleList)).body).toEqual([]);
+    expect((await getJson("/api/articles?search=secret%20draft", ZArticleList)).body).toEqual([]);
   });
 
   it("accepts the largest possible ids, which match nothing", async () => {
-    expect((await getJson("/api/articles?category=2147483647")).body).toEqual([]);
-    const { status, body } = await getJson("/api/articles?limit=3&exclude=2147483647");
+    expect((await getJson("/api/articles?category=2147483647", ZArticleList)).body).toEqual([]);
+    const { status, body } = await getJson("/api/articles?limit=3&exclude=2147483647", ZArticleList);
     expect(status).toBe(200);
     expect(body).toHaveLength(3);
   });
 
   it("excludes one article by id", async () => {
-    const { body } = await getJson(`/api/articles?type=review&limit=200&exclude=${seeded.excludeId}`);
-    expect(body.map((a: any) => a.id)).not.toContain(seeded.excludeId);
+    const { body } = await getJson(`/api/articles?type=review&limit=200&exclude=${seeded.excludeId}`, ZArticleList);
+    expect(body.map((a) => a.id)).not.toContain(seeded.excludeId);
   });
 
   it("never caches tech-news lists", async () => {
-    const news = await getJson("/api/articles?type=tech-news&limit=6");
+    const news = await getJson("/api/articles?type=tech-news&limit=6", ZArticleList);
     expect(news.headers.get("cache-control")).toBe("no-store");
   });
 });
@@ -202,7 +209,7 @@ describe("GET /api/articles", () => {
 describe("GET /api/articles/{slug}", () => {
   it("returns one published article", async () => {
     const slug = "the-quokka-x1-router-review";
-    const { status, body } = await getJson(`/api/articles/${slug}`);
+    const { status, body } = await getJson(`/api/articles/${slug}`, ZArticle);
     expect(status).toBe(200);
     expect(body.title).toBe(seeded.searchTitle);
     expect(body.content).toContain("## First");
@@ -214,7 +221,7 @@ describe("GET /api/articles/{slug}", () => {
     ["a deleted article", "DELETED"],
   ])("answers 404 Article not found for %s", async (_label, slug) => {
     const target = slug === "DRAFT" ? seeded.draftSlug : slug === "DELETED" ? seeded.deletedSlug : slug;
-    const { status, body } = await getJson(`/api/articles/${target}`);
+    const { status, body } = await getJson(`/api/articles/${target}`, ZErrorBody);
     expect(status).toBe(404);
     expect(body).toEqual({ error: "Article not found" });
   });
@@ -222,21 +229,21 @@ describe("GET /api/articles/{slug}", () => {
 
 describe("taxonomy", () => {
   it("lists categories as {id, name, slug}", async () => {
-    const { status, body } = await getJson("/api/categories");
+    const { status, body } = await getJson("/api/categories", z.array(ZTaxonomyTerm.strict()));
     expect(status).toBe(200);
-    expect(body.map((c: any) => c.name)).toEqual(["Audio", "Laptops", "Phones", "Test Gadgets"]);
+    expect(body.map((c) => c.name)).toEqual(["Audio", "Laptops", "Phones", "Test Gadgets"]);
     for (const category of body) expect(Object.keys(category).sort()).toEqual(["id", "name", "slug"]);
   });
 
   it("lists tags", async () => {
-    const { status, body } = await getJson("/api/tags");
+    const { status, body } = await getJson("/api/tags", ZTaxonomyTerm.array());
     expect(status).toBe(200);
-    expect(body.map((t: any) => t.name)).toContain("Zeta Tag");
+    expect(body.map((t) => t.name)).toContain("Zeta Tag");
   });
 });
 
 it("answers unknown API paths with a JSON 404", async () => {
-  const { status, body } = await getJson("/api/nothing-here");
+  const { status, body } = await getJson("/api/nothing-here", ZErrorBody);
   expect(status).toBe(404);
   expect(body).toEqual({ error: "Not found" });
 });

@@ -14,7 +14,7 @@ let server: TTestServer;
 let token = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ demo: true });
   server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE, SEED_DEMO_CONTENT: "true" });
   token = await logInAsAdmin(server.url, ACCESS_CODE);
 });

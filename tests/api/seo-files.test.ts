@@ -1,9 +1,7 @@
 // sitemap.xml, robots.txt, rss.xml, llms.txt and the /search page over real HTTP, against a fresh
 // database with the demo content, a draft and a few articles written for these checks.
-import { parseEnv } from "~/config/env.server";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadDemoContent } from "~/seed/load-demo-content.server";
 import { insertArticle } from "../support/seed";
 import {
   createTestDatabase,
@@ -60,9 +58,8 @@ async function sitemapUrls() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ demo: true });
   await database.withDatabase(async (db) => {
-    await loadDemoContent(db, parseEnv({}));
     const hour = 3_600_000;
     seeded.draftSlug = (
       await insertArticle(db, { title: "Zanzibarite Draft Router Review", publishingStatus: "draft" })

@@ -2,6 +2,9 @@
 // titles, descriptions, canonical addresses, social cards, robots rules and the structured data blocks.
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ZArticle } from "~/articles/article-response";
+import { readJson } from "../support/read-json";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 
 const SITE = "https://reviews.example.com";
@@ -32,23 +35,13 @@ async function crawl(path: string): Promise<TPage> {
   };
 }
 
-async function firstOfType(type: string): Promise<{
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  brutalScore: number | null;
-  featuredImage: string | null;
-  tags: { name: string }[];
-  content: string;
-}> {
-  const [article] = (await (await fetch(`${server.url}/api/articles?type=${type}&limit=1`)).json()) as any[];
+async function firstOfType(type: string) {
+  const [article] = await readJson(await fetch(`${server.url}/api/articles?type=${type}&limit=1`), z.tuple([ZArticle]));
   return article;
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ demo: true });
   server = await startServerProcess({ ...database.env, SEED_DEMO_CONTENT: "true", SITE_URL: SITE });
 });
 

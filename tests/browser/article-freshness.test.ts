@@ -13,6 +13,9 @@ import {
   type TTestServer,
 } from "../support/test-server";
 
+/** The page's window once React Router's client router runs (it exposes itself there). */
+type TWindowWithRouter = Window & { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } };
+
 const ACCESS_CODE = "article-freshness-code";
 let database: TTestDatabase;
 let server: TTestServer;
@@ -20,7 +23,7 @@ let browser: Browser;
 let token = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ demo: true });
   server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE, SEED_DEMO_CONTENT: "true" });
   token = await logInAsAdmin(server.url, ACCESS_CODE);
   browser = await launchBrowser();
@@ -57,13 +60,18 @@ it("sends the body once and keeps it through hydration and client navigation", a
   const errors = trackPageErrors(page);
   await page.goto(`${server.url}/article/${first!.slug}`, { waitUntil: "networkidle" });
   // Hydrated (React Router's client router is running) with the server's body still in place.
-  await expect.poll(() => page.evaluate(() => Boolean((window as any).__reactRouterDataRouter))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as TWindowWithRouter).__reactRouterDataRouter)))
+    .toBe(true);
   expect(await page.locator("#article-body").textContent()).toContain(sentence);
 
   // Client navigation to another article: its body comes with its data.
   const secondHtml = await (await fetch(`${server.url}/article/${second!.slug}`)).text();
   const secondSentence = /<p>([^<]{40,})<\/p>/.exec(secondHtml.slice(secondHtml.indexOf('id="article-body"')))![1]!;
-  await page.evaluate((slug) => (window as any).__reactRouterDataRouter.navigate(`/article/${slug}`), second!.slug);
+  await page.evaluate(
+    (slug) => (window as TWindowWithRouter).__reactRouterDataRouter!.navigate(`/article/${slug}`),
+    second!.slug,
+  );
   await expect.poll(() => page.locator("h1").textContent()).toBe(second!.title);
   await expect.poll(() => page.locator("#article-body").textContent()).toContain(secondSentence);
   expect(errors).toEqual([]);

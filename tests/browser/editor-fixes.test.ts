@@ -1,6 +1,7 @@
 // What an editor stumbled on, checked in Chromium the way it was found: unsaved work, save conflicts, the verdict of
 // a hand-written review, scores, Restore's wording, the article list and the categories screen on a phone, proposed
 // categories, messages that outstay their cause and toasts over buttons. One server and one browser for the file.
+import { ZAdminArticle, ZArticle, ZArticleRevisionRow } from "~/articles/article-response";
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -9,6 +10,8 @@ import { articles } from "~/db/schema";
 import { storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { insertArticle, insertCategory, insertTag } from "../support/seed";
+import { readJson } from "../support/read-json";
+import { waitForRichText } from "../support/rich-text";
 import {
   createTestDatabase,
   logInAsAdmin,
@@ -107,12 +110,6 @@ function answerDialogs(page: Page, dialogs: string[], accept: (message: string) 
   });
 }
 
-async function waitForRichText(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Boolean((window as any).tinymce?.activeEditor?.initialized)), { timeout: 30_000 })
-    .toBe(true);
-}
-
 function toastText(page: Page) {
   return page
     .locator('[aria-label^="Notifications"] li[data-variant]')
@@ -121,13 +118,22 @@ function toastText(page: Page) {
     .catch(() => null);
 }
 
-async function adminApi(pathname: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${server.url}${pathname}`, {
+function adminApi(pathname: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+  return fetch(`${server.url}${pathname}`, {
     method: init.method ?? "GET",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: response.status, body: (await response.json()) as any };
+}
+
+/** The article as the admin API holds it now. */
+async function storedArticle(id: number) {
+  return readJson(await adminApi(`/api/admin/articles/${id}`), ZAdminArticle);
+}
+
+/** The published article as readers' API serves it. */
+async function publicArticle(slug: string) {
+  return readJson(await fetch(`${server.url}/api/articles/${slug}`), ZArticle);
 }
 
 // Ignores 4xx a test provokes on purpose (the conflict's 409).
@@ -177,7 +183,7 @@ describe("a save conflict", () => {
     await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe("Conflict Target Review");
     await waitForRichText(page);
     // Someone else saves in the meantime.
-    const stored = (await adminApi(`/api/admin/articles/${ids.conflict}`)).body;
+    const stored = await storedArticle(ids.conflict);
     const other = await adminApi(`/api/admin/articles/${ids.conflict}`, {
       method: "PUT",
       body: {
@@ -209,9 +215,12 @@ describe("a save conflict", () => {
     expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Conflict Target Review (my edit)");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => toastText(page)).toContain("Article Updated");
-    const saved = (await adminApi(`/api/admin/articles/${ids.conflict}`)).body;
+    const saved = await storedArticle(ids.conflict);
     expect(saved.title).toBe("Conflict Target Review (my edit)");
-    const revisions = (await adminApi(`/api/admin/articles/${ids.conflict}/revisions`)).body as { title: string }[];
+    const revisions = await readJson(
+      await adminApi(`/api/admin/articles/${ids.conflict}/revisions`),
+      ZArticleRevisionRow.array(),
+    );
     expect(revisions.map((r) => r.title)).toContain("Conflict Target Review (their edit)");
     expect(unexpected(errors)).toEqual([]);
     await page.close();
@@ -250,20 +259,20 @@ describe("a hand-written review and scores", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/articles\/edit\/\d+$/);
     await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe("Hand Written Verdict Review");
-    const publicArticle = (await (await fetch(`${server.url}/api/articles/hand-written-verdict-review`)).json()) as any;
-    expect(publicArticle.reviewSummary).toEqual({
+    const written = await publicArticle("hand-written-verdict-review");
+    expect(written.reviewSummary).toEqual({
       brutalSummary: "Buy it for the battery.",
       positives: ["Two-day battery", "Clean software"],
       negatives: ["Slow charging"],
     });
-    expect(publicArticle.brutalScore).toBe(8.4);
+    expect(written.brutalScore).toBe(8.4);
 
     // A versus shows its score on its card: the editor offers it.
     await page.getByLabel("Article Type", { exact: true }).selectOption("versus");
     await page.getByLabel("Brutal Score", { exact: true }).fill("7.5");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => toastText(page)).toContain("Article Updated");
-    const versus = (await (await fetch(`${server.url}/api/articles/hand-written-verdict-review`)).json()) as any;
+    const versus = await publicArticle("hand-written-verdict-review");
     expect([versus.articleType, versus.brutalScore]).toEqual(["versus", 7.5]);
     expect(errors).toEqual([]);
     await page.close();
@@ -272,7 +281,7 @@ describe("a hand-written review and scores", () => {
 
 describe("restore", () => {
   it("says that the restored version is saved and live", async () => {
-    const stored = (await adminApi(`/api/admin/articles/${ids.restore}`)).body;
+    const stored = await storedArticle(ids.restore);
     await adminApi(`/api/admin/articles/${ids.restore}`, {
       method: "PUT",
       body: {
@@ -293,7 +302,7 @@ describe("restore", () => {
       .poll(() => toastText(page))
       .toContain("Version 1 is restored and saved: the public page shows it now.");
     expect(dialogs[0]).toContain("It is saved at once as the current version");
-    const live = (await (await fetch(`${server.url}/api/articles/${stored.slug}`)).json()) as any;
+    const live = await publicArticle(stored.slug);
     expect(live.title).toBe("Restore Target Review");
     expect(errors).toEqual([]);
     await page.close();

@@ -8,6 +8,7 @@ import { storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { encodePng } from "../support/images";
 import { insertArticle } from "../support/seed";
+import { richTextHtml, waitForRichText, type TWindowWithTinyMce } from "../support/rich-text";
 import {
   createTestDatabase,
   startServerProcess,
@@ -48,9 +49,7 @@ async function openEditor(): Promise<{ page: Page; errors: string[] }> {
   const errors = trackPageErrors(page);
   await storeAdminSession(page, server.url, token);
   await page.goto(`${server.url}/admin/articles/edit/${article.id}`);
-  await expect
-    .poll(() => page.evaluate(() => Boolean((window as any).tinymce?.activeEditor?.initialized)), { timeout: 20_000 })
-    .toBe(true);
+  await waitForRichText(page);
   return { page, errors };
 }
 
@@ -58,14 +57,15 @@ async function openEditor(): Promise<{ page: Page; errors: string[] }> {
 async function pasteImage(page: Page, bytes: Uint8Array, name: string, type: string) {
   await page.evaluate(
     ({ base64, name, type }) => {
-      const editor = (window as any).tinymce.activeEditor;
+      const editor = (window as TWindowWithTinyMce).tinymce!.activeEditor!;
       editor.focus();
-      editor.selection.select(editor.getBody().lastChild, true);
+      editor.selection.select(editor.getBody().lastChild!, true);
       editor.selection.collapse(false);
       const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const transfer = new DataTransfer();
       transfer.items.add(new File([data], name, { type }));
-      const ClipboardEventInFrame = editor.getWin().ClipboardEvent as typeof ClipboardEvent;
+      const ClipboardEventInFrame = (editor.getWin() as Window & { ClipboardEvent: typeof ClipboardEvent })
+        .ClipboardEvent;
       editor
         .getBody()
         .dispatchEvent(
@@ -76,7 +76,7 @@ async function pasteImage(page: Page, bytes: Uint8Array, name: string, type: str
   );
 }
 
-const editorHtml = (page: Page) => page.evaluate(() => (window as any).tinymce.activeEditor.getContent() as string);
+const editorHtml = richTextHtml;
 
 describe("images in the rich-text editor", () => {
   it("uploads a pasted image, saves its /media/ URL, and the reader sees it load", { timeout: 90_000 }, async () => {
@@ -125,7 +125,7 @@ describe("images in the rich-text editor", () => {
     // Only the image saved by the previous test is left.
     const imageSources = () =>
       page.evaluate(() =>
-        [...(window as any).tinymce.activeEditor.getBody().querySelectorAll("img")].map((img: HTMLImageElement) =>
+        [...(window as TWindowWithTinyMce).tinymce!.activeEditor!.getBody().querySelectorAll("img")].map((img) =>
           img.getAttribute("src"),
         ),
       );

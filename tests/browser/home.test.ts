@@ -10,7 +10,7 @@ let server: TTestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ demo: true });
   server = await startServerProcess({ ...database.env, SEED_DEMO_CONTENT: "true" });
   browser = await launchBrowser();
 });

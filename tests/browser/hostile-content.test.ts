@@ -1,6 +1,6 @@
 // Loads every hostile corpus entry, rendered by renderArticleContent, into real Chromium and checks nothing fires.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { renderArticleContent } from "~/content";
 import { convertMarkdown } from "~/content/markdown";
@@ -56,7 +56,7 @@ function pageFor(body: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>Article</title></head><body><main id="article">${body}</main></body></html>`;
 }
 
-// Hovers, focuses and clicks every element, toggles <details>, and lets timers and refreshes run.
+// Hovers, focuses and clicks every element and toggles <details> (settle() then lets what that started finish).
 // Clicks on ordinary http(s)/mailto links are cancelled so that only a script URL could act.
 async function interact(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -80,7 +80,45 @@ async function interact(page: Page): Promise<void> {
       }
     }
   });
-  await page.waitForTimeout(150);
+}
+
+/**
+ * Resolves once nothing the page asked for is still loading and its queued tasks (error and load handlers, a
+ * zero-delay refresh) have run, twice in a row: what an attack could do has then been done, however slow the
+ * machine. Bounded, for a page that never settles (that probe then reports what it saw by then).
+ */
+async function settle(page: Page, loading: { idle(): Promise<void> }): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (let quietRounds = 0; quietRounds < 2 && Date.now() < deadline; quietRounds++) {
+    await Promise.race([
+      loading.idle(),
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref()),
+    ]);
+    const ranQueuedTasks = await page
+      .evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+      .then(() => true)
+      .catch(() => false);
+    // A page that went away (navigated by the attack) has nothing more to run.
+    if (!ranQueuedTasks) return;
+  }
+}
+
+/** Follows the page's requests; `idle()` resolves when none is in flight. */
+function trackLoading(page: Page): { idle(): Promise<void> } {
+  const inFlight = new Set<Request>();
+  let waiters: (() => void)[] = [];
+  const finished = (request: Request) => {
+    inFlight.delete(request);
+    if (inFlight.size > 0) return;
+    for (const wake of waiters) wake();
+    waiters = [];
+  };
+  page.on("request", (request) => inFlight.add(request));
+  page.on("requestfinished", finished);
+  page.on("requestfailed", finished);
+  return {
+    idle: () => (inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+  };
 }
 
 // The output rules, checked on the DOM Chromium actually built (not on the HTML string).
@@ -169,10 +207,12 @@ async function probe(html: string): Promise<TProbe> {
       if (frame === page.mainFrame() && frame.url().split("#")[0] !== SITE_URL)
         fired.push(`navigation: ${frame.url()}`);
     });
+    const loading = trackLoading(page);
     await page.setContent(pageFor(html), { waitUntil: "load" });
     await interact(page).catch((error: unknown) =>
       fired.push(`page replaced during interaction: ${String(error).slice(0, 80)}`),
     );
+    await settle(page, loading);
     const pwned = await page.evaluate(() => window.__pwned).catch(() => "page gone");
     if (pwned !== 0) fired.push(`sentinel: ${String(pwned)}`);
     const breaches = await page.evaluate(inspectDom).catch((error: unknown) => [`inspection failed: ${String(error)}`]);
@@ -239,8 +279,10 @@ describe("hostile content in Chromium", () => {
 
     test.each(HOSTILE_CORPUS.map((entry) => [entry.name, entry] as const))("%s: nothing fires", (name, entry) => {
       const { renderMs, probe: result } = rendered.get(name)!;
-      // Generous: Chromium shares the CPU here; the unit tests hold the tighter limit.
-      expect(renderMs).toBeLessThan(2000);
+      // A guard against a hang (an exponential input takes minutes), not a benchmark: on a loaded 2-core machine,
+      // with Chromium beside it, a cold render of the 5,000-level inputs took 3.4 s. The same bound as the unit test
+      // (app/content/hostile-corpus.test.ts); the linear-time tests (app/content/linear-text.test.ts) hold 1 MB inputs.
+      expect(renderMs).toBeLessThan(10_000);
       expect(result.fired).toEqual([]);
       expect(result.breaches).toEqual([]);
       expect(result.pageErrors).toEqual([]);

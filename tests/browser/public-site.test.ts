@@ -1,8 +1,9 @@
 // The public site as readers see it, in Chromium at phone and desktop sizes, against the built server.
-import { parseEnv } from "~/config/env.server";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadDemoContent } from "~/seed/load-demo-content.server";
+import { z } from "zod";
+import { ZArticle } from "~/articles/article-response";
+import { readJson } from "../support/read-json";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { insertArticle, insertCategory } from "../support/seed";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
@@ -17,9 +18,8 @@ let emptyServer: TTestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ demo: true });
   await database.withDatabase(async (db) => {
-    await loadDemoContent(db, parseEnv({}));
     const category = await insertCategory(db, "Test Monitors");
     for (let i = 1; i <= 14; i++) {
       await insertArticle(db, {
@@ -469,11 +469,10 @@ describe("without JavaScript", () => {
     ]);
     await sections.getByRole("link", { name: "How To" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/how-to");
-    const slug = await (
-      await fetch(`${server.url}/api/articles?type=review&limit=1`)
-    )
-      .json()
-      .then((a: any) => a[0].slug);
+    const [{ slug }] = await readJson(
+      await fetch(`${server.url}/api/articles?type=review&limit=1`),
+      z.tuple([ZArticle]),
+    );
     await page.goto(`${server.url}/article/${slug}`);
     expect(await page.getByRole("heading", { name: "Brutal Summary" }).count()).toBe(1);
     expect(await page.locator(".article-body h2").count()).toBeGreaterThan(1);
@@ -488,11 +487,10 @@ describe("without JavaScript", () => {
     await page.goto(`${server.url}/reviews`);
     await page.getByRole("link", { name: "Load More Reviews" }).click();
     await expect.poll(() => page.locator("#main article").count()).toBe(22);
-    const slug = await (
-      await fetch(`${server.url}/api/articles?type=award&limit=1`)
-    )
-      .json()
-      .then((a: any) => a[0].slug);
+    const [{ slug }] = await readJson(
+      await fetch(`${server.url}/api/articles?type=award&limit=1`),
+      z.tuple([ZArticle]),
+    );
     await page.goto(`${server.url}/article/${slug}`);
     expect(await page.getByRole("heading", { name: "Award Summary" }).count()).toBe(1);
     await context.close();

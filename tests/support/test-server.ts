@@ -1,5 +1,6 @@
 // Starts the built server as a real process on a random port, against a fresh database for each test file:
-// a new PGlite directory, or a new database on TEST_DATABASE_URL's PostgreSQL server when that is set.
+// a new PGlite directory (a copy of this run's template, tests/support/pglite-templates.ts), or a new database on
+// TEST_DATABASE_URL's PostgreSQL server when that is set.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -7,6 +8,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type TDatabase } from "~/db/client.server";
+import { copyDataDir, pgliteTemplate, prepareDatabase } from "./pglite-templates";
 import { watchServerStderr } from "./server-stderr";
 
 export interface TTestDatabase {
@@ -17,7 +19,13 @@ export interface TTestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TTestDatabase> {
+export interface TTestDatabaseOptions {
+  /** The database holds the demo articles, as `npm start` seeds them into an empty one. */
+  demo?: boolean;
+}
+
+export async function createTestDatabase(options: TTestDatabaseOptions = {}): Promise<TTestDatabase> {
+  const kind = options.demo ? "demo" : "empty";
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
     const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
@@ -28,6 +36,7 @@ export async function createTestDatabase(): Promise<TTestDatabase> {
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
     const databaseUrl = url.toString();
+    if (kind === "demo") await prepareDatabase({ databaseUrl, dataDir: "" }, kind);
     return {
       kind: "postgres",
       env: { DATABASE_URL: databaseUrl },
@@ -49,6 +58,9 @@ export async function createTestDatabase(): Promise<TTestDatabase> {
     };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "btr-test-"));
+  const template = await pgliteTemplate(kind);
+  if (template) copyDataDir(template, dataDir);
+  else if (kind === "demo") await prepareDatabase({ dataDir }, kind);
   return {
     kind: "pglite",
     env: { DATA_DIR: dataDir },

@@ -1,6 +1,7 @@
 // The admin API's answers as the panel reads them, in one place. Answers with a zod schema shared with the server
-// (jobs, bulk upload, generation events) are re-exported from their protocol modules.
-import type { TArticle } from "~/articles/article-shape";
+// (articles, jobs, bulk upload, generation events) are inferred from it or re-exported from their protocol modules.
+import type { z } from "zod";
+import type { ZAdminArticle, ZAdminListItem, ZArticleRevisionRow } from "~/articles/article-response";
 
 export type { TBulkUploadResult } from "~/bulk/bulk-protocol";
 export type { TGenerationEvent } from "~/generation/generation-protocol";
@@ -26,30 +27,13 @@ export interface TCreatedTerm {
 }
 
 /** A row of GET /api/admin/articles: the article and the version it was read at. */
-export interface TAdminListItem extends TArticle {
-  version: number;
-}
+export type TAdminListItem = z.infer<typeof ZAdminListItem>;
 
 /** GET /api/admin/articles/:id (and what a save or a restore answers): the article plus what an edit needs. */
-export interface TAdminArticle extends TAdminListItem {
-  sourceUrls?: string[];
-  /** The category a generator proposed because no existing one matched. */
-  proposedCategory?: string | null;
-  /** A generated article's fact check and why it was kept as a draft, if it was. */
-  generation?: {
-    unsupportedFigures: { figure: string; context: string }[];
-    draftReason: string | null;
-  } | null;
-}
+export type TAdminArticle = z.infer<typeof ZAdminArticle>;
 
 /** A row of GET /api/admin/articles/:id/revisions. */
-export interface TRevision {
-  id: number;
-  version: number;
-  reason: string;
-  createdAt: string;
-  title: string;
-}
+export type TRevision = z.infer<typeof ZArticleRevisionRow>;
 
 /** POST /api/admin/ai-revise-article: the fields the model rewrote. */
 export interface TAiRevision {

@@ -1,0 +1,71 @@
+// The article as the API answers it (spec section 3), as zod schemas: the public article, an admin list row with
+// the version it was read at, and the admin's full article. The types in article-shape.ts and the admin form are
+// inferred from these, so the shape is written once; API tests parse answers with them.
+import { z } from "zod";
+import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
+
+export const ZArticleReviewSummary = z.object({
+  brutalSummary: z.string(),
+  positives: z.array(z.string()),
+  negatives: z.array(z.string()),
+});
+
+/** A figure of a generated article that its sources do not contain, with the words around it. */
+export const ZUnsupportedFigure = z.object({ figure: z.string(), context: z.string() });
+
+export const ZArticle = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  featuredImage: z.string().nullable(),
+  articleType: z.enum(ARTICLE_TYPES),
+  brutalScore: z.number().nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishingStatus: z.enum(PUBLISHING_STATUSES),
+  category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  author: z.object({ username: z.string() }).nullable(),
+  featured: z.boolean(),
+  reviewSummary: ZArticleReviewSummary.nullable(),
+  /** How long the product was tested, as the editor recorded it; null when no testing is claimed. */
+  testingPeriod: z.string().nullable(),
+});
+
+/** A category or a tag as GET /api/categories and GET /api/tags list them. */
+export const ZTaxonomyTerm = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+/** A row of GET /api/admin/articles: the article and the version it was read at. */
+export const ZAdminListItem = ZArticle.extend({ version: z.number().int() });
+
+/** GET /api/admin/articles/:id (and what a save or a restore answers): the article plus what an edit needs. */
+export const ZAdminArticle = ZAdminListItem.extend({
+  sourceUrls: z.array(z.string()).optional(),
+  /** The category a generator proposed because no existing one matched. */
+  proposedCategory: z.string().nullable().optional(),
+  /** A generated article's fact check and why it was kept as a draft, if it was. */
+  generation: z
+    .object({
+      unsupportedFigures: z.array(ZUnsupportedFigure),
+      draftReason: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
+});
+
+/** Every refused request: `{ error, ...details }` (app/lib/app-error.ts). */
+export const ZErrorBody = z.looseObject({ error: z.string() });
+
+/** A row of GET /api/admin/articles/:id/revisions: an earlier version, why it was kept, and its title. */
+export const ZArticleRevisionRow = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+  title: z.string(),
+});
