@@ -24,6 +24,7 @@ const PAGES: [string, string, string | RegExp, number, boolean][] = [
   ["admin-login", "/admin/login", "Admin Access", 200, false],
   ["admin-content-management", "/admin", "Content Management", 200, true],
   ["admin-editor", "/admin/articles/new", "New Article", 200, true],
+  ["admin-categories", "/admin/categories", "Categories & Tags", 200, true],
 ];
 const MIN_PICTURE_BYTES = 5_000;
 

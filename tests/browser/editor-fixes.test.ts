@@ -2,8 +2,6 @@
 // a hand-written review, scores, Restore's wording, the article list and the categories screen on a phone, proposed
 // categories, messages that outstay their cause and toasts over buttons. One server and one browser for the file.
 import { ZAdminArticle, ZArticle, ZArticleRevisionRow } from "~/articles/article-response";
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/db/schema";
@@ -22,7 +20,6 @@ import {
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
-const SCREENSHOTS = path.join("test-results", "screenshots");
 const ACCESS_CODE = "editor-fixes-access-code";
 
 let database: TTestDatabase;
@@ -36,7 +33,6 @@ const SERVER_START_MS = 120_000;
 const SETUP_MS = 240_000;
 
 beforeAll(async () => {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
   database = await createTestDatabase();
   await database.withDatabase(async (db) => {
     const phones = await insertCategory(db, "Phones");
@@ -333,7 +329,6 @@ describe("categories", () => {
     const phones = list.locator(":scope > li").filter({ has: page.getByLabel("Name of category Phones") });
     expect(await phones.textContent()).toContain("6 articles");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "category-admin-phone.png"), fullPage: true });
 
     const smartphones = list.locator(":scope > li").filter({ has: page.getByLabel("Name of category Smartphones") });
     await smartphones.getByLabel("Merge Smartphones into").selectOption({ label: "Phones" });
@@ -356,7 +351,6 @@ describe("categories", () => {
       .toContain("Kitchen & Coffee");
 
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "category-admin-desktop.png"), fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -370,7 +364,6 @@ describe("the admin on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const right = await rows.first().evaluate((li) => li.getBoundingClientRect().right);
     expect(right).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "admin-list-phone.png") });
 
     // A refused file shows a toast; it must not sit on "Upload and Generate".
     await page.getByRole("tab", { name: "Bulk Upload" }).tap();
