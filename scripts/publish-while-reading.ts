@@ -15,6 +15,8 @@ const ARTICLES = Number(process.env.SCENARIO_ARTICLES ?? 10_000);
 const SECONDS = Number(process.env.SCENARIO_SECONDS ?? 60);
 const READERS = Number(process.env.SCENARIO_READERS ?? 8);
 const PUBLISH_EVERY_MS = 5000;
+// Node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+const SERVER_NODE_OPTIONS = process.env.SCENARIO_SERVER_NODE_OPTIONS;
 const ZIPF_EXPONENT = 1;
 // One read in ten is a home or section page, the rest articles.
 const LIST_PAGES = ["/", "/reviews", "/how-to", "/versus", "/tech-news"];
@@ -70,7 +72,12 @@ async function main(): Promise<void> {
   );
   const serverStarted = performance.now();
   const server = await startServerProcess(
-    { ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE, RESPONSE_CACHE_WARM: "true" },
+    {
+      ...database.env,
+      ADMIN_ACCESS_CODE: ACCESS_CODE,
+      RESPONSE_CACHE_WARM: "true",
+      ...(SERVER_NODE_OPTIONS ? { NODE_OPTIONS: SERVER_NODE_OPTIONS } : {}),
+    },
     120_000,
   );
   try {

@@ -211,9 +211,12 @@ export async function startServer(options: TStartOptions): Promise<void> {
   }
   await seedIfEmpty(services, false);
 
-  // Development renders every request afresh; production keeps public pages, fresh for a minute or until content
-  // changes, within RESPONSE_CACHE_BYTES.
-  const cache = options.viteDevServer ? null : new ResponseCache({ maxBytes: RESPONSE_CACHE_BYTES, freshMs: 60_000 });
+  // Development renders every request afresh; production keeps public pages within RESPONSE_CACHE_BYTES: lists
+  // fresh for a minute or until content changes, an article's pages for ten minutes (only their related lists age)
+  // or until it changes (decision 027).
+  const cache = options.viteDevServer
+    ? null
+    : new ResponseCache({ maxBytes: RESPONSE_CACHE_BYTES, freshMs: 60_000, articleFreshMs: 600_000 });
   let stopping = false;
   const logRenderFailure = (error: unknown) => {
     // Readers render a missing body themselves: a failure costs time, not content. One cut short by a shutdown

@@ -137,12 +137,10 @@ export function createReactRouterHandler(options: {
       const found = cache.get(key);
       if (found?.fresh) return sendCached(req, res, found.entry, "HIT");
       if (found) {
-        // Stale after a content change or its fresh time: this reader gets it, one render replaces it.
+        // Stale after a content change or its fresh time: this reader gets it, and it is rendered again in the
+        // background, ahead of the start-up backlog but one render at a time, so stale pages never pile up renders.
         sendCached(req, res, found.entry, "STALE");
-        cache.render(key, url.pathname, render).then(
-          (result) => void (result && "response" in result ? result.response.body?.cancel() : undefined),
-          (error: unknown) => options.onBackgroundError?.(error),
-        );
+        void warm([key], { first: true });
         return;
       }
       const result = (await cache.render(key, url.pathname, render)) ?? { response: await render() };
@@ -178,11 +176,13 @@ export function createReactRouterHandler(options: {
   const drain = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       queued.delete(path);
-      if (warmingStopped || !options.cache?.hasRoomFor(WARM_PAGE_BYTES)) {
+      if (warmingStopped || !options.cache) {
         queue.length = 0;
         queued.clear();
         return;
       }
+      // A page not yet cached is warmed only while it fits without evicting another; a stale one is replaced.
+      if (!options.cache.has(path) && !options.cache.hasRoomFor(WARM_PAGE_BYTES)) continue;
       await warmOne(path).catch((error: unknown) => options.onBackgroundError?.(error));
       // Readers waiting on the event loop go first.
       await new Promise<void>((resolve) => setImmediate(resolve));

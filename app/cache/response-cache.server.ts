@@ -5,7 +5,8 @@
 // lists articles stale (home, sections, search, the list API): a stale page is still served while one request
 // renders it again in the background, so a burst of readers after a publish costs one render per page, not one per
 // reader. Other articles' pages stay fresh: their only tie to the change is the related lists beside the body, which
-// follow within the fresh time (decision 027), so a publish every few seconds does not re-render the whole site.
+// follow within their own, longer fresh time (decision 027), so a publish every few seconds does not re-render the
+// whole site.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gunzipSync, gzip } from "node:zlib";
@@ -101,6 +102,8 @@ export interface TResponseCacheOptions {
   maxBytes: number;
   // How long an entry is fresh; after that it is served stale while one request renders it again.
   freshMs: number;
+  // The same for one article's pages (dropped at once when the article changes): only their related lists age.
+  articleFreshMs?: number;
   now?: () => number;
 }
 
@@ -135,6 +138,11 @@ export class ResponseCache {
     return this.options.now?.() ?? Date.now();
   }
 
+  /** Whether the key has an entry, fresh or stale (without counting as a use). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   /** The entry for a key and whether it is fresh; null when there is none. */
   get(key: string): { entry: TCachedResponse; fresh: boolean } | null {
     const entry = this.entries.get(key);
@@ -143,7 +151,8 @@ export class ResponseCache {
     this.entries.set(key, entry);
     const fresh =
       (!entry.listsArticles || entry.generation === this.generationNumber) &&
-      this.now() - entry.storedAt <= this.options.freshMs;
+      this.now() - entry.storedAt <=
+        (entry.listsArticles ? this.options.freshMs : (this.options.articleFreshMs ?? this.options.freshMs));
     return { entry, fresh };
   }
 

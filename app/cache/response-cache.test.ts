@@ -153,13 +153,19 @@ describe("ResponseCache", () => {
     expect(cache.get("/article/c")?.fresh).toBe(true);
   });
 
-  it("serves another article's page as stale once its fresh time is over", async () => {
+  it("keeps an article's pages fresh for their own fresh time, lists for theirs", async () => {
     let now = 0;
-    const cache = new ResponseCache({ maxBytes: 1_000_000, freshMs: 60_000, now: () => now });
+    const cache = new ResponseCache({ maxBytes: 1_000_000, freshMs: 60_000, articleFreshMs: 600_000, now: () => now });
     await fill(cache, "/article/b");
+    await fill(cache, "/reviews");
     cache.invalidate(articlePaths("a"));
     expect(cache.get("/article/b")?.fresh).toBe(true);
     now = 60_001;
+    expect(cache.get("/article/b")?.fresh).toBe(true);
+    await fill(cache, "/reviews");
+    now = 120_002;
+    expect(cache.get("/reviews")?.fresh).toBe(false);
+    now = 600_001;
     expect(cache.get("/article/b")?.fresh).toBe(false);
   });
 
