@@ -81,6 +81,19 @@ try {
       console.log(`wrote ${file}`);
     }
   }
+  // The phone menu open over the home page, as a reader's thumb leaves it.
+  const [, phone] = VIEWPORTS[0]!;
+  const page = await browser.newPage({ viewport: phone, hasTouch: true, isMobile: true, reducedMotion: "reduce" });
+  const errors = trackPageErrors(page);
+  await page.goto(server.url + "/", { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await page.getByRole("dialog", { name: "Menu" }).waitFor({ timeout: 20_000 });
+  const file = path.join(OUTPUT_DIR, "phone-menu-open.png");
+  await page.screenshot({ path: file });
+  if (fs.statSync(file).size < MIN_PICTURE_BYTES) problems.push(`${file}: an empty picture`);
+  for (const error of errors) problems.push(`the phone menu: ${error}`);
+  await page.close();
+  console.log(`wrote ${file}`);
 } finally {
   await browser.close();
   await server.stop();

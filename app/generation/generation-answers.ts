@@ -68,3 +68,8 @@ export const ZSaasAnswer = z.object({
     .optional(),
   ...ZGrounding,
 });
+
+export type TGeneratedArticleSummary = z.infer<typeof ZGeneratedArticleSummary>;
+export type TContentAnswer = z.infer<typeof ZContentAnswer>;
+export type TArticleAnswer = z.infer<typeof ZArticleAnswer>;
+export type TSaasAnswer = z.infer<typeof ZSaasAnswer>;

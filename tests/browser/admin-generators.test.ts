@@ -3,7 +3,6 @@
 // tests/api/generation-endpoints.test.ts): each screen from an empty form to its success card and the article live on
 // the site, the spec's validation messages, the progress stages, the retailer-blocking notice, the error texts, the
 // session ending mid-use, the standalone routes, and a bulk upload with one good and one bad row.
-import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { utils, write } from "@e965/xlsx";
@@ -48,7 +47,6 @@ beforeAll(async () => {
     FETCH_ORIGIN_OVERRIDES: site.originOverridesText,
   });
   browser = await launchBrowser();
-  fs.mkdirSync("test-results", { recursive: true });
 });
 
 afterAll(async () => {
@@ -209,7 +207,6 @@ describe("smart content generator", () => {
     expect(await page.locator("[data-progress-message]").textContent()).toContain("Writing the article");
     expect(await page.locator('[data-stage="reading-source"]').getAttribute("data-state")).toBe("done");
     expect(await page.getByRole("button", { name: "Generating Article..." }).isDisabled()).toBe(true);
-    await page.screenshot({ path: "test-results/admin-generator-progress.png" });
 
     const { slug, editHref, text } = await readSuccessCard(page);
     expect(text).toContain(title);
@@ -225,8 +222,6 @@ describe("smart content generator", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/article/${slug}`);
     expect(await page.getByRole("button", { name: "Copied" }).count()).toBe(1);
     await expect.poll(() => page.getByRole("button", { name: "Copy Link" }).count(), { timeout: 4000 }).toBe(1);
-
-    await page.screenshot({ path: "test-results/admin-generator-smart.png", fullPage: true });
 
     // A clipboard the browser refuses gives the spec's failure text.
     await page.evaluate(() => {
@@ -634,7 +629,6 @@ describe("SAAS generator", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(title);
     await card.getByRole("button", { name: "Copy Excerpt" }).click();
     await expectToast(page, "Copied!", "Excerpt copied to clipboard");
-    await page.screenshot({ path: "test-results/admin-generator-saas.png", fullPage: true });
 
     await page.getByRole("tab", { name: "Manual Input" }).click();
     const manual = page.getByRole("button", { name: "Generate Review" });
@@ -927,7 +921,6 @@ describe("bulk upload", () => {
     await expectLiveOnSite(slug, title);
     // The bar's width transition has ended.
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState === "finished"));
-    await page.screenshot({ path: "test-results/admin-bulk-upload-results.png", fullPage: true });
 
     // The server refuses the sheet (missing column): the error is exactly 'Upload failed: {statusText}', and the result
     // shows zero articles and one error on row 0, the server's reason.

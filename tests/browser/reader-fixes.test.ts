@@ -1,8 +1,6 @@
 // What a reader stumbled on, checked the way it was found: in Chromium at phone (390x844) and desktop (1366x900)
-// width, with computed geometry where a DOM check alone passed while the page was unreadable. Screenshots of the
-// phone menu and of a review at phone width go to test-results/screenshots/ for a person to look at.
-import fs from "node:fs";
-import path from "node:path";
+// width, with computed geometry where a DOM check alone passed while the page was unreadable. Pictures of the phone
+// menu and of a review at phone width are taken by `npm run screenshots`, for a person to look at.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
@@ -18,7 +16,6 @@ import {
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
-const SCREENSHOTS = path.join("test-results", "screenshots");
 const ACCESS_CODE = "reader-fixes-access-code";
 const DAY = 86_400_000;
 
@@ -57,7 +54,6 @@ const SERVER_START_MS = 120_000;
 const SETUP_MS = 240_000;
 
 beforeAll(async () => {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
   database = await createTestDatabase();
   await database.withDatabase(async (db) => {
     const phones = await insertCategory(db, "Phones");
@@ -156,7 +152,6 @@ describe("the phone menu", () => {
     expect(geometry.panelBackground).toBe("rgb(20, 20, 28)");
     expect(geometry.backdropBackground).toMatch(/^(rgba\(0, 0, 0, 0\.6\)|oklab\(0 0 0 \/ 0\.6\))$/);
     expect(geometry.lastLinkHit).toBe("About");
-    await page.screenshot({ path: path.join(SCREENSHOTS, "phone-menu-open.png") });
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Tech News" }).tap();
     await expect.poll(() => page.locator("h1").textContent()).toBe("Tech News");
     expect(await dialog.count()).toBe(0);
@@ -194,7 +189,6 @@ describe("a review on a phone", () => {
     const toc = page.getByRole("navigation", { name: "Table of Contents" });
     await expect.poll(() => toc.getByRole("button", { name: "Show" }).getAttribute("aria-expanded")).toBe("false");
     expect(await toc.getByRole("link", { name: /Battery/ }).count()).toBe(0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "review-phone.png") });
     await toc.getByRole("button", { name: "Show" }).tap();
     await expect.poll(() => toc.getByRole("link", { name: /Battery/ }).isVisible()).toBe(true);
     expect(errors).toEqual([]);

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { ZAiContentGenerateRequest } from "~/generation/ai-content/schema";
 import { Field, INPUT_CLASS } from "../controls";
 import { useToast } from "../toast";
-import type { TUnsupportedFigure } from "~/generation/fact-check";
+import type { TContentAnswer } from "~/generation/generation-answers";
 import { GeneratedArticleCard, withGrounding, type TGeneratedArticleRef } from "./GeneratedArticleCard";
 import {
   GenerateButton,
@@ -37,22 +37,6 @@ const INITIAL = {
   minWordCount: String(WORD_RANGE.defaultValue),
 };
 
-interface TGeneratedContent {
-  title: string;
-  excerpt: string;
-  content: string;
-  brutalScore: number | null;
-}
-
-interface TAiContentAnswer {
-  generatedContent: TGeneratedContent;
-  saved: boolean;
-  published: boolean;
-  article: (TGeneratedArticleRef & { id: number }) | null;
-  draft?: { reason?: string };
-  factCheck?: { unsupportedFigures?: TUnsupportedFigure[] };
-}
-
 type TResult = { published: boolean; article: TGeneratedArticleRef & { id: number } };
 
 export function AiContentGenerator() {
@@ -68,7 +52,7 @@ export function AiContentGenerator() {
     const request = form.validate(ZAiContentGenerateRequest);
     if (!request) return;
     setResult(null);
-    const outcome = await generate<TAiContentAnswer>({
+    const outcome = await generate<TContentAnswer>({
       path: "/api/admin/generate-content",
       body: { ...request, saveToDatabase: true },
       fallbackMessage: "Failed to generate content",

@@ -6,7 +6,7 @@ import { ZSaasManualGenerateRequest, ZSaasUrlGenerateRequest } from "~/generatio
 import { BUTTON_CLASSES } from "../controls";
 import { useToast } from "../toast";
 import { useCopyToClipboard } from "./copy-to-clipboard";
-import type { TUnsupportedFigure } from "~/generation/fact-check";
+import type { TSaasAnswer } from "~/generation/generation-answers";
 import { FactCheckList } from "./FactCheckList";
 import { ArticleActions, CheckIcon, CopyIcon } from "./GeneratedArticleCard";
 import {
@@ -28,14 +28,6 @@ const TITLE_HINT = "Leave empty to use an AI-generated title. If provided, the A
 const PENDING_LABEL = "Generating SAAS Review...";
 const TAB_CLASS =
   "rounded-md px-4 py-1.5 text-sm font-medium text-zinc-300 transition hover:bg-white/5 data-[state=active]:bg-accent data-[state=active]:text-white";
-
-interface TSaasAnswer {
-  generatedContent: { title: string; excerpt?: string | null; brutalScore?: number | null; content: string };
-  saved: boolean;
-  article?: { slug: string; id?: number };
-  draft?: { reason?: string };
-  factCheck?: { unsupportedFigures?: TUnsupportedFigure[] };
-}
 
 function GeneratedSaasReview({ result }: { result: TSaasAnswer }) {
   const { copy, copiedKey } = useCopyToClipboard();

@@ -2,16 +2,12 @@
 // the success card and a toast, or the orange retailer notice (smart, versus), or an error toast.
 import { useState } from "react";
 import { useToast } from "../toast";
-import type { TUnsupportedFigure } from "~/generation/fact-check";
+import type { TArticleAnswer, TGeneratedArticleSummary } from "~/generation/generation-answers";
 import { withGrounding, type TGeneratedArticleRef } from "./GeneratedArticleCard";
 import { useGeneration, type TGenerationRequest } from "./use-generation";
 
-export interface TPublishedArticle extends TGeneratedArticleRef {
-  id: number;
-  title: string;
-  articleType?: string;
-  brutalScore?: number | null;
-}
+/** The saved article of the answer, with the grounding fields the success card shows. */
+export type TPublishedArticle = TGeneratedArticleSummary & TGeneratedArticleRef;
 
 export function usePublishingGenerator(
   config: Omit<TGenerationRequest, "body"> & {
@@ -28,11 +24,8 @@ export function usePublishingGenerator(
   async function submit(body: unknown): Promise<boolean> {
     setPublished(null);
     setBlocked(false);
-    const outcome = await generate<{
-      article?: TPublishedArticle;
-      draft?: { reason?: string };
-      factCheck?: { unsupportedFigures?: TUnsupportedFigure[] };
-    }>({ ...config, body });
+    // The answer as the server shapes it; a refusal (an error body) has no article and falls through to the toast.
+    const outcome = await generate<Partial<TArticleAnswer>>({ ...config, body });
     if (outcome.ok && outcome.body?.article?.slug) {
       const article = withGrounding(outcome.body.article, outcome.body);
       setPublished(article);
