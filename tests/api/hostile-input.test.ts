@@ -8,6 +8,7 @@ import {
   type TTestServer,
   logInAsAdmin,
 } from "../support/test-server";
+import { insertArticle } from "../support/seed";
 
 const ACCESS_CODE = "hostile-input-code";
 let database: TTestDatabase;
@@ -15,11 +16,14 @@ let server: TTestServer;
 let token = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase({ demo: true });
+  database = await createTestDatabase();
+  // The article the write endpoints below name by id 1: hostile bodies must be refused before they touch it.
+  const article = await database.withDatabase((db) => insertArticle(db, { title: "An Article to Write To" }));
+  expect(article.id).toBe(1);
   server = await startServerProcess({
     ...database.env,
     ADMIN_ACCESS_CODE: ACCESS_CODE,
-    SEED_DEMO_CONTENT: "true",
+    SEED_DEMO_CONTENT: "false",
     AI_PROVIDER: "openai-compatible",
     AI_MODEL: "unused",
     AI_BASE_URL: "http://127.0.0.1:9/v1",
