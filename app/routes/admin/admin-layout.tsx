@@ -4,6 +4,7 @@
 import "~/lib/zod-without-eval";
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation, useMatches, useNavigate } from "react-router";
+import adminStylesheet from "~/admin/ui/admin.css?url";
 import { adminMeta } from "~/admin/ui/admin-meta";
 import {
   AdminSessionProvider,
@@ -21,6 +22,9 @@ import type { Route } from "./+types/admin-layout";
 export function loader({ context }: Route.LoaderArgs) {
   return { siteName: getServices(context).env.SITE_NAME };
 }
+
+// The panel's own stylesheet, after the inlined public one (decision 032): cached by the browser, never in a public page.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 
 export function meta() {
   return adminMeta("Admin Panel");
