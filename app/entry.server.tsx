@@ -1,11 +1,11 @@
 // React Router's default Node entry, plus the server HTML islands of this request (app/lib/server-html-islands.ts) and
-// the inlined stylesheet (an island too, so the client's JavaScript does not carry it),
+// the inlined stylesheet (an island too, so the client's JavaScript does not carry it), the page's scripts written
+// inert and started after its first paint (app/lib/scripts-after-first-paint.tsx, decision 032),
 // plus the content security policy of the page: a fresh nonce per render, given to React Router (its inline
 // hydration and scroll scripts) and to React (its streaming scripts), and a Content-Security-Policy header whose
 // script-src allows only scripts with that nonce (no 'unsafe-inline'). The header travels with the response, so a
 // page kept by the response cache keeps the nonce its body holds (decision 025).
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -13,7 +13,8 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { LowPriorityModulePreloads, pageModuleHrefs } from "~/lib/low-priority-module-preloads.server";
+import { inertModuleScripts, START_SCRIPTS_AFTER_FIRST_PAINT } from "~/lib/inert-module-scripts.server";
+import { ScriptNonce, SCRIPTS_AFTER_FIRST_PAINT_ISLAND } from "~/lib/scripts-after-first-paint";
 import { getAnalyticsConfig } from "~/analytics";
 import { ServerHtmlIslands, serverHtmlIslandsContext, SITE_STYLESHEET_ISLAND } from "~/lib/server-html-islands";
 import { buildContentSecurityPolicy } from "~/security/security-headers.server";
@@ -47,6 +48,7 @@ export default function handleRequest(
 
   const islands = new Map(loadContext.get(serverHtmlIslandsContext));
   islands.set(SITE_STYLESHEET_ISLAND, siteStylesheet);
+  islands.set(SCRIPTS_AFTER_FIRST_PAINT_ISLAND, START_SCRIPTS_AFTER_FIRST_PAINT);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -63,20 +65,19 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerHtmlIslands.Provider value={islands}>
-        <LowPriorityModulePreloads hrefs={pageModuleHrefs(routerContext)} nonce={nonce} />
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ScriptNonce.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ScriptNonce.Provider>
       </ServerHtmlIslands.Provider>,
       {
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // The page's scripts start after its first paint (app/lib/scripts-after-first-paint.tsx).
+          const body = inertModuleScripts(() => {
+            // Clear the timeout to prevent retaining the closure and memory leak
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
 

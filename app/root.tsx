@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { StartScriptsAfterFirstPaint } from "~/lib/scripts-after-first-paint";
 import { SITE_STYLESHEET_ISLAND, useIslandContent } from "~/lib/server-html-islands";
 import type { Route } from "./+types/root";
 
@@ -29,6 +30,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <StartScriptsAfterFirstPaint />
       </body>
     </html>
   );
