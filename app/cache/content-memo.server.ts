@@ -11,10 +11,12 @@ export class ContentMemo {
     return this.values.size;
   }
 
-  get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  get<T>(key: string, compute: () => PromiseLike<T>): Promise<T> {
     const known = this.values.get(key);
     if (known) return known as Promise<T>;
-    const value = compute();
+    // Settled once into a promise of its own: a query builder is a thenable that runs its query again on every
+    // `then`, so keeping the builder itself would keep nothing.
+    const value = Promise.resolve(compute());
     if (this.values.size >= this.maxEntries) this.values.clear();
     this.values.set(key, value);
     // A failure is not kept: the next reader tries again.
