@@ -8,7 +8,6 @@
 import { randomBytes } from "node:crypto";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -79,18 +78,17 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
-          const stream = createReadableStreamFromReadable(body);
-
           responseHeaders.set("Content-Type", "text/html");
+          // The document is answered whole: no page defers data past its shell, and the response cache keeps whole
+          // pages, so a stream would only cost a web-stream conversion per chunk. The status is the shell's, as when
+          // it was streamed.
+          const status = responseStatusCode;
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status })));
+          body.on("error", reject);
 
           pipe(body);
-
-          resolve(
-            new Response(stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);
