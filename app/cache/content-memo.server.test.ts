@@ -4,6 +4,7 @@ import { ContentMemo } from "./content-memo.server";
 // A thenable that does its work on every `then`, as a query builder runs its query each time it is awaited.
 function queryLike<T>(result: T, runs: { count: number }): PromiseLike<T> {
   return {
+    // oxlint-disable-next-line unicorn/no-thenable -- a thenable is the shape under test
     then(onFulfilled, onRejected) {
       runs.count++;
       return Promise.resolve(result).then(onFulfilled, onRejected);
