@@ -6,7 +6,7 @@
 // (a new renderer version or settings) is rendered at start-up, claimed a batch at a time so servers starting
 // together share the work, or by its first reader (once per article at a time in a process).
 import { createHash } from "node:crypto";
-import { and, eq, or, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, or, isNull, ne, sql, type Placeholder } from "drizzle-orm";
 import { readingTimeMinutes, renderArticleContent, type TAwardSections, type TTocEntry } from "~/content";
 import type { TEnv } from "~/config/env.server";
 import type { TDatabase } from "~/db/client.server";
@@ -103,10 +103,11 @@ export const storedBodyColumns = {
   renderedReadingMinutes: articleRenders.readingMinutes,
 };
 
-export function currentRenderCondition(settings: TRenderSettings) {
+/** The join condition of an article's current render: by the renderer key (rendererKey), or a placeholder for it. */
+export function currentRenderCondition(renderer: string | Placeholder) {
   return and(
     eq(articleRenders.articleId, articles.id),
-    eq(articleRenders.renderer, rendererKey(settings)),
+    eq(articleRenders.renderer, renderer),
     eq(articleRenders.articleVersion, articles.version),
   );
 }

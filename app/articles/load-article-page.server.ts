@@ -2,14 +2,21 @@
 // contents, verdict or award blocks, and the related lists. One query reads the article with its stored render;
 // the related lists come from the content memo, read once per content change through the same published-only
 // functions as the API.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ContentMemo } from "~/cache/content-memo.server";
 import type { TAwardSections, TTocEntry } from "~/content";
 import type { TDatabase } from "~/db/client.server";
+import { preparedRead } from "~/db/prepared-read.server";
 import { articles } from "~/db/schema";
 import type { TArticleCard } from "./article-card";
 import { parseArticle, selectPublishedArticlesWithRender } from "./article-rows.server";
-import { currentRenderCondition, renderStoredBody, storedBody, type TRenderSettings } from "./article-renders.server";
+import {
+  currentRenderCondition,
+  rendererKey,
+  renderStoredBody,
+  storedBody,
+  type TRenderSettings,
+} from "./article-renders.server";
 import type { TArticle, TReviewSummary } from "./article-shape";
 import { findPublishedArticleCards } from "./find-published-articles.server";
 import type { TArticleType } from "./article-types";
@@ -50,6 +57,20 @@ function newestInCategory(db: TDatabase, memo: ContentMemo, categoryId: number |
   );
 }
 
+type TArticleWithRenderRow = Awaited<ReturnType<typeof selectPublishedArticlesWithRender>>[number];
+
+// The page's one query, planned once per database session (decision 033): the article by slug with its current
+// render, for the renderer the settings name.
+const articleWithRender = preparedRead<{ slug: string; renderer: string }, TArticleWithRenderRow>(
+  "article_page",
+  (db) =>
+    selectPublishedArticlesWithRender(
+      db,
+      currentRenderCondition(sql.placeholder("renderer")),
+      eq(articles.slug, sql.placeholder("slug")),
+    ).limit(1),
+);
+
 export async function loadArticlePage(
   db: TDatabase,
   settings: TRenderSettings,
@@ -57,11 +78,7 @@ export async function loadArticlePage(
   slug: string,
 ): Promise<TArticlePage | null> {
   if (slug.length > 255 || slug.includes("\u0000")) return null;
-  const [row] = await selectPublishedArticlesWithRender(
-    db,
-    currentRenderCondition(settings),
-    eq(articles.slug, slug),
-  ).limit(1);
+  const [row] = await articleWithRender.run(db, { slug, renderer: rendererKey(settings) });
   if (!row) return null;
   const { content: _emptyBody, ...article } = parseArticle(row.article);
   // Rendered at save; rendered here only when no current render exists yet (a save a moment ago, a new renderer).
