@@ -60,4 +60,14 @@ describe("inertModuleScripts", () => {
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(result.length).toBeGreaterThanOrEqual(hostile.length);
   });
+
+  it("looks for each marker once: a megabyte of preloads before the module script stays linear", async () => {
+    const links = '<link rel="modulepreload" href="/a.js"/>'.repeat(Math.ceil((1024 * 1024) / 40));
+    const document = Buffer.from(`${links}<script nonce="n" type="module" async="">import "/a.js";</script>`);
+    const started = performance.now();
+    const result = await transform([document]);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(result.endsWith('<script nonce="n" type="module-after-paint">import "/a.js";</script>')).toBe(true);
+    expect(result).not.toContain('<link rel="modulepreload"');
+  });
 });

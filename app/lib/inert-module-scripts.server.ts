@@ -1,9 +1,9 @@
 // The server half of starting a page's scripts after its first paint (app/lib/scripts-after-first-paint.tsx,
 // decision 032): the document React renders passes through `inertModuleScripts()`, which writes React Router's
 // modulepreload links under a rel the browser ignores and its module script under a type the browser does not run;
-// START_SCRIPTS_AFTER_FIRST_PAINT, inlined after them, starts both once the first frame is painted. The rewrite
-// looks for the exact markup React writes for those elements, on bytes, chunk by chunk (a marker may straddle two
-// chunks), in one pass: linear in the document's size.
+// START_SCRIPTS_AFTER_FIRST_PAINT, inlined after them, starts both on the page's first contentful paint. The
+// rewrite looks for the exact markup React writes for those elements, on bytes, chunk by chunk (a marker may
+// straddle two chunks), in one pass: linear in the document's size.
 import { Transform, type TransformCallback } from "node:stream";
 
 const INERT_MODULEPRELOAD_REL = "modulepreload-after-paint";
@@ -28,46 +28,55 @@ const MAX_TAG_BYTES = 512;
  */
 export const START_SCRIPTS_AFTER_FIRST_PAINT = `(function(){var n=document.currentScript&&document.currentScript.nonce,started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel="${INERT_MODULEPRELOAD_REL}"]').forEach(function(l){var p=document.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");if(n)p.nonce=n;document.head.appendChild(p)});var i=document.querySelector('script[type="${INERT_MODULE_SCRIPT_TYPE}"]');if(!i)return;var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=i.textContent;document.head.appendChild(s)}setTimeout(start,2000);var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){requestAnimationFrame(start)})}})()`;
 
-// The module script's marker counts only inside a <script> start tag: the last "<" before it opens "<script" and
-// no ">" comes between.
+// The module script's marker counts only inside a <script> start tag: the last "<" before it (looked for no further
+// back than a tag can be long) opens "<script" and no ">" comes between.
 function isInScriptTag(buffer: Buffer, at: number): boolean {
-  const tagStart = buffer.lastIndexOf(TAG_START, at);
-  if (tagStart < 0 || at - tagStart > MAX_TAG_BYTES) return false;
+  const from = Math.max(0, at - MAX_TAG_BYTES);
+  const found = buffer.subarray(from, at).lastIndexOf(TAG_START);
+  if (found < 0) return false;
+  const tagStart = from + found;
   const tagEnd = buffer.indexOf(">", tagStart);
   if (tagEnd >= 0 && tagEnd < at) return false;
   return buffer.subarray(tagStart, tagStart + SCRIPT_START.length).equals(SCRIPT_START);
+}
+
+function findModuleScript(buffer: Buffer, from: number): number {
+  let at = buffer.indexOf(MODULE_SCRIPT, from);
+  while (at >= 0 && !isInScriptTag(buffer, at)) at = buffer.indexOf(MODULE_SCRIPT, at + 1);
+  return at;
 }
 
 /** A transform of a rendered document that writes its module scripts inert (see above). */
 export function inertModuleScripts(onFinal?: () => void): Transform {
   let carry = Buffer.alloc(0);
   let moduleScriptDone = false;
-  const rewrite = (stream: Transform, input: Buffer, final: boolean) => {
-    let buffer = input;
-    for (;;) {
-      const link = buffer.indexOf(MODULEPRELOAD);
-      let script = moduleScriptDone ? -1 : buffer.indexOf(MODULE_SCRIPT);
-      while (script >= 0 && !isInScriptTag(buffer, script)) script = buffer.indexOf(MODULE_SCRIPT, script + 1);
-      if (link < 0 && script < 0) break;
+  // Each marker is looked for once from where the last one ended: every byte is searched a bounded number of times.
+  const rewrite = (stream: Transform, buffer: Buffer, final: boolean) => {
+    let position = 0;
+    let link = buffer.indexOf(MODULEPRELOAD);
+    let script = moduleScriptDone ? -1 : findModuleScript(buffer, 0);
+    while (link >= 0 || script >= 0) {
       if (link >= 0 && (script < 0 || link < script)) {
-        stream.push(buffer.subarray(0, link));
+        stream.push(buffer.subarray(position, link));
         stream.push(INERT_MODULEPRELOAD);
-        buffer = buffer.subarray(link + MODULEPRELOAD.length);
+        position = link + MODULEPRELOAD.length;
+        link = buffer.indexOf(MODULEPRELOAD, position);
       } else {
-        stream.push(buffer.subarray(0, script));
+        stream.push(buffer.subarray(position, script));
         stream.push(INERT_MODULE_SCRIPT);
-        buffer = buffer.subarray(script + MODULE_SCRIPT.length);
+        position = script + MODULE_SCRIPT.length;
         moduleScriptDone = true;
+        script = -1;
+        if (link >= 0 && link < position) link = buffer.indexOf(MODULEPRELOAD, position);
       }
     }
-    let keepFrom = final ? buffer.length : buffer.length - Math.min(CARRY_BYTES, buffer.length);
+    let keepFrom = final ? buffer.length : Math.max(position, buffer.length - CARRY_BYTES);
     if (!final) {
-      const tagStart = buffer.lastIndexOf(TAG_START);
-      if (tagStart >= 0 && buffer.indexOf(">", tagStart) < 0 && buffer.length - tagStart <= MAX_TAG_BYTES) {
-        keepFrom = Math.min(keepFrom, tagStart);
-      }
+      const found = buffer.subarray(Math.max(position, buffer.length - MAX_TAG_BYTES)).lastIndexOf(TAG_START);
+      const tagStart = found < 0 ? -1 : Math.max(position, buffer.length - MAX_TAG_BYTES) + found;
+      if (tagStart >= 0 && buffer.indexOf(">", tagStart) < 0) keepFrom = Math.min(keepFrom, tagStart);
     }
-    if (keepFrom > 0) stream.push(buffer.subarray(0, keepFrom));
+    if (keepFrom > position) stream.push(buffer.subarray(position, keepFrom));
     carry = Buffer.from(buffer.subarray(keepFrom));
   };
   return new Transform({
