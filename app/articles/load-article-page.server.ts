@@ -61,7 +61,7 @@ type TArticleWithRenderRow = Awaited<ReturnType<typeof selectPublishedArticlesWi
 
 // The page's one query, planned once per database session (decision 033): the article by slug with its current
 // render, for the renderer the settings name.
-const articleWithRender = preparedRead<{ slug: string; renderer: string }, TArticleWithRenderRow>(
+export const articleWithRender = preparedRead<{ slug: string; renderer: string }, TArticleWithRenderRow>(
   "article_page",
   (db) =>
     selectPublishedArticlesWithRender(

@@ -1,28 +1,18 @@
-// The article page's query as a prepared read (decision 033), on a real database: the same rows as the Drizzle
+// preparedRead (decision 033) through the article page's own read, on a real database: the same rows as the Drizzle
 // select it is built from, for every kind of slug a reader can send, and a session that lost the statement.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectPublishedArticlesWithRender } from "~/articles/article-rows.server";
 import { currentRenderCondition, rendererKey } from "~/articles/article-renders.server";
+import { articleWithRender } from "~/articles/load-article-page.server";
 import { parseEnv } from "~/config/env.server";
 import { articles } from "~/db/schema";
 import { insertArticle } from "../../tests/support/seed";
 import { createTestDatabase, type TTestDatabase } from "../../tests/support/test-server";
 import type { TDatabase } from "./client.server";
-import { preparedRead } from "./prepared-read.server";
 
 const RENDERER = rendererKey(parseEnv({}));
 let database: TTestDatabase;
-
-const articleRead = preparedRead<{ slug: string; renderer: string }, Record<string, unknown>>(
-  "test_article_read",
-  (db) =>
-    selectPublishedArticlesWithRender(
-      db,
-      currentRenderCondition(sql.placeholder("renderer")),
-      eq(articles.slug, sql.placeholder("slug")),
-    ).limit(1),
-);
 
 function unprepared(db: TDatabase, slug: string) {
   return selectPublishedArticlesWithRender(db, currentRenderCondition(RENDERER), eq(articles.slug, slug)).limit(1);
@@ -47,13 +37,13 @@ describe("preparedRead", () => {
       expect(slugs.length).toBeGreaterThan(20);
       let found = 0;
       for (const slug of slugs) {
-        const rows = await articleRead.run(db, { slug, renderer: RENDERER });
+        const rows = await articleWithRender.run(db, { slug, renderer: RENDERER });
         expect(rows).toEqual(await unprepared(db, slug));
         found += rows.length;
       }
       // Every published article (the draft is not one), with its render and JSON as the select gives them.
       expect(found).toBe(slugs.length - 1);
-      const [macbook] = await articleRead.run(db, { slug: "macbook-air-15-m4-review", renderer: RENDERER });
+      const [macbook] = await articleWithRender.run(db, { slug: "macbook-air-15-m4-review", renderer: RENDERER });
       expect(JSON.parse(macbook!.article as string).title).toMatch(/MacBook Air 15/);
       expect(Array.isArray(macbook!.renderedToc)).toBe(true);
       expect(typeof macbook!.renderedReadingMinutes).toBe("number");
@@ -74,10 +64,10 @@ describe("preparedRead", () => {
         "",
       ];
       for (const slug of hostile) {
-        expect(await articleRead.run(db, { slug, renderer: RENDERER })).toEqual([]);
+        expect(await articleWithRender.run(db, { slug, renderer: RENDERER })).toEqual([]);
       }
       // The renderer is a value too: another renderer's key finds the article without a current render.
-      const [other] = await articleRead.run(db, { slug: "macbook-air-15-m4-review", renderer: "' or 1=1 --" });
+      const [other] = await articleWithRender.run(db, { slug: "macbook-air-15-m4-review", renderer: "' or 1=1 --" });
       expect(other!.renderedHtml).toBeNull();
       expect(await db.$count(articles)).toBeGreaterThan(20);
     });
@@ -89,7 +79,7 @@ describe("preparedRead", () => {
         .select({ slug: articles.slug })
         .from(articles)
         .where(eq(articles.title, "It's \\ A 'Quoted' $$ Review"));
-      const rows = await articleRead.run(db, { slug: row!.slug, renderer: RENDERER });
+      const rows = await articleWithRender.run(db, { slug: row!.slug, renderer: RENDERER });
       expect(rows).toHaveLength(1);
       expect(rows).toEqual(await unprepared(db, row!.slug));
     });
@@ -97,9 +87,9 @@ describe("preparedRead", () => {
 
   it("makes the statement again when the session lost it", async () => {
     await database.withDatabase(async (db) => {
-      const before = await articleRead.run(db, { slug: "macbook-air-15-m4-review", renderer: RENDERER });
+      const before = await articleWithRender.run(db, { slug: "macbook-air-15-m4-review", renderer: RENDERER });
       await db.execute(sql`DEALLOCATE ALL`);
-      expect(await articleRead.run(db, { slug: "macbook-air-15-m4-review", renderer: RENDERER })).toEqual(before);
+      expect(await articleWithRender.run(db, { slug: "macbook-air-15-m4-review", renderer: RENDERER })).toEqual(before);
     });
   });
 
@@ -107,7 +97,7 @@ describe("preparedRead", () => {
     await database.withDatabase(async (db) => {
       const reads = await Promise.all(
         ["macbook-air-15-m4-review", "google-pixel-9a-review", "macbook-air-15-m4-review"].map((slug) =>
-          articleRead.run(db, { slug, renderer: RENDERER }),
+          articleWithRender.run(db, { slug, renderer: RENDERER }),
         ),
       );
       expect(reads.map((rows) => rows.length)).toEqual([1, 1, 1]);
