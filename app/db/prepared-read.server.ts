@@ -5,14 +5,13 @@
 // all) and run with `EXECUTE`, each value written as a literal by node-postgres' `escapeLiteral`. On PostgreSQL,
 // Drizzle's own prepared query makes node-postgres prepare a named statement once per connection.
 import { PGlite } from "@electric-sql/pglite";
-import { is, Placeholder, type SQL } from "drizzle-orm";
+import { is, Placeholder } from "drizzle-orm";
 import { escapeLiteral } from "pg";
 import type { TDatabase } from "./client.server";
 
 interface TPreparable<TRow> {
   toSQL(): { sql: string; params: unknown[] };
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<TRow[]> };
-  getSQL(): SQL;
 }
 
 export interface TPreparedRead<TValues extends Record<string, string>, TRow> {
