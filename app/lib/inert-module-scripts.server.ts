@@ -35,8 +35,7 @@ function isInScriptTag(buffer: Buffer, at: number): boolean {
   const found = buffer.subarray(from, at).lastIndexOf(TAG_START);
   if (found < 0) return false;
   const tagStart = from + found;
-  const tagEnd = buffer.indexOf(">", tagStart);
-  if (tagEnd >= 0 && tagEnd < at) return false;
+  if (buffer.subarray(tagStart, at).includes(">")) return false;
   return buffer.subarray(tagStart, tagStart + SCRIPT_START.length).equals(SCRIPT_START);
 }
 

@@ -1,5 +1,8 @@
 // The content security policy in Chromium: React Router's inline scripts carry the page's nonce and hydrate the
 // page (no violation), while an inline script or event handler without it never runs, fresh or from the cache.
+// And the scripts start after the first paint (decision 032): the document holds React Router's modulepreloads and
+// module script inert, so no script is requested before the page is painted; then they start under the nonce, the
+// page hydrates and client navigation works.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, trackPageErrors } from "../support/browser";
@@ -74,4 +77,45 @@ describe("content security policy", () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await page.close();
   });
+});
+
+describe("scripts after the first paint", () => {
+  it.each(["/", "/reviews", "/article/policy-test-review"])(
+    "%s is painted before any of its scripts is requested, then hydrates",
+    async (path) => {
+      const html = await (await fetch(server.url + path)).text();
+      expect(html).not.toContain('<link rel="modulepreload"');
+      expect(html).not.toMatch(/<script[^>]* type="module"/);
+      expect(html).toMatch(/<script nonce="[^"]+" type="module-after-paint">/);
+      expect(html).toMatch(/<link rel="modulepreload-after-paint" href="\/assets\/[^"]+\.js"/);
+
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const errors = trackPageErrors(page);
+      await page.goto(server.url + path);
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByType("paint").find((entry) => entry.name === "first-paint")?.startTime,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.firstPaint).toBeGreaterThan(0);
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint!);
+      // Every file the page needs is preloaded at once, once the paint is done.
+      expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+
+      // Hydrated: a click on the masthead is a client navigation (the document, and this marker, stay).
+      await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+      await page
+        .getByRole("link", { name: /Brutal Tech Reviews/ })
+        .first()
+        .click();
+      await page.waitForURL(server.url + "/");
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 });
