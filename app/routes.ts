@@ -36,9 +36,11 @@ export default [
 
   // Feeds and files for search engines and agents (sitemap, robots, RSS, llms.txt).
   // <seo-routes>
-  route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("rss.xml", "routes/seo/rss.ts"),
+  // The sitemap index (/sitemap.xml) and its files (/sitemap-pages.xml, /sitemap-articles-N.xml), at the root as
+  // the sitemap protocol wants: a sitemap may list only URLs under its own directory.
+  route(":file.xml", "routes/seo/sitemap.ts"),
   route("llms.txt", "routes/seo/llms.ts"),
   // </seo-routes>
 

@@ -113,6 +113,8 @@ export const ZEnv = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  // URLs per sitemap file (the protocol's limit by default; lowered by tests to see the sitemap split).
+  SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
   // "false" keeps an empty database empty (tests seed what they need).
   SEED_DEMO_CONTENT: z
     .enum(["true", "false"])

@@ -5,7 +5,15 @@ import { buildFeedLink } from "./feed-link";
 import { renderRssXml, type TFeedArticle } from "./feeds.server";
 import { escapeMarkdownLinkText, renderLlmsTxt } from "./llms-txt.server";
 import { buildRobotsTxt } from "./robots";
-import { listSitemapEntries, renderSitemapXml, SITEMAP_MAX_URLS } from "./sitemap.server";
+import {
+  articleIdRange,
+  listArticleEntries,
+  listPageEntries,
+  parseSitemapFileName,
+  renderSitemapIndexXml,
+  renderSitemapXml,
+  sitemapFilePath,
+} from "./sitemap.server";
 
 const site = { siteName: "Brutal Tech Reviews", siteUrl: "https://example.com" };
 
@@ -25,16 +33,9 @@ const article = (n: number, overrides: Partial<TFeedArticle> = {}): TFeedArticle
 });
 
 describe("sitemap", () => {
-  const content = {
-    sectionUpdates: { review: new Date("2025-03-01T00:00:00Z"), versus: new Date("2025-04-01T00:00:00Z") },
-    articles: [
-      { slug: "b-review", updatedAt: new Date("2025-04-01T00:00:00Z") },
-      { slug: "a-review", updatedAt: new Date("2025-03-01T00:00:00Z") },
-    ],
-  };
-
-  it("lists the home page, the sections, the fixed pages and every article with absolute URLs", () => {
-    const document = parseXml(renderSitemapXml(site.siteUrl, listSitemapEntries(content)));
+  it("lists the home page, the sections and the fixed pages with absolute URLs, dated by their newest article", () => {
+    const sectionUpdates = { review: new Date("2025-03-01T00:00:00Z"), versus: new Date("2025-04-01T00:00:00Z") };
+    const document = parseXml(renderSitemapXml(site.siteUrl, listPageEntries(sectionUpdates)));
     const urls = [...document.getElementsByTagName("url")].map((url) => ({
       loc: url.getElementsByTagName("loc")[0]!.textContent,
       lastmod: url.getElementsByTagName("lastmod")[0]?.textContent ?? null,
@@ -45,30 +46,68 @@ describe("sitemap", () => {
         (p) => `https://example.com${p}`,
       ),
       ...["/about", "/privacy", "/terms", "/contact"].map((p) => `https://example.com${p}`),
-      "https://example.com/article/b-review",
-      "https://example.com/article/a-review",
     ]);
     const lastmod = Object.fromEntries(urls.map((u) => [u.loc, u.lastmod]));
     expect(lastmod["https://example.com/"]).toBe("2025-04-01T00:00:00Z");
     expect(lastmod["https://example.com/reviews"]).toBe("2025-03-01T00:00:00Z");
     expect(lastmod["https://example.com/awards"]).toBeNull();
-    expect(lastmod["https://example.com/article/a-review"]).toBe("2025-03-01T00:00:00Z");
+    expect(lastmod["https://example.com/about"]).toBeNull();
   });
 
-  it("builds 10,000 articles quickly and stops at the protocol's 50,000 URLs", () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({
-      slug: `review-${i}`,
+  it("writes an index of its files with their lastmod", () => {
+    const document = parseXml(
+      renderSitemapIndexXml(site.siteUrl, [
+        { path: "/sitemap-pages.xml", lastModified: new Date("2025-04-01T00:00:00.123Z") },
+        { path: "/sitemap-articles-2.xml", lastModified: null },
+      ]),
+    );
+    expect(document.documentElement.tagName).toBe("sitemapindex");
+    const files = [...document.getElementsByTagName("sitemap")].map((file) => [
+      file.getElementsByTagName("loc")[0]!.textContent,
+      file.getElementsByTagName("lastmod")[0]?.textContent ?? null,
+    ]);
+    expect(files).toEqual([
+      ["https://example.com/sitemap-pages.xml", "2025-04-01T00:00:00Z"],
+      ["https://example.com/sitemap-articles-2.xml", null],
+    ]);
+  });
+
+  it("names its files by paths it reads back, and nothing else", () => {
+    for (const file of [
+      { kind: "index" },
+      { kind: "pages" },
+      { kind: "articles", part: 1 },
+      { kind: "articles", part: 40 },
+    ] as const) {
+      const name = sitemapFilePath(file).slice(1, -".xml".length);
+      expect(parseSitemapFileName(name)).toEqual(file);
+    }
+    for (const name of [
+      "sitemap-articles-0",
+      "sitemap-articles-01",
+      "sitemap-articles-",
+      "sitemap-articles-1x",
+      "rss",
+      "sitemap-articles-9999999999",
+    ])
+      expect(parseSitemapFileName(name)).toBeNull();
+  });
+
+  it("gives each articles file its own id range of the limit's size", () => {
+    expect(articleIdRange(1, 50_000)).toEqual({ first: 1, last: 50_000 });
+    expect(articleIdRange(3, 10)).toEqual({ first: 21, last: 30 });
+  });
+
+  it("builds 50,000 article URLs quickly, escaped", () => {
+    const many = Array.from({ length: 50_000 }, (_, i) => ({
+      slug: i === 0 ? "a&b<c>" : `review-${i}`,
       updatedAt: new Date(1_700_000_000_000 + i),
     }));
     const started = performance.now();
-    const xml = renderSitemapXml(site.siteUrl, listSitemapEntries({ sectionUpdates: {}, articles: many }));
-    expect(performance.now() - started).toBeLessThan(500);
-    expect(xml.match(/<url>/g)).toHaveLength(10_000 + 12);
-    const tooMany = Array.from({ length: SITEMAP_MAX_URLS + 10 }, (_, i) => ({
-      slug: `r-${i}`,
-      updatedAt: new Date(),
-    }));
-    expect(listSitemapEntries({ sectionUpdates: {}, articles: tooMany })).toHaveLength(SITEMAP_MAX_URLS);
+    const xml = renderSitemapXml(site.siteUrl, listArticleEntries(many));
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(xml.match(/<url>/g)).toHaveLength(50_000);
+    expect(xml).toContain("<loc>https://example.com/article/a%26b%3Cc%3E</loc>");
   });
 });
 

@@ -1,16 +1,16 @@
-// /sitemap.xml: every published article and the site's pages, cached per version of the published
-// content (see versioned-cache.ts), built as one string (10,000 articles is about 1.3 MB).
-import { desc, max } from "drizzle-orm";
+// The sitemap, as a sitemap index at /sitemap.xml (always, so its shape does not change the day the site passes the
+// protocol's 50,000 URLs) naming /sitemap-pages.xml (home, sections, fixed pages) and one /sitemap-articles-N.xml per
+// range of `SITEMAP_MAX_URLS` article ids that holds a published article. Ids are unique, so no child can list more
+// than the limit; a child reads its range from the primary key, so serving one costs the same at any size of the
+// site. Each document is cached per version of the published content (see versioned-cache.ts).
+import { asc, max, sql } from "drizzle-orm";
 import { selectFromPublishedArticles } from "~/articles/article-rows.server";
 import { SECTIONS, type TArticleType } from "~/articles/article-types";
 import type { TDatabase } from "~/db/client.server";
 import { articles } from "~/db/schema";
 import { findPublishedContentVersion } from "./content-version.server";
-import { createKeyedVersionedCache } from "./versioned-cache";
+import { createVersionedCache, type TVersionedCache } from "./versioned-cache";
 import { escapeXml, formatW3cDateTime } from "./xml";
-
-/** The sitemap protocol allows 50,000 URLs per file; past that a sitemap index is needed. */
-export const SITEMAP_MAX_URLS = 50_000;
 
 // Pages without articles of their own; they carry no <lastmod> rather than an invented one.
 export const STATIC_PAGE_PATHS = ["/about", "/privacy", "/terms", "/contact"] as const;
@@ -20,50 +20,69 @@ export interface TSitemapEntry {
   lastModified: Date | null;
 }
 
-export interface TSitemapContent {
-  /** Newest update per article type, for the section pages. */
-  sectionUpdates: Partial<Record<TArticleType, Date>>;
-  /** Published articles, newest first. */
-  articles: { slug: string; updatedAt: Date }[];
+/** One file of the sitemap: the index, the site's own pages, or the articles of one id range (from 1). */
+export type TSitemapFile = { kind: "index" } | { kind: "pages" } | { kind: "articles"; part: number };
+
+const ARTICLES_FILE_NAME = /^sitemap-articles-([1-9]\d{0,8})$/;
+
+/** The file a request names (`sitemap-pages`, `sitemap-articles-3`: the path without `.xml`), or null. */
+export function parseSitemapFileName(name: string): TSitemapFile | null {
+  if (name === "sitemap") return { kind: "index" };
+  if (name === "sitemap-pages") return { kind: "pages" };
+  const part = ARTICLES_FILE_NAME.exec(name)?.[1];
+  return part ? { kind: "articles", part: Number(part) } : null;
 }
 
-export function listSitemapEntries(content: TSitemapContent): TSitemapEntry[] {
-  const dates = Object.values(content.sectionUpdates);
-  const newest = dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null;
-  const entries: TSitemapEntry[] = [{ path: "/", lastModified: newest }];
+export function sitemapFilePath(file: TSitemapFile): string {
+  if (file.kind === "index") return "/sitemap.xml";
+  return file.kind === "pages" ? "/sitemap-pages.xml" : `/sitemap-articles-${file.part}.xml`;
+}
+
+/** The ids one articles file lists: (part - 1) * perFile + 1 up to part * perFile. */
+export function articleIdRange(part: number, perFile: number): { first: number; last: number } {
+  return { first: (part - 1) * perFile + 1, last: part * perFile };
+}
+
+function newestOf(dates: (Date | undefined)[]): Date | null {
+  const times = dates.filter((d): d is Date => d !== undefined).map((d) => d.getTime());
+  return times.length ? new Date(Math.max(...times)) : null;
+}
+
+/** The site's own pages: the home page dated by the newest article, each section by its own, the fixed pages undated. */
+export function listPageEntries(sectionUpdates: Partial<Record<TArticleType, Date>>): TSitemapEntry[] {
+  const entries: TSitemapEntry[] = [{ path: "/", lastModified: newestOf(Object.values(sectionUpdates)) }];
   for (const section of SECTIONS)
-    entries.push({ path: section.path, lastModified: content.sectionUpdates[section.type] ?? null });
+    entries.push({ path: section.path, lastModified: sectionUpdates[section.type] ?? null });
   for (const path of STATIC_PAGE_PATHS) entries.push({ path, lastModified: null });
-  for (const article of content.articles) {
-    entries.push({ path: `/article/${encodeURIComponent(article.slug)}`, lastModified: article.updatedAt });
-  }
-  return entries.slice(0, SITEMAP_MAX_URLS);
+  return entries;
+}
+
+export function listArticleEntries(rows: { slug: string; updatedAt: Date }[]): TSitemapEntry[] {
+  return rows.map((row) => ({ path: `/article/${encodeURIComponent(row.slug)}`, lastModified: row.updatedAt }));
+}
+
+function lastmodOf(date: Date | null): string {
+  return date ? `<lastmod>${formatW3cDateTime(date)}</lastmod>` : "";
 }
 
 export function renderSitemapXml(siteUrl: string, entries: TSitemapEntry[]): string {
   const parts: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
   ];
-  for (const entry of entries) {
-    const lastmod = entry.lastModified ? `<lastmod>${formatW3cDateTime(entry.lastModified)}</lastmod>` : "";
-    parts.push(`<url><loc>${escapeXml(siteUrl + entry.path)}</loc>${lastmod}</url>\n`);
-  }
+  for (const entry of entries)
+    parts.push(`<url><loc>${escapeXml(siteUrl + entry.path)}</loc>${lastmodOf(entry.lastModified)}</url>\n`);
   parts.push("</urlset>\n");
   return parts.join("");
 }
 
-async function findSitemapContent(db: TDatabase): Promise<TSitemapContent> {
-  const [sections, rows] = await Promise.all([
-    selectFromPublishedArticles(db, { type: articles.articleType, updatedAt: max(articles.updatedAt) }).groupBy(
-      articles.articleType,
-    ),
-    selectFromPublishedArticles(db, { slug: articles.slug, updatedAt: articles.updatedAt })
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(SITEMAP_MAX_URLS),
-  ]);
-  const sectionUpdates: Partial<Record<TArticleType, Date>> = {};
-  for (const row of sections) if (row.updatedAt) sectionUpdates[row.type as TArticleType] = toDate(row.updatedAt);
-  return { sectionUpdates, articles: rows };
+export function renderSitemapIndexXml(siteUrl: string, files: TSitemapEntry[]): string {
+  const parts: string[] = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+  ];
+  for (const file of files)
+    parts.push(`<sitemap><loc>${escapeXml(siteUrl + file.path)}</loc>${lastmodOf(file.lastModified)}</sitemap>\n`);
+  parts.push("</sitemapindex>\n");
+  return parts.join("");
 }
 
 // max() comes back as a string from some drivers.
@@ -71,7 +90,43 @@ function toDate(value: Date | string): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-const sitemapCaches = createKeyedVersionedCache<TDatabase, string>();
+async function findSectionUpdates(db: TDatabase): Promise<Partial<Record<TArticleType, Date>>> {
+  const rows = await selectFromPublishedArticles(db, {
+    type: articles.articleType,
+    updatedAt: max(articles.updatedAt),
+  }).groupBy(articles.articleType);
+  const updates: Partial<Record<TArticleType, Date>> = {};
+  for (const row of rows) if (row.updatedAt) updates[row.type as TArticleType] = toDate(row.updatedAt);
+  return updates;
+}
+
+/** The index: the pages file, then every articles file that has a published article, each dated by its newest. */
+async function findIndexEntries(db: TDatabase, perFile: number): Promise<TSitemapEntry[]> {
+  const part = sql<number>`((${articles.id} - 1) / ${sql.raw(String(perFile))} + 1)::int`;
+  const [sectionUpdates, parts] = await Promise.all([
+    findSectionUpdates(db),
+    selectFromPublishedArticles(db, { part, updatedAt: max(articles.updatedAt) })
+      .groupBy(part)
+      .orderBy(asc(part)),
+  ]);
+  return [
+    { path: sitemapFilePath({ kind: "pages" }), lastModified: newestOf(Object.values(sectionUpdates)) },
+    ...parts.map((row) => ({
+      path: sitemapFilePath({ kind: "articles", part: row.part }),
+      lastModified: row.updatedAt ? toDate(row.updatedAt) : null,
+    })),
+  ];
+}
+
+async function findArticleEntries(db: TDatabase, part: number, perFile: number): Promise<TSitemapEntry[]> {
+  const { first, last } = articleIdRange(part, perFile);
+  const rows = await selectFromPublishedArticles(
+    db,
+    { slug: articles.slug, updatedAt: articles.updatedAt },
+    sql`${articles.id} between ${first} and ${last}`,
+  ).orderBy(asc(articles.id));
+  return listArticleEntries(rows);
+}
 
 export interface TCachedDocument {
   body: string;
@@ -79,10 +134,48 @@ export interface TCachedDocument {
   version: string;
 }
 
-export async function getSitemapXml(db: TDatabase, siteUrl: string): Promise<TCachedDocument> {
-  const version = `${await findPublishedContentVersion(db)}|${siteUrl}`;
-  const body = await sitemapCaches(db).get(version, async () =>
-    renderSitemapXml(siteUrl, listSitemapEntries(await findSitemapContent(db))),
-  );
-  return { body, version };
+// Per database handle and version of the content, the files built so far (a version change starts afresh).
+const sitemapCaches = new WeakMap<TDatabase, TVersionedCache<Map<string, Promise<string | null>>>>();
+
+function filesOf(db: TDatabase, version: string): Promise<Map<string, Promise<string | null>>> {
+  let cache = sitemapCaches.get(db);
+  if (!cache) {
+    cache = createVersionedCache();
+    sitemapCaches.set(db, cache);
+  }
+  return cache.get(version, () => Promise.resolve(new Map()));
+}
+
+async function buildSitemapXml(db: TDatabase, siteUrl: string, perFile: number, file: TSitemapFile) {
+  if (file.kind === "index") return renderSitemapIndexXml(siteUrl, await findIndexEntries(db, perFile));
+  if (file.kind === "pages") return renderSitemapXml(siteUrl, listPageEntries(await findSectionUpdates(db)));
+  const entries = await findArticleEntries(db, file.part, perFile);
+  return entries.length ? renderSitemapXml(siteUrl, entries) : null;
+}
+
+/** One file of the sitemap as XML, or null for an articles file without a published article (not in the index). */
+export async function getSitemapXml(
+  db: TDatabase,
+  options: { siteUrl: string; perFile: number },
+  file: TSitemapFile,
+): Promise<TCachedDocument | null> {
+  const { siteUrl, perFile } = options;
+  const version = `${await findPublishedContentVersion(db)}|${siteUrl}|${perFile}`;
+  const files = await filesOf(db, version);
+  const path = sitemapFilePath(file);
+  let body = files.get(path);
+  if (!body) {
+    body = buildSitemapXml(db, siteUrl, perFile, file);
+    files.set(path, body);
+  }
+  // Files not in the index, and failures, are not kept: asking for made-up parts cannot fill memory.
+  const built = await body.catch((error: unknown) => {
+    files.delete(path);
+    throw error;
+  });
+  if (built === null) {
+    files.delete(path);
+    return null;
+  }
+  return { body: built, version };
 }

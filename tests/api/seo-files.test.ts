@@ -49,12 +49,26 @@ async function publishedSlugs(): Promise<string[]> {
   return ((await response.json()) as { slug: string }[]).map((a) => a.slug);
 }
 
-async function sitemapUrls() {
-  const document = parseXml((await get("/sitemap.xml")).text);
-  return [...document.getElementsByTagName("url")].map((url) => ({
-    loc: url.getElementsByTagName("loc")[0]?.textContent ?? "",
-    lastmod: url.getElementsByTagName("lastmod")[0]?.textContent ?? null,
+// Lowered from the protocol's 50,000 so that these few articles fill several sitemap files.
+const SITEMAP_MAX_URLS = 10;
+
+function readLocs(xml: string, element: "url" | "sitemap") {
+  return [...parseXml(xml).getElementsByTagName(element)].map((entry) => ({
+    loc: entry.getElementsByTagName("loc")[0]?.textContent ?? "",
+    lastmod: entry.getElementsByTagName("lastmod")[0]?.textContent ?? null,
   }));
+}
+
+/** The files the sitemap index names, then every URL of each, in order. */
+async function sitemapUrls() {
+  const files = readLocs((await get("/sitemap.xml")).text, "sitemap");
+  const urls: { loc: string; lastmod: string | null }[] = [];
+  for (const file of files) {
+    const response = await get(file.loc.slice(SITE_URL.length));
+    expect(response.status, file.loc).toBe(200);
+    urls.push(...readLocs(response.text, "url"));
+  }
+  return urls;
 }
 
 beforeAll(async () => {
@@ -97,7 +111,12 @@ beforeAll(async () => {
     for (let i = 0; i < 25; i++)
       await insertArticle(db, { title: `Filler Gadget ${i} Review`, articleType: i % 2 ? "tech-news" : "review" });
   });
-  server = await startServerProcess({ ...database.env, SITE_URL, ADMIN_ACCESS_CODE: ACCESS_CODE });
+  server = await startServerProcess({
+    ...database.env,
+    SITE_URL,
+    ADMIN_ACCESS_CODE: ACCESS_CODE,
+    SITEMAP_MAX_URLS: String(SITEMAP_MAX_URLS),
+  });
   token = await logInAsAdmin(server.url, ACCESS_CODE);
 });
 
@@ -107,19 +126,39 @@ afterAll(async () => {
 });
 
 describe("GET /sitemap.xml", () => {
-  it("is valid XML listing every published article with its lastmod, and no draft", async () => {
+  it("is a sitemap index whose files, none over the per-file limit, list every published article once with its lastmod, and no draft", async () => {
     const response = await get("/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/xml");
-    const urls = await sitemapUrls();
-    const locs = urls.map((u) => u.loc);
+    const files = readLocs(response.text, "sitemap");
     const slugs = await publishedSlugs();
-    expect(slugs.length).toBeGreaterThan(50);
-    for (const slug of slugs) expect(locs).toContain(`${SITE_URL}/article/${slug}`);
-    expect(locs).not.toContain(`${SITE_URL}/article/${seeded.draftSlug}`);
-    expect(urls.filter((u) => u.loc.includes("/article/"))).toHaveLength(slugs.length);
-    for (const url of urls.filter((u) => u.loc.includes("/article/")))
-      expect(url.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(slugs.length).toBeGreaterThan(5 * SITEMAP_MAX_URLS);
+    expect(files[0]).toEqual({ loc: `${SITE_URL}/sitemap-pages.xml`, lastmod: expect.stringMatching(/^\d{4}-/) });
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files.slice(1)) {
+      expect(file.loc).toMatch(new RegExp(`^${SITE_URL}/sitemap-articles-\\d+\\.xml$`));
+      const fileUrls = readLocs((await get(file.loc.slice(SITE_URL.length))).text, "url");
+      expect(fileUrls.length).toBeGreaterThan(0);
+      expect(fileUrls.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
+      // A file is dated by its newest article.
+      expect(file.lastmod).toBe(
+        fileUrls
+          .map((u) => u.lastmod!)
+          .sort()
+          .at(-1),
+      );
+    }
+    const articleUrls = (await sitemapUrls()).filter((u) => u.loc.includes("/article/"));
+    expect(articleUrls.map((u) => u.loc).sort()).toEqual(slugs.map((slug) => `${SITE_URL}/article/${slug}`).sort());
+    expect(articleUrls.map((u) => u.loc)).not.toContain(`${SITE_URL}/article/${seeded.draftSlug}`);
+    for (const url of articleUrls) expect(url.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  });
+
+  it("answers 404 for a sitemap file it does not list", async () => {
+    const files = readLocs((await get("/sitemap.xml")).text, "sitemap");
+    const last = Number(/(\d+)\.xml$/.exec(files.at(-1)!.loc)![1]);
+    for (const path of [`/sitemap-articles-${last + 1}.xml`, "/sitemap-articles-0.xml", "/sitemap-other.xml"])
+      expect((await get(path)).status, path).toBe(404);
   });
 
   it("lists the home page and every section page with absolute URLs, sections dated by their newest article", async () => {
@@ -176,7 +215,8 @@ describe("GET /sitemap.xml", () => {
     // A change drops the changed article's own pages at once; lists such as these may answer once more from the old
     // copy while one request renders the new one (decision 021), so a reader waits at most one request.
     const text = async (path: string) => (await get(path)).text;
-    await expect.poll(() => text("/sitemap.xml")).toContain(`${SITE_URL}/article/${slug}`);
+    const sitemapLocs = async () => (await sitemapUrls()).map((u) => u.loc);
+    await expect.poll(sitemapLocs).toContain(`${SITE_URL}/article/${slug}`);
     expect((await get("/sitemap.xml")).headers.get("etag")).not.toBe(before.headers.get("etag"));
     await expect.poll(() => text("/rss.xml")).toContain("Fresh Sitemap Review");
 
@@ -190,7 +230,7 @@ describe("GET /sitemap.xml", () => {
     await expect.poll(() => text("/llms.txt")).toContain("Fresh Sitemap Review, Edited");
 
     expect((await admin(`/api/admin/articles/${id}`, "DELETE")).status).toBe(200);
-    await expect.poll(() => text("/sitemap.xml")).not.toContain(slug);
+    await expect.poll(sitemapLocs).not.toContain(`${SITE_URL}/article/${slug}`);
     await expect.poll(() => text("/rss.xml")).not.toContain("Fresh Sitemap Review");
   });
 });
