@@ -53,6 +53,63 @@ const ZOptionalText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v == null || v.trim() === "" ? null : v.trim()));
 
+const VERDICT_LINE_MESSAGE = "Each positive and negative is one line of at most 300 characters";
+
+/**
+ * The verdict as the editor writes it (ZArticleReviewSummary's fields, bounded). Left out, a save keeps the verdict
+ * the body spells out (older bodies and API clients); null, or every field empty, means no verdict.
+ */
+export const ZVerdictInput = z
+  .object({
+    brutalSummary: z
+      .string({ error: "The Brutal Summary must be text" })
+      .trim()
+      .max(2000, "The Brutal Summary is at most 2000 characters"),
+    positives: z
+      .array(z.string({ error: VERDICT_LINE_MESSAGE }).trim().max(300, VERDICT_LINE_MESSAGE), {
+        error: "Positives must be a list of lines",
+      })
+      .max(20, "At most 20 positives"),
+    negatives: z
+      .array(z.string({ error: VERDICT_LINE_MESSAGE }).trim().max(300, VERDICT_LINE_MESSAGE), {
+        error: "Negatives must be a list of lines",
+      })
+      .max(20, "At most 20 negatives"),
+    criteria: z
+      .array(
+        z.object({
+          name: z
+            .string({ error: "Each criterion needs a name" })
+            .trim()
+            .min(1, "Each criterion needs a name")
+            .max(60, "A criterion's name is at most 60 characters"),
+          score: z
+            .number({ error: "A criterion's score must be a number from 1 to 10" })
+            .min(1, "A criterion's score must be at least 1")
+            .max(10, "A criterion's score must be at most 10"),
+        }),
+        { error: "Criteria must be a list of {name, score}" },
+      )
+      .max(10, "At most 10 criteria")
+      .default([]),
+  })
+  .nullish()
+  .transform((verdict) => {
+    if (verdict === undefined) return undefined;
+    if (verdict === null) return null;
+    const positives = verdict.positives.filter((line) => line !== "");
+    const negatives = verdict.negatives.filter((line) => line !== "");
+    const empty =
+      verdict.brutalSummary === "" && positives.length === 0 && negatives.length === 0 && verdict.criteria.length === 0;
+    if (empty) return null;
+    return {
+      brutalSummary: verdict.brutalSummary,
+      positives,
+      negatives,
+      ...(verdict.criteria.length > 0 ? { criteria: verdict.criteria } : {}),
+    };
+  });
+
 export const ZArticleInput = z.object({
   title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(255, "Title too long"),
   slug: z
@@ -116,6 +173,7 @@ export const ZArticleInput = z.object({
     .max(30, "At most 30 tags")
     .default([]),
   featured: z.boolean().optional(),
+  reviewSummary: ZVerdictInput.optional(),
   // How long the product was tested ("six weeks"): the only source of the article page's testing strip. Left out,
   // an edit keeps the recorded period; empty or null clears it.
   testingPeriod: z

@@ -21,6 +21,6 @@ describe("stored renders", () => {
       articleType: "review",
     });
     const digest = createHash("sha256").update(JSON.stringify(body)).digest("base64url").slice(0, 16);
-    expect({ version: RENDERER_VERSION, digest }).toEqual({ version: 2, digest: "O6RZTEJ3fwkuCv9t" });
+    expect({ version: RENDERER_VERSION, digest }).toEqual({ version: 3, digest: "O6RZTEJ3fwkuCv9t" });
   });
 });

@@ -17,7 +17,8 @@ import type { TDatabaseOrTransaction } from "./insert-article-rows.server";
 // Raise it whenever renderArticleContent's output changes (app/content): every stored render is then made again
 // at start-up. app/articles/article-renders.server.test.ts fails when the output changes and this does not.
 // 2: the one retailer list (amzn.eu, amzn.asia, a.co and m.amazon.* links are sponsored links too).
-export const RENDERER_VERSION = 2;
+// 3: a verdict section ends at the first picture, embed, box or lone link, which stay in the body.
+export const RENDERER_VERSION = 3;
 
 // Bodies rendered and stored per start-up claim: small, as the claim's transaction holds PGlite's only connection.
 const CLAIM_BATCH = 8;

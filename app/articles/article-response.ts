@@ -4,10 +4,19 @@
 import { z } from "zod";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
 
+/** One criterion of a verdict's breakdown (design, battery...) with its own score out of 10. */
+export const ZVerdictCriterion = z.object({ name: z.string(), score: z.number() });
+
+/**
+ * The verdict of a review or software article: the Brutal Summary, Positives, Negatives and, optionally, a score
+ * per criterion (the overall score is the article's brutalScore). Stored with the article (review_summary), edited
+ * in the editor's Verdict dialog; older bodies that spell it out as headed sections are read from the body.
+ */
 export const ZArticleReviewSummary = z.object({
   brutalSummary: z.string(),
   positives: z.array(z.string()),
   negatives: z.array(z.string()),
+  criteria: z.array(ZVerdictCriterion).optional(),
 });
 
 /** A figure of a generated article that its sources do not contain, with the words around it. */

@@ -35,3 +35,8 @@ export const SCORED_ARTICLE_TYPES: readonly TArticleType[] = ["review", "versus"
 export function typeShowsScore(type: string): boolean {
   return (SCORED_ARTICLE_TYPES as readonly string[]).includes(type);
 }
+
+/** Review and software articles carry a verdict (Brutal Summary, Positives, Negatives) shown above the body. */
+export function typeHasVerdict(type: string): boolean {
+  return type === "review" || type === "saas";
+}

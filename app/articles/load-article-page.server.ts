@@ -113,8 +113,9 @@ export async function loadArticlePage(
     article: { ...article, readingTime: body.readingMinutes },
     html: body.html,
     toc: body.toc,
-    // Parsed from the body first, then the stored summary, otherwise none.
-    reviewSummary: body.reviewSummary ?? article.reviewSummary ?? null,
+    // The verdict stored with the article (the editor's, or the one its body spelled out when saved), else the
+    // one the body spells out, otherwise none.
+    reviewSummary: article.reviewSummary ?? body.reviewSummary ?? null,
     award: body.award,
     relatedReading,
     relatedArticles,

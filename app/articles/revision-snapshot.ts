@@ -26,7 +26,12 @@ export const ZRevisionSnapshot = z.object({
     .nullish()
     .transform((v) => v ?? null),
   reviewSummary: z
-    .object({ brutalSummary: z.string(), positives: z.array(z.string()), negatives: z.array(z.string()) })
+    .object({
+      brutalSummary: z.string(),
+      positives: z.array(z.string()),
+      negatives: z.array(z.string()),
+      criteria: z.array(z.object({ name: z.string(), score: z.number() })).optional(),
+    })
     .nullish()
     .transform((v) => v ?? null),
   tags: z.array(z.object({ id: z.number().int() })).default([]),

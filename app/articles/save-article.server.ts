@@ -66,6 +66,11 @@ function columnsFrom(input: TArticleInput) {
   };
 }
 
+// The verdict a save stores when the input carries one (null clears it); left out, the one the body spells out.
+function verdictColumn(input: TArticleInput) {
+  return input.reviewSummary === undefined ? {} : { reviewSummary: input.reviewSummary };
+}
+
 async function replaceTags(tx: TTransaction, articleId: number, input: TArticleInput): Promise<void> {
   await tx.delete(articleTags).where(eq(articleTags.articleId, articleId));
   const tagIds = [...new Set(input.tags.map((t) => t.id))];
@@ -111,6 +116,7 @@ export async function createArticle(
     const [row] = await insertArticleRows(tx, settings, [
       {
         ...columnsFrom(input),
+        ...verdictColumn(input),
         featured: input.featured ?? false,
         testingPeriod: input.testingPeriod ?? null,
         authorId: await resolveAuthorId(tx, context.authorUsername),
@@ -159,6 +165,7 @@ export async function updateArticle(
       .set({
         ...columns,
         ...derivedArticleColumns(columns.content, body),
+        ...verdictColumn(input),
         ...(input.featured === undefined ? {} : { featured: input.featured }),
         ...(input.testingPeriod === undefined ? {} : { testingPeriod: input.testingPeriod }),
         // Publishing sets the date once; later edits keep it.

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { REVIEW_SUMMARY_HEADINGS, buildReviewSummaryMarkdown } from "./review-summary";
+import { REVIEW_SUMMARY_HEADINGS, buildReviewSummaryMarkdown, splitVerdictFromBody } from "./review-summary";
+import { buildBoxHtml, buildButtonHtml, buildVideoEmbedHtml } from "./editor-snippets";
 import { renderArticleContent } from "./render";
 
 const MARKDOWN_BODY = `Intro paragraph.
@@ -79,6 +80,32 @@ describe("review summary extraction", () => {
     expect(reviewSummary).toBeNull();
   });
 
+  test("keeps a button, a box and a video placed after the verdict in the body (walk 3, P1)", () => {
+    const button = buildButtonHtml({ text: "Check the price", url: "https://www.amazon.com/dp/B0TEST" })!;
+    const box = buildBoxHtml({ content: "Tip: turn off the bass boost." })!;
+    const video = buildVideoEmbedHtml("https://www.youtube.com/watch?v=dQw4w9WgXcQ")!;
+    const body =
+      "<p>Intro.</p><h2>What Actually Works</h2><ul><li>Fit</li></ul><h2>Brutal Summary</h2>" +
+      `<p>Fine for the gym, bad for calls.</p><p>${button}</p>${box}${video}<p>Closing words.</p>`;
+    const { reviewSummary, html } = renderArticleContent(body);
+    expect(reviewSummary).toEqual({
+      brutalSummary: "Fine for the gym, bad for calls.",
+      positives: ["Fit"],
+      negatives: [],
+    });
+    expect(html).toContain(">Check the price</a>");
+    expect(html).toContain("Tip: turn off the bass boost.");
+    expect(html).toContain("https://www.youtube.com/embed/dQw4w9WgXcQ");
+    expect(html).toContain("<p>Closing words.</p>");
+  });
+
+  test("a link inside a verdict line stays part of the line", () => {
+    const { reviewSummary } = renderArticleContent(
+      '<h2>Brutal Summary</h2><p>Buy it at <a href="https://example.com/">the shop</a> on sale.</p>',
+    );
+    expect(reviewSummary?.brutalSummary).toBe("Buy it at the shop on sale.");
+  });
+
   test("leaves the block in the body when extraction is turned off", () => {
     const { reviewSummary, html } = renderArticleContent(MARKDOWN_BODY, { extractReviewSummary: false });
     expect(reviewSummary).toBeNull();
@@ -116,5 +143,26 @@ describe("buildReviewSummaryMarkdown", () => {
 
   test("skips empty items", () => {
     expect(buildReviewSummaryMarkdown({ positives: ["", "  "], negatives: [], brutalSummary: "" })).not.toContain("- ");
+  });
+});
+
+describe("splitVerdictFromBody", () => {
+  test("takes the verdict out of an editor body and keeps everything else", () => {
+    const { html, verdict } = splitVerdictFromBody(`${HTML_BODY}<div style="padding:16px">Tip</div>`);
+    expect(verdict).toEqual(EXPECTED);
+    expect(html).toBe(
+      '<p>Intro paragraph.</p><h2>Battery</h2><p>Lasts two days.</p><div style="padding:16px">Tip</div>',
+    );
+  });
+
+  test("leaves a body without a verdict untouched", () => {
+    expect(splitVerdictFromBody("<p>A &amp; B</p>")).toEqual({ html: "<p>A &amp; B</p>", verdict: null });
+  });
+
+  test("is linear on a megabyte of hostile nesting", () => {
+    const hostile = `<h2>Brutal Summary</h2>${"<p><a>".repeat(50_000)}x`;
+    const started = performance.now();
+    splitVerdictFromBody(hostile);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });

@@ -1,6 +1,8 @@
 // The AI summary block convention: how generators write it into the body and how the renderer takes it out.
 import type { Element } from "domhandler";
 import type { TReviewSummary } from "~/articles/article-shape";
+import { HEADING_TAGS, collectElements, parseHtml, serializeHtml } from "./dom";
+import { sanitizeArticleHtml } from "./sanitize";
 import { escapeMarkdownText, readBulletLines, readParagraphs, takeSections } from "./sections";
 
 /**
@@ -46,4 +48,16 @@ export function extractReviewSummary(headings: readonly Element[]): TReviewSumma
     positives: readBulletLines(sections.positives),
     negatives: readBulletLines(sections.negatives),
   };
+}
+
+/**
+ * Takes the verdict sections out of an editor body (HTML): the body without them, and the verdict they spelled
+ * out (null when there were none). The editor keeps the verdict as fields, out of the body's flow; older bodies
+ * (and generated ones) still write it as sections, and this is how the editor moves it into the fields.
+ */
+export function splitVerdictFromBody(html: string): { html: string; verdict: TReviewSummary | null } {
+  // Sanitised first, as every stored body is: it also bounds the nesting depth the serialiser walks.
+  const doc = parseHtml(sanitizeArticleHtml(html));
+  const verdict = extractReviewSummary(collectElements(doc, HEADING_TAGS));
+  return verdict ? { html: serializeHtml(doc), verdict } : { html, verdict: null };
 }

@@ -16,9 +16,40 @@ export interface TFoundSection {
 
 const SECTION_HEADING_TAGS: ReadonlySet<string> = new Set(["h2", "h3"]);
 
+// Blocks a section's text may be written in: paragraphs, lists and quotes.
+const SECTION_TEXT_TAGS: ReadonlySet<string> = new Set(["p", "ul", "ol", "blockquote", "br"]);
+// What a section's boxes cannot show: pictures, embeds, tables and boxes stay in the body.
+const NON_TEXT_TAGS: ReadonlySet<string> = new Set([
+  "img",
+  "picture",
+  "iframe",
+  "video",
+  "audio",
+  "object",
+  "embed",
+  "table",
+  "div",
+  "figure",
+  "hr",
+]);
+
+/**
+ * Whether a node after a section's heading is part of the section's text. A picture, an embed, a box, or a
+ * paragraph that is only a link (an inserted button, a retailer's button) is not: it ends the section and stays
+ * in the body, so nothing an editor placed after the verdict vanishes from the page.
+ */
+function isSectionText(node: AnyNode): boolean {
+  if (!(node instanceof Element)) return true;
+  if (!SECTION_TEXT_TAGS.has(node.name)) return false;
+  if (collectElements(node, NON_TEXT_TAGS).length > 0) return false;
+  const shown = node.children.filter((child) => child instanceof Element || plainTextOf([child]) !== "");
+  return !(shown.length === 1 && shown[0] instanceof Element && shown[0].name === "a");
+}
+
 /**
  * For each wanted title, the first h2/h3 with that text and its body: the siblings up to the next
- * heading of any level. Found sections are removed from the tree.
+ * heading of any level or the first block that is not text (isSectionText). Found sections are removed from
+ * the tree.
  */
 export function takeSections<K extends string>(
   headings: readonly Element[],
@@ -34,6 +65,7 @@ export function takeSections<K extends string>(
     const body: AnyNode[] = [];
     for (let node = heading.next; node; node = node.next) {
       if (node instanceof Element && HEADING_TAGS.has(node.name)) break;
+      if (!isSectionText(node)) break;
       body.push(node);
     }
     found[name] = { heading, body };

@@ -55,7 +55,13 @@ export const tags = pgTable("tags", {
   name: varchar("name", { length: 100 }).notNull(),
 });
 
-export type TReviewSummaryColumn = { brutalSummary: string; positives: string[]; negatives: string[] };
+export type TReviewSummaryColumn = {
+  brutalSummary: string;
+  positives: string[];
+  negatives: string[];
+  /** The verdict's optional score per criterion (design, battery...), each out of 10. */
+  criteria?: { name: string; score: number }[];
+};
 export type TGenerationColumn = {
   generator: string;
   model: string;

@@ -343,6 +343,69 @@ describe("create, read, update, delete", () => {
     expect(ZAdminListQuery.parse({ limit: "499" }).limit).toBe(499);
   });
 
+  it("stores the verdict as data: the page shows it in its boxes, JSON-LD carries it, the body keeps the rest", async () => {
+    const verdict = {
+      brutalSummary: "Fine for the gym, bad for calls.",
+      positives: ["Secure fit", "Two-day battery"],
+      negatives: ["Muffled microphone"],
+      criteria: [
+        { name: "Sound", score: 8.5 },
+        { name: "Calls", score: 4 },
+      ],
+    };
+    const body = {
+      ...validArticle(),
+      content: '<p>Intro.</p><p><a href="https://www.amazon.com/dp/B0TEST1234">Check the price</a></p><p>Closing.</p>',
+      reviewSummary: verdict,
+    };
+    const created = await readJson(await api("/api/admin/articles", { method: "POST", body }), ZAdminArticle);
+    expect(created.reviewSummary).toEqual(verdict);
+    const html = await (await fetch(`${server.url}/article/${body.slug}`)).text();
+    const verdictBox = html.slice(
+      html.indexOf('aria-label="Verdict"'),
+      html.indexOf("</section>", html.indexOf('aria-label="Verdict"')),
+    );
+    expect(verdictBox).toContain("Fine for the gym, bad for calls.");
+    expect(verdictBox).toContain("Muffled microphone");
+    expect(verdictBox).toContain('aria-label="Sound"');
+    expect(html).toContain("Check the price");
+    expect(html).toContain("Closing.");
+    const review = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .find((block) => block["@type"] === "Review")!;
+    expect(review.reviewRating).toEqual({ "@type": "Rating", ratingValue: 6.4, bestRating: 10, worstRating: 1 });
+    expect(JSON.stringify(review.positiveNotes)).toContain("Two-day battery");
+    expect(JSON.stringify(review.negativeNotes)).toContain("Muffled microphone");
+
+    // Edited: the new verdict replaces the old; null removes it.
+    const edited = { ...body, version: created.version, reviewSummary: { ...verdict, negatives: ["Heavy case"] } };
+    const updated = await readJson(
+      await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: edited }),
+      ZAdminArticle,
+    );
+    expect(updated.reviewSummary?.negatives).toEqual(["Heavy case"]);
+    const cleared = await readJson(
+      await api(`/api/admin/articles/${created.id}`, {
+        method: "PUT",
+        body: { ...edited, version: updated.version, reviewSummary: null },
+      }),
+      ZAdminArticle,
+    );
+    expect(cleared.reviewSummary).toBeNull();
+  });
+
+  it("refuses a malformed verdict with a message naming what is wrong", async () => {
+    const response = await api("/api/admin/articles", {
+      method: "POST",
+      body: {
+        ...validArticle(),
+        reviewSummary: { brutalSummary: "x", positives: [], negatives: [], criteria: [{ name: "Sound", score: 12 }] },
+      },
+    });
+    expect(response.status).toBe(400);
+    expect((await readJson(response, ZErrorBody)).error).toContain("A criterion's score must be at most 10");
+  });
+
   it("deletes permanently", async () => {
     const created = await readJson(
       await api("/api/admin/articles", { method: "POST", body: validArticle() }),

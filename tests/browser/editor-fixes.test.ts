@@ -224,51 +224,169 @@ describe("a save conflict", () => {
 });
 
 describe("a hand-written review and scores", () => {
-  it("gets its verdict boxes from Insert Verdict, and a versus keeps an editable score", async () => {
-    const { page, errors } = await openAdmin("/admin/articles/new");
-    await waitForRichText(page);
-    await page.getByLabel("Title", { exact: true }).fill("Hand Written Verdict Review");
-    await page.frameLocator(".tox-edit-area iframe").locator("body").click();
-    await page.keyboard.type("A phone we tried for a month.");
-    expect(await page.getByText(/The Positives, Negatives and Brutal Summary boxes show the sections/).count()).toBe(1);
-    await page.getByRole("button", { name: "Insert Verdict" }).click();
-    const dialog = page.getByRole("dialog", { name: "Insert Verdict" });
-    await dialog.getByRole("button", { name: "Insert Verdict" }).click();
-    await expect
-      .poll(() => dialog.getByRole("alert").textContent())
-      .toBe("Write the summary or at least one positive or negative.");
-    await dialog.getByLabel("Brutal Summary", { exact: true }).fill("Buy it for the battery.");
-    await dialog.getByLabel("Positives", { exact: true }).fill("Two-day battery\nClean software");
-    await dialog.getByLabel("Negatives", { exact: true }).fill("Slow charging");
-    await dialog.getByRole("button", { name: "Insert Verdict" }).click();
-    await page.getByLabel("Brutal Score", { exact: true }).fill("8.4");
-    await page.getByLabel("Status", { exact: true }).selectOption("published");
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)(
+    "keeps the verdict as data the dialog reopens, beside a button and a box that stay on the page (%s)",
+    async (name, viewport) => {
+      const title = `Hand Written Verdict Review ${name}`;
+      const slug = `hand-written-verdict-review-${name}`;
+      const { page, errors } = await openAdmin("/admin/articles/new", viewport);
+      await waitForRichText(page);
+      await page.getByLabel("Title", { exact: true }).fill(title);
+      await page.frameLocator(".tox-edit-area iframe").locator("body").click();
+      await page.keyboard.type("A phone we tried for a month.");
+      expect(await page.getByText(/shows in boxes above the article, outside the content/).count()).toBe(1);
+      await page.getByRole("button", { name: "Insert Verdict" }).click();
+      const dialog = page.getByRole("dialog", { name: "Insert Verdict" });
+      await dialog.getByRole("button", { name: "Save Verdict" }).click();
+      await expect
+        .poll(() => dialog.getByRole("alert").textContent())
+        .toBe("Write the summary or at least one positive or negative.");
+      await dialog.getByLabel("Brutal Summary", { exact: true }).fill("Buy it for the battery.");
+      await dialog.getByLabel("Positives", { exact: true }).fill("Two-day battery\nClean software");
+      await dialog.getByLabel("Negatives", { exact: true }).fill("Slow charging");
+      await dialog.getByLabel("Overall score (1 to 10)", { exact: true }).fill("8.4");
+      await dialog.getByLabel("Scores by criterion (optional)", { exact: true }).fill("Battery 9");
+      await dialog.getByRole("button", { name: "Save Verdict" }).click();
+      await expect.poll(() => dialog.getByRole("alert").textContent()).toContain('Not understood: "Battery 9"');
+      await dialog.getByLabel("Scores by criterion (optional)", { exact: true }).fill("Battery: 9\nCamera: 6.5");
+      await dialog.getByRole("button", { name: "Save Verdict" }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      // The verdict is not in the body: what follows the cursor is the editor's own content.
+      const body = page.frameLocator(".tox-edit-area iframe").locator("body");
+      expect(await body.textContent()).not.toContain("Buy it for the battery.");
+      expect(await page.getByTestId("verdict-summary").textContent()).toContain("Buy it for the battery.");
+      // A button and a box after the text, where the verdict used to swallow them.
+      await page.getByRole("button", { name: "Insert Button" }).click();
+      const buttonDialog = page.getByRole("dialog", { name: "Create Custom Button" });
+      await buttonDialog.getByLabel("Button Text", { exact: true }).fill("Check the price");
+      await buttonDialog.getByLabel("Button URL", { exact: true }).fill("https://www.amazon.com/dp/B0VERDICT1");
+      await buttonDialog.getByRole("button", { name: "Insert Button" }).click();
+      await page.getByRole("button", { name: "Insert Box" }).click();
+      const boxDialog = page.getByRole("dialog", { name: "Create Boxed Highlight" });
+      await boxDialog.getByLabel("Box Content", { exact: true }).fill("Tip: turn off the bass boost.");
+      await boxDialog.getByRole("button", { name: "Insert Box" }).click();
+      await page.getByLabel("Status", { exact: true }).selectOption("published");
 
-    await page.getByRole("button", { name: "Preview" }).click();
-    const verdict = page.getByRole("article", { name: "Preview" }).getByRole("region", { name: "Verdict" });
-    await expect
-      .poll(() => verdict.getByRole("listitem").allTextContents())
-      .toEqual(["+Two-day battery", "+Clean software", "−Slow charging"]);
-    expect(await verdict.textContent()).toContain("Buy it for the battery.");
-    expect(await verdict.textContent()).not.toContain("No summary provided");
-    await page.getByRole("button", { name: "Edit", exact: true }).click();
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/articles\/edit\/\d+$/);
-    await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe("Hand Written Verdict Review");
-    const written = await publicArticle("hand-written-verdict-review");
-    expect(written.reviewSummary).toEqual({
-      brutalSummary: "Buy it for the battery.",
-      positives: ["Two-day battery", "Clean software"],
-      negatives: ["Slow charging"],
+      await page.getByRole("button", { name: "Preview" }).click();
+      const preview = page.getByRole("article", { name: "Preview" });
+      const verdict = preview.getByRole("region", { name: "Verdict" });
+      await expect
+        .poll(() => verdict.getByRole("list", { name: undefined }).last().getByRole("listitem").allTextContents())
+        .toEqual(["−Slow charging"]);
+      expect(await verdict.textContent()).toContain("Buy it for the battery.");
+      expect(await verdict.getByRole("meter", { name: "Battery" }).count()).toBe(1);
+      expect(await preview.locator(".article-body").textContent()).toContain("Tip: turn off the bass boost.");
+      await page.screenshot({ path: `test-results/screenshots/verdict-preview-${name}.png`, fullPage: true });
+      await page.getByRole("button", { name: "Edit", exact: true }).click();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/articles\/edit\/\d+$/);
+      await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
+
+      // Reopened: the dialog shows the stored verdict and edits it, it never adds a second one.
+      await page.getByRole("button", { name: "Edit Verdict" }).click();
+      const editDialog = page.getByRole("dialog", { name: "Edit Verdict" });
+      expect(await editDialog.getByLabel("Brutal Summary", { exact: true }).inputValue()).toBe(
+        "Buy it for the battery.",
+      );
+      expect(await editDialog.getByLabel("Scores by criterion (optional)", { exact: true }).inputValue()).toBe(
+        "Battery: 9\nCamera: 6.5",
+      );
+      await page.screenshot({ path: `test-results/screenshots/verdict-dialog-${name}.png` });
+      await editDialog.getByLabel("Brutal Summary", { exact: true }).fill("Buy it for the battery, skip the case.");
+      await editDialog.getByRole("button", { name: "Save Verdict" }).click();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect.poll(() => toastText(page)).toContain("Article Updated");
+      const written = await publicArticle(slug);
+      expect(written.reviewSummary).toEqual({
+        brutalSummary: "Buy it for the battery, skip the case.",
+        positives: ["Two-day battery", "Clean software"],
+        negatives: ["Slow charging"],
+        criteria: [
+          { name: "Battery", score: 9 },
+          { name: "Camera", score: 6.5 },
+        ],
+      });
+      expect(written.brutalScore).toBe(8.4);
+      expect(written.content).not.toContain("Buy it for the battery");
+
+      // The public page: the verdict in its boxes, the button and the box in the body, the verdict in JSON-LD.
+      const reader = await browser.newPage({ viewport });
+      await reader.goto(`${server.url}/article/${slug}`);
+      const boxes = reader.getByRole("region", { name: "Verdict" });
+      expect(await boxes.textContent()).toContain("Buy it for the battery, skip the case.");
+      expect(await reader.locator(".article-body").getByRole("link", { name: "Check the price" }).count()).toBe(1);
+      expect((await reader.locator(".article-body").allTextContents()).join(" ")).toContain(
+        "Tip: turn off the bass boost.",
+      );
+      const review = (
+        await reader
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")))
+      ).find((block: { "@type"?: string }) => block["@type"] === "Review");
+      expect(review.reviewRating.ratingValue).toBe(8.4);
+      expect(JSON.stringify(review.positiveNotes)).toContain("Clean software");
+      expect(JSON.stringify(review.negativeNotes)).toContain("Slow charging");
+      await reader.screenshot({ path: `test-results/screenshots/verdict-public-${name}.png`, fullPage: true });
+      await reader.close();
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("moves a verdict an older body spells out into the dialog, keeping what followed it", async () => {
+    const created = await adminApi("/api/admin/articles", {
+      method: "POST",
+      body: {
+        title: "Legacy Verdict Review",
+        slug: "legacy-verdict-review",
+        content:
+          "Intro.\n\n## Brutal Summary\nOld verdict text.\n\n[Check the price](https://www.amazon.com/dp/B0LEGACY01)\n\nAfter the verdict.",
+        articleType: "review",
+        publishingStatus: "published",
+        brutalScore: 7,
+        tags: [],
+      },
     });
-    expect(written.brutalScore).toBe(8.4);
-
-    // A versus shows its score on its card: the editor offers it.
-    await page.getByLabel("Article Type", { exact: true }).selectOption("versus");
-    await page.getByLabel("Brutal Score", { exact: true }).fill("7.5");
+    const id = (await readJson(created, ZAdminArticle)).id;
+    const stored = await storedArticle(id);
+    const before = await (await fetch(`${server.url}/article/${stored.slug}`)).text();
+    expect(before).toContain("Check the price");
+    expect(before).toContain("After the verdict.");
+    const { page, errors } = await openAdmin(`/admin/articles/edit/${id}`);
+    await waitForRichText(page);
+    await page.getByRole("button", { name: "Edit Verdict" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Verdict" });
+    expect(await dialog.getByLabel("Brutal Summary", { exact: true }).inputValue()).toBe("Old verdict text.");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    const body = page.frameLocator(".tox-edit-area iframe").locator("body");
+    expect(await body.textContent()).not.toContain("Old verdict text.");
+    expect(await body.textContent()).toContain("After the verdict.");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => toastText(page)).toContain("Article Updated");
-    const versus = await publicArticle("hand-written-verdict-review");
+    const saved = await storedArticle(id);
+    expect(saved.reviewSummary?.brutalSummary).toBe("Old verdict text.");
+    expect(saved.content).not.toContain("Brutal Summary");
+    expect(saved.content).toContain("Check the price");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("offers an editable score for a versus", async () => {
+    const { page, errors } = await openAdmin("/admin/articles/new");
+    await waitForRichText(page);
+    await page.getByLabel("Title", { exact: true }).fill("Hand Written Versus Score");
+    await page.frameLocator(".tox-edit-area iframe").locator("body").click();
+    await page.keyboard.type("One against the other.");
+    await page.getByLabel("Article Type", { exact: true }).selectOption("versus");
+    expect(await page.getByRole("button", { name: "Insert Verdict" }).count()).toBe(0);
+    await page.getByLabel("Brutal Score", { exact: true }).fill("7.5");
+    await page.getByLabel("Status", { exact: true }).selectOption("published");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/articles\/edit\/\d+$/);
+    const versus = await publicArticle("hand-written-versus-score");
     expect([versus.articleType, versus.brutalScore]).toEqual(["versus", 7.5]);
     expect(errors).toEqual([]);
     await page.close();

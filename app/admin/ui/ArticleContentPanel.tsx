@@ -1,6 +1,7 @@
 // The editor's main panel: title (the slug follows it while creating, until edited), slug, excerpt, and the
 // rich-text content with its insert helpers; pasted images are uploaded at once.
 import { useCallback, useState, type Dispatch, type RefObject, type SetStateAction } from "react";
+import { typeHasVerdict } from "~/articles/article-types";
 import { slugify } from "~/lib/slugify";
 import type { TMediaUpload } from "./admin-responses";
 import { useAdminSession } from "./admin-session";
@@ -8,7 +9,7 @@ import type { TArticleForm, TFormErrors } from "./article-form";
 import { Field, INPUT_CLASS, Panel } from "./controls";
 import { BoxInsertDialog, ButtonInsertDialog, VideoInsertDialog } from "./InsertDialogs";
 import { RichTextEditor, type TRichTextHandle } from "./RichTextEditor";
-import { VERDICT_HINT, VerdictInsertDialog } from "./VerdictInsertDialog";
+import { VERDICT_HINT, VerdictInsertDialog, VerdictSummaryLine } from "./VerdictInsertDialog";
 
 export function ArticleContentPanel({
   isNew,
@@ -35,7 +36,7 @@ export function ArticleContentPanel({
   );
   const update = <K extends keyof TArticleForm>(key: K, value: TArticleForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
-  const hasVerdict = form.articleType === "review" || form.articleType === "saas";
+  const hasVerdict = typeHasVerdict(form.articleType);
 
   return (
     <Panel title="Article Content">
@@ -89,10 +90,17 @@ export function ArticleContentPanel({
             <ButtonInsertDialog onInsert={(html) => richText.current?.insertHtml(html)} />
             <BoxInsertDialog onInsert={(html) => richText.current?.insertBlock(html)} />
             <VideoInsertDialog onInsert={(html) => richText.current?.insertBlock(html)} />
-            {hasVerdict && <VerdictInsertDialog onInsert={(html) => richText.current?.insertBlock(html)} />}
+            {hasVerdict && (
+              <VerdictInsertDialog form={form} onSave={(fields) => setForm((current) => ({ ...current, ...fields }))} />
+            )}
           </div>
         </div>
-        {hasVerdict && <p className="text-xs text-zinc-400">{VERDICT_HINT}</p>}
+        {hasVerdict && (
+          <div className="grid gap-1">
+            <VerdictSummaryLine form={form} />
+            <p className="text-xs text-zinc-400">{VERDICT_HINT}</p>
+          </div>
+        )}
         <RichTextEditor
           ref={richText}
           label="Content"

@@ -11,6 +11,7 @@ import { ArticleLoadFailed, ListCopyNotice, SaveConflictAlert } from "./ArticleE
 import { GenerationCheckPanel, PublishingPanel, ScorePanel, SeoPanel } from "./ArticleEditorSidebar";
 import { ArticlePreview } from "./ArticlePreview";
 import { showsScoreField, type TArticleForm } from "./article-form";
+import { fieldsToVerdict } from "./verdict-form";
 import { RevisionsPanel } from "./RevisionsPanel";
 import type { TRichTextHandle } from "./RichTextEditor";
 import { useArticleDraft, type TEditorTarget } from "./use-article-draft";
@@ -101,7 +102,7 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
                   articleType: form.articleType,
                   featuredImage: form.featuredImage.trim(),
                   brutalScore: previewScore,
-                  storedReviewSummary: stored.reviewSummary,
+                  verdict: fieldsToVerdict(form),
                 }}
               />
             )}

@@ -3,7 +3,7 @@
 // readers get. Only the page around the body (breadcrumbs, byline, related lists) is left out.
 import { useMemo } from "react";
 import type { TReviewSummary } from "~/articles/article-shape";
-import { findSectionForType, type TArticleType } from "~/articles/article-types";
+import { findSectionForType, typeHasVerdict, type TArticleType } from "~/articles/article-types";
 import { AwardPanel } from "~/components/article/AwardPanel";
 import { FeaturedImage } from "~/components/article/FeaturedImage";
 import { TableOfContents } from "~/components/article/TableOfContents";
@@ -18,8 +18,8 @@ export interface TPreviewArticle {
   featuredImage: string;
   /** The score the page would show (null when none, or while the score field is hidden and nothing is stored). */
   brutalScore: number | null;
-  /** The summary stored with the article, shown when the body has none (as the public page does). */
-  storedReviewSummary: TReviewSummary | null;
+  /** The verdict of the editor's fields; the preview shows the one a body still spells out when there is none. */
+  verdict: TReviewSummary | null;
 }
 
 export function ArticlePreview({ article }: { article: TPreviewArticle }) {
@@ -30,8 +30,8 @@ export function ArticlePreview({ article }: { article: TPreviewArticle }) {
     [content, articleType],
   );
   const section = findSectionForType(articleType);
-  const hasVerdict = articleType === "review" || articleType === "saas";
-  const reviewSummary = rendered.reviewSummary ?? article.storedReviewSummary;
+  const hasVerdict = typeHasVerdict(articleType);
+  const reviewSummary = article.verdict ?? rendered.reviewSummary;
 
   return (
     <article aria-label="Preview" className="min-w-0 space-y-8 rounded-xl border border-line bg-ink p-6 md:p-10">

@@ -181,3 +181,36 @@ describe("hasUnsavedChanges", () => {
     );
   });
 });
+
+describe("the verdict in the form", () => {
+  const review: TArticle = {
+    ...article,
+    articleType: "review",
+    content: "Intro.\n\n## What Actually Works\n- Fit\n\n## Brutal Summary\nGood.\n\n<div>Tip box</div>",
+  };
+
+  it("moves a verdict the body spells out into the verdict fields, out of the content", () => {
+    const form = articleToForm(review);
+    expect(form).toMatchObject({ verdictSummary: "Good.", verdictPositives: "Fit", verdictNegatives: "" });
+    expect(form.content).not.toContain("What Actually Works");
+    expect(form.content).toContain("Tip box");
+  });
+
+  it("prefers the stored verdict and sends it with the save", () => {
+    const stored = {
+      brutalSummary: "Stored.",
+      positives: ["A"],
+      negatives: ["B"],
+      criteria: [{ name: "X", score: 7 }],
+    };
+    const form = articleToForm({ ...review, reviewSummary: stored });
+    expect(form.verdictSummary).toBe("Stored.");
+    const check = checkArticleForm(form, []);
+    expect(check.ok && check.input.reviewSummary).toEqual(stored);
+  });
+
+  it("sends no verdict for a type without one", () => {
+    const check = checkArticleForm(articleToForm(article), []);
+    expect(check.ok && "reviewSummary" in check.input && check.input.reviewSummary).toBeFalsy();
+  });
+});

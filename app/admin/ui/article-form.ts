@@ -1,12 +1,15 @@
 // The editor's form state and its checks: strings while editing, ZArticleInput (the server's own schema) on save.
 import { ZArticleInput, EDITOR_ARTICLE_TYPES, type TArticleInput } from "~/articles/article-input";
-import { typeShowsScore, type TArticleType, type TPublishingStatus } from "~/articles/article-types";
+import { typeHasVerdict, typeShowsScore, type TArticleType, type TPublishingStatus } from "~/articles/article-types";
 import type { TArticle } from "~/articles/article-shape";
 import { isMarkdown, markdownToHtml } from "~/content/markdown";
+import { splitVerdictFromBody } from "~/content/review-summary";
+import { EMPTY_VERDICT_FIELDS, fieldsToVerdict, verdictToFields, type TVerdictFields } from "./verdict-form";
 
 export type { TAdminArticle, TAdminListItem } from "./admin-responses";
 
-export interface TArticleForm {
+/** The editor's fields as text; a review's or software article's verdict is four of them (verdict-form.ts). */
+export interface TArticleForm extends TVerdictFields {
   title: string;
   slug: string;
   excerpt: string;
@@ -38,16 +41,24 @@ export function emptyArticleForm(): TArticleForm {
     categoryId: "",
     brutalScore: "",
     testingPeriod: "",
+    ...EMPTY_VERDICT_FIELDS,
   };
 }
 
-/** Loads an article into the form; markdown bodies become HTML for the rich-text editor. */
+/**
+ * Loads an article into the form; markdown bodies become HTML for the rich-text editor. A review's or software
+ * article's verdict goes into the verdict fields: the stored one, else the one its body spells out as sections;
+ * those sections leave the body either way (the next save stores the verdict as fields and the body without it).
+ */
 export function articleToForm(article: TArticle): TArticleForm {
+  const html = isMarkdown(article.content) ? markdownToHtml(article.content) : article.content;
+  const split = typeHasVerdict(article.articleType) ? splitVerdictFromBody(html) : { html, verdict: null };
   return {
+    ...verdictToFields(article.reviewSummary ?? split.verdict),
     title: article.title,
     slug: article.slug,
     excerpt: article.excerpt ?? "",
-    content: isMarkdown(article.content) ? markdownToHtml(article.content) : article.content,
+    content: split.html,
     metaTitle: article.metaTitle ?? "",
     metaDescription: article.metaDescription ?? "",
     featuredImage: article.featuredImage ?? "",
@@ -108,6 +119,8 @@ export function formToRequestBody(form: TArticleForm, tags: { id: number }[]) {
     brutalScore: toNumberOrNull(form.brutalScore),
     testingPeriod: form.testingPeriod,
     tags,
+    // Only reviews and software articles have a verdict; other types keep whatever their body spells out.
+    ...(typeHasVerdict(form.articleType) ? { reviewSummary: fieldsToVerdict(form) } : {}),
   };
 }
 

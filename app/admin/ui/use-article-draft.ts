@@ -1,7 +1,6 @@
 // The article an editor works on: the form, the version it was read at, what was loaded (to tell unsaved work),
 // and the ways to (re)load it, including after a save conflict, keeping one's own edits or not.
 import { useCallback, useEffect, useState } from "react";
-import type { TReviewSummary } from "~/articles/article-shape";
 import { useAdminSession } from "./admin-session";
 import {
   articleToForm,
@@ -27,12 +26,8 @@ export function useArticleDraft(target: TEditorTarget) {
   const [loadedForm, setLoadedForm] = useState<TArticleForm>(emptyArticleForm);
   const [tags, setTags] = useState<{ id: number }[]>([]);
   const [version, setVersion] = useState<number | undefined>(undefined);
-  // What the article was loaded with: the score a save sends while its field is hidden, and the stored summary
-  // the preview shows when the body has none.
-  const [stored, setStored] = useState<{ brutalScore: number | null; reviewSummary: TReviewSummary | null }>({
-    brutalScore: null,
-    reviewSummary: null,
-  });
+  // What the article was loaded with: the score a save sends while its field is hidden.
+  const [stored, setStored] = useState<{ brutalScore: number | null }>({ brutalScore: null });
   const [fromListItem, setFromListItem] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const [revisionsKey, setRevisionsKey] = useState(0);
@@ -50,7 +45,7 @@ export function useArticleDraft(target: TEditorTarget) {
       setLoadedForm(loaded);
       setTags(article.tags.map((tag) => ({ id: tag.id })));
       setVersion(article.version);
-      setStored({ brutalScore: article.brutalScore, reviewSummary: article.reviewSummary });
+      setStored({ brutalScore: article.brutalScore });
       setConflict(null);
       setFromListItem(false);
     },
@@ -95,7 +90,7 @@ export function useArticleDraft(target: TEditorTarget) {
     if (articleId === null) return;
     const latest = await call<TAdminArticle>(`/api/admin/articles/${articleId}`);
     setVersion(latest.version);
-    setStored({ brutalScore: latest.brutalScore, reviewSummary: latest.reviewSummary });
+    setStored({ brutalScore: latest.brutalScore });
     setLoadedForm(articleToForm(latest));
     setConflict(null);
     setRevisionsKey((key) => key + 1);

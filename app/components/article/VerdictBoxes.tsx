@@ -1,4 +1,5 @@
-// The three-box verdict of review and saas articles: Brutal Summary with the score meter, Positives, Negatives.
+// The three-box verdict of review and saas articles: Brutal Summary with the score meter (and the score of each
+// criterion when the verdict breaks it down), Positives, Negatives.
 import type { TReviewSummary } from "~/articles/article-shape";
 import { ScoreMeter } from "./ScoreMeter";
 
@@ -11,6 +12,15 @@ export function VerdictBoxes({ summary, score }: { summary: TReviewSummary | nul
           <div className="mt-3">
             <ScoreMeter score={score} animated size="md" />
           </div>
+        )}
+        {summary?.criteria && summary.criteria.length > 0 && (
+          <ul aria-label="Scores by criterion" className="mt-4 space-y-2">
+            {summary.criteria.map((criterion) => (
+              <li key={criterion.name}>
+                <ScoreMeter score={criterion.score} size="xs" label={criterion.name} />
+              </li>
+            ))}
+          </ul>
         )}
         <p className="mt-3 text-sm leading-relaxed text-zinc-200">{summary?.brutalSummary || "No summary provided"}</p>
       </div>
