@@ -6,12 +6,13 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { articlePaths, ResponseCache } from "~/cache/response-cache.server";
+import { ResponseCache } from "~/cache/response-cache.server";
 import { ContentMemo } from "~/cache/content-memo.server";
 import { parseContentChange } from "~/cache/content-change";
 import { renderStaleBodies } from "~/articles/article-renders.server";
 import { closeSheetParserPool } from "~/bulk/sheet-parser-pool.server";
 import { findPagesToWarm } from "~/cache/pages-to-warm.server";
+import { refreshAfterContentChange } from "~/cache/refresh-after-change.server";
 import { createReactRouterHandler, type TReactRouterHandler } from "./react-router-handler";
 import type { ViteDevServer } from "vite";
 import { prepareAccessCode } from "~/admin/access-code.server";
@@ -228,11 +229,16 @@ export async function startServer(options: TStartOptions): Promise<void> {
     const change = parseContentChange(payload);
     services.contentLists.clear();
     // The saving server stored the body's render with the save (app/articles/article-renders.server.ts): here
-    // only the pages are dropped or turned stale.
-    cache?.invalidate(change.articleSlugs.flatMap(articlePaths));
-    // The changed article's page is rendered again now, once, ahead of its readers (its new slug, when renamed).
-    const slug = change.articleSlugs.at(-1);
-    if (slug !== undefined) void warmPages?.([articlePaths(slug)[0]!], { first: true });
+    // only the pages are dropped, turned stale and rendered again (decision 036).
+    if (!cache) return;
+    void refreshAfterContentChange({
+      db: services.db,
+      cache,
+      change,
+      renderFirst: (paths) => warmPages?.(paths, { first: true }) ?? Promise.resolve(),
+    }).catch((error: unknown) => {
+      if (!stopping) console.error("Refreshing the cache after a content change failed:", error);
+    });
   });
   // Bodies stored by another renderer version or settings (or none yet) are rendered again, in the background, in
   // batches claimed in the database so servers starting together do not both render them.

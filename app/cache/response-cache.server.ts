@@ -2,9 +2,10 @@
 // bounded by bytes (decision 021). A page is the same for every reader: cookies and credentials are not passed to
 // it, and query parameters no public route reads are dropped, so neither can split or skip the cache.
 // A content change (drizzle/0001, 0005) drops the pages of the changed article at once and marks every page that
-// lists articles stale (home, sections, search, the list API): a stale page is still served while one request
-// renders it again in the background, so a burst of readers after a publish costs one render per page, not one per
-// reader. Other articles' pages stay fresh: their only tie to the change is the related lists beside the body, which
+// lists articles stale (home, sections, search, the list API); the lists readers asked for most recently are rendered
+// again in the background straight away and served stale only until then, the others are dropped, and all of them
+// are dropped when the change takes an article out of readers' view (refresh-after-change.server.ts). A burst of
+// readers after a publish costs one render per page, not one per reader. Other articles' pages stay fresh: their only tie to the change is the related lists beside the body, which
 // follow within their own, longer fresh time (decision 027), so a publish every few seconds does not re-render the
 // whole site.
 import { createHash } from "node:crypto";
@@ -118,6 +119,8 @@ export class ResponseCache {
   private readonly voided = new Set<string>();
   // Bumped on every content change: older entries are stale, and a render started before is not stored.
   private generationNumber = 0;
+  // False from a content change until takeStaleLists has decided which lists may still be served stale.
+  private staleListsServable = true;
   private readonly brotliUnderWay = new Set<Promise<void>>();
   private totalBytes = 0;
 
@@ -148,6 +151,8 @@ export class ResponseCache {
   get(key: string): { entry: TCachedResponse; fresh: boolean } | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
+    const staleByChange = entry.listsArticles && entry.generation !== this.generationNumber;
+    if (staleByChange && !this.staleListsServable) return null;
     this.entries.delete(key);
     this.entries.set(key, entry);
     const fresh =
@@ -280,11 +285,31 @@ export class ResponseCache {
   }
 
   /**
+   * After a content change: the keys of the stale lists readers asked for most recently (at most `limit`, most
+   * recent first), for the caller to render again at once; they are served stale until then. Every other stale list
+   * is dropped, and with `dropAll` these too, so no reader is served a list older than the change once the lists are
+   * rendered again (a list that links an article no longer public is never served).
+   */
+  takeStaleLists(limit: number, dropAll: boolean): string[] {
+    const stale: string[] = [];
+    for (const [key, entry] of this.entries) {
+      if (entry.listsArticles && entry.generation !== this.generationNumber) stale.push(key);
+    }
+    stale.reverse();
+    const kept = dropAll ? 0 : limit;
+    for (const key of stale.slice(kept)) this.remove(key);
+    this.staleListsServable = true;
+    return stale.slice(0, limit);
+  }
+
+  /**
    * A content change: the answers at `droppedPaths` (the changed article's pages) go at once, and so does any render
-   * of them under way; pages that list articles turn stale; other articles' pages stay as they are.
+   * of them under way; pages that list articles turn stale, and are not served until takeStaleLists says which may
+   * be; other articles' pages stay as they are.
    */
   invalidate(droppedPaths: string[]): void {
     this.generationNumber++;
+    this.staleListsServable = false;
     if (droppedPaths.length === 0) return;
     const dropped = new Set(droppedPaths);
     for (const [key, path] of this.pathOfKey) if (dropped.has(path)) this.remove(key);

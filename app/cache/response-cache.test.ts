@@ -144,6 +144,9 @@ describe("ResponseCache", () => {
     await Promise.all(early);
     expect(cache.get("/article/a")).toBeNull();
     expect(cache.get("/article/a.data?_routes=x")).toBeNull();
+    // Until the change is looked at, a stale list is not served at all.
+    expect(cache.get("/")).toBeNull();
+    expect(cache.takeStaleLists(10, false)).toEqual(["/"]);
     expect(cache.get("/")?.fresh).toBe(false);
     expect(cache.get("/reviews")).toBeNull();
     // Another article's page (and its API answer) depends on the change only through its related lists, which
@@ -153,12 +156,28 @@ describe("ResponseCache", () => {
     expect(cache.get("/article/c")?.fresh).toBe(true);
   });
 
+  it("after a change keeps the most recently read lists to render again and drops the others, or all of them", async () => {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, freshMs: 60_000 });
+    for (const key of ["/search?q=old", "/reviews", "/", "/article/b"]) await fill(cache, key);
+    cache.get("/reviews");
+    cache.invalidate(articlePaths("a"));
+    expect(cache.takeStaleLists(2, false)).toEqual(["/reviews", "/"]);
+    expect(cache.has("/search?q=old")).toBe(false);
+    expect(cache.get("/reviews")?.fresh).toBe(false);
+    expect(cache.get("/article/b")?.fresh).toBe(true);
+
+    cache.invalidate(articlePaths("a"));
+    expect(cache.takeStaleLists(2, true)).toEqual(["/reviews", "/"]);
+    expect([cache.has("/reviews"), cache.has("/"), cache.has("/article/b")]).toEqual([false, false, true]);
+  });
+
   it("keeps an article's pages fresh for their own fresh time, lists for theirs", async () => {
     let now = 0;
     const cache = new ResponseCache({ maxBytes: 1_000_000, freshMs: 60_000, articleFreshMs: 600_000, now: () => now });
     await fill(cache, "/article/b");
     await fill(cache, "/reviews");
     cache.invalidate(articlePaths("a"));
+    cache.takeStaleLists(10, false);
     expect(cache.get("/article/b")?.fresh).toBe(true);
     now = 60_001;
     expect(cache.get("/article/b")?.fresh).toBe(true);

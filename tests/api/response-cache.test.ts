@@ -152,30 +152,64 @@ it("keeps one copy of a page whatever cookies and cache-busting query strings re
   expect(sorted.headers.get("x-cache")).toBe("MISS");
 });
 
-it("serves the old list while one request renders the new one after a publish", async () => {
-  await expect
-    .poll(async () => (await fetch(`${server.url}/`)).headers.get("x-cache"), { timeout: 5000, interval: 50 })
-    .toBe("HIT");
-  await fetch(`${server.url}/api/admin/articles`, {
+it("renders the lists again in the background straight after a publish, and never links a deleted article", async () => {
+  // Read in this order, "/" least recently: the lists are rendered again most recent first, so once "/" is new,
+  // every other one is too.
+  const lists = ["/", "/reviews", "/search?q=review", "/api/articles?type=review&limit=12"];
+  for (const path of lists) {
+    await expect
+      .poll(async () => (await fetch(`${server.url}${path}`)).headers.get("x-cache"), { timeout: 5000, interval: 50 })
+      .toBe("HIT");
+  }
+  const created = await fetch(`${server.url}/api/admin/articles`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
     body: JSON.stringify({
-      title: "Stale While Revalidate Review",
-      slug: "stale-while-revalidate-review",
+      title: "Rendered Again Review",
+      slug: "rendered-again-review",
+      excerpt: "A review published to see the lists follow.",
       content: "## One\nText.",
       articleType: "review",
       publishingStatus: "published",
     }),
   });
-  const burst = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.url}/`)));
-  expect(burst.map((response) => response.status)).toEqual(Array(10).fill(200));
-  expect(burst.every((response) => ["STALE", "HIT"].includes(response.headers.get("x-cache")!))).toBe(true);
+  const article = (await created.json()) as { id: number };
+  // Readers get the old page (STALE) only until it is rendered again; nobody reading it renders it.
+  const seen: string[] = [];
   await expect
-    .poll(async () => (await (await fetch(`${server.url}/`)).text()).includes("Stale While Revalidate Review"), {
+    .poll(
+      async () => {
+        const response = await fetch(`${server.url}/`);
+        const fresh = (await response.text()).includes("Rendered Again Review");
+        seen.push(`${response.headers.get("x-cache")} ${fresh ? "new" : "old"}`);
+        return fresh;
+      },
+      { timeout: 10_000, interval: 50 },
+    )
+    .toBe(true);
+  expect(seen.filter((state) => !["STALE old", "HIT new", "MISS new"].includes(state))).toEqual([]);
+  for (const path of lists.slice(1)) {
+    const response = await fetch(`${server.url}${path}`);
+    expect({ path, cache: response.headers.get("x-cache") }).toEqual({ path, cache: "HIT" });
+    expect(await response.text()).toContain("Rendered Again Review");
+  }
+
+  // Deleted: once the server has heard of it (its page answers 404), no list links it, not even once.
+  await fetch(`${server.url}/api/admin/articles/${article.id}`, {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  await expect
+    .poll(async () => (await fetch(`${server.url}/article/rendered-again-review`)).status, {
       timeout: 5000,
       interval: 50,
     })
-    .toBe(true);
+    .toBe(404);
+  for (const path of lists) {
+    const response = await fetch(`${server.url}${path}`);
+    expect({ path, cache: response.headers.get("x-cache") }).not.toEqual({ path, cache: "STALE" });
+    expect(await response.text()).not.toContain("rendered-again-review");
+  }
 });
 
 it("a server started with RESPONSE_CACHE_WARM has every published page ready, and a publish leaves other articles' pages fresh", async () => {
@@ -216,7 +250,7 @@ it("a server started with RESPONSE_CACHE_WARM has every published page ready, an
     }),
   });
   expect(created.status).toBe(201);
-  // The lists follow the publish (stale, then rendered again); another article's page is not rendered for it.
+  // The lists follow the publish (rendered again at once); another article's page is not rendered for it.
   await expect
     .poll(async () => (await (await fetch(`${server.url}/reviews`)).text()).includes("Warmed On Publish Review"), {
       timeout: 5000,
