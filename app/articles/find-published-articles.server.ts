@@ -8,6 +8,7 @@ import { articles, categories } from "~/db/schema";
 import { toArticleCard, type TArticleCard } from "./article-card";
 import type { TArticle } from "./article-shape";
 import { ARTICLE_TYPES } from "./article-types";
+import type { TListPageStart } from "./section-pages";
 import {
   articleListJson,
   parseArticle,
@@ -106,11 +107,31 @@ export async function findPublishedArticlesJson(db: TDatabase, query: TListArtic
   return articleListJson(rows);
 }
 
-/** The same list as cards, for pages: no bodies are read when the stored word count and excerpt suffice. */
-export async function findPublishedArticleCards(db: TDatabase, query: TListArticlesQuery): Promise<TArticleCard[]> {
-  const rows = await selectPublishedArticleCards(db, ...listConditions(query))
-    .orderBy(...listOrder(query))
+// The (published_at, id) pair of the article a page starts next to; no row (an unknown id) matches nothing.
+function startingAt(start: TListPageStart): SQL {
+  const id = "before" in start ? start.before : start.after;
+  const place = sql`(select place.published_at, place.id from ${articles} place where place.id = ${id})`;
+  return "before" in start
+    ? sql`(${articles.publishedAt}, ${articles.id}) < ${place}`
+    : sql`(${articles.publishedAt}, ${articles.id}) > ${place}`;
+}
+
+/**
+ * The same list as cards, for pages: no bodies are read when the stored word count and excerpt suffice. With a
+ * `start` (newest-first lists only), the page next to that article, still newest first: read from the index in
+ * list order from the article's place, so a page deep in the list costs what the first one does.
+ */
+export async function findPublishedArticleCards(
+  db: TDatabase,
+  query: TListArticlesQuery,
+  start?: TListPageStart,
+): Promise<TArticleCard[]> {
+  if (start && query.sort !== "newest") throw new Error("Keyset pages follow the newest-first order only");
+  const newerFirst = start !== undefined && "after" in start;
+  const rows = await selectPublishedArticleCards(db, ...listConditions(query), start && startingAt(start))
+    .orderBy(...(newerFirst ? [asc(articles.publishedAt), asc(articles.id)] : listOrder(query)))
     .limit(query.limit);
+  if (newerFirst) rows.reverse();
   return rows.map(toArticleCard);
 }
 

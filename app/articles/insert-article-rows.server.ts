@@ -25,19 +25,21 @@ export function derivedArticleColumns(content: string, body: TArticleBody) {
 /**
  * Inserts the rows with their derived columns, tag links and rendered bodies (made with `settings`); a row that
  * carries its own review summary keeps it. With `skipExistingSlugs`, a row whose slug is taken is left out (the
- * answer lists only the rows inserted).
+ * answer lists only the rows inserted). `renderBody` is renderArticleBody unless a bulk load passes it memoised
+ * (the benchmark corpus repeats its bodies).
  */
 export async function insertArticleRows(
   db: TDatabaseOrTransaction,
   settings: TRenderSettings,
   rows: TArticleRow[],
-  options: { skipExistingSlugs?: boolean } = {},
+  options: { skipExistingSlugs?: boolean; renderBody?: typeof renderArticleBody } = {},
 ): Promise<{ id: number; slug: string }[]> {
+  const renderBody = options.renderBody ?? renderArticleBody;
   if (rows.length === 0) return [];
   // One transaction (a savepoint inside the caller's): a row is never seen without its tags or its render.
   return db.transaction(async (tx) => {
     // Each body rendered once: its render is stored and gives the derived review summary.
-    const bodies = rows.map((row) => renderArticleBody(settings, row));
+    const bodies = rows.map((row) => renderBody(settings, row));
     const values = rows.map(({ tagIds: _tagIds, ...row }, n) =>
       row.reviewSummary
         ? { ...row, wordCount: countWords(row.content) }

@@ -38,15 +38,17 @@ export interface TCachedResponse {
 // Media files are immutable and already in the database: a cached copy would only double their memory.
 const NEVER_CACHED_PREFIXES = ["/admin", "/api/admin", "/api/content", "/healthz", "/media"];
 const COMPRESS_MIN_BYTES = 1024;
-// The query parameters public pages and the public API read (section listings, search, the article list API) and
-// React Router's own (`_routes` and `index` of data requests, `paths` and `version` of its route manifest). Any
-// other parameter changes nothing in a public answer.
+// The query parameters public pages and the public API read (section listings and their pages, search, the article
+// list API) and React Router's own (`_routes` and `index` of data requests, `paths` and `version` of its route
+// manifest). Any other parameter changes nothing in a public answer.
 const PUBLIC_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "q",
   "limit",
   "category",
   "search",
   "sort",
+  "before",
+  "after",
   "type",
   "exclude",
   "_routes",

@@ -1,6 +1,7 @@
-// The body of a section page: optional filter form, the grid, "load more" and the empty state.
-// Filters and paging live in the URL, so they work as plain links and forms without JavaScript.
+// The body of a section page: optional filter form, the grid, "load more", the older and newer pages' links and
+// the empty state. Filters and paging live in the URL, so they work as plain links and forms without JavaScript.
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { sectionPageLinks } from "~/articles/section-pages";
 import type { TSectionListing } from "~/articles/section-listing.server";
 import { ArticleCard, ArticleCardSkeleton, SkeletonGrid } from "./ArticleCard";
 
@@ -101,7 +102,32 @@ export function SectionGrid({
           </Link>
         </div>
       )}
+      <PageLinks listing={listing} />
     </>
+  );
+}
+
+// Readers and crawlers reach every article of the list through these, a page at a time (decision 034).
+function PageLinks({ listing }: { listing: TSectionListing }) {
+  const location = useLocation();
+  const { older, newer } = sectionPageLinks(listing);
+  if (older === null && newer === null) return null;
+  const linkClass = "rounded-lg px-4 py-2 font-semibold text-violet-300 hover:bg-white/5 hover:text-white";
+  return (
+    <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
+      {newer !== null ? (
+        <Link to={`${location.pathname}${newer}`} rel="prev" className={linkClass}>
+          ← Newer articles
+        </Link>
+      ) : (
+        <span />
+      )}
+      {older !== null && (
+        <Link to={`${location.pathname}${older}`} rel="next" className={linkClass}>
+          Older articles →
+        </Link>
+      )}
+    </nav>
   );
 }
 

@@ -18,6 +18,10 @@ export interface TPageMetaInput {
   publishedTime?: string | null;
   modifiedTime?: string | null;
   jsonLd?: object[];
+  /** The query a canonical address keeps (with its `?`): a keyset page of a list is its own page. */
+  canonicalSearch?: string;
+  /** The previous and next pages of a paged list (`rel="prev"`, `rel="next"`), as site paths. */
+  pageLinks?: { rel: "prev" | "next"; path: string }[];
 }
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
@@ -41,12 +45,17 @@ export function buildOgImage(site: TSite, image: string | null | undefined): str
 }
 
 export function buildPageMeta(input: TPageMetaInput): MetaDescriptor[] {
-  const canonical = buildCanonical(input.site, input.path);
+  const canonical = buildCanonical(input.site, input.path) + (input.canonicalSearch ?? "");
   const image = buildOgImage(input.site, input.image);
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: canonical },
+    ...(input.pageLinks ?? []).map((link) => ({
+      tagName: "link",
+      rel: link.rel,
+      href: absoluteUrl(input.site.siteUrl, link.path),
+    })),
     { name: "robots", content: input.robots ?? DEFAULT_ROBOTS },
     { property: "og:site_name", content: input.site.siteName },
     { property: "og:type", content: input.type ?? "website" },

@@ -307,14 +307,15 @@ function pickType(random: () => number): TArticleType {
   return ARTICLE_TYPES[0];
 }
 
-/** Article number `n` (0-based) of the corpus for `seed`; `now` anchors the publication dates (spread over 3 years). */
-export function generateBenchArticle(n: number, seed: number, now: Date): TBenchArticle {
-  const random = createRandom(seed * 1_000_003 + n);
-  const type = pickType(random);
-  const brand = BENCH_BRANDS[n % BENCH_BRANDS.length]!;
-  const product = `${brand} ${pick(random, MODELS)}`;
-  const rival = `${pick(random, BENCH_BRANDS)} ${pick(random, MODELS)}`;
-  const title = titleFor(random, type, product, rival, n).replace(/\b\w/, (c) => c.toUpperCase());
+// Bodies come from a pool of this many per article type, so a corpus of 100,000 renders a few thousand bodies,
+// not 100,000 (scripts/lib/seed-bench-articles.ts renders each distinct body once). Titles, excerpts, slugs, dates,
+// tags and categories stay each article's own.
+const BODIES_PER_TYPE = 300;
+
+/** The body (and the summary it carries) of pool entry `variant` for `type`. */
+function buildPooledBody(seed: number, type: TArticleType, variant: number) {
+  const random = createRandom(seed * 7_919 + ARTICLE_TYPES.indexOf(type) * 100_003 + variant);
+  const product = `${BENCH_BRANDS[variant % BENCH_BRANDS.length]!} ${pick(random, MODELS)}`;
   const targetWords = 800 + Math.floor(random() * 600);
   let content = buildBody(random, type, product, targetWords);
   let reviewSummary: TBenchArticle["reviewSummary"] = null;
@@ -333,6 +334,18 @@ export function generateBenchArticle(n: number, seed: number, now: Date): TBench
     };
     content = `${content}\n\n${buildReviewSummaryMarkdown(reviewSummary)}`;
   }
+  return { content, reviewSummary };
+}
+
+/** Article number `n` (0-based) of the corpus for `seed`; `now` anchors the publication dates (spread over 3 years). */
+export function generateBenchArticle(n: number, seed: number, now: Date): TBenchArticle {
+  const random = createRandom(seed * 1_000_003 + n);
+  const type = pickType(random);
+  const brand = BENCH_BRANDS[n % BENCH_BRANDS.length]!;
+  const product = `${brand} ${pick(random, MODELS)}`;
+  const rival = `${pick(random, BENCH_BRANDS)} ${pick(random, MODELS)}`;
+  const title = titleFor(random, type, product, rival, n).replace(/\b\w/, (c) => c.toUpperCase());
+  const { content, reviewSummary } = buildPooledBody(seed, type, n % BODIES_PER_TYPE);
   const tagCount = 2 + Math.floor(random() * 4);
   const tagNames = [...new Set(Array.from({ length: tagCount }, () => pick(random, BENCH_TAGS)))];
   const published = random() < 0.96;

@@ -4,6 +4,7 @@ import { parseEnv } from "~/config/env.server";
 import { sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { insertArticleRows } from "~/articles/insert-article-rows.server";
+import { renderArticleBody } from "~/articles/article-renders.server";
 import { authors, categories, tags } from "~/db/schema";
 import { analyzeDatabase } from "~/seed/load-demo-content.server";
 import { slugify } from "~/lib/slugify";
@@ -43,8 +44,19 @@ export async function seedBenchArticles(
       .returning({ id: tags.id, name: tags.name });
     const tagIds = new Map(tagRows.map((row) => [row.name, row.id]));
 
-    // Bodies rendered as a save renders them, with the settings of a server started without any (the bench's).
+    // Bodies rendered as a save renders them, with the settings of a server started without any (the bench's),
+    // each distinct body once (the corpus draws them from a pool).
     const settings = parseEnv({});
+    const renders = new Map<string, ReturnType<typeof renderArticleBody>>();
+    const renderBody: typeof renderArticleBody = (renderSettings, article) => {
+      const key = `${article.articleType}\n${article.content}`;
+      let body = renders.get(key);
+      if (!body) {
+        body = renderArticleBody(renderSettings, article);
+        renders.set(key, body);
+      }
+      return body;
+    };
     for (let start = 0; start < options.count; start += batchSize) {
       const batch: TBenchArticle[] = [];
       for (let n = start; n < Math.min(options.count, start + batchSize); n++)
@@ -72,6 +84,7 @@ export async function seedBenchArticles(
           updatedAt: article.publishedAt ?? now,
           tagIds: article.tagNames.map((name) => tagIds.get(name)!),
         })),
+        { renderBody },
       );
       for (const article of batch) {
         words += article.content.split(/\s+/).length;

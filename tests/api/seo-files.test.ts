@@ -235,6 +235,82 @@ describe("GET /sitemap.xml", () => {
   });
 });
 
+describe("section pages", () => {
+  interface TListPage {
+    path: string;
+    canonical: string | null;
+    prev: string | null;
+    next: string | null;
+    slugs: string[];
+  }
+
+  async function readListPage(path: string): Promise<TListPage> {
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    const document = parseHtml(response.text);
+    const link = (rel: string) => document.querySelector(`head link[rel="${rel}"]`)?.getAttribute("href") ?? null;
+    // The page links in the body are the same as the ones in the head.
+    const anchor = (rel: string) =>
+      document.querySelector(`nav[aria-label="Pages"] a[rel="${rel}"]`)?.getAttribute("href");
+    for (const rel of ["prev", "next"])
+      expect(anchor(rel) ? `${SITE_URL}${anchor(rel)}` : null, `${path} ${rel}`).toBe(link(rel));
+    const slugs = [...document.querySelectorAll("#main h3 a[href^='/article/']")].map((a) =>
+      a.getAttribute("href")!.slice("/article/".length),
+    );
+    return { path, canonical: link("canonical"), prev: link("prev"), next: link("next"), slugs };
+  }
+
+  it("reach every published review once, newest first, a page at a time through rel=next and back through rel=prev", async () => {
+    const response = await fetch(`${server.url}/api/articles?type=review&limit=200`);
+    const reviews = ((await response.json()) as { slug: string }[]).map((a) => a.slug);
+    expect(reviews.length).toBeGreaterThan(12);
+
+    const forward: TListPage[] = [await readListPage("/reviews")];
+    expect(forward[0]!.canonical).toBe(`${SITE_URL}/reviews`);
+    expect(forward[0]!.prev).toBeNull();
+    while (forward.at(-1)!.next) {
+      const page = await readListPage(forward.at(-1)!.next!.slice(SITE_URL.length));
+      expect(page.path).toMatch(/^\/reviews\?before=\d+$/);
+      // Each page deeper in the list is its own canonical address.
+      expect(page.canonical).toBe(`${SITE_URL}${page.path}`);
+      forward.push(page);
+      expect(forward.length).toBeLessThan(20);
+    }
+    expect(forward.length).toBeGreaterThanOrEqual(2);
+    expect(forward.flatMap((page) => page.slugs)).toEqual(reviews);
+    for (const page of forward) expect(page.slugs.length).toBeLessThanOrEqual(12);
+
+    // Back from the last page: the same pages, the first one being /reviews itself.
+    let page = forward.at(-1)!;
+    const backward: string[][] = [page.slugs];
+    while (page.prev) {
+      page = await readListPage(page.prev.slice(SITE_URL.length));
+      backward.unshift(page.slugs);
+    }
+    expect(page.canonical).toBe(`${SITE_URL}/reviews`);
+    expect(backward.flat()).toEqual(reviews);
+  });
+
+  it("keep the category filter on their links, and answer an unknown starting article with the empty list", async () => {
+    const response = await fetch(`${server.url}/api/articles?type=review&limit=200`);
+    const reviews = (await response.json()) as { category: { slug: string } | null }[];
+    const counts = new Map<string, number>();
+    for (const { category } of reviews) if (category) counts.set(category.slug, (counts.get(category.slug) ?? 0) + 1);
+    const [category, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    expect(count).toBeGreaterThan(1);
+    const first = await readListPage(`/reviews?category=${category}&limit=1`);
+    expect(first.slugs).toHaveLength(1);
+    expect(first.next).toBe(`${SITE_URL}/reviews?category=${category}&before=${first.next!.split("before=")[1]}`);
+    const second = await readListPage(first.next!.slice(SITE_URL.length));
+    expect(second.slugs.length).toBeGreaterThan(0);
+    expect(second.slugs).not.toContain(first.slugs[0]);
+    expect(second.prev).toMatch(new RegExp(`/reviews\\?category=${category}&after=\\d+$`));
+    const unknown = await readListPage("/reviews?before=2147483647");
+    expect(unknown.slugs).toEqual([]);
+    expect(unknown.next).toBeNull();
+  });
+});
+
 describe("GET /robots.txt", () => {
   it("allows crawling, keeps crawlers out of the admin and content APIs and names the sitemap", async () => {
     const response = await get("/robots.txt");

@@ -34,6 +34,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: "The few products that survived our testing with their reputation intact, and the ones that did not.",
     path: "/awards",
     articles: loaderData?.articles,
+    pages: loaderData,
   });
 }
 

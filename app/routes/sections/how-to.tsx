@@ -17,6 +17,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: "Step-by-step tech guides that skip the filler: fix it, set it up, make it last.",
     path: "/how-to",
     articles: loaderData?.articles,
+    pages: loaderData,
   });
 }
 

@@ -16,6 +16,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: "Conversations with the people who repair, build and break technology for a living.",
     path: "/interviews",
     articles: loaderData?.articles,
+    pages: loaderData,
   });
 }
 

@@ -18,6 +18,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       "Brutally honest product reviews: weeks of real-world testing, measured numbers and a score we will defend.",
     path: "/reviews",
     articles: loaderData?.articles,
+    pages: loaderData,
   });
 }
 

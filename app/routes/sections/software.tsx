@@ -15,6 +15,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: "SaaS and AI tool reviews that read the pricing page's small print so you do not have to.",
     path: "/software",
     articles: loaderData?.articles,
+    pages: loaderData,
     robots: loaderData?.search ? "noindex, follow" : undefined,
   });
 }

@@ -22,6 +22,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: "Tech news with the press release translated into plain English, and what it means for what you own.",
     path: "/tech-news",
     articles: loaderData?.articles,
+    pages: loaderData,
   });
 }
 

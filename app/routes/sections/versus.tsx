@@ -16,6 +16,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: "Head-to-head comparisons that pick a winner. Two products, tested side by side, no fence-sitting.",
     path: "/versus",
     articles: loaderData?.articles,
+    pages: loaderData,
   });
 }
 
