@@ -211,6 +211,11 @@ export async function startServer(options: TStartOptions): Promise<void> {
     return;
   }
   await seedIfEmpty(services, false);
+  // A failed promise that nothing awaited is a defect to log, never a reason to stop serving every other request
+  // (Node's default would end the process).
+  process.on("unhandledRejection", (reason) => {
+    console.error("Unhandled promise rejection (the server keeps serving):", reason);
+  });
 
   // Development renders every request afresh; production keeps public pages within RESPONSE_CACHE_BYTES: lists
   // fresh for a minute or until content changes, an article's pages for ten minutes (only their related lists age)

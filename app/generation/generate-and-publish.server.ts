@@ -1,18 +1,25 @@
 // The one generation service: runs a registered generator and publishes what it wrote. The endpoints, bulk rows
 // and jobs all publish through here, so the model's dependencies, the author and the saving are written once.
 import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
+import type { TEnv } from "~/config/env.server";
 import type { TDatabase } from "~/db/client.server";
-import type { TAppServices } from "~/services.server";
 import type { TGeneratedArticle } from "./article-schema";
 import { describeUnsupportedFigures } from "./fact-check";
-import { ARTICLE_GENERATORS, type TArticleGeneratorName } from "./generators.server";
+import { ARTICLE_GENERATORS, REVISE_GENERATOR, type TArticleGeneratorName } from "./generators.server";
+import type { TFetchPage } from "./page-fetcher.server";
 import type { TEditorBrief } from "./prompt-common";
+import type { TConfiguredModel } from "./provider.server";
+import type { TRevisedArticle } from "./revise";
 import type { TGenerationDeps, TOnGenerationProgress } from "./run-generation.server";
 import { saveGeneratedArticle, type TSavedArticle } from "./save-generated-article.server";
 
-export type TGenerationServices = Pick<TAppServices, "db" | "env" | "fetchPage"> & {
-  ai: NonNullable<TAppServices["ai"]>;
-};
+/** What a generation needs of the site's services: a configured model, the page fetcher, the database. */
+export interface TGenerationServices {
+  db: TDatabase;
+  env: TEnv;
+  fetchPage: TFetchPage;
+  ai: TConfiguredModel;
+}
 
 /** What a generation produced. Open for more: a draft may be saved unpublished, with the reason in its notes. */
 export interface TGenerationOutcome {
@@ -84,6 +91,15 @@ export async function generateAndPublish(
       })
     : await saveGeneratedArticle(services.db, generated, context);
   return { generated, article, published: article.publishingStatus === "published", notes: groundingNotes(article) };
+}
+
+/** AI revise: the fields of an article in the editor that the instruction changed. Nothing is saved. */
+export function reviseArticleFields(
+  services: TGenerationServices,
+  input: unknown,
+  options: Pick<TGenerateAndPublishOptions, "onProgress" | "signal"> = {},
+): Promise<TRevisedArticle> {
+  return REVISE_GENERATOR.run(generationDeps(services), input, options.onProgress, { signal: options.signal });
 }
 
 /** The draft's reason (it says what the fact check found when that is the reason), else the fact check's list. */

@@ -17,8 +17,8 @@ import { generateVersusArticle, ZVersusGenerateRequest } from "./versus";
 export interface TGenerator<TResult> {
   /** The spec's fallback text when this generator fails for an unexpected reason. */
   failureMessage: string;
-  /** The request as its schema reads it; throws an invalid_input GenerationError (400) naming the first problem. */
-  validate(body: unknown): unknown;
+  /** The generator's request schema (a job's payload is checked against it when the job is queued). */
+  schema: z.ZodType;
   run(
     deps: TGenerationDeps,
     body: unknown,
@@ -39,7 +39,7 @@ function defineGenerator<TSchema extends z.ZodType, TResult>(spec: {
 }): TGenerator<TResult> {
   return {
     failureMessage: spec.failureMessage,
-    validate: (body) => parseGenerationRequest(spec.schema, body),
+    schema: spec.schema,
     run: (deps, body, onProgress, options) =>
       spec.generate(deps, parseGenerationRequest(spec.schema, body), onProgress, options),
   };
@@ -101,3 +101,14 @@ export const REVISE_GENERATOR: TGenerator<TRevisedArticle> = defineGenerator({
   failureMessage: "Failed to revise article with AI",
   generate: reviseArticle,
 });
+
+/** Every registered generator's name: the article generators and AI revise. */
+export type TGeneratorName = TArticleGeneratorName | "revise";
+
+export function isGeneratorName(name: unknown): name is TGeneratorName {
+  return typeof name === "string" && (name === "revise" || isArticleGeneratorName(name));
+}
+
+export function generatorNamed(name: TGeneratorName): TGenerator<unknown> {
+  return name === "revise" ? REVISE_GENERATOR : ARTICLE_GENERATORS[name];
+}

@@ -6,13 +6,15 @@ import type { TBulkRowError } from "~/bulk/parse-bulk-sheet.server";
 import type { TDatabase } from "~/db/client.server";
 import { generationJobs } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
-import { ROW_QUEUE, SINGLE_QUEUE, type TGenerationQueue } from "./generation-queue.server";
+import type { TGenerationQueue } from "./generation-queue.server";
 import { followJobEvents, type TJobEventHub } from "./job-event-hub.server";
 import { appendJobEvent, findJob, insertJob, rowsOfBatch, updateJob } from "./job-records.server";
-import { finishRow, type TRowInput } from "./run-job.server";
+import { parseJobPayload, type TSingleJobPayload } from "./job-types";
+import { finishRow } from "./run-job.server";
 
 export interface TGenerationJobs {
-  startSingle(generator: string, body: unknown, title: string): Promise<number>;
+  /** Checks the payload (a bad request throws an invalid_input GenerationError), stores the job and queues it. */
+  startSingle(payload: TSingleJobPayload, title: string): Promise<number>;
   startBatch(batch: {
     fileName: string;
     totalRows: number;
@@ -31,14 +33,15 @@ export interface TGenerationJobs {
 
 export function createGenerationJobs(db: TDatabase, queue: TGenerationQueue, hub: TJobEventHub): TGenerationJobs {
   return {
-    async startSingle(generator, body, title) {
+    async startSingle(request, title) {
+      const payload = parseJobPayload("single", request);
       const job = await insertJob(db, {
         kind: "single",
-        generator,
-        title: title.slice(0, 255) || generator,
-        input: body,
+        generator: payload.generator,
+        title: title.slice(0, 255) || payload.generator,
+        input: payload,
       });
-      await queue.send(SINGLE_QUEUE, [job.id]);
+      await queue.send("single", [job.id]);
       return job.id;
     },
 
@@ -83,12 +86,12 @@ export function createGenerationJobs(db: TDatabase, queue: TGenerationQueue, hub
                 generator: job.call.generator,
                 title: job.title.slice(0, 255),
                 row: job.row,
-                input: {
+                input: parseJobPayload("row", {
                   call: job.call,
                   type: job.type,
                   unusedColumns: job.unusedColumns,
                   notes: job.notes,
-                } satisfies TRowInput,
+                }),
               })),
             )
             .returning({ id: generationJobs.id });
@@ -113,7 +116,7 @@ export function createGenerationJobs(db: TDatabase, queue: TGenerationQueue, hub
         await finishRow(db, settledRecords[index]!, entry.state, entry.result);
       }
       if (queued.length === 0 && settled.length === 0) await finishEmptyBatch(db, batchId);
-      await queue.send(ROW_QUEUE, queued);
+      await queue.send("row", queued);
       return batchId;
     },
 
@@ -145,7 +148,7 @@ export function createGenerationJobs(db: TDatabase, queue: TGenerationQueue, hub
       if (again.length === 0) return 0;
       await updateJob(db, batchId, { state: "running", finishedAt: null });
       await queue.send(
-        ROW_QUEUE,
+        "row",
         again.map((row) => row.id),
       );
       return again.length;
@@ -155,6 +158,9 @@ export function createGenerationJobs(db: TDatabase, queue: TGenerationQueue, hub
 
 async function finishEmptyBatch(db: TDatabase, batchId: number) {
   const result = { success: true, articlesCreated: 0, errors: [], details: [] };
-  await updateJob(db, batchId, { state: "done", result, finishedAt: new Date() });
-  await appendJobEvent(db, batchId, result);
+  // The state and the final event are stored together: a follower that sees the one finds the other.
+  await db.transaction(async (tx) => {
+    await updateJob(tx, batchId, { state: "done", result, finishedAt: new Date() });
+    await appendJobEvent(tx, batchId, result);
+  });
 }

@@ -4,10 +4,10 @@
 import { fromPglite, PgBoss } from "pg-boss";
 import type { TDatabaseHandle } from "~/db/client.server";
 import type { TGenerationServices } from "~/generation/generate-and-publish.server";
+import { JOB_TYPES, type TJobType } from "./job-types";
 import { runRowJob, runSingleJob } from "./run-job.server";
 
-export const SINGLE_QUEUE = "generation-single";
-export const ROW_QUEUE = "generation-row";
+const RUNNERS: Record<TJobType, typeof runSingleJob> = { single: runSingleJob, row: runRowJob };
 
 /** A job whose server stopped sends no heartbeat; the queue hands it to a server again after this long. */
 const HEARTBEAT_SECONDS = 10;
@@ -19,7 +19,8 @@ export interface TGenerationQueue {
   /** Creates the queues; with `work`, also starts working them. */
   start(options: { work: boolean }): Promise<void>;
   stop(): Promise<void>;
-  send(queue: typeof SINGLE_QUEUE | typeof ROW_QUEUE, jobIds: number[]): Promise<void>;
+  /** Queues stored jobs of one type (their payloads were checked when they were stored). */
+  send(type: TJobType, jobIds: number[]): Promise<void>;
 }
 
 export function createGenerationQueue(
@@ -47,8 +48,8 @@ export function createGenerationQueue(
   return {
     async start({ work }) {
       await boss.start();
-      for (const name of [SINGLE_QUEUE, ROW_QUEUE]) {
-        await boss.createQueue(name, {
+      for (const { queue } of Object.values(JOB_TYPES)) {
+        await boss.createQueue(queue, {
           heartbeatSeconds: HEARTBEAT_SECONDS,
           retryLimit: RETRY_LIMIT,
           // Rate-limited jobs wait this long, doubling each time (pg-boss's back-off), up to RETRY_DELAY_MAX.
@@ -69,16 +70,17 @@ export function createGenerationQueue(
         pollingIntervalSeconds: 1,
         notifyPollingIntervalSeconds: 1,
       };
-      await boss.work(SINGLE_QUEUE, options, handler(runSingleJob));
-      await boss.work(ROW_QUEUE, options, handler(runRowJob));
+      for (const [type, { queue }] of Object.entries(JOB_TYPES)) {
+        await boss.work(queue, options, handler(RUNNERS[type as TJobType]));
+      }
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 2_000 });
     },
-    async send(queue, jobIds) {
+    async send(type, jobIds) {
       if (jobIds.length === 0) return;
       await boss.insert(
-        queue,
+        JOB_TYPES[type].queue,
         jobIds.map((jobId) => ({ data: { jobId } })),
       );
     },

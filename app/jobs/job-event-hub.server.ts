@@ -1,6 +1,6 @@
 // Wakes the requests that follow a job when it has a new event: one LISTEN per server on the channel every
 // server NOTIFYs (app/jobs/job-records.server.ts), fanned out here by job id.
-import { jobEventsAfter } from "./job-records.server";
+import { isJobFinished, jobEventsAfter } from "./job-records.server";
 import type { TDatabase } from "~/db/client.server";
 
 /** A lost notification (a dropped LISTEN connection) costs at most this long. */
@@ -45,8 +45,9 @@ export function createJobEventHub(): TJobEventHub {
 }
 
 /**
- * Replays a job's stored events from the first and follows new ones until `isFinal` says the last one came,
- * or `signal` aborts (the client went away: the job itself runs on).
+ * Replays a job's stored events from the first and follows new ones until `isFinal` says the last one came, the job
+ * finished without one (its outcome could not be stored), or `signal` aborts (the client went away: the job itself
+ * runs on). A quiet job is waited on many times; the follow holds one abort listener for all of them.
  */
 export async function followJobEvents(
   db: TDatabase,
@@ -56,25 +57,41 @@ export async function followJobEvents(
   isFinal: (event: unknown) => boolean,
   signal?: AbortSignal,
 ): Promise<void> {
+  let stopWaiting = () => {};
+  const aborted = new Promise<void>((resolve) => {
+    stopWaiting = resolve;
+  });
+  signal?.addEventListener("abort", stopWaiting, { once: true });
   let lastId = 0;
-  while (!signal?.aborted) {
-    // Waiting starts before reading, so an event stored between the read and the wait is not missed.
-    const waiting = hub.next(jobId);
+  /** Hands on the events stored after the last one; true once the final one came. */
+  const deliver = async (): Promise<{ delivered: number; final: boolean }> => {
     const events = await jobEventsAfter(db, jobId, lastId);
     for (const { id, event } of events) {
       lastId = id;
       onEvent(event);
-      if (isFinal(event)) {
+      if (isFinal(event)) return { delivered: events.length, final: true };
+    }
+    return { delivered: events.length, final: false };
+  };
+  try {
+    while (!signal?.aborted) {
+      // Waiting starts before reading, so an event stored between the read and the wait is not missed.
+      const waiting = hub.next(jobId);
+      try {
+        const { delivered, final } = await deliver();
+        if (final) return;
+        if (delivered > 0) continue;
+        // A job's state and its final event are stored together: a finished job has nothing more to come.
+        if (await isJobFinished(db, jobId)) {
+          while ((await deliver()).delivered > 0);
+          return;
+        }
+        await Promise.race([waiting.promise, aborted]);
+      } finally {
         waiting.cancel();
-        return;
       }
     }
-    if (events.length > 0) {
-      waiting.cancel();
-      continue;
-    }
-    const aborted = new Promise<void>((resolve) => signal?.addEventListener("abort", () => resolve(), { once: true }));
-    await Promise.race([waiting.promise, aborted]);
-    waiting.cancel();
+  } finally {
+    signal?.removeEventListener("abort", stopWaiting);
   }
 }

@@ -24,6 +24,12 @@ export async function findJob(db: TDatabase, id: number): Promise<TJobRecord | n
   return row ?? null;
 }
 
+/** Whether the job has finished (a job that is not there has nothing more to come either). */
+export async function isJobFinished(db: TDatabase, id: number): Promise<boolean> {
+  const [row] = await db.select({ state: generationJobs.state }).from(generationJobs).where(eq(generationJobs.id, id));
+  return !row || isFinished(row.state);
+}
+
 /** Appends an event to a job's history and wakes whoever follows it (on any server, once the transaction commits). */
 export async function appendJobEvent(db: TDatabase, jobId: number, event: unknown): Promise<void> {
   await db.insert(generationJobEvents).values({ jobId, event });

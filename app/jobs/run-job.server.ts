@@ -1,20 +1,23 @@
-// Runs one claimed job: a single generation (an endpoint's run, its answer stored) or one batch row (generated
-// and published with the row's brief, the batch's progress and, after its last row, its result stored). A job
-// that was cut off is run once more at most; a job whose article was saved is never run again.
+// Runs one claimed job: a single generation (the domain's generateAndPublish or AI revise, its outcome or AppError
+// stored, never an HTTP answer) or one batch row (generated and published with the row's brief, the batch's progress
+// and, after its last row, its result stored). A job that was cut off is run once more at most; a job whose article
+// was saved is never run again.
 import os from "node:os";
 import { APICallError, RetryError } from "ai";
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { bulkProgressPercent, type TBulkStreamEvent, type TBulkUploadResult } from "~/bulk/bulk-protocol";
 import type { TDatabase } from "~/db/client.server";
 import { articles, generationJobs } from "~/db/schema";
-import { generationEndpointFor, type TGenerationEndpoint } from "~/generation/endpoints.server";
-import { generateAndPublish, type TGenerationServices } from "~/generation/generate-and-publish.server";
-import { isArticleGeneratorName } from "~/generation/generators.server";
-import { toGenerationErrorResponse, type TGenerationEvent } from "~/generation/handle-generation-request.server";
+import {
+  generateAndPublish,
+  reviseArticleFields,
+  type TGenerationServices,
+} from "~/generation/generate-and-publish.server";
+import { generatorNamed, isArticleGeneratorName, type TGeneratorName } from "~/generation/generators.server";
 import { logGenerationFailure } from "~/generation/log-generation-failure.server";
+import type { TGenerationProgress } from "~/generation/run-generation.server";
 import type { TSavedArticle } from "~/generation/save-generated-article.server";
-import { AppError } from "~/lib/app-error";
+import { AppError, appErrorToJson, type TAppErrorJson } from "~/lib/app-error";
 import {
   appendJobEvent,
   batchProgress,
@@ -24,6 +27,8 @@ import {
   updateJob,
   type TJobRecord,
 } from "./job-records.server";
+import { readStoredPayload } from "./job-types";
+import type { TSingleJobEvent, TSingleJobOutcome } from "./single-job-events";
 
 /** This server, as the Jobs screen names it. */
 const RUNNER = `${os.hostname()}:${process.pid}`.slice(0, 100);
@@ -45,22 +50,6 @@ function isRateLimited(error: unknown): boolean {
   }
   return false;
 }
-
-const ZRowInput = z.object({
-  call: z.object({
-    generator: z.string().refine(isArticleGeneratorName, "Unknown generator"),
-    input: z.unknown(),
-    brief: z.object({
-      primaryKeyword: z.string().optional(),
-      instructions: z.string().optional(),
-      repurposeContent: z.string().optional(),
-    }),
-  }),
-  type: z.string(),
-  unusedColumns: z.array(z.string()),
-  notes: z.array(z.string()),
-});
-export type TRowInput = z.infer<typeof ZRowInput>;
 
 /** Records the saved article on the job in the saving transaction; a second save for one job is refused. */
 function recordArticleOnce(jobId: number) {
@@ -90,57 +79,104 @@ async function claim(db: TDatabase, record: TJobRecord): Promise<boolean> {
 export async function runSingleJob(services: TGenerationServices, jobId: number, signal?: AbortSignal) {
   const db = services.db;
   const record = await findJob(db, jobId);
-  if (!record) return;
-  const endpoint = generationEndpointFor(record.generator ?? "");
-  if (!endpoint) return;
-  const finish = async (state: "done" | "failed", event: TGenerationEvent & { status: number; body: unknown }) => {
-    await db.transaction(async (tx) => {
-      await updateJob(tx, jobId, {
-        state,
-        result: { status: event.status, body: event.body },
-        error: state === "failed" ? describeBody(event.body) : null,
-        finishedAt: new Date(),
-      });
-      await appendJobEvent(tx, jobId, event);
-    });
-  };
-  if (record.interruptions + (record.state === "running" ? 1 : 0) > 1) {
-    return finish("failed", { type: "error", status: 500, body: errorBody(endpoint, INTERRUPTED_TWICE) });
+  if (!record || isFinished(record.state)) return;
+  const payload = readStoredPayload("single", record.input);
+  if (!payload) {
+    return finishSingle(db, jobId, { type: "error", error: internalError(STORED_REQUEST_INVALID) });
   }
   if (record.articleId !== null) {
     // Saved before the cut-off: the article stands and is not generated again.
     const article = await articleLink(db, record.articleId);
-    return finish("done", { type: "complete", status: 200, body: { article: { id: record.articleId, ...article } } });
+    return finishSingle(db, jobId, {
+      type: "complete",
+      outcome: { kind: "saved-before-interruption", article: { id: record.articleId, ...article } },
+    });
+  }
+  if (record.interruptions + (record.state === "running" ? 1 : 0) > 1) {
+    return finishSingle(db, jobId, { type: "error", error: internalError(INTERRUPTED_TWICE) });
   }
   if (!(await claim(db, record))) return;
+  const progress = orderedEvents(db, jobId);
+  const onProgress = (step: TGenerationProgress) =>
+    progress.append({ type: "progress", stage: step.stage, message: step.message });
   try {
-    const body = await endpoint.run({
-      services,
-      body: record.input,
-      signal,
-      onProgress: (progress) =>
-        void appendJobEvent(db, jobId, { type: "progress", stage: progress.stage, message: progress.message }),
-      onSaved: recordArticleOnce(jobId),
-    });
-    await finish("done", { type: "complete", status: 200, body });
+    const outcome: TSingleJobOutcome =
+      payload.generator === "revise"
+        ? { kind: "revision", revised: await reviseArticleFields(services, payload.request, { onProgress, signal }) }
+        : {
+            kind: "article",
+            outcome: await generateAndPublish(services, payload.generator, payload.request, {
+              save: payload.save,
+              onProgress,
+              onSaved: recordArticleOnce(jobId),
+              signal,
+            }),
+          };
+    await progress.settled();
+    await finishSingle(db, jobId, { type: "complete", outcome });
   } catch (error) {
+    await progress.settled();
     if (isRateLimited(error)) {
       await appendJobEvent(db, jobId, { type: "progress", stage: "writing", message: RATE_LIMITED_MESSAGE });
       return backOff(db, jobId, error);
     }
-    const { status, body } = toGenerationErrorResponse(error, endpoint);
-    await finish("failed", { type: "error", status, body });
+    await finishSingle(db, jobId, { type: "error", error: failureOf(payload.generator, error) });
   }
 }
 
-function errorBody(endpoint: TGenerationEndpoint, message: string): Record<string, unknown> {
-  return endpoint.alsoSendMessageField ? { error: message, message } : { error: message };
+/**
+ * Stores a single generation's last event and its outcome in one transaction. When that fails (the database refused
+ * the write), the job is still recorded as failed, so it never stays "running" with nobody working on it.
+ */
+async function finishSingle(db: TDatabase, jobId: number, event: Exclude<TSingleJobEvent, { type: "progress" }>) {
+  try {
+    await db.transaction(async (tx) => {
+      await updateJob(tx, jobId, {
+        state: event.type === "complete" ? "done" : "failed",
+        result: event.type === "complete" ? event.outcome : { error: event.error },
+        error: event.type === "error" ? event.error.message : null,
+        finishedAt: new Date(),
+      });
+      await appendJobEvent(tx, jobId, event);
+    });
+  } catch (error) {
+    console.error(`Storing the outcome of generation job ${jobId} failed:`, error);
+    await updateJob(db, jobId, { state: "failed", error: OUTCOME_NOT_STORED, finishedAt: new Date() });
+  }
 }
 
-function describeBody(body: unknown): string {
-  const error = typeof body === "object" && body !== null ? (body as { error?: unknown }).error : undefined;
-  return typeof error === "string" ? error : "Failed";
+/** A generator's failure as the job stores it, logged once: the expected ones on one line, the rest with a stack. */
+function failureOf(generator: TGeneratorName, error: unknown): TAppErrorJson {
+  if (error instanceof AppError) {
+    logGenerationFailure(generator, error);
+    return { ...appErrorToJson(error), message: error.message || generatorNamed(generator).failureMessage };
+  }
+  console.error("Generation failed unexpectedly:", error);
+  return internalError(generatorNamed(generator).failureMessage);
 }
+
+function internalError(message: string): TAppErrorJson {
+  return { code: "internal", message };
+}
+
+/**
+ * A job's progress events, stored in the order they were reported. A progress line that cannot be stored is logged
+ * and skipped: it never stops the job, and never the server.
+ */
+function orderedEvents(db: TDatabase, jobId: number) {
+  let written: Promise<void> = Promise.resolve();
+  return {
+    append(event: TSingleJobEvent) {
+      written = written
+        .then(() => appendJobEvent(db, jobId, event))
+        .catch((error: unknown) => console.error(`Storing a progress event of generation job ${jobId} failed:`, error));
+    },
+    settled: () => written,
+  };
+}
+
+export const STORED_REQUEST_INVALID = "The job's stored request is invalid";
+export const OUTCOME_NOT_STORED = "The generation's outcome could not be stored (see the server log)";
 
 export const RATE_LIMITED_MESSAGE = "The AI provider is rate limiting: this generation waits and tries again.";
 
@@ -226,15 +262,9 @@ export async function runRowJob(services: TGenerationServices, jobId: number, si
   const db = services.db;
   const row = await findJob(db, jobId);
   if (!row || row.parentId === null || isFinished(row.state)) return;
-  const parsed = ZRowInput.safeParse(row.input);
-  if (!parsed.success) {
-    return finishRow(db, row, "failed", {
-      status: "error",
-      title: row.title,
-      message: "The row's stored request is invalid",
-    });
-  }
-  const input = parsed.data;
+  const input = readStoredPayload("row", row.input);
+  if (!input)
+    return finishRow(db, row, "failed", { status: "error", title: row.title, message: STORED_REQUEST_INVALID });
   const notesText = (notes: string[]) => (notes.length ? ` (${notes.join("; ")})` : "");
   if (row.articleId !== null) {
     // Published before the cut-off: done, never published twice.

@@ -21,6 +21,8 @@ export type TAppErrorCode =
   | "too_many_requests"
   | "unavailable"
   | "bad_gateway"
+  /** A failure nobody expected (a bug, a lost connection): logged with its stack, answered with a plain message. */
+  | "internal"
   | TGenerationErrorCode;
 
 /** What a route answers for each code (bad input 400, upstream trouble 502, time-outs 504). */
@@ -36,6 +38,7 @@ export const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
   too_many_requests: 429,
   unavailable: 503,
   bad_gateway: 502,
+  internal: 500,
   invalid_input: 400,
   provider_error: 502,
   timeout: 504,
@@ -66,6 +69,21 @@ export class AppError extends Error {
   get status(): number {
     return STATUS_BY_CODE[this.code];
   }
+}
+
+/** An AppError as a job stores it: what its answer needs, without the stack or the cause. */
+export interface TAppErrorJson {
+  code: TAppErrorCode;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+export function appErrorToJson(error: AppError): TAppErrorJson {
+  return { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
+}
+
+export function appErrorFromJson(json: TAppErrorJson): AppError {
+  return new AppError(Object.hasOwn(STATUS_BY_CODE, json.code) ? json.code : "internal", json.message, json.details);
 }
 
 export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed";

@@ -121,12 +121,28 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   return result.data;
 }
 
+/** An AppError's body: `{ error, ...details }` (a GenerationError's details carry its `code`). */
+export function appErrorBody(error: AppError): Record<string, unknown> {
+  return { error: error.message, ...error.details };
+}
+
+/**
+ * The one way a failure becomes something to answer: an AppError stays itself; anything else is logged with its
+ * stack and becomes an `internal` AppError (500) saying `unexpectedMessage`.
+ */
+export function toAppError(error: unknown, unexpectedMessage = "Internal server error"): AppError {
+  if (error instanceof AppError) return error;
+  console.error("Unexpected API error:", error);
+  return new AppError("internal", unexpectedMessage, undefined, { cause: error });
+}
+
 export function appErrorResponse(
   error: AppError,
-  body: Record<string, unknown> = { error: error.message, ...error.details },
+  body: Record<string, unknown> = appErrorBody(error),
+  extraHeaders: Record<string, string> = {},
 ): Response {
   // The rest of an oversized body is never read, so the connection cannot carry another request.
-  const headers: Record<string, string> = { ...error.headers };
+  const headers: Record<string, string> = { ...error.headers, ...extraHeaders };
   if (error.code === "payload_too_large") headers.Connection = "close";
   return jsonResponse(body, { status: error.status, headers });
 }
@@ -137,8 +153,6 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
     return await run();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof AppError) return appErrorResponse(error);
-    console.error("Unexpected API error:", error);
-    return jsonResponse({ error: "Internal server error" }, { status: 500 });
+    return appErrorResponse(toAppError(error));
   }
 }

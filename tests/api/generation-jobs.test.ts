@@ -1,6 +1,7 @@
 // Generations as durable jobs, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL: a batch cut off by SIGKILL
 // finishes after the restart with every row published exactly once; a batch can be cancelled and its cancelled or
-// failed rows retried; a provider 429 backs the job off and it finishes later; the Jobs API lists what ran.
+// failed rows retried; a provider 429 backs the job off and it finishes later; the Jobs API lists what ran; a job
+// whose progress events the database refuses still finishes, and the server keeps serving.
 import { utils, write } from "@e965/xlsx";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -266,6 +267,64 @@ describe.each(databaseChoices(process.env.TEST_DATABASE_URL))("generation jobs o
       });
       expect(list.jobs.filter((job) => job.kind === "batch")).toHaveLength(2);
       await stopAll();
+    },
+  );
+
+  it(
+    "a job whose progress events cannot be stored still finishes, and the server keeps serving",
+    { timeout: 180_000 },
+    async () => {
+      // The database refuses this job's progress events, as a failed insert at any moment would.
+      await database.withDatabase(async (db) => {
+        await db.execute(
+          sql.raw(`create function refuse_progress() returns trigger language plpgsql as $$
+            begin
+              if new.event->>'type' = 'progress' and exists (
+                select 1 from generation_jobs where id = new.job_id and title like 'Refused progress%'
+              ) then raise exception 'progress refused'; end if;
+              return new;
+            end $$`),
+        );
+        await db.execute(
+          sql`create trigger refuse_progress before insert on generation_job_events for each row execute function refuse_progress()`,
+        );
+      });
+      ai.reset();
+      ai.setFallback({ json: buildFakeArticle({ title: "Written Without Its Progress" }) });
+      const { server, token } = await start();
+      server.expectStderr(/Storing a progress event of generation job \d+ failed/);
+      const response = await fetch(`${server.url}/api/content/how-to-generate`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${token}`,
+          "Content-Type": "application/json",
+          Accept: "application/x-ndjson",
+        },
+        body: JSON.stringify({
+          inputType: "question",
+          question: "Refused progress: how do I finish a job whose events fail?",
+          wordCount: 700,
+        }),
+      });
+      const lines = (await response.text())
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines.filter((line) => line.type === "progress")).toEqual([]);
+      expect(lines.at(-1)).toMatchObject({
+        type: "complete",
+        status: 200,
+        body: { article: { title: "Written Without Its Progress" } },
+      });
+      const jobId = Number(response.headers.get("x-generation-job"));
+      expect((await detail(server, token, jobId)).job).toMatchObject({ state: "done", error: null });
+      // Still serving: another request is answered.
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      await stopAll();
+      await database.withDatabase(async (db) => {
+        await db.execute(sql`drop trigger refuse_progress on generation_job_events`);
+        await db.execute(sql`drop function refuse_progress()`);
+      });
     },
   );
 });

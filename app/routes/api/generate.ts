@@ -1,6 +1,6 @@
 // Every generation endpoint (spec section 7) goes through here; the path picks the generator.
-import { findGenerationEndpoint } from "~/generation/endpoints.server";
-import { handleGenerationRequest } from "~/generation/handle-generation-request.server";
+import { findGenerationEndpoint } from "~/generation-endpoints/endpoints.server";
+import { handleGenerationRequest } from "~/generation-endpoints/handle-generation-request.server";
 import { methodNotAllowed } from "~/lib/app-error";
 import { appErrorResponse, jsonResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";

@@ -6,7 +6,7 @@ import { readBulkUploadRequest } from "~/bulk/read-bulk-upload-request.server";
 import { parseBulkSheetInWorker } from "~/bulk/sheet-parser-pool.server";
 import { BULK_KEEPALIVE_MS } from "~/bulk/bulk-limits";
 import { isBulkResultLine } from "~/bulk/bulk-protocol";
-import { streamJobResponse } from "~/jobs/stream-job.server";
+import { streamJobResponse } from "~/generation-endpoints/job-stream.server";
 import { describeMissingAiConfig } from "~/generation/index.server";
 import { methodNotAllowed } from "~/lib/app-error";
 import { appErrorResponse, handleApi, jsonResponse } from "~/lib/http.server";

@@ -4,10 +4,13 @@
 import { z } from "zod";
 import { isBulkResultLine } from "~/bulk/bulk-protocol";
 import { BULK_KEEPALIVE_MS } from "~/bulk/bulk-limits";
-import { isFinalGenerationEvent } from "~/generation/handle-generation-request.server";
+import { generationEndpointFor } from "~/generation-endpoints/endpoints.server";
+import { generationEventLine } from "~/generation-endpoints/handle-generation-request.server";
+import { streamJobResponse } from "~/generation-endpoints/job-stream.server";
+import { isGeneratorName } from "~/generation/generators.server";
 import { findJob, isFinished } from "~/jobs/job-records.server";
 import { jobDetailView, jobResultsCsv } from "~/jobs/job-views.server";
-import { streamJobResponse } from "~/jobs/stream-job.server";
+import { isFinalSingleJobEvent } from "~/jobs/single-job-events";
 import { AppError, methodNotAllowed } from "~/lib/app-error";
 import { handleApi, jsonResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
@@ -32,8 +35,15 @@ export function loader({ params, context }: Route.LoaderArgs) {
       case "events": {
         const job = await findJob(services.db, id);
         if (!job || job.kind === "row") throw new AppError("not_found", "Job not found");
+        if (job.kind === "batch") {
+          return streamJobResponse(services.jobs, id, { isFinal: isBulkResultLine, keepaliveMs: BULK_KEEPALIVE_MS });
+        }
+        // A single generation's events are answered as its endpoint answers them.
+        if (!isGeneratorName(job.generator)) throw new AppError("not_found", "Job not found");
+        const endpoint = generationEndpointFor(job.generator);
         return streamJobResponse(services.jobs, id, {
-          isFinal: job.kind === "batch" ? isBulkResultLine : isFinalGenerationEvent,
+          isFinal: isFinalSingleJobEvent,
+          toLine: (event) => generationEventLine(endpoint, event),
           keepaliveMs: BULK_KEEPALIVE_MS,
         });
       }

@@ -1,16 +1,23 @@
-// Answers a request by following a job: its stored events as NDJSON lines (with keepalive lines while it is quiet),
-// ending with the job's final event. The client going away stops the following, never the job.
-import type { TGenerationJobs } from "./generation-jobs.server";
+// Answers a request by following a job: its stored events, each written as the endpoint's NDJSON line (with keepalive
+// lines while it is quiet), ending with the job's final event. The client going away stops the following, never the
+// job.
+import type { TGenerationJobs } from "~/jobs/generation-jobs.server";
 
 export const NDJSON_CONTENT_TYPE = "application/x-ndjson; charset=utf-8";
 
-export function streamJobResponse(
-  jobs: TGenerationJobs,
-  jobId: number,
-  options: { isFinal: (event: unknown) => boolean; keepaliveMs: number; headers?: Record<string, string> },
-): Response {
+export interface TJobStreamOptions {
+  /** Whether a stored event is the job's last. */
+  isFinal: (event: unknown) => boolean;
+  /** The line a stored event is sent as (the event itself when not given). */
+  toLine?: (event: unknown) => unknown;
+  keepaliveMs: number;
+  headers?: Record<string, string>;
+}
+
+export function streamJobResponse(jobs: TGenerationJobs, jobId: number, options: TJobStreamOptions): Response {
   const encoder = new TextEncoder();
   const stop = new AbortController();
+  const toLine = options.toLine ?? ((event: unknown) => event);
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       const write = (value: unknown) => {
@@ -23,7 +30,7 @@ export function streamJobResponse(
       };
       const keepalive = setInterval(() => write({ type: "keepalive" }), options.keepaliveMs);
       jobs
-        .follow(jobId, write, options.isFinal, stop.signal)
+        .follow(jobId, (event) => write(toLine(event)), options.isFinal, stop.signal)
         .catch((error: unknown) => console.error("Following a generation job failed:", error))
         .finally(() => {
           clearInterval(keepalive);
@@ -47,7 +54,7 @@ export function streamJobResponse(
   });
 }
 
-/** Follows a job to its final event and answers that event. */
+/** Follows a job to its final event and answers that event (undefined when the job ended without one). */
 export async function finalJobEvent(
   jobs: TGenerationJobs,
   jobId: number,

@@ -1,0 +1,67 @@
+// The one list of job types. Each names its pg-boss queue and the payload its `generation_jobs` row carries; the
+// payload is checked with its schema once, when the job is queued, and read back with the same schema when it runs.
+import { z } from "zod";
+import { GenerationError } from "~/generation/errors";
+import {
+  generatorNamed,
+  isArticleGeneratorName,
+  isGeneratorName,
+  type TGeneratorName,
+} from "~/generation/generators.server";
+
+/** A single generation: the generator, its request (checked against the generator's own schema) and whether to save. */
+export const ZSingleJobPayload = z
+  .object({
+    generator: z.custom<TGeneratorName>(isGeneratorName, "Unknown generator"),
+    request: z.unknown(),
+    /** False answers the draft without saving it (the API's `saveToDatabase: false`). */
+    save: z.boolean(),
+  })
+  .superRefine((payload, context) => {
+    const checked = generatorNamed(payload.generator).schema.safeParse(payload.request);
+    const issue = checked.error?.issues[0];
+    if (issue) context.addIssue({ code: "custom", message: issue.message, path: ["request", ...issue.path] });
+  });
+
+/**
+ * A batch row: one article generator's call (its request was checked against the generator's schema when the sheet
+ * was planned, app/bulk/plan-bulk-rows.ts), with what the row's result reports besides.
+ */
+export const ZRowJobPayload = z.object({
+  call: z.object({
+    generator: z.string().refine(isArticleGeneratorName, "Unknown generator"),
+    input: z.unknown(),
+    brief: z.object({
+      primaryKeyword: z.string().optional(),
+      instructions: z.string().optional(),
+      repurposeContent: z.string().optional(),
+    }),
+  }),
+  type: z.string(),
+  unusedColumns: z.array(z.string()),
+  notes: z.array(z.string()),
+});
+
+export const JOB_TYPES = {
+  single: { queue: "generation-single", payload: ZSingleJobPayload },
+  row: { queue: "generation-row", payload: ZRowJobPayload },
+} as const;
+
+export type TJobType = keyof typeof JOB_TYPES;
+export type TJobQueue = (typeof JOB_TYPES)[TJobType]["queue"];
+export type TJobPayload<TType extends TJobType> = z.output<(typeof JOB_TYPES)[TType]["payload"]>;
+export type TSingleJobPayload = TJobPayload<"single">;
+export type TRowJobPayload = TJobPayload<"row">;
+
+/** Checks a payload before its job is stored; the first problem becomes an invalid_input error (400). */
+export function parseJobPayload<TType extends TJobType>(type: TType, payload: unknown): TJobPayload<TType> {
+  const result = JOB_TYPES[type].payload.safeParse(payload);
+  if (result.success) return result.data as TJobPayload<TType>;
+  throw new GenerationError("invalid_input", result.error.issues[0]?.message ?? "Invalid generation request");
+}
+
+/** A stored payload as its job type reads it; null when it no longer fits (a record from an older version). */
+export function readStoredPayload<TType extends TJobType>(type: TType, stored: unknown): TJobPayload<TType> | null {
+  const result = JOB_TYPES[type].payload.safeParse(stored);
+  return result.success ? (result.data as TJobPayload<TType>) : null;
+}
