@@ -1,0 +1,56 @@
+// The readers' floor on real saved pages: the facts a person reads on each page (tests/fixtures/real/facts.json)
+// that reach the model right, wrong or not at all, read as the generators read them. `npm run bench:readers`
+// lists each fact; this test holds the counts, so they only rise. The pages kept in the repository are always
+// read; the wider corpus (READERS_CORPUS, else shared/readers-corpus beside the repository) when it is there.
+import { describe, expect, it } from "vitest";
+import {
+  corpusDirectories,
+  loadEntries,
+  loadPage,
+  readAsGenerator,
+  scorePage,
+  tally,
+  type TFactResult,
+} from "../../../scripts/lib/reader-facts";
+
+function readAll(directories: string[]): { pages: number; results: TFactResult[] } {
+  const results: TFactResult[] = [];
+  let pages = 0;
+  for (const entry of loadEntries()) {
+    const html = loadPage(entry.file, directories);
+    if (html === undefined) continue;
+    pages++;
+    results.push(...scorePage(entry, readAsGenerator(entry, html)));
+  }
+  return { pages, results };
+}
+
+const [inRepository, ...wider] = corpusDirectories();
+
+describe("the readers on real pages", { timeout: 600_000 }, () => {
+  it("the pages kept in the repository: facts right, none wrong beyond the floor", () => {
+    const { pages, results } = readAll([inRepository!]);
+    const t = tally(results);
+    expect(pages).toBe(13);
+    expect(t.right).toBeGreaterThanOrEqual(FLOOR.repository.right);
+    expect(t.wrong).toBeLessThanOrEqual(FLOOR.repository.wrong);
+  });
+
+  it.runIf(wider.length > 0)("the whole corpus, and the pages of sites the readers' code never names", () => {
+    const { pages, results } = readAll(corpusDirectories());
+    const all = tally(results);
+    const unnamed = tally(results.filter((result) => !result.namedSite));
+    expect(pages).toBeGreaterThanOrEqual(158);
+    expect(all.right).toBeGreaterThanOrEqual(FLOOR.corpus.right);
+    expect(all.wrong).toBeLessThanOrEqual(FLOOR.corpus.wrong);
+    expect(unnamed.right).toBeGreaterThanOrEqual(FLOOR.unnamed.right);
+    expect(unnamed.wrong).toBeLessThanOrEqual(FLOOR.unnamed.wrong);
+  });
+});
+
+// The counts reached (docs/benchmarks.md); raise them with each fix.
+const FLOOR = {
+  repository: { right: 27, wrong: 7 },
+  corpus: { right: 287, wrong: 26 },
+  unnamed: { right: 214, wrong: 23 },
+};

@@ -1,0 +1,75 @@
+// `npm run bench:readers`: the source readers on every saved page of the corpus (tests/fixtures/real/facts.json),
+// read as the generators read them. Prints recall and precision per kind of page, for the sites the readers' code
+// names and for all others, whether every wrong-kind page was refused, and each wrong or missing fact.
+// Usage: tsx scripts/bench-readers.ts [--all] (--all lists the right facts too)
+import { performance } from "node:perf_hooks";
+import {
+  corpusDirectories,
+  loadEntries,
+  loadPage,
+  readAsGenerator,
+  scorePage,
+  tally,
+  type TFactResult,
+  type TPageKind,
+} from "./lib/reader-facts";
+
+const KINDS: TPageKind[] = ["product", "thread", "software", "article", "wrong-kind"];
+const listAll = process.argv.includes("--all");
+
+function percent(value: number): string {
+  return `${(value * 100).toFixed(1)} %`;
+}
+
+function row(label: string, results: readonly TFactResult[]): string {
+  const t = tally(results);
+  return `| ${label} | ${new Set(results.map((r) => r.file)).size} | ${t.facts} | ${t.right} | ${t.wrong} | ${t.missing} | ${percent(t.recall)} | ${percent(t.precision)} |`;
+}
+
+const directories = corpusDirectories();
+const entries = loadEntries();
+const results: TFactResult[] = [];
+const absent: string[] = [];
+const started = performance.now();
+for (const entry of entries) {
+  const html = loadPage(entry.file, directories);
+  if (html === undefined) {
+    absent.push(entry.file);
+    continue;
+  }
+  results.push(...scorePage(entry, readAsGenerator(entry, html)));
+}
+const seconds = (performance.now() - started) / 1000;
+
+console.log(`Pages read: ${entries.length - absent.length} of ${entries.length} (from ${directories.join(", ")})`);
+if (absent.length > 0)
+  console.log(`Not found: ${absent.length} (${absent.slice(0, 5).join(", ")}${absent.length > 5 ? ", …" : ""})`);
+console.log(
+  `Sites: ${new Set(entries.map((e) => new URL(e.url).hostname.replace(/^www\./, ""))).size}; time ${seconds.toFixed(1)} s\n`,
+);
+console.log("| pages | pages | facts | right | wrong | missing | recall | precision |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+for (const kind of KINDS) {
+  const ofKind = results.filter((r) => r.kind === kind);
+  if (ofKind.length > 0) console.log(row(kind, ofKind));
+}
+console.log(
+  row(
+    "**sites the code never names**",
+    results.filter((r) => !r.namedSite),
+  ),
+);
+console.log(
+  row(
+    "sites the code names",
+    results.filter((r) => r.namedSite),
+  ),
+);
+console.log(row("**all**", results));
+
+const shown = results.filter((r) => listAll || r.verdict !== "right");
+console.log(`\n${listAll ? "Every fact" : "Wrong and missing facts"} (${shown.length}):`);
+for (const r of shown) {
+  const got = r.got ? ` — got: ${r.got.slice(0, 160)}` : "";
+  console.log(`${r.verdict.toUpperCase().padEnd(7)} ${r.file} · ${r.fact}: ${r.expected.slice(0, 100)}${got}`);
+}
