@@ -1,7 +1,7 @@
 // `npm run bench:jobs`: a 1,000-row bulk batch (BENCH_JOB_ROWS) written by the instant fake model on PGlite (and
 // on PostgreSQL too when TEST_DATABASE_URL is set): the batch's throughput, and the public pages' p95 before and
 // while it runs (one reader, sequential requests). Loopback only.
-import { buildFakeArticle } from "~/generation/testing/harness";
+import { buildFakeArticle } from "../tests/support/generation-harness";
 import { startFakeOpenAiServer } from "../tests/support/fake-openai-server";
 import { startServerProcess } from "../tests/support/test-server";
 import { createFreshDatabase, databaseChoices } from "./lib/fresh-database";

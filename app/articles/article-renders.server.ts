@@ -12,7 +12,6 @@ import type { TEnv } from "~/config/env.server";
 import type { TDatabase } from "~/db/client.server";
 import { articleRenders, articles } from "~/db/schema";
 import type { TReviewSummary } from "./article-shape";
-import type { TDatabaseOrTransaction } from "./insert-article-rows.server";
 
 // Raise it whenever renderArticleContent's output changes (app/content): every stored render is then made again
 // at start-up. app/articles/article-renders.server.test.ts fails when the output changes and this does not.
@@ -71,11 +70,7 @@ export interface TRenderedBody {
  * Stores rendered bodies (one statement), in the writer's transaction: the body and its render are committed
  * together, so no reader or other server ever renders a saved body again.
  */
-export async function storeRenders(
-  db: TDatabaseOrTransaction,
-  settings: TRenderSettings,
-  rendered: TRenderedBody[],
-): Promise<void> {
+export async function storeRenders(db: TDatabase, settings: TRenderSettings, rendered: TRenderedBody[]): Promise<void> {
   if (rendered.length === 0) return;
   const renderer = rendererKey(settings);
   await db

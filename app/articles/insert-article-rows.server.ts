@@ -7,8 +7,6 @@ import type { TDatabase } from "~/db/client.server";
 import { articles, articleTags } from "~/db/schema";
 import { renderArticleBody, storeRenders, type TArticleBody, type TRenderSettings } from "./article-renders.server";
 
-export type TDatabaseOrTransaction = TDatabase | Parameters<Parameters<TDatabase["transaction"]>[0]>[0];
-
 /** An article row as a writer gives it: the derived columns are computed here, the tags linked here. */
 export type TArticleRow = Omit<typeof articles.$inferInsert, "id" | "wordCount" | "search" | "version"> & {
   tagIds?: number[];
@@ -29,7 +27,7 @@ export function derivedArticleColumns(content: string, body: TArticleBody) {
  * (the benchmark corpus repeats its bodies).
  */
 export async function insertArticleRows(
-  db: TDatabaseOrTransaction,
+  db: TDatabase,
   settings: TRenderSettings,
   rows: TArticleRow[],
   options: { skipExistingSlugs?: boolean; renderBody?: typeof renderArticleBody } = {},

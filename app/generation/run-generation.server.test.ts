@@ -6,7 +6,7 @@ import {
   buildMarkdownBody,
   startGenerationHarness,
   type TGenerationHarness,
-} from "./testing/harness";
+} from "../../tests/support/generation-harness";
 import { countWords } from "./word-count";
 
 let harness: TGenerationHarness;

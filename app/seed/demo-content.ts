@@ -30,30 +30,7 @@ import grammarlyProReview from "./demo-articles/grammarly-pro-review";
 import obsidianReview from "./demo-articles/obsidian-review";
 
 import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
-export type TDemoArticleType = "review" | "versus" | "award" | "interview" | "tech-news" | "how-to" | "saas";
-
-export interface TDemoCategory {
-  slug: string;
-  name: string;
-}
-
-export interface TDemoArticle {
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  articleType: TDemoArticleType;
-  categorySlug: string;
-  tags: string[];
-  brutalScore?: number;
-  metaTitle: string;
-  metaDescription: string;
-  featuredImage: string;
-  publishedDaysAgo: number;
-  featured?: boolean;
-  sourceUrls?: string[];
-}
-
+import type { TDemoArticle, TDemoCategory } from "./demo-article";
 export const demoAuthor = { username: EDITORIAL_AUTHOR.name } as const;
 
 export const demoCategories: TDemoCategory[] = [

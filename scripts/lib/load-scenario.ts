@@ -2,7 +2,7 @@
 // and API while admins create and update articles and run generations against a fake provider, for a fixed time.
 // Every answer must have its expected status, and every acknowledged write must be there afterwards, as written.
 import { SECTIONS, ARTICLE_TYPES } from "~/articles/article-types";
-import { buildFakeArticle, buildMarkdownBody } from "~/generation/testing/harness";
+import { buildFakeArticle, buildMarkdownBody } from "../../tests/support/generation-harness";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../../tests/support/fake-openai-server";
 import { startServerProcess, type TTestDatabase, type TTestServer } from "../../tests/support/test-server";
 import { BENCH_BRANDS, BENCH_TAGS } from "./generate-bench-articles";

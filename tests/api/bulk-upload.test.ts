@@ -4,7 +4,7 @@
 import { utils, write } from "@e965/xlsx";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseBulkStreamLine, type TBulkStreamEvent, type TBulkUploadResult } from "~/bulk/bulk-protocol";
-import { buildFakeArticle } from "~/generation/testing/harness";
+import { buildFakeArticle } from "../support/generation-harness";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
 import {

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBulkStreamLine } from "~/bulk/bulk-protocol";
 import type { TDatabase } from "~/db/client.server";
-import { buildFakeArticle, buildMarkdownBody } from "~/generation/testing/harness";
+import { buildFakeArticle, buildMarkdownBody } from "../support/generation-harness";
 import { createFreshDatabase, databaseChoices, type TDatabaseChoice } from "../../scripts/lib/fresh-database";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { insertArticle, insertCategory, insertTag } from "../support/seed";

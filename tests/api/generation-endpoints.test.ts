@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ZAdminArticle, ZAdminListItem, ZArticle, ZArticleRevisionRow } from "~/articles/article-response";
 import { ZArticleAnswer, ZContentAnswer, ZSaasAnswer } from "~/generation/generation-answers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildFakeArticle } from "~/generation/testing/harness";
+import { buildFakeArticle } from "../support/generation-harness";
 import { GENERATION_PATHS } from "~/generation/generation-paths";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";

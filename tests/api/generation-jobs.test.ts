@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBulkStreamLine } from "~/bulk/bulk-protocol";
 import type { TDatabase } from "~/db/client.server";
-import { buildFakeArticle } from "~/generation/testing/harness";
+import { buildFakeArticle } from "../support/generation-harness";
 import { ZJobDetail, ZJobList, type TJobDetail } from "~/jobs/job-protocol";
 import { createFreshDatabase, databaseChoices, type TDatabaseChoice } from "../../scripts/lib/fresh-database";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";

@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { utils, write } from "@e965/xlsx";
 import { ZAdminArticle } from "~/articles/article-response";
-import { buildFakeArticle } from "~/generation/testing/harness";
+import { buildFakeArticle } from "../support/generation-harness";
 import { hasAdminMarker, storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTACKER_HOST, HOSTILE_CORPUS } from "~/content/hostile-corpus";
 import { hasReadableContent } from "~/articles/article-input";
 import { MAX_JSON_BODY_BYTES } from "~/lib/http.server";
-import { buildFakeArticle } from "~/generation/testing/harness";
+import { buildFakeArticle } from "../support/generation-harness";
 import { launchBrowser } from "../support/browser";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";

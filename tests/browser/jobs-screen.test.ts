@@ -2,7 +2,7 @@
 // until every article is published, with links to them; closing the uploading tab stops nothing.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFakeArticle } from "~/generation/testing/harness";
+import { buildFakeArticle } from "../support/generation-harness";
 import { storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useGenerationHarness } from "../testing/generator-test-setup";
+import { useGenerationHarness } from "../../../tests/support/use-generation-harness";
 import { REVISION_PROMPT_REQUIRED, reviseArticle } from "./index";
 
 const harness = useGenerationHarness();

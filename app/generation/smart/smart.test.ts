@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZGeneratedArticle } from "../article-schema";
-import { buildFakeArticle, startGenerationHarness, type TGenerationHarness } from "../testing/harness";
+import {
+  buildFakeArticle,
+  startGenerationHarness,
+  type TGenerationHarness,
+} from "../../../tests/support/generation-harness";
 import { generateSmartArticle } from "./index";
 
 let harness: TGenerationHarness;

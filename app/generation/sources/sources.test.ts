@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startGenerationHarness, type TGenerationHarness } from "../testing/harness";
+import { startGenerationHarness, type TGenerationHarness } from "../../../tests/support/generation-harness";
 import { isRetailerUrl } from "~/content/affiliate-links";
 import { GenerationError } from "../errors";
 import { describeSiteName, detectHowToSource, detectSmartSource, detectTechNewsSource } from "./detect-source-type";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ZGeneratedArticle } from "../article-schema";
-import { buildFakeArticle } from "../testing/harness";
-import { useGenerationHarness } from "../testing/generator-test-setup";
+import { buildFakeArticle } from "../../../tests/support/generation-harness";
+import { useGenerationHarness } from "../../../tests/support/use-generation-harness";
 import { generateVersusArticle } from "./index";
 
 const harness = useGenerationHarness();

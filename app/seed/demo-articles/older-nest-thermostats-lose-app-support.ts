@@ -1,5 +1,5 @@
 // One demo article (app/seed/demo-content.ts lists them in publication order).
-import type { TDemoArticle } from "../demo-content";
+import type { TDemoArticle } from "../demo-article";
 
 const article: TDemoArticle = {
   slug: "older-nest-thermostats-lose-app-support",

@@ -1,6 +1,6 @@
 // Shared lifecycle of the generator tests: one harness per file, clean queue and progress per test.
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { startGenerationHarness, type TGenerationHarness } from "./harness";
+import { startGenerationHarness, type TGenerationHarness } from "./generation-harness";
 
 export function useGenerationHarness(): { current: TGenerationHarness } {
   const holder = {} as { current: TGenerationHarness };

@@ -1,12 +1,12 @@
 // Test wiring for the generators: the fake OpenAI-compatible server, the fixture site on loopback,
 // and the real page fetcher pointed at it through origin overrides.
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../../../tests/support/fake-openai-server";
-import { startFixtureSite, type TFixtureSite } from "../../../tests/support/fixture-site";
+import { startFakeOpenAiServer, type TFakeOpenAiServer } from "./fake-openai-server";
+import { startFixtureSite, type TFixtureSite } from "./fixture-site";
 import { parseEnv } from "~/config/env.server";
-import { createPageFetcher, parseOriginOverrides, type TPageFetcher } from "../page-fetcher.server";
-import type { TGenerationDeps, TGenerationProgress } from "../run-generation.server";
-import { closePageReaderPool } from "../sources/page-reader-pool.server";
+import { createPageFetcher, parseOriginOverrides, type TPageFetcher } from "~/generation/page-fetcher.server";
+import type { TGenerationDeps, TGenerationProgress } from "~/generation/run-generation.server";
+import { closePageReaderPool } from "~/generation/sources/page-reader-pool.server";
 
 export interface TGenerationHarness {
   ai: TFakeOpenAiServer;
