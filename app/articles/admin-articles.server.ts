@@ -1,5 +1,5 @@
 // Admin reads: every status, with search by title or author, status and type filters.
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
 import { articles, authors } from "~/db/schema";
@@ -39,6 +39,8 @@ export type TAdminListQuery = z.infer<typeof ZAdminListQuery>;
 /** A row of the admin list: the article and the version it was read at, so an edit started from it is checked. */
 export interface TAdminListArticle extends TArticle {
   version: number;
+  /** Why a generated article was kept as a draft (decision 020), so the list can say it; null otherwise. */
+  draftReason: string | null;
 }
 
 export interface TAdminArticle extends TAdminListArticle {
@@ -57,11 +59,18 @@ export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): 
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(articles.title, pattern), ilike(authors.username, pattern))!);
   }
-  const rows = await selectAdminArticles(db, { version: articles.version })
+  const rows = await selectAdminArticles(db, {
+    version: articles.version,
+    draftReason: sql<string | null>`${articles.generation}->>'draftReason'`.as("draft_reason"),
+  })
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(articles.updatedAt), desc(articles.id))
     .limit(query.limit);
-  return rows.map((row) => ({ ...parseArticle(row.article), version: row.version }));
+  return rows.map((row) => ({
+    ...parseArticle(row.article),
+    version: row.version,
+    draftReason: row.draftReason ?? null,
+  }));
 }
 
 export async function findArticleById(db: TDatabase, id: number): Promise<TAdminArticle | null> {
@@ -82,6 +91,7 @@ export async function findArticleById(db: TDatabase, id: number): Promise<TAdmin
   return {
     ...parseArticle(row.article),
     version: row.version,
+    draftReason: row.generation?.draftReason ?? null,
     sourceUrls: row.sourceUrls,
     proposedCategory: row.generation?.proposedCategory ?? null,
     generation,

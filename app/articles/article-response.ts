@@ -50,7 +50,11 @@ export const ZArticle = z.object({
 export const ZTaxonomyTerm = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
 /** A row of GET /api/admin/articles: the article and the version it was read at. */
-export const ZAdminListItem = ZArticle.extend({ version: z.number().int() });
+export const ZAdminListItem = ZArticle.extend({
+  version: z.number().int(),
+  /** Why a generated article was kept as a draft; null when it was not. */
+  draftReason: z.string().nullable().optional(),
+});
 
 /** GET /api/admin/articles/:id (and what a save or a restore answers): the article plus what an edit needs. */
 export const ZAdminArticle = ZAdminListItem.extend({

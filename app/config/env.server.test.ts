@@ -13,6 +13,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ AI_TIMEOUT_MS: "10" })).toThrow(/AI_TIMEOUT_MS/);
   });
 
+  it("holds generated articles with unsupported figures as drafts unless GENERATION_FACT_CHECK=list", () => {
+    expect(parseEnv({}).GENERATION_FACT_CHECK).toBe("strict");
+    expect(parseEnv({ GENERATION_FACT_CHECK: "list" }).GENERATION_FACT_CHECK).toBe("list");
+    expect(() => parseEnv({ GENERATION_FACT_CHECK: "lenient" })).toThrow(/GENERATION_FACT_CHECK/);
+  });
+
   it("treats a blank RESPONSE_CACHE_BYPASS_TOKEN as no bypass", () => {
     expect(parseEnv({ RESPONSE_CACHE_BYPASS_TOKEN: "  " }).RESPONSE_CACHE_BYPASS_TOKEN).toBeUndefined();
     expect(parseEnv({ RESPONSE_CACHE_BYPASS_TOKEN: "s3cret" }).RESPONSE_CACHE_BYPASS_TOKEN).toBe("s3cret");

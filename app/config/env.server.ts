@@ -83,9 +83,9 @@ export const ZEnv = z.object({
   // How long a job the AI provider rate-limited (HTTP 429) waits before its next try; it doubles each time.
   GENERATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   AMAZON_ASSOCIATE_TAG: ZOptionalString,
-  // "strict" saves a generated article whose figures the sources do not contain as a draft; "list" (default)
-  // publishes it and lists those figures.
-  GENERATION_FACT_CHECK: z.enum(["list", "strict"], { error: 'must be "list" or "strict"' }).default("list"),
+  // "strict" (default) saves a generated article whose figures or testing claims the sources do not contain as a
+  // draft, with the reason; "list" publishes it and lists them.
+  GENERATION_FACT_CHECK: z.enum(["list", "strict"], { error: 'must be "list" or "strict"' }).default("strict"),
   // Comma-separated host names or CIDR ranges the page fetcher may reach although they are private.
   FETCH_ALLOW_PRIVATE: ZOptionalString,
   // Like a hosts file for the page fetcher: "https://www.amazon.com=http://127.0.0.1:4567/amazon,..." (local demos, tests).

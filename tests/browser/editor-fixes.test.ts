@@ -26,7 +26,7 @@ let database: TTestDatabase;
 let server: TTestServer;
 let browser: Browser;
 let token = "";
-const ids = { conflict: 0, restore: 0, proposed: 0 };
+const ids = { conflict: 0, restore: 0, proposed: 0, factChecked: 0 };
 
 // A shared 2-core machine under load can take a minute to start a server.
 const SERVER_START_MS = 120_000;
@@ -62,6 +62,27 @@ beforeAll(async () => {
       })
       .returning({ id: articles.id });
     ids.proposed = proposed!.id;
+    const [factChecked] = await db
+      .insert(articles)
+      .values({
+        slug: "invented-figures-review",
+        title: "Invented Figures Review",
+        content: "<p>The battery lasted 37 hours and we tested it for weeks.</p><p>It costs $1,234 in stores.</p>",
+        articleType: "review",
+        publishingStatus: "draft",
+        generation: {
+          generator: "smart",
+          model: "fake",
+          unsupportedFigures: [
+            { figure: "37 hours", context: "The battery lasted 37 hours and" },
+            { figure: "$1,234", context: "It costs $1,234 in stores." },
+            { figure: "we tested", context: "and we tested it for weeks" },
+          ],
+          draftReason: "3 figures or claims are not in the sources. Saved as a draft: check them, then publish.",
+        },
+      })
+      .returning({ id: articles.id });
+    ids.factChecked = factChecked!.id;
   });
   [server, browser] = await Promise.all([
     startServerProcess(
@@ -221,6 +242,134 @@ describe("a save conflict", () => {
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });
+});
+
+describe("field by field after a conflict, and edits kept when the session ends", () => {
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)(
+    "takes the other version's fields I did not touch and lets me pick where both changed (%s)",
+    async (name, viewport) => {
+      const created = await readJson(
+        await adminApi("/api/admin/articles", {
+          method: "POST",
+          body: {
+            title: `Merge Target ${name}`,
+            slug: `merge-target-${name}`,
+            excerpt: "Original excerpt.",
+            metaDescription: "Original description.",
+            content: "<p>Body.</p>",
+            articleType: "review",
+            publishingStatus: "published",
+            tags: [],
+          },
+        }),
+        ZAdminArticle,
+      );
+      const { page, errors } = await openAdmin(`/admin/articles/edit/${created.id}`, viewport);
+      await waitForRichText(page);
+      await expect.poll(() => page.getByLabel("Excerpt", { exact: true }).inputValue()).toBe("Original excerpt.");
+      // The other editor changes the title and the description.
+      const other = await adminApi(`/api/admin/articles/${created.id}`, {
+        method: "PUT",
+        body: {
+          title: `Merge Target ${name} (their title)`,
+          slug: created.slug,
+          excerpt: "Original excerpt.",
+          metaDescription: "Their description.",
+          content: created.content,
+          articleType: "review",
+          publishingStatus: "published",
+          tags: [],
+          version: created.version,
+        },
+      });
+      expect(other.status).toBe(200);
+      // This one changes the excerpt and the description.
+      await page.getByLabel("Excerpt", { exact: true }).fill("My excerpt.");
+      await page.getByLabel("Meta Description", { exact: true }).fill("My description.");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      const alert = page.getByRole("alert").filter({ hasText: "Keep my edits" });
+      await alert.getByRole("button", { name: "Keep my edits" }).click();
+      const report = page.getByRole("region", { name: "Merged with the other version" });
+      await expect
+        .poll(() => report.textContent())
+        .toContain("Taken from the other version (you had not changed them): Title.");
+      expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe(`Merge Target ${name} (their title)`);
+      const both = report.getByRole("group", { name: "Meta Description" });
+      expect(await both.textContent()).toContain("Mine: My description.");
+      expect(await both.textContent()).toContain("Theirs: Their description.");
+      await page.screenshot({ path: `test-results/screenshots/merge-${name}.png`, fullPage: true });
+      await both.getByRole("radio", { name: /Theirs/ }).check();
+      expect(await page.getByLabel("Meta Description", { exact: true }).inputValue()).toBe("Their description.");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect.poll(() => toastText(page)).toContain("Article Updated");
+      const saved = await storedArticle(created.id);
+      expect([saved.title, saved.excerpt, saved.metaDescription]).toEqual([
+        `Merge Target ${name} (their title)`,
+        "My excerpt.",
+        "Their description.",
+      ]);
+      expect(unexpected(errors)).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)(
+    "keeps unsaved edits when another tab logs out and offers them back after the next login (%s)",
+    async (name, viewport) => {
+      const created = await readJson(
+        await adminApi("/api/admin/articles", {
+          method: "POST",
+          body: {
+            title: `Logout Target ${name}`,
+            slug: `logout-target-${name}`,
+            excerpt: "Saved excerpt.",
+            content: "<p>Body.</p>",
+            articleType: "review",
+            publishingStatus: "published",
+            tags: [],
+          },
+        }),
+        ZAdminArticle,
+      );
+      const context = await browser.newContext(
+        viewport === PHONE ? { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport },
+      );
+      const editing = await context.newPage();
+      const errors = trackPageErrors(editing);
+      await storeAdminSession(editing, server.url, await logInAsAdmin(server.url, ACCESS_CODE));
+      await editing.goto(`${server.url}/admin/articles/edit/${created.id}`);
+      await waitForRichText(editing);
+      await editing.getByLabel("Excerpt", { exact: true }).fill("Typed but never saved.");
+      // The other tab logs out: this one shows the login card at once.
+      const other = await context.newPage();
+      await other.goto(`${server.url}/admin`);
+      await other.getByRole("button", { name: "Logout" }).click();
+      await expect.poll(() => editing.getByRole("button", { name: "Access Admin Panel" }).count()).toBe(1);
+      await other.close();
+      await editing.getByLabel("Access Code", { exact: true }).fill(ACCESS_CODE);
+      await editing.getByRole("button", { name: "Access Admin Panel" }).click();
+      const offer = editing
+        .getByRole("alert")
+        .filter({ hasText: "Unsaved edits of this article were kept in this browser" });
+      await expect.poll(() => offer.count(), { timeout: 30_000 }).toBe(1);
+      await editing.screenshot({ path: `test-results/screenshots/kept-draft-${name}.png` });
+      await offer.getByRole("button", { name: "Restore my edits" }).click();
+      expect(await editing.getByLabel("Excerpt", { exact: true }).inputValue()).toBe("Typed but never saved.");
+      await editing.getByRole("button", { name: "Save", exact: true }).click();
+      await expect.poll(() => toastText(editing)).toContain("Article Updated");
+      expect((await storedArticle(created.id)).excerpt).toBe("Typed but never saved.");
+      // Saved: nothing is offered again.
+      expect(await editing.evaluate((id) => window.localStorage.getItem(`adminDraft:${id}`), created.id)).toBeNull();
+      expect(errors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe("a hand-written review and scores", () => {
@@ -388,6 +537,39 @@ describe("a hand-written review and scores", () => {
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/articles\/edit\/\d+$/);
     const versus = await publicArticle("hand-written-versus-score");
     expect([versus.articleType, versus.brutalScore]).toEqual(["versus", 7.5]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("a generated draft with invented figures", () => {
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)("says why it is a draft in the list and marks each claim in the text (%s)", async (name, viewport) => {
+    const { page, errors } = await openAdmin("/admin", viewport);
+    const row = page.locator(`[data-article-id="${ids.factChecked}"]`);
+    await expect
+      .poll(() => row.locator("[data-draft-reason]").textContent())
+      .toBe("Why a draft: 3 figures or claims are not in the sources. Saved as a draft: check them, then publish.");
+    await page.screenshot({ path: `test-results/screenshots/draft-reason-list-${name}.png` });
+    await row.getByRole("button", { name: "Edit" }).click();
+    await waitForRichText(page);
+    const check = page.getByRole("region", { name: "Fact check" });
+    // Above the fold, not below the form.
+    expect((await check.boundingBox())!.y).toBeLessThan(viewport.height);
+    const marked = page.frameLocator(".tox-edit-area iframe").locator("body");
+    await expect
+      .poll(() =>
+        marked.evaluate((body) => {
+          const highlight = body.ownerDocument.defaultView!.CSS.highlights.get("unsupported-claim");
+          return [...(highlight ?? [])].map((range) => (range as Range).toString());
+        }),
+      )
+      .toEqual(["37 hours", "we tested", "$1,234"]);
+    // The marks are not content: the saved body has none.
+    expect(await marked.innerHTML()).not.toContain("mark");
+    await page.screenshot({ path: `test-results/screenshots/fact-check-editor-${name}.png` });
     expect(errors).toEqual([]);
     await page.close();
   });

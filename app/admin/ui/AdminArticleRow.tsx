@@ -1,4 +1,5 @@
-// One article in the admin list: title, type, status, date, score, author and tags, with View, Edit and Delete.
+// One article in the admin list: title, type, status (and why a generated article is a draft), date, score, author
+// and tags, with View, Edit and Delete.
 // It wraps on a phone instead of widening the page.
 import { findSectionForType } from "~/articles/article-types";
 import { formatScoreOutOfTen } from "~/content/display";
@@ -40,6 +41,11 @@ export function AdminArticleRow({
             {article.brutalScore !== null && <span>Brutal Score {formatScoreOutOfTen(article.brutalScore)}</span>}
             {article.author && <span>by {article.author.username}</span>}
           </div>
+          {article.publishingStatus === "draft" && article.draftReason && (
+            <p className="mt-2 text-xs text-amber-200" data-draft-reason>
+              <span className="font-semibold">Why a draft:</span> {article.draftReason}
+            </p>
+          )}
           {article.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5 text-xs">
               {article.tags.slice(0, ADMIN_CARD_TAGS).map((tag) => (

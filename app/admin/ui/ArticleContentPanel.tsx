@@ -17,12 +17,15 @@ export function ArticleContentPanel({
   setForm,
   errors,
   richText,
+  highlights,
 }: {
   isNew: boolean;
   form: TArticleForm;
   setForm: Dispatch<SetStateAction<TArticleForm>>;
   errors: TFormErrors;
   richText: RefObject<TRichTextHandle | null>;
+  /** The fact check's unsupported figures and claims, marked in the text. */
+  highlights: readonly string[];
 }) {
   const { call } = useAdminSession();
   const [slugEdited, setSlugEdited] = useState(false);
@@ -110,6 +113,7 @@ export function ArticleContentPanel({
           placeholder="Write the article..."
           invalid={Boolean(errors.content)}
           uploadImage={uploadImage}
+          highlights={highlights}
         />
         {errors.content && (
           <p className="text-sm text-red-400" data-field-error>

@@ -1,13 +1,19 @@
 // The full-page article editor (new and edit). The article's state lives in use-article-draft.ts, saving in
 // use-article-save.ts, the categories in use-editor-categories.ts; the bar, the content panel, the notices and
 // the side column are their own components. Unsaved work is never left without a question (use-leave-guard.ts).
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { isMarkdown, markdownToHtml } from "~/content/markdown";
 import type { TAiRevision } from "./admin-responses";
 import { ArticleContentPanel } from "./ArticleContentPanel";
 import { ArticleEditorToolbar } from "./ArticleEditorToolbar";
-import { ArticleLoadFailed, ListCopyNotice, SaveConflictAlert } from "./ArticleEditorNotices";
+import {
+  ArticleLoadFailed,
+  KeptDraftNotice,
+  ListCopyNotice,
+  MergeReportPanel,
+  SaveConflictAlert,
+} from "./ArticleEditorNotices";
 import { GenerationCheckPanel, PublishingPanel, ScorePanel, SeoPanel } from "./ArticleEditorSidebar";
 import { ArticlePreview } from "./ArticlePreview";
 import { showsScoreField, type TArticleForm } from "./article-form";
@@ -60,6 +66,10 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
 
   if (loadState === "failed") return <ArticleLoadFailed onBack={closeEditor} />;
 
+  const claims = useMemo(
+    () => (draft.grounding?.unsupportedFigures ?? []).map((entry) => entry.figure),
+    [draft.grounding],
+  );
   const showScore = showsScoreField(form.articleType);
   // The score the saved article would have: the typed one while the field shows, the stored one while hidden.
   const typedScore = form.brutalScore.trim() === "" ? null : Number(form.brutalScore);
@@ -91,7 +101,18 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
                 onReloadLatest={() => void reloadLatest()}
               />
             )}
+            {draft.keptDraft && (
+              <KeptDraftNotice
+                savedAt={draft.keptDraft.savedAt}
+                onRestore={draft.restoreKeptDraft}
+                onDiscard={draft.discardKeptDraft}
+              />
+            )}
+            {draft.merge && (
+              <MergeReportPanel report={draft.merge} onPick={draft.pickField} onDismiss={draft.dismissMerge} />
+            )}
             {draft.fromListItem && <ListCopyNotice />}
+            <GenerationCheckPanel grounding={draft.grounding} />
 
             {preview && (
               <ArticlePreview
@@ -108,7 +129,14 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
             )}
 
             <div className={preview ? "hidden" : "grid gap-6"}>
-              <ArticleContentPanel isNew={isNew} form={form} setForm={setForm} errors={errors} richText={richText} />
+              <ArticleContentPanel
+                isNew={isNew}
+                form={form}
+                setForm={setForm}
+                errors={errors}
+                richText={richText}
+                highlights={claims}
+              />
             </div>
           </div>
 
@@ -123,7 +151,6 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
             />
             <ScorePanel form={form} errors={errors} update={update} />
             <SeoPanel form={form} errors={errors} update={update} />
-            <GenerationCheckPanel grounding={draft.grounding} />
 
             {articleId !== null && (
               <RevisionsPanel

@@ -184,12 +184,16 @@ export function SeoPanel({ form, errors, update }: { form: TArticleForm; errors:
 }
 
 /** Why a generated article was saved as a draft, and the figures its sources do not contain; nothing otherwise. */
+/** A generated article's draft reason and fact check, at the top of the editor; the figures are marked in the text. */
 export function GenerationCheckPanel({ grounding }: { grounding: TAdminArticle["generation"] }) {
   if (!grounding || (!grounding.draftReason && grounding.unsupportedFigures.length === 0)) return null;
   return (
     <Panel title="Generation check">
       {grounding.draftReason && <p className="text-sm text-amber-200">{grounding.draftReason}</p>}
       <FactCheckList figures={grounding.unsupportedFigures} />
+      {grounding.unsupportedFigures.length > 0 && (
+        <p className="text-xs text-zinc-400">Each of them is marked in yellow in the content below.</p>
+      )}
     </Panel>
   );
 }

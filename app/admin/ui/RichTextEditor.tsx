@@ -3,6 +3,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type { Editor as TTinyEditor } from "tinymce";
 import { AdminApiError } from "./admin-api";
+import { CLAIM_HIGHLIGHT_STYLE, highlightClaims } from "./highlight-claims";
 
 export interface TRichTextHandle {
   /** Inserts HTML at the cursor (or the last cursor position when the editor is not focused). */
@@ -50,6 +51,7 @@ export function RichTextEditor({
   label,
   invalid = false,
   uploadImage,
+  highlights = [],
   ref,
 }: {
   value: string;
@@ -59,6 +61,8 @@ export function RichTextEditor({
   label: string;
   invalid?: boolean;
   uploadImage: TUploadImage;
+  /** Words to mark in the text (a generated article's unsupported figures and claims); never saved. */
+  highlights?: readonly string[];
   ref?: Ref<TRichTextHandle>;
 }) {
   const [bundle, setBundle] = useState<TBundle | null>(null);
@@ -81,6 +85,12 @@ export function RichTextEditor({
       editorRef.current = null;
     };
   }, []);
+
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (ready && editor && !editor.removed) highlightClaims(editor.getDoc(), highlights);
+  }, [ready, value, highlights]);
 
   useImperativeHandle(ref, () => ({
     insertHtml(html: string) {
@@ -128,6 +138,7 @@ export function RichTextEditor({
         onEditorChange={(html) => onChange(html)}
         onInit={(_event, editor) => {
           editorRef.current = editor;
+          setReady(true);
         }}
         init={{
           height,
@@ -145,7 +156,8 @@ export function RichTextEditor({
           content_style:
             "body { font-family: ui-sans-serif, system-ui, sans-serif; font-size: 16px; line-height: 1.6; }" +
             // An embedded video shows as a framed placeholder (live embeds are off: nothing loads from YouTube here).
-            " img.mce-object-iframe { outline: 1px dashed #8b5cf6; background-color: #161b26; }",
+            " img.mce-object-iframe { outline: 1px dashed #8b5cf6; background-color: #161b26; }" +
+            CLAIM_HIGHLIGHT_STYLE,
           paste_data_images: true,
           automatic_uploads: true,
           images_file_types: "png,jpg,jpeg,jpe,jfif,gif,webp,avif",

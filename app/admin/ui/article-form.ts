@@ -86,13 +86,14 @@ function normaliseEditorHtml(html: string): string {
     .trim();
 }
 
+/** Whether two values of a field are the same for the admin (the editor's own reflowing of HTML aside). */
+export function sameFieldValue(field: keyof TArticleForm, a: string, b: string): boolean {
+  return field === "content" ? normaliseEditorHtml(a) === normaliseEditorHtml(b) : a === b;
+}
+
 /** Whether the form holds edits not yet saved, compared with the form as it was loaded (or last saved). */
 export function hasUnsavedChanges(form: TArticleForm, loaded: TArticleForm): boolean {
-  return (Object.keys(form) as (keyof TArticleForm)[]).some((key) =>
-    key === "content"
-      ? normaliseEditorHtml(form.content) !== normaliseEditorHtml(loaded.content)
-      : form[key] !== loaded[key],
-  );
+  return (Object.keys(form) as (keyof TArticleForm)[]).some((key) => !sameFieldValue(key, form[key], loaded[key]));
 }
 
 /** The Brutal Score field is shown for every type whose page or card shows a score. */

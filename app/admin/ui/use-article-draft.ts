@@ -6,11 +6,21 @@ import {
   articleToForm,
   emptyArticleForm,
   hasUnsavedChanges,
+  sameFieldValue,
   type TAdminArticle,
   type TAdminListItem,
   type TArticleForm,
 } from "./article-form";
+import { clearLocalDraft, readLocalDraft, useDraftAutosave, type TLocalDraft } from "./draft-autosave";
+import { mergeFields, type TFormField } from "./merge-fields";
 import { useToast } from "./toast";
+
+export interface TMergeReport {
+  /** Fields only the other version changed, taken from it. */
+  taken: TFormField[];
+  /** Fields both changed: both values and the one the form holds. */
+  conflicts: { field: TFormField; mine: string; theirs: string; pick: "mine" | "theirs" }[];
+}
 
 export type TEditorTarget = { kind: "new" } | { kind: "edit"; id: number; listItem: TAdminListItem | null };
 
@@ -31,6 +41,14 @@ export function useArticleDraft(target: TEditorTarget) {
   const [fromListItem, setFromListItem] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const [revisionsKey, setRevisionsKey] = useState(0);
+
+  // Unsaved work a session that ended left in this browser, offered back once the article is open; the autosave
+  // starts once that offer is answered (or there was none).
+  const draftKey = articleId === null ? "new" : String(articleId);
+  const [keptDraft, setKeptDraft] = useState<TLocalDraft | null>(null);
+  const [keptDraftChecked, setKeptDraftChecked] = useState(false);
+  // After "Keep my edits": what the other version changed, and the fields both changed, for the admin to pick.
+  const [merge, setMerge] = useState<TMergeReport | null>(null);
 
   const [proposedCategory, setProposedCategory] = useState<string | null>(null);
   // A generated article's fact check and draft reason, shown beside the form.
@@ -71,9 +89,40 @@ export function useArticleDraft(target: TEditorTarget) {
   }, [articleId, call, loadArticle, target, toast]);
 
   useEffect(() => {
-    void fetchArticle();
+    void fetchArticle().then(() => {
+      const kept = readLocalDraft(draftKey);
+      if (kept && hasUnsavedChanges(kept.form, kept.base)) setKeptDraft(kept);
+      else clearLocalDraft(draftKey);
+      setKeptDraftChecked(true);
+    });
     // Only on opening: a later reload is the admin's choice (conflict, restore).
   }, [articleId]);
+
+  const unsaved = loadState === "ready" && hasUnsavedChanges(form, loadedForm);
+  const autosave = useDraftAutosave({
+    article: draftKey,
+    version,
+    form,
+    base: loadedForm,
+    unsaved,
+    enabled: loadState === "ready" && keptDraftChecked && keptDraft === null,
+  });
+
+  /** The kept draft replaces the form; made on an older version, it is saved against that one (a conflict then merges). */
+  function restoreKeptDraft() {
+    if (!keptDraft) return;
+    setForm(keptDraft.form);
+    if (keptDraft.version !== version) {
+      setVersion(keptDraft.version);
+      setLoadedForm(keptDraft.base);
+    }
+    setKeptDraft(null);
+  }
+
+  function discardKeptDraft() {
+    clearLocalDraft(draftKey);
+    setKeptDraft(null);
+  }
 
   /** After a conflict: the other version replaces the form (the admin confirmed losing their edits). */
   async function reloadLatest() {
@@ -83,17 +132,45 @@ export function useArticleDraft(target: TEditorTarget) {
   }
 
   /**
-   * After a conflict: keep the form as it is and build on the newest saved version, so the next Save stores these
-   * edits as the newest version and the other one stays in Revisions.
+   * After a conflict: build on the newest saved version, field by field. A field only the other version changed
+   * takes its value, one only this editor changed keeps the edit, and one both changed keeps the edit until the
+   * admin picks (pickField). The next Save stores the result as the newest version; the other stays in Revisions.
    */
   async function keepMyEdits() {
     if (articleId === null) return;
     const latest = await call<TAdminArticle>(`/api/admin/articles/${articleId}`);
+    const theirs = articleToForm(latest);
+    const result = mergeFields(loadedForm, form, theirs, sameFieldValue);
+    setForm(result.merged);
     setVersion(latest.version);
     setStored({ brutalScore: latest.brutalScore });
-    setLoadedForm(articleToForm(latest));
+    setTags(latest.tags.map((tag) => ({ id: tag.id })));
+    setLoadedForm(theirs);
+    setMerge({
+      taken: result.theirs,
+      conflicts: result.conflicts.map((field) => ({ field, mine: form[field], theirs: theirs[field], pick: "mine" })),
+    });
     setConflict(null);
     setRevisionsKey((key) => key + 1);
+  }
+
+  function pickField(field: TFormField, pick: "mine" | "theirs") {
+    if (!merge) return;
+    const entry = merge.conflicts.find((conflictEntry) => conflictEntry.field === field);
+    if (!entry) return;
+    setForm((current) => ({ ...current, [field]: pick === "mine" ? entry.mine : entry.theirs }));
+    setMerge({
+      ...merge,
+      conflicts: merge.conflicts.map((conflictEntry) =>
+        conflictEntry.field === field ? { ...conflictEntry, pick } : conflictEntry,
+      ),
+    });
+  }
+
+  /** A save stored the form: nothing is left to keep in this browser, and no merge to show. */
+  function saved() {
+    autosave.forget();
+    setMerge(null);
   }
 
   return {
@@ -111,9 +188,16 @@ export function useArticleDraft(target: TEditorTarget) {
     setConflict,
     revisionsKey,
     refreshRevisions: () => setRevisionsKey((key) => key + 1),
-    unsaved: loadState === "ready" && hasUnsavedChanges(form, loadedForm),
+    unsaved,
     loadArticle,
     reloadLatest,
     keepMyEdits,
+    keptDraft,
+    restoreKeptDraft,
+    discardKeptDraft,
+    merge,
+    pickField,
+    dismissMerge: () => setMerge(null),
+    saved,
   };
 }

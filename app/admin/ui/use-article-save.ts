@@ -87,6 +87,7 @@ export function useArticleSave({
       const input = final.input;
       if (articleId === null) {
         const created = await call<TAdminArticle>("/api/admin/articles", { method: "POST", body: input });
+        draft.saved();
         toast({
           title: "Article Created",
           description: `"${created.title}" was saved as ${created.publishingStatus}.`,
@@ -101,6 +102,7 @@ export function useArticleSave({
         body: { ...input, version },
       });
       draft.loadArticle(updated);
+      draft.saved();
       draft.refreshRevisions();
       toast({ title: "Article Updated", description: `"${updated.title}" was saved as ${updated.publishingStatus}.` });
     } catch (error) {
