@@ -37,7 +37,23 @@ export const ZJobRow = z.object({
 });
 export type TJobRow = z.infer<typeof ZJobRow>;
 
-export const ZJobDetail = z.object({ job: ZJobSummary, rows: z.array(ZJobRow) });
+/** A single generation as the Jobs screen shows it: its stages as they happened and the article it saved. */
+export const ZSingleJobView = z.object({
+  stages: z.array(z.object({ stage: z.string(), message: z.string() })),
+  article: z
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      slug: z.string(),
+      publishingStatus: z.string(),
+      draftReason: z.string().nullable(),
+      unsupportedFigures: z.array(z.object({ figure: z.string(), context: z.string() })),
+    })
+    .nullable(),
+});
+export type TSingleJobView = z.infer<typeof ZSingleJobView>;
+
+export const ZJobDetail = z.object({ job: ZJobSummary, rows: z.array(ZJobRow), single: ZSingleJobView.optional() });
 export type TJobDetail = z.infer<typeof ZJobDetail>;
 
 export const ZJobList = z.object({ jobs: z.array(ZJobSummary) });

@@ -1,9 +1,19 @@
 // What the Jobs screen reads: the newest single generations and batches with their progress, one job with its
 // rows, and a batch's results as CSV (cells that a spreadsheet would run as formulas are neutralised).
+import { eq } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
+import { articles } from "~/db/schema";
+import { ZGenerationEvent } from "~/generation/generation-protocol";
 import { AppError } from "~/lib/app-error";
-import type { TJobDetail, TJobRow, TJobSummary } from "./job-protocol";
-import { batchProgress, findJob, listTopLevelJobs, rowsOfBatch, type TJobRecord } from "./job-records.server";
+import type { TJobDetail, TJobRow, TJobSummary, TSingleJobView } from "./job-protocol";
+import {
+  batchProgress,
+  findJob,
+  jobEventsAfter,
+  listTopLevelJobs,
+  rowsOfBatch,
+  type TJobRecord,
+} from "./job-records.server";
 
 export const JOB_LIST_LIMIT = 100;
 
@@ -59,9 +69,44 @@ export async function listJobViews(db: TDatabase): Promise<TJobSummary[]> {
 export async function jobDetailView(db: TDatabase, id: number): Promise<TJobDetail> {
   const record = await findJob(db, id);
   if (!record || record.kind === "row") throw new AppError("not_found", "Job not found");
-  if (record.kind !== "batch") return { job: summary(record), rows: [] };
+  if (record.kind !== "batch") return { job: summary(record), rows: [], single: await singleJobView(db, record) };
   const progress = (await batchProgress(db, [id])).get(id);
   return { job: summary(record, progress), rows: (await rowsOfBatch(db, id)).map(rowView) };
+}
+
+// A single generation's stages (its stored progress events) and the article it saved, with the fact check's findings
+// and why it is a draft, if it is.
+async function singleJobView(db: TDatabase, record: TJobRecord): Promise<TSingleJobView> {
+  const events = await jobEventsAfter(db, record.id, 0);
+  const stages = events.flatMap(({ event }) => {
+    const parsed = ZGenerationEvent.safeParse(event);
+    return parsed.success && parsed.data.type === "progress"
+      ? [{ stage: parsed.data.stage, message: parsed.data.message }]
+      : [];
+  });
+  if (record.articleId === null) return { stages, article: null };
+  const [article] = await db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      slug: articles.slug,
+      publishingStatus: articles.publishingStatus,
+      generation: articles.generation,
+    })
+    .from(articles)
+    .where(eq(articles.id, record.articleId));
+  if (!article) return { stages, article: null };
+  return {
+    stages,
+    article: {
+      id: article.id,
+      title: article.title,
+      slug: article.slug,
+      publishingStatus: article.publishingStatus,
+      draftReason: article.generation?.draftReason ?? null,
+      unsupportedFigures: article.generation?.unsupportedFigures ?? [],
+    },
+  };
 }
 
 /** A cell as CSV: quoted when needed, and a leading = + - @ (or tab, CR) prefixed with ' so it stays text. */

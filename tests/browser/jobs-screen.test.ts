@@ -16,13 +16,15 @@ let ai: TFakeOpenAiServer;
 let database: TTestDatabase;
 let server: TTestServer;
 let browser: Browser;
+// How long the fake model takes per answer; a test that cancels a batch slows it down meanwhile.
+let modelDelayMs = 1_500;
 
 beforeAll(async () => {
   ai = await startFakeOpenAiServer();
   let calls = 0;
   ai.setFallback(() => ({
     json: buildFakeArticle({ title: `Screen Article ${++calls}`, words: 700 }),
-    delayMs: 1_500,
+    delayMs: modelDelayMs,
   }));
   database = await createTestDatabase();
   server = await startServerProcess({
@@ -90,4 +92,79 @@ describe("the Jobs tab", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it.each([
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1366, height: 900 }],
+  ] as const)(
+    "follows a batch after Retry failed rows to its end, fits the screen, and shows a single generation's article and stages (%s)",
+    { timeout: 180_000 },
+    async (name, viewport) => {
+      const login = await fetch(`${server.url}/api/admin/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ accessCode: ACCESS_CODE }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const context = await browser.newContext(
+        name === "phone" ? { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport },
+      );
+      const page = await context.newPage();
+      const errors = trackPageErrors(page);
+      await storeAdminSession(page, server.url, token);
+      const questions: string[] = [];
+      page.on("dialog", (dialog) => {
+        questions.push(dialog.message());
+        void dialog.accept();
+      });
+      modelDelayMs = 8_000;
+      const upload = await page.evaluate(
+        async ({ csv }) => {
+          const form = new FormData();
+          form.set("file", new File([csv], "retry.csv", { type: "text/csv" }));
+          const response = await fetch("/api/admin/bulk-upload", { method: "POST", body: form });
+          await response.body?.cancel();
+          return response.status;
+        },
+        { csv: CSV.replaceAll("Screen Row", `Retry ${name} Row`) },
+      );
+      expect(upload).toBe(200);
+      await page.goto(`${server.url}/admin?tab=jobs`);
+      await page
+        .getByRole("list", { name: "Generation jobs" })
+        .getByRole("button", { name: /retry\.csv/ })
+        .first()
+        .click();
+      const progress = page.getByTestId("job-progress");
+      await page.getByRole("button", { name: "Cancel batch" }).click();
+      expect(questions[0]).toContain("Cancel this batch?");
+      await expect.poll(() => progress.textContent(), { timeout: 60_000 }).toMatch(/^Cancelled/);
+      modelDelayMs = 1_500;
+      await page.getByRole("button", { name: "Retry failed rows" }).click();
+      // Followed to its end without a reload.
+      await expect.poll(() => progress.textContent(), { timeout: 90_000 }).toBe("Done · 3 of 3 rows");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `test-results/screenshots/jobs-batch-${name}.png`, fullPage: true });
+
+      // A single generation: its article's title, Done once, its stages, and the way to the article.
+      const single = await page.evaluate(async (title) => {
+        const response = await fetch("/api/content/how-to-generate", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ inputType: "question", question: `How do I test ${title}?`, wordCount: 700 }),
+        });
+        return ((await response.json()) as { article: { title: string } }).article.title;
+      }, name);
+      await page.reload();
+      await page.getByRole("list", { name: "Generation jobs" }).getByRole("button").first().click();
+      await expect.poll(() => page.getByRole("heading", { level: 3 }).textContent()).toBe(single);
+      expect(await progress.textContent()).toBe("Done");
+      expect(await page.getByRole("list", { name: "Stages" }).getByRole("listitem").count()).toBeGreaterThan(0);
+      expect(await page.getByRole("link", { name: "Open in the editor" }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `test-results/screenshots/jobs-single-${name}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

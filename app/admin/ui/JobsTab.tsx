@@ -2,13 +2,23 @@
 // errors and article links; a running job is followed live through its event stream. A batch can be cancelled, its
 // failed rows retried and its results downloaded as CSV. Jobs belong to the site: closing this tab stops nothing.
 import { useCallback, useEffect, useState } from "react";
-import { ZJobDetail, ZJobEvent, ZJobList, type TJobDetail, type TJobSummary } from "~/jobs/job-protocol";
+import {
+  ZJobDetail,
+  ZJobEvent,
+  ZJobList,
+  type TJobDetail,
+  type TJobSummary,
+  type TSingleJobView,
+} from "~/jobs/job-protocol";
 import { errorMessage, requestStream } from "./admin-api";
 import { useAdminSession } from "./admin-session";
 import { BUTTON_CLASSES } from "./controls";
+import { FactCheckList } from "./generators/FactCheckList";
 import { useToast } from "./toast";
 
 const LIST_REFRESH_MS = 3_000;
+export const CANCEL_BATCH_QUESTION =
+  "Cancel this batch? Rows not started yet will not run; published articles stay. Failed and cancelled rows can be retried later.";
 
 const STATE_LABELS: Record<TJobSummary["state"], string> = {
   queued: "Queued",
@@ -90,8 +100,17 @@ export function JobsTab() {
     return () => controller.abort();
   }, [selected, selectedState, loadDetail, loadList]);
 
+  // While the selected job runs its detail is also read every few seconds: a stream that ends early (a batch whose
+  // failed rows were retried replays its earlier end) never leaves the screen showing a finished job as running.
+  useEffect(() => {
+    if (selected === null || (selectedState !== "queued" && selectedState !== "running")) return;
+    const timer = window.setInterval(() => void loadDetail(selected), LIST_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [selected, selectedState, loadDetail]);
+
   async function act(action: "cancel" | "retry") {
     if (selected === null) return;
+    if (action === "cancel" && !window.confirm(CANCEL_BATCH_QUESTION)) return;
     setBusy(true);
     try {
       setDetail(ZJobDetail.parse(await call(`/api/admin/jobs/${selected}/${action}`, { method: "POST" })));
@@ -124,8 +143,8 @@ export function JobsTab() {
 
   const job = detail && detail.job.id === selected ? detail.job : null;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <section className="rounded-xl border border-line bg-panel p-4" aria-labelledby="jobs-heading">
+    <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <section className="min-w-0 rounded-xl border border-line bg-panel p-4" aria-labelledby="jobs-heading">
         <h2 id="jobs-heading" className="mb-3 text-lg font-bold text-white">
           Jobs
         </h2>
@@ -144,7 +163,9 @@ export function JobsTab() {
                   className="flex w-full items-center justify-between gap-3 px-2 py-2 text-left text-sm hover:bg-white/5 aria-[current=true]:bg-white/10"
                 >
                   <span className="min-w-0">
-                    <span className="block truncate font-medium text-zinc-100">{item.title}</span>
+                    <span className="block truncate font-medium text-zinc-100" title={item.title}>
+                      {item.title}
+                    </span>
                     <span className="block text-xs text-zinc-400">
                       {item.kind === "batch" ? "Bulk upload" : (item.generator ?? "Generation")} ·{" "}
                       {new Date(item.createdAt).toLocaleString("en-US")}
@@ -159,16 +180,21 @@ export function JobsTab() {
           </ul>
         )}
       </section>
-      <section className="rounded-xl border border-line bg-panel p-4" aria-label="Job details">
+      <section className="min-w-0 rounded-xl border border-line bg-panel p-4" aria-label="Job details">
         {!job ? (
           <p className="text-sm text-zinc-400">Choose a job to see its rows and results.</p>
         ) : (
           <>
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-              <div>
-                <h3 className="text-base font-bold text-white">{job.title}</h3>
+              <div className="min-w-0">
+                <h3 className="break-words text-base font-bold text-white">
+                  {detail!.single?.article?.title ?? job.title}
+                </h3>
+                {detail!.single?.article && <p className="break-all text-xs text-zinc-400">From {job.title}</p>}
                 <p className="text-sm text-zinc-300" data-testid="job-progress">
-                  {STATE_LABELS[job.state]} · {progressText(job)}
+                  {job.kind === "single"
+                    ? STATE_LABELS[job.state]
+                    : `${STATE_LABELS[job.state]} · ${progressText(job)}`}
                 </p>
                 {job.error && <p className="mt-1 text-sm text-red-300">{job.error}</p>}
               </div>
@@ -201,19 +227,15 @@ export function JobsTab() {
                 </div>
               )}
             </div>
-            {job.kind === "single" && job.articleId !== null && (
-              <a className="text-sm text-accent underline" href={`/admin/articles/edit/${job.articleId}`}>
-                Open the article
-              </a>
-            )}
+            {job.kind === "single" && detail!.single && <SingleJobDetail view={detail!.single} />}
             {job.kind === "batch" && (
               <div className="overflow-x-auto">
-                <table className="w-full text-left text-sm">
+                <table className="w-full table-fixed text-left text-sm">
                   <thead className="text-xs uppercase text-zinc-400">
                     <tr>
-                      <th className="px-2 py-1">Row</th>
+                      <th className="w-12 px-2 py-1">Row</th>
                       <th className="px-2 py-1">Title</th>
-                      <th className="px-2 py-1">Status</th>
+                      <th className="w-24 px-2 py-1">Status</th>
                       <th className="px-2 py-1">Result</th>
                     </tr>
                   </thead>
@@ -221,7 +243,7 @@ export function JobsTab() {
                     {detail!.rows.map((row) => (
                       <tr key={row.id}>
                         <td className="px-2 py-1 text-zinc-400">{row.row}</td>
-                        <td className="px-2 py-1 text-zinc-100">
+                        <td className="break-words px-2 py-1 text-zinc-100">
                           {row.slug ? (
                             <a className="underline" href={`/article/${row.slug}`}>
                               {row.title}
@@ -231,7 +253,7 @@ export function JobsTab() {
                           )}
                         </td>
                         <td className="px-2 py-1 text-zinc-300">{STATE_LABELS[row.state]}</td>
-                        <td className="px-2 py-1 text-zinc-400">{row.message}</td>
+                        <td className="break-words px-2 py-1 text-zinc-400">{row.message}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -241,6 +263,43 @@ export function JobsTab() {
           </>
         )}
       </section>
+    </div>
+  );
+}
+
+/** A single generation: the article it saved (and why it is a draft), the fact check, and its stages. */
+function SingleJobDetail({ view }: { view: TSingleJobView }) {
+  const { article, stages } = view;
+  return (
+    <div className="grid gap-3 text-sm">
+      {article && (
+        <div className="flex flex-wrap gap-3">
+          <a className="text-violet-300 underline" href={`/admin/articles/edit/${article.id}`}>
+            Open in the editor
+          </a>
+          {article.publishingStatus === "published" && (
+            <a className="text-violet-300 underline" href={`/article/${article.slug}`} target="_blank" rel="noreferrer">
+              View article
+            </a>
+          )}
+          <span className="text-zinc-300">Saved as {article.publishingStatus}</span>
+        </div>
+      )}
+      {article?.publishingStatus === "draft" && article.draftReason && (
+        <p className="text-amber-200" data-draft-reason>
+          <span className="font-semibold">Why a draft:</span> {article.draftReason}
+        </p>
+      )}
+      {article && <FactCheckList figures={article.unsupportedFigures} />}
+      {stages.length > 0 && (
+        <ol aria-label="Stages" className="grid gap-1 text-zinc-300">
+          {stages.map((entry, index) => (
+            <li key={`${entry.stage}-${index}`} className="break-words">
+              <span className="font-medium text-zinc-100">{entry.stage}</span>: {entry.message}
+            </li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }
