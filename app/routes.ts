@@ -15,6 +15,8 @@ export default [
     route("api/admin/articles", "routes/api/admin/articles.ts"),
     route("api/admin/articles/:id", "routes/api/admin/article.ts"),
     route("api/admin/articles/:id/revisions", "routes/api/admin/revisions.ts"),
+    route("api/admin/articles/:id/schedule", "routes/api/admin/article-schedule.ts"),
+    route("api/admin/scheduled", "routes/api/admin/scheduled.ts"),
     route("api/admin/ai-status", "routes/api/admin/ai-status.ts"),
     route("api/admin/bulk-upload", "routes/api/admin/bulk-upload.ts"),
     route("api/admin/jobs", "routes/api/admin/jobs.ts"),

@@ -6,6 +6,7 @@ import type { TEnv } from "~/config/env.server";
 import type { TDatabase } from "~/db/client.server";
 import type { TConfiguredModel, TFetchPage } from "~/generation/index.server";
 import type { TGenerationJobs } from "~/jobs/generation-jobs.server";
+import type { TPublications } from "~/scheduling/publications";
 
 export interface TAppServices {
   env: TEnv;
@@ -21,6 +22,8 @@ export interface TAppServices {
   jobs: TGenerationJobs;
   // Lists many pages share (an article's related lists), forgotten on every content change.
   contentLists: ContentMemo;
+  /** Wakes a server to publish the scheduled articles due at these times (the job queue, app/scheduling/). */
+  publications: TPublications;
 }
 
 export const servicesContext = createContext<TAppServices>();

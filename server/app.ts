@@ -80,10 +80,15 @@ async function bootServices(
     // Source pages are parsed in a worker thread; it starts now so the first generation does not wait for it.
     startPageReaderPool();
   }
-  const queue = createGenerationQueue(handle, () => (ai ? { db: handle.db, env, fetchPage: fetcher, ai } : null), {
-    concurrency: env.GENERATION_CONCURRENCY,
-    retryDelaySeconds: env.GENERATION_RETRY_DELAY_SECONDS,
-  });
+  const queue: TGenerationQueue = createGenerationQueue(
+    handle,
+    () => (ai ? { db: handle.db, env, fetchPage: fetcher, ai, publications: queue } : null),
+    {
+      concurrency: env.GENERATION_CONCURRENCY,
+      retryDelaySeconds: env.GENERATION_RETRY_DELAY_SECONDS,
+    },
+    { db: handle.db, env, fetchPage: fetcher },
+  );
   const jobEvents = createJobEventHub();
   const jobs = createGenerationJobs(handle.db, queue, jobEvents);
   return {
@@ -97,6 +102,7 @@ async function bootServices(
       fetchPage: fetcher,
       jobs,
       contentLists: new ContentMemo(),
+      publications: queue,
     },
     handle,
     queue,

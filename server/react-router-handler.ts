@@ -12,6 +12,7 @@ import {
   type ResponseCache,
   type TCachedResponse,
 } from "~/cache/response-cache.server";
+import { isWellFormedPreviewToken, PREVIEW_PARAMETER } from "~/scheduling/preview-link.server";
 
 // A page's own Content-Security-Policy (with the nonce its body holds) replaces the one every response gets.
 function setOrAppend(res: express.Response, name: string, value: string): void {
@@ -89,6 +90,13 @@ function publicRequest(url: URL, accept: string, host: string | undefined): Requ
   return new Request(url.href, { method: "GET", headers });
 }
 
+// An editor's preview link (app/scheduling/preview-link.server.ts) is rendered for its holder and never cached; only
+// a well-formed token skips the cache, so made-up parameters cannot make readers' pages render afresh.
+function isPreviewRequest(req: express.Request): boolean {
+  const token = new URL(req.originalUrl, "http://localhost").searchParams.get(PREVIEW_PARAMETER);
+  return token !== null && isWellFormedPreviewToken(token);
+}
+
 /** A router handler that can also fill the response cache ahead of readers. */
 export type TReactRouterHandler = express.RequestHandler & {
   /**
@@ -122,7 +130,7 @@ export function createReactRouterHandler(options: {
   const handler: express.RequestHandler = async (req, res, next) => {
     try {
       const cache = options.cache;
-      if (cache === null || !isCacheableRequest(req.method, req.path)) {
+      if (cache === null || !isCacheableRequest(req.method, req.path) || isPreviewRequest(req)) {
         const response = await handle(toFetchRequest(req, res), contextOf(req));
         return await sendResponse(res, response);
       }

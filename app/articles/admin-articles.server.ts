@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
 import { articles, authors } from "~/db/schema";
+import { previewPath } from "~/scheduling/preview-link.server";
 import type { TArticle } from "./article-shape";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
 import { parseArticle, selectAdminArticles } from "./article-rows.server";
@@ -23,7 +24,7 @@ export const ZAdminListQuery = z
       )
       .default(20)
       .transform((n) => Math.min(n, MAX_ADMIN_LIST_LIMIT)),
-    status: z.enum(PUBLISHING_STATUSES, { error: "status must be published, draft or deleted" }).optional(),
+    status: z.enum(PUBLISHING_STATUSES, { error: "status must be published, scheduled, draft or deleted" }).optional(),
     type: z.enum(ARTICLE_TYPES, { error: `type must be one of ${ARTICLE_TYPES.join(", ")}` }).optional(),
     search: z
       .string()
@@ -41,12 +42,16 @@ export interface TAdminListArticle extends TArticle {
   version: number;
   /** Why a generated article was kept as a draft (decision 020), so the list can say it; null otherwise. */
   draftReason: string | null;
+  /** When a scheduled article goes public (ISO 8601, UTC). */
+  scheduledAt: string | null;
 }
 
 export interface TAdminArticle extends TAdminListArticle {
   sourceUrls: string[];
   /** A category a generator proposed because none of the existing ones matched (the editor may add it). */
   proposedCategory: string | null;
+  /** The article's page for the editor whatever its status: a signed link (app/scheduling/preview-link.server.ts). */
+  previewPath: string;
   /** A generated article's fact check and, when it was kept unpublished, why (decision 020). */
   generation: { unsupportedFigures: { figure: string; context: string }[]; draftReason: string | null } | null;
 }
@@ -62,6 +67,7 @@ export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): 
   const rows = await selectAdminArticles(db, {
     version: articles.version,
     draftReason: sql<string | null>`${articles.generation}->>'draftReason'`.as("draft_reason"),
+    scheduledAt: articles.scheduledAt,
   })
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(articles.updatedAt), desc(articles.id))
@@ -70,12 +76,14 @@ export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): 
     ...parseArticle(row.article),
     version: row.version,
     draftReason: row.draftReason ?? null,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
   }));
 }
 
 export async function findArticleById(db: TDatabase, id: number): Promise<TAdminArticle | null> {
   const [row] = await selectAdminArticles(db, {
     version: articles.version,
+    scheduledAt: articles.scheduledAt,
     sourceUrls: articles.sourceUrls,
     generation: articles.generation,
   })
@@ -88,10 +96,13 @@ export async function findArticleById(db: TDatabase, id: number): Promise<TAdmin
         draftReason: row.generation.draftReason ?? null,
       }
     : null;
+  const article = parseArticle(row.article);
   return {
-    ...parseArticle(row.article),
+    ...article,
     version: row.version,
     draftReason: row.generation?.draftReason ?? null,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    previewPath: await previewPath(db, article),
     sourceUrls: row.sourceUrls,
     proposedCategory: row.generation?.proposedCategory ?? null,
     generation,

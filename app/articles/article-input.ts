@@ -144,8 +144,14 @@ export const ZArticleInput = z.object({
   // message names all seven.
   articleType: z.enum(ARTICLE_TYPES, { error: `Article type must be one of ${ARTICLE_TYPES.join(", ")}` }),
   publishingStatus: z
-    .enum(PUBLISHING_STATUSES, { error: "Status must be draft, published or deleted" })
+    .enum(PUBLISHING_STATUSES, { error: "Status must be published, scheduled, draft or deleted" })
     .default("draft"),
+  // When a scheduled article goes public: a date and time with its offset (the editor sends UTC). Required with
+  // the `scheduled` status (checked when saving, against the clock), ignored with the others.
+  publishAt: z.iso
+    .datetime({ offset: true, error: "Publish at must be a date and time such as 2026-12-01T09:00:00Z" })
+    .nullish()
+    .transform((v) => (v ? new Date(v) : null)),
   brutalScore: z
     .number({ error: "Brutal score must be a number from 1 to 10" })
     .min(1, "Brutal score must be at least 1")

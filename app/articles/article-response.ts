@@ -54,11 +54,15 @@ export const ZAdminListItem = ZArticle.extend({
   version: z.number().int(),
   /** Why a generated article was kept as a draft; null when it was not. */
   draftReason: z.string().nullable().optional(),
+  /** When a scheduled article goes public (UTC, ISO 8601); null for the other statuses. */
+  scheduledAt: z.string().nullable(),
 });
 
 /** GET /api/admin/articles/:id (and what a save or a restore answers): the article plus what an edit needs. */
 export const ZAdminArticle = ZAdminListItem.extend({
   sourceUrls: z.array(z.string()).optional(),
+  /** The article's page whatever its status, for the editor (a signed preview link). */
+  previewPath: z.string().optional(),
   /** The category a generator proposed because no existing one matched. */
   proposedCategory: z.string().nullable().optional(),
   /** A generated article's fact check and why it was kept as a draft, if it was. */

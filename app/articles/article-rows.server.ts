@@ -94,6 +94,22 @@ export function selectPublishedArticlesWithRender(
 }
 
 /**
+ * One article of any status, without its body, with its current render: the editor's preview link
+ * (app/scheduling/preview-link.server.ts), never a public read.
+ */
+export function selectArticleWithRenderForPreview(db: TDatabase, currentRender: SQL | undefined, id: number) {
+  return db
+    .select({ article: articleJsonWithoutBody.as("article"), ...storedBodyColumns })
+    .from(articles)
+    .leftJoin(categories, eq(categories.id, articles.categoryId))
+    .leftJoin(authors, eq(authors.id, articles.authorId))
+    .leftJoin(articleTagLists, eq(articleTagLists.articleId, articles.id))
+    .leftJoin(articleRenders, currentRender)
+    .where(eq(articles.id, id))
+    .limit(1);
+}
+
+/**
  * Articles of every status (drafts and deleted ones too) as JSON text, with further columns: the admin panel's
  * reads, never a public page's.
  */

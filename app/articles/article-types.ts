@@ -2,7 +2,8 @@
 export const ARTICLE_TYPES = ["review", "versus", "award", "interview", "tech-news", "how-to", "saas"] as const;
 export type TArticleType = (typeof ARTICLE_TYPES)[number];
 
-export const PUBLISHING_STATUSES = ["published", "draft", "deleted"] as const;
+// `scheduled`: public from its `scheduledAt` on, when the publication queue publishes it (app/scheduling/).
+export const PUBLISHING_STATUSES = ["published", "scheduled", "draft", "deleted"] as const;
 export type TPublishingStatus = (typeof PUBLISHING_STATUSES)[number];
 
 export interface TSection {

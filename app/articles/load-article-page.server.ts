@@ -9,7 +9,11 @@ import type { TDatabase } from "~/db/client.server";
 import { preparedRead } from "~/db/prepared-read.server";
 import { articles } from "~/db/schema";
 import type { TArticleCard } from "./article-card";
-import { parseArticle, selectPublishedArticlesWithRender } from "./article-rows.server";
+import {
+  parseArticle,
+  selectArticleWithRenderForPreview,
+  selectPublishedArticlesWithRender,
+} from "./article-rows.server";
 import {
   currentRenderCondition,
   rendererKey,
@@ -79,7 +83,26 @@ export async function loadArticlePage(
 ): Promise<TArticlePage | null> {
   if (slug.length > 255 || slug.includes("\u0000")) return null;
   const [row] = await articleWithRender.run(db, { slug, renderer: rendererKey(settings) });
-  if (!row) return null;
+  return row ? assembleArticlePage(db, settings, memo, row) : null;
+}
+
+/** The page of an article of any status, for the editor's preview link (app/scheduling/preview-link.server.ts). */
+export async function loadArticlePreview(
+  db: TDatabase,
+  settings: TRenderSettings,
+  memo: ContentMemo,
+  id: number,
+): Promise<TArticlePage | null> {
+  const [row] = await selectArticleWithRenderForPreview(db, currentRenderCondition(rendererKey(settings)), id);
+  return row ? assembleArticlePage(db, settings, memo, row) : null;
+}
+
+async function assembleArticlePage(
+  db: TDatabase,
+  settings: TRenderSettings,
+  memo: ContentMemo,
+  row: TArticleWithRenderRow,
+): Promise<TArticlePage | null> {
   const { content: _emptyBody, ...article } = parseArticle(row.article);
   // Rendered at save; rendered here only when no current render exists yet (a save a moment ago, a new renderer).
   const body = storedBody(row) ?? (await renderStoredBody(db, settings, article.id));

@@ -50,7 +50,17 @@ async function ensureUniqueSlug(tx: TTransaction, slug: string, exceptId?: numbe
     throw new AppError("conflict", `The slug "${slug}" is already used by another article`);
 }
 
-function columnsFrom(input: TArticleInput) {
+/** When a scheduled article goes public: required with that status, and later than `now`. Null otherwise. */
+function scheduledAtOf(input: TArticleInput, now: Date): Date | null {
+  if (input.publishingStatus !== "scheduled") return null;
+  if (!input.publishAt) throw new AppError("bad_request", "A scheduled article needs a publish time (publishAt)");
+  if (input.publishAt.getTime() <= now.getTime()) {
+    throw new AppError("bad_request", "The publish time must be in the future");
+  }
+  return input.publishAt;
+}
+
+function columnsFrom(input: TArticleInput, now: Date) {
   return {
     title: input.title,
     slug: assertValidSlug(input.slug),
@@ -61,6 +71,7 @@ function columnsFrom(input: TArticleInput) {
     featuredImage: input.featuredImage,
     articleType: input.articleType,
     publishingStatus: input.publishingStatus,
+    scheduledAt: scheduledAtOf(input, now),
     brutalScore: input.brutalScore,
     categoryId: input.categoryId,
   };
@@ -115,7 +126,7 @@ export async function createArticle(
     await ensureUniqueSlug(tx, input.slug);
     const [row] = await insertArticleRows(tx, settings, [
       {
-        ...columnsFrom(input),
+        ...columnsFrom(input, now),
         ...verdictColumn(input),
         featured: input.featured ?? false,
         testingPeriod: input.testingPeriod ?? null,
@@ -158,7 +169,7 @@ export async function updateArticle(
     await checkReferences(tx, input);
     await ensureUniqueSlug(tx, input.slug, id);
     await snapshotArticle(tx, id, "update");
-    const columns = columnsFrom(input);
+    const columns = columnsFrom(input, now);
     const body = renderArticleBody(settings, columns);
     const [updated] = await tx
       .update(articles)
@@ -237,7 +248,9 @@ export async function restoreArticleRevision(
         metaDescription: snap.metaDescription,
         featuredImage: snap.featuredImage,
         articleType: snap.articleType,
-        publishingStatus: snap.publishingStatus,
+        // A restore never schedules: the time may have passed. The editor schedules again if wanted.
+        publishingStatus: snap.publishingStatus === "scheduled" ? "draft" : snap.publishingStatus,
+        scheduledAt: null,
         brutalScore: snap.brutalScore,
         categoryId: snap.categoryId,
         reviewSummary: snap.reviewSummary,

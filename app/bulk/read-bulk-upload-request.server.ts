@@ -1,9 +1,10 @@
-// Reads the bulk upload's multipart form (file + minWordCount), its size guarded before anything is parsed.
+// Reads the bulk upload's multipart form (file, minWordCount and how the articles go public), its size guarded before anything is parsed.
 import { z } from "zod";
 import { wordCount } from "~/generation/request-fields";
 import { AppError } from "~/lib/app-error";
 import { formatZodError } from "~/lib/http.server";
 import { readMultipartForm } from "~/lib/read-multipart-form.server";
+import { ZDrip, type TBatchPublication } from "~/scheduling/batch-publication";
 import {
   BULK_DEFAULT_WORDS,
   BULK_MAX_BODY_BYTES,
@@ -26,6 +27,29 @@ export interface TBulkUpload {
   fileName: string;
   bytes: Uint8Array;
   minWordCount: number;
+  publication: TBatchPublication;
+}
+
+const ZPublishMode = z.enum(["now", "draft", "drip"], { error: "publish must be now, draft or drip" }).default("now");
+
+/** The form's publishing fields: `publish` (now, draft or drip) and, for a drip, its days, hours and time zone. */
+function readPublication(form: FormData, now: Date): TBatchPublication {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+  };
+  const mode = ZPublishMode.safeParse(text("publish"));
+  if (!mode.success) throw new AppError("bad_request", formatZodError(mode.error));
+  if (mode.data !== "drip") return { mode: mode.data };
+  const drip = ZDrip.safeParse({
+    perDay: text("dripPerDay"),
+    fromMinute: text("dripFrom"),
+    toMinute: text("dripTo"),
+    startDate: text("dripStart"),
+    timeZone: text("timeZone"),
+  });
+  if (!drip.success) throw new AppError("bad_request", formatZodError(drip.error));
+  return { mode: "drip", drip: drip.data, notBefore: now.toISOString() };
 }
 
 const TOO_LARGE = `The file is too large: upload at most ${BULK_MAX_FILE_BYTES / (1024 * 1024)} MB.`;
@@ -46,9 +70,11 @@ export async function readBulkUploadRequest(request: Request): Promise<TBulkUplo
     minWordCount: typeof minWordCount === "string" ? minWordCount : undefined,
   });
   if (!fields.success) throw new AppError("bad_request", formatZodError(fields.error));
+  const publication = readPublication(form, new Date());
   return {
     fileName: file.name,
     bytes: new Uint8Array(await file.arrayBuffer()),
     minWordCount: fields.data.minWordCount,
+    publication,
   };
 }

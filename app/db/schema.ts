@@ -93,6 +93,8 @@ export const articles = pgTable(
     brutalScore: doublePrecision("brutal_score"),
     publishingStatus: varchar("publishing_status", { length: 20 }).notNull().default("draft"),
     publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    // When a `scheduled` article goes public (UTC); the publication queue publishes it then (app/scheduling/).
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true, mode: "date" }),
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     authorId: integer("author_id").references(() => authors.id, { onDelete: "set null" }),
     featured: boolean("featured").notNull().default(false),
@@ -126,6 +128,9 @@ export const articles = pgTable(
     ),
     index("articles_category_published_idx").on(t.categoryId, t.publishedAt.desc().nullsFirst()),
     index("articles_updated_idx").on(t.updatedAt.desc().nullsFirst()),
+    index("articles_scheduled_idx")
+      .on(t.scheduledAt)
+      .where(sql`${t.publishingStatus} = 'scheduled'`),
     index("articles_search_idx").using("gin", t.search),
     // Trigram indexes (pg_trgm) for the list API's substring search, title ILIKE or excerpt ILIKE.
     index("articles_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),

@@ -3,6 +3,8 @@
 import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
 import type { TEnv } from "~/config/env.server";
 import type { TDatabase } from "~/db/client.server";
+import type { TPublication } from "~/scheduling/batch-publication";
+import type { TPublications } from "~/scheduling/publications";
 import type { TGeneratedArticle } from "./article-schema";
 import { describeUnsupportedFigures } from "./fact-check";
 import { ARTICLE_GENERATORS, REVISE_GENERATOR, type TArticleGeneratorName } from "./generators.server";
@@ -19,6 +21,8 @@ export interface TGenerationServices {
   env: TEnv;
   fetchPage: TFetchPage;
   ai: TConfiguredModel;
+  /** Wakes a server to publish a scheduled article at its time (app/scheduling/). */
+  publications: TPublications;
 }
 
 /** What a generation produced. Open for more: a draft may be saved unpublished, with the reason in its notes. */
@@ -45,6 +49,8 @@ export interface TGenerateAndPublishOptions {
    * here, so a job that is run again never publishes twice.
    */
   onSaved?: (tx: TDatabase, article: TSavedArticle) => Promise<void>;
+  /** How the article goes public, chosen in the saving transaction (a drip's next time). Default: now. */
+  publication?: (tx: TDatabase) => Promise<TPublication>;
 }
 
 /** The model, page fetcher and limits every generator needs, from the site's services. */
@@ -82,14 +88,19 @@ export async function generateAndPublish(
     authorUsername: EDITORIAL_AUTHOR.name,
     factCheck: services.env.GENERATION_FACT_CHECK,
   };
-  const onSaved = options.onSaved;
-  const article = onSaved
-    ? await services.db.transaction(async (tx) => {
-        const saved = await saveGeneratedArticle(tx, generated, context);
-        await onSaved(tx, saved);
-        return saved;
-      })
-    : await saveGeneratedArticle(services.db, generated, context);
+  const { onSaved, publication } = options;
+  const article =
+    onSaved || publication
+      ? await services.db.transaction(async (tx) => {
+          const saved = await saveGeneratedArticle(tx, generated, {
+            ...context,
+            ...(publication ? { publication: await publication(tx) } : {}),
+          });
+          await onSaved?.(tx, saved);
+          return saved;
+        })
+      : await saveGeneratedArticle(services.db, generated, context);
+  if (article.scheduledAt) await services.publications.publishAt([article.scheduledAt]);
   return { generated, article, published: article.publishingStatus === "published", notes: groundingNotes(article) };
 }
 

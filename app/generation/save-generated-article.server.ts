@@ -9,6 +9,7 @@ import type { TDatabase } from "~/db/client.server";
 import { articles, categories, tags } from "~/db/schema";
 import { slugify } from "~/lib/slugify";
 import type { TGeneratedArticle } from "./article-schema";
+import type { TPublication } from "~/scheduling/batch-publication";
 import { describeUnsupportedFigures, type TFactCheckMode, type TUnsupportedFigure } from "./fact-check";
 
 export interface TSavedArticle {
@@ -18,6 +19,8 @@ export interface TSavedArticle {
   articleType: string;
   brutalScore: number | null;
   publishingStatus: string;
+  /** When a scheduled article goes public. */
+  scheduledAt: Date | null;
   /** Why it was saved unpublished, when it was. */
   draftReason: string | null;
   /** The fact check's findings. */
@@ -70,6 +73,16 @@ export function choosePublishingStatus(
     };
   }
   return { status: "published", reason: null };
+}
+
+/** The status (and publish time) a generated article is saved with: a draft the checks chose stays a draft. */
+function publicationColumns(
+  decided: "published" | "draft",
+  publication: TPublication,
+): Pick<TArticleInput, "publishingStatus" | "publishAt"> {
+  if (decided === "draft" || publication.mode === "draft") return { publishingStatus: "draft", publishAt: null };
+  if (publication.mode === "at") return { publishingStatus: "scheduled", publishAt: publication.at };
+  return { publishingStatus: "published", publishAt: null };
 }
 
 async function uniqueSlug(db: TDatabase, wanted: string): Promise<string> {
@@ -130,7 +143,8 @@ export async function saveGeneratedArticle(
     generator: string;
     model: string;
     authorUsername: string;
-    publishingStatus?: "published" | "draft";
+    /** Published now unless told otherwise (a batch saving drafts or dripping its articles). */
+    publication?: TPublication;
     factCheck?: TFactCheckMode;
   },
 ): Promise<TSavedArticle> {
@@ -154,7 +168,7 @@ export async function saveGeneratedArticle(
     metaDescription: generated.metaDescription || null,
     featuredImage: generated.featuredImage ?? null,
     articleType: generated.articleType,
-    publishingStatus: decision.status === "draft" ? "draft" : (context.publishingStatus ?? "published"),
+    ...publicationColumns(decision.status, context.publication ?? { mode: "now" }),
     brutalScore: generated.brutalScore ?? null,
     categoryId: category.categoryId,
     tags: await findOrCreateTags(db, generated.tags),
@@ -193,6 +207,7 @@ export async function saveGeneratedArticle(
     articleType: row!.articleType,
     brutalScore: row!.brutalScore,
     publishingStatus: row!.publishingStatus,
+    scheduledAt: row!.scheduledAt,
     draftReason: decision.reason,
     unsupportedFigures,
     editUrl: `/admin/articles/edit/${id}`,

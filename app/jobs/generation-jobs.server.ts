@@ -4,6 +4,7 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { TBulkPlan } from "~/bulk/plan-bulk-rows";
 import type { TBulkRowError } from "~/bulk/parse-bulk-sheet.server";
 import type { TDatabase } from "~/db/client.server";
+import type { TBatchPublication } from "~/scheduling/batch-publication";
 import { generationJobs } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import type { TGenerationQueue } from "./generation-queue.server";
@@ -20,6 +21,8 @@ export interface TGenerationJobs {
     totalRows: number;
     rowErrors: TBulkRowError[];
     plan: TBulkPlan;
+    /** How the rows' articles go public: now, as drafts, or dripped (app/scheduling/). */
+    publication: TBatchPublication;
   }): Promise<number>;
   follow(
     jobId: number,
@@ -45,7 +48,7 @@ export function createGenerationJobs(db: TDatabase, queue: TGenerationQueue, hub
       return job.id;
     },
 
-    async startBatch({ fileName, totalRows, rowErrors, plan }) {
+    async startBatch({ fileName, totalRows, rowErrors, plan, publication }) {
       // Invalid and duplicate rows are rows of the batch finished at once, reported in sheet order.
       const settled = [
         ...[...rowErrors, ...plan.errors].map((failed) => ({
@@ -65,7 +68,7 @@ export function createGenerationJobs(db: TDatabase, queue: TGenerationQueue, hub
         const batch = await insertJob(tx, {
           kind: "batch",
           title: fileName.slice(0, 255) || "Bulk upload",
-          input: { fileName, totalRows },
+          input: { fileName, totalRows, publication },
           state: "running",
         });
         await appendJobEvent(tx, batch.id, {
@@ -91,6 +94,7 @@ export function createGenerationJobs(db: TDatabase, queue: TGenerationQueue, hub
                   type: job.type,
                   unusedColumns: job.unusedColumns,
                   notes: job.notes,
+                  publication,
                 }),
               })),
             )

@@ -4,10 +4,22 @@
 import { fromPglite, PgBoss } from "pg-boss";
 import type { TDatabaseHandle } from "~/db/client.server";
 import type { TGenerationServices } from "~/generation/generate-and-publish.server";
-import { JOB_TYPES, type TJobType } from "./job-types";
+import { publishDueArticles } from "~/scheduling/publish-due-articles.server";
+import type { TPublications } from "~/scheduling/publications";
+import { JOB_TYPES, SITE_JOB_TYPES, type TJobType, type TSiteJobType } from "./job-types";
 import { runRowJob, runSingleJob } from "./run-job.server";
 
 const RUNNERS: Record<TJobType, typeof runSingleJob> = { single: runSingleJob, row: runRowJob };
+
+/** What the site's own jobs need: the database (and, for later ones, the fetcher and settings). */
+type TSiteJobServices = Pick<TGenerationServices, "db" | "env" | "fetchPage">;
+
+const SITE_RUNNERS: Record<TSiteJobType, (site: TSiteJobServices) => Promise<unknown>> = {
+  publishScheduled: (site) => publishDueArticles(site.db),
+};
+
+/** A delayed job is kept this long before its time (pg-boss's default of 14 days would drop a long drip). */
+const SITE_JOB_RETENTION_SECONDS = 400 * 24 * 60 * 60;
 
 /** A job whose server stopped sends no heartbeat; the queue hands it to a server again after this long. */
 const HEARTBEAT_SECONDS = 10;
@@ -15,7 +27,7 @@ const RETRY_DELAY_MAX_SECONDS = 600;
 /** Retries are for rate limits and interruptions; an interrupted job runs once more at most (run-job.server.ts). */
 const RETRY_LIMIT = 12;
 
-export interface TGenerationQueue {
+export interface TGenerationQueue extends TPublications {
   /** Creates the queues; with `work`, also starts working them. */
   start(options: { work: boolean }): Promise<void>;
   stop(): Promise<void>;
@@ -27,6 +39,7 @@ export function createGenerationQueue(
   handle: TDatabaseHandle,
   services: () => TGenerationServices | null,
   settings: { concurrency: number; retryDelaySeconds: number },
+  site: TSiteJobServices,
 ): TGenerationQueue {
   const { concurrency } = settings;
   const connection = handle.queueConnection;
@@ -61,6 +74,14 @@ export function createGenerationQueue(
           notify: true,
         });
       }
+      for (const [type, { queue, cron }] of Object.entries(SITE_JOB_TYPES)) {
+        await boss.createQueue(queue, { retentionSeconds: SITE_JOB_RETENTION_SECONDS, retryLimit: 5 });
+        await boss.schedule(queue, cron);
+        // Site jobs need no AI provider: every server works them.
+        await boss.work(queue, { pollingIntervalSeconds: 1 }, async () => {
+          await SITE_RUNNERS[type as TSiteJobType](site);
+        });
+      }
       if (!work) return;
       // A worker that finished a job fetches the next at once while there is a backlog, else polls every second.
       const options = {
@@ -76,6 +97,13 @@ export function createGenerationQueue(
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 2_000 });
+    },
+    async publishAt(times) {
+      if (times.length === 0) return;
+      await boss.insert(
+        SITE_JOB_TYPES.publishScheduled.queue,
+        times.map((startAfter) => ({ data: {}, startAfter })),
+      );
     },
     async send(type, jobIds) {
       if (jobIds.length === 0) return;

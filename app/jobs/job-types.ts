@@ -2,6 +2,7 @@
 // payload is checked with its schema once, when the job is queued, and read back with the same schema when it runs.
 import { z } from "zod";
 import { GenerationError } from "~/generation/errors";
+import { ZBatchPublication } from "~/scheduling/batch-publication";
 import {
   generatorNamed,
   isArticleGeneratorName,
@@ -40,12 +41,25 @@ export const ZRowJobPayload = z.object({
   type: z.string(),
   unusedColumns: z.array(z.string()),
   notes: z.array(z.string()),
+  /** How the row's article goes public; rows stored before batches chose it go public at once. */
+  publication: ZBatchPublication.default({ mode: "now" }),
 });
 
 export const JOB_TYPES = {
   single: { queue: "generation-single", payload: ZSingleJobPayload },
   row: { queue: "generation-row", payload: ZRowJobPayload },
 } as const;
+
+/**
+ * Jobs of the site itself rather than generations: no job record, no AI provider needed, worked by every server.
+ * Each runs on its schedule (pg-boss cron) and whenever a delayed job names it.
+ */
+export const SITE_JOB_TYPES = {
+  /** Publishes the scheduled articles that are due (app/scheduling/); delayed jobs wake it at each publish time. */
+  publishScheduled: { queue: "publish-scheduled", cron: "* * * * *" },
+} as const;
+
+export type TSiteJobType = keyof typeof SITE_JOB_TYPES;
 
 export type TJobType = keyof typeof JOB_TYPES;
 export type TJobQueue = (typeof JOB_TYPES)[TJobType]["queue"];

@@ -18,6 +18,8 @@ import { logGenerationFailure } from "~/generation/log-generation-failure.server
 import type { TGenerationProgress } from "~/generation/run-generation.server";
 import type { TSavedArticle } from "~/generation/save-generated-article.server";
 import { AppError, appErrorToJson, type TAppErrorJson } from "~/lib/app-error";
+import { formatInTimeZone, type TPublication } from "~/scheduling/batch-publication";
+import { takeDripTime } from "~/scheduling/drip-slot.server";
 import {
   appendJobEvent,
   batchProgress,
@@ -296,12 +298,25 @@ export async function runRowJob(services: TGenerationServices, jobId: number, si
   try {
     const generator = input.call.generator;
     if (!isArticleGeneratorName(generator)) throw new AppError("bad_request", "Unknown generator");
+    const batchPublication = input.publication;
     const outcome = await generateAndPublish(services, generator, input.call.input, {
       brief: input.call.brief,
       signal,
       onSaved: recordArticleOnce(row.id),
+      publication: async (tx): Promise<TPublication> =>
+        batchPublication.mode === "drip"
+          ? {
+              mode: "at",
+              at: await takeDripTime(tx, row.parentId!, batchPublication.drip, new Date(batchPublication.notBefore)),
+            }
+          : batchPublication,
     });
     const article = outcome.article!;
+    const where = article.scheduledAt
+      ? `Scheduled for ${formatInTimeZone(article.scheduledAt, batchPublication.mode === "drip" ? batchPublication.drip.timeZone : "UTC")} at /article/${article.slug}`
+      : outcome.published
+        ? `Published at /article/${article.slug}`
+        : `Saved as a draft at ${article.editUrl}`;
     const notes = notesText([...input.notes, ...outcome.notes]);
     const unused = input.unusedColumns.length
       ? ` (not used by the ${input.type} generator: ${input.unusedColumns.join(", ")})`
@@ -313,7 +328,7 @@ export async function runRowJob(services: TGenerationServices, jobId: number, si
       {
         status: "success",
         title: article.title,
-        message: `${outcome.published ? `Published at /article/${article.slug}` : `Saved as a draft at ${article.editUrl}`}${notes}${unused}`,
+        message: `${where}${notes}${unused}`,
         slug: article.slug,
       },
       article.id,

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { articleSocialImageUrl } from "~/articles/article-image";
 import { findSectionForType } from "~/articles/article-types";
-import { loadArticlePage } from "~/articles/load-article-page.server";
+import { loadArticlePage, loadArticlePreview } from "~/articles/load-article-page.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/cache/cache-control";
 import { formatDate } from "~/components/ArticleCard";
 import { AuthorBio } from "~/components/article/AuthorBio";
@@ -18,6 +18,7 @@ import { buildArticlePageJsonLd } from "~/seo/article-json-ld";
 import { renderJsonLdScripts } from "~/seo/json-ld";
 import { buildPageMeta, findSite } from "~/seo/page-meta";
 import { serverHtmlIslandsContext } from "~/lib/server-html-islands";
+import { articleIdFromPreviewToken, PREVIEW_PARAMETER } from "~/scheduling/preview-link.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/article";
 
@@ -27,9 +28,17 @@ const TYPES_WITHOUT_TESTING: ReadonlySet<string> = new Set(["tech-news", "interv
 const ARTICLE_BODY_ID = "article-body";
 const ARTICLE_STRUCTURED_DATA_ID = "article-structured-data";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+// An editor's preview link (app/scheduling/preview-link.server.ts) shows an unpublished article to whoever holds
+// it: never stored by a cache, never indexed.
+const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env, contentLists } = getServices(context);
-  const page = await loadArticlePage(db, env, contentLists, params.slug);
+  const token = new URL(request.url).searchParams.get(PREVIEW_PARAMETER);
+  const previewId = token ? await articleIdFromPreviewToken(db, token) : null;
+  const page = previewId
+    ? await loadArticlePreview(db, env, contentLists, previewId)
+    : await loadArticlePage(db, env, contentLists, params.slug);
   if (!page) throw data({ message: "Article not found" }, { status: 404 });
   // The opening paragraph comes right under the headline, before the verdict, testing notes and image, so a phone
   // reader starts reading on the first screen.
@@ -44,17 +53,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     buildArticlePageJsonLd(site, { ...page.article, content: "" }, page.toc, page.reviewSummary),
   );
   islands?.set(ARTICLE_STRUCTURED_DATA_ID, structuredData);
-  return {
-    ...page,
-    lead,
-    html: islands ? null : rest,
-    structuredData: islands ? null : structuredData,
-    siteName: env.SITE_NAME,
-    now: new Date().toISOString(),
-  };
+  return data(
+    {
+      ...page,
+      lead,
+      html: islands ? null : rest,
+      structuredData: islands ? null : structuredData,
+      siteName: env.SITE_NAME,
+      now: new Date().toISOString(),
+      isPreview: previewId !== null,
+    },
+    previewId !== null ? { headers: PREVIEW_HEADERS } : undefined,
+  );
 }
 
-export function headers() {
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  if (loaderHeaders.has("X-Robots-Tag")) return PREVIEW_HEADERS;
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }
 
@@ -72,6 +86,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     keywords: article.tags.map((t) => t.name),
     publishedTime: article.publishedAt,
     modifiedTime: article.updatedAt,
+    ...(loaderData.isPreview ? { robots: "noindex, nofollow" } : {}),
   });
 }
 
@@ -90,6 +105,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     siteName,
     now,
     structuredData,
+    isPreview,
   } = loaderData;
   const section = findSectionForType(article.articleType);
   const hasVerdict = article.articleType === "review" || article.articleType === "saas";
@@ -101,6 +117,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      {isPreview && (
+        <p
+          role="status"
+          className="mb-6 rounded-lg border border-amber-400/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-100"
+        >
+          {`Preview: this ${article.publishingStatus} article is not public.`}
+        </p>
+      )}
       <nav aria-label="Breadcrumb" className="text-sm text-zinc-400">
         <ol className="flex flex-wrap items-center gap-2">
           <li>

@@ -125,7 +125,7 @@ describe("create, read, update, delete", () => {
     [{ brutalScore: 0.5 }, "Brutal score must be at least 1"],
     [{ brutalScore: 10.5 }, "Brutal score must be at most 10"],
     [{ brutalScore: "nine" }, "Brutal score must be a number from 1 to 10"],
-    [{ publishingStatus: "archived" }, "Status must be draft, published or deleted"],
+    [{ publishingStatus: "archived" }, "Status must be published, scheduled, draft or deleted"],
     [{ categoryId: 999999 }, "Category 999999 does not exist"],
     [{ tags: [{ id: 999999 }] }, "One or more tags do not exist"],
   ])("refuses %o with the spec's message", async (change, message) => {

@@ -39,6 +39,8 @@ interface TUploadOptions {
   minWordCount?: string;
   signal?: AbortSignal;
   baseUrl?: string;
+  /** More form fields (how the articles go public). */
+  fields?: Record<string, string>;
 }
 
 function sheetBytes(rows: unknown[][], bookType: "csv" | "xlsx"): Uint8Array {
@@ -54,6 +56,7 @@ async function upload(
   const form = new FormData();
   if (file) form.set("file", new File([file.bytes.slice()], file.name));
   if (options.minWordCount !== undefined) form.set("minWordCount", options.minWordCount);
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.set(name, value);
   const bearer = options.token === undefined ? token : options.token;
   return fetch(`${options.baseUrl ?? server.url}/api/admin/bulk-upload`, {
     method: "POST",
@@ -280,6 +283,67 @@ describe("a mixed sheet", () => {
         },
       ],
     });
+  });
+});
+
+describe("how a batch goes public", () => {
+  it("drips the rows' articles N a day in the editor's hours and time zone, and says so per row", async () => {
+    replyWithUniqueTitles();
+    const rows = ["Drip One", "Drip Two", "Drip Three"].map((keyword) => [`${keyword} Worth It`, "Review"]);
+    const response = await upload(
+      { name: "drip.csv", bytes: sheetBytes([HEADER, ...rows], "csv") },
+      {
+        fields: {
+          publish: "drip",
+          dripPerDay: "2",
+          dripFrom: "09:00",
+          dripTo: "17:00",
+          dripStart: "2030-01-07",
+          timeZone: "Europe/Berlin",
+        },
+      },
+    );
+    const { result, events } = await readStream(response);
+    expect(result.articlesCreated, JSON.stringify(result)).toBe(3);
+    const times = result.details.map((detail) => /^Scheduled for (.+?) at \/article\//.exec(detail.message)?.[1]);
+    expect(times.sort()).toEqual([
+      "2030-01-07 09:00 (Europe/Berlin)",
+      "2030-01-07 13:00 (Europe/Berlin)",
+      "2030-01-08 09:00 (Europe/Berlin)",
+    ]);
+    // Not public before its time; the Jobs screen's list has each with its UTC time.
+    for (const slug of slugsByRow(events).values()) expect((await publicArticle(slug)).status).toBe(404);
+    const scheduled = (await (
+      await fetch(`${server.url}/api/admin/scheduled`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { articles: { slug: string; scheduledAt: string }[] };
+    expect(
+      scheduled.articles.filter((a) => [...slugsByRow(events).values()].includes(a.slug)).map((a) => a.scheduledAt),
+    ).toEqual(["2030-01-07T08:00:00.000Z", "2030-01-07T12:00:00.000Z", "2030-01-08T08:00:00.000Z"]);
+  });
+
+  it("saves drafts when asked, and refuses a drip without its hours", async () => {
+    replyWithUniqueTitles();
+    const response = await upload(
+      { name: "drafts.csv", bytes: sheetBytes([HEADER, ["Draft Only Worth It", "Review"]], "csv") },
+      { fields: { publish: "draft" } },
+    );
+    const { result } = await readStream(response);
+    expect(result.details[0]!.message).toMatch(/^Saved as a draft at \/admin\/articles\/edit\/\d+/);
+    const refused = await upload(
+      { name: "drip.csv", bytes: sheetBytes([HEADER, ["Never Written", "Review"]], "csv") },
+      {
+        fields: {
+          publish: "drip",
+          dripPerDay: "2",
+          dripFrom: "17:00",
+          dripTo: "09:00",
+          dripStart: "2030-01-07",
+          timeZone: "Europe/Berlin",
+        },
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: "Until must be later than From" });
   });
 });
 

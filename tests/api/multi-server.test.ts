@@ -240,6 +240,32 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two app servers sharing 
     await expect.poll(() => publicTitle(b, slug), SEEN_WITHIN).toBe(404);
     await expect.poll(async () => (await fetch(`${b.url}/article/${slug}`)).status, SEEN_WITHIN).toBe(404);
   });
+
+  // Last in this group: it stops A.
+  it("an article scheduled on A goes public on time while A restarts, published by whichever server runs", async () => {
+    const token = await tokenFrom(a, "10.1.0.9");
+    const publishAt = new Date(Date.now() + 8_000);
+    const slug = `scheduled-on-a-${Date.now()}`;
+    const created = await admin(a, token, "/api/admin/articles", "POST", {
+      title: "Scheduled On A",
+      slug,
+      content: "<p>Goes public later.</p>",
+      articleType: "review",
+      publishingStatus: "scheduled",
+      publishAt: publishAt.toISOString(),
+    });
+    expect(created.status).toBe(201);
+    await pageText(b, "/reviews");
+    await a.stop("SIGTERM");
+    expect(Date.now()).toBeLessThan(publishAt.getTime());
+    expect(await publicTitle(b, slug)).toBe(404);
+    a = await startServerProcess(env());
+    await expect.poll(() => publicTitle(b, slug), { timeout: 60_000, interval: 200 }).toBe("Scheduled On A");
+    const wentPublic = Date.now();
+    expect(wentPublic).toBeGreaterThanOrEqual(publishAt.getTime());
+    expect(await publicTitle(a, slug)).toBe("Scheduled On A");
+    await expect.poll(() => pageText(b, "/reviews"), SEEN_WITHIN).toContain("Scheduled On A");
+  });
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(

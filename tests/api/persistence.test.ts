@@ -1,6 +1,12 @@
 // Restarts keep every article; a PGlite data directory is held by one server only; bad configuration refuses to start.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, runServerTask, startServerProcess, type TTestDatabase } from "../support/test-server";
+import {
+  createTestDatabase,
+  logInAsAdmin,
+  runServerTask,
+  startServerProcess,
+  type TTestDatabase,
+} from "../support/test-server";
 
 let database: TTestDatabase;
 
@@ -33,6 +39,41 @@ describe("persistence", () => {
     const third = await startServerProcess(database.env);
     expect(await countArticles(third.url)).toBe(before);
     await third.stop();
+  });
+
+  it("publishes a scheduled article on time after the server that scheduled it restarted", async () => {
+    const accessCode = "scheduled-restart-code";
+    const first = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: accessCode });
+    const token = await logInAsAdmin(first.url, accessCode);
+    const publishAt = new Date(Date.now() + 8_000);
+    const slug = `restart-scheduled-${Date.now()}`;
+    const created = await fetch(`${first.url}/api/admin/articles`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        title: "Scheduled Across A Restart",
+        slug,
+        content: "<p>Out later.</p>",
+        articleType: "review",
+        publishingStatus: "scheduled",
+        publishAt: publishAt.toISOString(),
+      }),
+    });
+    expect(created.status).toBe(201);
+    await first.stop("SIGTERM");
+    // Stopped before its time: the first server cannot have published it.
+    expect(Date.now()).toBeLessThan(publishAt.getTime());
+
+    const second = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: accessCode });
+    try {
+      await expect
+        .poll(async () => (await fetch(`${second.url}/api/articles/${slug}`)).status, { timeout: 60_000 })
+        .toBe(200);
+      const article = (await (await fetch(`${second.url}/api/articles/${slug}`)).json()) as { publishedAt: string };
+      expect(article.publishedAt).toBe(publishAt.toISOString());
+    } finally {
+      await second.stop();
+    }
   });
 
   it.runIf(!process.env.TEST_DATABASE_URL)("refuses a second server on the same PGlite data directory", async () => {

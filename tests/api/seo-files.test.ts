@@ -452,3 +452,106 @@ describe("GET /search", () => {
     }
   });
 });
+
+describe("a scheduled article", () => {
+  const PUBLIC_ROUTES = (slug: string, word: string) => [
+    `/article/${slug}`,
+    `/api/articles/${slug}`,
+    "/api/articles?limit=200",
+    `/api/articles?search=${word}`,
+    `/search?q=${word}`,
+    "/reviews",
+    "/",
+    "/sitemap.xml",
+    "/rss.xml",
+    "/llms.txt",
+  ];
+
+  it("is reachable by no public route before its time, has a preview link, and goes public on time everywhere", async () => {
+    const word = "quokkatron";
+    const title = "Quokkatron Scheduled Earbuds Review";
+    const slug = `quokkatron-scheduled-${Date.now()}`;
+    // Every listing is cached before the publish, so the test sees the caches follow.
+    for (const path of PUBLIC_ROUTES(slug, word)) await get(path);
+    const publishAt = new Date(Date.now() + 12_000);
+    const created = await admin("/api/admin/articles", "POST", {
+      title,
+      slug,
+      excerpt: `The ${word} earbuds, out soon.`,
+      content: `<h2>Verdict</h2><p>The ${word} earbuds are fine.</p>`,
+      articleType: "review",
+      publishingStatus: "scheduled",
+      publishAt: publishAt.toISOString(),
+      brutalScore: 7,
+      tags: [],
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const article = (await created.json()) as { id: number; scheduledAt: string; previewPath: string };
+    expect(article.scheduledAt).toBe(publishAt.toISOString());
+
+    for (const path of PUBLIC_ROUTES(slug, word)) {
+      const { text } = await get(path);
+      // A search page repeats the query; its results must not hold the article.
+      const leaked = text.includes(slug) || text.includes(title) || (!path.includes(word) && text.includes(word));
+      expect(leaked, path).toBe(false);
+    }
+    expect((await get(`/article/${slug}`)).status).toBe(404);
+    expect((await get(`/api/articles/${slug}`)).status).toBe(404);
+    // A preview token for another article, or a forged one, shows nothing.
+    expect((await get(article.previewPath.replace(/\.[\w-]{43}$/, `.${"A".repeat(43)}`))).status).toBe(404);
+    const preview = await get(article.previewPath);
+    expect(preview.status).toBe(200);
+    expect(preview.text.includes(title)).toBe(true);
+    expect(preview.text.includes("Preview: this scheduled article is not public.")).toBe(true);
+    expect(preview.headers.get("cache-control")).toBe("private, no-store");
+    expect(preview.headers.get("x-robots-tag")).toBe("noindex");
+    expect(Date.now()).toBeLessThan(publishAt.getTime());
+
+    const listed = (await (await admin("/api/admin/scheduled", "GET")).json()) as { articles: { id: number }[] };
+    expect(listed.articles.map((a) => a.id)).toContain(article.id);
+
+    await expect.poll(async () => (await get(`/api/articles/${slug}`)).status, { timeout: 40_000 }).toBe(200);
+    const wentPublic = Date.now();
+    expect(wentPublic).toBeGreaterThanOrEqual(publishAt.getTime());
+    // Generous for a loaded machine: the queue polls every second.
+    expect(wentPublic - publishAt.getTime()).toBeLessThan(20_000);
+    const live = (await (await get(`/api/articles/${slug}`)).text) as string;
+    expect(JSON.parse(live)).toMatchObject({ publishingStatus: "published", publishedAt: publishAt.toISOString() });
+    for (const path of PUBLIC_ROUTES(slug, word)) {
+      await expect
+        .poll(async () => (await get(path)).text.includes(slug), { timeout: 10_000, message: path })
+        .toBe(true);
+    }
+  });
+
+  it("refuses a schedule without a time or in the past, and a cancelled schedule never goes public", async () => {
+    const base = {
+      title: "Never Published Review",
+      slug: `never-published-${Date.now()}`,
+      content: "<p>Body.</p>",
+      articleType: "review",
+      publishingStatus: "scheduled",
+      tags: [],
+    };
+    const missing = await admin("/api/admin/articles", "POST", base);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ error: "A scheduled article needs a publish time (publishAt)" });
+    const past = await admin("/api/admin/articles", "POST", { ...base, publishAt: "2020-01-01T00:00:00Z" });
+    expect(await past.json()).toEqual({ error: "The publish time must be in the future" });
+
+    const soon = new Date(Date.now() + 4_000).toISOString();
+    const created = await admin("/api/admin/articles", "POST", { ...base, publishAt: soon });
+    const { id } = (await created.json()) as { id: number };
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const moved = await admin(`/api/admin/articles/${id}/schedule`, "PUT", { publishAt: later });
+    expect(((await moved.json()) as { scheduledAt: string }).scheduledAt).toBe(later);
+    const cancelled = await admin(`/api/admin/articles/${id}/schedule`, "PUT", { publishAt: null });
+    expect(await cancelled.json()).toMatchObject({ publishingStatus: "draft", scheduledAt: null });
+    const again = await admin(`/api/admin/articles/${id}/schedule`, "PUT", { publishAt: later });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: "This article is not scheduled" });
+    // Past the first time the queue would have published it: still a draft.
+    await new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, Date.parse(soon) + 2_000 - Date.now())));
+    expect((await get(`/api/articles/${base.slug}`)).status).toBe(404);
+  });
+});

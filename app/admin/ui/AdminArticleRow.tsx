@@ -4,12 +4,13 @@
 import { findSectionForType } from "~/articles/article-types";
 import { formatScoreOutOfTen } from "~/content/display";
 import type { TAdminListItem } from "./admin-responses";
-import { BUTTON_CLASSES, formatAdminDate } from "./controls";
+import { BUTTON_CLASSES, formatAdminDate, formatAdminDateTime } from "./controls";
 
 const ADMIN_CARD_TAGS = 5;
 
 const STATUS_STYLES: Record<string, string> = {
   published: "bg-emerald-500/15 text-emerald-300",
+  scheduled: "bg-sky-500/15 text-sky-200",
   draft: "bg-amber-500/15 text-amber-200",
   deleted: "bg-red-500/15 text-red-300",
 };
@@ -37,7 +38,11 @@ export function AdminArticleRow({
             >
               {article.publishingStatus}
             </span>
-            <span>{formatAdminDate(article.publishedAt ?? article.updatedAt)}</span>
+            {article.scheduledAt ? (
+              <span>Goes public {formatAdminDateTime(article.scheduledAt)}</span>
+            ) : (
+              <span>{formatAdminDate(article.publishedAt ?? article.updatedAt)}</span>
+            )}
             {article.brutalScore !== null && <span>Brutal Score {formatScoreOutOfTen(article.brutalScore)}</span>}
             {article.author && <span>by {article.author.username}</span>}
           </div>

@@ -147,6 +147,7 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
               categories={categories}
               update={update}
               proposedCategory={draft.proposedCategory}
+              previewPath={draft.previewPath}
               onAcceptProposal={(name) => void addCategory(name)}
             />
             <ScorePanel form={form} errors={errors} update={update} />

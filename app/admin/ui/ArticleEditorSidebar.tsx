@@ -28,6 +28,7 @@ export function PublishingPanel({
   update,
   proposedCategory,
   onAcceptProposal,
+  previewPath,
 }: {
   form: TArticleForm;
   errors: TFormErrors;
@@ -35,6 +36,8 @@ export function PublishingPanel({
   update: TUpdate;
   proposedCategory: string | null;
   onAcceptProposal: (name: string) => void;
+  /** The saved article's preview link (any status). */
+  previewPath: string | null;
 }) {
   const showProposal =
     proposedCategory !== null && form.categoryId === "" && !categories.some((c) => c.name === proposedCategory);
@@ -56,6 +59,28 @@ export function PublishingPanel({
           </select>
         )}
       </Field>
+      {form.publishingStatus === "scheduled" && (
+        <Field
+          label="Publish at"
+          error={errors.publishAt}
+          hint={`Your time zone: ${Intl.DateTimeFormat().resolvedOptions().timeZone}. Stored in UTC; it goes public then.`}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="datetime-local"
+              value={form.publishAt}
+              onChange={(event) => update("publishAt", event.target.value)}
+              className={INPUT_CLASS}
+            />
+          )}
+        </Field>
+      )}
+      {previewPath && form.publishingStatus !== "published" && (
+        <a href={previewPath} target="_blank" rel="noopener noreferrer" className="text-sm text-violet-300 underline">
+          Open the preview link (not public)
+        </a>
+      )}
       <Field label="Article Type" error={errors.articleType}>
         {(props) => (
           <select

@@ -23,6 +23,8 @@ export interface TArticleForm extends TVerdictFields {
   brutalScore: string;
   /** How long the product was tested ("six weeks"); empty when it was not: the page then claims no testing. */
   testingPeriod: string;
+  /** When a scheduled article goes public, in the editor's own time zone (a datetime-local value). */
+  publishAt: string;
 }
 
 export type TFormErrors = Partial<Record<keyof TArticleForm, string>>;
@@ -42,7 +44,22 @@ export function emptyArticleForm(): TArticleForm {
     brutalScore: "",
     testingPeriod: "",
     ...EMPTY_VERDICT_FIELDS,
+    publishAt: "",
   };
+}
+
+/** An instant as a datetime-local value in this browser's time zone ("2026-12-01T09:00"). */
+export function toLocalDateTimeInput(iso: string): string {
+  const at = new Date(iso);
+  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** A datetime-local value read in this browser's time zone, as UTC ISO 8601; null when empty or not a time. */
+export function fromLocalDateTimeInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
 /**
@@ -50,7 +67,7 @@ export function emptyArticleForm(): TArticleForm {
  * article's verdict goes into the verdict fields: the stored one, else the one its body spells out as sections;
  * those sections leave the body either way (the next save stores the verdict as fields and the body without it).
  */
-export function articleToForm(article: TArticle): TArticleForm {
+export function articleToForm(article: TArticle & { scheduledAt?: string | null }): TArticleForm {
   const html = isMarkdown(article.content) ? markdownToHtml(article.content) : article.content;
   const split = typeHasVerdict(article.articleType) ? splitVerdictFromBody(html) : { html, verdict: null };
   return {
@@ -67,6 +84,7 @@ export function articleToForm(article: TArticle): TArticleForm {
     categoryId: article.category ? String(article.category.id) : "",
     brutalScore: article.brutalScore === null ? "" : String(article.brutalScore),
     testingPeriod: article.testingPeriod ?? "",
+    publishAt: article.scheduledAt ? toLocalDateTimeInput(article.scheduledAt) : "",
   };
 }
 
@@ -119,10 +137,19 @@ export function formToRequestBody(form: TArticleForm, tags: { id: number }[]) {
     categoryId: toNumberOrNull(form.categoryId),
     brutalScore: toNumberOrNull(form.brutalScore),
     testingPeriod: form.testingPeriod,
+    publishAt: form.publishingStatus === "scheduled" ? fromLocalDateTimeInput(form.publishAt) : null,
     tags,
     // Only reviews and software articles have a verdict; other types keep whatever their body spells out.
     ...(typeHasVerdict(form.articleType) ? { reviewSummary: fieldsToVerdict(form) } : {}),
   };
+}
+
+/** A scheduled article needs a time to go public, and one still to come. */
+function checkPublishAt(form: TArticleForm, now: Date): string | null {
+  if (form.publishingStatus !== "scheduled") return null;
+  const at = fromLocalDateTimeInput(form.publishAt);
+  if (!at) return "Choose the date and time to publish at";
+  return new Date(at).getTime() <= now.getTime() ? "The publish time must be in the future" : null;
 }
 
 export type TFormCheck = { ok: true; input: TArticleInput } | { ok: false; errors: TFormErrors };
@@ -137,13 +164,16 @@ export function checkArticleForm(
   form: TArticleForm,
   tags: { id: number }[],
   storedScore: number | null = null,
+  now = new Date(),
 ): TFormCheck {
   const scoreShown = showsScoreField(form.articleType);
   const body = formToRequestBody(form, tags);
   const result = ZArticleInput.safeParse(scoreShown ? body : { ...body, brutalScore: null });
-  if (result.success)
+  const publishAtError = checkPublishAt(form, now);
+  if (result.success && !publishAtError)
     return { ok: true, input: scoreShown ? result.data : { ...result.data, brutalScore: storedScore } };
-  const errors: TFormErrors = {};
+  const errors: TFormErrors = publishAtError ? { publishAt: publishAtError } : {};
+  if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (typeof field === "string" && field in form && !errors[field as keyof TArticleForm]) {

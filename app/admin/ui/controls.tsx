@@ -19,6 +19,18 @@ export function formatAdminDate(iso: string | null): string {
   return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 }
 
+/** A date and time in the editor's own time zone, with the zone's short name ("Dec 1, 2026, 9:00 AM GMT+1"). */
+export function formatAdminDateTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
+}
+
 export interface TFieldControlProps {
   id: string;
   "aria-invalid": boolean;

@@ -8,7 +8,7 @@ import { SaasGenerator } from "./generators/SaasGenerator";
 import { SmartGenerator } from "./generators/SmartGenerator";
 import { TechNewsGenerator } from "./generators/TechNewsGenerator";
 import { VersusGenerator } from "./generators/VersusGenerator";
-import { JobsTab } from "./JobsTab";
+import { JobsScreen } from "./JobsScreen";
 
 export interface TGeneratorTab {
   value: string;
@@ -25,5 +25,5 @@ export const GENERATOR_TABS: readonly TGeneratorTab[] = [
   { value: "tech-news", label: "Tech News", Screen: TechNewsGenerator },
   { value: "saas-generator", label: "SAAS Generator", Screen: SaasGenerator },
   { value: "bulk-upload", label: "Bulk Upload", Screen: BulkUpload },
-  { value: "jobs", label: "Jobs", Screen: JobsTab },
+  { value: "jobs", label: "Jobs", Screen: JobsScreen },
 ];

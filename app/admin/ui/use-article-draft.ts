@@ -53,10 +53,12 @@ export function useArticleDraft(target: TEditorTarget) {
   const [proposedCategory, setProposedCategory] = useState<string | null>(null);
   // A generated article's fact check and draft reason, shown beside the form.
   const [grounding, setGrounding] = useState<TAdminArticle["generation"]>(null);
+  const [previewPath, setPreviewPath] = useState<string | null>(null);
 
   const loadArticle = useCallback(
-    (article: TAdminListItem & Pick<TAdminArticle, "proposedCategory" | "generation">) => {
+    (article: TAdminListItem & Pick<TAdminArticle, "proposedCategory" | "generation" | "previewPath">) => {
       const loaded = articleToForm(article);
+      setPreviewPath(article.previewPath ?? null);
       setProposedCategory(article.proposedCategory ?? null);
       setGrounding(article.generation ?? null);
       setForm(loaded);
@@ -184,6 +186,7 @@ export function useArticleDraft(target: TEditorTarget) {
     fromListItem,
     proposedCategory,
     grounding,
+    previewPath,
     conflict,
     setConflict,
     revisionsKey,

@@ -1,6 +1,7 @@
 // Bulk Upload: a CSV or Excel sheet becomes one published article per row (POST /api/admin/bulk-upload). The form
 // and drop zone are here; the state and stream in use-bulk-upload.ts, the progress in BulkProgress, the summary in
 // BulkResults.
+import { BulkPublishOptions } from "./BulkPublishOptions";
 import { useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { BUTTON_CLASSES } from "../controls";
 import { BulkProgress } from "./BulkProgress";
@@ -16,8 +17,21 @@ export function BulkUpload() {
   const status = useAiStatus();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const { file, chooseFile, minWordCount, setMinWordCount, errors, uploading, percent, rows, result, slugs, submit } =
-    useBulkUpload();
+  const {
+    file,
+    chooseFile,
+    minWordCount,
+    setMinWordCount,
+    publication,
+    setPublication,
+    errors,
+    uploading,
+    percent,
+    rows,
+    result,
+    slugs,
+    submit,
+  } = useBulkUpload();
 
   function handleDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
@@ -102,6 +116,7 @@ export function BulkUpload() {
           value={minWordCount}
           onChange={(event) => setMinWordCount(event.target.value)}
         />
+        <BulkPublishOptions value={publication} onChange={setPublication} />
         <div>
           <GenerateButton
             pending={uploading}

@@ -1,6 +1,7 @@
 // Bulk Upload's state: the chosen sheet, the word count, the streamed progress (capped at 90 until the result line
 // arrives) and the result, with the toasts that announce it. The batch runs on the server whatever happens to this
 // screen: a broken stream is told as such, and the batch stays in the Jobs tab.
+import { appendBulkPublication, defaultBulkPublication } from "./BulkPublishOptions";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { z } from "zod";
 import { BULK_DEFAULT_WORDS, BULK_MAX_WORDS, BULK_MIN_WORDS } from "~/bulk/bulk-limits";
@@ -56,6 +57,7 @@ export function useBulkUpload() {
   const controllerRef = useRef<AbortController | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [minWordCount, setMinWordCount] = useState(String(BULK_WORD_RANGE.defaultValue));
+  const [publication, setPublication] = useState(() => defaultBulkPublication(new Date().toLocaleDateString("sv-SE")));
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [uploading, setUploading] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
@@ -123,6 +125,7 @@ export function useBulkUpload() {
     const form = new FormData();
     form.append("file", file);
     form.append("minWordCount", String(fields.data.minWordCount));
+    appendBulkPublication(form, publication);
     const controller = new AbortController();
     controllerRef.current = controller;
     setUploading(true);
@@ -169,6 +172,8 @@ export function useBulkUpload() {
     chooseFile,
     minWordCount,
     setMinWordCount,
+    publication,
+    setPublication,
     errors,
     uploading,
     percent,

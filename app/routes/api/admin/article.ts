@@ -30,11 +30,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    const { db, env } = getServices(context);
+    const { db, env, publications } = getServices(context);
     const id = parseArticleId(params.id);
     if (request.method === "PUT") {
       const input = await readJsonBody(request, ZArticleUpdate);
       await updateArticle(db, env, id, input);
+      if (input.publishingStatus === "scheduled" && input.publishAt) await publications.publishAt([input.publishAt]);
       return jsonResponse(await findArticleById(db, id));
     }
     if (request.method === "DELETE") {

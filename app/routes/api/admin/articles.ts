@@ -18,8 +18,9 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
     const input = await readJsonBody(request, ZArticleInput);
-    const { db, env } = getServices(context);
+    const { db, env, publications } = getServices(context);
     const id = await createArticle(db, env, input, { authorUsername: EDITORIAL_AUTHOR.name });
+    if (input.publishingStatus === "scheduled" && input.publishAt) await publications.publishAt([input.publishAt]);
     return jsonResponse(await findArticleById(db, id), { status: 201 });
   });
 }

@@ -30,6 +30,7 @@ export function action({ request, context }: Route.ActionArgs) {
       totalRows: sheet.totalRows,
       rowErrors: sheet.rowErrors,
       plan,
+      publication: upload.publication,
     });
     return streamJobResponse(services.jobs, batchId, {
       isFinal: isBulkResultLine,

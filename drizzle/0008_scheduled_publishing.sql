@@ -1,0 +1,2 @@
+ALTER TABLE "articles" ADD COLUMN "scheduled_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "articles_scheduled_idx" ON "articles" USING btree ("scheduled_at") WHERE "articles"."publishing_status" = 'scheduled';
