@@ -3,7 +3,8 @@
 // TypeScript 7 has no compiler API yet, so the sources are read with swc, which keeps type-only imports: a cycle
 // through types counts too.
 const TEST = "\\.test\\.tsx?$";
-const DOMAIN = "^app/((articles|content|generation|bulk|jobs|media|seo|cache|analytics|security|seed|scheduling)/|admin/(?!ui/))";
+const DOMAIN =
+  "^app/((articles|content|generation|bulk|jobs|media|seo|cache|analytics|security|seed|scheduling)/|admin/(?!ui/))";
 const FOUNDATION = "^app/(lib|db|config)/";
 
 /** @type {import("dependency-cruiser").IConfiguration} */
