@@ -17,6 +17,7 @@ export const FIELD_LABELS: Record<TFormField, string> = {
   categoryId: "Category",
   brutalScore: "Brutal Score",
   testingPeriod: "Testing period",
+  publishAt: "Publish at",
   verdictSummary: "Verdict: Brutal Summary",
   verdictPositives: "Verdict: Positives",
   verdictNegatives: "Verdict: Negatives",
