@@ -2,7 +2,7 @@
 // on PostgreSQL too when TEST_DATABASE_URL is set): the batch's throughput, and the public pages' p95 before and
 // while it runs (one reader, sequential requests). Loopback only.
 import { buildFakeArticle } from "../tests/support/generation-harness";
-import { startFakeOpenAiServer } from "../tests/support/fake-openai-server";
+import { startModelSimulator } from "../tests/support/model-simulator";
 import { startServerProcess } from "../tests/support/test-server";
 import { createFreshDatabase, databaseChoices } from "./lib/fresh-database";
 import { measureSequentialLatency, type TSequentialLatency } from "./lib/measure-http";
@@ -16,7 +16,7 @@ function line(label: string, latency: TSequentialLatency): string {
 }
 
 async function main(): Promise<void> {
-  const ai = await startFakeOpenAiServer();
+  const ai = await startModelSimulator();
   let calls = 0;
   ai.setFallback(() => ({ json: buildFakeArticle({ title: `Bench Batch Article ${++calls}`, words: 800 }) }));
   try {

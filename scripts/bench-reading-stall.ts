@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
-import { startFakeOpenAiServer } from "../tests/support/fake-openai-server";
+import { startModelSimulator } from "../tests/support/model-simulator";
 import { createTestDatabase, logInAsAdmin, startServerProcess } from "../tests/support/test-server";
 
 const GENERATIONS = Number(process.argv[2] ?? 3);
@@ -91,7 +91,7 @@ function row(label: string, result: TLatencies): string {
 
 const html = gunzipSync(readFileSync(PAGE));
 const page = await servePage(html);
-const ai = await startFakeOpenAiServer();
+const ai = await startModelSimulator();
 // The model's answer does not matter here: the generation's page read is the load being measured.
 ai.setFallback({ status: 500 });
 const database = await createTestDatabase();

@@ -29,6 +29,10 @@ export const ZGeneratedArticle = z.object({
   unsupportedFigures: z.array(ZUnsupportedFigure).optional(),
   /** Why the article must be saved unpublished although the model answered (too short, incomplete). */
   draftReason: z.string().optional(),
+  /** The model calls and tokens (in and out, from the provider's usage data) the generation spent. */
+  usage: z
+    .object({ calls: z.number().int(), inputTokens: z.number().int(), outputTokens: z.number().int() })
+    .optional(),
 });
 
 export type TGeneratedArticle = z.infer<typeof ZGeneratedArticle>;

@@ -57,6 +57,7 @@ export interface TGenerateAndPublishOptions {
 export function generationDeps(services: TGenerationServices): TGenerationDeps {
   return {
     model: services.ai.model,
+    ...(services.ai.structuredFallback ? { structuredFallback: services.ai.structuredFallback } : {}),
     fetchPage: services.fetchPage,
     modelLabel: services.ai.label,
     timeoutMs: services.env.AI_TIMEOUT_MS,

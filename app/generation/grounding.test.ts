@@ -5,17 +5,13 @@ import {
   adversarialArticle,
   INVENTED_FIGURES,
   INVENTED_LINKS,
-  MALFORMED_REPLY,
   plainBody,
-  requestedOutput,
   TESTING_CLAIM,
 } from "../../tests/support/adversarial-replies";
-import { generateAiContentArticle } from "./ai-content";
 import { findTestingClaims, findUnsupportedFigures } from "./fact-check";
 import { fenceSource } from "./prompt-common";
 import { generateSmartArticle } from "./smart";
 import { buildFakeArticle, buildMarkdownBody } from "../../tests/support/generation-harness";
-import { countWords } from "./word-count";
 import { useGenerationHarness } from "../../tests/support/use-generation-harness";
 import { generateHowToArticle } from "./how-to";
 import { generateSaasManual } from "./saas";
@@ -144,96 +140,5 @@ describe("the fact check", () => {
         expect(performance.now() - start).toBeLessThan(2_000);
       }
     }
-  });
-});
-
-describe("long-form writing by outline", () => {
-  const OUTLINE = [
-    "Battery Life",
-    "The Screen",
-    "The Missing Charger",
-    "What Owners Say",
-    "Price and Value",
-    "Who Should Buy It",
-    "What Is Not Stated",
-    "The Alternatives Named",
-  ];
-
-  function longFormModel(sectionWords: number) {
-    return (request: Parameters<typeof requestedOutput>[0]) => {
-      switch (requestedOutput(request)) {
-        case "article_outline":
-          return {
-            json: { sections: OUTLINE.map((heading) => ({ heading, covers: `the ${heading.toLowerCase()}` })) },
-          };
-        case "article":
-          return adversarialArticle(plainBody(300));
-        case "article_section":
-          return { json: { content: plainBody(sectionWords, "Point") } };
-        default:
-          return { json: { additionalSections: plainBody(sectionWords, "More") } };
-      }
-    };
-  }
-
-  it("a 6,000-word request is met: an outline, the opening, then each section with the facts", async () => {
-    const h = harness.current;
-    h.ai.setFallback(longFormModel(800));
-    const article = await generateAiContentArticle(
-      h.deps,
-      {
-        articlePurpose: "The definitive guide to the Aether X2",
-        articleType: "pillar",
-        productsToRecommend: "https://www.amazon.com/dp/B0AETHERX2",
-        minWordCount: 6_000,
-      },
-      h.onProgress,
-    );
-    expect(article.draftReason).toBeUndefined();
-    const visible = article.content.slice(0, article.content.indexOf("## What Actually Works"));
-    expect(countWords(visible)).toBeGreaterThanOrEqual(6_000);
-    for (const heading of OUTLINE) expect(article.content).toContain(`## ${heading}\n`);
-    expect(h.ai.requests.map(requestedOutput)).toEqual([
-      "article_outline",
-      "article",
-      ...OUTLINE.map(() => "article_section"),
-    ]);
-    // Every call carries the facts of the product page.
-    for (const request of h.ai.requests) expect(request.promptText).toContain("Price: $699.99");
-    const messages = h.progress.map((event) => event.message);
-    expect(messages).toContain("Writing section 1 of 8: Battery Life");
-    expect(messages).toContain("Writing section 8 of 8: The Alternatives Named");
-  });
-
-  it("a stubbornly short model leaves a draft with its reason, not an error", async () => {
-    const h = harness.current;
-    h.ai.setFallback(longFormModel(60));
-    const article = await generateAiContentArticle(h.deps, {
-      articlePurpose: "The definitive guide to the Aether X2",
-      articleType: "pillar",
-      minWordCount: 6_000,
-    });
-    expect(article.draftReason).toMatch(
-      /^The AI model wrote \d+ words but at least 6000 were requested, even after 2 follow-up requests\. Saved as a draft/,
-    );
-    expect(article.content).toContain("## Battery Life");
-  });
-
-  it("a follow-up answer that is not JSON leaves a draft of what was written", async () => {
-    const h = harness.current;
-    let sections = 0;
-    h.ai.setFallback((request) =>
-      requestedOutput(request) === "article_section" && ++sections === 3
-        ? MALFORMED_REPLY
-        : longFormModel(800)(request),
-    );
-    const article = await generateAiContentArticle(h.deps, {
-      articlePurpose: "The definitive guide to the Aether X2",
-      articleType: "pillar",
-      minWordCount: 6_000,
-    });
-    expect(article.draftReason).toMatch(/^The article is incomplete: section 3 of 8 failed \(.*not a valid article/);
-    expect(article.content).toContain("## The Screen");
-    expect(article.content).not.toContain("## The Missing Charger");
   });
 });

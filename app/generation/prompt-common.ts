@@ -135,11 +135,22 @@ function outlineText(outline: readonly TOutlineEntry[]): string {
     .join("\n");
 }
 
-/** Long-form step 1: the plan of the article, from the full request with its facts. */
-export function buildOutlinePrompt(input: { facts: string; minWords: number; sections: number }): string {
+/**
+ * Long-form step 1: the plan of the article, from the full request with its facts; asked again for more sections
+ * (naming those already written) when the article is still short once the plan is used up.
+ */
+export function buildOutlinePrompt(input: {
+  facts: string;
+  minWords: number;
+  sections: number;
+  existing?: readonly string[];
+}): string {
+  const existing = input.existing ?? [];
   return joinPrompt([
     `--- THE REQUEST, WITH ITS FACTS ---\n${input.facts}\n--- END OF THE REQUEST ---`,
-    `This article must reach at least ${input.minWords} words, so it is written in parts. First plan it: return about ${input.sections} sections (## headings) in reading order, each with what it covers and which facts it uses.`,
+    existing.length === 0
+      ? `Plan the article: it must reach at least ${input.minWords} words, so it is written in parts. Return ${input.sections} sections (## headings) in reading order, each with what it covers and which facts it uses.`
+      : `Plan more sections: the article must reach at least ${input.minWords} words and is still short. The article already has these sections:\n${existing.map((heading, index) => `${index + 1}. ${heading}`).join("\n")}\n\nReturn ${input.sections} more sections that cover what those do not (another side of the facts, who it suits and who it does not, what the sources leave open), each with what it covers and which facts it uses.`,
     "Plan only sections the facts can support; fewer sections is better than a section with nothing behind it. Do not plan an introduction, a conclusion or the summary sections: they are written separately.",
   ]);
 }

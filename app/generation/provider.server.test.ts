@@ -1,6 +1,6 @@
 import { generateText } from "ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../../tests/support/fake-openai-server";
+import { startModelSimulator, type TModelSimulator } from "../../tests/support/model-simulator";
 import { AiConfigError, createLanguageModel, describeMissingAiConfig } from "./provider.server";
 
 describe("createLanguageModel", () => {
@@ -65,9 +65,9 @@ describe("createLanguageModel", () => {
 });
 
 describe("the configured models over HTTP", () => {
-  let server: TFakeOpenAiServer;
+  let server: TModelSimulator;
   beforeAll(async () => {
-    server = await startFakeOpenAiServer();
+    server = await startModelSimulator();
   });
   afterAll(async () => {
     await server.close();

@@ -2,7 +2,9 @@
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { LanguageModel } from "ai";
+import { wrapLanguageModel, type LanguageModel } from "ai";
+import type { TStructuredFallback } from "./generation-context.server";
+import { tolerantJsonMiddleware } from "./tolerant-json-middleware";
 
 export const AI_PROVIDERS = ["openai", "anthropic", "openai-compatible"] as const;
 export type TAiProvider = (typeof AI_PROVIDERS)[number];
@@ -22,6 +24,13 @@ export interface TConfiguredModel {
   modelId: string;
   /** What the admin screens show, e.g. "gpt-4.1 (OpenAI)". */
   label: string;
+  /** The other way to ask this provider for JSON, when it refuses or ignores a schema (decision 041). */
+  structuredFallback?: TStructuredFallback;
+}
+
+/** Every configured model reads JSON answers tolerantly: fenced, after a sentence, or given as a tool call. */
+function tolerant(model: Exclude<LanguageModel, string>): LanguageModel {
+  return wrapLanguageModel({ model, middleware: tolerantJsonMiddleware });
 }
 
 /** A half-finished AI configuration: the server should refuse to start with this message. */
@@ -93,14 +102,27 @@ export function createLanguageModel(env: TAiEnv): TConfiguredModel | null {
       if (!key) throw new AiConfigError("AI_PROVIDER is openai but neither AI_API_KEY nor OPENAI_API_KEY is set.");
       const openai = createOpenAI({ apiKey: key, ...(baseURL ? { baseURL } : {}) });
       // Chat completions: the Responses API of openai(id) is not served by most compatible gateways.
-      return { model: openai.chat(modelId), provider, modelId, label };
+      return { model: tolerant(openai.chat(modelId)), provider, modelId, label };
     }
     case "anthropic": {
       const key = apiKey ?? clean(env.ANTHROPIC_API_KEY);
       if (!key)
         throw new AiConfigError("AI_PROVIDER is anthropic but neither AI_API_KEY nor ANTHROPIC_API_KEY is set.");
       const anthropic = createAnthropic({ apiKey: key, ...(baseURL ? { baseURL } : {}) });
-      return { model: anthropic(modelId), provider, modelId, label };
+      const model = tolerant(anthropic(modelId));
+      return {
+        model,
+        provider,
+        modelId,
+        label,
+        // Native structured output (output_config) where the model has it; else the answer as a forced tool call.
+        structuredFallback: {
+          name: "a tool call",
+          model,
+          providerOptions: { anthropic: { structuredOutputMode: "jsonTool" } },
+          schemaInPrompt: false,
+        },
+      };
     }
     case "openai-compatible": {
       if (!baseURL) {
@@ -108,14 +130,17 @@ export function createLanguageModel(env: TAiEnv): TConfiguredModel | null {
           "AI_PROVIDER is openai-compatible but AI_BASE_URL is not set (e.g. http://127.0.0.1:11434/v1 for Ollama).",
         );
       }
-      const compatible = createOpenAICompatible({
-        name: "openai-compatible",
-        baseURL,
-        ...(apiKey ? { apiKey } : {}),
-        // Without this flag the provider sends no JSON schema and the model answers free-form.
-        supportsStructuredOutputs: true,
-      });
-      return { model: compatible.chatModel(modelId), provider, modelId, label };
+      const settings = { name: "openai-compatible", baseURL, ...(apiKey ? { apiKey } : {}) };
+      // With structured outputs the server gets the JSON schema; without, JSON mode (response_format json_object).
+      const withSchema = createOpenAICompatible({ ...settings, supportsStructuredOutputs: true });
+      const jsonMode = createOpenAICompatible({ ...settings, supportsStructuredOutputs: false });
+      return {
+        model: tolerant(withSchema.chatModel(modelId)),
+        provider,
+        modelId,
+        label,
+        structuredFallback: { name: "JSON mode", model: tolerant(jsonMode.chatModel(modelId)), schemaInPrompt: true },
+      };
     }
   }
 }

@@ -19,6 +19,7 @@ afterAll(async () => {
 beforeEach(() => {
   harness.ai.reset();
   harness.progress.length = 0;
+  harness.waits.length = 0;
 });
 
 const manualInput = { productName: "TaskPilot", context: "AI project management for small teams", wordCount: 500 };
@@ -40,11 +41,12 @@ describe("model failures become GenerationErrors", () => {
     expect(error.message).toMatch(/^Failed to generate SAAS content manually: the AI provider answered HTTP 500/);
   });
 
-  it("retries a provider error when retries are allowed", async () => {
+  it("retries a provider error when retries are allowed, after a backoff", async () => {
     harness.ai.enqueue({ status: 503 }, { json: buildFakeArticle({ words: 600 }) });
     const article = await generateSaasManual({ ...harness.deps, maxRetries: 1 }, manualInput);
     expect(article.articleType).toBe("saas");
     expect(harness.ai.requests).toHaveLength(2);
+    expect(harness.waits).toEqual([2_000]);
   });
 
   it("a provider that does not answer in time", async () => {
@@ -69,8 +71,11 @@ describe("model failures become GenerationErrors", () => {
     expect(error.message).toContain("cancelled");
   });
 
-  it("an answer that is not JSON", async () => {
-    harness.ai.enqueue({ content: "Sure! Here is your article: {title: oops" });
+  it("an answer that is not JSON, asked again in JSON mode and still not JSON", async () => {
+    harness.ai.enqueue(
+      { content: "Sure! Here is your article: {title: oops" },
+      { content: "Sure! Here is your article: {title: oops" },
+    );
     const error = await generationError(generateSaasManual(harness.deps, manualInput));
     expect(error.code).toBe("malformed_output");
     expect(error.message).toMatch(
@@ -79,7 +84,7 @@ describe("model failures become GenerationErrors", () => {
   });
 
   it("JSON that does not match the article schema", async () => {
-    harness.ai.enqueue({ json: { title: "Only a title" } });
+    harness.ai.enqueue({ json: { title: "Only a title" } }, { json: { title: "Only a title" } });
     expect((await generationError(generateSaasManual(harness.deps, manualInput))).code).toBe("malformed_output");
   });
 

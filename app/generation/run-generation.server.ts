@@ -1,14 +1,7 @@
-// The shared path of every generator: one structured model call, bounded extensions of short drafts,
-// validation of the final article, and the translation of every failure into a GenerationError.
-import {
-  APICallError,
-  generateText,
-  NoObjectGeneratedError,
-  NoOutputGeneratedError,
-  Output,
-  RetryError,
-  type LanguageModel,
-} from "ai";
+// The shared path of every generator: structured model calls (model-call.server.ts), the length of long articles
+// decided and met by the product (an outline, sections short enough for models to write in full, more sections
+// until the target is met within a stated budget of calls, restated sections left out), bounded extensions of
+// short drafts, validation of the final article, and the translation of every failure into a GenerationError.
 import type { z } from "zod";
 import { isReservedHeading } from "~/content/reserved-headings";
 import {
@@ -21,47 +14,35 @@ import {
 import { applyLinkPolicy, type TLinkPolicy } from "./article-links";
 import { tidyMarkdownBody } from "./assemble-article";
 import { GenerationError } from "./errors";
-import type { TFetchPage } from "./page-fetcher.server";
 import { describeUnsupportedFigures, findTestingClaims, findUnsupportedFigures } from "./fact-check";
+import { toGenerationError, type TGenerationContext } from "./generation-context.server";
+import { callModel } from "./model-call.server";
+import { completeParagraphs } from "./model-json";
 import {
   buildExtensionPrompt,
   buildOpeningPrompt,
   buildOutlinePrompt,
   buildSectionPrompt,
   todayLine,
-  type TEditorBrief,
 } from "./prompt-common";
+import { createRepeatDetector, normaliseHeading, type TRepeatDetector } from "./repeat-detector";
 import type { TSourceKind } from "./sources/detect-source-type";
 import { readSource, type TSourceFacts } from "./sources/read-source.server";
 import { describeSource, sourceMismatch, type TSourcePurpose } from "./sources/source-fit";
 import { countWords } from "./word-count";
 
-export type TGenerationStage = "reading-source" | "writing" | "extending" | "validating";
-export interface TGenerationProgress {
-  stage: TGenerationStage;
-  message: string;
-}
-export type TOnGenerationProgress = (event: TGenerationProgress) => void;
-
-export interface TGenerationDeps {
-  model: LanguageModel;
-  fetchPage: TFetchPage;
-  /** Shown in progress messages, e.g. "gpt-4.1 (OpenAI)". */
-  modelLabel?: string;
-  /** Retries of a failed provider call (AI SDK default 2). */
-  maxRetries?: number;
-  /** Overall limit for the model calls and page reads of one generation: the site's AI_TIMEOUT_MS (ZEnv). */
-  timeoutMs: number;
-}
-
-export interface TGenerationOptions {
-  /** Cancels the generation; a server should not pass the client's disconnect here (the article must still be saved). */
-  signal?: AbortSignal;
-  /** Overall limit for the model calls of one generation, when it differs from the deps' limit. */
-  timeoutMs?: number;
-  /** A bulk upload row's keyword, instructions and content to repurpose (not part of the public requests). */
-  brief?: TEditorBrief;
-}
+export {
+  createGenerationContext,
+  toGenerationError,
+  type TGenerationContext,
+  type TGenerationDeps,
+  type TGenerationOptions,
+  type TGenerationProgress,
+  type TGenerationStage,
+  type TModelUsage,
+  type TOnGenerationProgress,
+} from "./generation-context.server";
+export { callModel } from "./model-call.server";
 
 export interface TArticleOutputCore {
   title?: string;
@@ -69,106 +50,6 @@ export interface TArticleOutputCore {
 }
 
 export const MAX_EXTENSIONS = 2;
-
-export interface TGenerationContext {
-  deps: TGenerationDeps;
-  signal: AbortSignal;
-  timeoutSignal: AbortSignal;
-  timeoutMs: number;
-  failureMessage: string;
-  timeoutHint: string;
-  progress: TOnGenerationProgress;
-}
-
-export function createGenerationContext(
-  deps: TGenerationDeps,
-  settings: { failureMessage: string; timeoutHint?: string },
-  onProgress: TOnGenerationProgress | undefined,
-  options: TGenerationOptions | undefined,
-): TGenerationContext {
-  const timeoutMs = options?.timeoutMs ?? deps.timeoutMs;
-  const timeoutSignal = AbortSignal.timeout(timeoutMs);
-  return {
-    deps,
-    timeoutSignal,
-    signal: options?.signal ? AbortSignal.any([timeoutSignal, options.signal]) : timeoutSignal,
-    timeoutMs,
-    failureMessage: settings.failureMessage,
-    timeoutHint: settings.timeoutHint ?? "Please try again with a shorter word count.",
-    progress: onProgress ?? (() => undefined),
-  };
-}
-
-function formatDuration(ms: number): string {
-  if (ms >= 60_000 && ms % 60_000 === 0) return `${ms / 60_000} minute${ms === 60_000 ? "" : "s"}`;
-  if (ms >= 60_000) return `${(ms / 60_000).toFixed(1)} minutes`;
-  const seconds = ms / 1000;
-  return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} second${seconds === 1 ? "" : "s"}`;
-}
-
-function shorten(text: string, max = 200): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-function describeApiCallError(error: APICallError): string {
-  if (error.statusCode) {
-    return `the AI provider answered HTTP ${error.statusCode}${error.message ? ` (${shorten(error.message)})` : ""}`;
-  }
-  return `the AI provider could not be reached (${shorten(error.message)})`;
-}
-
-export function toGenerationError(ctx: TGenerationContext, error: unknown): GenerationError {
-  if (error instanceof GenerationError) return error;
-  if (ctx.timeoutSignal.aborted) {
-    return new GenerationError(
-      "timeout",
-      `AI generation timed out after ${formatDuration(ctx.timeoutMs)}. ${ctx.timeoutHint}`,
-      { cause: error },
-    );
-  }
-  if (ctx.signal.aborted) {
-    return new GenerationError("timeout", `${ctx.failureMessage}: the generation was cancelled before it finished.`, {
-      cause: error,
-    });
-  }
-  if (NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error)) {
-    return new GenerationError(
-      "malformed_output",
-      `${ctx.failureMessage}: the AI model's answer was not a valid article (${shorten(error.message)}). Please try again.`,
-      { cause: error },
-    );
-  }
-  const apiError = RetryError.isInstance(error) && APICallError.isInstance(error.lastError) ? error.lastError : error;
-  if (APICallError.isInstance(apiError)) {
-    return new GenerationError("provider_error", `${ctx.failureMessage}: ${describeApiCallError(apiError)}.`, {
-      cause: error,
-    });
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new GenerationError("provider_error", `${ctx.failureMessage}: ${shorten(message)}`, { cause: error });
-}
-
-/** One structured-output call to the model; the answer is parsed and checked against the schema. */
-export async function callModel<T>(
-  ctx: TGenerationContext,
-  request: { schema: z.ZodType<T>; name: string; instructions: string; prompt: string },
-): Promise<T> {
-  if (ctx.signal.aborted) throw toGenerationError(ctx, ctx.signal.reason);
-  try {
-    const result = await generateText({
-      model: ctx.deps.model,
-      instructions: request.instructions,
-      prompt: request.prompt,
-      output: Output.object({ schema: request.schema, name: request.name }),
-      abortSignal: ctx.signal,
-      ...(ctx.deps.maxRetries === undefined ? {} : { maxRetries: ctx.deps.maxRetries }),
-    });
-    return result.output;
-  } catch (error) {
-    throw toGenerationError(ctx, error);
-  }
-}
 
 /**
  * Reads one source page, reporting progress and what the page seems to be; a source plainly of the wrong kind
@@ -218,30 +99,41 @@ export interface TWriteArticleRequest<TOutput extends TArticleOutputCore> {
 
 /** Above this many words an article is planned as an outline and written section by section. */
 export const LONG_FORM_MIN_WORDS = 2_000;
-/** Words one section call is asked for, at most (models write 600-1,000 words well in one answer). */
-export const WORDS_PER_SECTION = 800;
+/** Words one section call is asked for, at most: short enough that models write it in full. */
+export const WORDS_PER_SECTION = 600;
 export const MAX_OUTLINE_SECTIONS = 16;
 
 /**
- * Writes an article, extends it (at most MAX_EXTENSIONS follow-up calls, each with the facts) while it is
- * shorter than asked, applies the link policy and checks its figures against the facts. Long articles are
- * planned first (outline, opening, then each section with the facts). Once the model has answered, nothing is
- * thrown away: a draft that stays short, or whose follow-up calls fail, comes back with a draftReason, to be
- * saved unpublished.
+ * The model calls a long article may take (outline, opening, sections, further outlines, retries): three per
+ * section planned, plus four. A model that writes a third of what each call asks still reaches the target.
+ */
+export function longFormCallBudget(minWords: number): number {
+  return 4 + 3 * Math.ceil(minWords / WORDS_PER_SECTION);
+}
+
+/**
+ * Writes an article, applies the link policy and checks its figures against the facts. Long articles are planned
+ * first (outline, opening, then sections until the target is met); short ones are written in one call and
+ * extended (at most MAX_EXTENSIONS follow-up calls, each with the facts) while shorter than asked. Once the model
+ * has answered, nothing is thrown away: a draft that stays short, or whose follow-up calls fail, comes back with
+ * a draftReason, to be saved unpublished. The answer carries the calls and tokens the generation spent.
  */
 export async function writeArticle<TOutput extends TArticleOutputCore>(
   ctx: TGenerationContext,
   request: TWriteArticleRequest<TOutput>,
 ): Promise<TGeneratedArticle> {
   const long = request.minWords > LONG_FORM_MIN_WORDS;
-  const { output, body: firstBody } = long ? await writeByOutline(ctx, request) : await writeInOneCall(ctx, request);
+  const detector = createRepeatDetector();
+  const { output, body: firstBody } = long
+    ? await writeByOutline(ctx, request, detector)
+    : await writeInOneCall(ctx, request, detector);
   let body = firstBody.body;
   let draftReason = firstBody.draftReason;
   let article = assembleSafely(ctx, request, output, body);
   // Only the model's own prose counts: the summary block is stripped by the renderer and the retailer links,
   // video line and award sections are added by code, so counting them would let a short draft through.
   const bodyWords = () => countWords(tidyMarkdownBody(body, article.title));
-  for (let extension = 1; !draftReason && bodyWords() < request.minWords; extension++) {
+  for (let extension = 1; !long && !draftReason && bodyWords() < request.minWords; extension++) {
     const words = bodyWords();
     if (extension > MAX_EXTENSIONS) {
       draftReason = `The AI model wrote ${words} words but at least ${request.minWords} were requested, even after ${MAX_EXTENSIONS} follow-up requests. Saved as a draft: extend it by hand or try a stronger model.`;
@@ -264,8 +156,11 @@ export async function writeArticle<TOutput extends TArticleOutputCore>(
           facts: request.prompt,
         }),
       });
-      body = `${body}\n\n${more.additionalSections.trim()}`;
-      article = assembleSafely(ctx, request, output, body);
+      const fresh = withoutRestatedSections(ctx, detector, more.additionalSections);
+      if (fresh) {
+        body = `${body}\n\n${fresh}`;
+        article = assembleSafely(ctx, request, output, body);
+      }
     } catch (error) {
       draftReason = followUpFailure(ctx, error, "a follow-up request for more words");
     }
@@ -278,7 +173,7 @@ export async function writeArticle<TOutput extends TArticleOutputCore>(
     ...findTestingClaims(valid.content, request.editorNotes ?? []),
   ];
   ctx.progress({ stage: "validating", message: describeUnsupportedFigures(unsupportedFigures) });
-  return { ...valid, unsupportedFigures, ...(draftReason ? { draftReason } : {}) };
+  return { ...valid, unsupportedFigures, usage: { ...ctx.usage }, ...(draftReason ? { draftReason } : {}) };
 }
 
 interface TDraftBody {
@@ -286,9 +181,26 @@ interface TDraftBody {
   draftReason?: string;
 }
 
+/** The ## sections of a follow-up answer that do not restate the article; the rest is reported and left out. */
+function withoutRestatedSections(ctx: TGenerationContext, detector: TRepeatDetector, markdown: string): string {
+  const sections = markdown.trim().split(/\n(?=## )/);
+  const kept: string[] = [];
+  for (const section of sections) {
+    if (detector.restates(section)) {
+      const heading = /^## (.+)/.exec(section)?.[1]?.trim() ?? "A follow-up section";
+      ctx.progress({ stage: ctx.stage, message: `"${heading}" restates what the article already says: left out` });
+      continue;
+    }
+    detector.add(section);
+    kept.push(section.trim());
+  }
+  return kept.join("\n\n");
+}
+
 async function writeInOneCall<TOutput extends TArticleOutputCore>(
   ctx: TGenerationContext,
   request: TWriteArticleRequest<TOutput>,
+  detector: TRepeatDetector,
 ): Promise<{ output: TOutput; body: TDraftBody }> {
   const label = ctx.deps.modelLabel ? ` with ${ctx.deps.modelLabel}` : "";
   ctx.progress({ stage: "writing", message: `Writing the article${label}` });
@@ -298,65 +210,169 @@ async function writeInOneCall<TOutput extends TArticleOutputCore>(
     instructions: request.instructions,
     prompt: request.prompt,
   });
+  detector.add(output.content);
   return { output, body: { body: output.content.trim() } };
 }
 
-/** Outline first, then the article's fields with its opening, then every section with the facts. */
+type TOutlineSection = { heading: string; covers: string };
+
+/** Sections of an outline answer that are usable: a heading, not reserved, not one the article already has. */
+function usableSections(sections: readonly TOutlineSection[], taken: ReadonlySet<string>): TOutlineSection[] {
+  const seen = new Set(taken);
+  const out: TOutlineSection[] = [];
+  for (const section of sections) {
+    const key = normaliseHeading(section.heading);
+    if (key === "" || isReservedHeading(section.heading.trim()) || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ heading: section.heading.trim(), covers: section.covers.trim() });
+  }
+  return out;
+}
+
+/** An outline cut off at the output limit keeps its items but the last (which may be cut). */
+function salvageOutline(partial: unknown): z.infer<typeof ZModelOutline> | undefined {
+  const parsed = ZModelOutline.safeParse(partial);
+  const sections = parsed.success ? parsed.data.sections.slice(0, -1) : [];
+  return sections.length > 0 ? { sections } : undefined;
+}
+
+/** A section cut off at the output limit keeps its complete paragraphs, when there are enough to count. */
+function salvageSection(partial: unknown): z.infer<typeof ZModelSection> | undefined {
+  const parsed = ZModelSection.safeParse(partial);
+  const content = parsed.success ? completeParagraphs(parsed.data.content) : "";
+  return countWords(content) >= 40 ? { content } : undefined;
+}
+
+/**
+ * Outline first, then the article's fields with its opening, then sections of at most WORDS_PER_SECTION words
+ * until the body reaches the target: when the outline is used up, the model is asked for more sections (naming
+ * those written). A section that restates the article is left out. Past the call budget, or when the model has
+ * nothing new to add, what was written is kept as a draft with its reason.
+ */
 async function writeByOutline<TOutput extends TArticleOutputCore>(
   ctx: TGenerationContext,
   request: TWriteArticleRequest<TOutput>,
+  detector: TRepeatDetector,
 ): Promise<{ output: TOutput; body: TDraftBody }> {
   const label = ctx.deps.modelLabel ? ` with ${ctx.deps.modelLabel}` : "";
-  const sectionCount = Math.min(MAX_OUTLINE_SECTIONS, Math.max(4, Math.ceil(request.minWords / WORDS_PER_SECTION)));
+  const target = request.minWords;
+  const budget = longFormCallBudget(target);
+  const callsBefore = ctx.usage.calls;
+  const openingWords = Math.min(300, Math.round(target * 0.05));
+  const planned = Math.min(MAX_OUTLINE_SECTIONS, Math.ceil((target - openingWords) / WORDS_PER_SECTION));
   ctx.progress({
     stage: "writing",
-    message: `Planning the article${label}: an outline of about ${sectionCount} sections`,
+    message: `Planning the article${label}: ${planned} sections of about ${WORDS_PER_SECTION} words, at most ${budget} model calls`,
   });
-  const outline = await callModel(ctx, {
-    schema: ZModelOutline,
-    name: "article_outline",
-    instructions: request.instructions,
-    prompt: buildOutlinePrompt({ facts: request.prompt, minWords: request.minWords, sections: sectionCount }),
-  });
-  const sections = outline.sections
-    .filter((section) => section.heading.trim() !== "" && !isReservedHeading(section.heading))
-    .slice(0, MAX_OUTLINE_SECTIONS);
-  if (sections.length === 0) return writeInOneCall(ctx, request);
-  const openingWords = Math.min(400, Math.round(request.minWords * 0.06));
+  const plan = (sections: number, existing: readonly string[]) =>
+    callModel(ctx, {
+      schema: ZModelOutline,
+      name: "article_outline",
+      instructions: request.instructions,
+      prompt: buildOutlinePrompt({ facts: request.prompt, minWords: target, sections, existing }),
+      salvage: salvageOutline,
+    });
+  const taken = new Set<string>();
+  let queue = usableSections((await plan(planned, [])).sections, taken);
+  if (queue.length === 0) return writeInOneCall(ctx, request, detector);
   ctx.progress({ stage: "writing", message: `Writing the opening and the verdict${label}` });
   const output = await callModel(ctx, {
     schema: request.schema,
     name: "article",
     instructions: request.instructions,
-    prompt: buildOpeningPrompt({ facts: request.prompt, outline: sections, words: openingWords }),
+    prompt: buildOpeningPrompt({ facts: request.prompt, outline: queue, words: openingWords }),
   });
   const title = request.fixedTitle ?? output.title ?? "the article";
-  const sectionWords = Math.ceil(((request.minWords - openingWords) * 1.1) / sections.length);
   const parts = [tidyMarkdownBody(output.content, title)];
-  for (const [index, section] of sections.entries()) {
+  detector.add(parts[0]!);
+  const written: TOutlineSection[] = [];
+  const sectionWords: number[] = [];
+  let restatedInARow = 0;
+  const draft = (draftReason: string) => ({ output, body: { body: parts.join("\n\n"), draftReason } });
+
+  for (;;) {
+    const words = countWords(parts.join("\n\n"));
+    if (words >= target) break;
+    // The next step takes one call, or two when the outline must be extended first.
+    const used = ctx.usage.calls - callsBefore;
+    if (used + (queue.length === 0 ? 2 : 1) > budget) {
+      return draft(
+        `The AI model wrote ${words} words but at least ${target} were requested, and the ${budget} model calls allowed for this length are used up. Saved as a draft: extend it by hand or try a stronger model.`,
+      );
+    }
+    if (queue.length === 0) {
+      const average = sectionWords.length
+        ? sectionWords.reduce((a, b) => a + b, 0) / sectionWords.length
+        : WORDS_PER_SECTION;
+      const more = Math.min(MAX_OUTLINE_SECTIONS, Math.ceil((target - words) / Math.max(100, average)));
+      ctx.progress({
+        stage: "writing",
+        message: `The outline is used up at ${words} of ${target} words: planning ${more} more sections`,
+      });
+      try {
+        queue = usableSections(
+          (
+            await plan(
+              more,
+              written.map((section) => section.heading),
+            )
+          ).sections,
+          taken,
+        );
+      } catch (error) {
+        return draft(followUpFailure(ctx, error, "planning more sections"));
+      }
+      if (queue.length === 0) {
+        return draft(
+          `The AI model wrote ${words} words but at least ${target} were requested, and it planned no section the article does not already have. Saved as a draft: extend it by hand or try a stronger model.`,
+        );
+      }
+    }
+    const section = queue.shift()!;
+    taken.add(normaliseHeading(section.heading));
+    const number = written.length + 1;
     ctx.progress({
       stage: "writing",
-      message: `Writing section ${index + 1} of ${sections.length}: ${section.heading.trim()}`,
+      message: `Writing section ${number}: ${section.heading} (${words} of ${target} words so far)`,
     });
+    let text: string;
     try {
-      const written = await callModel(ctx, {
+      const answer = await callModel(ctx, {
         schema: ZModelSection,
         name: "article_section",
         instructions: request.instructions,
         prompt: buildSectionPrompt({
           facts: request.prompt,
           title,
-          outline: sections,
-          index,
-          words: sectionWords,
+          outline: [...written, section, ...queue],
+          index: written.length,
+          words: Math.min(WORDS_PER_SECTION, Math.max(150, Math.ceil((target - words) * 1.1))),
           soFar: parts.join("\n\n"),
         }),
+        salvage: salvageSection,
       });
-      parts.push(`## ${section.heading.trim()}\n\n${tidyMarkdownBody(written.content, section.heading.trim())}`);
+      text = tidyMarkdownBody(answer.content, section.heading);
     } catch (error) {
-      const draftReason = followUpFailure(ctx, error, `section ${index + 1} of ${sections.length}`);
-      return { output, body: { body: parts.join("\n\n"), draftReason } };
+      return draft(followUpFailure(ctx, error, `section ${number} (${section.heading})`));
     }
+    if (text.trim() === "" || detector.restates(text)) {
+      restatedInARow += 1;
+      ctx.progress({
+        stage: "writing",
+        message: `Section "${section.heading}" restates what the article already says: left out`,
+      });
+      if (restatedInARow >= 3) {
+        return draft(
+          `The AI model wrote ${words} words but at least ${target} were requested, and its last three sections restated what the article already says. Saved as a draft: extend it by hand or try a stronger model.`,
+        );
+      }
+      continue;
+    }
+    restatedInARow = 0;
+    detector.add(text);
+    parts.push(`## ${section.heading}\n\n${text}`);
+    written.push(section);
+    sectionWords.push(countWords(text));
   }
   return { output, body: { body: parts.join("\n\n") } };
 }

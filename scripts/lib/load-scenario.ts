@@ -3,7 +3,7 @@
 // Every answer must have its expected status, and every acknowledged write must be there afterwards, as written.
 import { SECTIONS, ARTICLE_TYPES } from "~/articles/article-types";
 import { buildFakeArticle, buildMarkdownBody } from "../../tests/support/generation-harness";
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../../tests/support/fake-openai-server";
+import { startModelSimulator, type TModelSimulator } from "../../tests/support/model-simulator";
 import { startServerProcess, type TTestDatabase, type TTestServer } from "../../tests/support/test-server";
 import { BENCH_BRANDS, BENCH_TAGS } from "./generate-bench-articles";
 import { seedBenchArticles } from "./seed-bench-articles";
@@ -14,7 +14,7 @@ const SEARCH_WORD = BENCH_BRANDS[2]!.toLowerCase();
 
 export interface TLoadEnvironment {
   server: TTestServer;
-  ai: TFakeOpenAiServer;
+  ai: TModelSimulator;
   token: string;
   /** Published slugs present before the run. */
   seededSlugs: string[];
@@ -25,7 +25,7 @@ export interface TLoadEnvironment {
 /** Seeds a few hundred articles into the fresh database, then starts the fake provider and the server on it. */
 export async function startLoadEnvironment(database: TTestDatabase, articles = 400): Promise<TLoadEnvironment> {
   await database.withDatabase((db) => seedBenchArticles(db, { count: articles, seed: 21 }));
-  const ai = await startFakeOpenAiServer();
+  const ai = await startModelSimulator();
   let generated = 0;
   ai.setFallback(() => ({
     json: buildFakeArticle({ title: `Load Generated Guide ${++generated}`, words: 700 }),

@@ -5,7 +5,7 @@ import { utils, write } from "@e965/xlsx";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseBulkStreamLine, type TBulkStreamEvent, type TBulkUploadResult } from "~/bulk/bulk-protocol";
 import { buildFakeArticle } from "../support/generation-harness";
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
 import {
   createTestDatabase,
@@ -29,7 +29,7 @@ const HEADER = [
 
 let database: TTestDatabase;
 let server: TTestServer;
-let ai: TFakeOpenAiServer;
+let ai: TModelSimulator;
 let site: TFixtureSite;
 let token = "";
 let articleNumber = 0;
@@ -103,7 +103,7 @@ function replyWithUniqueTitles(delayMs = 0) {
 }
 
 beforeAll(async () => {
-  ai = await startFakeOpenAiServer();
+  ai = await startModelSimulator();
   site = await startFixtureSite();
   database = await createTestDatabase();
   server = await startServerProcess({

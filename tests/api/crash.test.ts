@@ -8,7 +8,7 @@ import { parseBulkStreamLine } from "~/bulk/bulk-protocol";
 import type { TDatabase } from "~/db/client.server";
 import { buildFakeArticle, buildMarkdownBody } from "../support/generation-harness";
 import { createFreshDatabase, databaseChoices, type TDatabaseChoice } from "../../scripts/lib/fresh-database";
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import { insertArticle, insertCategory, insertTag } from "../support/seed";
 import { startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 
@@ -76,7 +76,7 @@ describe.each(databaseChoices(process.env.TEST_DATABASE_URL))(
   "killed with SIGKILL on $kind",
   (choice: TDatabaseChoice) => {
     let database: TTestDatabase;
-    let ai: TFakeOpenAiServer;
+    let ai: TModelSimulator;
     const servers: TTestServer[] = [];
     const ids = { categoryId: 0, tags: [] as number[], existing: [] as number[] };
 
@@ -100,7 +100,7 @@ describe.each(databaseChoices(process.env.TEST_DATABASE_URL))(
     }
 
     beforeAll(async () => {
-      ai = await startFakeOpenAiServer();
+      ai = await startModelSimulator();
       database = await createFreshDatabase(choice, "crash");
       await database.withDatabase(async (db) => {
         ids.categoryId = (await insertCategory(db, "Phones")).id;

@@ -4,7 +4,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERATION_PATHS } from "~/generation/generation-paths";
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import {
   createTestDatabase,
   logInAsAdmin,
@@ -16,11 +16,11 @@ import {
 const ACCESS_CODE = "fuzz-corpus-code-1";
 let database: TTestDatabase;
 let server: TTestServer;
-let ai: TFakeOpenAiServer;
+let ai: TModelSimulator;
 let token = "";
 
 beforeAll(async () => {
-  ai = await startFakeOpenAiServer();
+  ai = await startModelSimulator();
   database = await createTestDatabase();
   server = await startServerProcess(
     {

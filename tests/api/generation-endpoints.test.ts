@@ -7,7 +7,7 @@ import { ZArticleAnswer, ZContentAnswer, ZSaasAnswer } from "~/generation/genera
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildFakeArticle } from "../support/generation-harness";
 import { GENERATION_PATHS } from "~/generation/generation-paths";
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
 import { readJson } from "../support/read-json";
 import { createServer } from "node:net";
@@ -23,7 +23,7 @@ import {
 const ACCESS_CODE = "generation-test-code";
 let database: TTestDatabase;
 let server: TTestServer;
-let ai: TFakeOpenAiServer;
+let ai: TModelSimulator;
 let site: TFixtureSite;
 let token = "";
 
@@ -74,7 +74,7 @@ async function adminGet<TSchema extends z.ZodType>(path: string, schema: TSchema
 }
 
 beforeAll(async () => {
-  ai = await startFakeOpenAiServer();
+  ai = await startModelSimulator();
   site = await startFixtureSite();
   database = await createTestDatabase();
   server = await startServerProcess({

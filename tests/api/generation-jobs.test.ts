@@ -10,7 +10,7 @@ import type { TDatabase } from "~/db/client.server";
 import { buildFakeArticle } from "../support/generation-harness";
 import { ZJobDetail, ZJobList, type TJobDetail } from "~/jobs/job-protocol";
 import { createFreshDatabase, databaseChoices, type TDatabaseChoice } from "../../scripts/lib/fresh-database";
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import { startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 
 const ACCESS_CODE = "generation-jobs-access-code";
@@ -57,7 +57,7 @@ function keywordOf(prompt: string): string {
 
 describe.each(databaseChoices(process.env.TEST_DATABASE_URL))("generation jobs on $kind", (choice: TDatabaseChoice) => {
   let database: TTestDatabase;
-  let ai: TFakeOpenAiServer;
+  let ai: TModelSimulator;
   const servers: TTestServer[] = [];
   let calls = 0;
 
@@ -110,7 +110,7 @@ describe.each(databaseChoices(process.env.TEST_DATABASE_URL))("generation jobs o
   }
 
   beforeAll(async () => {
-    ai = await startFakeOpenAiServer();
+    ai = await startModelSimulator();
     database = await createFreshDatabase(choice, "jobs");
   });
 
@@ -331,11 +331,11 @@ describe.each(databaseChoices(process.env.TEST_DATABASE_URL))("generation jobs o
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two servers on one PostgreSQL", () => {
   let database: TTestDatabase;
-  let ai: TFakeOpenAiServer;
+  let ai: TModelSimulator;
   const servers: TTestServer[] = [];
 
   beforeAll(async () => {
-    ai = await startFakeOpenAiServer();
+    ai = await startModelSimulator();
     database = await createFreshDatabase({ kind: "postgres", baseUrl: process.env.TEST_DATABASE_URL! }, "jobs2");
   });
 

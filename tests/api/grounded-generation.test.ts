@@ -13,7 +13,7 @@ import {
   plainBody,
   TESTING_CLAIM,
 } from "../support/adversarial-replies";
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import { readJson } from "../support/read-json";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
 import {
@@ -27,12 +27,12 @@ import {
 const ACCESS_CODE = "grounded-test-code";
 let database: TTestDatabase;
 let server: TTestServer;
-let ai: TFakeOpenAiServer;
+let ai: TModelSimulator;
 let site: TFixtureSite;
 let token = "";
 
 beforeAll(async () => {
-  ai = await startFakeOpenAiServer();
+  ai = await startModelSimulator();
   site = await startFixtureSite();
   database = await createTestDatabase();
   server = await startServerProcess({

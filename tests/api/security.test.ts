@@ -5,7 +5,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORKBOOK_MAX_INFLATED_BYTES, WORKBOOK_TOO_LARGE_MESSAGE } from "~/bulk/check-workbook-zip.server";
 import { SLUG_CHARACTERS_MESSAGE } from "~/lib/slug";
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import { deflatedZeros, zipOf } from "../support/zip-archive";
 import { HEAVY_WORKBOOK_ROWS, heavyWorkbook } from "../support/heavy-workbook";
 import { SHEET_TOO_SLOW_MESSAGE } from "~/bulk/sheet-parser-pool.server";
@@ -25,7 +25,7 @@ const JSON_HEADERS = { "Content-Type": "application/json" };
 let database: TTestDatabase;
 let server: TTestServer;
 let token: string;
-let ai: TFakeOpenAiServer;
+let ai: TModelSimulator;
 
 const env = (extra: Record<string, string> = {}) => ({
   ...database.env,
@@ -40,7 +40,7 @@ const env = (extra: Record<string, string> = {}) => ({
 });
 
 beforeAll(async () => {
-  ai = await startFakeOpenAiServer();
+  ai = await startModelSimulator();
   database = await createTestDatabase();
   server = await startServerProcess(env(), START_TIMEOUT_MS);
   token = await logInAsAdmin(server.url, ACCESS_CODE);

@@ -10,7 +10,7 @@ import { ZAdminArticle } from "~/articles/article-response";
 import { buildFakeArticle } from "../support/generation-harness";
 import { hasAdminMarker, storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 import { readJson } from "../support/read-json";
@@ -29,12 +29,12 @@ const DESKTOP = { width: 1440, height: 1100 };
 
 let database: TTestDatabase;
 let server: TTestServer;
-let ai: TFakeOpenAiServer;
+let ai: TModelSimulator;
 let site: TFixtureSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  ai = await startFakeOpenAiServer();
+  ai = await startModelSimulator();
   site = await startFixtureSite();
   database = await createTestDatabase();
   server = await startServerProcess({

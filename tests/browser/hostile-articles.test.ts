@@ -7,7 +7,7 @@ import { hasReadableContent } from "~/articles/article-input";
 import { MAX_JSON_BODY_BYTES } from "~/lib/http.server";
 import { buildFakeArticle } from "../support/generation-harness";
 import { launchBrowser } from "../support/browser";
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
 import {
   createTestDatabase,
@@ -21,7 +21,7 @@ const ACCESS_CODE = "hostile-articles-code";
 let database: TTestDatabase;
 let server: TTestServer;
 let browser: Browser;
-let ai: TFakeOpenAiServer;
+let ai: TModelSimulator;
 let site: TFixtureSite;
 let token = "";
 
@@ -69,7 +69,7 @@ async function visit(path: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  ai = await startFakeOpenAiServer();
+  ai = await startModelSimulator();
   site = await startFixtureSite();
   database = await createTestDatabase();
   [server, browser] = await Promise.all([

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFakeArticle } from "../support/generation-harness";
 import { storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from "../support/fake-openai-server";
+import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 
 const ACCESS_CODE = "jobs-screen-access-code";
 const CSV =
   "Primary Keyword & Article Title,Type\nScreen Row One,How-To\nScreen Row Two,How-To\nScreen Row Three,How-To\n";
 
-let ai: TFakeOpenAiServer;
+let ai: TModelSimulator;
 let database: TTestDatabase;
 let server: TTestServer;
 let browser: Browser;
@@ -20,7 +20,7 @@ let browser: Browser;
 let modelDelayMs = 1_500;
 
 beforeAll(async () => {
-  ai = await startFakeOpenAiServer();
+  ai = await startModelSimulator();
   let calls = 0;
   ai.setFallback(() => ({
     json: buildFakeArticle({ title: `Screen Article ${++calls}`, words: 700 }),

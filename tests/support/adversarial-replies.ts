@@ -1,7 +1,7 @@
 // Model answers that misbehave the way real models do, for the grounding tests: invented retailer links and
-// addresses, invented figures, hands-on testing claims, drafts that stay short and answers that are not JSON.
-// Each is a reply script for the fake OpenAI-compatible server (fake-openai-server.ts).
-import type { TFakeReply } from "./fake-openai-server";
+// addresses, invented figures, hands-on testing claims, and drafts that stay short.
+// Each is a reply script for the model simulator (model-simulator.ts).
+import type { TModelReply } from "./model-simulator";
 
 /** Links no source contains, in every form a renderer would turn into a link. */
 export const INVENTED_LINKS = [
@@ -20,7 +20,7 @@ export const INVENTED_FIGURES =
 export const TESTING_CLAIM = "We tested it for six weeks, and in our testing the battery held up.";
 
 /** An article answer (every generator's fields) whose body carries the given adversarial paragraphs. */
-export function adversarialArticle(body: string, fields: Record<string, unknown> = {}): TFakeReply {
+export function adversarialArticle(body: string, fields: Record<string, unknown> = {}): TModelReply {
   return {
     json: {
       title: "Aether X2 Review: The Battery Is Real, The Rest Is Marketing",
@@ -44,9 +44,6 @@ export function adversarialArticle(body: string, fields: Record<string, unknown>
   };
 }
 
-/** An answer that is not JSON at all. */
-export const MALFORMED_REPLY: TFakeReply = { content: "Sure! Here is your article: {title: oops" };
-
 const PLAIN_SENTENCES = [
   "The listing promises a lot, and the owners' reviews agree on the battery and little else.",
   "The screen is the part nobody complains about, which is rarer than it should be.",
@@ -69,9 +66,4 @@ export function plainBody(words: number, headingPrefix = "Part"): string {
     parts.push(paragraph.join(" "));
   }
   return parts.join("\n\n");
-}
-
-/** The name of the structured output a request asks for ("article", "article_outline", "article_section"...). */
-export function requestedOutput(request: { body: { response_format?: { json_schema?: { name?: string } } } }): string {
-  return request.body.response_format?.json_schema?.name ?? "";
 }

@@ -1,25 +1,31 @@
-// Test wiring for the generators: the fake OpenAI-compatible server, the fixture site on loopback,
-// and the real page fetcher pointed at it through origin overrides.
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { startFakeOpenAiServer, type TFakeOpenAiServer } from "./fake-openai-server";
+// Test wiring for the generators: the model simulator behind the product's own provider layer (an
+// OpenAI-compatible server by default), the fixture site on loopback, and the real page fetcher pointed at it
+// through origin overrides. Waits between retries are recorded instead of slept.
+import { startModelSimulator, type TModelSimulator } from "./model-simulator";
+import { hashSeed, simulatedMarkdown } from "./simulated-prose";
 import { startFixtureSite, type TFixtureSite } from "./fixture-site";
 import { parseEnv } from "~/config/env.server";
 import { createPageFetcher, parseOriginOverrides, type TPageFetcher } from "~/generation/page-fetcher.server";
+import { createLanguageModel, type TAiEnv } from "~/generation/provider.server";
 import type { TGenerationDeps, TGenerationProgress } from "~/generation/run-generation.server";
 import { closePageReaderPool } from "~/generation/sources/page-reader-pool.server";
 
 export interface TGenerationHarness {
-  ai: TFakeOpenAiServer;
+  ai: TModelSimulator;
   site: TFixtureSite;
   fetchPage: TPageFetcher;
   deps: TGenerationDeps;
   progress: TGenerationProgress[];
   onProgress: (event: TGenerationProgress) => void;
+  /** The waits between retries the generations asked for, in milliseconds (none is really slept). */
+  waits: number[];
+  /** Deps for another provider of the product's provider layer, talking to the same simulator. */
+  depsFor(provider: "openai" | "anthropic" | "openai-compatible"): TGenerationDeps;
   close(): Promise<void>;
 }
 
 export async function startGenerationHarness(): Promise<TGenerationHarness> {
-  const ai = await startFakeOpenAiServer();
+  const ai = await startModelSimulator();
   const site = await startFixtureSite();
   const fetchPage = createPageFetcher({
     allowPrivate: ["127.0.0.1"],
@@ -27,21 +33,35 @@ export async function startGenerationHarness(): Promise<TGenerationHarness> {
     proxy: {},
     timeoutMs: 5_000,
   });
-  const provider = createOpenAICompatible({ name: "fake", baseURL: ai.baseURL, supportsStructuredOutputs: true });
   const progress: TGenerationProgress[] = [];
+  const waits: number[] = [];
+  const depsFor = (provider: "openai" | "anthropic" | "openai-compatible"): TGenerationDeps => {
+    const env: TAiEnv = {
+      AI_PROVIDER: provider,
+      AI_MODEL: provider === "anthropic" ? "claude-sonnet-4-5" : "fake-model",
+      AI_BASE_URL: provider === "anthropic" ? ai.anthropicBaseURL : ai.baseURL,
+      AI_API_KEY: "test-key",
+    };
+    const configured = createLanguageModel(env)!;
+    return {
+      model: configured.model,
+      ...(configured.structuredFallback ? { structuredFallback: configured.structuredFallback } : {}),
+      fetchPage,
+      modelLabel: "fake-model (test)",
+      maxRetries: 0,
+      sleep: async (ms) => void waits.push(ms),
+      // The site's default limit (AI_TIMEOUT_MS unset), from the one place that defines it.
+      timeoutMs: parseEnv({}).AI_TIMEOUT_MS,
+    };
+  };
   return {
     ai,
     site,
     fetchPage,
-    deps: {
-      model: provider.chatModel("fake-model"),
-      fetchPage,
-      modelLabel: "fake-model (test)",
-      maxRetries: 0,
-      // The site's default limit (AI_TIMEOUT_MS unset), from the one place that defines it.
-      timeoutMs: parseEnv({}).AI_TIMEOUT_MS,
-    },
+    deps: depsFor("openai-compatible"),
+    depsFor,
     progress,
+    waits,
     onProgress: (event) => void progress.push(event),
     close: async () => {
       await fetchPage.close();
@@ -52,32 +72,9 @@ export async function startGenerationHarness(): Promise<TGenerationHarness> {
   };
 }
 
-const SENTENCES = [
-  "The battery lasts well past a full day of heavy use, owners report.",
-  "Build quality feels solid, but the finish picks up fingerprints instantly.",
-  "Performance is smooth in daily apps and only stumbles under sustained load.",
-  "The price is fair for what you get, though rivals undercut it during sales.",
-  "Owners agree on the screen and disagree loudly about the camera at night.",
-];
-
-/** Markdown with about `words` words in ## sections. */
+/** Markdown with about `words` words in ## sections, prose of its own for each prefix. */
 export function buildMarkdownBody(words: number, headingPrefix = "Section"): string {
-  const parts: string[] = [];
-  let count = 0;
-  let section = 0;
-  while (count < words) {
-    section += 1;
-    parts.push(`## ${headingPrefix} ${section}`);
-    count += 2;
-    const paragraph: string[] = [];
-    for (let i = 0; i < 6 && count < words; i++) {
-      const sentence = SENTENCES[(section + i) % SENTENCES.length]!;
-      paragraph.push(sentence);
-      count += sentence.split(/\s+/).length;
-    }
-    parts.push(paragraph.join(" "));
-  }
-  return parts.join("\n\n");
+  return simulatedMarkdown(words, headingPrefix, hashSeed(headingPrefix));
 }
 
 /** A model answer that satisfies every generator's output schema (extra fields are ignored). */

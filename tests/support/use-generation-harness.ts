@@ -13,6 +13,7 @@ export function useGenerationHarness(): { current: TGenerationHarness } {
   beforeEach(() => {
     holder.current.ai.reset();
     holder.current.progress.length = 0;
+    holder.current.waits.length = 0;
   });
   return holder;
 }

@@ -1,0 +1,148 @@
+// Long articles against models as they really answer (the model simulator): the product decides the sections and
+// their length, keeps writing until the target is met within its call budget, and keeps restated sections out.
+import { describe, expect, it } from "vitest";
+import { askedOutput, simulateModel, type TModelSettings } from "../../tests/support/model-simulator";
+import { generateAiContentArticle } from "./ai-content";
+import { createRepeatDetector } from "./repeat-detector";
+import { longFormCallBudget, WORDS_PER_SECTION } from "./run-generation.server";
+import { useGenerationHarness } from "../../tests/support/use-generation-harness";
+import { countWords } from "./word-count";
+
+const harness = useGenerationHarness();
+
+const pillar = (minWordCount: number) => ({
+  articlePurpose: "The definitive guide to the Aether X2",
+  articleType: "pillar" as const,
+  productsToRecommend: "https://www.amazon.com/dp/B0AETHERX2",
+  minWordCount,
+});
+
+/** The article's own prose, before the sections the code adds (summary, retailer links). */
+function visibleBody(content: string): string {
+  const end = content.indexOf("## What Actually Works");
+  return end === -1 ? content : content.slice(0, end);
+}
+
+/** The article's ## sections, each with its text. */
+function sectionsOf(content: string): Array<{ heading: string; text: string }> {
+  return visibleBody(content)
+    .split(/\n(?=## )/)
+    .slice(1)
+    .map((part) => ({ heading: /^## (.+)/.exec(part)![1]!, text: part.replace(/^## .+\n/, "") }));
+}
+
+function expectNoRestatedSection(content: string) {
+  const sections = sectionsOf(content);
+  expect(new Set(sections.map((section) => section.heading)).size).toBe(sections.length);
+  const detector = createRepeatDetector();
+  for (const section of sections) {
+    expect(detector.restates(section.text), section.heading).toBe(false);
+    detector.add(section.text);
+  }
+}
+
+async function writePillar(minWords: number, settings: TModelSettings) {
+  const h = harness.current;
+  h.ai.setFallback(simulateModel(settings));
+  const article = await generateAiContentArticle(h.deps, pillar(minWords), h.onProgress);
+  return { article, requests: h.ai.requests.map(askedOutput), messages: h.progress.map((event) => event.message) };
+}
+
+describe("long articles: the product decides the length", () => {
+  it("a cooperative model: the outline as planned, the opening, then each section with the facts", async () => {
+    const { article, requests, messages } = await writePillar(6_000, {});
+    expect(article.draftReason).toBeUndefined();
+    expect(countWords(visibleBody(article.content))).toBeGreaterThanOrEqual(6_000);
+    const sections = Math.ceil((6_000 - 300) / WORDS_PER_SECTION);
+    expect(requests).toEqual(["outline", "article", ...Array.from({ length: sections }, () => "section")]);
+    // Every call carries the facts of the product page.
+    for (const request of harness.current.ai.requests) expect(request.promptText).toContain("Price: $699.99");
+    expect(messages[2]).toMatch(
+      /^Planning the article with fake-model \(test\): 10 sections of about 600 words, at most 34 model calls$/,
+    );
+    expect(
+      messages.some((message) => /^Writing section 1: Part 1: .+ \(\d+ of 6000 words so far\)$/.test(message)),
+    ).toBe(true);
+    expect(article.usage?.calls).toBe(requests.length);
+    expectNoRestatedSection(article.content);
+  });
+
+  it.each([6_000, 10_000])(
+    "a model writing half of what it is asked, with 3-item outlines, still publishes %i words, no section restated",
+    async (minWords) => {
+      const { article, requests, messages } = await writePillar(minWords, { lengthRatio: 0.5, outlineItems: 3 });
+      expect(article.draftReason).toBeUndefined();
+      expect(countWords(visibleBody(article.content))).toBeGreaterThanOrEqual(minWords);
+      expect(requests.length).toBeLessThanOrEqual(longFormCallBudget(minWords));
+      expect(requests.filter((kind) => kind === "outline").length).toBeGreaterThan(1);
+      expect(
+        messages.some((message) =>
+          /^The outline is used up at \d+ of \d+ words: planning \d+ more sections$/.test(message),
+        ),
+      ).toBe(true);
+      expectNoRestatedSection(article.content);
+      // The usage is the providers' own: the simulator's tokens, summed over every call.
+      const tokens = harness.current.ai.requests.length;
+      expect(article.usage).toMatchObject({ calls: tokens });
+      expect(article.usage!.inputTokens).toBeGreaterThan(0);
+      expect(article.usage!.outputTokens).toBeGreaterThan(0);
+    },
+  );
+
+  it("a section that restates an earlier one is left out, and the article still reaches its length", async () => {
+    const { article, messages } = await writePillar(6_000, { lengthRatio: 0.7, outlineItems: 3, repeatEvery: 4 });
+    expect(article.draftReason).toBeUndefined();
+    expect(
+      messages.filter((message) => message.endsWith("restates what the article already says: left out")).length,
+    ).toBeGreaterThan(0);
+    expect(countWords(visibleBody(article.content))).toBeGreaterThanOrEqual(6_000);
+    expectNoRestatedSection(article.content);
+  });
+
+  it("a model that only ever restates itself leaves a draft with its reason after three restated sections", async () => {
+    const { article } = await writePillar(6_000, { repeatEvery: 1 });
+    expect(article.draftReason).toMatch(
+      /^The AI model wrote \d+ words but at least 6000 were requested, and its last three sections restated what the article already says\. Saved as a draft/,
+    );
+    expect(sectionsOf(article.content)).toHaveLength(1);
+  });
+
+  it("a stubbornly short model stops at the stated call budget and leaves a draft with its reason", async () => {
+    const { article, requests } = await writePillar(6_000, { lengthRatio: 0.08, outlineItems: 3 });
+    expect(requests.length).toBeLessThanOrEqual(longFormCallBudget(6_000));
+    expect(requests.length).toBeGreaterThanOrEqual(longFormCallBudget(6_000) - 1);
+    expect(article.draftReason).toMatch(
+      /^The AI model wrote \d+ words but at least 6000 were requested, and the 34 model calls allowed for this length are used up\. Saved as a draft/,
+    );
+  });
+
+  it("a section cut off at the output limit keeps its complete paragraphs", async () => {
+    const { article, messages } = await writePillar(3_000, { maxOutputChars: 2_500 });
+    expect(article.draftReason).toBeUndefined();
+    expect(messages).toContain("The answer was cut off at the model's output limit: keeping its complete paragraphs");
+    const written = sectionsOf(article.content).filter((section) => section.heading.startsWith("Part "));
+    expect(written.length).toBeGreaterThan(3);
+    // The last one carries the retailer link the code adds.
+    for (const section of written.slice(0, -1)) expect(section.text.trim().slice(-80)).toMatch(/\.$/);
+    expect(countWords(visibleBody(article.content))).toBeGreaterThanOrEqual(3_000);
+  });
+
+  it("a section the model cannot answer in JSON, even in JSON mode, leaves a draft of what was written", async () => {
+    const h = harness.current;
+    const model = simulateModel({});
+    let sections = 0;
+    h.ai.setFallback((request) =>
+      askedOutput(request) === "section" && ++sections >= 3 ? { content: "Sure! {title: oops" } : model(request),
+    );
+    const article = await generateAiContentArticle(h.deps, pillar(6_000), h.onProgress);
+    expect(article.draftReason).toMatch(
+      /^The article is incomplete: section 3 \(Part 3: .+\) failed \(.*not a valid article/,
+    );
+    expect(sectionsOf(article.content)).toHaveLength(2);
+    // The refused answer was asked again in JSON mode before the draft was kept.
+    expect(h.ai.requests.at(-1)!.body.response_format?.type).toBe("json_object");
+    expect(h.progress.map((event) => event.message)).toContain(
+      "The AI model's answer did not follow the JSON schema: asking for JSON through JSON mode from now on",
+    );
+  });
+});

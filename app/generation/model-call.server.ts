@@ -1,0 +1,201 @@
+// One structured answer from the model, as tolerant as real providers need: a busy provider (408, 409, 429, 5xx,
+// Anthropic's 529) is asked again after the wait its Retry-After names, or a growing backoff, each wait reported
+// in the progress stream; a server that refuses or ignores the JSON schema is asked through the provider's
+// fallback (JSON mode or a tool call, decision 041) from then on; an answer cut off at the output limit keeps what
+// is complete, or is asked again shorter. Every request's tokens are added to the generation's usage.
+import { setTimeout as wait } from "node:timers/promises";
+import {
+  APICallError,
+  generateText,
+  NoObjectGeneratedError,
+  Output,
+  parsePartialJson,
+  type LanguageModelUsage,
+} from "ai";
+import { z } from "zod";
+import { GenerationError } from "./errors";
+import { formatDuration, shorten, toGenerationError, type TGenerationContext } from "./generation-context.server";
+
+export const DEFAULT_MAX_RETRIES = 2;
+/** The first wait when the provider names none; it doubles with each retry. */
+export const BACKOFF_START_MS = 2_000;
+/** A provider asking for a longer wait than this is not waited for: the generation fails (a job retries later). */
+export const MAX_RETRY_WAIT_MS = 120_000;
+
+export interface TModelRequest<T> {
+  schema: z.ZodType<T>;
+  name: string;
+  instructions: string;
+  prompt: string;
+  /** What an answer cut off at the output limit can still give (its complete part), or undefined to ask again. */
+  salvage?: (partial: unknown) => T | undefined;
+}
+
+type TAnswer<T> =
+  | { kind: "ok"; value: T }
+  | { kind: "truncated"; partial: unknown }
+  | { kind: "malformed"; error: GenerationError };
+
+function addUsage(ctx: TGenerationContext, usage: LanguageModelUsage | undefined): void {
+  ctx.usage.inputTokens += usage?.inputTokens ?? 0;
+  ctx.usage.outputTokens += usage?.outputTokens ?? 0;
+}
+
+function schemaLine(schema: z.ZodType): string {
+  return `Answer with one JSON object and nothing else, following this JSON Schema:\n${JSON.stringify(z.toJSONSchema(schema))}`;
+}
+
+/** One request in the current structured-output mode; transport failures are thrown. */
+async function askOnce<T>(ctx: TGenerationContext, request: TModelRequest<T>, shorter: boolean): Promise<TAnswer<T>> {
+  const fallback = ctx.useFallback ? ctx.deps.structuredFallback : undefined;
+  const prompt = [
+    request.prompt,
+    fallback?.schemaInPrompt ? schemaLine(request.schema) : "",
+    shorter
+      ? "Your previous answer to this request was cut off at your output limit: keep this answer shorter, well within it."
+      : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+  ctx.usage.calls += 1;
+  try {
+    const result = await generateText({
+      model: fallback?.model ?? ctx.deps.model,
+      instructions: request.instructions,
+      prompt,
+      output: fallback?.schemaInPrompt
+        ? Output.json({ name: request.name })
+        : Output.object({ schema: request.schema, name: request.name }),
+      ...(fallback?.providerOptions ? { providerOptions: fallback.providerOptions } : {}),
+      abortSignal: ctx.signal,
+      maxRetries: 0,
+    });
+    addUsage(ctx, result.usage);
+    const parsed = request.schema.safeParse(result.output);
+    if (parsed.success) return { kind: "ok", value: parsed.data };
+    if (result.finishReason === "length") return { kind: "truncated", partial: result.output };
+    return {
+      kind: "malformed",
+      error: new GenerationError(
+        "malformed_output",
+        `${ctx.failureMessage}: the AI model's answer was not a valid article (${shorten(parsed.error.message)}). Please try again.`,
+      ),
+    };
+  } catch (error) {
+    if (!NoObjectGeneratedError.isInstance(error)) throw error;
+    addUsage(ctx, error.usage);
+    if (error.finishReason === "length")
+      return { kind: "truncated", partial: (await parsePartialJson(error.text)).value };
+    return { kind: "malformed", error: toGenerationError(ctx, error) };
+  }
+}
+
+/** The wait a busy provider asked for: `retry-after-ms`, else `retry-after` in seconds or as an HTTP date. */
+export function retryAfterMs(headers: Record<string, string> | undefined, now = Date.now()): number | undefined {
+  if (!headers) return undefined;
+  const lower = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
+  const ms = Number.parseFloat(lower["retry-after-ms"] ?? "");
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const text = lower["retry-after"]?.trim();
+  if (!text) return undefined;
+  if (/^\d+(\.\d+)?$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function refusesSchema(error: unknown): boolean {
+  return (
+    APICallError.isInstance(error) &&
+    (error.statusCode === 400 || error.statusCode === 422) &&
+    /response_format|json_schema|output_format|output_config|schema|structured/i.test(
+      `${error.message} ${error.responseBody ?? ""}`,
+    )
+  );
+}
+
+function switchToFallback(ctx: TGenerationContext, why: string): boolean {
+  const fallback = ctx.deps.structuredFallback;
+  if (!fallback || ctx.useFallback) return false;
+  ctx.useFallback = true;
+  ctx.progress({ stage: ctx.stage, message: `${why}: asking for JSON through ${fallback.name} from now on` });
+  return true;
+}
+
+/** askOnce, asked again while the provider is busy, with the wait it names or a doubling backoff. */
+async function askWithRetries<T>(
+  ctx: TGenerationContext,
+  request: TModelRequest<T>,
+  shorter: boolean,
+): Promise<TAnswer<T>> {
+  const maxRetries = ctx.deps.maxRetries ?? DEFAULT_MAX_RETRIES;
+  const sleep = ctx.deps.sleep ?? ((ms: number, signal: AbortSignal) => wait(ms, undefined, { signal }));
+  const started = Date.now();
+  for (let retry = 0; ; retry++) {
+    if (ctx.signal.aborted) throw toGenerationError(ctx, ctx.signal.reason);
+    try {
+      return await askOnce(ctx, request, shorter);
+    } catch (error) {
+      if (ctx.signal.aborted) throw toGenerationError(ctx, error);
+      if (refusesSchema(error) && switchToFallback(ctx, "The AI provider refused the JSON schema")) {
+        return askWithRetries(ctx, request, shorter);
+      }
+      if (!APICallError.isInstance(error) || !error.isRetryable) throw toGenerationError(ctx, error);
+      const status = error.statusCode ? `HTTP ${error.statusCode}` : "no answer";
+      const asked = retryAfterMs(error.responseHeaders);
+      const delay = asked ?? BACKOFF_START_MS * 2 ** retry;
+      const left = ctx.timeoutMs - (Date.now() - started);
+      const giveUp =
+        retry >= maxRetries
+          ? `after ${retry} ${retry === 1 ? "retry" : "retries"}`
+          : delay > MAX_RETRY_WAIT_MS || delay >= left
+            ? `it asked to wait ${formatDuration(Math.round(delay))}, longer than this generation can`
+            : undefined;
+      if (giveUp) {
+        const base = toGenerationError(ctx, error);
+        throw new GenerationError(base.code, `${base.message.replace(/\.$/, "")}, ${giveUp}.`, { cause: error });
+      }
+      ctx.progress({
+        stage: ctx.stage,
+        message: `The AI provider is busy (${status}): trying again in ${formatDuration(Math.round(delay))}${asked === undefined ? "" : " as it asked"} (retry ${retry + 1} of ${maxRetries})`,
+      });
+      try {
+        await sleep(delay, ctx.signal);
+      } catch (aborted) {
+        throw toGenerationError(ctx, aborted);
+      }
+    }
+  }
+}
+
+/** One structured-output call to the model; the answer is parsed tolerantly and checked against the schema. */
+export async function callModel<T>(ctx: TGenerationContext, request: TModelRequest<T>): Promise<T> {
+  let shorter = false;
+  for (;;) {
+    const answer = await askWithRetries(ctx, request, shorter);
+    if (answer.kind === "ok") return answer.value;
+    if (answer.kind === "truncated") {
+      const salvaged = request.salvage?.(answer.partial);
+      if (salvaged !== undefined) {
+        ctx.progress({
+          stage: ctx.stage,
+          message: "The answer was cut off at the model's output limit: keeping its complete paragraphs",
+        });
+        return salvaged;
+      }
+      if (shorter) {
+        throw new GenerationError(
+          "malformed_output",
+          `${ctx.failureMessage}: the AI model's answer was cut off at its output limit twice. Please try again with a shorter word count.`,
+        );
+      }
+      ctx.progress({
+        stage: ctx.stage,
+        message: "The answer was cut off at the model's output limit: asking again for a shorter one",
+      });
+      shorter = true;
+      continue;
+    }
+    if (switchToFallback(ctx, "The AI model's answer did not follow the JSON schema")) continue;
+    throw answer.error;
+  }
+}
