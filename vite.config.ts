@@ -35,6 +35,8 @@ const SERVER_WORKER_ENTRIES: Record<string, string> = {
   "read-page-worker": "./app/generation/sources/read-page.worker.ts",
   // The bulk sheet parser pool (app/bulk/sheet-parser-pool.server.ts).
   "parse-sheet-worker": "./app/bulk/parse-sheet.worker.ts",
+  // The article body render pool (app/articles/body-render-pool.server.ts).
+  "render-body-worker": "./app/articles/render-body.worker.ts",
 };
 
 /**

@@ -11,6 +11,7 @@ import { ContentMemo } from "~/cache/content-memo.server";
 import { parseContentChange } from "~/cache/content-change";
 import { renderStaleBodies } from "~/articles/article-renders.server";
 import { closeSheetParserPool } from "~/bulk/sheet-parser-pool.server";
+import { closeBodyRenderPool } from "~/articles/body-render-pool.server";
 import { findPagesToWarm } from "~/cache/pages-to-warm.server";
 import { refreshAfterContentChange } from "~/cache/refresh-after-change.server";
 import { createReactRouterHandler, type TReactRouterHandler } from "./react-router-handler";
@@ -305,6 +306,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
     await stopJobEvents();
     await closePageReaderPool();
     await closeSheetParserPool();
+    await closeBodyRenderPool();
     await handle.close();
     process.exit(0);
   };

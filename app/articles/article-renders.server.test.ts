@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { generateLongArticle } from "~/content/sample-article";
-import { RENDERER_VERSION, renderArticleBody, rendererKey } from "./article-renders.server";
+import { RENDERER_VERSION, rendererKey } from "./article-renders.server";
+import { renderArticleBody } from "./render-article-body";
 
 const SETTINGS = { AMAZON_ASSOCIATE_TAG: "brutal-20", SITE_URL: "https://reviews.example.com" };
 

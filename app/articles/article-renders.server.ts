@@ -7,11 +7,14 @@
 // together share the work, or by its first reader (once per article at a time in a process).
 import { createHash } from "node:crypto";
 import { and, eq, or, isNull, ne, sql, type Placeholder } from "drizzle-orm";
-import { readingTimeMinutes, renderArticleContent, type TAwardSections, type TTocEntry } from "~/content";
-import type { TEnv } from "~/config/env.server";
+import type { TAwardSections, TTocEntry } from "~/content";
 import type { TDatabase } from "~/db/client.server";
 import { articleRenders, articles } from "~/db/schema";
 import type { TReviewSummary } from "./article-shape";
+import { renderStoredBodyInWorker } from "./body-render-pool.server";
+import type { TArticleBody, TRenderSettings } from "./render-article-body";
+
+export type { TArticleBody, TRenderSettings } from "./render-article-body";
 
 // Raise it whenever renderArticleContent's output changes (app/content): every stored render is then made again
 // at start-up. app/articles/article-renders.server.test.ts fails when the output changes and this does not.
@@ -22,16 +25,6 @@ export const RENDERER_VERSION = 3;
 // Bodies rendered and stored per start-up claim: small, as the claim's transaction holds PGlite's only connection.
 const CLAIM_BATCH = 8;
 
-export interface TArticleBody {
-  html: string;
-  toc: TTocEntry[];
-  reviewSummary: TReviewSummary | null;
-  award: TAwardSections | null;
-  readingMinutes: number;
-}
-
-export type TRenderSettings = Pick<TEnv, "AMAZON_ASSOCIATE_TAG" | "SITE_URL">;
-
 /** The renderer version and a digest of the settings that shape its output, as stored with each render. */
 export function rendererKey(settings: TRenderSettings): string {
   const digest = createHash("sha256")
@@ -39,24 +32,6 @@ export function rendererKey(settings: TRenderSettings): string {
     .digest("base64url")
     .slice(0, 16);
   return `${RENDERER_VERSION}:${digest}`;
-}
-
-export function renderArticleBody(
-  settings: TRenderSettings,
-  article: { content: string; articleType: string },
-): TArticleBody {
-  const rendered = renderArticleContent(article.content, {
-    affiliateTag: settings.AMAZON_ASSOCIATE_TAG,
-    extractAward: article.articleType === "award",
-    siteOrigin: settings.SITE_URL,
-  });
-  return {
-    html: rendered.html,
-    toc: rendered.toc,
-    reviewSummary: rendered.reviewSummary,
-    award: rendered.award,
-    readingMinutes: readingTimeMinutes(article.content),
-  };
 }
 
 /** A body rendered for an article at a version, to be stored. */
@@ -134,7 +109,7 @@ async function renderAndStore(db: TDatabase, settings: TRenderSettings, articleI
     .from(articles)
     .where(eq(articles.id, articleId));
   if (!row) return null;
-  const body = renderArticleBody(settings, row);
+  const body = await renderStoredBodyInWorker(settings, { ...row, id: articleId });
   const values = {
     articleId,
     renderer: rendererKey(settings),
@@ -199,11 +174,11 @@ export async function renderStaleBodies(
         .orderBy(articles.id)
         .limit(CLAIM_BATCH)
         .for("update", { of: articles, skipLocked: true });
-      await storeRenders(
-        tx,
-        settings,
-        batch.map((row) => ({ id: row.id, version: row.version, body: renderArticleBody(settings, row) })),
-      );
+      const rendered: TRenderedBody[] = [];
+      for (const row of batch) {
+        rendered.push({ id: row.id, version: row.version, body: await renderStoredBodyInWorker(settings, row) });
+      }
+      await storeRenders(tx, settings, rendered);
       return batch.length;
     });
     if (claimed === 0) break;

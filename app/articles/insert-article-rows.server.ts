@@ -5,7 +5,8 @@
 import { countWords } from "~/content";
 import type { TDatabase } from "~/db/client.server";
 import { articles, articleTags } from "~/db/schema";
-import { renderArticleBody, storeRenders, type TArticleBody, type TRenderSettings } from "./article-renders.server";
+import { storeRenders, type TArticleBody, type TRenderSettings } from "./article-renders.server";
+import { renderBodyInWorker } from "./body-render-pool.server";
 
 /** An article row as a writer gives it: the derived columns are computed here, the tags linked here. */
 export type TArticleRow = Omit<typeof articles.$inferInsert, "id" | "wordCount" | "search" | "version"> & {
@@ -23,21 +24,26 @@ export function derivedArticleColumns(content: string, body: TArticleBody) {
 /**
  * Inserts the rows with their derived columns, tag links and rendered bodies (made with `settings`); a row that
  * carries its own review summary keeps it. With `skipExistingSlugs`, a row whose slug is taken is left out (the
- * answer lists only the rows inserted). `renderBody` is renderArticleBody unless a bulk load passes it memoised
- * (the benchmark corpus repeats its bodies).
+ * answer lists only the rows inserted). `renderBody` is the body render pool's unless a bulk load passes its own,
+ * memoised (the benchmark corpus repeats its bodies).
  */
 export async function insertArticleRows(
   db: TDatabase,
   settings: TRenderSettings,
   rows: TArticleRow[],
-  options: { skipExistingSlugs?: boolean; renderBody?: typeof renderArticleBody } = {},
+  options: {
+    skipExistingSlugs?: boolean;
+    renderBody?: (settings: TRenderSettings, row: TArticleRow) => TArticleBody | Promise<TArticleBody>;
+  } = {},
 ): Promise<{ id: number; slug: string }[]> {
-  const renderBody = options.renderBody ?? renderArticleBody;
+  const renderBody = options.renderBody ?? renderBodyInWorker;
   if (rows.length === 0) return [];
+  // Each body rendered once, before the transaction and off the main thread: its render is stored and gives the
+  // derived review summary. A body that takes too long to render is refused before anything is written.
+  const bodies: TArticleBody[] = [];
+  for (const row of rows) bodies.push(await renderBody(settings, row));
   // One transaction (a savepoint inside the caller's): a row is never seen without its tags or its render.
   return db.transaction(async (tx) => {
-    // Each body rendered once: its render is stored and gives the derived review summary.
-    const bodies = rows.map((row) => renderBody(settings, row));
     const values = rows.map(({ tagIds: _tagIds, ...row }, n) =>
       row.reviewSummary
         ? { ...row, wordCount: countWords(row.content) }

@@ -11,7 +11,8 @@ import { assertValidSlug } from "~/lib/slug";
 import { ZRevisionSnapshot } from "./revision-snapshot";
 import type { TArticleInput, TArticleUpdate } from "./article-input";
 import { derivedArticleColumns, insertArticleRows } from "./insert-article-rows.server";
-import { renderArticleBody, storeRenders, type TRenderSettings } from "./article-renders.server";
+import { storeRenders, type TRenderSettings } from "./article-renders.server";
+import { renderBodyInWorker } from "./body-render-pool.server";
 
 type TTransaction = Parameters<Parameters<TDatabase["transaction"]>[0]>[0];
 
@@ -151,6 +152,9 @@ export async function updateArticle(
   input: TArticleUpdate,
   now = new Date(),
 ): Promise<void> {
+  const columns = columnsFrom(input, now);
+  // Rendered off the main thread before the transaction, so a slow body holds neither readers nor the database.
+  const body = await renderBodyInWorker(settings, columns);
   await db.transaction(async (tx) => {
     // Lock the row so two concurrent saves cannot both pass the version check.
     const [current] = await tx
@@ -169,8 +173,6 @@ export async function updateArticle(
     await checkReferences(tx, input);
     await ensureUniqueSlug(tx, input.slug, id);
     await snapshotArticle(tx, id, "update");
-    const columns = columnsFrom(input, now);
-    const body = renderArticleBody(settings, columns);
     const [updated] = await tx
       .update(articles)
       .set({
@@ -234,6 +236,7 @@ export async function restoreArticleRevision(
       throw new AppError("conflict", `Version ${revision.version} cannot be restored: its saved copy is incomplete`);
     }
     const snap = parsed.data;
+    const body = await renderBodyInWorker(settings, snap);
     await snapshotArticle(tx, articleId, `restore of version ${revision.version}`.slice(0, 50));
     await ensureUniqueSlug(tx, snap.slug, articleId);
     const [restored] = await tx
@@ -259,9 +262,7 @@ export async function restoreArticleRevision(
       })
       .where(eq(articles.id, articleId))
       .returning({ version: articles.version });
-    await storeRenders(tx, settings, [
-      { id: articleId, version: restored!.version, body: renderArticleBody(settings, snap) },
-    ]);
+    await storeRenders(tx, settings, [{ id: articleId, version: restored!.version, body }]);
     const tagList = snap.tags;
     await tx.delete(articleTags).where(eq(articleTags.articleId, articleId));
     if (tagList.length > 0) {

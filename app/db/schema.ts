@@ -110,11 +110,13 @@ export const articles = pgTable(
     generation: jsonb("generation").$type<TGenerationColumn>(),
     // Bumped on every save; an update names the version it edited, so a newer save is never overwritten silently.
     version: integer("version").notNull().default(1),
+    // Underscores are read as spaces: PostgreSQL's text-search parser takes time growing with the square of a run
+    // like "_a_a_a…" (20,000 of them held PGlite, and with it the server, for over a minute).
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('english', coalesce(content, '')), 'C')`,
+          sql`setweight(to_tsvector('english', translate(coalesce(title, ''), '_', ' ')), 'A') || setweight(to_tsvector('english', translate(coalesce(excerpt, ''), '_', ' ')), 'B') || setweight(to_tsvector('english', translate(coalesce(content, ''), '_', ' ')), 'C')`,
       ),
     ...timestamps,
   },

@@ -4,7 +4,7 @@ import { parseEnv } from "~/config/env.server";
 import { sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { insertArticleRows } from "~/articles/insert-article-rows.server";
-import { renderArticleBody } from "~/articles/article-renders.server";
+import { renderArticleBody } from "~/articles/render-article-body";
 import { authors, categories, tags } from "~/db/schema";
 import { analyzeDatabase } from "~/seed/load-demo-content.server";
 import { slugify } from "~/lib/slugify";

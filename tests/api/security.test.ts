@@ -133,6 +133,35 @@ describe("finding 2: bodies that made the site freeze", () => {
   });
 });
 
+/** Polls /healthz until `work` settles; answers the work's result and every health check's time. */
+async function healthWhile<T>(work: Promise<T>): Promise<{ result: T; healthMs: number[] }> {
+  let settled = false;
+  const done = work.finally(() => (settled = true));
+  const healthMs: number[] = [];
+  while (!settled) {
+    const started = performance.now();
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    healthMs.push(performance.now() - started);
+  }
+  return { result: await done, healthMs };
+}
+
+describe("round 3, finding 1: markdown bodies that held the whole site", () => {
+  it.each([
+    ["underscores", "_a".repeat(40_000)],
+    ["asterisks", "*a".repeat(450_000)],
+    ["double asterisks", "**a".repeat(40_000)],
+  ])("saves and shows a body of %s without spaces while /healthz answers within a second", async (name, content) => {
+    const slug = `dense-${name.replace(" ", "-")}`;
+    const { result: saved, healthMs } = await healthWhile(
+      admin("/api/admin/articles", "POST", { ...article(slug), content, publishingStatus: "published" }),
+    );
+    expect(saved.status).toBe(201);
+    expect(Math.max(...healthMs)).toBeLessThan(1_000);
+    expect((await fetch(`${server.url}/article/${slug}`)).status).toBe(200);
+  });
+});
+
 describe("finding 3: login CSRF and cross-site writes", () => {
   it("refuses a text/plain login without counting it", async () => {
     for (let i = 0; i < 4; i++) {
