@@ -28,12 +28,12 @@ const ADDRESS_WINDOW = 64 + 1 + 255 + 1;
 const TEXT_WINDOW = 512;
 const URL_START = /^(?:https?:\/\/|ftp:\/\/|www\.)/i;
 
+const WORD_START_IN_WINDOW = new RegExp(`^[\\s\\S]{0,${TEXT_WINDOW - 2}}\\s(?=\\S)`);
+
 function textWindowEnd(src: string): number {
   if (src.length <= TEXT_WINDOW) return src.length;
-  for (let i = TEXT_WINDOW - 1; i > 0; i--) {
-    if (/\s/.test(src[i - 1]!) && !/\s/.test(src[i]!)) return i;
-  }
-  return TEXT_WINDOW;
+  // The last start of a word in the window (greedy), else the window's end.
+  return WORD_START_IN_WINDOW.exec(src)?.[0].length ?? TEXT_WINDOW;
 }
 
 const boundedScans = {
