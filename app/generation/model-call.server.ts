@@ -146,7 +146,9 @@ async function askWithRetries<T>(
       const left = ctx.timeoutMs - (Date.now() - started);
       const giveUp =
         retry >= maxRetries
-          ? `after ${retry} ${retry === 1 ? "retry" : "retries"}`
+          ? retry === 0
+            ? "not retried"
+            : `after ${retry} ${retry === 1 ? "retry" : "retries"}`
           : delay > MAX_RETRY_WAIT_MS || delay >= left
             ? `it asked to wait ${formatDuration(Math.round(delay))}, longer than this generation can`
             : undefined;
