@@ -37,6 +37,8 @@ const SERVER_WORKER_ENTRIES: Record<string, string> = {
   "parse-sheet-worker": "./app/bulk/parse-sheet.worker.ts",
   // The article body render pool (app/articles/body-render-pool.server.ts).
   "render-body-worker": "./app/articles/render-body.worker.ts",
+  // The image pool (app/media/image-pool.server.ts).
+  "process-image-worker": "./app/media/process-image.worker.ts",
 };
 
 /**
@@ -62,7 +64,7 @@ export default defineConfig({
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: PUBLIC_CHUNK_GROUPS } } } } },
     // The server build's entry is our server (which imports the React Router build), not the bare route build;
-    // the worker pools' entries are built beside it (build/server/read-page-worker.js, parse-sheet-worker.js).
+    // the worker pools' entries are built beside it (build/server/NAME.js for each entry above).
     ssr: {
       build: {
         rollupOptions: {

@@ -23,6 +23,7 @@ export default [
     route("api/admin/jobs/:id/:action?", "routes/api/admin/job.ts"),
     route("api/admin/backup", "routes/api/admin/backup.ts"),
     route("api/admin/media", "routes/api/admin/media.ts"),
+    route("api/admin/media/:sha256", "routes/api/admin/media-item.ts"),
     route("api/admin/taxonomy/:kind", "routes/api/admin/taxonomy.ts"),
     route("api/admin/taxonomy/:kind/:id", "routes/api/admin/taxonomy-term.ts"),
     ...GENERATION_PATHS.map((path) =>
@@ -54,6 +55,7 @@ export default [
     route("admin/articles/new", "routes/admin/article-new.tsx"),
     route("admin/articles/edit/:id", "routes/admin/article-edit.tsx"),
     route("admin/categories", "routes/admin/categories.tsx"),
+    route("admin/media", "routes/admin/media.tsx"),
     route("admin/content-generator", "routes/admin/content-generator.tsx"),
     route("admin/tech-news-generator", "routes/admin/tech-news-generator.tsx"),
     route("admin/saas-generator", "routes/admin/saas-generator.tsx"),

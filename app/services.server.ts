@@ -4,7 +4,7 @@ import type { ContentMemo } from "~/cache/content-memo.server";
 import type { TAccessCodeVerifier } from "~/admin/access-code.server";
 import type { TEnv } from "~/config/env.server";
 import type { TDatabase } from "~/db/client.server";
-import type { TConfiguredModel, TFetchPage } from "~/generation/index.server";
+import type { TConfiguredModel, TPageFetcher } from "~/generation/index.server";
 import type { TGenerationJobs } from "~/jobs/generation-jobs.server";
 import type { TPublications } from "~/scheduling/publications";
 
@@ -17,7 +17,8 @@ export interface TAppServices {
   accessCode: TAccessCodeVerifier;
   // Null when no AI provider is configured: generation endpoints then answer 503 naming the variables.
   ai: TConfiguredModel | null;
-  fetchPage: TFetchPage;
+  /** Pages for the generators, and (fetchImage) their product images for the media library. */
+  fetchPage: TPageFetcher;
   /** Generation jobs: single generations and bulk batches, queued in the database (app/jobs/). */
   jobs: TGenerationJobs;
   // Lists many pages share (an article's related lists), forgotten on every content change.

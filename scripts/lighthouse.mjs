@@ -5,6 +5,8 @@
 // Each page is measured LIGHTHOUSE_RUNS times (default 3) and judged by its median run, as Lighthouse's own
 // guidance on score variability advises: one run on a shared 2-core machine moves by several points. The table shows
 // the machine's 1-minute load average before each page's runs, to judge the numbers by.
+// With LIGHTHOUSE_PHOTO set to a JPEG (an editor's camera photo), a fourth page is measured: a copy of that review
+// with the photo uploaded as its featured image (issue 27). The table gives each page's total weight too.
 // Needs the devDependency `lighthouse@13` (which brings chrome-launcher) and Node >= 22.19.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -25,6 +27,8 @@ const CHROME_FLAGS = [
 ];
 const REPORT_DIR = path.resolve("test-results/lighthouse");
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+const PHOTO = process.env.LIGHTHOUSE_PHOTO;
+const ACCESS_CODE = "lighthouse-access-code";
 
 async function importOrExplain(name) {
   try {
@@ -48,6 +52,7 @@ function startServer(dataDir) {
       PORT: "0",
       DATA_DIR: dataDir,
       SEED_DEMO_CONTENT: "true",
+      ADMIN_ACCESS_CODE: ACCESS_CODE,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -87,6 +92,42 @@ async function firstReviewPath(baseUrl) {
   return `/article/${review.slug}`;
 }
 
+/** Uploads the photo and publishes a copy of the first review with it as featured image; answers its path. */
+async function photoReviewPath(baseUrl, reviewPath, photoFile) {
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ accessCode: ACCESS_CODE }),
+  });
+  if (!login.ok) throw new Error(`Admin login answered ${login.status}`);
+  const auth = { Authorization: `Bearer ${(await login.json()).token}` };
+  const form = new FormData();
+  form.set("file", new File([fs.readFileSync(photoFile)], path.basename(photoFile), { type: "image/jpeg" }));
+  const uploaded = await fetch(`${baseUrl}/api/admin/media`, { method: "POST", headers: auth, body: form });
+  if (!uploaded.ok) throw new Error(`The photo upload answered ${uploaded.status}: ${await uploaded.text()}`);
+  const { location } = await uploaded.json();
+  const review = await (await fetch(`${baseUrl}/api/articles/${reviewPath.slice("/article/".length)}`)).json();
+  const slug = `${review.slug}-with-photo`;
+  const created = await fetch(`${baseUrl}/api/admin/articles`, {
+    method: "POST",
+    headers: { ...auth, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      title: `${review.title} (photo)`,
+      slug,
+      excerpt: review.excerpt,
+      content: review.content,
+      metaTitle: review.metaTitle,
+      metaDescription: review.metaDescription,
+      featuredImage: location,
+      articleType: review.articleType,
+      publishingStatus: "published",
+      brutalScore: review.brutalScore,
+    }),
+  });
+  if (!created.ok) throw new Error(`Publishing the photo review answered ${created.status}: ${await created.text()}`);
+  return `/article/${slug}`;
+}
+
 // Audits that cost points: scored below 1 (informative, manual and not-applicable ones carry no score).
 function failingAudits(lhr, categoryId) {
   const category = lhr.categories[categoryId];
@@ -103,13 +144,14 @@ function failingAudits(lhr, categoryId) {
 }
 
 function formatTable(rows) {
-  const header = ["page", ...CATEGORIES, "performance runs", "load"];
+  const header = ["page", ...CATEGORIES, "performance runs", "weight KB", "load"];
   const lines = [
     header,
     ...rows.map((row) => [
       row.path,
       ...CATEGORIES.map((id) => (row.scores[id] === null ? "error" : String(row.scores[id]))),
       row.performanceRuns.join(" "),
+      String(Math.round((row.lhr.audits["total-byte-weight"]?.numericValue ?? 0) / 1024)),
       row.load,
     ]),
   ];
@@ -141,7 +183,9 @@ async function main() {
 
   try {
     server = await startServer(dataDir);
-    const paths = ["/", "/reviews", await firstReviewPath(server.url)];
+    const reviewPath = await firstReviewPath(server.url);
+    const paths = ["/", "/reviews", reviewPath];
+    if (PHOTO) paths.push(await photoReviewPath(server.url, reviewPath, PHOTO));
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 
     const rows = [];

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { storeAdminSession } from "../tests/support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../tests/support/browser";
+import { cameraPhoto } from "../tests/support/photo";
 import { createTestDatabase, logInAsAdmin, startServerProcess } from "../tests/support/test-server";
 
 const OUTPUT_DIR = path.join("test-results", "screenshots");
@@ -25,6 +26,7 @@ const PAGES: [string, string, string | RegExp, number, boolean][] = [
   ["admin-content-management", "/admin", "Content Management", 200, true],
   ["admin-editor", "/admin/articles/new", "New Article", 200, true],
   ["admin-categories", "/admin/categories", "Categories & Tags", 200, true],
+  ["admin-media", "/admin/media", "Media", 200, true],
 ];
 const MIN_PICTURE_BYTES = 5_000;
 
@@ -36,6 +38,32 @@ const [server, browser] = await Promise.all([
 ]);
 const token = await logInAsAdmin(server.url, ACCESS_CODE);
 const problems: string[] = [];
+
+// A review whose featured image is an editor's 4000 x 3000 camera photo, on the public page and in the editor.
+const form = new FormData();
+form.set("file", new File([(await cameraPhoto()).slice()], "IMG_0001.jpg", { type: "image/jpeg" }));
+const auth = { Authorization: `Bearer ${token}` };
+const uploaded = await fetch(`${server.url}/api/admin/media`, { method: "POST", headers: auth, body: form });
+const { location } = (await uploaded.json()) as { location: string };
+const photoReview = await fetch(`${server.url}/api/admin/articles`, {
+  method: "POST",
+  headers: { ...auth, "Content-Type": "application/json" },
+  body: JSON.stringify({
+    title: "Pixel 9a Camera Review",
+    slug: "pixel-9a-camera-review",
+    excerpt: "The camera is the point.",
+    content: "<p>Sharp in daylight, soft at night.</p><h2>Camera</h2><p>Colours stay true.</p>",
+    featuredImage: location,
+    articleType: "review",
+    publishingStatus: "published",
+    brutalScore: 7.5,
+  }),
+});
+const { id: photoReviewId } = (await photoReview.json()) as { id: number };
+PAGES.push(
+  ["photo-review", "/article/pixel-9a-camera-review", "Pixel 9a Camera Review", 200, false],
+  ["admin-editor-photo", `/admin/articles/edit/${photoReviewId}`, "Edit Article", 200, true],
+);
 try {
   for (const [size, viewport] of VIEWPORTS) {
     for (const [name, pagePath, heading, status, loggedIn] of PAGES) {

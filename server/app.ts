@@ -12,6 +12,7 @@ import { parseContentChange } from "~/cache/content-change";
 import { renderStaleBodies } from "~/articles/article-renders.server";
 import { closeSheetParserPool } from "~/bulk/sheet-parser-pool.server";
 import { closeBodyRenderPool } from "~/articles/body-render-pool.server";
+import { closeImagePool } from "~/media/image-pool.server";
 import { findPagesToWarm } from "~/cache/pages-to-warm.server";
 import { refreshAfterContentChange } from "~/cache/refresh-after-change.server";
 import { createReactRouterHandler, type TReactRouterHandler } from "./react-router-handler";
@@ -307,6 +308,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
     await closePageReaderPool();
     await closeSheetParserPool();
     await closeBodyRenderPool();
+    await closeImagePool();
     await handle.close();
     process.exit(0);
   };

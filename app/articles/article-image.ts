@@ -1,5 +1,7 @@
 // The picture of an article wherever it is shown: its own featured image, else its branded card
 // (GET /card-image/{slug}.png: title, section and score on the site's colours).
+import { socialImageVariant } from "~/media/picture-sources";
+
 export const BRANDED_CARD_PATH_PREFIX = "/card-image/";
 
 export function brandedCardPath(slug: string): string {
@@ -10,8 +12,12 @@ export function articleImageUrl(article: { slug: string; featuredImage: string |
   return article.featuredImage || brandedCardPath(article.slug);
 }
 
-/** Social networks show no SVG previews: an article with an SVG picture shares its branded card instead. */
+/**
+ * What social networks show (og:image, twitter:image): an uploaded image's 1200 x 630 JPEG (decision 043); the
+ * branded card for an article without a picture or with an SVG one (networks show no SVG previews).
+ */
 export function articleSocialImageUrl(article: { slug: string; featuredImage: string | null }): string {
   const own = article.featuredImage;
-  return own && !/\.svg(?:[?#]|$)/i.test(own) ? own : brandedCardPath(article.slug);
+  if (!own || /\.svg(?:[?#]|$)/i.test(own)) return brandedCardPath(article.slug);
+  return socialImageVariant(own) ?? own;
 }

@@ -5,6 +5,7 @@ import { findSectionForType } from "~/articles/article-types";
 import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
 import { formatScore } from "~/content/scores";
 import { ArticleImage } from "./ArticleImage";
+import { IMAGE_SIZES } from "./image-sizes";
 
 export const CARD_EDITOR_BYLINE = EDITORIAL_AUTHOR.name;
 
@@ -25,16 +26,19 @@ export function formatDate(iso: string | null): string {
 }
 
 /**
- * `byline` "editor" prints the fixed editor name (spec: cards show a fixed editor name as byline); "author" prints
+ * `priority` marks the page's first visible picture (loaded at once, high priority); `sizes` is the grid's (the
+ * three-column grid by default). `byline` "editor" prints the fixed editor name (spec: cards show a fixed editor name as byline); "author" prints
  * the article's author when it has one (the all-interviews grid).
  */
 export function ArticleCard({
   article,
   priority = false,
+  sizes = IMAGE_SIZES.cardGrid,
   byline = "editor",
 }: {
   article: TArticleCard;
   priority?: boolean;
+  sizes?: string;
   byline?: "editor" | "author";
 }) {
   const section = findSectionForType(article.articleType);
@@ -53,8 +57,8 @@ export function ArticleCard({
           alt=""
           width={1200}
           height={630}
-          loading={priority ? "eager" : "lazy"}
-          decoding="async"
+          sizes={sizes}
+          priority={priority}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
         />
       </Link>

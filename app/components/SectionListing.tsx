@@ -58,11 +58,14 @@ export function SectionGrid({
   texts,
   heading,
   byline,
+  firstPictureFirst = true,
 }: {
   listing: TSectionListing;
   texts: TSectionTexts;
   heading?: string;
   byline?: "editor" | "author";
+  /** False when the page shows a picture above the grid: that one is the first to load, not the first card's. */
+  firstPictureFirst?: boolean;
 }) {
   const location = useLocation();
   const navigation = useNavigation();
@@ -87,7 +90,7 @@ export function SectionGrid({
       {heading && <h2 className="sr-only">{heading}</h2>}
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {listing.articles.map((article, index) => (
-          <ArticleCard key={article.id} article={article} priority={index < 2} byline={byline} />
+          <ArticleCard key={article.id} article={article} priority={firstPictureFirst && index === 0} byline={byline} />
         ))}
         {loadingMore && Array.from({ length: 3 }, (_, i) => <ArticleCardSkeleton key={`s${i}`} />)}
       </div>

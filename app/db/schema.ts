@@ -216,8 +216,29 @@ export const media = pgTable("media", {
   width: integer("width"),
   height: integer("height"),
   bytes: bytea("bytes").notNull(),
+  // A downloaded image's description and the page it came from (a generated article's product image); NULL for an
+  // editor's upload, which its article describes.
+  altText: text("alt_text"),
+  sourceUrl: text("source_url"),
   createdAt: timestamps.createdAt,
 });
+
+// The sizes public pages ask for (decision 043): one image at one width in one format, made from its media row on
+// first request and kept, so every app server serves it and none makes it twice for long.
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    // The variant's name in its URL: `800w.avif`, `1200w.jpg`.
+    name: varchar("name", { length: 20 }).notNull(),
+    contentType: varchar("content_type", { length: 50 }).notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.name] })],
+);
 
 // Each article's body rendered for display (sanitised HTML, table of contents, summary and award blocks), written
 // after every save so that a page render does no markdown or sanitising work (decision 021). `renderer` names the

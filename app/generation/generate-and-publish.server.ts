@@ -8,7 +8,8 @@ import type { TPublications } from "~/scheduling/publications";
 import type { TGeneratedArticle } from "./article-schema";
 import { describeUnsupportedFigures } from "./fact-check";
 import { ARTICLE_GENERATORS, REVISE_GENERATOR, type TArticleGeneratorName } from "./generators.server";
-import type { TFetchPage } from "./page-fetcher.server";
+import { ownFeaturedImage } from "./own-featured-image.server";
+import type { TPageFetcher } from "./page-fetcher.server";
 import type { TEditorBrief } from "./prompt-common";
 import type { TConfiguredModel } from "./provider.server";
 import type { TRevisedArticle } from "./revise";
@@ -19,7 +20,8 @@ import { saveGeneratedArticle, type TSavedArticle } from "./save-generated-artic
 export interface TGenerationServices {
   db: TDatabase;
   env: TEnv;
-  fetchPage: TFetchPage;
+  /** Pages for the generators, and (fetchImage) the picture a generated article downloads. */
+  fetchPage: TPageFetcher;
   ai: TConfiguredModel;
   /** Wakes a server to publish a scheduled article at its time (app/scheduling/). */
   publications: TPublications;
@@ -70,12 +72,19 @@ export async function generateAndPublish(
   input: unknown,
   options: TGenerateAndPublishOptions = {},
 ): Promise<TGenerationOutcome> {
-  const generated = await ARTICLE_GENERATORS[generator].run(generationDeps(services), input, options.onProgress, {
+  const written = await ARTICLE_GENERATORS[generator].run(generationDeps(services), input, options.onProgress, {
     brief: options.brief,
     signal: options.signal,
   });
+  // The picture the source named, downloaded into the media library (or left out, with the reason).
+  const { generated, note: imageNote } = await ownFeaturedImage(services.db, services.fetchPage.fetchImage, written, {
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
+  const imageNotes = imageNote ? [imageNote] : [];
   if (options.save === false) {
     const notes = [
+      ...imageNotes,
       ...(generated.draftReason ? [generated.draftReason] : []),
       ...(generated.unsupportedFigures?.length ? [describeUnsupportedFigures(generated.unsupportedFigures)] : []),
     ];
@@ -102,7 +111,12 @@ export async function generateAndPublish(
         })
       : await saveGeneratedArticle(services.db, generated, context);
   if (article.scheduledAt) await services.publications.publishAt([article.scheduledAt]);
-  return { generated, article, published: article.publishingStatus === "published", notes: groundingNotes(article) };
+  return {
+    generated,
+    article,
+    published: article.publishingStatus === "published",
+    notes: [...imageNotes, ...groundingNotes(article)],
+  };
 }
 
 /** AI revise: the fields of an article in the editor that the instruction changed. Nothing is saved. */

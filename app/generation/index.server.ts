@@ -11,6 +11,7 @@ export {
   pageFetcherOptionsFromEnv,
   parseAllowPrivate,
   parseOriginOverrides,
+  type TFetchImage,
   type TFetchPage,
   type TFetchedPage,
   type TPageFetcher,

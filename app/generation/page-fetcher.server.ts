@@ -5,7 +5,7 @@
 // be, failures and body reading.
 import { FetchPageError } from "./errors";
 import { buildAllowList, createHostCheck } from "./page-fetch/address-guard.server";
-import { assertReadablePage, redirectTarget } from "./page-fetch/check-response.server";
+import { assertReadableImage, assertReadablePage, redirectTarget } from "./page-fetch/check-response.server";
 import { openConnection, type TResponse } from "./page-fetch/connection.server";
 import { toFetchPageError } from "./page-fetch/fetch-failures.server";
 import {
@@ -49,9 +49,30 @@ export interface TFetchPageCallOptions {
 
 export type TFetchPage = (url: string, options?: TFetchPageCallOptions) => Promise<TFetchedPage>;
 
-export type TPageFetcher = TFetchPage & { close(): Promise<void> };
+export interface TFetchedImage {
+  /** The address after redirects, in the public origin space. */
+  finalUrl: string;
+  contentType: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/** Fetches an image with the same guards as pages (private addresses refused on every redirect, time limit). */
+export type TFetchImage = (
+  url: string,
+  options?: { signal?: AbortSignal; maxBytes?: number },
+) => Promise<TFetchedImage>;
+
+export type TPageFetcher = TFetchPage & { fetchImage: TFetchImage; close(): Promise<void> };
 
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+const IMAGE_ACCEPT = "image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9";
+
+interface TAnswer {
+  publicUrl: string;
+  status: number;
+  contentType: string;
+  body: Uint8Array;
+}
 
 export function createPageFetcher(options: TPageFetcherOptions = {}): TPageFetcher {
   const timeoutMs = options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
@@ -62,7 +83,12 @@ export function createPageFetcher(options: TPageFetcherOptions = {}): TPageFetch
   const connection = openConnection(options.proxy ?? {}, allow);
   const assertHostAllowed = createHostCheck(allow, connection.usesProxy);
 
-  async function fetchPage(rawUrl: string, callOptions: TFetchPageCallOptions = {}): Promise<TFetchedPage> {
+  // One answer, redirects followed and checked: a page (`what` "page") or an image, each with its own check.
+  async function fetchAnswer(
+    rawUrl: string,
+    callOptions: { signal?: AbortSignal; accept: string; maxBytes: number },
+    what: "page" | "image",
+  ): Promise<TAnswer> {
     if (!URL.canParse(rawUrl)) {
       throw new FetchPageError("invalid_url", `"${rawUrl}" is not a valid web address.`, { url: rawUrl });
     }
@@ -72,7 +98,7 @@ export function createPageFetcher(options: TPageFetcherOptions = {}): TPageFetch
     const timing = { timeoutSignal, timeoutMs, callerSignal: callOptions.signal };
     const headers = {
       "user-agent": options.userAgent ?? BROWSER_USER_AGENT,
-      accept: callOptions.accept ?? BROWSER_ACCEPT,
+      accept: callOptions.accept,
       "accept-language": "en-US,en;q=0.9",
     };
 
@@ -96,22 +122,43 @@ export function createPageFetcher(options: TPageFetcherOptions = {}): TPageFetch
         current = undoOriginOverride(next, overrides);
         continue;
       }
-      const contentType = await assertReadablePage(response, publicUrl, maxBytes);
+      const contentType =
+        what === "page"
+          ? await assertReadablePage(response, publicUrl, callOptions.maxBytes)
+          : await assertReadableImage(response, publicUrl, callOptions.maxBytes);
       let body: Uint8Array;
       try {
-        body = await readCappedBody(response, maxBytes, publicUrl);
+        body = await readCappedBody(response, callOptions.maxBytes, publicUrl, what);
       } catch (error) {
         throw toFetchPageError(error, publicUrl, timing);
       }
-      return {
-        url: rawUrl,
-        finalUrl: publicUrl,
-        status: response.status,
-        contentType,
-        html: decodeBody(body, contentType),
-      };
+      return { publicUrl, status: response.status, contentType, body };
     }
   }
 
-  return Object.assign(fetchPage, { close: () => connection.close() });
+  async function fetchPage(rawUrl: string, callOptions: TFetchPageCallOptions = {}): Promise<TFetchedPage> {
+    const answer = await fetchAnswer(
+      rawUrl,
+      { signal: callOptions.signal, accept: callOptions.accept ?? BROWSER_ACCEPT, maxBytes },
+      "page",
+    );
+    return {
+      url: rawUrl,
+      finalUrl: answer.publicUrl,
+      status: answer.status,
+      contentType: answer.contentType,
+      html: decodeBody(answer.body, answer.contentType),
+    };
+  }
+
+  const fetchImage: TFetchImage = async (rawUrl, callOptions = {}) => {
+    const answer = await fetchAnswer(
+      rawUrl,
+      { signal: callOptions.signal, accept: IMAGE_ACCEPT, maxBytes: callOptions.maxBytes ?? maxBytes },
+      "image",
+    );
+    return { finalUrl: answer.publicUrl, contentType: answer.contentType, bytes: new Uint8Array(answer.body) };
+  };
+
+  return Object.assign(fetchPage, { fetchImage, close: () => connection.close() });
 }

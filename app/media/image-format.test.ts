@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { avifHeader, encodePng, gifHeader, jpegHeader, webpHeader } from "../../tests/support/images";
-import { detectImageFormat, looksLikeSvg, readImageDimensions } from "./image-format";
-import { buildMediaPath, parseMediaName } from "./media-path";
+import { detectImageFormat, looksLikeSvg } from "./image-format";
+import { buildMediaPath, buildMediaVariantPath, parseMediaName, parseMediaVariantName } from "./media-path";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -31,7 +31,7 @@ describe("detectImageFormat", () => {
     expect(detectImageFormat(encodePng(1, 1).subarray(0, 7))).toBeNull(); // cut inside the signature
   });
 
-  it("accepts a PNG signature followed by garbage (served as image/png with nosniff, it can only fail to decode)", () => {
+  it("goes by the signature alone (the image pool then refuses a PNG signature followed by garbage)", () => {
     expect(detectImageFormat(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]))).toBe("png");
   });
 });
@@ -44,39 +44,6 @@ describe("looksLikeSvg", () => {
     ).toBe(true);
     expect(looksLikeSvg(utf8("<html><body>not an svg</body></html>"))).toBe(false);
     expect(looksLikeSvg(utf8("plain text"))).toBe(false);
-  });
-});
-
-describe("readImageDimensions", () => {
-  it("reads width and height from each format's header", () => {
-    expect(readImageDimensions("png", encodePng(3, 2))).toEqual({ width: 3, height: 2 });
-    expect(readImageDimensions("jpeg", jpegHeader(640, 480))).toEqual({ width: 640, height: 480 });
-    expect(readImageDimensions("gif", gifHeader(300, 200))).toEqual({ width: 300, height: 200 });
-    expect(readImageDimensions("webp", webpHeader("VP8X", 1920, 1080))).toEqual({ width: 1920, height: 1080 });
-    expect(readImageDimensions("webp", webpHeader("VP8L", 1000, 16_000))).toEqual({ width: 1000, height: 16_000 });
-    expect(readImageDimensions("webp", webpHeader("VP8 ", 800, 600))).toEqual({ width: 800, height: 600 });
-    // A grid image lists its tiles and the whole picture: the largest is the picture.
-    expect(
-      readImageDimensions(
-        "avif",
-        avifHeader([
-          [512, 512],
-          [2048, 1024],
-          [160, 80],
-        ]),
-      ),
-    ).toEqual({ width: 2048, height: 1024 });
-  });
-
-  it("says nothing rather than guessing when the header is cut short or empty", () => {
-    expect(
-      readImageDimensions("png", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])),
-    ).toBeNull();
-    expect(readImageDimensions("jpeg", jpegHeader(640, 480).subarray(0, 24))).toBeNull();
-    expect(readImageDimensions("jpeg", new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0, 2]))).toBeNull();
-    expect(readImageDimensions("gif", gifHeader(0, 10))).toBeNull();
-    expect(readImageDimensions("avif", avifHeader([]))).toBeNull();
-    expect(readImageDimensions("webp", webpHeader("VP8X", 2, 2).subarray(0, 20))).toBeNull();
   });
 });
 
@@ -99,6 +66,23 @@ describe("media paths", () => {
       `../${hash}.png`,
     ]) {
       expect(parseMediaName(name)).toBeNull();
+    }
+  });
+
+  it("name a variant by the image's hash, its width and its format, and read only offered widths back", () => {
+    expect(buildMediaVariantPath(hash, 800, "avif")).toBe(`/media/${hash}-800w.avif`);
+    expect(parseMediaVariantName(`${hash}-1200w.jpg`)).toEqual({
+      sha256: hash,
+      variant: { width: 1200, height: 630, format: "jpeg" },
+    });
+    for (const name of [
+      `${hash}-801w.avif`,
+      `${hash}-800w.png`,
+      `${hash}-800w.jpeg`,
+      `${hash}-0800w.webp`,
+      `${hash}.png`,
+    ]) {
+      expect(parseMediaVariantName(name), name).toBeNull();
     }
   });
 });

@@ -19,6 +19,7 @@ import { renderJsonLdScripts } from "~/seo/json-ld";
 import { buildPageMeta, findSite } from "~/seo/page-meta";
 import { serverHtmlIslandsContext } from "~/lib/server-html-islands";
 import { articleIdFromPreviewToken, PREVIEW_PARAMETER } from "~/scheduling/preview-link.server";
+import { findMediaSource } from "~/media/media-source.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/article";
 
@@ -40,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ? await loadArticlePreview(db, env, contentLists, previewId)
     : await loadArticlePage(db, env, contentLists, params.slug);
   if (!page) throw data({ message: "Article not found" }, { status: 404 });
+  const featuredImageSource = await findMediaSource(db, page.article.featuredImage);
   // The opening paragraph comes right under the headline, before the verdict, testing notes and image, so a phone
   // reader starts reading on the first screen.
   const { lead, rest } = splitLeadParagraph(page.html);
@@ -56,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       ...page,
+      featuredImageSource,
       lead,
       html: islands ? null : rest,
       structuredData: islands ? null : structuredData,
@@ -106,6 +109,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     now,
     structuredData,
     isPreview,
+    featuredImageSource,
   } = loaderData;
   const section = findSectionForType(article.articleType);
   const hasVerdict = article.articleType === "review" || article.articleType === "saas";
@@ -196,7 +200,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </section>
           )}
 
-          {article.featuredImage && <FeaturedImage src={article.featuredImage} title={article.title} />}
+          {article.featuredImage && (
+            <FeaturedImage src={article.featuredImage} title={article.title} source={featuredImageSource} />
+          )}
 
           <TableOfContents entries={toc} />
 

@@ -161,6 +161,7 @@ describe("the gate and the provider", () => {
 describe("smart generator", () => {
   it("turns a retailer product page into a published review with the scraped facts in the prompt", async () => {
     ai.enqueue({ json: buildFakeArticle({ title: "Aether X2 Review: Battery First, Camera Last" }) });
+    const requestsBefore = site.requests.length;
     const response = await post("/api/content/smart-generate", {
       url: "https://www.amazon.com/dp/B0AETHERX2",
       minWordCount: 700,
@@ -180,6 +181,39 @@ describe("smart generator", () => {
     expect(published.content).toContain("## What Actually Works");
     expect(published.content).toContain("https://www.amazon.com/dp/B0AETHERX2");
     expect(published.reviewSummary!.positives).toContain("Two-day battery life");
+
+    // Its picture is the site's own: the shop's image, downloaded once into the media library, credited to the
+    // product page it came from.
+    expect(published.featuredImage).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
+    const image = await fetch(`${server.url}${published.featuredImage}`);
+    expect([image.status, image.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+    expect(site.requests.slice(requestsBefore).filter((path) => path.startsWith("/product-images/"))).toEqual([
+      "/product-images/images/I/71aetherX2._AC_SL1500_.jpg",
+    ]);
+    const page = await (await fetch(`${server.url}/article/${article.slug}`)).text();
+    expect(page).toContain(`alt="Aether X2 Review: Battery First, Camera Last"`);
+    expect(page).toContain(`Image: <a href="https://www.amazon.com/dp/B0AETHERX2" rel="nofollow noopener"`);
+    expect(page).not.toContain("media-amazon.com");
+  });
+
+  it("keeps no picture it cannot download, shows the branded card, and tells the editor why", async () => {
+    ai.enqueue({ json: buildFakeArticle({ title: "Kestrel K9 Review: No Picture" }) });
+    const response = await post(
+      "/api/content/smart-generate",
+      { url: "https://www.amazon.com/dp/B0KESTRELK", imageUrl: "https://www.amazon.com/images/missing.jpg" },
+      { accept: "application/x-ndjson" },
+    );
+    const events = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { type: string; message?: string; body?: { article?: { slug: string } } });
+    expect(events.filter((event) => event.type === "progress").map((event) => event.message)).toContain(
+      "The product image could not be downloaded, so the article shows its branded card: The image at https://www.amazon.com/images/missing.jpg answered HTTP 404 (Not Found).",
+    );
+    const slug = events.at(-1)!.body!.article!.slug;
+    expect((await publishedArticle(slug)).featuredImage).toBeNull();
+    const page = await (await fetch(`${server.url}/article/${slug}`)).text();
+    expect(page).toContain(`<meta property="og:image" content="http://localhost:3000/card-image/${slug}.png"/>`);
   });
 
   it("gives the same title a unique slug the second time", async () => {

@@ -1,12 +1,13 @@
 // Images pasted into the admin's rich-text editor, in real Chromium against the built server: a pasted PNG is
 // uploaded as it lands, saved as a /media/ URL, and loads for the reader on the public article page; an image the
-// server refuses is taken out of the editor with the server's message.
-import { createHash } from "node:crypto";
+// server refuses is taken out of the editor with the server's message. And an editor's camera photo as a review's
+// featured image: what a phone's Chromium picks from its candidates, and what it downloads (decision 043).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { encodePng } from "../support/images";
+import { cameraPhoto } from "../support/photo";
 import { insertArticle } from "../support/seed";
 import { richTextHtml, waitForRichText, type TWindowWithTinyMce } from "../support/rich-text";
 import {
@@ -25,7 +26,9 @@ let browser: Browser;
 let token = "";
 const article = { id: 0, slug: "" };
 const pastedPng = encodePng(60, 40, [30, 160, 90]);
-const pastedLocation = `/media/${createHash("sha256").update(pastedPng).digest("hex")}.png`;
+// Where the server stored the pasted image (the hash of the bytes it keeps), learnt from the first test.
+let pastedLocation = "";
+const mediaSources = (html: string) => [...html.matchAll(/src="(\/media\/[0-9a-f]{64}\.png)"/g)].map((m) => m[1]);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -81,11 +84,12 @@ const editorHtml = richTextHtml;
 describe("images in the rich-text editor", () => {
   it("uploads a pasted image, saves its /media/ URL, and the reader sees it load", { timeout: 90_000 }, async () => {
     const { page, errors } = await openEditor();
-    const location = pastedLocation;
 
     await pasteImage(page, pastedPng, "image.png", "image/png");
     // Uploaded as it lands: the content holds the site's URL, not the image's data.
-    await expect.poll(() => editorHtml(page), { timeout: 20_000 }).toContain(`src="${location}"`);
+    await expect.poll(async () => mediaSources(await editorHtml(page)).length, { timeout: 20_000 }).toBe(1);
+    const location = mediaSources(await editorHtml(page))[0]!;
+    pastedLocation = location;
     expect(await editorHtml(page)).not.toMatch(/src="(?:data|blob):/);
 
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -140,7 +144,6 @@ describe("images in the rich-text editor", () => {
   it("a save right after a paste waits for the upload, so the image is never dropped", async () => {
     const { page, errors } = await openEditor();
     const png = encodePng(24, 24, [200, 200, 30]);
-    const location = `/media/${createHash("sha256").update(png).digest("hex")}.png`;
     // A slow connection: the upload is held on its way until the admin has clicked Save.
     let releaseUpload = () => {};
     const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
@@ -157,9 +160,113 @@ describe("images in the rich-text editor", () => {
       )
       .toBe("Article Updated");
     const saved = (await (await fetch(`${server.url}/api/articles/${article.slug}`)).json()) as { content: string };
-    expect(saved.content).toContain(`src="${location}"`);
-    expect(saved.content).toContain(`src="${pastedLocation}"`);
+    // Both images, the earlier one and the one pasted just before Save, each at its own site URL.
+    const savedSources = mediaSources(saved.content);
+    expect(savedSources).toContain(pastedLocation);
+    expect(new Set(savedSources).size).toBe(2);
     await page.close();
     expect(errors).toEqual([]);
   });
+});
+
+describe("an editor's camera photo on a review, read on a phone", () => {
+  it(
+    "offers the phone a candidate of at most 200 KB, sized for its screen, and reserves its box",
+    { timeout: 120_000 },
+    async () => {
+      const form = new FormData();
+      form.set("file", new File([(await cameraPhoto()).slice()], "IMG_0001.jpg", { type: "image/jpeg" }));
+      const uploaded = await fetch(`${server.url}/api/admin/media`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(uploaded.status).toBe(201);
+      const { location } = (await uploaded.json()) as { location: string };
+      const hash = location.slice("/media/".length, -".jpg".length);
+      const slug = "phone-photo-review";
+      const created = await fetch(`${server.url}/api/admin/articles`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          title: "Phone Photo Review",
+          slug,
+          excerpt: "A review with a real photo.",
+          content: "<h2>Verdict</h2><p>Fine.</p>",
+          featuredImage: location,
+          articleType: "review",
+          publishingStatus: "published",
+          brutalScore: 7,
+        }),
+      });
+      expect(created.status).toBe(201);
+
+      // A mid-range Android phone: 412 CSS pixels wide at a device pixel ratio of 1.75 (Lighthouse's mobile).
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const errors = trackPageErrors(page);
+      await page.goto(`${server.url}/article/${slug}`);
+      const photo = page.locator("figure img");
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          timeout: 60_000,
+        })
+        .toBe(true);
+      const chosen = await photo.evaluate((img: HTMLImageElement) => {
+        const entry = performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming | undefined;
+        return {
+          currentSrc: new URL(img.currentSrc).pathname,
+          bytes: entry?.encodedBodySize ?? -1,
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          loading: img.getAttribute("loading"),
+          fetchPriority: img.getAttribute("fetchpriority"),
+          shown: Math.round(img.getBoundingClientRect().width),
+        };
+      });
+      // 380 CSS pixels of column at 1.75 device pixels each want 665 pixels: the 800-pixel AVIF.
+      expect(chosen.currentSrc).toBe(`/media/${hash}-800w.avif`);
+      expect(chosen.bytes).toBeGreaterThan(0);
+      expect(chosen.bytes).toBeLessThanOrEqual(200 * 1024);
+      expect(chosen).toMatchObject({ width: "1200", height: "630", loading: "eager", fetchPriority: "high" });
+      // `sizes` said 100vw - 32px, 380 pixels; the figure's border takes 2 of them.
+      expect(Math.abs(chosen.shown - 380)).toBeLessThanOrEqual(2);
+      // The 4000 x 3000 original is never asked for.
+      const asked = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+      expect(asked.some((name) => name.endsWith(location))).toBe(false);
+
+      // The reviews listing on the same phone: each card a phone-sized candidate (the branded card a WebP of
+      // 800 pixels, not its 1200-pixel PNG), every picture with its size, only the first one loaded at once.
+      await page.goto(`${server.url}/reviews`);
+      await page.mouse.wheel(0, 5000);
+      const cards = page.locator("main article img");
+      await expect.poll(() => cards.count()).toBe(2);
+      await expect
+        .poll(() =>
+          cards.evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete && img.naturalWidth > 0)),
+        )
+        .toBe(true);
+      const listed = await cards.evaluateAll((imgs: HTMLImageElement[]) =>
+        imgs.map((img) => ({
+          path: new URL(img.currentSrc).pathname,
+          bytes: (performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming).encodedBodySize,
+          size: `${img.getAttribute("width")}x${img.getAttribute("height")}`,
+          loading: img.getAttribute("loading"),
+          fetchPriority: img.getAttribute("fetchpriority"),
+        })),
+      );
+      expect(listed.map(({ path, size, loading, fetchPriority }) => ({ path, size, loading, fetchPriority }))).toEqual([
+        { path: `/media/${hash}-800w.avif`, size: "1200x630", loading: "eager", fetchPriority: "high" },
+        { path: `/card-image/${article.slug}-800w.webp`, size: "1200x630", loading: "lazy", fetchPriority: null },
+      ]);
+      for (const card of listed) expect(card.bytes, card.path).toBeLessThanOrEqual(60 * 1024);
+      await context.close();
+      expect(errors).toEqual([]);
+    },
+  );
 });

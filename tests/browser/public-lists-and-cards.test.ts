@@ -158,8 +158,8 @@ describe("cards", () => {
     // The image failed to load (before or after hydration): the card shows the article's branded card instead.
     await expect.poll(() => broken.locator("img").getAttribute("src")).toMatch(/^\/card-image\/[^/]+\.png$/);
     await expect
-      .poll(() => broken.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(1200);
+      .poll(() => broken.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await broken.getByText("No image", { exact: true }).count()).toBe(0);
     expect(await broken.textContent()).toContain("Marcus Reid ·");
 

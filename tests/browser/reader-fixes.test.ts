@@ -262,13 +262,17 @@ describe("category filters", () => {
 });
 
 describe("article pictures", () => {
-  it("show a branded card for an article without a picture, served as PNG and shared as its Open Graph image", async () => {
+  it("show a branded card for an article without a picture, sized for the listing, and share its PNG as the Open Graph image", async () => {
     const { page, errors } = await open("/reviews");
     const card = page.locator("article", { hasText: "Google Pixel 9a Review" });
     const image = card.locator("img");
     expect(await image.getAttribute("src")).toBe(`/card-image/${reviewSlug}.png`);
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    // The browser takes the card's WebP at the listing's width rather than the 1200-pixel PNG.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname))
+      .toMatch(new RegExp(`^/card-image/${reviewSlug}-(400|800|1200)w\\.webp$`));
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThanOrEqual(400);
     expect(await page.getByText("No image", { exact: true }).count()).toBe(0);
 
     await page.goto(`${server.url}/article/${reviewSlug}`, { waitUntil: "networkidle" });

@@ -1,9 +1,12 @@
 // Serves the fixture pages (shaped like real retailer, video, forum, news and SaaS pages) on loopback,
-// plus misbehaving routes (slow, huge, redirecting, binary) for the page fetcher's tests.
+// plus the product pictures they name and misbehaving routes (slow, huge, redirecting, binary) for the page
+// fetcher's tests.
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 
 const PAGES_DIR = fileURLToPath(new URL("../fixtures/pages/", import.meta.url));
 
@@ -29,6 +32,10 @@ export const FIXTURE_ORIGINS: Record<string, string> = {
   "https://old.reddit.com": "/reddit",
   "https://www.theverge.com": "/news",
   "https://www.taskpilot.io": "/saas",
+  // Where the pages' product pictures live: a generated article downloads its picture from there.
+  "https://m.media-amazon.com": "/product-images",
+  "https://cdn.vox-cdn.com": "/product-images",
+  "https://i.ytimg.com": "/product-images",
 };
 
 const PRODUCT_PAGES: Record<string, string> = {
@@ -44,6 +51,17 @@ async function sendFile(response: ServerResponse, file: string, contentType: str
 }
 
 const HTML = "text/html; charset=utf-8";
+
+let productPhotoBytes: Promise<Buffer> | undefined;
+
+/** A 600 x 600 product photo (the photograph tests/support/photo.ts starts from, cut square). */
+function productPhoto(): Promise<Buffer> {
+  productPhotoBytes ??= sharp(createRequire(import.meta.url).resolve("autocannon/test/j5.jpeg"))
+    .resize(600, 600)
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return productPhotoBytes;
+}
 
 async function serveFixture(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
   const path = url.pathname;
@@ -126,6 +144,13 @@ async function serveFixture(request: IncomingMessage, response: ServerResponse, 
     const hop = Number(url.searchParams.get("hop") ?? "0");
     response.writeHead(302, { location: `/redirect-loop?hop=${hop + 1}` });
     response.end();
+    return true;
+  }
+  // Every picture the fixture pages name (FIXTURE_ORIGINS' CDNs, TaskPilot's og-card.png): one real JPEG.
+  if (path.startsWith("/product-images/") || path === "/saas/og-card.png") {
+    const body = await productPhoto();
+    response.writeHead(200, { "content-type": "image/jpeg", "content-length": body.byteLength });
+    response.end(body);
     return true;
   }
   if (path === "/image.png") {

@@ -1,4 +1,5 @@
-// Small real images built in code for tests: a PNG any browser decodes, and the headers of the other formats.
+// Small real images built in code for tests: a PNG any browser decodes, a decompression bomb, and the headers of the
+// other formats.
 import { crc32, deflateSync } from "node:zlib";
 
 function chunk(type: string, data: Uint8Array): Buffer {
@@ -29,6 +30,27 @@ export function encodePng(
     chunk("IEND", new Uint8Array(0)),
   ]);
   return new Uint8Array(png);
+}
+
+/**
+ * A decompression bomb: a PNG of a few kilobytes whose black 1-bit pixels, 10,000 x 10,000 of them, would take
+ * 400 MB once decoded as RGBA.
+ */
+export function decompressionBombPng(side = 10_000): Uint8Array<ArrayBuffer> {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale
+  const rowBytes = 1 + Math.ceil(side / 8);
+  const pixels = deflateSync(Buffer.alloc(rowBytes * side), { level: 9 });
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", pixels),
+      chunk("IEND", new Uint8Array(0)),
+    ]),
+  );
 }
 
 const u16be = (n: number) => [(n >> 8) & 0xff, n & 0xff];

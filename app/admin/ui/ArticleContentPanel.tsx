@@ -1,14 +1,13 @@
 // The editor's main panel: title (the slug follows it while creating, until edited), slug, excerpt, and the
 // rich-text content with its insert helpers; pasted images are uploaded at once.
-import { useCallback, useState, type Dispatch, type RefObject, type SetStateAction } from "react";
+import { useState, type Dispatch, type RefObject, type SetStateAction } from "react";
 import { typeHasVerdict } from "~/articles/article-types";
 import { slugify } from "~/lib/slugify";
-import type { TMediaUpload } from "./admin-responses";
-import { useAdminSession } from "./admin-session";
 import type { TArticleForm, TFormErrors } from "./article-form";
 import { Field, INPUT_CLASS, Panel } from "./controls";
 import { BoxInsertDialog, ButtonInsertDialog, VideoInsertDialog } from "./InsertDialogs";
 import { RichTextEditor, type TRichTextHandle } from "./RichTextEditor";
+import { useMediaUpload } from "./use-media-upload";
 import { VERDICT_HINT, VerdictInsertDialog, VerdictSummaryLine } from "./VerdictInsertDialog";
 
 export function ArticleContentPanel({
@@ -27,16 +26,8 @@ export function ArticleContentPanel({
   /** The fact check's unsupported figures and claims, marked in the text. */
   highlights: readonly string[];
 }) {
-  const { call } = useAdminSession();
   const [slugEdited, setSlugEdited] = useState(false);
-  const uploadImage = useCallback(
-    async (image: Blob, fileName: string) => {
-      const body = new FormData();
-      body.set("file", image, fileName);
-      return (await call<TMediaUpload>("/api/admin/media", { method: "POST", body })).location;
-    },
-    [call],
-  );
+  const uploadImage = useMediaUpload();
   const update = <K extends keyof TArticleForm>(key: K, value: TArticleForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
   const hasVerdict = typeHasVerdict(form.articleType);

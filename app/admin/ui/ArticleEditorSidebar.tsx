@@ -10,6 +10,7 @@ import {
   type TFormErrors,
 } from "./article-form";
 import { BUTTON_CLASSES, Field, INPUT_CLASS, Panel } from "./controls";
+import { FeaturedImageField } from "./FeaturedImageField";
 import { FactCheckList } from "./generators/FactCheckList";
 
 const TYPE_LABELS: Record<string, string> = {
@@ -192,18 +193,11 @@ export function SeoPanel({ form, errors, update }: { form: TArticleForm; errors:
           />
         )}
       </Field>
-      <Field label="Featured Image URL" error={errors.featuredImage}>
-        {(props) => (
-          <input
-            {...props}
-            type="url"
-            value={form.featuredImage}
-            onChange={(event) => update("featuredImage", event.target.value)}
-            placeholder="https://example.com/image.jpg"
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
+      <FeaturedImageField
+        value={form.featuredImage}
+        error={errors.featuredImage}
+        onChange={(value) => update("featuredImage", value)}
+      />
     </Panel>
   );
 }

@@ -25,6 +25,9 @@ export function ContentManagement({ onLogout }: { onLogout: () => void }) {
           <Link to="/admin/categories" className={BUTTON_CLASSES.secondary}>
             Categories &amp; Tags
           </Link>
+          <Link to="/admin/media" className={BUTTON_CLASSES.secondary}>
+            Media
+          </Link>
           <button type="button" className={BUTTON_CLASSES.primary} onClick={openNewArticle}>
             <span aria-hidden="true">+</span> New Article
           </button>

@@ -6,6 +6,7 @@ import type { ZAdminArticle, ZAdminListItem, ZArticleRevisionRow } from "~/artic
 export type { TBulkUploadResult } from "~/bulk/bulk-protocol";
 export type { TGenerationEvent } from "~/generation/generation-protocol";
 export type { TJobDetail, TJobList, TJobSummary } from "~/jobs/job-protocol";
+export type { TMediaLibraryItem } from "~/media/media-library";
 
 /** POST /api/admin/login on success. */
 export interface TLoginAnswer {

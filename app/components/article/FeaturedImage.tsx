@@ -1,22 +1,50 @@
-// The featured image with the title as caption; the whole figure goes when the image fails to load.
+// The featured image with the title as caption (and, for a downloaded image, a credit to the page it came from);
+// the whole figure goes when the image fails to load. Sized for the article column (decision 043).
+import { IMAGE_SIZES } from "../image-sizes";
 import { useImageLoadFailed } from "../ImageHiddenOnError";
+import { ResponsiveImage } from "../ResponsiveImage";
 
-export function FeaturedImage({ src, title }: { src: string; title: string }) {
+function hostOf(url: string): string | null {
+  return URL.canParse(url) ? new URL(url).hostname.replace(/^www\./, "") : null;
+}
+
+export function FeaturedImage({
+  src,
+  title,
+  source,
+}: {
+  src: string;
+  title: string;
+  /** The page a downloaded picture came from, credited under it. */
+  source?: { sourceUrl: string } | null;
+}) {
   const { failed, ref, onError } = useImageLoadFailed(src);
   if (failed) return null;
+  const sourceHost = source ? hostOf(source.sourceUrl) : null;
   return (
     <figure className="overflow-hidden rounded-xl border border-line">
-      <img
+      <ResponsiveImage
         ref={ref}
         src={src}
         alt={title}
         width={1200}
         height={630}
-        fetchPriority="high"
+        sizes={IMAGE_SIZES.articleColumn}
+        priority
         className="aspect-[1200/630] w-full object-cover"
         onError={onError}
       />
-      <figcaption className="bg-panel px-4 py-2 text-sm text-zinc-400">{title}</figcaption>
+      <figcaption className="bg-panel px-4 py-2 text-sm text-zinc-400">
+        {title}
+        {source && sourceHost && (
+          <>
+            {" · Image: "}
+            <a href={source.sourceUrl} rel="nofollow noopener" className="underline hover:text-white">
+              {sourceHost}
+            </a>
+          </>
+        )}
+      </figcaption>
     </figure>
   );
 }

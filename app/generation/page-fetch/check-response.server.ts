@@ -7,6 +7,8 @@ import { formatBytes } from "./fetch-failures.server";
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const PAGE_CONTENT_TYPES =
   /^(text\/html|application\/xhtml\+xml|text\/xml|application\/xml|application\/(ld\+)?json|text\/plain)\b/i;
+// The raster types the media library stores (app/media/image-format.ts); never SVG, which can carry scripts.
+const IMAGE_CONTENT_TYPES = /^image\/(png|jpeg|gif|webp|avif)\b/i;
 
 async function discard(response: TResponse): Promise<void> {
   await response.body?.cancel().catch(() => undefined);
@@ -41,21 +43,38 @@ export async function redirectTarget(
 }
 
 /** Refuses an answer that is not a 2xx web page, or says it is larger than `maxBytes`; returns its content type. */
-export async function assertReadablePage(response: TResponse, publicUrl: string, maxBytes: number): Promise<string> {
+export function assertReadablePage(response: TResponse, publicUrl: string, maxBytes: number): Promise<string> {
+  return assertReadableAnswer(response, publicUrl, maxBytes, "page");
+}
+
+/** Refuses an answer that is not a 2xx PNG, JPEG, GIF, WebP or AVIF image within `maxBytes`; returns its type. */
+export function assertReadableImage(response: TResponse, publicUrl: string, maxBytes: number): Promise<string> {
+  return assertReadableAnswer(response, publicUrl, maxBytes, "image");
+}
+
+async function assertReadableAnswer(
+  response: TResponse,
+  publicUrl: string,
+  maxBytes: number,
+  what: "page" | "image",
+): Promise<string> {
   if (response.status < 200 || response.status > 299) {
     await discard(response);
     throw new FetchPageError(
       "http_status",
-      `The page at ${publicUrl} answered HTTP ${response.status}${response.statusText ? ` (${response.statusText})` : ""}.`,
+      `The ${what} at ${publicUrl} answered HTTP ${response.status}${response.statusText ? ` (${response.statusText})` : ""}.`,
       { url: publicUrl, status: response.status },
     );
   }
   const contentType = response.headers.get("content-type") ?? "";
-  if (contentType && !PAGE_CONTENT_TYPES.test(contentType)) {
+  const accepted = what === "page" ? PAGE_CONTENT_TYPES : IMAGE_CONTENT_TYPES;
+  if ((contentType || what === "image") && !accepted.test(contentType)) {
     await discard(response);
     throw new FetchPageError(
       "unsupported_content",
-      `The link ${publicUrl} points to ${contentType.split(";")[0]} content, not a web page.`,
+      what === "page"
+        ? `The link ${publicUrl} points to ${contentType.split(";")[0]} content, not a web page.`
+        : `The image at ${publicUrl} is ${contentType.split(";")[0] || "of no stated type"}, not a PNG, JPEG, GIF, WebP or AVIF image.`,
       { url: publicUrl, status: response.status },
     );
   }
@@ -64,7 +83,7 @@ export async function assertReadablePage(response: TResponse, publicUrl: string,
     await discard(response);
     throw new FetchPageError(
       "too_large",
-      `The page at ${publicUrl} is larger than ${formatBytes(maxBytes)}, the most we read.`,
+      `The ${what} at ${publicUrl} is larger than ${formatBytes(maxBytes)}, the most we read.`,
       { url: publicUrl, status: response.status },
     );
   }

@@ -8,6 +8,7 @@ export async function readCappedBody(
   response: Awaited<ReturnType<typeof undiciFetch>>,
   maxBytes: number,
   url: string,
+  what: "page" | "image" = "page",
 ): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -21,7 +22,7 @@ export async function readCappedBody(
       await reader.cancel().catch(() => undefined);
       throw new FetchPageError(
         "too_large",
-        `The page at ${url} is larger than ${formatBytes(maxBytes)}, the most we read.`,
+        `The ${what} at ${url} is larger than ${formatBytes(maxBytes)}, the most we read.`,
         { url },
       );
     }

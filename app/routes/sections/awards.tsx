@@ -3,6 +3,7 @@ import type { TArticleCard } from "~/articles/article-card";
 import { findAwardHighlights } from "~/articles/find-award-highlights.server";
 import { loadSectionListing } from "~/articles/section-listing.server";
 import { ArticleImage } from "~/components/ArticleImage";
+import { IMAGE_SIZES } from "~/components/image-sizes";
 import { SectionGrid, SectionHero } from "~/components/SectionListing";
 import { awardBand, formatScore } from "~/content/scores";
 import { buildSectionMeta } from "~/seo/section-meta";
@@ -68,6 +69,8 @@ export default function Awards({ loaderData }: Route.ComponentProps) {
                   alt=""
                   width={1200}
                   height={630}
+                  sizes={IMAGE_SIZES.halfWidth}
+                  priority
                   className="h-full w-full object-cover"
                 />
                 <div className="p-8">
@@ -114,6 +117,7 @@ export default function Awards({ loaderData }: Route.ComponentProps) {
                 All Award Winners
               </h2>
               <SectionGrid
+                firstPictureFirst={!latest}
                 listing={loaderData}
                 texts={{ loadMoreLabel: "Load More Awards", emptyTitle: "Awards Coming Soon", emptyText: "" }}
               />

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { loadSectionListing } from "~/articles/section-listing.server";
 import { ArticleImage } from "~/components/ArticleImage";
+import { IMAGE_SIZES } from "~/components/image-sizes";
 import { SectionGrid, SectionHero } from "~/components/SectionListing";
 import { buildSectionMeta } from "~/seo/section-meta";
 import { getServices } from "~/services.server";
@@ -37,7 +38,7 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
               Featured Interviews
             </h2>
             <div className="mt-6 grid gap-6 md:grid-cols-2">
-              {featured.map((article) => (
+              {featured.map((article, index) => (
                 <Link
                   key={article.id}
                   to={`/article/${article.slug}`}
@@ -48,6 +49,8 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
                     alt=""
                     width={1200}
                     height={630}
+                    sizes={IMAGE_SIZES.halfWidth}
+                    priority={index === 0}
                     className="aspect-[1200/630] w-full object-cover"
                   />
                   <div className="p-6">
@@ -65,6 +68,7 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
             All Interviews
           </h2>
           <SectionGrid
+            firstPictureFirst={false}
             listing={loaderData}
             byline="author"
             texts={{

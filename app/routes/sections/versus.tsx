@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { loadSectionListing } from "~/articles/section-listing.server";
 import { ArticleImage } from "~/components/ArticleImage";
+import { IMAGE_SIZES } from "~/components/image-sizes";
 import { SectionGrid, SectionHero } from "~/components/SectionListing";
 import { buildSectionMeta } from "~/seo/section-meta";
 import { getServices } from "~/services.server";
@@ -42,7 +43,15 @@ export default function Versus({ loaderData }: Route.ComponentProps) {
             aria-labelledby="featured-comparison"
             className="overflow-hidden rounded-2xl border border-line bg-panel md:grid md:grid-cols-2"
           >
-            <ArticleImage article={featured} alt="" width={1200} height={630} className="h-full w-full object-cover" />
+            <ArticleImage
+              article={featured}
+              alt=""
+              width={1200}
+              height={630}
+              sizes={IMAGE_SIZES.halfWidth}
+              priority
+              className="h-full w-full object-cover"
+            />
             <div className="p-8">
               <p className="text-sm font-semibold uppercase tracking-widest text-violet-300">Featured Comparison</p>
               <h2 id="featured-comparison" className="mt-2 text-2xl font-extrabold text-white">
@@ -74,6 +83,7 @@ export default function Versus({ loaderData }: Route.ComponentProps) {
             All Comparisons
           </h2>
           <SectionGrid
+            firstPictureFirst={false}
             listing={loaderData}
             texts={{
               loadMoreLabel: "Load More Comparisons",
