@@ -39,8 +39,15 @@ const LEGAL_LINKS = [
   { to: "/contact", label: "Contact" },
 ];
 
-export function SiteFooter({ siteName, socialLinks }: { siteName: string; socialLinks: TSocialLink[] }) {
-  const year = new Date().getFullYear();
+export function SiteFooter({
+  siteName,
+  socialLinks,
+  year,
+}: {
+  siteName: string;
+  socialLinks: TSocialLink[];
+  year: number;
+}) {
   return (
     <footer className="mt-24 border-t border-line bg-panel">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">

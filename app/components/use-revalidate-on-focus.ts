@@ -16,7 +16,8 @@ export function useRevalidateOnFocus(): void {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const location = useLocation();
-  const loadedAt = useRef(Date.now());
+  // When the page's data arrived: set by the effect below on hydration and after every load.
+  const loadedAt = useRef(0);
 
   // Every completed navigation or revalidation brings fresh data.
   useEffect(() => {

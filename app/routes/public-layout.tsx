@@ -17,6 +17,8 @@ export function loader({ context }: Route.LoaderArgs) {
     siteUrl: env.SITE_URL,
     analytics: getAnalyticsConfig(env),
     socialLinks: socialLinksFromEnv(env),
+    // The footer's copyright year, decided once by the server (UTC, as every public date) so hydration agrees.
+    year: new Date().getUTCFullYear(),
   };
 }
 
@@ -58,7 +60,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <SiteHeader siteName={loaderData.siteName} />
       <main id="main">{skeleton ?? <Outlet />}</main>
-      <SiteFooter siteName={loaderData.siteName} socialLinks={loaderData.socialLinks} />
+      <SiteFooter siteName={loaderData.siteName} socialLinks={loaderData.socialLinks} year={loaderData.year} />
       {/* Public pages only: the admin panel is not counted. */}
       <Analytics config={loaderData.analytics} />
     </>

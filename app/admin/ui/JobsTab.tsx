@@ -54,22 +54,21 @@ export function JobsTab() {
   const [detail, setDetail] = useState<TJobDetail | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const loadList = useCallback(async () => {
-    try {
-      setJobs(ZJobList.parse(await call("/api/admin/jobs")).jobs);
-    } catch {
-      setJobs((current) => current ?? []);
-    }
-  }, [call]);
+  const loadList = useCallback(
+    () =>
+      call("/api/admin/jobs")
+        .then((answer) => ZJobList.parse(answer).jobs)
+        .then(setJobs, () => setJobs((current) => current ?? [])),
+    [call],
+  );
 
   const loadDetail = useCallback(
-    async (id: number) => {
-      try {
-        setDetail(ZJobDetail.parse(await call(`/api/admin/jobs/${id}`)));
-      } catch (error) {
-        toast({ title: "Error", description: errorMessage(error, "Failed to load the job"), variant: "destructive" });
-      }
-    },
+    (id: number) =>
+      call(`/api/admin/jobs/${id}`)
+        .then((answer) => ZJobDetail.parse(answer))
+        .then(setDetail, (error: unknown) =>
+          toast({ title: "Error", description: errorMessage(error, "Failed to load the job"), variant: "destructive" }),
+        ),
     [call, toast],
   );
 

@@ -44,12 +44,32 @@ export function expireSession(notice: TSessionExpiredNotice = "login-card"): voi
 }
 
 /** The notice once after a reload caused by an expired session, else null. */
-export function takeSessionExpiredNotice(): TSessionExpiredNotice | null {
+function takeSessionExpiredNotice(): TSessionExpiredNotice | null {
   const flag = window.sessionStorage.getItem(EXPIRED_FLAG_KEY);
   window.sessionStorage.removeItem(EXPIRED_FLAG_KEY);
   if (flag === null) return null;
   return flag === "toast" ? "toast" : "login-card";
 }
+
+// The expired-session notice of this page load (expireSession reloads the page): read once, held until the admin
+// logs in again. A store, so the layout reads it on the client only and hydrates as the server drew it.
+let expiredNotice: TSessionExpiredNotice | null | undefined;
+const expiredNoticeListeners = new Set<() => void>();
+
+export const sessionExpiredNotice = {
+  subscribe(listener: () => void): () => void {
+    expiredNoticeListeners.add(listener);
+    return () => expiredNoticeListeners.delete(listener);
+  },
+  read(): TSessionExpiredNotice | null {
+    if (expiredNotice === undefined) expiredNotice = takeSessionExpiredNotice();
+    return expiredNotice;
+  },
+  dismiss(): void {
+    expiredNotice = null;
+    for (const listener of expiredNoticeListeners) listener();
+  },
+};
 
 export type TAdminCall = <T>(path: string, init?: TAdminRequest) => Promise<T>;
 

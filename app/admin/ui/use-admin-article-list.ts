@@ -15,7 +15,8 @@ export function useAdminArticleList() {
   const [type, setTypeFilter] = useState("");
   const [limit, setLimit] = useState(ADMIN_PAGE_SIZE);
   const [articles, setArticles] = useState<TAdminListItem[] | null>(null);
-  const [loading, setLoading] = useState(true);
+  // The request whose answer (or failure) came last: the list is loading while the wanted one is another.
+  const [settledKey, setSettledKey] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
 
@@ -29,25 +30,28 @@ export function useAdminArticleList() {
     return () => window.clearTimeout(timer);
   }, [searchInput, search]);
 
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (status) params.set("status", status);
+  if (type) params.set("type", type);
+  if (search) params.set("search", search);
+  const requestKey = `${params}#${reloadKey}`;
+  const loading = settledKey !== requestKey;
+
   useEffect(() => {
     let current = true;
-    const params = new URLSearchParams({ limit: String(limit) });
-    if (status) params.set("status", status);
-    if (type) params.set("type", type);
-    if (search) params.set("search", search);
-    setLoading(true);
-    call<TAdminListItem[]>(`/api/admin/articles?${params}`)
+    const [query] = requestKey.split("#");
+    call<TAdminListItem[]>(`/api/admin/articles?${query}`)
       .then((list) => {
         if (!current) return;
         setArticles(list);
         setFailed(false);
       })
       .catch(() => current && setFailed(true))
-      .finally(() => current && setLoading(false));
+      .finally(() => current && setSettledKey(requestKey));
     return () => {
       current = false;
     };
-  }, [call, limit, status, type, search, reloadKey]);
+  }, [call, requestKey]);
 
   const refresh = useCallback(() => setReloadKey((key) => key + 1), []);
 

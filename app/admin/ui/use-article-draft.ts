@@ -1,6 +1,6 @@
 // The article an editor works on: the form, the version it was read at, what was loaded (to tell unsaved work),
 // and the ways to (re)load it, including after a save conflict, keeping one's own edits or not.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useState } from "react";
 import { useAdminSession } from "./admin-session";
 import {
   articleToForm,
@@ -74,31 +74,35 @@ export function useArticleDraft(target: TEditorTarget) {
 
   const fetchArticle = useCallback(async () => {
     if (articleId === null) return;
-    try {
-      loadArticle(await call<TAdminArticle>(`/api/admin/articles/${articleId}`));
-      setLoadState("ready");
-    } catch {
-      if (target.kind === "edit" && target.listItem) {
-        // Spec: fall back to the list's copy of the article, and say so.
-        loadArticle(target.listItem);
-        setFromListItem(true);
+    await call<TAdminArticle>(`/api/admin/articles/${articleId}`).then(
+      (article) => {
+        loadArticle(article);
         setLoadState("ready");
-        toast({ title: "Error", description: FETCH_FAILED, variant: "destructive" });
-      } else {
-        setLoadState("failed");
-      }
-    }
+      },
+      () => {
+        if (target.kind === "edit" && target.listItem) {
+          // Spec: fall back to the list's copy of the article, and say so.
+          loadArticle(target.listItem);
+          setFromListItem(true);
+          setLoadState("ready");
+          toast({ title: "Error", description: FETCH_FAILED, variant: "destructive" });
+        } else {
+          setLoadState("failed");
+        }
+      },
+    );
   }, [articleId, call, loadArticle, target, toast]);
 
-  useEffect(() => {
+  // Only on opening an article: a later reload is the admin's choice (conflict, restore).
+  const fetchOnOpening = useEffectEvent(() => {
     void fetchArticle().then(() => {
       const kept = readLocalDraft(draftKey);
       if (kept && hasUnsavedChanges(kept.form, kept.base)) setKeptDraft(kept);
       else clearLocalDraft(draftKey);
       setKeptDraftChecked(true);
     });
-    // Only on opening: a later reload is the admin's choice (conflict, restore).
-  }, [articleId]);
+  });
+  useEffect(() => fetchOnOpening(), [articleId]);
 
   const unsaved = loadState === "ready" && hasUnsavedChanges(form, loadedForm);
   const autosave = useDraftAutosave({

@@ -6,6 +6,8 @@ import { formatScore, scoreBarWidth } from "~/content/scores";
 const SIZES = { xs: "h-1.5 text-xs", sm: "h-2 text-sm", md: "h-3 text-base", lg: "h-4 text-2xl" } as const;
 const COLORS = { primary: "bg-accent", teal: "bg-teal", orange: "bg-warn" } as const;
 
+const ANIMATION_STEPS = 20;
+
 export function ScoreMeter({
   score,
   size = "md",
@@ -21,25 +23,24 @@ export function ScoreMeter({
   showLabel?: boolean;
   label?: string;
 }) {
-  // The server renders the final score, so readers without JavaScript see it; the animation replays it.
-  const [shown, setShown] = useState(score);
+  // The server renders the final score, so readers without JavaScript see it; the animation replays it from 0.
+  const [frame, setFrame] = useState<{ score: number; step: number } | null>(null);
+  const shown =
+    animated && frame?.score === score && frame.step < ANIMATION_STEPS ? (score * frame.step) / ANIMATION_STEPS : score;
   useEffect(() => {
-    if (!animated || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) {
-      setShown(score);
-      return;
-    }
-    setShown(0);
-    const steps = 20;
+    if (!animated || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
     let step = 0;
     let interval: ReturnType<typeof setInterval> | undefined;
+    const reset = setTimeout(() => setFrame({ score, step }), 0);
     const start = setTimeout(() => {
       interval = setInterval(() => {
         step++;
-        setShown(step >= steps ? score : (score * step) / steps);
-        if (step >= steps) clearInterval(interval);
+        setFrame({ score, step });
+        if (step >= ANIMATION_STEPS) clearInterval(interval);
       }, 50);
     }, 100);
     return () => {
+      clearTimeout(reset);
       clearTimeout(start);
       if (interval) clearInterval(interval);
     };

@@ -1,6 +1,6 @@
 // The collapsible table of contents: expanded on wide screens and collapsed on phones, where it would push the
 // article text a screen down; a click scrolls smoothly and updates the URL hash.
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import type { TTocEntry } from "~/content";
 
 const INDENT = { 2: "", 3: "pl-4", 4: "pl-8" } as const;
@@ -11,12 +11,22 @@ export const TOC_LIST_ID = "contents-list";
 // Tailwind's lg breakpoint, where the page gets its sidebar.
 const WIDE_SCREEN_QUERY = "(min-width: 1024px)";
 
+function isWideScreen(): boolean {
+  return window.matchMedia(WIDE_SCREEN_QUERY).matches;
+}
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE_SCREEN_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
 export function TableOfContents({ entries }: { entries: TTocEntry[] }) {
   // null until the page runs: CSS picks the state by width, so the server's page does not jump on hydration.
-  const [open, setOpen] = useState<boolean | null>(null);
-  useEffect(() => {
-    setOpen((current) => current ?? window.matchMedia(WIDE_SCREEN_QUERY).matches);
-  }, []);
+  // Open by default on a wide screen; once the reader toggles it, their choice holds.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const wide = useSyncExternalStore(subscribeToWidth, isWideScreen, () => null);
+  const open = chosen ?? wide;
   if (entries.length === 0) return null;
   return (
     <nav aria-labelledby={TOC_TITLE_ID} className="rounded-xl border border-line bg-panel p-5">
@@ -26,7 +36,7 @@ export function TableOfContents({ entries }: { entries: TTocEntry[] }) {
         </h2>
         <button
           type="button"
-          onClick={() => setOpen((v) => !(v ?? window.matchMedia(WIDE_SCREEN_QUERY).matches))}
+          onClick={() => setChosen(!(open ?? isWideScreen()))}
           aria-expanded={open ?? undefined}
           aria-controls={TOC_LIST_ID}
           className="rounded-md px-3 py-1 text-sm text-violet-300 hover:bg-white/5"

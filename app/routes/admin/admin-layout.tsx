@@ -2,14 +2,14 @@
 // localStorage says which; the session itself is the HttpOnly cookie, decision 029).
 // First: schemas built after it never try `new Function` (the policy has no 'unsafe-eval').
 import "~/lib/zod-without-eval";
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { Link, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import adminStylesheet from "~/admin/ui/admin.css?url";
 import { adminMeta } from "~/admin/ui/admin-meta";
 import {
   AdminSessionProvider,
   SESSION_EXPIRED_TOAST,
-  takeSessionExpiredNotice,
+  sessionExpiredNotice,
   useSessionMarker,
   type TSessionExpiredNotice,
 } from "~/admin/ui/admin-session";
@@ -41,7 +41,7 @@ function SessionExpiredToast({ notice }: { notice: TSessionExpiredNotice | null 
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const marker = useSessionMarker();
-  const [expiredNotice, setExpiredNotice] = useState<TSessionExpiredNotice | null>(null);
+  const expiredNotice = useSyncExternalStore(sessionExpiredNotice.subscribe, sessionExpiredNotice.read, () => null);
   const sessionExpired = expiredNotice !== null;
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -49,8 +49,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const gateTitle = useMatches()
     .map((match) => (match.handle as { gateTitle?: string } | undefined)?.gateTitle)
     .find(Boolean);
-
-  useEffect(() => setExpiredNotice(takeSessionExpiredNotice()), []);
 
   return (
     <ToastProvider>
@@ -78,7 +76,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               title={gateTitle}
               sessionExpired={sessionExpired}
               onLoggedIn={() => {
-                setExpiredNotice(null);
+                sessionExpiredNotice.dismiss();
                 if (pathname === "/admin/login") navigate("/admin", { replace: true });
               }}
             />
