@@ -8,6 +8,7 @@ import type { TEditorBrief } from "~/generation/prompt-common";
 import { isRetailerUrl } from "~/content/affiliate-links";
 import { ZVersusGenerateRequest, type TVersusGenerateRequest } from "~/generation/versus/schema";
 import type { TBulkArticleType, TBulkRow, TBulkRowError } from "./parse-bulk-sheet.server";
+import { isHttpUrl } from "~/lib/http-url";
 
 // The brief carries what the generator's public request has no field for: the row's keyword (its working
 // title), its instructions and its content to repurpose.
@@ -65,11 +66,6 @@ function fitWordCount(
   const side =
     value > range.max ? `above the ${generator} generator's maximum` : `below the ${generator} generator's minimum`;
   return { words, notes: [`word count ${value} is ${side}: written to ${words} words`] };
-}
-
-function isHttpUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  return /^https?:$/.test(new URL(value).protocol);
 }
 
 /**

@@ -1,6 +1,7 @@
 // HTML the editor's insert helpers produce (button, boxed highlight, video), written exactly as the sanitiser keeps it.
 import { escapeHtmlAttribute, escapeHtmlText } from "./escape-html";
 import { YOUTUBE_IFRAME_ALLOW } from "./sanitize";
+import { isHttpUrl } from "~/lib/http-url";
 
 export const DEFAULT_BUTTON_COLOR = "#8b5cf6";
 export const DEFAULT_BOX_COLOR = "#10b981";
@@ -43,7 +44,7 @@ function isInsertableUrl(url: string): boolean {
   try {
     const parsed = new URL(url);
     if (parsed.protocol === "mailto:" || parsed.protocol === "tel:") return parsed.pathname !== "";
-    return (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.hostname !== "";
+    return isHttpUrl(url);
   } catch {
     return false;
   }

@@ -1,11 +1,12 @@
 // Turns a model's answer into the article the site stores: tidy markdown, limits enforced, summary appended.
-import { slugify } from "~/lib/slugify";
+import { slugify } from "~/lib/slug";
 import type { TArticleType } from "~/articles/article-types";
 import type { Tokens } from "marked";
 import { lexMarkdownBlocks } from "~/content";
 import { isReservedHeading } from "~/content/reserved-headings";
 import type { TGeneratedArticle } from "./article-schema";
 import type { TReviewSummary } from "./summary-markdown";
+import { isHttpUrl } from "~/lib/http-url";
 
 /** Cuts text to at most max characters at a word boundary, adding an ellipsis when cut. */
 export function truncateAtWord(text: string, max: number): string {
@@ -54,12 +55,6 @@ export function tidyMarkdownBody(body: string, title?: string): string {
 export function clampScore(score: number | undefined): number | undefined {
   if (score === undefined || !Number.isFinite(score)) return undefined;
   return Math.round(Math.min(10, Math.max(1, score)) * 10) / 10;
-}
-
-function isHttpUrl(value: string | undefined): value is string {
-  if (!value || !URL.canParse(value)) return false;
-  const protocol = new URL(value).protocol;
-  return protocol === "http:" || protocol === "https:";
 }
 
 function cleanList(items: readonly string[], max: number): string[] {
@@ -125,7 +120,7 @@ export function assembleArticle(input: TAssembleInput): TGeneratedArticle {
     metaDescription: truncateAtWord(input.output.metaDescription.trim() || excerpt, 160),
     tags: cleanList(input.output.tags, 10),
     ...(input.output.categoryName?.trim() ? { categoryName: input.output.categoryName.trim() } : {}),
-    ...(isHttpUrl(input.featuredImage) ? { featuredImage: input.featuredImage } : {}),
+    ...(input.featuredImage && isHttpUrl(input.featuredImage) ? { featuredImage: input.featuredImage } : {}),
     sourceUrls: [...new Set(input.sourceUrls)],
   };
 }

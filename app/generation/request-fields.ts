@@ -1,8 +1,7 @@
 // Zod building blocks of the generator requests, with the admin screens' own validation messages.
 // Plain schemas (no server imports): the same ones validate the forms and the endpoints.
 import { z } from "zod";
-
-export const HTTP_URL = { protocol: /^https?$/ } as const;
+import { isHttpUrl } from "~/lib/http-url";
 
 /** A required text field: missing, blank or whitespace gives `message`. */
 export function requiredText(message: string) {
@@ -19,7 +18,7 @@ export function optionalText() {
 
 /** A required http(s) URL: missing gives `requiredMessage`, malformed gives `invalidMessage`. */
 export function requiredUrl(requiredMessage: string, invalidMessage = "Please enter a valid URL") {
-  return requiredText(requiredMessage).pipe(z.url({ ...HTTP_URL, error: invalidMessage }));
+  return requiredText(requiredMessage).refine(isHttpUrl, invalidMessage);
 }
 
 /** An optional http(s) URL; an empty string counts as absent. */
@@ -29,7 +28,7 @@ export function optionalUrl(invalidMessage = "Please enter a valid URL") {
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .pipe(z.url({ ...HTTP_URL, error: invalidMessage }).optional());
+    .refine((value) => value === undefined || isHttpUrl(value), invalidMessage);
 }
 
 /** A word count within the generator's range; strings from form data are accepted. */

@@ -1,7 +1,8 @@
 // How-to generator: a guide from a URL (discussion thread, video or web page) or from a question.
 import { z } from "zod";
 import { modelArticleFields } from "../article-schema";
-import { HTTP_URL, optionalText, optionalUrl, wordCount } from "../request-fields";
+import { isHttpUrl } from "~/lib/http-url";
+import { optionalText, optionalUrl, wordCount } from "../request-fields";
 
 export const ZHowToGenerateRequest = z
   .object({
@@ -21,7 +22,7 @@ export const ZHowToGenerateRequest = z
   .superRefine((request, context) => {
     if (request.inputType === "url") {
       if (!request.url) context.addIssue({ code: "custom", path: ["url"], message: "URL Required" });
-      else if (!z.url(HTTP_URL).safeParse(request.url).success) {
+      else if (!isHttpUrl(request.url)) {
         context.addIssue({ code: "custom", path: ["url"], message: "Please enter a valid URL" });
       }
     } else if (!request.question) {

@@ -3,6 +3,7 @@
 import { decodeHTML } from "entities";
 import { JSDOM, VirtualConsole } from "jsdom";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
+import { httpUrl } from "~/lib/http-url";
 
 /** Writes the text that style sheets add (a currency sign in `::before`) into the elements, as a reader sees it. */
 function applyGeneratedContent(document: Document, styles: readonly string[]): void {
@@ -218,14 +219,7 @@ export function stringField(record: Record<string, unknown> | undefined, key: st
 }
 
 export function absoluteUrl(value: string | null | undefined, base: string): string | undefined {
-  const text = value?.trim();
-  if (!text || text.startsWith("data:")) return undefined;
-  try {
-    const url = new URL(text, base);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return httpUrl(value?.trim(), base);
 }
 
 /**
