@@ -6,14 +6,15 @@ import { appErrorResponse, handleApi, jsonResponse, readJsonBody } from "~/lib/h
 import { changeSchedule } from "~/scheduling/manage-schedule.server";
 import { ZScheduleChange } from "~/scheduling/schedule-protocol";
 import { getServices } from "~/services.server";
-import { parseArticleId } from "./article";
+import { parseRowId } from "~/db/row-id";
+import { ARTICLE_ID_MESSAGE } from "./article";
 import type { Route } from "./+types/article-schedule";
 
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "PUT") throw methodNotAllowed(["PUT"]);
     const { db, publications } = getServices(context);
-    const id = parseArticleId(params.id);
+    const id = parseRowId(params.id, ARTICLE_ID_MESSAGE);
     const { publishAt } = await readJsonBody(request, ZScheduleChange);
     const at = publishAt ? new Date(publishAt) : null;
     await changeSchedule(db, id, at);

@@ -1,28 +1,17 @@
-import { z } from "zod";
 import { findArticleById } from "~/articles/admin-articles.server";
 import { ZArticleUpdate } from "~/articles/article-input";
 import { deleteArticle, updateArticle } from "~/articles/save-article.server";
 import { AppError, methodNotAllowed } from "~/lib/app-error";
 import { handleApi, jsonResponse, readJsonBody } from "~/lib/http.server";
-import { MAX_ROW_ID } from "~/db/row-id";
+import { parseRowId } from "~/db/row-id";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/article";
 
-export const ZArticleId = z.coerce
-  .number({ error: "Article id must be a number" })
-  .int("Article id must be a number")
-  .positive("Article id must be a number")
-  .max(MAX_ROW_ID, "Article id must be a number");
-
-export function parseArticleId(raw: string | undefined): number {
-  const result = ZArticleId.safeParse(raw);
-  if (!result.success) throw new AppError("bad_request", "Article id must be a number");
-  return result.data;
-}
+export const ARTICLE_ID_MESSAGE = "Article id must be a number";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const article = await findArticleById(getServices(context).db, parseArticleId(params.id));
+    const article = await findArticleById(getServices(context).db, parseRowId(params.id, ARTICLE_ID_MESSAGE));
     if (!article) throw new AppError("not_found", "Article not found");
     return jsonResponse(article);
   });
@@ -31,7 +20,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const { db, env, publications } = getServices(context);
-    const id = parseArticleId(params.id);
+    const id = parseRowId(params.id, ARTICLE_ID_MESSAGE);
     if (request.method === "PUT") {
       const input = await readJsonBody(request, ZArticleUpdate);
       await updateArticle(db, env, id, input);

@@ -1,8 +1,8 @@
 // One generation job: GET /api/admin/jobs/{id} (the job and its rows), and its actions:
 // POST .../cancel (a batch's waiting rows), POST .../retry (a batch's failed and cancelled rows),
 // GET .../events (its progress as NDJSON, live until it finishes), GET .../results.csv.
-import { z } from "zod";
 import { isBulkResultLine } from "~/bulk/bulk-protocol";
+import { parseRowId } from "~/db/row-id";
 import { BULK_KEEPALIVE_MS } from "~/bulk/bulk-limits";
 import { generationEndpointFor } from "~/generation-endpoints/endpoints.server";
 import { generationEventLine } from "~/generation-endpoints/handle-generation-request.server";
@@ -16,18 +16,12 @@ import { handleApi, jsonResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/job";
 
-const ZJobId = z.coerce.number().int().positive().max(2_147_483_647);
-
-function parseJobId(raw: string | undefined): number {
-  const result = ZJobId.safeParse(raw);
-  if (!result.success) throw new AppError("bad_request", "Job id must be a number");
-  return result.data;
-}
+const JOB_ID_MESSAGE = "Job id must be a number";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const services = getServices(context);
-    const id = parseJobId(params.id);
+    const id = parseRowId(params.id, JOB_ID_MESSAGE);
     const noStore = { "Cache-Control": "no-store" };
     switch (params.action) {
       case undefined:
@@ -65,7 +59,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
     const services = getServices(context);
-    const id = parseJobId(params.id);
+    const id = parseRowId(params.id, JOB_ID_MESSAGE);
     switch (params.action) {
       case "cancel": {
         const job = await findJob(services.db, id);

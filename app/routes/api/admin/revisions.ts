@@ -3,9 +3,9 @@ import { findArticleById } from "~/articles/admin-articles.server";
 import { listArticleRevisions, restoreArticleRevision } from "~/articles/save-article.server";
 import { AppError, methodNotAllowed } from "~/lib/app-error";
 import { handleApi, jsonResponse, readJsonBody } from "~/lib/http.server";
-import { MAX_ROW_ID } from "~/db/row-id";
+import { MAX_ROW_ID, parseRowId } from "~/db/row-id";
 import { getServices } from "~/services.server";
-import { parseArticleId } from "./article";
+import { ARTICLE_ID_MESSAGE } from "./article";
 import type { Route } from "./+types/revisions";
 
 const ZRestoreRequest = z.object({
@@ -19,7 +19,7 @@ const ZRestoreRequest = z.object({
 export function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const { db } = getServices(context);
-    const id = parseArticleId(params.id);
+    const id = parseRowId(params.id, ARTICLE_ID_MESSAGE);
     if (!(await findArticleById(db, id))) throw new AppError("not_found", "Article not found");
     return jsonResponse(await listArticleRevisions(db, id));
   });
@@ -30,7 +30,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
     const { db, env } = getServices(context);
-    const id = parseArticleId(params.id);
+    const id = parseRowId(params.id, ARTICLE_ID_MESSAGE);
     const { revisionId } = await readJsonBody(request, ZRestoreRequest);
     await restoreArticleRevision(db, env, id, revisionId);
     return jsonResponse(await findArticleById(db, id));

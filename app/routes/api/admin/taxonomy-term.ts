@@ -1,6 +1,5 @@
 // One category or tag: PUT { name } renames it, PUT { mergeInto } moves its articles to another and deletes it,
 // DELETE removes it (its articles stay). Each answers the kind's new list with counts.
-import { z } from "zod";
 import {
   deleteTaxonomyTerm,
   listTaxonomyTerms,
@@ -9,21 +8,17 @@ import {
   ZTermChange,
 } from "~/articles/manage-taxonomy.server";
 import { parseTaxonomyKind } from "~/articles/taxonomy-kinds";
-import { MAX_ROW_ID } from "~/db/row-id";
+import { parseRowId } from "~/db/row-id";
 import { AppError } from "~/lib/app-error";
 import { handleApi, jsonResponse, readJsonBody } from "~/lib/http.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/taxonomy-term";
 
-const ZTermId = z.coerce.number().int().positive().max(MAX_ROW_ID);
-
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const { db } = getServices(context);
     const kind = parseTaxonomyKind(params.kind);
-    const parsed = ZTermId.safeParse(params.id);
-    if (!parsed.success) throw new AppError("bad_request", "The id must be a number");
-    const id = parsed.data;
+    const id = parseRowId(params.id, "The id must be a number");
     if (request.method === "PUT") {
       const change = await readJsonBody(request, ZTermChange);
       if (change.name !== undefined) await renameTaxonomyTerm(db, kind, id, change.name);
