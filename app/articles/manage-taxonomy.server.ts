@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
 import { articles, articleTags, categories, tags } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
-import { slugify } from "~/lib/slugify";
+import { slugify } from "~/lib/slug";
 import type { TTaxonomyKind, TTaxonomyTerm } from "./taxonomy-kinds";
 
 const NOUN: Record<TTaxonomyKind, string> = { categories: "category", tags: "tag" };

@@ -6,6 +6,7 @@ import type { TDatabase } from "~/db/client.server";
 import type { TGenerationColumn } from "~/db/schema";
 import { articleRevisions, articles, articleTags, authors, categories, tags } from "~/db/schema";
 import { countWords, isMarkdown, sanitizeArticleHtml } from "~/content";
+import { withUniqueSlug } from "./article-slug.server";
 import { AppError } from "~/lib/app-error";
 import { assertValidSlug } from "~/lib/slug";
 import { ZRevisionSnapshot } from "./revision-snapshot";
@@ -43,12 +44,6 @@ async function checkReferences(tx: TTransaction, input: TArticleInput): Promise<
     const found = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds));
     if (found.length !== tagIds.length) throw new AppError("bad_request", "One or more tags do not exist");
   }
-}
-
-async function ensureUniqueSlug(tx: TTransaction, slug: string, exceptId?: number): Promise<void> {
-  const [clash] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug));
-  if (clash && clash.id !== exceptId)
-    throw new AppError("conflict", `The slug "${slug}" is already used by another article`);
 }
 
 /** When a scheduled article goes public: required with that status, and later than `now`. Null otherwise. */
@@ -122,27 +117,30 @@ export async function createArticle(
   context: TSaveContext = {},
 ): Promise<number> {
   const now = context.now ?? new Date();
-  return db.transaction(async (tx) => {
-    await checkReferences(tx, input);
-    await ensureUniqueSlug(tx, input.slug);
-    const [row] = await insertArticleRows(tx, settings, [
-      {
-        ...columnsFrom(input, now),
-        ...verdictColumn(input),
-        featured: input.featured ?? false,
-        testingPeriod: input.testingPeriod ?? null,
-        authorId: await resolveAuthorId(tx, context.authorUsername),
-        publishedAt: input.publishingStatus === "published" ? now : null,
-        sourceUrls: context.sourceUrls ?? [],
-        generation: context.generation ?? null,
-        createdAt: now,
-        updatedAt: now,
-        tagIds: input.tags.map((t) => t.id),
-      },
-    ]);
-    if (context.initialRevision) await snapshotArticle(tx, row!.id, context.initialRevision);
-    return row!.id;
-  });
+  return withUniqueSlug(
+    () => input.slug,
+    () =>
+      db.transaction(async (tx) => {
+        await checkReferences(tx, input);
+        const [row] = await insertArticleRows(tx, settings, [
+          {
+            ...columnsFrom(input, now),
+            ...verdictColumn(input),
+            featured: input.featured ?? false,
+            testingPeriod: input.testingPeriod ?? null,
+            authorId: await resolveAuthorId(tx, context.authorUsername),
+            publishedAt: input.publishingStatus === "published" ? now : null,
+            sourceUrls: context.sourceUrls ?? [],
+            generation: context.generation ?? null,
+            createdAt: now,
+            updatedAt: now,
+            tagIds: input.tags.map((t) => t.id),
+          },
+        ]);
+        if (context.initialRevision) await snapshotArticle(tx, row!.id, context.initialRevision);
+        return row!.id;
+      }),
+  );
 }
 
 export async function updateArticle(
@@ -155,42 +153,45 @@ export async function updateArticle(
   const columns = columnsFrom(input, now);
   // Rendered off the main thread before the transaction, so a slow body holds neither readers nor the database.
   const body = await renderBodyInWorker(settings, columns);
-  await db.transaction(async (tx) => {
-    // Lock the row so two concurrent saves cannot both pass the version check.
-    const [current] = await tx
-      .select({ version: articles.version, publishedAt: articles.publishedAt })
-      .from(articles)
-      .where(eq(articles.id, id))
-      .for("update");
-    if (!current) throw new AppError("not_found", "Article not found");
-    if (input.version !== undefined && input.version !== current.version) {
-      throw new AppError(
-        "conflict",
-        "This article was changed elsewhere after you opened it. Reload it to see the newer version before saving.",
-        { currentVersion: current.version },
-      );
-    }
-    await checkReferences(tx, input);
-    await ensureUniqueSlug(tx, input.slug, id);
-    await snapshotArticle(tx, id, "update");
-    const [updated] = await tx
-      .update(articles)
-      .set({
-        ...columns,
-        ...derivedArticleColumns(columns.content, body),
-        ...verdictColumn(input),
-        ...(input.featured === undefined ? {} : { featured: input.featured }),
-        ...(input.testingPeriod === undefined ? {} : { testingPeriod: input.testingPeriod }),
-        // Publishing sets the date once; later edits keep it.
-        publishedAt: current.publishedAt ?? (input.publishingStatus === "published" ? now : null),
-        version: sql`${articles.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(articles.id, id))
-      .returning({ version: articles.version });
-    await storeRenders(tx, settings, [{ id, version: updated!.version, body }]);
-    await replaceTags(tx, id, input);
-  });
+  await withUniqueSlug(
+    () => input.slug,
+    () =>
+      db.transaction(async (tx) => {
+        // Lock the row so two concurrent saves cannot both pass the version check.
+        const [current] = await tx
+          .select({ version: articles.version, publishedAt: articles.publishedAt })
+          .from(articles)
+          .where(eq(articles.id, id))
+          .for("update");
+        if (!current) throw new AppError("not_found", "Article not found");
+        if (input.version !== undefined && input.version !== current.version) {
+          throw new AppError(
+            "conflict",
+            "This article was changed elsewhere after you opened it. Reload it to see the newer version before saving.",
+            { currentVersion: current.version },
+          );
+        }
+        await checkReferences(tx, input);
+        await snapshotArticle(tx, id, "update");
+        const [updated] = await tx
+          .update(articles)
+          .set({
+            ...columns,
+            ...derivedArticleColumns(columns.content, body),
+            ...verdictColumn(input),
+            ...(input.featured === undefined ? {} : { featured: input.featured }),
+            ...(input.testingPeriod === undefined ? {} : { testingPeriod: input.testingPeriod }),
+            // Publishing sets the date once; later edits keep it.
+            publishedAt: current.publishedAt ?? (input.publishingStatus === "published" ? now : null),
+            version: sql`${articles.version} + 1`,
+            updatedAt: now,
+          })
+          .where(eq(articles.id, id))
+          .returning({ version: articles.version });
+        await storeRenders(tx, settings, [{ id, version: updated!.version, body }]);
+        await replaceTags(tx, id, input);
+      }),
+  );
 }
 
 export async function deleteArticle(db: TDatabase, id: number): Promise<void> {
@@ -219,63 +220,72 @@ export async function restoreArticleRevision(
   revisionId: number,
   now = new Date(),
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [revision] = await tx
-      .select()
-      .from(articleRevisions)
-      .where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, articleId)));
-    if (!revision) throw new AppError("not_found", "Revision not found");
-    const [current] = await tx
-      .select({ id: articles.id })
-      .from(articles)
-      .where(eq(articles.id, articleId))
-      .for("update");
-    if (!current) throw new AppError("not_found", "Article not found");
-    const parsed = ZRevisionSnapshot.safeParse(revision.snapshot);
-    if (!parsed.success) {
-      throw new AppError("conflict", `Version ${revision.version} cannot be restored: its saved copy is incomplete`);
-    }
-    const snap = parsed.data;
-    const body = await renderBodyInWorker(settings, snap);
-    await snapshotArticle(tx, articleId, `restore of version ${revision.version}`.slice(0, 50));
-    await ensureUniqueSlug(tx, snap.slug, articleId);
-    const [restored] = await tx
-      .update(articles)
-      .set({
-        title: snap.title,
-        slug: snap.slug,
-        excerpt: snap.excerpt,
-        content: snap.content,
-        wordCount: countWords(snap.content),
-        metaTitle: snap.metaTitle,
-        metaDescription: snap.metaDescription,
-        featuredImage: snap.featuredImage,
-        articleType: snap.articleType,
-        // A restore never schedules: the time may have passed. The editor schedules again if wanted.
-        publishingStatus: snap.publishingStatus === "scheduled" ? "draft" : snap.publishingStatus,
-        scheduledAt: null,
-        brutalScore: snap.brutalScore,
-        categoryId: snap.categoryId,
-        reviewSummary: snap.reviewSummary,
-        version: sql`${articles.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(articles.id, articleId))
-      .returning({ version: articles.version });
-    await storeRenders(tx, settings, [{ id: articleId, version: restored!.version, body }]);
-    const tagList = snap.tags;
-    await tx.delete(articleTags).where(eq(articleTags.articleId, articleId));
-    if (tagList.length > 0) {
-      const existing = await tx
-        .select({ id: tags.id })
-        .from(tags)
-        .where(
-          inArray(
-            tags.id,
-            tagList.map((t) => t.id),
-          ),
-        );
-      if (existing.length > 0) await tx.insert(articleTags).values(existing.map((t) => ({ articleId, tagId: t.id })));
-    }
-  });
+  let restoredSlug = "";
+  await withUniqueSlug(
+    () => restoredSlug,
+    () =>
+      db.transaction(async (tx) => {
+        const [revision] = await tx
+          .select()
+          .from(articleRevisions)
+          .where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, articleId)));
+        if (!revision) throw new AppError("not_found", "Revision not found");
+        const [current] = await tx
+          .select({ id: articles.id })
+          .from(articles)
+          .where(eq(articles.id, articleId))
+          .for("update");
+        if (!current) throw new AppError("not_found", "Article not found");
+        const parsed = ZRevisionSnapshot.safeParse(revision.snapshot);
+        if (!parsed.success) {
+          throw new AppError(
+            "conflict",
+            `Version ${revision.version} cannot be restored: its saved copy is incomplete`,
+          );
+        }
+        const snap = parsed.data;
+        const body = await renderBodyInWorker(settings, snap);
+        await snapshotArticle(tx, articleId, `restore of version ${revision.version}`.slice(0, 50));
+        restoredSlug = snap.slug;
+        const [restored] = await tx
+          .update(articles)
+          .set({
+            title: snap.title,
+            slug: snap.slug,
+            excerpt: snap.excerpt,
+            content: snap.content,
+            wordCount: countWords(snap.content),
+            metaTitle: snap.metaTitle,
+            metaDescription: snap.metaDescription,
+            featuredImage: snap.featuredImage,
+            articleType: snap.articleType,
+            // A restore never schedules: the time may have passed. The editor schedules again if wanted.
+            publishingStatus: snap.publishingStatus === "scheduled" ? "draft" : snap.publishingStatus,
+            scheduledAt: null,
+            brutalScore: snap.brutalScore,
+            categoryId: snap.categoryId,
+            reviewSummary: snap.reviewSummary,
+            version: sql`${articles.version} + 1`,
+            updatedAt: now,
+          })
+          .where(eq(articles.id, articleId))
+          .returning({ version: articles.version });
+        await storeRenders(tx, settings, [{ id: articleId, version: restored!.version, body }]);
+        const tagList = snap.tags;
+        await tx.delete(articleTags).where(eq(articleTags.articleId, articleId));
+        if (tagList.length > 0) {
+          const existing = await tx
+            .select({ id: tags.id })
+            .from(tags)
+            .where(
+              inArray(
+                tags.id,
+                tagList.map((t) => t.id),
+              ),
+            );
+          if (existing.length > 0)
+            await tx.insert(articleTags).values(existing.map((t) => ({ articleId, tagId: t.id })));
+        }
+      }),
+  );
 }

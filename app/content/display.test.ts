@@ -12,7 +12,6 @@ import {
   scoreBarWidth,
   toPlainText,
 } from "./display";
-import { slugify } from "./index";
 
 const words = (n: number): string => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 
@@ -158,8 +157,4 @@ describe("scores", () => {
   ])("scoreBarWidth(%s) = %s", (score, width) => {
     expect(scoreBarWidth(score)).toBeCloseTo(width, 10);
   });
-});
-
-test("slugify is the shared one from app/lib", () => {
-  expect(slugify("What's New in M4?")).toBe("what-s-new-in-m4");
 });

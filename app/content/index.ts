@@ -45,4 +45,3 @@ export {
   type TBoxSnippet,
   type TButtonSnippet,
 } from "./editor-snippets";
-export { slugify } from "~/lib/slugify";

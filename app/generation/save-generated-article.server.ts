@@ -1,13 +1,14 @@
 // Publishes a generated article: unique slug, an existing category chosen by name (or none, with the name kept as
 // a proposal), tags found or created by name, the source URLs and
 // the generator kept with it, and a first revision holding the model's original text.
-import { desc, eq, like, or, sql } from "drizzle-orm";
+import { desc, eq, or, sql } from "drizzle-orm";
 import type { TArticleInput } from "~/articles/article-input";
 import type { TRenderSettings } from "~/articles/article-renders.server";
 import { createArticle } from "~/articles/save-article.server";
 import type { TDatabase } from "~/db/client.server";
 import { articles, categories, tags } from "~/db/schema";
-import { slugify } from "~/lib/slugify";
+import { freeSlug, SlugTakenError } from "~/articles/article-slug.server";
+import { slugify } from "~/lib/slug";
 import type { TGeneratedArticle } from "./article-schema";
 import type { TPublication } from "~/scheduling/batch-publication";
 import { describeUnsupportedFigures, type TFactCheckMode, type TUnsupportedFigure } from "./fact-check";
@@ -85,20 +86,6 @@ function publicationColumns(
   return { publishingStatus: "published", publishAt: null };
 }
 
-async function uniqueSlug(db: TDatabase, wanted: string): Promise<string> {
-  const base = slugify(wanted).slice(0, 200) || "article";
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: articles.slug })
-        .from(articles)
-        .where(like(articles.slug, `${base}%`))
-    ).map((r) => r.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
 /**
  * The existing category the model named: the same slug, or its singular or plural ("Smartphone" for
  * "Smartphones"). A name matching none is not created (free text once made a category per article): the article
@@ -161,7 +148,7 @@ export async function saveGeneratedArticle(
   };
   const input: TArticleInput = {
     title: generated.title,
-    slug: await uniqueSlug(db, generated.slug ?? generated.title),
+    slug: await freeSlug(db, generated.slug ?? generated.title),
     excerpt: generated.excerpt || null,
     content: generated.content,
     metaTitle: generated.metaTitle,
@@ -186,11 +173,11 @@ export async function saveGeneratedArticle(
     });
   } catch (error) {
     // Two generations of the same title at once: the loser takes the next free slug.
-    if (!(error instanceof Error) || !/slug/.test(error.message)) throw error;
+    if (!(error instanceof SlugTakenError)) throw error;
     id = await createArticle(
       db,
       context.renderSettings,
-      { ...input, slug: await uniqueSlug(db, `${input.slug}-${Date.now().toString(36)}`) },
+      { ...input, slug: await freeSlug(db, `${input.slug}-${Date.now().toString(36)}`) },
       {
         authorUsername: context.authorUsername,
         sourceUrls: generated.sourceUrls,

@@ -4,7 +4,7 @@ import type { TDatabase } from "~/db/client.server";
 import { articles, authors, categories, tags } from "~/db/schema";
 import type { TRenderSettings } from "~/articles/article-renders.server";
 import { insertArticleRows } from "~/articles/insert-article-rows.server";
-import { slugify } from "~/lib/slugify";
+import { slugify } from "~/lib/slug";
 import { demoArticles, demoAuthor, demoCategories } from "./demo-content";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@
 // ## and ### sections, bullet lists, a review summary block on reviews), deterministic for a given seed.
 import { ARTICLE_TYPES, type TArticleType } from "~/articles/article-types";
 import { buildReviewSummaryMarkdown } from "~/content/review-summary";
-import { slugify } from "~/lib/slugify";
+import { slugify } from "~/lib/slug";
 
 export const BENCH_CATEGORIES = [
   "Smartphones",

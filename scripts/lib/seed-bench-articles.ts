@@ -7,7 +7,7 @@ import { insertArticleRows } from "~/articles/insert-article-rows.server";
 import { renderArticleBody } from "~/articles/render-article-body";
 import { authors, categories, tags } from "~/db/schema";
 import { analyzeDatabase } from "~/seed/load-demo-content.server";
-import { slugify } from "~/lib/slugify";
+import { slugify } from "~/lib/slug";
 import { BENCH_CATEGORIES, BENCH_TAGS, generateBenchArticle, type TBenchArticle } from "./generate-bench-articles";
 
 export interface TSeedReport {

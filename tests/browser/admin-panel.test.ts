@@ -7,7 +7,7 @@ import { ZAdminArticle, ZAdminListItem, ZArticle } from "~/articles/article-resp
 import type { TArticle } from "~/articles/article-shape";
 import type { TAdminArticle } from "~/admin/ui/admin-responses";
 import { describeMissingAiConfig } from "~/generation/provider.server";
-import { slugify } from "~/lib/slugify";
+import { slugify } from "~/lib/slug";
 import { hasAdminMarker, storeAdminSession, storedAdminToken } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { insertArticle, insertAuthor, insertCategory, insertTag } from "../support/seed";

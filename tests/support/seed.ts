@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { insertArticleRows, type TArticleRow } from "~/articles/insert-article-rows.server";
 import { articles, authors, categories, tags } from "~/db/schema";
 import { parseEnv } from "~/config/env.server";
-import { slugify } from "~/lib/slugify";
+import { slugify } from "~/lib/slug";
 
 let counter = 0;
 

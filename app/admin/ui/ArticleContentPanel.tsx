@@ -2,7 +2,7 @@
 // rich-text content with its insert helpers; pasted images are uploaded at once.
 import { useState, type Dispatch, type RefObject, type SetStateAction } from "react";
 import { typeHasVerdict } from "~/articles/article-types";
-import { slugify } from "~/lib/slugify";
+import { slugify } from "~/lib/slug";
 import type { TArticleForm, TFormErrors } from "./article-form";
 import { Field, INPUT_CLASS, Panel } from "./controls";
 import { BoxInsertDialog, ButtonInsertDialog, VideoInsertDialog } from "./InsertDialogs";
