@@ -16,13 +16,14 @@ export function ScheduledArticles() {
   const [articles, setArticles] = useState<TScheduledArticle[] | null>(null);
   const [editing, setEditing] = useState<{ id: number; value: string } | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setArticles(ZScheduledList.parse(await call("/api/admin/scheduled")).articles);
-    } catch {
-      setArticles((current) => current ?? []);
-    }
-  }, [call]);
+  // State is set only when the answer arrives (never synchronously in the effect that loads it).
+  const load = useCallback(
+    () =>
+      call("/api/admin/scheduled")
+        .then((answer) => ZScheduledList.parse(answer).articles)
+        .then(setArticles, () => setArticles((current) => current ?? [])),
+    [call],
+  );
 
   useEffect(() => {
     void load();
