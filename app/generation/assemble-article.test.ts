@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { renderArticleContent } from "~/content";
 import { assembleArticle, clampScore, tidyMarkdownBody, truncateAtWord } from "./assemble-article";
-import { buildAwardSummaryMarkdown, buildReviewSummaryMarkdown } from "./summary-markdown";
-import { countWords } from "./word-count";
+import { buildGeneratedAwardSummary, buildGeneratedReviewSummary } from "./summary-markdown";
+import { countWrittenWords } from "./word-count";
 
 describe("summary markdown", () => {
   it("writes the review block the renderer extracts", () => {
-    const markdown = buildReviewSummaryMarkdown({
+    const markdown = buildGeneratedReviewSummary({
       brutalSummary: " Buy it. ",
       positives: ["- Fast", "Quiet"],
       negatives: ["Pricey", " "],
@@ -22,7 +22,7 @@ describe("summary markdown", () => {
   });
 
   it("writes the award block", () => {
-    const markdown = buildAwardSummaryMarkdown({
+    const markdown = buildGeneratedAwardSummary({
       reasons: ["Lasts"],
       customerSays: ["Loved"],
       awardSummary: "Deserved.",
@@ -82,10 +82,10 @@ describe("assembleArticle", () => {
   });
 });
 
-describe("countWords", () => {
+describe("countWrittenWords", () => {
   it("counts what a reader sees", () => {
     expect(
-      countWords(
+      countWrittenWords(
         "## Big Heading\n\n- **Bold** item with a [link text](https://example.com/very/long/path)\n\nIt's 2-in-1.",
       ),
     ).toBe(10);

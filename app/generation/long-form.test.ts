@@ -6,7 +6,7 @@ import { generateAiContentArticle } from "./ai-content";
 import { createRepeatDetector } from "./repeat-detector";
 import { longFormCallBudget, WORDS_PER_SECTION } from "./run-generation.server";
 import { useGenerationHarness } from "../../tests/support/use-generation-harness";
-import { countWords } from "./word-count";
+import { countWrittenWords } from "./word-count";
 
 const harness = useGenerationHarness();
 
@@ -52,7 +52,7 @@ describe("long articles: the product decides the length", () => {
   it("a cooperative model: the outline as planned, the opening, then each section with the facts", async () => {
     const { article, requests, messages } = await writePillar(6_000, {});
     expect(article.draftReason).toBeUndefined();
-    expect(countWords(visibleBody(article.content))).toBeGreaterThanOrEqual(6_000);
+    expect(countWrittenWords(visibleBody(article.content))).toBeGreaterThanOrEqual(6_000);
     const sections = Math.ceil((6_000 - 300) / WORDS_PER_SECTION);
     expect(requests).toEqual(["outline", "article", ...Array.from({ length: sections }, () => "section")]);
     // Every call carries the facts of the product page.
@@ -72,7 +72,7 @@ describe("long articles: the product decides the length", () => {
     async (minWords) => {
       const { article, requests, messages } = await writePillar(minWords, { lengthRatio: 0.5, outlineItems: 3 });
       expect(article.draftReason).toBeUndefined();
-      expect(countWords(visibleBody(article.content))).toBeGreaterThanOrEqual(minWords);
+      expect(countWrittenWords(visibleBody(article.content))).toBeGreaterThanOrEqual(minWords);
       expect(requests.length).toBeLessThanOrEqual(longFormCallBudget(minWords));
       expect(requests.filter((kind) => kind === "outline").length).toBeGreaterThan(1);
       expect(
@@ -95,7 +95,7 @@ describe("long articles: the product decides the length", () => {
     expect(
       messages.filter((message) => message.endsWith("restates what the article already says: left out")).length,
     ).toBeGreaterThan(0);
-    expect(countWords(visibleBody(article.content))).toBeGreaterThanOrEqual(6_000);
+    expect(countWrittenWords(visibleBody(article.content))).toBeGreaterThanOrEqual(6_000);
     expectNoRestatedSection(article.content);
   });
 
@@ -124,7 +124,7 @@ describe("long articles: the product decides the length", () => {
     expect(written.length).toBeGreaterThan(3);
     // The last one carries the retailer link the code adds.
     for (const section of written.slice(0, -1)) expect(section.text.trim().slice(-80)).toMatch(/\.$/);
-    expect(countWords(visibleBody(article.content))).toBeGreaterThanOrEqual(3_000);
+    expect(countWrittenWords(visibleBody(article.content))).toBeGreaterThanOrEqual(3_000);
   });
 
   it("a section the model cannot answer in JSON, even in JSON mode, leaves a draft of what was written", async () => {

@@ -7,7 +7,7 @@ import {
   startGenerationHarness,
   type TGenerationHarness,
 } from "../../tests/support/generation-harness";
-import { countWords } from "./word-count";
+import { countWrittenWords } from "./word-count";
 
 let harness: TGenerationHarness;
 beforeAll(async () => {
@@ -103,7 +103,7 @@ describe("short drafts are extended, not accepted", () => {
       { json: { additionalSections: buildMarkdownBody(250, "Extra") } },
     );
     const article = await generateSaasManual(harness.deps, manualInput, harness.onProgress);
-    expect(countWords(article.content)).toBeGreaterThanOrEqual(500);
+    expect(countWrittenWords(article.content)).toBeGreaterThanOrEqual(500);
     expect(article.content).toContain("## Extra 1");
     expect(article.content.indexOf("## Extra 1")).toBeLessThan(article.content.indexOf("## What Actually Works"));
     expect(harness.ai.requests).toHaveLength(2);
@@ -120,8 +120,8 @@ describe("short drafts are extended, not accepted", () => {
     const brutalSummary =
       "A great battery phone with a camera that falls apart after sunset, sold at a price that rivals undercut during every sale.";
     // The draft alone is short; with the summary block the assembled content would already pass.
-    expect(countWords(body)).toBeLessThan(500);
-    expect(countWords(body) + countWords(brutalSummary)).toBeGreaterThanOrEqual(500);
+    expect(countWrittenWords(body)).toBeLessThan(500);
+    expect(countWrittenWords(body) + countWrittenWords(brutalSummary)).toBeGreaterThanOrEqual(500);
     harness.ai.enqueue(
       { json: buildFakeArticle({ content: body, brutalSummary }) },
       { json: { additionalSections: buildMarkdownBody(120, "Extra") } },
@@ -129,10 +129,10 @@ describe("short drafts are extended, not accepted", () => {
     const article = await generateSaasManual(harness.deps, manualInput, harness.onProgress);
     expect(harness.ai.requests).toHaveLength(2);
     expect(harness.ai.requests[1]!.promptText).toContain(
-      `has ${countWords(body)} words, but it must have at least 500`,
+      `has ${countWrittenWords(body)} words, but it must have at least 500`,
     );
     const visibleBody = article.content.slice(0, article.content.indexOf("## What Actually Works"));
-    expect(countWords(visibleBody)).toBeGreaterThanOrEqual(500);
+    expect(countWrittenWords(visibleBody)).toBeGreaterThanOrEqual(500);
     expect(article.content).toContain("## Extra 1");
   });
 

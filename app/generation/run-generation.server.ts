@@ -29,7 +29,7 @@ import { createRepeatDetector, normaliseHeading, type TRepeatDetector } from "./
 import type { TSourceKind } from "./sources/detect-source-type";
 import { readSource, type TSourceFacts } from "./sources/read-source.server";
 import { describeSource, sourceMismatch, type TSourcePurpose } from "./sources/source-fit";
-import { countWords } from "./word-count";
+import { countWrittenWords } from "./word-count";
 
 export {
   createGenerationContext,
@@ -132,7 +132,7 @@ export async function writeArticle<TOutput extends TArticleOutputCore>(
   let article = assembleSafely(ctx, request, output, body);
   // Only the model's own prose counts: the summary block is stripped by the renderer and the retailer links,
   // video line and award sections are added by code, so counting them would let a short draft through.
-  const bodyWords = () => countWords(tidyMarkdownBody(body, article.title));
+  const bodyWords = () => countWrittenWords(tidyMarkdownBody(body, article.title));
   for (let extension = 1; !long && !draftReason && bodyWords() < request.minWords; extension++) {
     const words = bodyWords();
     if (extension > MAX_EXTENSIONS) {
@@ -240,7 +240,7 @@ function salvageOutline(partial: unknown): z.infer<typeof ZModelOutline> | undef
 function salvageSection(partial: unknown): z.infer<typeof ZModelSection> | undefined {
   const parsed = ZModelSection.safeParse(partial);
   const content = parsed.success ? completeParagraphs(parsed.data.content) : "";
-  return countWords(content) >= 40 ? { content } : undefined;
+  return countWrittenWords(content) >= 40 ? { content } : undefined;
 }
 
 /**
@@ -291,7 +291,7 @@ async function writeByOutline<TOutput extends TArticleOutputCore>(
   const draft = (draftReason: string) => ({ output, body: { body: parts.join("\n\n"), draftReason } });
 
   for (;;) {
-    const words = countWords(parts.join("\n\n"));
+    const words = countWrittenWords(parts.join("\n\n"));
     if (words >= target) break;
     // The next step takes one call, or two when the outline must be extended first.
     const used = ctx.usage.calls - callsBefore;
@@ -372,7 +372,7 @@ async function writeByOutline<TOutput extends TArticleOutputCore>(
     detector.add(text);
     parts.push(`## ${section.heading}\n\n${text}`);
     written.push(section);
-    sectionWords.push(countWords(text));
+    sectionWords.push(countWrittenWords(text));
   }
   return { output, body: { body: parts.join("\n\n") } };
 }

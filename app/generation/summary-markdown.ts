@@ -13,7 +13,7 @@ function cleanItems(items: readonly string[]): string[] {
   return items.map((item) => item.replace(/^\s*[-*•]\s*/, "").trim()).filter(Boolean);
 }
 
-export function buildReviewSummaryMarkdown(summary: TReviewSummary): string {
+export function buildGeneratedReviewSummary(summary: TReviewSummary): string {
   return buildRendererSummary({
     brutalSummary: summary.brutalSummary.trim(),
     positives: cleanItems(summary.positives),
@@ -27,7 +27,7 @@ export interface TAwardSummary {
   awardSummary: string;
 }
 
-export function buildAwardSummaryMarkdown(summary: TAwardSummary): string {
+export function buildGeneratedAwardSummary(summary: TAwardSummary): string {
   return buildAwardSectionsMarkdown({
     whyItDeserves: cleanItems(summary.reasons),
     customersSaying: cleanItems(summary.customerSays),

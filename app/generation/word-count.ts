@@ -1,5 +1,6 @@
-// Counts the words a reader sees in generated markdown (link targets and markup do not count).
-export function countWords(markdown: string): number {
+// Counts the words a reader sees in generated markdown (link targets, addresses, code and markup do not count): what a
+// generator's length target is checked against. The stored word count behind reading time is app/content's countWords.
+export function countWrittenWords(markdown: string): number {
   const visible = markdown
     .replace(/```[\s\S]*?```/g, " ")
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")

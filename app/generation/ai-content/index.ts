@@ -14,7 +14,7 @@ import {
 } from "../run-generation.server";
 import { detectSmartSource } from "../sources/detect-source-type";
 import { formatSourceFacts, sourceTitle, type TSourceFacts } from "../sources/read-source.server";
-import { buildReviewSummaryMarkdown } from "../summary-markdown";
+import { buildGeneratedReviewSummary } from "../summary-markdown";
 import { buildAiContentPrompt } from "./prompt";
 import { ZAiContentArticleOutput, ZAiContentGenerateRequest, type TAiContentGenerateRequest } from "./schema";
 
@@ -94,7 +94,7 @@ export async function generateAiContentArticle(
           buildMissingRetailerLinks(body, linked),
           buildVideoLine(request.youtubeLink, video ? sourceTitle(video) : undefined),
         ],
-        summaryMarkdown: buildReviewSummaryMarkdown(reviewSummary),
+        summaryMarkdown: buildGeneratedReviewSummary(reviewSummary),
         brutalScore: output.brutalScore,
         reviewSummary,
         featuredImage: request.imageLink,

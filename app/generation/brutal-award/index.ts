@@ -13,7 +13,7 @@ import {
 } from "../run-generation.server";
 import { detectSmartSource } from "../sources/detect-source-type";
 import { formatSourceFacts, sourceImage, sourceTitle } from "../sources/read-source.server";
-import { buildAwardSummaryMarkdown } from "../summary-markdown";
+import { buildGeneratedAwardSummary } from "../summary-markdown";
 import { buildBrutalAwardPrompt } from "./prompt";
 import {
   buildAwardTitle,
@@ -90,7 +90,7 @@ export async function generateBrutalAwardArticle(
           buildMissingRetailerLinks(body, linked),
           buildVideoLine(request.youtubeUrl, video ? sourceTitle(video) : undefined),
         ],
-        summaryMarkdown: buildAwardSummaryMarkdown(output),
+        summaryMarkdown: buildGeneratedAwardSummary(output),
         brutalScore: request.brutalScore,
         featuredImage: request.imageUrl ?? sourceImage(source),
         sourceUrls: [source.url, ...(video ? [video.url] : [])],

@@ -13,7 +13,7 @@ import {
   type TOnGenerationProgress,
 } from "../run-generation.server";
 import { formatSourceFacts, sourceImage } from "../sources/read-source.server";
-import { buildReviewSummaryMarkdown } from "../summary-markdown";
+import { buildGeneratedReviewSummary } from "../summary-markdown";
 import { buildSaasManualPrompt, buildSaasUrlPrompt } from "./prompt";
 import {
   ZSaasArticleOutput,
@@ -60,7 +60,7 @@ function writeSaasReview(
         title: input.title,
         articleType: "saas",
         body,
-        summaryMarkdown: buildReviewSummaryMarkdown(reviewSummary),
+        summaryMarkdown: buildGeneratedReviewSummary(reviewSummary),
         brutalScore: output.brutalScore,
         reviewSummary,
         featuredImage: input.featuredImage,

@@ -13,7 +13,7 @@ import {
 } from "../run-generation.server";
 import { detectSmartSource } from "../sources/detect-source-type";
 import { formatSourceFacts, sourceImage, sourceTitle } from "../sources/read-source.server";
-import { buildReviewSummaryMarkdown } from "../summary-markdown";
+import { buildGeneratedReviewSummary } from "../summary-markdown";
 import { buildSmartPrompt } from "./prompt";
 import { ZSmartArticleOutput, ZSmartGenerateRequest, type TSmartGenerateRequest } from "./schema";
 
@@ -79,7 +79,7 @@ export async function generateSmartArticle(
           buildMissingRetailerLinks(body, linked),
           buildVideoLine(request.youtubeUrl, video ? sourceTitle(video) : undefined),
         ],
-        summaryMarkdown: buildReviewSummaryMarkdown(reviewSummary),
+        summaryMarkdown: buildGeneratedReviewSummary(reviewSummary),
         brutalScore: output.brutalScore,
         reviewSummary,
         featuredImage: request.imageUrl ?? sourceImage(source),

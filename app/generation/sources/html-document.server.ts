@@ -218,7 +218,8 @@ export function stringField(record: Record<string, unknown> | undefined, key: st
   return undefined;
 }
 
-export function absoluteUrl(value: string | null | undefined, base: string): string | undefined {
+/** A reference on a page (an image, a canonical link) as an absolute http(s) URL, resolved against the page. */
+export function resolvePageUrl(value: string | null | undefined, base: string): string | undefined {
   return httpUrl(value?.trim(), base);
 }
 

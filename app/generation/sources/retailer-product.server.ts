@@ -4,7 +4,7 @@
 // for every shop; Amazon's own markup fills in the rest. A robot-check page is reported as AMAZON_BLOCKING.
 import { AMAZON_BLOCKING_MESSAGE, GenerationError } from "../errors";
 import {
-  absoluteUrl,
+  resolvePageUrl,
   blockTextOf,
   metaContent,
   normalizeText,
@@ -128,17 +128,17 @@ function readLandingImage(document: Document, base: string): string | undefined 
   const image = document.querySelector("#landingImage, #imgBlkFront, #ebooksImgBlkFront, #main-image");
   if (!image) return undefined;
   const hires = image.getAttribute("data-old-hires");
-  if (hires) return absoluteUrl(hires, base);
+  if (hires) return resolvePageUrl(hires, base);
   const dynamic = image.getAttribute("data-a-dynamic-image");
   if (dynamic) {
     try {
       const first = Object.keys(JSON.parse(dynamic) as Record<string, unknown>)[0];
-      if (first) return absoluteUrl(first, base);
+      if (first) return resolvePageUrl(first, base);
     } catch {
       // Fall through to the plain src.
     }
   }
-  return absoluteUrl(image.getAttribute("src"), base);
+  return resolvePageUrl(image.getAttribute("src"), base);
 }
 
 function readReviews(document: Document): TRetailerReview[] {
@@ -383,8 +383,8 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     const manufacturerDescription = readManufacturerDescription(document);
     const imageUrl =
       readLandingImage(document, pageUrl) ??
-      absoluteUrl(structured?.image ?? metaContent(document, "og:image"), pageUrl);
-    const canonical = absoluteUrl(document.querySelector('link[rel="canonical"]')?.getAttribute("href"), pageUrl);
+      resolvePageUrl(structured?.image ?? metaContent(document, "og:image"), pageUrl);
+    const canonical = resolvePageUrl(document.querySelector('link[rel="canonical"]')?.getAttribute("href"), pageUrl);
     return {
       productUrl: asin ? `${origin}/dp/${asin}` : (canonical ?? pageUrl),
       ...(asin ? { asin } : {}),

@@ -2,7 +2,7 @@
 // plan cards and pricing tables (currency signs that CSS adds included), and the pricing section's own text,
 // which no page-text cap cuts. Hidden and screen-reader-only text is not read.
 import {
-  absoluteUrl,
+  resolvePageUrl,
   blockTextOf,
   jsonLdOfType,
   metaContent,
@@ -221,7 +221,7 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
   return withDocument(html, pageUrl, (document) => {
     const name = readName(document);
     const description = metaContent(document, "description", "og:description");
-    const imageUrl = absoluteUrl(metaContent(document, "og:image", "twitter:image"), pageUrl);
+    const imageUrl = resolvePageUrl(metaContent(document, "og:image", "twitter:image"), pageUrl);
     removeHiddenElements(document);
     removeStruckPrices(document);
     for (const element of document.querySelectorAll("nav, footer, [role=navigation]")) element.remove();

@@ -2,7 +2,7 @@
 // date (meta, article:published_time, JSON-LD) and site name.
 import { Readability } from "@mozilla/readability";
 import {
-  absoluteUrl,
+  resolvePageUrl,
   blockTextOf,
   jsonLdOfType,
   metaContent,
@@ -78,7 +78,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       jsonLdDate(document) ??
       (normalizeText(document.querySelector("time[datetime]")?.getAttribute("datetime")) || undefined);
     const description = metaContent(document, "og:description", "description", "twitter:description");
-    const imageUrl = absoluteUrl(metaContent(document, "og:image", "twitter:image"), pageUrl);
+    const imageUrl = resolvePageUrl(metaContent(document, "og:image", "twitter:image"), pageUrl);
     const author = metaContent(document, "author", "article:author") ?? stringField(ld, "author");
     const fallbackTitle = textOf(document.querySelector("h1")) || textOf(document.querySelector("title"));
 
