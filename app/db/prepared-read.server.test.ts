@@ -85,6 +85,22 @@ describe("preparedRead", () => {
     });
   });
 
+  it("takes PGlite's own path: the session holds the named statement and the rows keep the select's keys", async () => {
+    // What preparedRead reads of Drizzle's internals: the client behind the database (`$client`), the builder's
+    // selected fields (`_.selectedFields`, the row's keys in order) and its placeholders (`Placeholder` params). An
+    // upgrade that changes any of them fails here, not as a slower page or rows under other keys.
+    await database.withDatabase(async (db) => {
+      await db.execute(sql`DEALLOCATE ALL`);
+      const [row] = await articleWithRender.run(db, { slug: "macbook-air-15-m4-review", renderer: RENDERER });
+      const held = (await db.execute(sql`select name from pg_prepared_statements`)) as unknown as {
+        rows: { name: string }[];
+      };
+      expect(held.rows.map((statement) => statement.name)).toContain("article_page");
+      const [expected] = await unprepared(db, "macbook-air-15-m4-review");
+      expect(Object.keys(row!)).toEqual(Object.keys(expected!));
+    });
+  });
+
   it("makes the statement again when the session lost it", async () => {
     await database.withDatabase(async (db) => {
       const before = await articleWithRender.run(db, { slug: "macbook-air-15-m4-review", renderer: RENDERER });
