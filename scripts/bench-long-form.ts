@@ -4,7 +4,7 @@
 // restated, and the tokens in and out as the simulator's usage data reports them. No real waits, no network.
 import { generateAiContentArticle } from "~/generation/ai-content";
 import { longFormCallBudget } from "~/generation/run-generation.server";
-import { countWords } from "~/generation/word-count";
+import { countWrittenWords } from "~/generation/word-count";
 import { startGenerationHarness } from "../tests/support/generation-harness";
 import { askedOutput, simulateModel, type TModelSettings } from "../tests/support/model-simulator";
 
@@ -44,7 +44,7 @@ try {
       const restated = harness.progress.filter((event) => event.message.endsWith("left out")).length;
       const outlines = harness.ai.requests.filter((request) => askedOutput(request) === "outline").length;
       lines.push(
-        `| ${target.toLocaleString("en-US")} | ${name} | ${article.draftReason ? "draft" : "yes"} | ${countWords(body).toLocaleString("en-US")} | ${article.usage?.calls} (${longFormCallBudget(target)}) | ${outlines} | ${restated} | ${article.usage?.inputTokens.toLocaleString("en-US")} | ${article.usage?.outputTokens.toLocaleString("en-US")} | ${(ms / 1000).toFixed(1)} s |`,
+        `| ${target.toLocaleString("en-US")} | ${name} | ${article.draftReason ? "draft" : "yes"} | ${countWrittenWords(body).toLocaleString("en-US")} | ${article.usage?.calls} (${longFormCallBudget(target)}) | ${outlines} | ${restated} | ${article.usage?.inputTokens.toLocaleString("en-US")} | ${article.usage?.outputTokens.toLocaleString("en-US")} | ${(ms / 1000).toFixed(1)} s |`,
       );
     }
   }
