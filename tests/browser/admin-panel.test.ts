@@ -994,12 +994,21 @@ describe("lockout", () => {
     expect(await page.getByText(`Failed attempts: ${MAX_ATTEMPTS} of ${MAX_ATTEMPTS}`).count()).toBe(1);
     expect(await button.isDisabled()).toBe(true);
 
-    // After a reload the server still refuses, even the right code.
+    // After a reload the lockout box stays, with the way back in, and the button stays disabled; the server still
+    // refuses, even the right code.
     await page.reload();
-    await page.getByLabel("Access Code", { exact: true }).fill(ACCESS_CODE);
-    await page.getByRole("button", { name: "Access Admin Panel" }).click();
-    await expectToast(page, "Access Denied", "Account locked for 24 hours after too many failed attempts.");
+    await expect.poll(() => page.getByText("Account locked for 24 hours", { exact: true }).count()).toBe(1);
+    expect(await page.getByText(/npm run clear-lockouts/).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Access Admin Panel" }).isDisabled()).toBe(true);
+    const refused = await page.evaluate(async (accessCode) => {
+      const response = await fetch("/api/admin/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ accessCode }),
+      });
+      return [response.status, ((await response.json()) as { error: string }).error];
+    }, ACCESS_CODE);
+    expect(refused).toEqual([429, "Account locked for 24 hours after too many failed attempts."]);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });

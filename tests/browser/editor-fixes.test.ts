@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/db/schema";
 import { storeAdminSession } from "../support/admin-browser-session";
+import { axeViolations } from "../support/axe";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { insertArticle, insertCategory, insertTag } from "../support/seed";
 import { readJson } from "../support/read-json";
@@ -703,4 +704,114 @@ describe("generator forms", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+});
+
+describe("the editor's bars", () => {
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)(
+    "links the saved article, keeps the formatting toolbar in view in a long article and wraps it on a phone (%s)",
+    async (name, viewport) => {
+      const long = Array.from({ length: 60 }, (_, n) => `<h2>Part ${n + 1}</h2><p>${"Long text. ".repeat(40)}</p>`);
+      const created = await readJson(
+        await adminApi("/api/admin/articles", {
+          method: "POST",
+          body: {
+            title: `Long Toolbar Review ${name}`,
+            slug: `long-toolbar-review-${name}`,
+            content: long.join(""),
+            articleType: "review",
+            publishingStatus: "published",
+            tags: [],
+          },
+        }),
+        ZAdminArticle,
+      );
+      const { page, errors } = await openAdmin(`/admin/articles/edit/${created.id}`, viewport);
+      await waitForRichText(page);
+      const view = page.getByRole("link", { name: "View article", exact: true });
+      expect(await view.getAttribute("href")).toBe(`/article/long-toolbar-review-${name}`);
+      const toolbar = page.locator(".tox-editor-header");
+      // Every button on rows within the screen's width.
+      const fits = await toolbar.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+      expect(fits).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // Far down the article the toolbar is still on screen, below the editor's own bar.
+      await page.locator(".tox-edit-area").scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 900);
+      await expect
+        .poll(async () => {
+          const box = await toolbar.boundingBox();
+          return box !== null && box.y >= 0 && box.y < viewport.height / 2;
+        })
+        .toBe(true);
+      await page.screenshot({ path: `test-results/screenshots/editor-toolbar-${name}.png` });
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+});
+
+describe("accessibility of every admin screen", () => {
+  const SCREENS = [
+    "/admin?tab=articles",
+    "/admin?tab=create",
+    "/admin?tab=content-generator",
+    "/admin?tab=versus-generator",
+    "/admin?tab=ai-generate",
+    "/admin?tab=brutal-awards",
+    "/admin?tab=how-to",
+    "/admin?tab=tech-news",
+    "/admin?tab=saas-generator",
+    "/admin?tab=bulk-upload",
+    "/admin?tab=jobs",
+    "/admin/categories",
+    "/admin/media",
+    "/admin/content-generator",
+    "/admin/tech-news-generator",
+    "/admin/saas-generator",
+    "/admin/versus-generator",
+    "/admin/how-to-generator",
+    "/admin/brutal-awards-generator",
+  ];
+
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)(
+    "axe finds no violation on the login card, every tab, the editor and the categories (%s)",
+    async (_name, viewport) => {
+      const found: Record<string, string[]> = {};
+      const loggedOut = await browser.newPage({ viewport });
+      await loggedOut.goto(`${server.url}/admin`);
+      await loggedOut.getByRole("button", { name: "Access Admin Panel" }).waitFor();
+      found["/admin (login)"] = await axeViolations(loggedOut);
+      // After a login, focus starts at the page's heading, not on the body.
+      await loggedOut.getByLabel("Access Code", { exact: true }).fill(ACCESS_CODE);
+      await loggedOut.getByRole("button", { name: "Access Admin Panel" }).click();
+      await expect
+        .poll(() => loggedOut.evaluate(() => document.activeElement?.textContent ?? ""))
+        .toBe("Content Management");
+      await loggedOut.close();
+
+      const { page, errors } = await openAdmin("/admin", viewport);
+      for (const screen of SCREENS) {
+        await page.goto(`${server.url}${screen}`);
+        await page.locator("main h1, main h2").first().waitFor();
+        // Let the screen settle (lists and statuses it loads).
+        await page.waitForLoadState("networkidle");
+        found[screen] = await axeViolations(page);
+      }
+      for (const editor of ["/admin/articles/new", `/admin/articles/edit/${ids.factChecked}`]) {
+        await page.goto(`${server.url}${editor}`);
+        await waitForRichText(page);
+        expect(await page.locator(".tox-edit-area iframe").getAttribute("title")).toBe("Content");
+        found[editor] = await axeViolations(page);
+      }
+      expect(Object.entries(found).filter(([, violations]) => violations.length > 0)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ZArticle } from "~/articles/article-response";
 import { readJson } from "../support/read-json";
+import { axeViolations } from "../support/axe";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { insertArticle, insertCategory } from "../support/seed";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
@@ -495,4 +496,41 @@ describe("without JavaScript", () => {
     expect(await page.getByRole("heading", { name: "Award Summary" }).count()).toBe(1);
     await context.close();
   });
+});
+
+describe("accessibility of the public pages", () => {
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)(
+    "axe finds no violation on the home page, the sections, a review, search and a 404 (%s)",
+    async (_name, viewport) => {
+      const listed = (await (await fetch(`${server.url}/api/articles?type=review&limit=1`)).json()) as {
+        slug: string;
+      }[];
+      const pages = [
+        "/",
+        "/reviews",
+        "/versus",
+        "/awards",
+        "/how-to",
+        "/tech-news",
+        "/software",
+        "/interviews",
+        "/about",
+        `/article/${listed[0]!.slug}`,
+        "/search?q=battery",
+        "/search?q=zzzznothing",
+        "/no-such-page",
+      ];
+      const found: Record<string, string[]> = {};
+      const page = await browser.newPage({ viewport });
+      for (const path of pages) {
+        await page.goto(server.url + path, { waitUntil: "networkidle" });
+        found[path] = await axeViolations(page);
+      }
+      expect(Object.entries(found).filter(([, violations]) => violations.length > 0)).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -28,7 +28,7 @@ export function AdminArticleRow({
     <li className="min-w-0 rounded-xl border border-line bg-panel p-4" data-article-id={article.id}>
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0">
-          <h3 className="break-words text-base font-bold text-white md:truncate">{article.title}</h3>
+          <h2 className="break-words text-base font-bold text-white md:truncate">{article.title}</h2>
           <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-zinc-400">
             <span className="rounded-full bg-accent/15 px-2 py-0.5 font-semibold uppercase tracking-wide text-violet-300">
               {findSectionForType(article.articleType).label}

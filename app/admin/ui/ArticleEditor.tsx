@@ -87,6 +87,7 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
         onRevised={applyRevision}
         onTogglePreview={() => setPreview((on) => !on)}
         onSave={() => void save()}
+        viewHref={draft.publicPath}
       />
 
       {loadState === "loading" ? (

@@ -1,4 +1,5 @@
-// The editor's sticky bar: back to the list, the heading, AI Revise (a saved article), Preview/Edit and Save.
+// The editor's sticky bar: back to the list, the heading, View article (once saved as published), AI Revise (a saved
+// article), Preview/Edit and Save.
 import type { TAiRevision } from "./admin-responses";
 import { AiReviseDialog } from "./AiReviseDialog";
 import type { TArticleForm } from "./article-form";
@@ -16,6 +17,7 @@ export function ArticleEditorToolbar({
   onRevised,
   onTogglePreview,
   onSave,
+  viewHref,
 }: {
   isNew: boolean;
   articleId: number | null;
@@ -28,9 +30,11 @@ export function ArticleEditorToolbar({
   onRevised: (revision: TAiRevision) => void;
   onTogglePreview: () => void;
   onSave: () => void;
+  /** The saved article's public page, once it is saved as published. */
+  viewHref: string | null;
 }) {
   return (
-    <div className="sticky top-0 z-30 border-b border-line bg-ink/95 backdrop-blur">
+    <div className="sticky top-0 z-30 border-b border-line bg-ink/95 backdrop-blur" data-editor-bar>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <div className="flex items-center gap-3">
           <Tip label="Back to articles">
@@ -45,7 +49,12 @@ export function ArticleEditorToolbar({
           </Tip>
           <h1 className="text-xl font-bold text-white">{isNew ? "New Article" : "Edit Article"}</h1>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {viewHref && (
+            <a href={viewHref} target="_blank" rel="noopener noreferrer" className={BUTTON_CLASSES.ghost}>
+              View article <span aria-hidden="true">↗</span>
+            </a>
+          )}
           {articleId !== null && ready && (
             <AiReviseDialog
               articleId={articleId}

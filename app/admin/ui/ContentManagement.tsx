@@ -1,24 +1,36 @@
 // The logged-in panel: 'Content Management' with New Article, Logout and the ten tabs (Radix Tabs).
 import * as Tabs from "@radix-ui/react-tabs";
+import { useEffect, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ArticlesTab } from "./ArticlesTab";
 import { BUTTON_CLASSES } from "./controls";
 import { GENERATOR_TABS } from "./generator-tabs";
 
 const TAB_TRIGGER_CLASS =
-  "rounded-md px-3 py-2 text-sm font-medium text-zinc-300 transition hover:bg-white/5 hover:text-white data-[state=active]:bg-accent data-[state=active]:text-white";
+  "rounded-md px-3 py-2 text-sm font-medium text-zinc-300 transition hover:bg-white/5 hover:text-white data-[state=active]:bg-accent-strong data-[state=active]:text-white";
 
 export function ContentManagement({ onLogout }: { onLogout: () => void }) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get("tab") ?? "articles";
   const openNewArticle = () => navigate("/admin/articles/new");
+  // After the login card goes (or the editor closes) focus would fall to the page's body: it starts at the heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus();
+  }, []);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-white">Content Management</h1>
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-3xl font-extrabold tracking-tight text-white focus:outline-none"
+          >
+            Content Management
+          </h1>
           <p className="mt-1 text-sm text-zinc-400">Write, edit and publish the site's articles.</p>
         </div>
         <div className="flex flex-wrap gap-2">

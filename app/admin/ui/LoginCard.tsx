@@ -19,6 +19,30 @@ function readAttempts(body: Record<string, unknown>): TLoginAttempts | null {
   return { failedAttempts, maxAttempts, remainingAttempts };
 }
 
+// The last attempt counts are kept in this browser for the lockout's 24 hours, so a reload still shows the lockout
+// (the server keeps refusing either way) instead of an enabled button.
+const ATTEMPTS_KEY = "adminLoginAttempts";
+const LOCKOUT_MS = 24 * 60 * 60 * 1000;
+export const LOCKED_OUT_HELP =
+  "Try again after 24 hours, or ask the site's operator to end the lockout (npm run clear-lockouts).";
+
+function readKeptAttempts(): TLoginAttempts | null {
+  try {
+    const kept = JSON.parse(window.localStorage.getItem(ATTEMPTS_KEY) ?? "null") as
+      | (TLoginAttempts & { at: number })
+      | null;
+    if (!kept || typeof kept.at !== "number" || Date.now() - kept.at > LOCKOUT_MS) return null;
+    return readAttempts(kept as unknown as Record<string, unknown>);
+  } catch {
+    return null;
+  }
+}
+
+function keepAttempts(attempts: TLoginAttempts | null): void {
+  if (attempts) window.localStorage.setItem(ATTEMPTS_KEY, JSON.stringify({ ...attempts, at: Date.now() }));
+  else window.localStorage.removeItem(ATTEMPTS_KEY);
+}
+
 export function LoginCard({
   sessionExpired,
   onLoggedIn,
@@ -32,7 +56,8 @@ export function LoginCard({
   const toast = useToast();
   const [accessCode, setAccessCode] = useState("");
   const [pending, setPending] = useState(false);
-  const [attempts, setAttempts] = useState<TLoginAttempts | null>(null);
+  // The card renders only in the browser (the server renders the panel's neutral shell): storage is there.
+  const [attempts, setAttempts] = useState<TLoginAttempts | null>(readKeptAttempts);
   const locked = attempts?.remainingAttempts === 0;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -48,13 +73,17 @@ export function LoginCard({
         body: { accessCode },
       });
       setAttempts(null);
+      keepAttempts(null);
       storeSessionMarker(expiresAt);
       toast({ title: "Access Granted", description: "Welcome to the admin panel" });
       onLoggedIn?.();
     } catch (error) {
       const body = error instanceof AdminApiError ? error.body : {};
       const next = readAttempts(body);
-      if (next) setAttempts(next);
+      if (next) {
+        setAttempts(next);
+        keepAttempts(next);
+      }
       const base = typeof body.error === "string" && body.error ? body.error : "Invalid access code";
       const remaining =
         next && next.remainingAttempts > 0
@@ -127,13 +156,18 @@ export function LoginCard({
               Failed attempts: {attempts.failedAttempts} of {attempts.maxAttempts}
             </p>
             <p>Remaining attempts: {attempts.remainingAttempts}</p>
-            {locked && <p className="mt-1 font-semibold text-red-300">Account locked for 24 hours</p>}
+            {locked && (
+              <>
+                <p className="mt-1 font-semibold text-red-300">Account locked for 24 hours</p>
+                <p className="mt-1">{LOCKED_OUT_HELP}</p>
+              </>
+            )}
           </div>
         )}
         <button type="submit" disabled={pending || locked} className={`${BUTTON_CLASSES.primary} mt-6 w-full py-2.5`}>
           {pending ? "Verifying..." : "Access Admin Panel"}
         </button>
-        <p className="mt-4 text-center text-xs text-zinc-500">Authorized personnel only</p>
+        <p className="mt-4 text-center text-xs text-zinc-400">Authorized personnel only</p>
       </form>
     </div>
   );

@@ -138,6 +138,8 @@ export function RichTextEditor({
         onEditorChange={(html) => onChange(html)}
         onInit={(_event, editor) => {
           editorRef.current = editor;
+          // The editing frame is named for assistive technology (axe: frame-title).
+          editor.getContentAreaContainer().querySelector("iframe")?.setAttribute("title", label);
           setReady(true);
         }}
         init={{
@@ -147,6 +149,11 @@ export function RichTextEditor({
           autoresize_bottom_margin: 50,
           menubar: false,
           toolbar_mode: "wrap",
+          // The toolbar stays in view in a long article, under the editor's own sticky bar (which wraps on a phone).
+          toolbar_sticky: true,
+          toolbar_sticky_offset: document.querySelector<HTMLElement>("[data-editor-bar]")?.offsetHeight ?? 0,
+          // On a touch screen too, the buttons wrap onto rows instead of one row scrolling sideways.
+          mobile: { toolbar_mode: "wrap", toolbar_sticky: true },
           plugins: PLUGINS,
           toolbar: TOOLBAR,
           placeholder,

@@ -5,7 +5,7 @@ const BUTTON_BASE =
   "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50";
 
 export const BUTTON_CLASSES = {
-  primary: `${BUTTON_BASE} bg-accent text-white hover:bg-violet-800`,
+  primary: `${BUTTON_BASE} bg-accent-strong text-white hover:bg-violet-800`,
   secondary: `${BUTTON_BASE} border border-line bg-white/5 text-zinc-100 hover:bg-white/10`,
   danger: `${BUTTON_BASE} border border-red-500/40 bg-red-500/10 text-red-200 hover:bg-red-500/20`,
   ghost: `${BUTTON_BASE} text-zinc-300 hover:bg-white/5 hover:text-white`,

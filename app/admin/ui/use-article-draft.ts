@@ -196,6 +196,11 @@ export function useArticleDraft(target: TEditorTarget) {
     revisionsKey,
     refreshRevisions: () => setRevisionsKey((key) => key + 1),
     unsaved,
+    /** The saved article's public page when it is saved as published (what View article opens). */
+    publicPath:
+      articleId !== null && loadedForm.publishingStatus === "published" && loadedForm.slug
+        ? `/article/${loadedForm.slug}`
+        : null,
     loadArticle,
     reloadLatest,
     keepMyEdits,

@@ -22,10 +22,10 @@ export function FactCheckList({ figures }: { figures: readonly TUnsupportedFigur
       data-fact-check
       className="mt-3 rounded-md border border-amber-400/40 bg-amber-400/10 p-3 text-sm"
     >
-      <h4 className="font-semibold text-amber-200">
+      <h3 className="font-semibold text-amber-200">
         Fact check: {figures.length} figure{figures.length === 1 ? "" : "s"} or claim{figures.length === 1 ? "" : "s"}{" "}
         not found in the sources
-      </h4>
+      </h3>
       <ul className="mt-2 grid gap-1.5 text-zinc-300">
         {figures.map((entry, index) => (
           <li key={`${entry.figure}-${index}`}>

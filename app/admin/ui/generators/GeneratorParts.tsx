@@ -231,6 +231,8 @@ export function FormAlert({ title, children }: { title: string; children?: React
 export function GeneratorPage({ tab, children }: { tab: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
+      {/* The page's own heading; the generator's title below is its section heading. */}
+      <h1 className="sr-only">Content Management</h1>
       <Link to={`/admin?tab=${tab}`} className="mb-4 inline-block text-sm text-zinc-400 hover:text-white">
         <span aria-hidden="true">←</span> Content Management
       </Link>

@@ -75,7 +75,7 @@ export function HowToGenerator() {
               aria-checked={mode === option.value}
               onClick={() => form.setValue("inputType", option.value)}
               className={`rounded-md px-4 py-1.5 text-sm font-medium transition ${
-                mode === option.value ? "bg-accent text-white" : "text-zinc-300 hover:bg-white/5"
+                mode === option.value ? "bg-accent-strong text-white" : "text-zinc-300 hover:bg-white/5"
               }`}
             >
               {option.label}

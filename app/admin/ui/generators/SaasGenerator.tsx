@@ -27,7 +27,7 @@ const PREVIEW_CHARS = 1000;
 const TITLE_HINT = "Leave empty to use an AI-generated title. If provided, the AI writes for that title.";
 const PENDING_LABEL = "Generating SAAS Review...";
 const TAB_CLASS =
-  "rounded-md px-4 py-1.5 text-sm font-medium text-zinc-300 transition hover:bg-white/5 data-[state=active]:bg-accent data-[state=active]:text-white";
+  "rounded-md px-4 py-1.5 text-sm font-medium text-zinc-300 transition hover:bg-white/5 data-[state=active]:bg-accent-strong data-[state=active]:text-white";
 
 function GeneratedSaasReview({ result }: { result: TSaasAnswer }) {
   const { copy, copiedKey } = useCopyToClipboard();
