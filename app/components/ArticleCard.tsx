@@ -6,24 +6,9 @@ import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
 import { formatScore } from "~/content/scores";
 import { ArticleImage } from "./ArticleImage";
 import { IMAGE_SIZES } from "./image-sizes";
+import { formatCalendarDate } from "~/lib/dates";
 
 export const CARD_EDITOR_BYLINE = EDITORIAL_AUTHOR.name;
-
-// One formatter for every card: toLocaleDateString with options builds a new one per call, a measurable cost on
-// listings of 50 cards.
-const CARD_DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-export function formatDate(iso: string | null): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  // format() throws on an invalid date where toLocaleDateString said "Invalid Date".
-  return Number.isNaN(date.getTime()) ? String(date) : CARD_DATE_FORMAT.format(date);
-}
 
 /**
  * `priority` marks the page's first visible picture (loaded at once, high priority); `sizes` is the grid's (the
@@ -93,7 +78,7 @@ export function ArticleCard({
           </ul>
         )}
         <p className="mt-auto pt-4 text-xs text-zinc-400">
-          {bylineName} · {formatDate(article.publishedAt)} · {article.readingTime} min read
+          {bylineName} · {formatCalendarDate(article.publishedAt)} · {article.readingTime} min read
         </p>
       </div>
     </article>

@@ -11,6 +11,9 @@ export const ZReviewSummary = z.object({
   negatives: z.array(z.string().trim().min(1)).min(1),
 });
 
+/** The most tags a generated article keeps: the model is asked for at most this many, and more are cut here. */
+export const MAX_GENERATED_TAGS = 8;
+
 export const ZGeneratedArticle = z.object({
   title: z.string().trim().min(1, "Title is required").max(255, "Title too long"),
   slug: z.string().trim().min(1).max(255).optional(),
@@ -50,7 +53,9 @@ export const modelArticleFields = {
     ),
   metaTitle: z.string().describe("Search-result title, under 60 characters."),
   metaDescription: z.string().describe("Search-result description, 120 to 155 characters, never more than 160."),
-  tags: z.array(z.string()).describe("Three to eight short topic tags, e.g. 'smartphones', 'battery life'."),
+  tags: z
+    .array(z.string())
+    .describe(`Three to ${MAX_GENERATED_TAGS} short topic tags, e.g. 'smartphones', 'battery life'.`),
   categoryName: z
     .string()
     .describe("One broad category such as Smartphones, Laptops, Audio, Smart Home, Gaming, Software."),

@@ -4,7 +4,7 @@ import type { TArticleType } from "~/articles/article-types";
 import type { Tokens } from "marked";
 import { lexMarkdownBlocks } from "~/content";
 import { isReservedHeading } from "~/content/reserved-headings";
-import type { TGeneratedArticle } from "./article-schema";
+import { MAX_GENERATED_TAGS, type TGeneratedArticle } from "./article-schema";
 import type { TReviewSummary } from "./summary-markdown";
 import { isHttpUrl } from "~/lib/http-url";
 
@@ -118,7 +118,7 @@ export function assembleArticle(input: TAssembleInput): TGeneratedArticle {
     ...(reviewSummary ? { reviewSummary } : {}),
     metaTitle: truncateAtWord(input.output.metaTitle.trim() || title, 255),
     metaDescription: truncateAtWord(input.output.metaDescription.trim() || excerpt, 160),
-    tags: cleanList(input.output.tags, 10),
+    tags: cleanList(input.output.tags, MAX_GENERATED_TAGS),
     ...(input.output.categoryName?.trim() ? { categoryName: input.output.categoryName.trim() } : {}),
     ...(input.featuredImage && isHttpUrl(input.featuredImage) ? { featuredImage: input.featuredImage } : {}),
     sourceUrls: [...new Set(input.sourceUrls)],

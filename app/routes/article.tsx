@@ -3,7 +3,7 @@ import { articleSocialImageUrl } from "~/articles/article-image";
 import { findSectionForType } from "~/articles/article-types";
 import { loadArticlePage, loadArticlePreview } from "~/articles/load-article-page.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/cache/cache-control";
-import { formatDate } from "~/components/ArticleCard";
+import { formatCalendarDate } from "~/lib/dates";
 import { AuthorBio } from "~/components/article/AuthorBio";
 import { AwardPanel } from "~/components/article/AwardPanel";
 import { FeaturedImage } from "~/components/article/FeaturedImage";
@@ -114,7 +114,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const section = findSectionForType(article.articleType);
   const hasVerdict = article.articleType === "review" || article.articleType === "saas";
   const isAward = article.articleType === "award";
-  const published = formatDate(article.publishedAt);
+  const published = formatCalendarDate(article.publishedAt);
   // The strip states only what the article records: a testing period the editor entered. No fixed claims.
   const testingPeriod = TYPES_WITHOUT_TESTING.has(article.articleType) ? null : article.testingPeriod;
   const headlineScore = (hasVerdict || isAward) && article.brutalScore !== null ? article.brutalScore : null;

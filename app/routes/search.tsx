@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { loadSearchPage, type TSearchResult } from "~/articles/search-articles.server";
 import { MAX_SEARCH_QUERY_LENGTH } from "~/articles/search-text";
 import { findSectionForType } from "~/articles/article-types";
-import { formatDate } from "~/components/ArticleCard";
+import { formatCalendarDate } from "~/lib/dates";
 import { formatScore } from "~/content/scores";
 import { buildPageMeta, findSite } from "~/seo/page-meta";
 import { getServices } from "~/services.server";
@@ -114,7 +114,7 @@ function SearchResultItem({ result }: { result: TSearchResult }) {
           {article.brutalScore !== null && (
             <span className="font-bold text-white">{formatScore(article.brutalScore)}/10</span>
           )}
-          <span className="text-zinc-400">{formatDate(article.publishedAt)}</span>
+          <span className="text-zinc-400">{formatCalendarDate(article.publishedAt)}</span>
         </div>
         <h2 className="mt-3 text-lg font-bold leading-snug text-white">
           <Link to={`/article/${article.slug}`} className="hover:text-violet-300">

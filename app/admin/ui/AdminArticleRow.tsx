@@ -4,7 +4,8 @@
 import { findSectionForType } from "~/articles/article-types";
 import { formatScoreOutOfTen } from "~/content/display";
 import type { TAdminListItem } from "./admin-responses";
-import { BUTTON_CLASSES, formatAdminDate, formatAdminDateTime } from "./controls";
+import { BUTTON_CLASSES } from "./controls";
+import { formatCalendarDate, formatMomentInOwnZone } from "~/lib/dates";
 
 const ADMIN_CARD_TAGS = 5;
 
@@ -39,9 +40,9 @@ export function AdminArticleRow({
               {article.publishingStatus}
             </span>
             {article.scheduledAt ? (
-              <span>Goes public {formatAdminDateTime(article.scheduledAt)}</span>
+              <span>Goes public {formatMomentInOwnZone(article.scheduledAt)}</span>
             ) : (
-              <span>{formatAdminDate(article.publishedAt ?? article.updatedAt)}</span>
+              <span>{formatCalendarDate(article.publishedAt ?? article.updatedAt)}</span>
             )}
             {article.brutalScore !== null && <span>Brutal Score {formatScoreOutOfTen(article.brutalScore)}</span>}
             {article.author && <span>by {article.author.username}</span>}

@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { errorMessage } from "./admin-api";
 import type { TMediaLibraryItem } from "./admin-responses";
 import { useAdminSession } from "./admin-session";
-import { BUTTON_CLASSES, formatAdminDate } from "./controls";
+import { BUTTON_CLASSES } from "./controls";
+import { formatCalendarDate } from "~/lib/dates";
 import { useToast } from "./toast";
 import { mediaPreviewUrl } from "./use-media-upload";
 
@@ -36,7 +37,7 @@ function MediaRow({ item, onDelete }: { item: TMediaLibraryItem; onDelete: () =>
         <p className="truncate font-mono text-xs text-zinc-300">{item.path}</p>
         <p className="mt-1 text-zinc-400">
           {item.width && item.height ? `${item.width} x ${item.height}` : "size unknown"} · {formatSize(item.byteSize)}{" "}
-          · {formatAdminDate(item.createdAt)}
+          · {formatCalendarDate(item.createdAt)}
           {item.sourceUrl && (
             <>
               {" · from "}

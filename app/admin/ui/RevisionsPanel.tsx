@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import type { TAdminArticle, TRevision } from "./admin-responses";
 import { errorMessage } from "./admin-api";
 import { useAdminSession } from "./admin-session";
-import { BUTTON_CLASSES, Panel, formatAdminDate } from "./controls";
+import { BUTTON_CLASSES, Panel } from "./controls";
+import { formatCalendarDate } from "~/lib/dates";
 import { useToast } from "./toast";
 
 // Why the version was kept, in the editor's words: a generated article's first version appears twice once it is
@@ -107,7 +108,7 @@ export function RevisionsPanel({
               <div className="min-w-0 text-sm">
                 <p className="font-semibold text-white">Version {revision.version}</p>
                 <p className="text-xs text-zinc-400">
-                  {formatAdminDate(revision.createdAt)} · {describeRevision(revision.reason)}
+                  {formatCalendarDate(revision.createdAt)} · {describeRevision(revision.reason)}
                 </p>
                 <p className="truncate text-xs text-zinc-300" title={revision.title}>
                   {revision.title}

@@ -5,7 +5,8 @@ import { ZScheduledList, type TScheduledArticle } from "~/scheduling/schedule-pr
 import { errorMessage } from "./admin-api";
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from "./article-form";
 import { useAdminSession } from "./admin-session";
-import { BUTTON_CLASSES, formatAdminDateTime, INPUT_CLASS } from "./controls";
+import { BUTTON_CLASSES, INPUT_CLASS } from "./controls";
+import { formatMomentInOwnZone } from "~/lib/dates";
 import { useToast } from "./toast";
 
 const LIST_REFRESH_MS = 10_000;
@@ -37,7 +38,9 @@ export function ScheduledArticles() {
       setEditing(null);
       toast({
         title: publishAt ? "Schedule Changed" : "Schedule Cancelled",
-        description: publishAt ? `It goes public ${formatAdminDateTime(publishAt)}.` : "The article is a draft again.",
+        description: publishAt
+          ? `It goes public ${formatMomentInOwnZone(publishAt)}.`
+          : "The article is a draft again.",
       });
     } catch (error) {
       toast({
@@ -72,7 +75,7 @@ export function ScheduledArticles() {
                   {article.title}
                 </a>
                 <span className="block text-xs text-zinc-400" data-scheduled-at={article.scheduledAt}>
-                  Goes public {formatAdminDateTime(article.scheduledAt)}
+                  Goes public {formatMomentInOwnZone(article.scheduledAt)}
                 </span>
               </span>
               {editing?.id === article.id ? (

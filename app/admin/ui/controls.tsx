@@ -14,23 +14,6 @@ export const BUTTON_CLASSES = {
 export const INPUT_CLASS =
   "w-full rounded-md border border-line bg-ink px-3 py-2 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-500";
 
-export function formatAdminDate(iso: string | null): string {
-  if (!iso) return "";
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
-}
-
-/** A date and time in the editor's own time zone, with the zone's short name ("Dec 1, 2026, 9:00 AM GMT+1"). */
-export function formatAdminDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  });
-}
-
 export interface TFieldControlProps {
   id: string;
   "aria-invalid": boolean;
