@@ -1,7 +1,8 @@
 // `npm run bench:readers`: the source readers on every saved page of the corpus (tests/fixtures/real/facts.json),
 // read as the generators read them. Prints recall and precision per kind of page, for the sites the readers' code
 // names and for all others, whether every wrong-kind page was refused, and each wrong or missing fact.
-// Usage: tsx scripts/bench-readers.ts [--all] (--all lists the right facts too)
+// Usage: tsx scripts/bench-readers.ts [--all] [--kind=product] (--all lists the right facts too; --kind reads the
+// pages of one kind only)
 import { performance } from "node:perf_hooks";
 import {
   corpusDirectories,
@@ -16,6 +17,7 @@ import {
 
 const KINDS: TPageKind[] = ["product", "thread", "software", "article", "wrong-kind"];
 const listAll = process.argv.includes("--all");
+const onlyKind = process.argv.find((argument) => argument.startsWith("--kind="))?.slice("--kind=".length);
 
 function percent(value: number): string {
   return `${(value * 100).toFixed(1)} %`;
@@ -27,7 +29,7 @@ function row(label: string, results: readonly TFactResult[]): string {
 }
 
 const directories = corpusDirectories();
-const entries = loadEntries();
+const entries = loadEntries().filter((entry) => !onlyKind || entry.kind === onlyKind);
 const results: TFactResult[] = [];
 const absent: string[] = [];
 const started = performance.now();
@@ -70,6 +72,6 @@ console.log(row("**all**", results));
 const shown = results.filter((r) => listAll || r.verdict !== "right");
 console.log(`\n${listAll ? "Every fact" : "Wrong and missing facts"} (${shown.length}):`);
 for (const r of shown) {
-  const got = r.got ? ` — got: ${r.got.slice(0, 160)}` : "";
+  const got = r.got ? ` — got: ${r.got.slice(0, 160)}${r.from ? ` (from ${r.from})` : ""}` : "";
   console.log(`${r.verdict.toUpperCase().padEnd(7)} ${r.file} · ${r.fact}: ${r.expected.slice(0, 100)}${got}`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { renderArticleContent } from "~/content";
-import { applyLinkPolicy, createLinkPolicy, findUrls } from "./article-links";
+import { applyLinkPolicy, buildMissingRetailerLinks, createLinkPolicy, findUrls } from "./article-links";
 
 const product = {
   title: "Aether X2",
@@ -75,5 +75,15 @@ describe("applyLinkPolicy", () => {
       findUrls(hostile);
       expect(performance.now() - start).toBeLessThan(2_000);
     }
+  });
+});
+
+describe("buildMissingRetailerLinks", () => {
+  test("names the shop whose page was read on the buy button", () => {
+    expect(
+      buildMissingRetailerLinks("A body without the link.", [
+        { title: "DJUNGELSKOG Soft toy", productUrl: "https://www.ikea.com/gb/en/p/djungelskog-1/", shop: "IKEA" },
+      ]),
+    ).toBe("[Check the current price of DJUNGELSKOG Soft toy on IKEA](https://www.ikea.com/gb/en/p/djungelskog-1/)");
   });
 });

@@ -9,6 +9,8 @@ export interface TLinkedProduct {
   title: string;
   productUrl: string;
   asin?: string | undefined;
+  /** The shop whose page was read, named on the buy button. */
+  shop?: string | undefined;
 }
 
 export interface TLinkPolicy {
@@ -161,7 +163,8 @@ export function buildMissingRetailerLinks(body: string, products: readonly TLink
   if (missing.length === 0) return undefined;
   return missing
     .map(
-      (product) => `[Check the current price of ${truncateAtWord(product.title, 80)} on Amazon](${product.productUrl})`,
+      (product) =>
+        `[Check the current price of ${truncateAtWord(product.title, 80)} on ${product.shop ?? "Amazon"}](${product.productUrl})`,
     )
     .join("\n\n");
 }

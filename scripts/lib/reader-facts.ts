@@ -77,6 +77,8 @@ export interface TFactResult {
   expected: string;
   got: string;
   verdict: TVerdict;
+  /** Where the reader read the value (JSON-LD, microdata, Open Graph, the visible page or a visible table). */
+  from?: string;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -407,8 +409,21 @@ export function scorePage(entry: TPageEntry, read: TReadResult): TFactResult[] {
     return c.results;
   }
   const prompt = read.prompt;
-  if (entry.kind === "product") scoreProduct(f, prompt, c);
-  else if (entry.kind === "article") scoreArticle(f, prompt, c);
+  if (entry.kind === "product") {
+    scoreProduct(f, prompt, c);
+    const product = read.facts?.kind === "retailer-product" ? read.facts.product : undefined;
+    const sources: Record<string, string | undefined> = {
+      name: product?.from.title,
+      price: product?.from.price,
+      availability: product?.from.availability,
+      condition: product?.from.condition,
+      brand: product?.from.brand,
+    };
+    for (const result of c.results) {
+      const from = sources[result.fact] ?? product?.specs.find((spec) => `spec ${spec.name}` === result.fact)?.from;
+      if (from) result.from = from;
+    }
+  } else if (entry.kind === "article") scoreArticle(f, prompt, c);
   else if (entry.kind === "thread") scoreThread(f, prompt, c);
   else scoreSoftware(f, prompt, c);
   return c.results;

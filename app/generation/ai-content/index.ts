@@ -47,7 +47,14 @@ export async function generateAiContentArticle(
     : undefined;
   const linked = sources.flatMap((source) =>
     source.kind === "retailer-product"
-      ? [{ title: source.product.title, productUrl: source.product.productUrl, asin: source.product.asin }]
+      ? [
+          {
+            title: source.product.title,
+            productUrl: source.product.productUrl,
+            asin: source.product.asin,
+            shop: source.product.shop,
+          },
+        ]
       : [],
   );
   const perSource = Math.max(3_000, Math.floor(24_000 / Math.max(1, sources.length)));

@@ -54,7 +54,9 @@ export async function generateBrutalAwardArticle(
     ? await readSourceStep(ctx, request.youtubeUrl, "video", "the video", "product-review")
     : undefined;
   const product = source.kind === "retailer-product" ? source.product : undefined;
-  const linked = product ? [{ title: product.title, productUrl: product.productUrl, asin: product.asin }] : [];
+  const linked = product
+    ? [{ title: product.title, productUrl: product.productUrl, asin: product.asin, shop: product.shop }]
+    : [];
   const { instructions, prompt } = buildBrutalAwardPrompt({
     title,
     item: request.item,

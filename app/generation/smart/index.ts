@@ -53,7 +53,9 @@ export async function generateSmartArticle(
     productUrl: product?.productUrl,
     minWords: request.minWordCount,
   });
-  const linked = product ? [{ title: product.title, productUrl: product.productUrl, asin: product.asin }] : [];
+  const linked = product
+    ? [{ title: product.title, productUrl: product.productUrl, asin: product.asin, shop: product.shop }]
+    : [];
 
   return writeArticle(ctx, {
     schema: ZSmartArticleOutput,

@@ -206,6 +206,99 @@ function readRedesign(document: Document, pageUrl: string): TDiscussionThread | 
   });
 }
 
+const MAX_FORUM_POSTS = 20;
+// Where a forum names a post's author, and where it keeps the post's text, in the words forum software uses.
+const AUTHOR_MARK = /author|user-?name|poster|account-?name|nick-?name|member-?name|\bcreator\b/i;
+const BODY_MARK = /content|body|\btext\b|message|bbwrapper|\bentry\b|prose|posttext|commenttext/i;
+
+function marks(element: Element): string {
+  return `${element.getAttribute("class") ?? ""} ${element.getAttribute("itemprop") ?? ""} ${element.id}`.slice(0, 300);
+}
+
+function authorName(element: Element): string | undefined {
+  const named =
+    element.getAttribute("data-author") ??
+    (element.querySelector('[itemprop="name"]')?.textContent || undefined) ??
+    (element.querySelector("a")?.textContent || undefined) ??
+    element.textContent;
+  const text = normalizeText(named)
+    .replace(/^(?:von|by|par|di|door|od)\s+/i, "")
+    .split(/\s»|\s\u00bb|\s[|·]\s/)[0]
+    ?.trim();
+  return text && text.length <= 60 ? text : undefined;
+}
+
+/** The body of a post: its text block, quotes of other posts left out. */
+function postBody(block: Element, author: Element): string {
+  const bodies = [...block.querySelectorAll("*")].filter(
+    (element) => BODY_MARK.test(marks(element)) && !element.contains(author) && !AUTHOR_MARK.test(marks(element)),
+  );
+  const outermost = bodies.filter((element) => !bodies.some((other) => other !== element && other.contains(element)));
+  const body = outermost.sort((a, b) => (b.textContent?.length ?? 0) - (a.textContent?.length ?? 0))[0];
+  if (!body) return "";
+  const copy = body.cloneNode(true) as Element;
+  for (const quote of copy.querySelectorAll("blockquote, [class*=quote i]")) quote.remove();
+  return blockTextOf(copy);
+}
+
+/**
+ * A forum thread or Q&A page of any forum software: the posts are the repeated blocks that each name an author
+ * (data-author, itemprop=author, a user-name element) beside a text block. The first post is the question or the
+ * opening post; the others are the answers, all of them, in page order.
+ */
+function readForumThread(document: Document, pageUrl: string): TDiscussionThread | undefined {
+  const authors = [...document.querySelectorAll("[data-author], [class], [itemprop]")].filter(
+    (element) =>
+      (element.hasAttribute("data-author") || AUTHOR_MARK.test(marks(element))) &&
+      !element.closest("nav, header, footer, aside, form"),
+  );
+  const posts: Array<{ block: Element; author?: string; body: string }> = [];
+  const used = new Set<Element>();
+  for (const author of authors) {
+    if (authors.some((other) => other !== author && other.contains(author))) continue;
+    // An author attribute on the post itself (data-author) makes the post the block; a name element is inside it.
+    let block: Element | null = author.hasAttribute("data-author") ? author : author.parentElement;
+    let body = "";
+    for (let depth = 0; block && depth < 8 && block !== document.body; depth++, block = block.parentElement) {
+      body = postBody(block, author);
+      if (body.length >= 15) break;
+    }
+    if (!block || block === document.body || body.length < 15 || used.has(block)) continue;
+    if (posts.some((post) => post.block.contains(block!) || block!.contains(post.block))) continue;
+    used.add(block);
+    const name = author.hasAttribute("data-author")
+      ? (author.getAttribute("data-author") ?? undefined)
+      : authorName(author);
+    posts.push({ block, ...(name ? { author: name } : {}), body });
+  }
+  if (posts.length < 1) return undefined;
+  const heading = document.querySelector("h1");
+  const title =
+    spacedTitle(heading) ||
+    normalizeText(document.querySelector('meta[property="og:title"]')?.getAttribute("content")) ||
+    textOf(document.querySelector("title"));
+  if (!title) return undefined;
+  const [first, ...answers] = posts;
+  return withOptional({
+    url: pageUrl,
+    title,
+    author: first?.author,
+    body: first?.body,
+    postKind: "text",
+    comments: answers.slice(0, MAX_FORUM_POSTS).map((post) => comment(post.author, undefined, post.body)),
+  });
+}
+
+function spacedTitle(element: Element | null): string {
+  return normalizeText(element?.textContent);
+}
+
+/** Whether a page is a forum thread or Q&A page: its schema.org type says so, or it repeats authored posts. */
+export function forumThreadOf(document: Document, pageUrl: string): TDiscussionThread | undefined {
+  const thread = readForumThread(document, pageUrl);
+  return thread && thread.comments.length > 0 ? thread : undefined;
+}
+
 /** The thread, or undefined when the page is not a recognisable thread (the caller falls back to plain text). */
 export function readDiscussionThread(text: string, pageUrl: string, contentType = ""): TDiscussionThread | undefined {
   const trimmed = text.trimStart();
@@ -220,6 +313,9 @@ export function readDiscussionThread(text: string, pageUrl: string, contentType 
     text,
     pageUrl,
     (document) =>
-      readShreddit(document, pageUrl) ?? readOldReddit(document, pageUrl) ?? readRedesign(document, pageUrl),
+      readShreddit(document, pageUrl) ??
+      readOldReddit(document, pageUrl) ??
+      readRedesign(document, pageUrl) ??
+      readForumThread(document, pageUrl),
   );
 }

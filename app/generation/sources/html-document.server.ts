@@ -187,11 +187,18 @@ export function readJsonLd(document: Document): Array<Record<string, unknown>> {
       if (Array.isArray(record["@graph"])) record["@graph"].forEach(visit);
     }
   };
-  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+  for (const script of document.querySelectorAll("script")) {
+    if ((script.getAttribute("type") ?? "").trim().toLowerCase() !== "application/ld+json") continue;
+    const text = script.textContent ?? "";
     try {
-      visit(JSON.parse(script.textContent ?? ""));
+      visit(JSON.parse(text));
     } catch {
-      // A broken JSON-LD block is common on real pages; the other sources of facts remain.
+      try {
+        // Raw line breaks and tabs inside strings are the commonest fault of real pages' JSON-LD.
+        visit(JSON.parse(text.replace(/[\u0000-\u001f]+/g, " ")));
+      } catch {
+        // A broken JSON-LD block is common on real pages; the other sources of facts remain.
+      }
     }
   }
   return out;
@@ -200,8 +207,11 @@ export function readJsonLd(document: Document): Array<Record<string, unknown>> {
 export function hasJsonLdType(item: Record<string, unknown>, types: readonly string[]): boolean {
   const type = item["@type"];
   const list = Array.isArray(type) ? type : [type];
+  const wanted = types.map((entry) => entry.toLowerCase());
+  // Types are compared without case: real pages write "product" as often as "Product".
   return list.some(
-    (entry) => typeof entry === "string" && types.includes(entry.replace(/^https?:\/\/schema\.org\//, "")),
+    (entry) =>
+      typeof entry === "string" && wanted.includes(entry.replace(/^https?:\/\/schema\.org\//i, "").toLowerCase()),
   );
 }
 
@@ -211,10 +221,13 @@ export function jsonLdOfType(document: Document, ...types: string[]): Record<str
 
 export function stringField(record: Record<string, unknown> | undefined, key: string): string | undefined {
   const value = record?.[key];
-  if (typeof value === "string") return normalizeText(value) || undefined;
+  if (typeof value === "string") return normalizeText(decodeEntities(value)) || undefined;
   if (typeof value === "number") return String(value);
-  if (value && typeof value === "object" && !Array.isArray(value))
-    return stringField(value as Record<string, unknown>, "name");
+  if (Array.isArray(value)) {
+    const names = value.map((entry) => stringField({ entry }, "entry")).filter(Boolean);
+    return names.length > 0 ? [...new Set(names)].join(", ") : undefined;
+  }
+  if (value && typeof value === "object") return stringField(value as Record<string, unknown>, "name");
   return undefined;
 }
 
@@ -281,4 +294,15 @@ export function capText(text: string, max: number): string {
   const cut = text.slice(0, max);
   const lastBreak = Math.max(cut.lastIndexOf("\n"), cut.lastIndexOf(". "));
   return `${lastBreak > max * 0.8 ? cut.slice(0, lastBreak + 1) : cut}\n[…cut to ${max} characters]`;
+}
+
+/** A text cut in its middle: its first two thirds and its last third kept, so an article's ending survives. */
+export function capMiddle(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, Math.floor((max * 2) / 3));
+  const tail = text.slice(text.length - Math.floor(max / 3));
+  const headEnd = head.lastIndexOf("\n");
+  const tailStart = tail.indexOf("\n");
+  const left = text.length - max;
+  return `${headEnd > head.length * 0.8 ? head.slice(0, headEnd) : head}\n[… ${left} characters of the middle left out …]\n${tailStart >= 0 && tailStart < tail.length * 0.2 ? tail.slice(tailStart + 1) : tail}`;
 }

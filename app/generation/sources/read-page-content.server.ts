@@ -2,10 +2,11 @@
 // (structured-clone safe), or the failure as a code and a message. Runs in the page reader pool's threads.
 import type { MessagePort } from "node:worker_threads";
 import { GenerationError, type TGenerationErrorCode } from "../errors";
-import { readDiscussionThread, type TDiscussionThread } from "./discussion-thread.server";
-import { withDocument } from "./html-document.server";
+import { forumThreadOf, readDiscussionThread, type TDiscussionThread } from "./discussion-thread.server";
+import { jsonLdOfType, metaContent, withDocument } from "./html-document.server";
 import {
   isRobotCheckPage,
+  looksLikeProductPage,
   readRetailerProduct,
   retailerProductOfDocument,
   type TRetailerProduct,
@@ -38,17 +39,34 @@ export type TReadPageResult =
   | { ok: true; content: TPageContent }
   | { ok: false; code: TGenerationErrorCode; message: string };
 
+/** A page that says it is an article (JSON-LD or Open Graph): its buy buttons and prices are not its own. */
+function isArticlePage(document: Document): boolean {
+  return (
+    Boolean(
+      jsonLdOfType(document, "NewsArticle", "Article", "BlogPosting", "Review", "TechArticle", "ReportageNewsArticle"),
+    ) || /^article$/i.test(metaContent(document, "og:type") ?? "")
+  );
+}
+
 /**
- * Any web page: one that offers a product for sale (schema.org Product with an offer, Open Graph product price)
- * is read as a product page of its shop, anything else as an article. One parse either way.
+ * Any web page: one that offers a product for sale (schema.org Product with an offer, a named Product that is not
+ * an article's, Open Graph product meta, or a buy button beside a price) is read as a product page of its shop,
+ * anything else as an article. One parse either way.
  */
 function readWebPage(html: string, url: string): TPageContent {
   if (isRobotCheckPage(html)) return { kind: "retailer-product", product: readRetailerProduct(html, url) };
   return withDocument(html, url, (document): TPageContent => {
     const product = readStructuredProduct(document);
-    if (product && product.offers.length > 0) {
+    const article = isArticlePage(document);
+    const offersProduct =
+      (product && (product.offers.length > 0 || (Boolean(product.name) && !article))) ||
+      (!article && looksLikeProductPage(document));
+    if (offersProduct) {
       return { kind: "retailer-product", product: retailerProductOfDocument(document, url) };
     }
+    // A forum thread or Q&A page: its posts with their authors, not an article made of them.
+    const thread = article ? undefined : forumThreadOf(document, url);
+    if (thread) return { kind: "discussion", thread };
     return { kind: "web-page", page: webArticleOfDocument(document, url) };
   });
 }

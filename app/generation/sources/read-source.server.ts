@@ -5,7 +5,7 @@ import type { TFetchedPage, TFetchPage, TFetchPageCallOptions } from "../page-fe
 import { isRetailerUrl } from "~/content/affiliate-links";
 import type { TSourceKind } from "./detect-source-type";
 import { redditThreadAddresses, type TDiscussionThread } from "./discussion-thread.server";
-import { capText } from "./html-document.server";
+import { capMiddle, capText } from "./html-document.server";
 import { readPageInWorker } from "./page-reader-pool.server";
 import type { TRetailerProduct } from "./retailer-product.server";
 import type { TSaasLanding } from "./saas-landing.server";
@@ -19,7 +19,9 @@ export type TSourceFacts =
   | { kind: "web-page"; url: string; page: TWebArticle }
   | { kind: "saas-landing"; url: string; landing: TSaasLanding };
 
-export const MAX_SOURCE_PROMPT_CHARS = 12_000;
+export const MAX_SOURCE_PROMPT_CHARS = 36_000;
+/** An article's main text in the prompt: a longer one keeps its start and its end (a review's verdict). */
+export const MAX_MAIN_TEXT_CHARS = 30_000;
 
 function toSourceError(error: FetchPageError, kind: TSourceKind): GenerationError {
   // The retailer answers 503 to scrapers it has spotted: that is blocking, not an outage.
@@ -151,7 +153,10 @@ function formatFacts(facts: TSourceFacts): string {
           ["Product", p.title],
           ["Brand", p.brand],
           ["Author", p.author],
+          ["Shop", p.shop],
           ["Price", p.price ? `${p.price}${p.seller ? ` (sold by ${p.seller})` : ""}` : p.priceNote],
+          ["Availability", p.availability],
+          ["Condition", p.condition],
           ["Average rating", p.rating === undefined ? undefined : `${p.rating} out of 5`],
           ["Number of ratings", p.reviewCount],
           ["Product URL (use for buy links)", p.productUrl],
@@ -230,7 +235,7 @@ function formatFacts(facts: TSourceFacts): string {
           ["URL", w.url],
         ]),
         section("Summary", w.excerpt),
-        section("Main text", w.text),
+        section("Main text", capMiddle(w.text, MAX_MAIN_TEXT_CHARS)),
       ]
         .filter(Boolean)
         .join("\n\n");
@@ -246,15 +251,17 @@ function formatFacts(facts: TSourceFacts): string {
           ["URL", s.url],
         ]),
         section("Features", s.features.map((f) => `- ${f.title}${f.detail ? `: ${f.detail}` : ""}`).join("\n")),
-        section(
-          "Pricing",
-          s.pricing
-            .map(
-              (plan) =>
-                `- ${plan.name}: ${plan.price}${plan.period ? ` ${plan.period}` : ""}${plan.features.length ? ` (${plan.features.join("; ")})` : ""}`,
-            )
-            .join("\n"),
-        ),
+        s.pricing.length === 0
+          ? "Pricing: No prices on the page."
+          : section(
+              "Pricing",
+              s.pricing
+                .map(
+                  (plan) =>
+                    `- ${plan.name}: ${plan.price}${plan.period ? ` ${plan.period}` : ""}${plan.features.length ? ` (${plan.features.join("; ")})` : ""}`,
+                )
+                .join("\n"),
+            ),
         section("Pricing section of the page", s.pricingText),
         section("Page text", capText(s.text, 5_000)),
       ]

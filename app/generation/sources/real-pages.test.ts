@@ -56,7 +56,7 @@ describe("retailer pages", { timeout: SLOW }, () => {
       productUrl: "https://www.amazon.com/dp/B0057OC5O8",
     });
     expect(p.features[0]).toBe("5V 4-Channel Relay interface board, and each one needs 15-20mA Driver Current");
-    expect(p.specs).toContainEqual({ name: "Item model number", value: "101-70-101" });
+    expect(p.specs).toContainEqual(expect.objectContaining({ name: "Item model number", value: "101-70-101" }));
     expect(p.specs.map((spec) => spec.name)).not.toContain("Customer Reviews");
     expect(p.manufacturerDescription).toContain("SainSmart has served the maker community for years");
     expect(prompt).toContain("Price: $8.99 (sold by SainSmart Official)");
@@ -67,7 +67,7 @@ describe("retailer pages", { timeout: SLOW }, () => {
     expect(p).toMatchObject({ title: "The Whole Truth (A. Shaw Book 1)", author: "David Baldacci", price: "$10.99" });
     expect(p.brand).toBeUndefined();
     expect(p.seller).toBe("Hachette Book Group");
-    expect(p.specs).toContainEqual({ name: "Print length", value: "497 pages" });
+    expect(p.specs).toContainEqual(expect.objectContaining({ name: "Print length", value: "497 pages" }));
     expect(prompt).not.toContain("Format: Kindle Edition");
     expect(prompt).not.toContain("Everyday low prices");
   });
@@ -89,7 +89,7 @@ describe("retailer pages", { timeout: SLOW }, () => {
     expect(p.price).toBeUndefined();
     expect(prompt).not.toContain("149,00");
     expect(prompt).toContain("Price: No current price on the page");
-    expect(p.specs).toContainEqual({ name: "Peso del producto", value: "1,6 kg" });
+    expect(p.specs).toContainEqual(expect.objectContaining({ name: "Peso del producto", value: "1,6 kg" }));
     expect(p.manufacturerDescription).toContain("Conga Excellence 990");
   });
 

@@ -14,7 +14,9 @@ import {
   textOf,
   withDocument,
 } from "./html-document.server";
-import { readStructuredProduct, type TStructuredOffer } from "./structured-product.server";
+import { plainAvailability, plainCondition, type TAvailability, type TCondition } from "./offer-status";
+import { readProductSpecs } from "./product-specs";
+import { readStructuredProduct, type TFactSource, type TStructuredOffer } from "./structured-product.server";
 
 export interface TRetailerReview {
   title: string;
@@ -32,6 +34,8 @@ export interface TRetailerOffer {
 export interface TRetailerProduct {
   /** The product's canonical address on the retailer, used for the article's buy links. */
   productUrl: string;
+  /** The shop that was read ("Amazon", "IKEA", "otto.de"), named on the article's buy button. */
+  shop: string;
   asin?: string;
   title: string;
   brand?: string;
@@ -43,6 +47,10 @@ export interface TRetailerProduct {
   seller?: string;
   /** Why there is no price, when there is none ("No current price on the page …"). */
   priceNote?: string;
+  /** Whether the product's own offer can be bought now, as the page says. */
+  availability?: TAvailability;
+  /** The own offer's condition (a used copy is not sold as new). */
+  condition?: TCondition;
   /** Used and other sellers' offers, each labelled. */
   otherOffers: TRetailerOffer[];
   rating?: number;
@@ -51,9 +59,11 @@ export interface TRetailerProduct {
   description?: string;
   /** The manufacturer's own description block (Amazon "A+ content"). */
   manufacturerDescription?: string;
-  specs: Array<{ name: string; value: string }>;
+  specs: Array<{ name: string; value: string; from?: TFactSource }>;
   reviews: TRetailerReview[];
   imageUrl?: string;
+  /** Where each fact was read (JSON-LD, microdata, Open Graph, the visible page or a visible table). */
+  from: Partial<Record<"title" | "price" | "availability" | "condition" | "brand", TFactSource>>;
 }
 
 export const NO_CURRENT_PRICE = "No current price on the page";
@@ -327,87 +337,221 @@ export function readRetailerProduct(html: string, pageUrl: string): TRetailerPro
   return withDocument(html, pageUrl, (document) => retailerProductOfDocument(document, pageUrl));
 }
 
+const BRAND_SPEC_NAMES =
+  /^(brand|marke|marque|marca|merk|marka|značka|zīmols|бренд|производитель|manufacturer|hersteller|fabricant|fabricante|produttore|brand name)$/i;
+const ADD_TO_CART =
+  /add to (cart|basket|bag|trolley)|buy now|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|agregar al carro|aggiungi al carrello|do koszyka|в корзину|купить|adicionar ao carrinho|comprar|in winkelwagen|lägg i varukorg|kosárba|do košíka|pridať do košíka|pievienot grozam|lisa ostukorvi|加入購物車|カートに入れる|장바구니/i;
+
+/** The shop's own name: its site name, else its address without "www." ("otto.de"). */
+function shopName(document: Document, pageUrl: string, isAmazon: boolean): string {
+  if (isAmazon) return "Amazon";
+  const host = URL.canParse(pageUrl) ? new URL(pageUrl).hostname.replace(/^www\./, "") : "the shop";
+  const site = metaContent(document, "og:site_name");
+  return site && site.length <= 40 && !/^https?:/.test(site) ? site : host;
+}
+
+/** Words of a text, for matching a heading against the page's title. */
+function wordSet(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 1),
+  );
+}
+
+/** The product's name when the page gives none in its data: the heading that shares most words with the page's
+ * title (a shop's first heading may be "My account" or "Similar items"), else the title without the shop's name. */
+function visibleProductName(document: Document, shop: string): string | undefined {
+  const titles = [metaContent(document, "og:title", "twitter:title"), textOf(document.querySelector("title"))]
+    .filter((text): text is string => Boolean(text))
+    .map((text) =>
+      text
+        .split(/\s[|–—·]\s|\s-\s(?=[^-]*$)/)
+        .filter((part) => part.trim().toLowerCase() !== shop.toLowerCase())[0]
+        ?.trim(),
+    )
+    .filter((text): text is string => Boolean(text));
+  const titleWords = wordSet(titles.join(" "));
+  let best: { text: string; score: number } | undefined;
+  for (const heading of document.querySelectorAll("h1, h2")) {
+    if (heading.closest("nav, header, footer, aside, dialog, form, [role=dialog]")) continue;
+    const text = clean(spacedTextOf(heading));
+    if (!text || text.length > 300) continue;
+    const score = [...wordSet(text)].filter((word) => titleWords.has(word)).length;
+    if (score > 0 && (!best || score > best.score)) best = { text, score };
+  }
+  return best?.text ?? titles[0];
+}
+
+const STRUCK_PRICE =
+  "del, s, strike, [class*=old i], [class*=was i], [class*=before i], [class*=list-price i], [class*=strike i], [class*=crossed i], [class*=regular i]";
+
+/** A visible price on a page without price data: the first price-classed element that shows a price. */
+function visiblePrice(document: Document): string | undefined {
+  for (const element of document.querySelectorAll('[itemprop="price"], [class*=price i], [id*=price i]')) {
+    if (element.closest(`${STRUCK_PRICE}, nav, footer, aside, [class*=related i], [class*=recommend i]`)) continue;
+    if (element.matches(STRUCK_PRICE)) continue;
+    const content = element.getAttribute("content");
+    const price = priceIn(content && /\d/.test(content) ? content : textOf(element));
+    if (price) return price;
+  }
+  return undefined;
+}
+
+/** Availability the page shows: a schema.org availability property, else a stock or availability element, else
+ * a buy button (a page that sells the product now). */
+function visibleAvailability(document: Document): TAvailability | undefined {
+  for (const element of document.querySelectorAll('[itemprop~="availability"]')) {
+    const found = plainAvailability(element.getAttribute("href") ?? element.getAttribute("content") ?? textOf(element));
+    if (found) return found;
+  }
+  for (const element of document.querySelectorAll(
+    "[class*=availab i], [id*=availab i], [class*=stock i], [id*=stock i], [class*=sold-out i], [class*=soldout i]",
+  )) {
+    if (element.closest("nav, footer, aside, [class*=related i], [class*=recommend i]")) continue;
+    const text = textOf(element);
+    if (text.length > 160) continue;
+    const found = plainAvailability(text);
+    if (found) return found;
+  }
+  const buy = [...document.querySelectorAll("button, input[type=submit], a[class*=cart i], a[class*=buy i]")].find(
+    (element) =>
+      !element.closest("nav, footer, aside, [hidden]") &&
+      !element.hasAttribute("disabled") &&
+      ADD_TO_CART.test(textOf(element) || (element.getAttribute("value") ?? "")),
+  );
+  return buy ? "in stock" : undefined;
+}
+
+function visibleCondition(document: Document): TCondition | undefined {
+  const element = document.querySelector('[itemprop~="itemCondition"]');
+  return plainCondition(element?.getAttribute("content") ?? element?.getAttribute("href") ?? textOf(element));
+}
+
+/** Whether a page without product data offers a product: a buy button and a price shown. */
+export function looksLikeProductPage(document: Document): boolean {
+  const buy = [...document.querySelectorAll("button, input[type=submit], a")].some((element) =>
+    ADD_TO_CART.test(textOf(element) || (element.getAttribute("value") ?? "")),
+  );
+  return buy && visiblePrice(document) !== undefined;
+}
+
 /** The product facts of a parsed page (see readRetailerProduct). */
 export function retailerProductOfDocument(document: Document, pageUrl: string): TRetailerProduct {
-  {
-    // Truncated texts come twice (cut and full); the full one is kept.
-    for (const cut of document.querySelectorAll(".a-truncate-cut")) cut.remove();
-    const structured = readStructuredProduct(document);
-    const title =
-      textOf(document.querySelector("#productTitle")) ||
-      textOf(document.querySelector("#title")) ||
-      structured?.name ||
-      (structured ? textOf(document.querySelector("h1")) || metaContent(document, "og:title") : undefined);
-    if (!title) {
-      throw new GenerationError(
-        "source_unreachable",
-        `The page at ${pageUrl} does not look like a product page (no product title found). Check the link.`,
-      );
-    }
-    const asin =
-      extractAsin(pageUrl) ?? (document.querySelector("#ASIN, input[name='ASIN']")?.getAttribute("value") || undefined);
-    const isAmazon = Boolean(document.querySelector("#productTitle, #dp, #dp-container, #ppd")) || Boolean(asin);
-    const origin = URL.canParse(pageUrl) ? new URL(pageUrl).origin : "https://www.amazon.com";
-
-    // The product's own offer: structured data first, then the buy box. Never the first price on the page.
-    const structuredOffers = structured?.offers ?? [];
-    const ownStructured = structuredOffers.find((offer) => !offer.condition || offer.condition === "new");
-    const price = ownStructured?.price ?? readBuyBoxPrice(document);
-    const otherOffers: TRetailerOffer[] = structuredOffers
-      .filter((offer) => offer !== ownStructured)
-      .map((offer) => ({ price: offer.price, label: labelOffer(offer) || "other offer" }));
-    if (isAmazon) {
-      const used = readUsedOffer(document);
-      if (used) otherOffers.push(used);
-      const others = readOtherSellers(document);
-      if (others) otherOffers.push(others);
-    }
-    const availability = readAvailability(document) ?? ownStructured?.availability;
-    const seller = ownStructured?.seller ?? (isAmazon ? readSeller(document) : undefined);
-    const priceNote = price
-      ? undefined
-      : `${NO_CURRENT_PRICE}${otherOffers.length > 0 ? " for a new copy from the seller itself (other offers below)" : ""}${availability ? `; the page says: "${availability}"` : ""}.`;
-
-    const acr = document.querySelector("#acrPopover");
-    const rating =
-      parseRating(acr?.getAttribute("title")) ??
-      parseRating(textOf(acr?.querySelector(".a-icon-alt"))) ??
-      structured?.rating;
-    const reviewCountText = textOf(document.querySelector("#acrCustomerReviewText"));
-    const reviewCount = (reviewCountText ? parseCompactNumber(reviewCountText) : undefined) ?? structured?.reviewCount;
-    const author = readAuthors(document);
-    const brand = author ? undefined : (cleanBrand(structured?.brand) ?? readBrandLine(document));
-    // A shop's meta description is an advert for the shop ("Everyday low prices…"), not the product's: only
-    // the page's own description block or the structured description are read.
-    const description = readDescription(document) ?? structured?.description;
-    const manufacturerDescription = readManufacturerDescription(document);
-    const imageUrl =
-      readLandingImage(document, pageUrl) ??
-      resolvePageUrl(structured?.image ?? metaContent(document, "og:image"), pageUrl);
-    const canonical = resolvePageUrl(document.querySelector('link[rel="canonical"]')?.getAttribute("href"), pageUrl);
-    return {
-      productUrl: asin ? `${origin}/dp/${asin}` : (canonical ?? pageUrl),
-      ...(asin ? { asin } : {}),
-      title,
-      ...(brand ? { brand } : {}),
-      ...(author ? { author } : {}),
-      ...(price ? { price } : {}),
-      ...(price && seller ? { seller } : {}),
-      ...(priceNote ? { priceNote } : {}),
-      otherOffers,
-      ...(rating === undefined ? {} : { rating }),
-      ...(reviewCount === undefined ? {} : { reviewCount }),
-      features: [...document.querySelectorAll("#feature-bullets li, #featurebullets_feature_div li")]
-        .filter((item) => !item.closest(".aok-hidden, [hidden]"))
-        .map((item) => clean(spacedTextOf(item)))
-        .filter((text) => text && !/^make sure this fits/i.test(text))
-        .filter((text, index, all) => all.indexOf(text) === index)
-        .slice(0, 15),
-      ...(description ? { description } : {}),
-      ...(manufacturerDescription ? { manufacturerDescription } : {}),
-      specs: readSpecs(document),
-      reviews: readReviews(document),
-      ...(imageUrl ? { imageUrl } : {}),
-    };
+  // Truncated texts come twice (cut and full); the full one is kept.
+  for (const cut of document.querySelectorAll(".a-truncate-cut")) cut.remove();
+  const structured = readStructuredProduct(document);
+  const asin =
+    extractAsin(pageUrl) ?? (document.querySelector("#ASIN, input[name='ASIN']")?.getAttribute("value") || undefined);
+  const isAmazon = Boolean(document.querySelector("#productTitle, #dp, #dp-container, #ppd")) || Boolean(asin);
+  const shop = shopName(document, pageUrl, isAmazon);
+  const from: TRetailerProduct["from"] = {};
+  const amazonTitle = isAmazon
+    ? textOf(document.querySelector("#productTitle")) || textOf(document.querySelector("#title"))
+    : "";
+  const title = amazonTitle || structured?.name || visibleProductName(document, shop);
+  if (!title) {
+    throw new GenerationError(
+      "source_unreachable",
+      `The page at ${pageUrl} does not look like a product page (no product title found). Check the link.`,
+    );
   }
+  from.title = amazonTitle ? "visible page" : structured?.name ? structured.from : "visible page";
+  const origin = URL.canParse(pageUrl) ? new URL(pageUrl).origin : "https://www.amazon.com";
+
+  // The product's own offer: structured data first, then the buy box. Never the first price on the page.
+  const structuredOffers = structured?.offers ?? [];
+  const ownStructured = structuredOffers.find((offer) => !offer.condition || offer.condition === "new");
+  const buyBox = ownStructured ? undefined : isAmazon ? readBuyBoxPrice(document) : visiblePrice(document);
+  const price = ownStructured?.price ?? buyBox;
+  if (price) from.price = ownStructured ? ownStructured.from : "visible page";
+  const otherOffers: TRetailerOffer[] = structuredOffers
+    .filter((offer) => offer !== ownStructured)
+    .map((offer) => ({ price: offer.price, label: labelOffer(offer) || "other offer" }));
+  if (isAmazon) {
+    const used = readUsedOffer(document);
+    if (used) otherOffers.push(used);
+    const others = readOtherSellers(document);
+    if (others) otherOffers.push(others);
+  }
+  const availabilityText = isAmazon ? readAvailability(document) : undefined;
+  const shownAvailability = plainAvailability(availabilityText);
+  // A product sold in sizes or colours has an offer for each: it can be bought when any of them can.
+  const offeredAvailability = structuredOffers.some((offer) => offer.availability === "in stock")
+    ? "in stock"
+    : ownStructured?.availability;
+  const availability = shownAvailability ?? offeredAvailability ?? visibleAvailability(document);
+  if (availability)
+    from.availability = shownAvailability || !offeredAvailability ? "visible page" : structuredOffers[0]!.from;
+  // An offer that says "new" at the own offer's price tells the condition the own offer leaves out.
+  const offeredCondition = structuredOffers.find(
+    (offer) => offer.price === ownStructured?.price && offer.condition === "new",
+  )?.condition;
+  const condition =
+    ownStructured?.condition ??
+    offeredCondition ??
+    (structuredOffers.length === 0 ? visibleCondition(document) : undefined);
+  if (condition)
+    from.condition = ownStructured?.condition || offeredCondition ? structuredOffers[0]!.from : "microdata";
+  const seller = ownStructured?.seller ?? (isAmazon ? readSeller(document) : undefined);
+  const priceNote = price
+    ? undefined
+    : `${NO_CURRENT_PRICE}${otherOffers.length > 0 ? " for a new copy from the seller itself (other offers below)" : ""}${availabilityText ? `; the page says: "${availabilityText}"` : ""}.`;
+
+  const acr = document.querySelector("#acrPopover");
+  const rating =
+    parseRating(acr?.getAttribute("title")) ??
+    parseRating(textOf(acr?.querySelector(".a-icon-alt"))) ??
+    structured?.rating;
+  const reviewCountText = textOf(document.querySelector("#acrCustomerReviewText"));
+  const reviewCount = (reviewCountText ? parseCompactNumber(reviewCountText) : undefined) ?? structured?.reviewCount;
+  const author = readAuthors(document);
+  const amazonSpecs = isAmazon ? readSpecs(document) : [];
+  const specs =
+    amazonSpecs.length > 0
+      ? amazonSpecs.map((spec) => ({ ...spec, from: "visible table" as const }))
+      : readProductSpecs(document, structured?.properties);
+  const brandSpec = specs.find((spec) => BRAND_SPEC_NAMES.test(spec.name))?.value;
+  const structuredBrand = cleanBrand(structured?.brand);
+  const brand = author
+    ? undefined
+    : (structuredBrand ?? cleanBrand(brandSpec) ?? (isAmazon ? readBrandLine(document) : undefined));
+  if (brand) from.brand = structuredBrand ? structured!.from : "visible page";
+  // A shop's meta description is an advert for the shop ("Everyday low prices…"), not the product's: only
+  // the page's own description block or the structured description are read.
+  const description = readDescription(document) ?? structured?.description;
+  const manufacturerDescription = readManufacturerDescription(document);
+  const imageUrl =
+    readLandingImage(document, pageUrl) ??
+    resolvePageUrl(structured?.image ?? metaContent(document, "og:image"), pageUrl);
+  const canonical = resolvePageUrl(document.querySelector('link[rel="canonical"]')?.getAttribute("href"), pageUrl);
+  return {
+    productUrl: asin ? `${origin}/dp/${asin}` : (canonical ?? pageUrl),
+    shop,
+    ...(asin ? { asin } : {}),
+    title,
+    ...(brand ? { brand } : {}),
+    ...(author ? { author } : {}),
+    ...(price ? { price } : {}),
+    ...(price && seller ? { seller } : {}),
+    ...(priceNote ? { priceNote } : {}),
+    ...(availability ? { availability } : {}),
+    ...(condition ? { condition } : {}),
+    otherOffers,
+    ...(rating === undefined ? {} : { rating }),
+    ...(reviewCount === undefined ? {} : { reviewCount }),
+    features: [...document.querySelectorAll("#feature-bullets li, #featurebullets_feature_div li")]
+      .filter((item) => !item.closest(".aok-hidden, [hidden]"))
+      .map((item) => clean(spacedTextOf(item)))
+      .filter((text) => text && !/^make sure this fits/i.test(text))
+      .filter((text, index, all) => all.indexOf(text) === index)
+      .slice(0, 15),
+    ...(description ? { description } : {}),
+    ...(manufacturerDescription ? { manufacturerDescription } : {}),
+    specs,
+    reviews: readReviews(document),
+    ...(imageUrl ? { imageUrl } : {}),
+    from,
+  };
 }

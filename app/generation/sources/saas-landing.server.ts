@@ -70,15 +70,25 @@ function sections(document: Document, pattern: RegExp): Element[] {
   return found.filter((element) => !found.some((other) => other !== element && other.contains(element)));
 }
 
+// Title parts that name a page of the site, not its product ("Pricing · Plans for every developer · GitHub").
+const GENERIC_TITLE_PART =
+  /^(pricing|prices|plans?|download|downloads|home|homepage|features|overview|welcome|compare|buy)\b/i;
+
+/** The product's name: its software data, else the page title's part that is neither the site's name nor a page
+ * of the site ("golemfactory/yapapi" of "GitHub - golemfactory/yapapi: Python API"), else the site's name. */
 function readName(document: Document): string {
-  const app = jsonLdOfType(document, "SoftwareApplication", "WebApplication", "Product");
-  const fromTitle = textOf(document.querySelector("title")).split(/\s[|–—:-]\s/)[0];
+  const app = jsonLdOfType(document, "SoftwareApplication", "WebApplication", "MobileApplication", "Product");
+  const site = metaContent(document, "og:site_name", "application-name");
+  const title = metaContent(document, "og:title", "twitter:title") ?? textOf(document.querySelector("title"));
+  const part = (title ?? "")
+    .split(/\s[|–—·:-]\s|:\s/)
+    .map((text) => normalizeText(text))
+    .find((text) => text && text.toLowerCase() !== site?.toLowerCase() && !GENERIC_TITLE_PART.test(text));
   return (
-    metaContent(document, "og:site_name", "application-name") ??
     stringField(app, "name") ??
-    (normalizeText(fromTitle) ||
-      textOf(document.querySelector("header .logo, .logo, [class*=brand]")) ||
-      "Unnamed product")
+    part ??
+    site ??
+    (textOf(document.querySelector("header .logo, .logo, [class*=brand]")) || "Unnamed product")
   );
 }
 
@@ -110,9 +120,30 @@ function readFeatures(document: Document): TSaasFeature[] {
   return features.slice(0, 20);
 }
 
+/** The page's pricing blocks; a page without one shows no plans (its FAQ, downloads and vouchers are none). */
 function pricingSections(document: Document): Element[] {
-  const found = sections(document, /pricing|price|plans?\b/i);
-  return found.length > 0 ? found : document.body ? [document.body] : [];
+  return sections(document, /pricing|price|plans?\b/i);
+}
+
+// Blocks inside a pricing section that are not plans: add-ons, comparison tables, questions and answers.
+const NOT_A_PLAN = /add-?ons?|extras?\b|compar|faq|questions?|vouchers?|coupons?|downloads?/i;
+// The same blocks named by a class or id word ("faq", "addons-list", "js-compare-table").
+const NOT_A_PLAN_CLASS =
+  /^(?:js-)?(?:add-?ons?|compare|comparison|faqs?|questions?|vouchers?|coupons?|downloads?)(?:[-_]|$)/i;
+
+/** A card inside an add-on, comparison or FAQ block: its class says so, or the section heading above it does. */
+function inNonPlanBlock(card: Element, scope: Element): boolean {
+  for (let block: Element | null = card; block && block !== scope; block = block.parentElement) {
+    const tokens = `${block.id} ${block.getAttribute("class") ?? ""}`.split(/\s+/);
+    if (tokens.some((token) => NOT_A_PLAN_CLASS.test(token))) return true;
+  }
+  let above: Element | undefined;
+  for (const heading of scope.querySelectorAll("h1, h2")) {
+    if (card.contains(heading)) break;
+    if (heading.compareDocumentPosition(card) & 4) above = heading;
+    else break;
+  }
+  return Boolean(above && NOT_A_PLAN.test(spacedTextOf(above)));
 }
 
 /** Plan cards: a heading with the plan's name inside the closest block that also shows a price. */
@@ -122,17 +153,21 @@ function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
     const name = spacedTextOf(heading);
     // A heading that is itself a price ("$ 0 per month") names no plan.
     // Nor does a question (a FAQ entry) or a sentence.
-    if (!name || /^[$€£]|^\d/.test(name) || name.endsWith("?") || name.length > 40) continue;
+    if (!name || /^[$€£]|^\d/.test(name) || name.endsWith("?") || name.length > 40 || NOT_A_PLAN.test(name)) continue;
     let card: Element | null = heading.parentElement;
     while (card && card !== scope && !findPrice(spacedTextOf(card))) card = card.parentElement;
     if (!card || card === scope || seen.has(card)) continue;
     // A block holding several headings of the plan name's level is the plan list, not one card.
-    if (card.querySelectorAll(heading.tagName).length > 1) continue;
+    if (card.querySelectorAll(heading.tagName).length > 1 || inNonPlanBlock(card, scope)) continue;
     seen.add(card);
     const priceElement = [...card.querySelectorAll("[class*=price], [class*=amount], [class*=cost]")].find((element) =>
       findPrice(spacedTextOf(element)),
     );
-    const priceText = spacedTextOf(priceElement) || spacedTextOf(card);
+    // Without a price element, the price is read outside the plan's feature list: a figure in a feature (a
+    // hosting credit) is not the plan's price.
+    const outsideFeatures = card.cloneNode(true) as Element;
+    for (const list of outsideFeatures.querySelectorAll("ul, ol")) list.remove();
+    const priceText = spacedTextOf(priceElement) || spacedTextOf(outsideFeatures);
     const price = findPrice(priceText);
     if (!price) continue;
     const period = findPeriod(priceText);
@@ -187,13 +222,24 @@ function readPricingTable(table: Element): TSaasPlan[] {
   return plans;
 }
 
-function readPricing(document: Document): TSaasPlan[] {
+function plansIn(sections: readonly Element[], seen: Set<Element>): TSaasPlan[] {
   const plans: TSaasPlan[] = [];
-  const seen = new Set<Element>();
-  for (const section of pricingSections(document)) {
+  for (const section of sections) {
     const tables = section.tagName === "TABLE" ? [section] : [...section.querySelectorAll("table")];
     const fromTables = tables.flatMap((table) => readPricingTable(table));
     plans.push(...(fromTables.length > 0 ? fromTables : readPlanCards(section, seen)));
+  }
+  return plans;
+}
+
+/** Plans of the pricing blocks; a page without one named so shows plans only as two or more cards with prices. */
+function readPricing(document: Document): TSaasPlan[] {
+  const seen = new Set<Element>();
+  const named = pricingSections(document);
+  let plans = plansIn(named, seen);
+  if (named.length === 0 && document.body) {
+    const cards = plansIn([document.body], seen);
+    plans = cards.length >= 2 && cards.some((plan) => /\d/.test(plan.price)) ? cards : [];
   }
   const unique = plans.filter(
     (plan, index) => plans.findIndex((other) => other.name === plan.name && other.price === plan.price) === index,

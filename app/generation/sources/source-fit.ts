@@ -40,7 +40,7 @@ export function describeSource(facts: TSourceFacts): string {
       return `${indefinite(kind)}${t.community ? ` in ${t.community}` : ""}: ${quote(t.title)}, ${t.comments.length} top comments read`;
     }
     case "web-page":
-      return `an article${facts.page.siteName ? ` on ${facts.page.siteName}` : ""}: ${quote(facts.page.title)}`;
+      return `${facts.page.pageType ? PAGE_TYPES[facts.page.pageType] : "an article"}${facts.page.siteName ? ` on ${facts.page.siteName}` : ""}: ${quote(facts.page.title)}`;
     case "saas-landing": {
       const s = facts.landing;
       const plans = s.pricing.length > 0 ? `${s.pricing.length} pricing plans` : "no pricing plans found";
@@ -55,8 +55,27 @@ function isEntertainmentVideo(facts: TSourceFacts): facts is Extract<TSourceFact
   return Boolean(category && ENTERTAINMENT_CATEGORIES.test(category)) || TRAILER_TITLE.test(title);
 }
 
+const PAGE_TYPES: Record<string, string> = {
+  recipe: "a recipe",
+  video: "a video clip or stream",
+  music: "a music page (a song or an album)",
+};
+
 /** The refusal message when the source is plainly of the wrong kind for the purpose, else undefined. */
 export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): string | undefined {
+  if (facts.kind === "web-page" && facts.page.pageType) {
+    const type = facts.page.pageType;
+    // A how-to may be taught by a recipe or a video; music teaches no task and reviews no product.
+    if (purpose !== "how-to" || type === "music") {
+      const needs =
+        purpose === "product-review"
+          ? "A product review needs the product's page or a video about the product."
+          : purpose === "how-to"
+            ? "A how-to needs a page, thread or video that explains the task."
+            : "A software review needs the product's own landing or pricing page.";
+      return `The source ${facts.url} seems to be ${PAGE_TYPES[type]} (${quote(facts.page.title)}), not a page about a product. ${needs}`;
+    }
+  }
   if ((purpose === "product-review" || purpose === "how-to") && isEntertainmentVideo(facts)) {
     const what = facts.video.category ? `a video in the "${facts.video.category}" category` : "a film trailer";
     const needs =

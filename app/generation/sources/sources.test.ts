@@ -33,7 +33,7 @@ describe("readRetailerProduct", () => {
     expect(product.features).toHaveLength(5);
     expect(product.features[0]).toContain("2,000 nits");
     expect(product.description).toContain("Gorilla Glass Victus");
-    expect(product.specs).toContainEqual({ name: "Weight", value: "221 grams" });
+    expect(product.specs).toContainEqual(expect.objectContaining({ name: "Weight", value: "221 grams" }));
     expect(product.reviews).toEqual([
       expect.objectContaining({ title: "Battery life is absurd in a good way", rating: 5, author: "Dana K." }),
       expect.objectContaining({

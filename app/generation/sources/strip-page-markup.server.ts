@@ -3,7 +3,10 @@
 // so the DOM parse that follows takes a fraction of the time. Everything else is kept byte for byte.
 import { Tokenizer } from "htmlparser2";
 
-const DROPPED_ELEMENTS = new Set(["script", "style", "noscript", "template", "svg", "iframe", "object", "canvas"]);
+// noscript is kept: forum software serves its posts there for crawlers (a reader without scripts sees them).
+const DROPPED_ELEMENTS = new Set(["script", "style", "template", "svg", "iframe", "object", "canvas"]);
+// Only foreign (SVG) elements close themselves: `<script/>` opens a script that runs to its `</script>`.
+const SELF_CLOSING = new Set(["svg"]);
 
 export interface TStrippedPage {
   /** The page without scripts (JSON-LD kept), styles and other markup that carries no readable text. */
@@ -62,7 +65,18 @@ export function stripPageMarkup(html: string): TStrippedPage {
         }
       },
       onselfclosingtag(endIndex) {
-        if (depth === 0 && opens()) dropped.push([tagStart, endIndex + 1]);
+        if (depth > 0) {
+          if (tagName === dropName && !SELF_CLOSING.has(tagName)) depth++;
+          return;
+        }
+        if (!opens()) return;
+        if (SELF_CLOSING.has(tagName)) {
+          dropped.push([tagStart, endIndex + 1]);
+          return;
+        }
+        dropName = tagName;
+        dropStart = tagStart;
+        depth = 1;
       },
       onclosetag(start, endIndex) {
         if (depth === 0) return;

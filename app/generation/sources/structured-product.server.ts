@@ -1,14 +1,19 @@
 // Reads a product's facts from the markup shops publish for search engines, for every shop: schema.org Product
 // and Offer as JSON-LD or microdata, and Open Graph product meta (product:price:amount). Read before any
 // shop-specific markup, because the visible price may be obfuscated while these stay plain.
-import { hasJsonLdType, metaContent, normalizeText, readJsonLd } from "./html-document.server";
+import { decodeEntities, hasJsonLdType, metaContent, normalizeText, readJsonLd } from "./html-document.server";
+import { plainAvailability, plainCondition, type TAvailability, type TCondition } from "./offer-status";
+
+/** Where a fact was read: a test or the benchmark can say why a fact is wrong. */
+export type TFactSource = "JSON-LD" | "microdata" | "Open Graph" | "visible page" | "visible table";
 
 export interface TStructuredOffer {
   price: string;
-  /** "new", "used", "refurbished" or "damaged", from schema.org itemCondition or product:condition. */
-  condition?: string;
-  availability?: string;
+  /** From schema.org itemCondition or product:condition, in any language. */
+  condition?: TCondition;
+  availability?: TAvailability;
   seller?: string;
+  from: TFactSource;
 }
 
 export interface TStructuredProduct {
@@ -18,7 +23,11 @@ export interface TStructuredProduct {
   image?: string;
   rating?: number;
   reviewCount?: number;
+  /** schema.org additionalProperty (name and value pairs). */
+  properties: Array<{ name: string; value: string }>;
   offers: TStructuredOffer[];
+  /** Where the name and brand were read. */
+  from: TFactSource;
 }
 
 const CURRENCY_SYMBOLS: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹" };
@@ -32,33 +41,12 @@ export function formatPrice(amount: string, currency: string | undefined): strin
   return symbol ? `${symbol}${value}` : `${code} ${value}`;
 }
 
-function lastPathPart(value: string | undefined): string | undefined {
-  const text = normalizeText(value);
-  if (!text) return undefined;
-  return text.replace(/^https?:\/\/schema\.org\//i, "").replace(/Condition$/, "") || undefined;
-}
-
-function plainCondition(value: string | undefined): string | undefined {
-  const text = lastPathPart(value)?.toLowerCase();
-  return text ? text.replace(/condition$/, "") : undefined;
-}
-
-function plainAvailability(value: string | undefined): string | undefined {
-  const text = lastPathPart(value);
-  if (!text) return undefined;
-  // InStock → "in stock", OutOfStock → "out of stock".
-  return text
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .toLowerCase()
-    .trim();
-}
-
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 function asText(value: unknown): string | undefined {
-  if (typeof value === "string") return normalizeText(value) || undefined;
+  if (typeof value === "string") return normalizeText(decodeEntities(value)) || undefined;
   if (typeof value === "number") return String(value);
   const record = asRecord(value);
   if (record) return asText(record.name) ?? asText(record["@id"]);
@@ -90,16 +78,34 @@ function jsonLdOffers(value: unknown): TStructuredOffer[] {
         ...(condition ? { condition } : {}),
         ...(availability ? { availability } : {}),
         ...(seller ? { seller } : {}),
+        from: "JSON-LD",
       },
     ];
   });
 }
 
+function jsonLdProperties(value: unknown): Array<{ name: string; value: string }> {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.flatMap((entry) => {
+    const record = asRecord(entry);
+    const name = asText(record?.name);
+    const text = asText(record?.value);
+    return name && text
+      ? [{ name, value: `${text}${asText(record?.unitText) ? ` ${asText(record?.unitText)}` : ""}` }]
+      : [];
+  });
+}
+
 function fromJsonLd(document: Document): TStructuredProduct | undefined {
-  const product = readJsonLd(document).find((item) =>
-    hasJsonLdType(item, ["Product", "ProductGroup", "IndividualProduct"]),
-  );
+  const items = readJsonLd(document);
+  const product =
+    items.find((item) => hasJsonLdType(item, ["Product", "ProductGroup", "IndividualProduct", "ProductModel"])) ??
+    // A Product as the main entity of a WebPage or ItemPage.
+    items
+      .map((item) => asRecord(item.mainEntity))
+      .find((item): item is Record<string, unknown> => Boolean(item && hasJsonLdType(item, ["Product"])));
   if (!product) return undefined;
+  const variants = Array.isArray(product.hasVariant) ? product.hasVariant : [];
   const rating = asRecord(product.aggregateRating);
   const ratingValue = asNumber(rating?.ratingValue);
   const reviewCount = asNumber(rating?.reviewCount ?? rating?.ratingCount);
@@ -114,12 +120,14 @@ function fromJsonLd(document: Document): TStructuredProduct | undefined {
     ...(image ? { image } : {}),
     ...(ratingValue === undefined ? {} : { rating: ratingValue }),
     ...(reviewCount === undefined ? {} : { reviewCount }),
-    offers: jsonLdOffers(product.offers),
+    properties: jsonLdProperties(product.additionalProperty),
+    offers: jsonLdOffers(product.offers ?? asRecord(variants[0])?.offers),
+    from: "JSON-LD",
   };
 }
 
 function itemType(element: Element): string {
-  return (element.getAttribute("itemtype") ?? "").replace(/^https?:\/\/schema\.org\//i, "");
+  return (element.getAttribute("itemtype") ?? "").replace(/^https?:\/\/(?:www\.)?schema\.org\//i, "").trim();
 }
 
 /** The value of an itemprop inside a scope, not inside a nested scope. */
@@ -140,12 +148,14 @@ function itemProp(scope: Element, name: string): string | undefined {
 
 function fromMicrodata(document: Document): TStructuredProduct | undefined {
   const product = [...document.querySelectorAll("[itemscope][itemtype]")].find((element) =>
-    /^(Product|IndividualProduct|ProductModel)$/.test(itemType(element)),
+    /^(Product|IndividualProduct|ProductModel|ProductGroup)$/i.test(itemType(element)),
   );
   if (!product) return undefined;
   const offers = [...product.querySelectorAll('[itemprop~="offers"][itemscope]')].flatMap(
     (offer): TStructuredOffer[] => {
-      const amount = itemProp(offer, "price") ?? itemProp(offer, "lowPrice");
+      // A price element without a content attribute may show its figure more than once ("499€499€"): the first.
+      const shown = itemProp(offer, "price") ?? itemProp(offer, "lowPrice");
+      const amount = shown?.match(/\d[\d.,\s]*\d|\d/)?.[0]?.trim();
       if (!amount) return [];
       const condition = plainCondition(itemProp(offer, "itemCondition"));
       const availability = plainAvailability(itemProp(offer, "availability"));
@@ -156,6 +166,7 @@ function fromMicrodata(document: Document): TStructuredProduct | undefined {
           ...(condition ? { condition } : {}),
           ...(availability ? { availability } : {}),
           ...(seller ? { seller } : {}),
+          from: "microdata" as const,
         },
       ];
     },
@@ -176,7 +187,9 @@ function fromMicrodata(document: Document): TStructuredProduct | undefined {
     ...(image ? { image } : {}),
     ...(rating === undefined ? {} : { rating }),
     ...(reviewCount === undefined ? {} : { reviewCount }),
+    properties: [],
     offers,
+    from: "microdata",
   };
 }
 
@@ -184,8 +197,8 @@ function fromOpenGraph(document: Document): TStructuredProduct | undefined {
   const amount = metaContent(document, "product:price:amount", "og:price:amount");
   const type = metaContent(document, "og:type");
   if (!amount && !/product/i.test(type ?? "")) return undefined;
-  const condition = metaContent(document, "product:condition");
-  const availability = metaContent(document, "product:availability", "og:availability");
+  const condition = plainCondition(metaContent(document, "product:condition", "og:condition"));
+  const availability = plainAvailability(metaContent(document, "product:availability", "og:availability"));
   const name = metaContent(document, "og:title");
   const brand = metaContent(document, "product:brand");
   return {
@@ -195,11 +208,14 @@ function fromOpenGraph(document: Document): TStructuredProduct | undefined {
       ? [
           {
             price: formatPrice(amount, metaContent(document, "product:price:currency", "og:price:currency")),
-            ...(condition ? { condition: condition.toLowerCase() } : {}),
-            ...(availability ? { availability: availability.toLowerCase() } : {}),
+            ...(condition ? { condition } : {}),
+            ...(availability ? { availability } : {}),
+            from: "Open Graph" as const,
           },
         ]
       : [],
+    properties: [],
+    from: "Open Graph",
   };
 }
 
@@ -209,12 +225,20 @@ export function readStructuredProduct(document: Document): TStructuredProduct | 
     (source): source is TStructuredProduct => Boolean(source),
   );
   if (sources.length === 0) return undefined;
-  const merged: TStructuredProduct = { offers: [] };
+  const merged: TStructuredProduct = { offers: [], properties: [], from: sources[0]!.from };
   for (const source of sources) {
     for (const key of ["name", "brand", "description", "image", "rating", "reviewCount"] as const) {
       if (merged[key] === undefined && source[key] !== undefined) Object.assign(merged, { [key]: source[key] });
     }
     if (merged.offers.length === 0) merged.offers = source.offers;
+    if (merged.properties.length === 0) merged.properties = source.properties;
+    // An offer without availability or condition takes them from a later source that gives them for the price.
+    const [offer] = merged.offers;
+    const same = source.offers.find((other) => offer && other.price === offer.price);
+    if (offer && same && same !== offer) {
+      if (!offer.availability && same.availability) offer.availability = same.availability;
+      if (!offer.condition && same.condition) offer.condition = same.condition;
+    }
   }
   return merged;
 }

@@ -14,9 +14,13 @@ import {
   withDocument,
 } from "./html-document.server";
 
+/** What a page is when it is plainly not an article: a recipe, a video clip or stream, a song or album. */
+export type TPageType = "recipe" | "video" | "music";
+
 export interface TWebArticle {
   url: string;
   title: string;
+  pageType?: TPageType;
   siteName?: string;
   byline?: string;
   publishedAt?: string;
@@ -38,11 +42,15 @@ const ARTICLE_TYPES = [
 ];
 
 // Blocks around an article that are not the article: related links, newsletter boxes, share bars.
+// Captions, photo credits and bylines are about the page, not its text.
 const NOT_THE_ARTICLE =
-  "aside, nav, footer, form, [class*=related], [class*=recirc], [class*=newsletter], [class*=share], [class*=social], [class*=promo], [id*=related]";
+  "aside, nav, footer, form, figcaption, [class*=caption i], [class*=credit i], [class*=byline i], [class*=related], [class*=recirc], [class*=newsletter], [class*=share], [class*=social], [class*=promo], [id*=related]";
 // A heading that starts the page's tail ("Related videos", "More from …"): the article ends before it.
 const TAIL_HEADING =
-  /^## (Related|More from|More stories|Read more|Read next|Recommended|Most popular|Most read|Trending|Further reading|You might also like|Comments)\b/im;
+  /^(?:## )?(Related (?:articles|stories|posts|coverage|reading)|More from|More stories|Read more|Read next|Recommended|Most popular|Most read|Trending|Further reading|You (?:might|may) also like|Want more stories|Comments)\b.{0,40}$/im;
+// Lines that are page furniture, not the article: ad markers, dates and credits on their own line, calls to act.
+const FURNITURE_LINE =
+  /^(?:advertisement|continue reading below|story continues below|scroll to continue.*|(?:published|updated|posted)\b.{0,60}|.{0,200}\((?:AP|AFP|Reuters|Getty|EPA|Photo|Image|Credit)\b[^)]{0,80}\)|(?:photo|image|credit|source|getty images):.{0,120}|.{0,60}\bby clicking here|get .{0,40} on the go.*|sign up for .{0,80}|subscribe .{0,80})$/i;
 
 /** The publication date: the article's JSON-LD first, then a JSON-LD date of any type (a Review, a WebPage). */
 function jsonLdDate(document: Document): string | undefined {
@@ -52,6 +60,44 @@ function jsonLdDate(document: Document): string | undefined {
     (item) => typeof item?.datePublished === "string" || typeof item?.dateCreated === "string",
   );
   return stringField(withDate, "datePublished") ?? stringField(withDate, "dateCreated");
+}
+
+const RECIPE_MARKUP = /ingredient|zutat|ingrediente|recipe|rezept|receta|ricetta|recette|recept|przepis/i;
+
+/** A recipe, a video clip or a song by what the page says of itself: its JSON-LD and microdata types, Open Graph
+ * type, and the markup recipe plugins write (ingredient and recipe blocks). */
+function pageTypeOf(document: Document): TPageType | undefined {
+  const types = new Set(
+    readJsonLd(document)
+      .flatMap((item) => (Array.isArray(item["@type"]) ? item["@type"] : [item["@type"]]))
+      .filter((type): type is string => typeof type === "string")
+      .map((type) => type.replace(/^https?:\/\/schema\.org\//i, "").toLowerCase()),
+  );
+  for (const element of document.querySelectorAll("[itemtype]")) {
+    types.add((element.getAttribute("itemtype") ?? "").replace(/^https?:\/\/schema\.org\//i, "").toLowerCase());
+  }
+  const ogType = (metaContent(document, "og:type") ?? "").toLowerCase();
+  const isArticle = ogType === "article" || [...types].some((type) => /article|blogposting|review/.test(type));
+  if (types.has("recipe") || ogType === "recipe") return "recipe";
+  if (types.has("nutritioninformation") && types.has("howtostep")) return "recipe";
+  let recipeMarks = 0;
+  for (const element of document.querySelectorAll("[class], [id], [itemprop]")) {
+    const marks = `${element.getAttribute("class") ?? ""} ${element.id} ${element.getAttribute("itemprop") ?? ""}`;
+    if (RECIPE_MARKUP.test(marks.slice(0, 300)) && ++recipeMarks >= 8) return "recipe";
+  }
+  if (ogType.startsWith("music.") || types.has("musicrecording") || types.has("musicalbum")) return "music";
+  if (!isArticle && (ogType.startsWith("video.") || types.has("videoobject") || types.has("broadcastevent")))
+    return "video";
+  return undefined;
+}
+
+/** A line in capitals ("CO-FOUNDER 'PROUD' OF …", "STREAM BIG") or a bracketed source ("[Engadget]"): the
+ * kicker of a linked story or a credit, not a sentence of the article. */
+function isKicker(line: string): boolean {
+  if (line.startsWith("#") || line.startsWith("|") || line.length > 120) return false;
+  if (/^\[[^\]]{1,40}\]$/.test(line)) return true;
+  const text = line.replace(/^- /, "");
+  return /\p{Lu}{2}/u.test(text) && /\s/.test(text) && text === text.toUpperCase() && !/\p{Ll}/u.test(text);
 }
 
 export function readWebArticle(html: string, pageUrl: string): TWebArticle {
@@ -79,8 +125,13 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       (normalizeText(document.querySelector("time[datetime]")?.getAttribute("datetime")) || undefined);
     const description = metaContent(document, "og:description", "description", "twitter:description");
     const imageUrl = resolvePageUrl(metaContent(document, "og:image", "twitter:image"), pageUrl);
-    const author = metaContent(document, "author", "article:author") ?? stringField(ld, "author");
+    // article:author is often a profile address, not a name.
+    const author =
+      [metaContent(document, "author"), metaContent(document, "article:author")].find(
+        (value) => value && !/^https?:\/\/|^www\./i.test(value),
+      ) ?? stringField(ld, "author");
     const fallbackTitle = textOf(document.querySelector("h1")) || textOf(document.querySelector("title"));
+    const pageType = pageTypeOf(document);
 
     removeHiddenElements(document);
     const article = new Readability(document, { charThreshold: 200, keepClasses: true }).parse();
@@ -94,6 +145,10 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     if (!text) text = blockTextOf(document.body);
     const tail = TAIL_HEADING.exec(text);
     if (tail && tail.index > text.length / 3) text = text.slice(0, tail.index).trimEnd();
+    text = text
+      .split("\n")
+      .filter((line) => !FURNITURE_LINE.test(line.replace(/^[-#]+ /, "").slice(0, 300)) && !isKicker(line))
+      .join("\n");
     const title = metaTitle ?? normalizeText(article?.title) ?? fallbackTitle;
     const byline = author ?? (normalizeText(article?.byline) || undefined);
     const published = publishedAt ?? (normalizeText(article?.publishedTime) || undefined);
@@ -102,6 +157,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     return {
       url: pageUrl,
       title: title || fallbackTitle || pageUrl,
+      ...(pageType ? { pageType } : {}),
       ...(site ? { siteName: site } : {}),
       ...(byline ? { byline } : {}),
       ...(published ? { publishedAt: published } : {}),

@@ -51,7 +51,7 @@ export async function generateVersusArticle(
     ? await readSourceStep(ctx, request.product2YoutubeUrl, "video", "the video of product 2", "product-review")
     : undefined;
   const products: TRetailerProduct[] = [first.product, second.product];
-  const linked = products.map((p) => ({ title: p.title, productUrl: p.productUrl, asin: p.asin }));
+  const linked = products.map((p) => ({ title: p.title, productUrl: p.productUrl, asin: p.asin, shop: p.shop }));
   const { instructions, prompt } = buildVersusPrompt({
     product1: {
       facts: first.facts,

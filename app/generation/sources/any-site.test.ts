@@ -1,0 +1,191 @@
+// The readers' rules for any site, one class of failure each (issue 26): what reaches the prompt from a shop, a
+// forum, a software page or a page of the wrong kind that no reader names.
+import { describe, expect, it } from "vitest";
+import { capMiddle } from "./html-document.server";
+import { plainAvailability, plainCondition } from "./offer-status";
+import { readPageContent } from "./read-page-content.server";
+import { formatSourceFacts, type TSourceFacts } from "./read-source.server";
+import { readSaasLanding } from "./saas-landing.server";
+import { sourceMismatch } from "./source-fit";
+import { stripPageMarkup } from "./strip-page-markup.server";
+
+function read(html: string, url = "https://shop.example/p/1"): { facts: TSourceFacts; prompt: string } {
+  const result = readPageContent({ reader: "web-page", html, url, contentType: "text/html" });
+  if (!result.ok) throw new Error(result.message);
+  const facts = { ...result.content, url } as TSourceFacts;
+  return { facts, prompt: formatSourceFacts(facts) };
+}
+
+const page = (head: string, body: string) => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+
+describe("offer words in any language", () => {
+  it("reads availability and condition from schema.org values and shop words", () => {
+    expect(plainAvailability("https://schema.org/OutOfStock")).toBe("out of stock");
+    expect(plainAvailability("InStock")).toBe("in stock");
+    expect(plainAvailability("Ausverkauft")).toBe("out of stock");
+    expect(plainAvailability("Nicht verfügbar")).toBe("out of stock");
+    expect(plainAvailability("Нет в наличии")).toBe("out of stock");
+    expect(plainAvailability("Disponible")).toBe("in stock");
+    expect(plainAvailability("Livraison gratuite")).toBeUndefined();
+    expect(plainCondition("Neuf")).toBe("new");
+    expect(plainCondition("Nuovo: altro (vedi dettagli)")).toBe("new");
+    expect(plainCondition("https://schema.org/UsedCondition")).toBe("used");
+    expect(plainCondition("Gebraucht")).toBe("used");
+    expect(plainCondition("Reconditionné")).toBe("refurbished");
+  });
+});
+
+describe("a shop no reader names", () => {
+  it("JSON-LD product in a @graph with a lower-case type: name decoded, price, availability, condition, source", () => {
+    const jsonLd = {
+      "@context": "https://schema.org",
+      "@graph": [
+        { "@type": "WebSite", name: "Casa Shop" },
+        {
+          "@type": "product",
+          name: "Cama Elo&iacute;sa Single",
+          brand: { "@type": "Brand", name: "CIC" },
+          offers: [
+            { "@type": "Offer", price: "229990", priceCurrency: "CLP", availability: "https://schema.org/OutOfStock" },
+            {
+              "@type": "Offer",
+              price: "229990",
+              priceCurrency: "CLP",
+              availability: "https://schema.org/InStock",
+              itemCondition: "Neuf",
+            },
+          ],
+        },
+      ],
+    };
+    const { facts, prompt } = read(
+      page(
+        `<meta property="og:site_name" content="Casa Shop"><script type="application/ld+json">${JSON.stringify(jsonLd)}</script>`,
+        "<h1>Mi cuenta</h1>",
+      ),
+    );
+    expect(facts.kind).toBe("retailer-product");
+    expect(prompt).toContain("Product: Cama Eloísa Single");
+    expect(prompt).toContain("Shop: Casa Shop");
+    expect(prompt).toContain("Price: CLP 229990");
+    expect(prompt).toContain("Availability: in stock");
+    expect(prompt).toContain("Condition: new");
+    expect(prompt).toContain("Brand: CIC");
+    if (facts.kind !== "retailer-product") throw new Error("expected a product");
+    expect(facts.product.from).toMatchObject({ title: "JSON-LD", price: "JSON-LD", brand: "JSON-LD" });
+  });
+
+  it("microdata price shown twice, spec table, dl and 'Key: value' list; cookie table left out", () => {
+    const { facts, prompt } = read(
+      page(
+        "<title>Aspirador Robot S6 | MediaShop</title>",
+        `<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Aspirador Robot S6</h1>
+         <div itemprop="offers" itemscope itemtype="http://schema.org/Offer">
+           <span itemprop="price"><div>499€</div><div>499€</div></span><meta itemprop="priceCurrency" content="EUR">
+           <link itemprop="availability" href="http://schema.org/OutOfStock"></div></div>
+         <table><tr><th>Potência de sucção</th><td>2000 Pascal</td></tr><tr><td>Ruído</td><td>67 dB</td></tr></table>
+         <dl><dt>Garantia</dt><dd>3 anos</dd></dl><ul><li>Cor: Preto</li></ul>
+         <div class="cookie-banner"><table><tr><td>_ga</td><td>Google Analytics 2 years</td></tr></table></div>`,
+      ),
+    );
+    expect(prompt).toContain("Price: €499");
+    expect(prompt).not.toContain("499€499");
+    expect(prompt).toContain("Availability: out of stock");
+    expect(prompt).toContain("- Potência de sucção: 2000 Pascal");
+    expect(prompt).toContain("- Ruído: 67 dB");
+    expect(prompt).toContain("- Garantia: 3 anos");
+    expect(prompt).toContain("- Cor: Preto");
+    expect(prompt).not.toContain("Google Analytics");
+    if (facts.kind !== "retailer-product") throw new Error("expected a product");
+    expect(facts.product.specs[0]).toMatchObject({ from: "visible table" });
+  });
+
+  it("a page without product data but with a buy button beside a price is a product page named by its heading", () => {
+    const { facts, prompt } = read(
+      page(
+        '<meta property="og:title" content="Lattenrost CALYPSO 140 cm - Ländle Shop">',
+        `<h1>Mein Konto</h1><h1>Lattenrost CALYPSO 140 cm</h1><span class="price">€ 206,00</span>
+         <button>In den Warenkorb</button>`,
+      ),
+    );
+    expect(facts.kind).toBe("retailer-product");
+    expect(prompt).toContain("Product: Lattenrost CALYPSO 140 cm");
+    expect(prompt).toContain("Price: € 206,00");
+    expect(prompt).toContain("Availability: in stock");
+  });
+});
+
+describe("a forum no reader names", () => {
+  it("reads every post with its author, quotes left out, from a crawler view in noscript too", () => {
+    const post = (author: string, text: string) =>
+      `<article class="message" data-author="${author}"><div class="message-body"><div class="bbWrapper"><blockquote>quoted words</blockquote>${text}</div></div></article>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>Jede Nacht verliert Pepe Dreck | Katzen-Forum</title>",
+        `<h1>Jede Nacht verliert Pepe Dreck</h1>${post("Pepemaus", "Seit einigen Tagen liegen schwarze Krümel da.")}
+         <noscript>${post("yellowkitty", "Hat er evtl. Milben in den Ohren?")}${post("Lehmann", "Sich rot verfärbende Krümel sind Flohkot.")}</noscript>`,
+      ),
+      "https://forum.example/threads/pepe.1/",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: Pepemaus");
+    expect(prompt).toContain("yellowkitty] Hat er evtl. Milben in den Ohren?");
+    expect(prompt).toContain("Lehmann] Sich rot verfärbende Krümel sind Flohkot.");
+    expect(prompt).not.toContain("quoted words");
+  });
+});
+
+describe("software pages", () => {
+  it("named after the product, not the site; FAQ answers are no plans; no plans says so", () => {
+    const landing = readSaasLanding(
+      page(
+        '<meta property="og:site_name" content="GitHub"><meta property="og:title" content="GitHub - golemfactory/yapapi: Python API">',
+        `<h1>yapapi</h1><section class="faq"><h3>Is it free?</h3><div><h4>Free</h4><p>Yes, free forever.</p></div></section>`,
+      ),
+      "https://github.com/golemfactory/yapapi",
+    );
+    expect(landing.name).toBe("golemfactory/yapapi");
+    expect(landing.pricing).toEqual([]);
+    const prompt = formatSourceFacts({ kind: "saas-landing", url: landing.url, landing });
+    expect(prompt).toContain("Pricing: No prices on the page.");
+  });
+});
+
+describe("pages of the wrong kind", () => {
+  it("refuses a recipe for a product review, saying what the page seems to be", () => {
+    const ingredients = Array.from({ length: 8 }, (_, index) => `<li class="recipe-ingredient">Zutat ${index}</li>`);
+    const { facts } = read(
+      page(
+        '<meta property="og:type" content="article"><title>Mandarinen-Schmand-Kuchen</title>',
+        `<ul>${ingredients.join("")}</ul>`,
+      ),
+      "https://www.chefkoch.example/rezepte/1",
+    );
+    expect(sourceMismatch(facts, "product-review")).toMatch(/seems to be a recipe \("Mandarinen-Schmand-Kuchen"\)/);
+  });
+
+  it("refuses a music page and a video clip for a product review", () => {
+    const song = read(page('<meta property="og:type" content="music.song"><title>A song</title>', "<p>Listen</p>"));
+    expect(sourceMismatch(song.facts, "product-review")).toMatch(/seems to be a music page/);
+    const clip = read(page('<meta property="og:type" content="video.other"><title>A clip</title>', "<p>Watch</p>"));
+    expect(sourceMismatch(clip.facts, "product-review")).toMatch(/seems to be a video clip or stream/);
+  });
+});
+
+describe("junk and long texts", () => {
+  it("a self-closing script runs to its closing tag, as browsers read it", () => {
+    const { markup } = stripPageMarkup(
+      "<p>Before</p><script/>var leaked = window.x;</script><p>After</p><svg/><p>End</p>",
+    );
+    expect(markup).toBe("<p>Before</p><p>After</p><p>End</p>");
+  });
+
+  it("a long text keeps its start and its end (a review's verdict)", () => {
+    const text = `${"Opening paragraph.\n".repeat(2_000)}Verdict: buy it.`;
+    const capped = capMiddle(text, 20_000);
+    expect(capped.length).toBeLessThan(20_100);
+    expect(capped.startsWith("Opening paragraph.")).toBe(true);
+    expect(capped).toContain("characters of the middle left out");
+    expect(capped.endsWith("Verdict: buy it.")).toBe(true);
+  });
+});
