@@ -270,3 +270,54 @@ describe("an editor's camera photo on a review, read on a phone", () => {
     },
   );
 });
+
+describe("the featured image field and the Media screen", () => {
+  it(
+    "uploads a chosen featured image and previews it; the Media screen deletes it while no article uses it",
+    { timeout: 120_000 },
+    async () => {
+      const { page, errors } = await openEditor();
+      const chooser = page.getByLabel("Choose a featured image to upload");
+      // A file the server refuses: its message is shown, the field keeps its value.
+      await chooser.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+      await expect
+        .poll(() => page.getByRole("alert").filter({ hasText: "This file is not an accepted image" }).count())
+        .toBe(1);
+      const field = page.getByLabel("Featured Image URL");
+      expect(await field.inputValue()).toBe("");
+
+      await chooser.setInputFiles({
+        name: "cover.png",
+        mimeType: "image/png",
+        buffer: Buffer.from(encodePng(240, 126, [40, 90, 200])),
+      });
+      await expect.poll(() => field.inputValue(), { timeout: 30_000 }).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+      const location = await field.inputValue();
+      const preview = page.getByRole("img", { name: "Featured image preview" });
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 })
+        .toBe(400);
+      expect(await preview.getAttribute("src")).toBe(location.replace(/\.png$/, "-400w.webp"));
+      await page.close();
+      // The refused upload is the only error the browser reports.
+      expect(errors.filter((text) => !/the server responded with a status of 400/.test(text))).toEqual([]);
+
+      // Not saved, so no article uses it: the Media screen offers to delete it.
+      const media = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+      const mediaErrors = trackPageErrors(media);
+      await storeAdminSession(media, server.url, token);
+      await media.goto(`${server.url}/admin/media`);
+      const row = media.getByRole("listitem").filter({ hasText: location });
+      await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain("Not used by any article");
+      const used = media.getByRole("listitem").filter({ hasText: pastedLocation });
+      expect(await used.textContent()).toContain("Used by Pasted Screenshot Review");
+      expect(await used.getByRole("button", { name: /^Delete/ }).count()).toBe(0);
+      media.once("dialog", (dialog) => void dialog.accept());
+      await row.getByRole("button", { name: `Delete image ${location}` }).click();
+      await expect.poll(() => row.count()).toBe(0);
+      expect((await fetch(`${server.url}${location}`)).status).toBe(404);
+      await media.close();
+      expect(mediaErrors).toEqual([]);
+    },
+  );
+});
