@@ -1,6 +1,7 @@
 // The wire format of POST /api/admin/bulk-upload, shared by the server that writes it and the admin screen that
 // reads it: NDJSON events (start, progress, keepalive) and, as the last line, the spec's result object.
 import { z } from "zod";
+import { ZModelUsage } from "~/generation/model-usage";
 
 export const BULK_ROW_STATUSES = ["started", "success", "error", "skipped"] as const;
 export type TBulkRowStatus = (typeof BULK_ROW_STATUSES)[number];
@@ -21,6 +22,8 @@ export const ZBulkStartEvent = z.object({
   /** Rows that will be generated (the rest are invalid or duplicates). */
   toGenerate: z.number().int().min(0),
   percent: z.number(),
+  /** The model calls and tokens the rows to generate are expected to take (a model that writes what it is asked). */
+  estimate: ZModelUsage.optional(),
 });
 
 export const ZBulkProgressEvent = z.object({
@@ -37,6 +40,8 @@ export const ZBulkProgressEvent = z.object({
   status: z.enum(BULK_ROW_STATUSES),
   message: z.string().optional(),
   slug: z.string().optional(),
+  /** A generated row's model calls and tokens, from the provider's usage data (the result line keeps the spec's shape). */
+  usage: ZModelUsage.optional(),
 });
 
 export const ZBulkKeepaliveEvent = z.object({ type: z.literal("keepalive") });

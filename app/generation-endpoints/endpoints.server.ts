@@ -56,6 +56,7 @@ function grounding({ generated, article }: TGenerationOutcome) {
   return {
     factCheck: { unsupportedFigures: generated.unsupportedFigures ?? [] },
     ...(reason ? { draft: { reason, ...(article ? { editUrl: article.editUrl } : {}) } } : {}),
+    ...(generated.usage ? { usage: generated.usage } : {}),
   };
 }
 

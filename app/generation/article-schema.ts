@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ZUnsupportedFigure } from "~/articles/article-response";
 import { ARTICLE_TYPES } from "~/articles/article-types";
+import { ZModelUsage } from "./model-usage";
 
 export const ZReviewSummary = z.object({
   brutalSummary: z.string().trim().min(1),
@@ -33,9 +34,7 @@ export const ZGeneratedArticle = z.object({
   /** Why the article must be saved unpublished although the model answered (too short, incomplete). */
   draftReason: z.string().optional(),
   /** The model calls and tokens (in and out, from the provider's usage data) the generation spent. */
-  usage: z
-    .object({ calls: z.number().int(), inputTokens: z.number().int(), outputTokens: z.number().int() })
-    .optional(),
+  usage: ZModelUsage.optional(),
 });
 
 export type TGeneratedArticle = z.infer<typeof ZGeneratedArticle>;

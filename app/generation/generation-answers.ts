@@ -2,12 +2,15 @@
 // these types, and API tests parse the answers with them.
 import { z } from "zod";
 import { ZArticleReviewSummary, ZUnsupportedFigure } from "~/articles/article-response";
+import { ZModelUsage } from "./model-usage";
 
 const ZGrounding = {
   /** The fact check: figures of the article its sources do not contain. */
   factCheck: z.object({ unsupportedFigures: z.array(ZUnsupportedFigure) }),
   /** Why the article was kept as a draft, and where to finish it when it was saved. */
   draft: z.object({ reason: z.string(), editUrl: z.string().optional() }).optional(),
+  /** The model calls and tokens in and out the generation spent, from the provider's usage data. */
+  usage: ZModelUsage.optional(),
 };
 
 /** The saved article, as the result cards link to it. */

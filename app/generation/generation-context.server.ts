@@ -10,6 +10,7 @@ import {
 } from "ai";
 import { GenerationError } from "./errors";
 import type { TFetchPage } from "./page-fetcher.server";
+import type { TModelUsage } from "./model-usage";
 import type { TEditorBrief } from "./prompt-common";
 
 export type TGenerationStage = "reading-source" | "writing" | "extending" | "validating";
@@ -54,13 +55,6 @@ export interface TGenerationOptions {
   timeoutMs?: number;
   /** A bulk upload row's keyword, instructions and content to repurpose (not part of the public requests). */
   brief?: TEditorBrief;
-}
-
-/** What a generation's model calls cost, from the providers' usage data. */
-export interface TModelUsage {
-  calls: number;
-  inputTokens: number;
-  outputTokens: number;
 }
 
 export interface TGenerationContext {

@@ -39,7 +39,6 @@ export {
   type TGenerationOptions,
   type TGenerationProgress,
   type TGenerationStage,
-  type TModelUsage,
   type TOnGenerationProgress,
 } from "./generation-context.server";
 export { callModel } from "./model-call.server";

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ZBulkStreamLine } from "~/bulk/bulk-protocol";
 import { ZGenerationEvent } from "~/generation/generation-protocol";
+import { ZModelUsage } from "~/generation/model-usage";
 
 export const JOB_STATES = ["queued", "running", "done", "failed", "cancelled"] as const;
 
@@ -20,6 +21,8 @@ export const ZJobSummary = z.object({
   failed: z.number().int(),
   error: z.string().nullable(),
   articleId: z.number().int().nullable(),
+  /** The model calls and tokens it spent (a batch: its finished rows together); null before any was recorded. */
+  usage: ZModelUsage.nullable(),
 });
 export type TJobSummary = z.infer<typeof ZJobSummary>;
 
@@ -34,6 +37,7 @@ export const ZJobRow = z.object({
   slug: z.string().nullable(),
   articleId: z.number().int().nullable(),
   runner: z.string().nullable(),
+  usage: ZModelUsage.nullable(),
 });
 export type TJobRow = z.infer<typeof ZJobRow>;
 

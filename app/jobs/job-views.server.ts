@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { articles } from "~/db/schema";
 import { ZGenerationEvent } from "~/generation/generation-protocol";
+import { sumUsage, ZModelUsage, type TModelUsage } from "~/generation/model-usage";
 import { AppError } from "~/lib/app-error";
 import type { TJobDetail, TJobRow, TJobSummary, TSingleJobView } from "./job-protocol";
 import {
@@ -24,6 +25,13 @@ function resultField(record: TJobRecord, field: "message" | "slug"): string | nu
   return typeof value === "string" ? value : null;
 }
 
+/** The usage stored with a job's result: a single generation's outcome or a batch row's result. */
+function resultUsage(record: TJobRecord): TModelUsage | null {
+  const result = record.result as { usage?: unknown; outcome?: { generated?: { usage?: unknown } } } | null;
+  const parsed = ZModelUsage.safeParse(result?.usage ?? result?.outcome?.generated?.usage);
+  return parsed.success ? parsed.data : null;
+}
+
 function summary(record: TJobRecord, progress?: { total: number; finished: number; failed: number }): TJobSummary {
   const single = { total: 1, finished: ["done", "failed", "cancelled"].includes(record.state) ? 1 : 0 };
   return {
@@ -39,6 +47,7 @@ function summary(record: TJobRecord, progress?: { total: number; finished: numbe
     failed: progress?.failed ?? (record.state === "failed" ? 1 : 0),
     error: record.error,
     articleId: record.articleId,
+    usage: resultUsage(record),
   };
 }
 
@@ -54,6 +63,7 @@ function rowView(record: TJobRecord): TJobRow {
     slug: resultField(record, "slug"),
     articleId: record.articleId,
     runner: record.runner,
+    usage: resultUsage(record),
   };
 }
 
@@ -71,7 +81,13 @@ export async function jobDetailView(db: TDatabase, id: number): Promise<TJobDeta
   if (!record || record.kind === "row") throw new AppError("not_found", "Job not found");
   if (record.kind !== "batch") return { job: summary(record), rows: [], single: await singleJobView(db, record) };
   const progress = (await batchProgress(db, [id])).get(id);
-  return { job: summary(record, progress), rows: (await rowsOfBatch(db, id)).map(rowView) };
+  const rows = (await rowsOfBatch(db, id)).map(rowView);
+  // A batch's usage is its rows' together (so far, while it runs).
+  const used = rows.filter((row) => row.usage !== null);
+  return {
+    job: { ...summary(record, progress), usage: used.length ? sumUsage(used.map((row) => row.usage)) : null },
+    rows,
+  };
 }
 
 // A single generation's stages (its stored progress events) and the article it saved, with the fact check's findings

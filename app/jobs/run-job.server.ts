@@ -14,6 +14,7 @@ import {
   type TGenerationServices,
 } from "~/generation/generate-and-publish.server";
 import { generatorNamed, isArticleGeneratorName, type TGeneratorName } from "~/generation/generators.server";
+import type { TModelUsage } from "~/generation/model-usage";
 import { logGenerationFailure } from "~/generation/log-generation-failure.server";
 import type { TGenerationProgress } from "~/generation/run-generation.server";
 import type { TSavedArticle } from "~/generation/save-generated-article.server";
@@ -198,7 +199,13 @@ async function articleLink(db: TDatabase, id: number): Promise<{ slug: string; t
 
 // ---- batch rows ----
 
-type TRowResult = { status: "success" | "error" | "skipped"; title: string; message: string; slug?: string };
+type TRowResult = {
+  status: "success" | "error" | "skipped";
+  title: string;
+  message: string;
+  slug?: string;
+  usage?: TModelUsage;
+};
 
 /** Stores a row's outcome, reports it on the batch, and finishes the batch after its last row. */
 export async function finishRow(
@@ -228,6 +235,7 @@ export async function finishRow(
       status: result.status,
       message: result.message,
       ...(result.slug ? { slug: result.slug } : {}),
+      ...(result.usage ? { usage: result.usage } : {}),
     };
     await appendJobEvent(tx, row.parentId!, event);
     if (counts.done === counts.total) await finishBatch(tx, row.parentId!, await rowsOfBatch(tx, row.parentId!));
@@ -330,6 +338,7 @@ export async function runRowJob(services: TGenerationServices, jobId: number, si
         title: article.title,
         message: `${where}${notes}${unused}`,
         slug: article.slug,
+        ...(outcome.generated.usage ? { usage: outcome.generated.usage } : {}),
       },
       article.id,
     );

@@ -4,6 +4,8 @@
 import { utils, write } from "@e965/xlsx";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseBulkStreamLine, type TBulkStreamEvent, type TBulkUploadResult } from "~/bulk/bulk-protocol";
+import { BULK_DEFAULT_WORDS } from "~/bulk/bulk-limits";
+import { estimateUsage } from "~/generation/model-usage";
 import { buildFakeArticle } from "../support/generation-harness";
 import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
@@ -151,7 +153,15 @@ describe("a mixed sheet", () => {
     expect(response.headers.get("content-type")).toContain("application/x-ndjson");
     const { events, result } = await readStream(response);
 
-    expect(events[0]).toEqual({ type: "start", total: 8, toGenerate: 4, percent: 0 });
+    // Four rows to generate, each of 700 words: one model call each.
+    const each = estimateUsage(700);
+    expect(events[0]).toEqual({
+      type: "start",
+      total: 8,
+      toGenerate: 4,
+      percent: 0,
+      estimate: { calls: 4, inputTokens: 4 * each.inputTokens, outputTokens: 4 * each.outputTokens },
+    });
     const progress = events.filter((event) => event.type === "progress");
     expect(
       progress
@@ -261,13 +271,22 @@ describe("a mixed sheet", () => {
     expect(ai.requests.map((request) => request.promptText).join("\n")).toMatch(/800/);
   });
 
-  it("a sheet of valid rows answers success", async () => {
+  it("a sheet of valid rows answers success, with the estimate first and the tokens each row spent", async () => {
     replyWithUniqueTitles();
     const response = await upload({
       name: "one.csv",
       bytes: sheetBytes([HEADER, ["Is the Aether X2 Worth It", "Review"]], "csv"),
     });
-    const { result } = await readStream(response);
+    const { result, events } = await readStream(response);
+    // Before any row is generated the batch says what it should take: one call for an article of the default length.
+    expect(events[0]).toMatchObject({ type: "start", estimate: estimateUsage(BULK_DEFAULT_WORDS) });
+    expect(estimateUsage(BULK_DEFAULT_WORDS).calls).toBe(1);
+    // The row's line reports its tokens; the result line keeps the spec's shape.
+    const done = events.find((event) => event.type === "progress" && event.status === "success");
+    expect(done).toMatchObject({ usage: { calls: 1 } });
+    const usage = done?.type === "progress" ? done.usage! : null;
+    expect(usage!.inputTokens).toBeGreaterThan(100);
+    expect(usage!.outputTokens).toBeGreaterThan(100);
     expect(result).toEqual({
       success: true,
       articlesCreated: 1,

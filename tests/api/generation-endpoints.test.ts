@@ -7,6 +7,7 @@ import { ZArticleAnswer, ZContentAnswer, ZSaasAnswer } from "~/generation/genera
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildFakeArticle } from "../support/generation-harness";
 import { GENERATION_PATHS } from "~/generation/generation-paths";
+import { ZJobDetail, ZJobList } from "~/jobs/job-protocol";
 import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
 import { readJson } from "../support/read-json";
@@ -290,6 +291,36 @@ describe("smart generator", () => {
       status: 200,
       body: { article: { title: "Kestrel K9 Review: Streamed" } },
     });
+  });
+
+  it("waits the Retry-After a busy provider names, says so in the stream and the job, and reports the tokens", async () => {
+    ai.enqueue(
+      { status: 429, headers: { "retry-after": "1" } },
+      { json: buildFakeArticle({ title: "Kestrel K9 Review: After The Rate Limit" }) },
+    );
+    const response = await post(
+      "/api/content/smart-generate",
+      { url: "https://www.amazon.com/dp/B0KESTRELK" },
+      { accept: "application/x-ndjson" },
+    );
+    const events = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { type: string; message?: string; body?: unknown });
+    const waiting = "The AI provider is busy (HTTP 429): trying again in 1 second as it asked (retry 1 of 2)";
+    expect(events).toContainEqual({ type: "progress", stage: "writing", message: waiting });
+    const answer = ZArticleAnswer.parse(events.at(-1)!.body);
+    expect(answer.article.title).toBe("Kestrel K9 Review: After The Rate Limit");
+    // Both requests count; the tokens are the simulator's usage data for the answered one.
+    expect(answer.usage).toMatchObject({ calls: 2 });
+    expect(answer.usage!.inputTokens).toBeGreaterThan(100);
+    expect(answer.usage!.outputTokens).toBeGreaterThan(100);
+
+    const jobs = (await adminGet("/api/admin/jobs", ZJobList)).body.jobs;
+    const job = jobs.find((entry) => entry.articleId === answer.article.id)!;
+    expect(job.usage).toEqual(answer.usage);
+    const detail = (await adminGet(`/api/admin/jobs/${job.id}`, ZJobDetail)).body;
+    expect(detail.single?.stages.map((stage) => stage.message)).toContain(waiting);
   });
 
   it("finishes and saves the article when the client disconnects", async () => {

@@ -14,6 +14,7 @@ import { errorMessage, requestStream } from "./admin-api";
 import { useAdminSession } from "./admin-session";
 import { BUTTON_CLASSES } from "./controls";
 import { FactCheckList } from "./generators/FactCheckList";
+import { describeUsage } from "~/generation/model-usage";
 import { useToast } from "./toast";
 
 const LIST_REFRESH_MS = 3_000;
@@ -169,6 +170,11 @@ export function JobsTab() {
                       {item.kind === "batch" ? "Bulk upload" : (item.generator ?? "Generation")} ·{" "}
                       {new Date(item.createdAt).toLocaleString("en-US")}
                     </span>
+                    {item.usage && (
+                      <span className="block text-xs text-zinc-500" data-job-usage>
+                        {describeUsage(item.usage)}
+                      </span>
+                    )}
                   </span>
                   <span className="shrink-0 text-xs text-zinc-300" data-job-state={item.state}>
                     {progressText(item)}
@@ -195,6 +201,11 @@ export function JobsTab() {
                     ? STATE_LABELS[job.state]
                     : `${STATE_LABELS[job.state]} · ${progressText(job)}`}
                 </p>
+                {job.usage && (
+                  <p className="text-xs text-zinc-400" data-testid="job-usage">
+                    Cost: {describeUsage(job.usage)}
+                  </p>
+                )}
                 {job.error && <p className="mt-1 text-sm text-red-300">{job.error}</p>}
               </div>
               {job.kind === "batch" && (
@@ -236,6 +247,7 @@ export function JobsTab() {
                       <th className="px-2 py-1">Title</th>
                       <th className="w-24 px-2 py-1">Status</th>
                       <th className="px-2 py-1">Result</th>
+                      <th className="w-28 px-2 py-1">Tokens in / out</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-line">
@@ -253,6 +265,11 @@ export function JobsTab() {
                         </td>
                         <td className="px-2 py-1 text-zinc-300">{STATE_LABELS[row.state]}</td>
                         <td className="break-words px-2 py-1 text-zinc-400">{row.message}</td>
+                        <td className="px-2 py-1 text-xs tabular-nums text-zinc-400" data-row-usage>
+                          {row.usage
+                            ? `${row.usage.inputTokens.toLocaleString("en-US")} / ${row.usage.outputTokens.toLocaleString("en-US")}`
+                            : ""}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

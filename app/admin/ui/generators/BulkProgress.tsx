@@ -1,5 +1,6 @@
 // Bulk Upload's progress while the batch runs: the bar (capped at 90 until the result line, then 100) and each row
 // the server reported, with its status.
+import { describeUsage, type TModelUsage } from "~/generation/model-usage";
 import { StatusBadge } from "./BulkStatusBadge";
 import type { TRowProgress } from "./use-bulk-upload";
 
@@ -7,10 +8,13 @@ export function BulkProgress({
   percent,
   uploading,
   rows,
+  estimate,
 }: {
   percent: number;
   uploading: boolean;
   rows: TRowProgress[];
+  /** The batch's expected model calls and tokens, from its start line. */
+  estimate: TModelUsage | null;
 }) {
   return (
     <div data-bulk-progress className="grid gap-2">
@@ -20,6 +24,11 @@ export function BulkProgress({
           {percent}%
         </span>
       </div>
+      {estimate && (
+        <p className="text-xs text-zinc-400" data-bulk-estimate>
+          Estimate for this batch: {describeUsage(estimate)}
+        </p>
+      )}
       <div
         role="progressbar"
         aria-label="Bulk upload progress"

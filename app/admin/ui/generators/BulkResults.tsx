@@ -1,9 +1,19 @@
 // Bulk Upload's summary once the result line arrived: articles created, each failed row's error, and every row's
 // outcome with a link to the article it published.
 import type { TBulkUploadResult } from "~/bulk/bulk-protocol";
+import { describeUsage, sumUsage, type TModelUsage } from "~/generation/model-usage";
 import { StatusBadge } from "./BulkStatusBadge";
 
-export function BulkResults({ result, slugs }: { result: TBulkUploadResult; slugs: Map<string, string> }) {
+export function BulkResults({
+  result,
+  slugs,
+  usages,
+}: {
+  result: TBulkUploadResult;
+  slugs: Map<string, string>;
+  /** Each generated row's model calls and tokens, by title, as its progress line reported them. */
+  usages: Map<string, TModelUsage>;
+}) {
   return (
     <section
       aria-labelledby="bulk-results-title"
@@ -19,6 +29,11 @@ export function BulkResults({ result, slugs }: { result: TBulkUploadResult; slug
       >
         Articles created: {result.articlesCreated}
       </p>
+      {usages.size > 0 && (
+        <p className="text-sm text-zinc-300" data-bulk-usage>
+          Cost: {describeUsage(sumUsage([...usages.values()]))}
+        </p>
+      )}
       {result.errors.length > 0 && (
         <div>
           <h4 className="text-sm font-semibold text-red-300">Errors</h4>
@@ -54,6 +69,9 @@ export function BulkResults({ result, slugs }: { result: TBulkUploadResult; slug
                     )}
                   </div>
                   {detail.message && <p className="mt-1 text-zinc-400">{detail.message}</p>}
+                  {detail.status === "success" && usages.has(detail.title) && (
+                    <p className="mt-1 text-xs text-zinc-500">{describeUsage(usages.get(detail.title)!)}</p>
+                  )}
                 </li>
               );
             })}

@@ -4,6 +4,7 @@
 import { BulkPublishOptions } from "./BulkPublishOptions";
 import { useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { BUTTON_CLASSES } from "../controls";
+import { describeUsage, estimateUsage } from "~/generation/model-usage";
 import { BulkProgress } from "./BulkProgress";
 import { BulkResults } from "./BulkResults";
 import { GenerateButton, GeneratorShell, WordCountInput, canGenerate } from "./GeneratorParts";
@@ -28,8 +29,10 @@ export function BulkUpload() {
     uploading,
     percent,
     rows,
+    estimate,
     result,
     slugs,
+    usages,
     submit,
   } = useBulkUpload();
 
@@ -116,6 +119,12 @@ export function BulkUpload() {
           value={minWordCount}
           onChange={(event) => setMinWordCount(event.target.value)}
         />
+        {Number(minWordCount) > 0 && (
+          <p className="text-xs text-zinc-400" data-bulk-estimate-each>
+            Estimate for each article of {Number(minWordCount).toLocaleString("en-US")} words:{" "}
+            {describeUsage(estimateUsage(Number(minWordCount)))} (more when the model writes less than it is asked).
+          </p>
+        )}
         <BulkPublishOptions value={publication} onChange={setPublication} />
         <div>
           <GenerateButton
@@ -128,8 +137,8 @@ export function BulkUpload() {
         </div>
       </form>
       <div className="mt-6 grid gap-4 empty:hidden">
-        {percent !== null && <BulkProgress percent={percent} uploading={uploading} rows={rows} />}
-        {result && <BulkResults result={result} slugs={slugs} />}
+        {percent !== null && <BulkProgress percent={percent} uploading={uploading} rows={rows} estimate={estimate} />}
+        {result && <BulkResults result={result} slugs={slugs} usages={usages} />}
       </div>
     </GeneratorShell>
   );

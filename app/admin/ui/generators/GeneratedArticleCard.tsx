@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BUTTON_CLASSES } from "../controls";
 import type { TUnsupportedFigure } from "~/generation/fact-check";
+import { describeUsage, type TModelUsage } from "~/generation/model-usage";
 import { useCopyToClipboard } from "./copy-to-clipboard";
 import { FactCheckList } from "./FactCheckList";
 
@@ -16,18 +17,35 @@ export interface TGeneratedArticleRef {
   draftReason?: string | null;
   /** The fact check's findings. */
   unsupportedFigures?: TUnsupportedFigure[];
+  /** The model calls and tokens the generation spent. */
+  usage?: TModelUsage | null;
 }
 
 /** The grounding fields of a generation answer (`draft`, `factCheck`), carried on the article's reference. */
 export function withGrounding<T extends TGeneratedArticleRef>(
   article: T,
-  body: { draft?: { reason?: string } | null; factCheck?: { unsupportedFigures?: TUnsupportedFigure[] } | null },
+  body: {
+    draft?: { reason?: string } | null;
+    factCheck?: { unsupportedFigures?: TUnsupportedFigure[] } | null;
+    usage?: TModelUsage | null;
+  },
 ): T {
   return {
     ...article,
     draftReason: body.draft?.reason ?? null,
     unsupportedFigures: body.factCheck?.unsupportedFigures ?? [],
+    usage: body.usage ?? null,
   };
+}
+
+/** The line under a result that says what the generation cost. */
+export function UsageLine({ usage }: { usage: TModelUsage | null | undefined }) {
+  if (!usage) return null;
+  return (
+    <p data-usage className="mt-2 text-xs text-zinc-400">
+      Cost: {describeUsage(usage)}.
+    </p>
+  );
 }
 
 export function CheckIcon() {
@@ -150,6 +168,7 @@ export function GeneratedArticleCard({
         </p>
       )}
       <FactCheckList figures={article.unsupportedFigures ?? []} />
+      <UsageLine usage={article.usage} />
       {children}
       <div className="mt-4">
         <ArticleActions article={article} viewable={viewable} />

@@ -8,7 +8,7 @@ import { useToast } from "../toast";
 import { useCopyToClipboard } from "./copy-to-clipboard";
 import type { TSaasAnswer } from "~/generation/generation-answers";
 import { FactCheckList } from "./FactCheckList";
-import { ArticleActions, CheckIcon, CopyIcon } from "./GeneratedArticleCard";
+import { ArticleActions, CheckIcon, CopyIcon, UsageLine } from "./GeneratedArticleCard";
 import {
   GenerateButton,
   GenerationProgress,
@@ -74,6 +74,7 @@ function GeneratedSaasReview({ result }: { result: TSaasAnswer }) {
         </p>
       )}
       <FactCheckList figures={result.factCheck?.unsupportedFigures ?? []} />
+      <UsageLine usage={result.usage} />
       {result.saved && result.article && (
         <div className="mt-4">
           <ArticleActions

@@ -2,6 +2,7 @@
 // arrives) and the result, with the toasts that announce it. The batch runs on the server whatever happens to this
 // screen: a broken stream is told as such, and the batch stays in the Jobs tab.
 import { appendBulkPublication, defaultBulkPublication } from "./BulkPublishOptions";
+import type { TModelUsage } from "~/generation/model-usage";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { z } from "zod";
 import { BULK_DEFAULT_WORDS, BULK_MAX_WORDS, BULK_MIN_WORDS } from "~/bulk/bulk-limits";
@@ -42,6 +43,7 @@ export interface TRowProgress {
   status: string;
   message?: string;
   slug?: string;
+  usage?: TModelUsage;
 }
 
 function plural(count: number, noun: string): string {
@@ -62,8 +64,10 @@ export function useBulkUpload() {
   const [uploading, setUploading] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
   const [rows, setRows] = useState<TRowProgress[]>([]);
+  const [estimate, setEstimate] = useState<TModelUsage | null>(null);
   const [result, setResult] = useState<TBulkUploadResult | null>(null);
   const slugs = new Map(rows.filter((row) => row.slug).map((row) => [row.title, row.slug!]));
+  const usages = new Map(rows.filter((row) => row.usage).map((row) => [row.title, row.usage!]));
 
   // Leaving the screen stops listening; the server finishes the batch anyway.
   useEffect(() => () => controllerRef.current?.abort(), []);
@@ -103,9 +107,13 @@ export function useBulkUpload() {
   function follow(line: TBulkStreamLineValue) {
     if (isBulkResult(line) || line.type === "keepalive") return;
     setPercent(Math.min(MAX_PROGRESS_PERCENT, line.percent));
+    if (line.type === "start") setEstimate(line.estimate ?? null);
     if (line.type === "progress") {
-      const { row, title, status, message, slug } = line;
-      setRows((previous) => [...previous.filter((entry) => entry.row !== row), { row, title, status, message, slug }]);
+      const { row, title, status, message, slug, usage } = line;
+      setRows((previous) => [
+        ...previous.filter((entry) => entry.row !== row),
+        { row, title, status, message, slug, usage },
+      ]);
     }
   }
 
@@ -131,6 +139,7 @@ export function useBulkUpload() {
     setUploading(true);
     setResult(null);
     setRows([]);
+    setEstimate(null);
     setPercent(0);
     try {
       const outcome = await requestStream("/api/admin/bulk-upload", {
@@ -178,8 +187,10 @@ export function useBulkUpload() {
     uploading,
     percent,
     rows,
+    estimate,
     result,
     slugs,
+    usages,
     submit,
   };
 }
