@@ -8,10 +8,6 @@ export function brandedCardPath(slug: string): string {
   return `${BRANDED_CARD_PATH_PREFIX}${encodeURIComponent(slug)}.png`;
 }
 
-export function articleImageUrl(article: { slug: string; featuredImage: string | null }): string {
-  return article.featuredImage || brandedCardPath(article.slug);
-}
-
 /**
  * What social networks show (og:image, twitter:image): an uploaded image's 1200 x 630 JPEG (decision 043); the
  * branded card for an article without a picture or with an SVG one (networks show no SVG previews).

@@ -168,8 +168,6 @@ export function selectPublishedArticleCards(db: TDatabase, ...conditions: (SQL |
     .where(publishedAnd(conditions));
 }
 
-export type TArticleCardRow = Awaited<ReturnType<typeof selectPublishedArticleCards>>[number];
-
 /** Any columns of the published articles matching the conditions: the sitemap, search and the content version. */
 export function selectFromPublishedArticles<TColumns extends SelectedFields>(
   db: TDatabase,

@@ -26,10 +26,6 @@ export function findSectionForType(type: string): TSection {
   return SECTIONS.find((section) => section.type === type) ?? SECTIONS[0]!;
 }
 
-export function isArticleType(value: string): value is TArticleType {
-  return (ARTICLE_TYPES as readonly string[]).includes(value);
-}
-
 // Types whose pages or cards show a Brutal Score: the editor offers the score field for each of them.
 export const SCORED_ARTICLE_TYPES: readonly TArticleType[] = ["review", "versus", "award", "saas"];
 

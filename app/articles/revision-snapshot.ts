@@ -36,5 +36,3 @@ export const ZRevisionSnapshot = z.object({
     .transform((v) => v ?? null),
   tags: z.array(z.object({ id: z.number().int() })).default([]),
 });
-
-export type TRevisionSnapshot = z.infer<typeof ZRevisionSnapshot>;

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { ZModelUsage } from "~/generation/model-usage";
 
 export const BULK_ROW_STATUSES = ["started", "success", "error", "skipped"] as const;
-export type TBulkRowStatus = (typeof BULK_ROW_STATUSES)[number];
 
 /** The spec's result (section 3 "Bulk upload result"); success means no row failed. */
 export const ZBulkUploadResult = z.object({
@@ -52,9 +51,7 @@ export const ZBulkStreamEvent = z.discriminatedUnion("type", [
   ZBulkKeepaliveEvent,
 ]);
 export type TBulkStreamEvent = z.infer<typeof ZBulkStreamEvent>;
-export type TBulkProgressEvent = z.infer<typeof ZBulkProgressEvent>;
 
-export const BULK_STREAM_CONTENT_TYPE = "application/x-ndjson; charset=utf-8";
 export const MAX_PROGRESS_PERCENT = 90;
 
 export function bulkProgressPercent(done: number, total: number): number {

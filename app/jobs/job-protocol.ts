@@ -65,4 +65,3 @@ export type TJobList = z.infer<typeof ZJobList>;
 
 /** A line of GET /api/admin/jobs/{id}/events: a batch follows the bulk stream, a single generation its own. */
 export const ZJobEvent = z.union([ZGenerationEvent, ZBulkStreamLine]);
-export type TJobEvent = z.infer<typeof ZJobEvent>;

@@ -62,10 +62,8 @@ export const SITE_JOB_TYPES = {
 export type TSiteJobType = keyof typeof SITE_JOB_TYPES;
 
 export type TJobType = keyof typeof JOB_TYPES;
-export type TJobQueue = (typeof JOB_TYPES)[TJobType]["queue"];
 export type TJobPayload<TType extends TJobType> = z.output<(typeof JOB_TYPES)[TType]["payload"]>;
 export type TSingleJobPayload = TJobPayload<"single">;
-export type TRowJobPayload = TJobPayload<"row">;
 
 /** Checks a payload before its job is stored; the first problem becomes an invalid_input error (400). */
 export function parseJobPayload<TType extends TJobType>(type: TType, payload: unknown): TJobPayload<TType> {

@@ -26,4 +26,3 @@ export type TAiContentGenerateRequest = z.input<typeof ZAiContentGenerateRequest
 export const ZAiContentArticleOutput = z
   .object({ ...modelArticleFields, ...modelReviewFields })
   .describe("An article written to the editor's brief, with verdict fields.");
-export type TAiContentArticleOutput = z.infer<typeof ZAiContentArticleOutput>;

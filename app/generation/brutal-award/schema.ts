@@ -59,4 +59,3 @@ export const ZBrutalAwardArticleOutput = z
       .describe("One paragraph of two to four sentences explaining the award decision, including the catch."),
   })
   .describe("An award article: why this product wins its category this year.");
-export type TBrutalAwardArticleOutput = z.infer<typeof ZBrutalAwardArticleOutput>;

@@ -34,4 +34,3 @@ export type THowToGenerateRequest = z.input<typeof ZHowToGenerateRequest>;
 export const ZHowToArticleOutput = z
   .object({ ...modelArticleFields })
   .describe("A practical step-by-step how-to guide.");
-export type THowToArticleOutput = z.infer<typeof ZHowToArticleOutput>;

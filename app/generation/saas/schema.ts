@@ -48,4 +48,3 @@ export type TSaasManualGenerateRequest = z.input<typeof ZSaasManualGenerateReque
 export const ZSaasArticleOutput = z
   .object({ ...modelArticleFields, ...modelReviewFields })
   .describe("A brutally honest software review with its verdict fields.");
-export type TSaasArticleOutput = z.infer<typeof ZSaasArticleOutput>;

@@ -20,4 +20,3 @@ export type TSmartGenerateRequest = z.input<typeof ZSmartGenerateRequest>;
 export const ZSmartArticleOutput = z
   .object({ ...modelArticleFields, ...modelReviewFields })
   .describe("A brutally honest review article with its verdict fields.");
-export type TSmartArticleOutput = z.infer<typeof ZSmartArticleOutput>;

@@ -20,4 +20,3 @@ export type TTechNewsGenerateRequest = z.input<typeof ZTechNewsGenerateRequest>;
 export const ZTechNewsArticleOutput = z
   .object({ ...modelArticleFields })
   .describe("A tech news article: what happened, why it matters, what is spin.");
-export type TTechNewsArticleOutput = z.infer<typeof ZTechNewsArticleOutput>;

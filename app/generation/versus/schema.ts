@@ -36,4 +36,3 @@ export const ZVersusArticleOutput = z
     winner: z.enum(["product1", "product2", "tie"]).describe("Which product wins overall for most buyers."),
   })
   .describe("A head-to-head comparison article of two products.");
-export type TVersusArticleOutput = z.infer<typeof ZVersusArticleOutput>;
