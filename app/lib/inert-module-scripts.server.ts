@@ -5,6 +5,7 @@
 // rewrite looks for the exact markup React writes for those elements, on bytes, chunk by chunk (a marker may
 // straddle two chunks), in one pass: linear in the document's size.
 import { Transform, type TransformCallback } from "node:stream";
+import { startScriptsAfterFirstPaint } from "./start-scripts-after-first-paint";
 
 const INERT_MODULEPRELOAD_REL = "modulepreload-after-paint";
 const INERT_MODULE_SCRIPT_TYPE = "module-after-paint";
@@ -20,13 +21,8 @@ const TAG_START = "<".charCodeAt(0);
 const CARRY_BYTES = Math.max(MODULEPRELOAD.length, MODULE_SCRIPT.length) - 1;
 const MAX_TAG_BYTES = 512;
 
-/**
- * Waits for the page's first contentful paint (the browser reports it once the frame is on screen), then adds a real
- * modulepreload per inert one (every file at once, instead of one import revealing the next) and runs the module
- * script's text as a module, both with this script's nonce (read while it runs: the browser hides the attribute
- * afterwards). Without paint timing, after the second frame; in any case within two seconds.
- */
-export const START_SCRIPTS_AFTER_FIRST_PAINT = `(function(){var n=document.currentScript&&document.currentScript.nonce,started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel="${INERT_MODULEPRELOAD_REL}"]').forEach(function(l){var p=document.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");if(n)p.nonce=n;document.head.appendChild(p)});var i=document.querySelector('script[type="${INERT_MODULE_SCRIPT_TYPE}"]');if(!i)return;var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=i.textContent;document.head.appendChild(s)}setTimeout(start,2000);var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){requestAnimationFrame(start)})}})()`;
+/** The inline script that starts the inert elements (app/lib/start-scripts-after-first-paint.ts), as page text. */
+export const START_SCRIPTS_AFTER_FIRST_PAINT = `(${startScriptsAfterFirstPaint.toString()})(${JSON.stringify(INERT_MODULEPRELOAD_REL)},${JSON.stringify(INERT_MODULE_SCRIPT_TYPE)})`;
 
 // The module script's marker counts only inside a <script> start tag: the last "<" before it (looked for no further
 // back than a tag can be long) opens "<script" and no ">" comes between.
