@@ -922,15 +922,20 @@ describe("bulk upload", () => {
     // The bar's width transition has ended.
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState === "finished"));
 
-    // The server refuses the sheet (missing column): the error is exactly 'Upload failed: {statusText}', and the result
-    // shows zero articles and one error on row 0, the server's reason.
+    // The server refuses the sheet (missing column): the toast says why, no progress shows for a batch that never
+    // started, and the result shows zero articles and one error on row 0, the server's reason.
     await fileInput.setInputFiles({
       name: "wrong.csv",
       mimeType: "text/csv",
       buffer: Buffer.from("Title,Kind\nSomething,Review\n"),
     });
     await upload.click();
-    await expectToast(page, "Error", "Upload failed: Bad Request");
+    await expectToast(
+      page,
+      "Error",
+      "Upload failed: Missing required columns: 'Primary Keyword & Article Title' and 'Type'. The first row must name the columns 'Primary Keyword & Article Title' and 'Type'.",
+    );
+    expect(await page.getByRole("progressbar").count()).toBe(0);
     await expect.poll(() => page.locator("[data-bulk-errors] li").allTextContents()).toHaveLength(1);
     expect(await page.locator("[data-articles-created]").textContent()).toBe("Articles created: 0");
     expect(await page.locator("[data-bulk-errors] li").textContent()).toBe(
@@ -1136,6 +1141,15 @@ describe("AI Revise in the editor", () => {
     expect(prompt).toContain("Make the verdict blunter.");
     expect(prompt).toContain("Framework Laptop 13 Review");
     expect(prompt).toContain("Good keyboard, weak battery.");
+    // The answer is shown as changes first: the form is as it was until they are accepted.
+    const review = page.getByRole("region", { name: "AI revision" });
+    const titleChange = review.locator('[data-revision-field="title"]');
+    await expect.poll(() => titleChange.locator("ins").allTextContents()).toEqual([": Buy It for the Keyboard"]);
+    expect(await review.locator('[data-revision-field="content"] del').allTextContents()).toContain("Good");
+    expect(await review.locator('[data-revision-field="excerpt"]').count()).toBe(0);
+    expect(await label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review");
+    await page.screenshot({ path: "test-results/screenshots/ai-revise-diff-desktop.png", fullPage: true });
+    await review.getByRole("button", { name: "Accept the changes" }).click();
     expect(await label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review: Buy It for the Keyboard");
     expect(await label(page, "Excerpt").inputValue()).toBe("Repairable, and it shows.");
     expect(await label(page, "Meta Description").inputValue()).toBe("A blunt verdict on the Framework Laptop 13.");
@@ -1145,6 +1159,15 @@ describe("AI Revise in the editor", () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(await readJson(stored, ZAdminArticle)).toEqual(original);
+
+    // Discarded: nothing changes.
+    await page.getByRole("button", { name: "AI Revise" }).click();
+    await dialog.getByLabel("Revision Prompt", { exact: true }).fill("Shorter title.");
+    ai.enqueue({ json: { title: "Framework 13", excerpt: null, content: null, metaDescription: null } });
+    await dialog.getByRole("button", { name: "Revise Article" }).click();
+    await review.getByRole("button", { name: "Discard them" }).click();
+    expect(await review.count()).toBe(0);
+    expect(await label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review: Buy It for the Keyboard");
     expect(unexpected(errors)).toEqual([]);
     await close();
   });

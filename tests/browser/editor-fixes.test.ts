@@ -635,6 +635,9 @@ describe("categories", () => {
     await smartphones.getByLabel("Merge Smartphones into").selectOption({ label: "Phones" });
     await smartphones.getByRole("button", { name: "Merge" }).click();
     await expect.poll(() => toastText(page)).toContain('"Smartphones" was merged into "Phones".');
+    expect(dialogs[0]).toBe(
+      'confirm: Merge the category "Smartphones" into "Phones"? Its 0 articles move to "Phones" and "Smartphones" is removed. This cannot be undone.',
+    );
     await expect.poll(() => page.getByLabel("Name of category Smartphones").count()).toBe(0);
 
     await page.getByLabel("Name of category Kitchen").fill("Kitchen & Coffee");

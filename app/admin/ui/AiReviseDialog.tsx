@@ -43,7 +43,8 @@ export function AiReviseDialog({
       setPrompt("");
       toast({
         title: "Article Revised",
-        description: "Review the AI's changes before saving. Nothing is saved until you press Save.",
+        description:
+          "Review the AI's changes above the form: accept or discard them. Nothing is saved until you press Save.",
       });
     } catch (error) {
       toast({

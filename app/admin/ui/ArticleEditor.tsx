@@ -18,6 +18,7 @@ import { GenerationCheckPanel, PublishingPanel, ScorePanel, SeoPanel } from "./A
 import { ArticlePreview } from "./ArticlePreview";
 import { showsScoreField, type TArticleForm } from "./article-form";
 import { fieldsToVerdict } from "./verdict-form";
+import { RevisionReview } from "./RevisionReview";
 import { RevisionsPanel } from "./RevisionsPanel";
 import type { TRichTextHandle } from "./RichTextEditor";
 import { useArticleDraft, type TEditorTarget } from "./use-article-draft";
@@ -51,7 +52,14 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
   }
   const { categories, addCategory } = useEditorCategories((categoryId) => update("categoryId", categoryId));
 
-  function applyRevision(revision: TAiRevision) {
+  // AI Revise's answer waits here, shown as changes, until the admin accepts or discards it.
+  const [revision, setRevision] = useState<TAiRevision | null>(null);
+  function showRevision(answer: TAiRevision) {
+    setRevision(answer);
+    setPreview(false);
+  }
+  function acceptRevision() {
+    if (!revision) return;
     setForm((current) => ({
       ...current,
       title: revision.title ?? current.title,
@@ -59,7 +67,7 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
       content: revision.content ? toHtml(revision.content) : current.content,
       metaDescription: revision.metaDescription ?? current.metaDescription,
     }));
-    setPreview(false);
+    setRevision(null);
   }
 
   const closeEditor = () => navigate("/admin");
@@ -84,7 +92,7 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
         preview={preview}
         saving={saving}
         onBack={closeEditor}
-        onRevised={applyRevision}
+        onRevised={showRevision}
         onTogglePreview={() => setPreview((on) => !on)}
         onSave={() => void save()}
         viewHref={draft.publicPath}
@@ -111,6 +119,14 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
             )}
             {draft.merge && (
               <MergeReportPanel report={draft.merge} onPick={draft.pickField} onDismiss={draft.dismissMerge} />
+            )}
+            {revision && (
+              <RevisionReview
+                revision={{ ...revision, content: revision.content ? toHtml(revision.content) : undefined }}
+                current={form}
+                onAccept={acceptRevision}
+                onDiscard={() => setRevision(null)}
+              />
             )}
             {draft.fromListItem && <ListCopyNotice />}
             <GenerationCheckPanel grounding={draft.grounding} />

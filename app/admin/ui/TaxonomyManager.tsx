@@ -19,6 +19,12 @@ export function deleteTermQuestion(kind: TTaxonomyKind, term: TTaxonomyTerm): st
     : `Delete the tag "${term.name}"? It is taken off ${articles}.`;
 }
 
+export function mergeTermQuestion(kind: TTaxonomyKind, term: TTaxonomyTerm, target: TTaxonomyTerm): string {
+  const articles = term.articleCount === 1 ? "its 1 article" : `its ${term.articleCount} articles`;
+  const noun = kind === "categories" ? "category" : "tag";
+  return `Merge the ${noun} "${term.name}" into "${target.name}"? ${articles[0]!.toUpperCase()}${articles.slice(1)} move to "${target.name}" and "${term.name}" is removed. This cannot be undone.`;
+}
+
 function TermRow({
   kind,
   term,
@@ -86,7 +92,7 @@ function TermRow({
           disabled={busy || mergeInto === ""}
           onClick={() => {
             const target = others.find((other) => String(other.id) === mergeInto);
-            if (!target) return;
+            if (!target || !window.confirm(mergeTermQuestion(kind, term, target))) return;
             void run(
               { method: "PUT", body: { mergeInto: target.id } },
               `"${term.name}" was merged into "${target.name}".`,

@@ -154,11 +154,13 @@ export function useBulkUpload() {
           expireSession();
           return;
         }
-        // The error is exactly the spec's 'Upload failed: {statusText}'; the server's reason (which column is
-        // missing, which limit was passed) is the result's one error on row 0.
+        // The sheet was refused before any row ran: the toast says why (which column is missing, which limit was
+        // passed) rather than the bare status text, and no progress is shown for a batch that never started. The
+        // reason is also the result's one error on row 0.
         const body = outcome.body as { error?: unknown } | null;
-        const failure = `Upload failed: ${outcome.statusText}`;
-        finish(failedResult(typeof body?.error === "string" && body.error ? body.error : failure), failure);
+        const reason = typeof body?.error === "string" && body.error ? body.error : outcome.statusText;
+        setPercent(null);
+        finish(failedResult(reason), `Upload failed: ${reason}`);
         return;
       }
       if (outcome.kind === "final" && isBulkResult(outcome.event)) {
