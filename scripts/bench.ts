@@ -1,10 +1,19 @@
-// `npm run bench`: loads 10,000 generated articles into a fresh database (PGlite, and PostgreSQL when
-// BENCH_DATABASE_URL or TEST_DATABASE_URL is set), starts the built server on it, measures the public routes with
-// autocannon on loopback, checks the DESIGN budgets, and writes the results into docs/benchmarks.md.
+// `npm run bench [-- --articles N --engine pglite|postgres --seconds S]`: loads N generated articles (default
+// 10,000) into a fresh database (PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set),
+// starts the built server on it with its start-up warm-up, and measures on loopback: start-up, warm-up, memory,
+// database size and every public route's p50/p95 cached and rendered (the "Reads at scale" tables), then each
+// route's throughput with autocannon for S seconds (0 skips it) against the DESIGN budgets. Results go into
+// docs/benchmarks.md.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServerProcess, type TTestServer } from "../tests/support/test-server";
+import { parseArgs } from "node:util";
+import { asc, eq } from "drizzle-orm";
+import pg from "pg";
+import { selectFromPublishedArticles } from "~/articles/article-rows.server";
+import type { TDatabase } from "~/db/client.server";
+import { articles } from "~/db/schema";
+import { logInAsAdmin, startServerProcess, type TTestDatabase, type TTestServer } from "../tests/support/test-server";
 import { createFreshDatabase, databaseChoices, type TDatabaseChoice } from "./lib/fresh-database";
 import { BENCH_BRANDS } from "./lib/generate-bench-articles";
 import { measureArticleRender, type TRenderTiming } from "./lib/measure-render";
@@ -14,10 +23,41 @@ import {
   type TRouteLoad,
   type TSequentialLatency,
 } from "./lib/measure-http";
+import {
+  directoryBytes,
+  measureRoutes,
+  readMemory,
+  waitForFirstAnswer,
+  waitForWarmup,
+  type TScaleResult,
+  type TScaleRoute,
+} from "./lib/measure-scale";
+import { storeScaleResult, writeScaleReport } from "./lib/scale-report";
 import { seedBenchArticles, type TSeedReport } from "./lib/seed-bench-articles";
 
-const ARTICLE_COUNT = Number(process.env.BENCH_ARTICLES ?? 10_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const { values: args } = parseArgs({
+  options: {
+    articles: { type: "string" },
+    engine: { type: "string" },
+    seconds: { type: "string" },
+    // A folder keeping each seeded PGlite corpus: a later run at the same size copies it instead of seeding again
+    // (its seeding time is the one measured when it was made).
+    "corpus-dir": { type: "string" },
+  },
+});
+const ARTICLE_COUNT = Number(args.articles ?? process.env.BENCH_ARTICLES ?? 10_000);
+const SECONDS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 10);
+if (!Number.isInteger(ARTICLE_COUNT) || ARTICLE_COUNT < 100)
+  throw new Error("--articles must be a whole number >= 100");
+if (!Number.isFinite(SECONDS) || SECONDS < 0) throw new Error("--seconds must be 0 or more");
+if (args.engine !== undefined && args.engine !== "pglite" && args.engine !== "postgres")
+  throw new Error("--engine must be pglite or postgres");
+// Bounds of the waits: the warm-up is reported when it is done, or "not done" past this.
+const WARMUP_WAIT_MS = 10 * 60_000;
+const FIRST_ANSWER_WAIT_MS = 5 * 60_000;
+const SCALE_CACHED_REQUESTS = 200;
+const SCALE_RENDERED_REQUESTS = 60;
+const ACCESS_CODE = "bench-admin-access-code";
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 10;
 const SEQUENTIAL_REQUESTS = 200;
@@ -41,6 +81,68 @@ interface TDatabaseRun {
   seed: TSeedReport;
   routes: TRouteLoad[];
   sequential: TSequentialLatency[];
+  scale: TScaleResult;
+}
+
+const SEED_REPORT_FILE = "bench-seed-report.json";
+
+async function seedOrCopyCorpus(database: TTestDatabase): Promise<TSeedReport> {
+  const kept =
+    args["corpus-dir"] && database.env.DATA_DIR ? path.resolve(args["corpus-dir"], `pglite-${ARTICLE_COUNT}`) : null;
+  if (kept && fs.existsSync(path.join(kept, SEED_REPORT_FILE))) {
+    fs.cpSync(kept, database.env.DATA_DIR!, { recursive: true });
+    log(`[${database.kind}] corpus copied from ${kept}`);
+    return JSON.parse(fs.readFileSync(path.join(kept, SEED_REPORT_FILE), "utf8")) as TSeedReport;
+  }
+  const seed = await database.withDatabase((db) => seedBenchArticles(db, { count: ARTICLE_COUNT }));
+  if (kept) {
+    fs.rmSync(kept, { recursive: true, force: true });
+    fs.cpSync(database.env.DATA_DIR!, kept, { recursive: true });
+    fs.writeFileSync(path.join(kept, SEED_REPORT_FILE), JSON.stringify(seed));
+  }
+  return seed;
+}
+
+// The first article of the last full page of the reviews' newest-first list: `?before=` it is the deepest page.
+async function findDeepestReviewPage(db: TDatabase): Promise<string> {
+  const [row] = await selectFromPublishedArticles(db, { id: articles.id }, eq(articles.articleType, "review"))
+    .orderBy(asc(articles.publishedAt), asc(articles.id))
+    .limit(1)
+    .offset(12);
+  return row ? `/reviews?before=${row.id}` : "/reviews";
+}
+
+async function databaseMegabytes(env: Record<string, string>): Promise<number> {
+  if (env.DATA_DIR) return directoryBytes(env.DATA_DIR) / 2 ** 20;
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ bytes: string }>("select pg_database_size(current_database()) as bytes");
+    return Number(rows[0]!.bytes) / 2 ** 20;
+  } finally {
+    await client.end();
+  }
+}
+
+function scaleRoutesFor(sampleSlug: string, deepestPage: string): TScaleRoute[] {
+  return [
+    { label: "home page", path: "/" },
+    { label: "reviews section", path: "/reviews" },
+    { label: "deepest reviews page (keyset)", path: deepestPage },
+    { label: "reviews, load more at its cap", path: "/reviews?limit=200" },
+    { label: "article page", path: `/article/${sampleSlug}` },
+    { label: "search page", path: `/search?q=${SEARCH_WORD}` },
+    { label: "list API", path: "/api/articles?limit=20" },
+    { label: "list API search", path: `/api/articles?search=${SEARCH_WORD}&limit=20` },
+    { label: "article API", path: `/api/articles/${sampleSlug}` },
+    { label: "RSS", path: "/rss.xml" },
+    { label: "llms.txt", path: "/llms.txt" },
+    { label: "sitemap index", path: "/sitemap.xml" },
+    { label: "sitemap, first articles file", path: "/sitemap-articles-1.xml" },
+    { label: "admin list", path: "/api/admin/articles?limit=20", admin: true },
+    { label: "admin list, drafts", path: "/api/admin/articles?status=draft&limit=20", admin: true },
+    { label: "admin list, search", path: `/api/admin/articles?search=${SEARCH_WORD}&limit=20`, admin: true },
+  ];
 }
 
 function log(message: string): void {
@@ -82,16 +184,60 @@ async function benchDatabase(choice: TDatabaseChoice): Promise<TDatabaseRun> {
   let server: TTestServer | undefined;
   try {
     log(`\n[${database.kind}] seeding ${ARTICLE_COUNT.toLocaleString("en")} articles...`);
-    const seed = await database.withDatabase((db) => seedBenchArticles(db, { count: ARTICLE_COUNT }));
+    const seed = await seedOrCopyCorpus(database);
     log(
       `[${database.kind}] seeded in ${seed.seconds.toFixed(1)} s (${Math.round(seed.words / seed.articles)} words per article on average)`,
     );
 
+    const deepestPage = await database.withDatabase(findDeepestReviewPage);
+    const databaseSize = await databaseMegabytes(database.env);
+    const loadAtStart = os.loadavg()[0]!;
+
+    const spawned = performance.now();
     server = await startServerProcess({
       ...database.env,
       SEED_DEMO_CONTENT: "false",
       RESPONSE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN,
+      RESPONSE_CACHE_WARM: "true",
+      ADMIN_ACCESS_CODE: ACCESS_CODE,
     });
+    const firstAnswer = await waitForFirstAnswer(`${server.url}/`, FIRST_ANSWER_WAIT_MS);
+    const startToFirstAnswerSeconds = (firstAnswer - spawned) / 1000;
+    log(`[${database.kind}] first answer ${startToFirstAnswerSeconds.toFixed(1)} s after the server was started`);
+    const warmup = await waitForWarmup(server.output, WARMUP_WAIT_MS);
+    log(
+      `[${database.kind}] warm-up: ${warmup ? `${warmup.pages} pages, ${warmup.megabytes} MB in ${warmup.seconds} s` : "not done"}`,
+    );
+    const afterWarmup = readMemory(server.process.pid!);
+
+    const token = await logInAsAdmin(server.url, ACCESS_CODE);
+    const scaleRoutes = await measureRoutes(server.url, scaleRoutesFor(seed.sampleSlug, deepestPage), {
+      cachedRequests: SCALE_CACHED_REQUESTS,
+      renderedRequests: SCALE_RENDERED_REQUESTS,
+      bypass: BYPASS_CACHE,
+      adminToken: token,
+    });
+    for (const r of scaleRoutes)
+      log(
+        `[${database.kind}] ${r.label.padEnd(32)} rendered p50 ${r.rendered.p50Ms.toFixed(1)} p95 ${r.rendered.p95Ms.toFixed(1)}` +
+          (r.cached ? `  cached p50 ${r.cached.p50Ms.toFixed(1)} p95 ${r.cached.p95Ms.toFixed(1)}` : "") +
+          (r.failures ? `  ${r.failures} FAILED` : ""),
+      );
+    const scale: TScaleResult = {
+      engine: database.kind,
+      articles: ARTICLE_COUNT,
+      published: seed.published,
+      seedSeconds: seed.seconds,
+      startToFirstAnswerSeconds,
+      warmup,
+      rssMegabytes: { afterWarmup: afterWarmup.rss, peak: readMemory(server.process.pid!).peak },
+      databaseMegabytes: databaseSize,
+      routes: scaleRoutes,
+      measuredAt: new Date().toISOString(),
+      loadAverage: { start: loadAtStart, end: os.loadavg()[0]! },
+    };
+    if (SECONDS === 0) return { kind: database.kind, seed, routes: [], sequential: [], scale };
+
     const routes = routesFor(seed.sampleSlug);
     await checkRoutes(server.url, routes);
 
@@ -127,7 +273,8 @@ async function benchDatabase(choice: TDatabaseChoice): Promise<TDatabaseRun> {
     ];
     for (const s of sequential)
       log(`[${database.kind}] sequential ${s.path}: p50 ${s.p50Ms.toFixed(1)} ms, p95 ${s.p95Ms.toFixed(1)} ms`);
-    return { kind: database.kind, seed, routes: results, sequential };
+    scale.rssMegabytes.peak = readMemory(server.process.pid!).peak;
+    return { kind: database.kind, seed, routes: results, sequential, scale };
   } finally {
     await server?.stop();
     await database.drop();
@@ -284,11 +431,19 @@ function writeReport(results: string): void {
 async function main(): Promise<void> {
   const startedAt = new Date();
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  if (args.engine === "postgres" && !postgresUrl) throw new Error("--engine postgres needs BENCH_DATABASE_URL");
+  const choices = databaseChoices(postgresUrl).filter((choice) => !args.engine || choice.kind === args.engine);
+  const runs: TDatabaseRun[] = [];
+  for (const choice of choices) {
+    const run = await benchDatabase(choice);
+    runs.push(run);
+    writeScaleReport(storeScaleResult(run.scale));
+  }
+  log(`\nReads at scale written to ${path.relative(process.cwd(), REPORT_PATH)} (and docs/benchmarks-scale.json).`);
+  if (SECONDS === 0) return;
   log("rendering a 10,000-word article...");
   const renders = measureArticleRender();
   for (const r of renders) log(`render, ${r.label}: mean ${r.meanMs.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms`);
-  const runs: TDatabaseRun[] = [];
-  for (const choice of databaseChoices(postgresUrl)) runs.push(await benchDatabase(choice));
   const totalSeconds = (Date.now() - startedAt.getTime()) / 1000;
   const results = renderResults(runs, renders, startedAt, totalSeconds);
   writeReport(results);

@@ -38,6 +38,7 @@ import { createGenerationQueue, type TGenerationQueue } from "~/jobs/generation-
 import { createJobEventHub, type TJobEventHub } from "~/jobs/job-event-hub.server";
 import { JOB_EVENTS_CHANNEL } from "~/jobs/job-records.server";
 import { isDocumentRequestPath, serverHtmlIslandsContext } from "~/lib/server-html-islands";
+import { ReadersFirst } from "~/lib/readers-first.server";
 import { clientAddressContext, servicesContext, type TAppServices } from "~/services.server";
 
 const SHUTDOWN_GRACE_MS = 5000;
@@ -64,8 +65,9 @@ export interface TStartOptions {
 
 async function bootServices(
   env: TEnv,
+  readersFirst: ReadersFirst,
 ): Promise<{ services: TAppServices; handle: TDatabaseHandle; queue: TGenerationQueue; jobEvents: TJobEventHub }> {
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, readersFirst });
   const migrated = await handle.migrate();
   const counted = await fillMissingWordCounts(handle.db);
   if (migrated > 0 || counted > 0) {
@@ -88,6 +90,7 @@ async function bootServices(
     {
       concurrency: env.GENERATION_CONCURRENCY,
       retryDelaySeconds: env.GENERATION_RETRY_DELAY_SECONDS,
+      readersFirst,
     },
     { db: handle.db, env, fetchPage: fetcher },
   );
@@ -127,6 +130,7 @@ async function createApp(
   services: TAppServices,
   options: TStartOptions,
   cache: ResponseCache | null,
+  readersFirst: ReadersFirst,
 ): Promise<{ app: express.Express; warmer: Pick<TReactRouterHandler, "warm" | "stopWarming"> }> {
   const app = express();
   app.disable("x-powered-by");
@@ -173,6 +177,7 @@ async function createApp(
     siteUrl: services.env.SITE_URL,
     onBackgroundError: (error) => console.error("Refreshing a cached page failed:", error),
     bypassToken: services.env.RESPONSE_CACHE_BYPASS_TOKEN,
+    readersFirst,
     getLoadContext(request) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
@@ -198,7 +203,9 @@ export async function startServer(options: TStartOptions): Promise<void> {
     console.log(`Restored ${restored} articles into ${path.resolve(env.DATA_DIR)}.`);
     return;
   }
-  const { services, handle, queue, jobEvents } = await bootServices(env);
+  // Public requests go before background work: the warm-up, re-renders after a change, generation jobs.
+  const readersFirst = new ReadersFirst();
+  const { services, handle, queue, jobEvents } = await bootServices(env, readersFirst);
 
   if (options.task === "migrate") {
     console.log(`Migrations applied (${handle.kind}).`);
@@ -261,7 +268,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
   const stopJobEvents = await handle.listen(JOB_EVENTS_CHANNEL, (payload) => jobEvents.notify(payload));
   // Without a provider the jobs stay queued (and the endpoints answer 503): nothing is claimed to fail.
   await queue.start({ work: services.ai !== null });
-  const { app, warmer } = await createApp(services, options, cache);
+  const { app, warmer } = await createApp(services, options, cache, readersFirst);
   warmPages = warmer.warm;
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;

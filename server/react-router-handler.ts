@@ -3,6 +3,7 @@
 import { writeReadableStreamToWritable, createReadableStreamFromReadable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { ReadersFirst } from "~/lib/readers-first.server";
 import {
   chooseEncoding,
   identityBody,
@@ -123,6 +124,8 @@ export function createReactRouterHandler(options: {
   // Requests carrying this value in X-Cache-Bypass render afresh (benchmarks measure renders with it); unset in
   // production unless an operator chooses one.
   bypassToken?: string;
+  // Counts public requests in flight; warming waits for them (decision 034).
+  readersFirst?: ReadersFirst;
 }): TReactRouterHandler {
   const handle = createRequestHandler(options.build, options.mode);
   const contextOf = (req: express.Request) =>
@@ -134,6 +137,8 @@ export function createReactRouterHandler(options: {
         const response = await handle(toFetchRequest(req, res), contextOf(req));
         return await sendResponse(res, response);
       }
+      const answered = options.readersFirst?.readerStarted();
+      if (answered) res.once("close", answered);
       const url = publicUrl(new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`));
       const key = `${url.pathname}${url.search}`;
       const render = () => handle(publicRequest(url, req.get("accept") ?? "*/*", req.get("host")), contextOf(req));
@@ -191,9 +196,13 @@ export function createReactRouterHandler(options: {
       }
       // A page not yet cached is warmed only while it fits without evicting another; a stale one is replaced.
       if (!options.cache.has(path) && !options.cache.hasRoomFor(WARM_PAGE_BYTES)) continue;
-      await warmOne(path).catch((error: unknown) => options.onBackgroundError?.(error));
-      // Readers waiting on the event loop go first.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      // Readers go first: each page waits until no public request is in flight (for a bounded time).
+      const readersFirst = options.readersFirst;
+      await (readersFirst ? readersFirst.whenReadersIdle() : new Promise<void>((resolve) => setImmediate(resolve)));
+      const render = () => warmOne(path);
+      await (readersFirst ? readersFirst.runInBackground(render) : render()).catch((error: unknown) =>
+        options.onBackgroundError?.(error),
+      );
     }
   };
   const pump = (): Promise<void> => {

@@ -117,26 +117,34 @@ export async function createArticle(
   context: TSaveContext = {},
 ): Promise<number> {
   const now = context.now ?? new Date();
+  const columns = columnsFrom(input, now);
+  // Rendered off the main thread before the transaction (which on PGlite holds the database for every other query).
+  const body = await renderBodyInWorker(settings, columns);
   return withUniqueSlug(
     () => input.slug,
     () =>
       db.transaction(async (tx) => {
         await checkReferences(tx, input);
-        const [row] = await insertArticleRows(tx, settings, [
-          {
-            ...columnsFrom(input, now),
-            ...verdictColumn(input),
-            featured: input.featured ?? false,
-            testingPeriod: input.testingPeriod ?? null,
-            authorId: await resolveAuthorId(tx, context.authorUsername),
-            publishedAt: input.publishingStatus === "published" ? now : null,
-            sourceUrls: context.sourceUrls ?? [],
-            generation: context.generation ?? null,
-            createdAt: now,
-            updatedAt: now,
-            tagIds: input.tags.map((t) => t.id),
-          },
-        ]);
+        const [row] = await insertArticleRows(
+          tx,
+          settings,
+          [
+            {
+              ...columns,
+              ...verdictColumn(input),
+              featured: input.featured ?? false,
+              testingPeriod: input.testingPeriod ?? null,
+              authorId: await resolveAuthorId(tx, context.authorUsername),
+              publishedAt: input.publishingStatus === "published" ? now : null,
+              sourceUrls: context.sourceUrls ?? [],
+              generation: context.generation ?? null,
+              createdAt: now,
+              updatedAt: now,
+              tagIds: input.tags.map((t) => t.id),
+            },
+          ],
+          { renderBody: () => body },
+        );
         if (context.initialRevision) await snapshotArticle(tx, row!.id, context.initialRevision);
         return row!.id;
       }),

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import type { ReadersFirst } from "~/lib/readers-first.server";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 
@@ -114,14 +115,30 @@ async function countingApplied(
   return (await count()) - before;
 }
 
+// Background work's queries and transactions wait for readers first (readers-first.server.ts): the client's own entry
+// points are wrapped, so a transaction waits before it starts and never while it holds the database.
+function yieldEachCall<T extends object, K extends keyof T>(target: T, methods: K[], readersFirst: ReadersFirst): void {
+  for (const method of methods) {
+    const original = (target[method] as (...args: unknown[]) => Promise<unknown>).bind(target);
+    const yielding = (...args: unknown[]) => {
+      const wait = readersFirst.yieldToReaders();
+      return wait ? wait.then(() => original(...args)) : original(...args);
+    };
+    Object.assign(target, { [method]: yielding });
+  }
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   // PGlite only: start a new data directory from a backup made by `backup()`.
   restoreFrom?: Blob;
+  // The server's: background work's database calls yield to readers.
+  readersFirst?: ReadersFirst;
 }): Promise<TDatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    if (options.readersFirst) yieldEachCall(pool, ["query", "connect"], options.readersFirst);
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
     const db = drizzlePg({ client: pool, schema });
@@ -156,6 +173,7 @@ export async function openDatabase(options: {
     lock.release();
     throw error;
   }
+  if (options.readersFirst) yieldEachCall(client, ["query", "exec", "transaction"], options.readersFirst);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as TDatabase,
