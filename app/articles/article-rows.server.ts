@@ -168,6 +168,21 @@ export function selectPublishedArticleCards(db: TDatabase, ...conditions: (SQL |
     .where(publishedAnd(conditions));
 }
 
+/** The same cards with further columns beside them (search's highlighted snippet). */
+export function selectPublishedArticleCardsWith<TExtra extends Record<string, SQL.Aliased>>(
+  db: TDatabase,
+  extra: TExtra,
+  ...conditions: (SQL | undefined)[]
+) {
+  return db
+    .select({ ...articleCardColumns, ...extra })
+    .from(articles)
+    .leftJoin(categories, eq(categories.id, articles.categoryId))
+    .leftJoin(authors, eq(authors.id, articles.authorId))
+    .leftJoin(articleTagLists, eq(articleTagLists.articleId, articles.id))
+    .where(publishedAnd(conditions));
+}
+
 /** Any columns of the published articles matching the conditions: the sitemap, search and the content version. */
 export function selectFromPublishedArticles<TColumns extends SelectedFields>(
   db: TDatabase,

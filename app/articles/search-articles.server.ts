@@ -1,11 +1,13 @@
-// Site search: PostgreSQL full-text search over the weighted `articles.search` vector (title A,
-// excerpt B, body C), published articles only, ranked by ts_rank_cd, with a highlighted snippet.
-import { desc, eq, sql } from "drizzle-orm";
+// Site search: PostgreSQL full-text search over the weighted `articles.search` vector (title A, excerpt B, body C),
+// published articles only, with a highlighted snippet. Articles whose title or excerpt match come first, ranked by
+// ts_rank_cd over `search_head` (their title and excerpt alone: a small vector, so ranking every match of a common
+// word stays fast at 100,000 articles); articles that match in the body only follow, newest first (decision 034).
+import { desc, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
-import { articles, articleTagLists, authors, categories } from "~/db/schema";
+import { articles } from "~/db/schema";
 import { toArticleCard, type TArticleCard } from "./article-card";
-import { articleCardColumns, selectFromPublishedArticles } from "./article-rows.server";
+import { selectFromPublishedArticles, selectPublishedArticleCardsWith } from "./article-rows.server";
 import {
   HEADLINE_START,
   HEADLINE_STOP,
@@ -17,9 +19,10 @@ import {
 export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_LIMIT = 100;
 
-// The snippet is cut from the excerpt and the start of the body; a match further in is still found
-// and ranked, its snippet then shows the opening words.
-const SNIPPET_SOURCE_CHARS = 50_000;
+// The snippet is cut from the excerpt and the start of the body; a match further in is still found and ranked, its
+// snippet then shows the opening words. ts_headline's time grows with the text it reads: 3,000 characters keep a
+// page of twenty results to a few milliseconds.
+const SNIPPET_SOURCE_CHARS = 3_000;
 const HEADLINE_OPTIONS = `StartSel=${HEADLINE_START}, StopSel=${HEADLINE_STOP}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" ... "`;
 // Markup the snippet should not show: HTML tags, Markdown link targets, list bullets, emphasis and heading marks.
 const HTML_TAG_PATTERN = "<[^>]*>";
@@ -41,17 +44,23 @@ export async function searchPublishedArticles(
   if (!query) return [];
   const limit = Math.min(Math.max(1, Math.trunc(input.limit)), MAX_SEARCH_LIMIT);
   const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
-  const rank = sql<number>`ts_rank_cd(${articles.search}, ${tsQuery})`;
+  const matches = sql`${articles.search} @@ ${tsQuery}`;
+  const headMatches = sql`${articles.searchHead} @@ ${tsQuery}`;
+  const headRank = sql<number>`ts_rank_cd(${articles.searchHead}, ${tsQuery})`;
 
-  // Rank and cut first, so ts_headline (the costly part) runs on the page of results only.
-  const ranked = selectFromPublishedArticles(
-    db,
-    { id: articles.id, rank: rank.as("rank") },
-    sql`${articles.search} @@ ${tsQuery}`,
-  )
-    .orderBy(desc(rank), desc(articles.publishedAt), desc(articles.id))
-    .limit(limit)
-    .as("ranked");
+  // Rank and cut first, so ts_headline (the costly part) runs on the page of results only. The whole vector must
+  // match too: a word excluded with "-word" may be in the body.
+  const ranked = await selectFromPublishedArticles(db, { id: articles.id }, headMatches, matches)
+    .orderBy(desc(headRank), desc(articles.publishedAt), desc(articles.id))
+    .limit(limit);
+  const bodyOnly =
+    ranked.length < limit
+      ? await selectFromPublishedArticles(db, { id: articles.id }, matches, sql`not (${headMatches})`)
+          .orderBy(desc(articles.publishedAt), desc(articles.id))
+          .limit(limit - ranked.length)
+      : [];
+  const ids = [...ranked, ...bodyOnly].map((row) => row.id);
+  if (ids.length === 0) return [];
 
   const source = sql`coalesce(${articles.excerpt}, '') || ' ' || left(${articles.content}, ${SNIPPET_SOURCE_CHARS})`;
   const withoutMarkers = sql`translate(${source}, ${HEADLINE_START + HEADLINE_STOP}, '')`;
@@ -61,19 +70,13 @@ export async function searchPublishedArticles(
   const withoutEmphasis = sql`regexp_replace(${withoutBullets}, ${MARKDOWN_EMPHASIS_PATTERN}, '', 'g')`;
   const plain = sql`regexp_replace(${withoutEmphasis}, ${MARKDOWN_BLOCK_PATTERN}, ' ', 'g')`;
 
-  const rows = await db
-    .select({
-      ...articleCardColumns,
-      rank: ranked.rank,
-      headline: sql<string>`ts_headline('english', ${plain}, ${tsQuery}, ${HEADLINE_OPTIONS})`,
-    })
-    .from(ranked)
-    .innerJoin(articles, eq(articles.id, ranked.id))
-    .leftJoin(categories, eq(categories.id, articles.categoryId))
-    .leftJoin(authors, eq(authors.id, articles.authorId))
-    .leftJoin(articleTagLists, eq(articleTagLists.articleId, articles.id))
-    .orderBy(desc(ranked.rank), desc(articles.publishedAt), desc(articles.id));
-
+  const rows = await selectPublishedArticleCardsWith(
+    db,
+    { headline: sql<string>`ts_headline('english', ${plain}, ${tsQuery}, ${HEADLINE_OPTIONS})`.as("headline") },
+    inArray(articles.id, ids),
+  );
+  const place = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
   return rows.map((row) => ({ article: toArticleCard(row), snippet: parseHeadline(row.headline ?? "") }));
 }
 

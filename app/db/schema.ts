@@ -118,6 +118,14 @@ export const articles = pgTable(
         (): SQL =>
           sql`setweight(to_tsvector('english', translate(coalesce(title, ''), '_', ' ')), 'A') || setweight(to_tsvector('english', translate(coalesce(excerpt, ''), '_', ' ')), 'B') || setweight(to_tsvector('english', translate(coalesce(content, ''), '_', ' ')), 'C')`,
       ),
+    // The title and excerpt part of `search`, small enough to rank every match of a common word quickly: search
+    // ranks the articles whose title or excerpt match by it, and lists body-only matches after them (decision 034).
+    searchHead: tsvector("search_head")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', translate(coalesce(title, ''), '_', ' ')), 'A') || setweight(to_tsvector('english', translate(coalesce(excerpt, ''), '_', ' ')), 'B')`,
+      ),
     ...timestamps,
   },
   (t) => [
@@ -130,10 +138,18 @@ export const articles = pgTable(
     ),
     index("articles_category_published_idx").on(t.categoryId, t.publishedAt.desc().nullsFirst()),
     index("articles_updated_idx").on(t.updatedAt.desc().nullsFirst()),
+    // The admin list filtered by status, newest change first; its search by author.
+    index("articles_status_updated_idx").on(
+      t.publishingStatus,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("articles_author_idx").on(t.authorId),
     index("articles_scheduled_idx")
       .on(t.scheduledAt)
       .where(sql`${t.publishingStatus} = 'scheduled'`),
     index("articles_search_idx").using("gin", t.search),
+    index("articles_search_head_idx").using("gin", t.searchHead),
     // Trigram indexes (pg_trgm) for the list API's substring search, title ILIKE or excerpt ILIKE.
     index("articles_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("articles_excerpt_trgm_idx").using("gin", t.excerpt.op("gin_trgm_ops")),
