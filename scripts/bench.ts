@@ -14,7 +14,13 @@ import { selectFromPublishedArticles } from "~/articles/article-rows.server";
 import type { TDatabase } from "~/db/client.server";
 import { articles } from "~/db/schema";
 import { logInAsAdmin, startServerProcess, type TTestDatabase, type TTestServer } from "../tests/support/test-server";
-import { createFreshDatabase, databaseChoices, type TDatabaseChoice } from "./lib/fresh-database";
+import {
+  copyPostgresDatabase,
+  createFreshDatabase,
+  databaseChoices,
+  postgresDatabaseExists,
+  type TDatabaseChoice,
+} from "./lib/fresh-database";
 import { BENCH_BRANDS } from "./lib/generate-bench-articles";
 import { measureArticleRender, type TRenderTiming } from "./lib/measure-render";
 import {
@@ -40,8 +46,8 @@ const { values: args } = parseArgs({
     articles: { type: "string" },
     engine: { type: "string" },
     seconds: { type: "string" },
-    // A folder keeping each seeded PGlite corpus: a later run at the same size copies it instead of seeding again
-    // (its seeding time is the one measured when it was made).
+    // A folder keeping each seeded corpus (see openBenchDatabase): a later run at the same size copies it instead of
+    // seeding again (its seeding time is the one measured when it was made).
     "corpus-dir": { type: "string" },
   },
 });
@@ -86,13 +92,48 @@ interface TDatabaseRun {
 
 const SEED_REPORT_FILE = "bench-seed-report.json";
 
-async function seedOrCopyCorpus(database: TTestDatabase): Promise<TSeedReport> {
+// A kept corpus: a PGlite directory `pglite-N` in --corpus-dir, or on PostgreSQL a database `bench_corpus_N` with
+// its seeding report in --corpus-dir as `postgres-N.json`. Copied instead of seeded; the database is migrated
+// before the server starts, so a corpus kept before a migration still serves.
+const corpusDir = args["corpus-dir"] ? path.resolve(args["corpus-dir"]) : null;
+const postgresCorpus = `bench_corpus_${ARTICLE_COUNT}`;
+const postgresReport = corpusDir && path.join(corpusDir, `postgres-${ARTICLE_COUNT}.json`);
+
+async function openBenchDatabase(choice: TDatabaseChoice): Promise<TTestDatabase> {
   const kept =
-    args["corpus-dir"] && database.env.DATA_DIR ? path.resolve(args["corpus-dir"], `pglite-${ARTICLE_COUNT}`) : null;
+    choice.kind === "postgres" &&
+    postgresReport !== null &&
+    fs.existsSync(postgresReport) &&
+    (await postgresDatabaseExists(choice.baseUrl, postgresCorpus));
+  return createFreshDatabase(choice, "bench", kept ? { template: postgresCorpus } : {});
+}
+
+async function seedOrCopyCorpus(database: TTestDatabase, choice: TDatabaseChoice): Promise<TSeedReport> {
+  const readReport = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as TSeedReport;
+  if (choice.kind === "postgres") {
+    if (
+      postgresReport &&
+      fs.existsSync(postgresReport) &&
+      (await postgresDatabaseExists(choice.baseUrl, postgresCorpus))
+    ) {
+      log(`[postgres] corpus copied from the database ${postgresCorpus}`);
+      await database.withDatabase(async () => {});
+      return readReport(postgresReport);
+    }
+    const seed = await database.withDatabase((db) => seedBenchArticles(db, { count: ARTICLE_COUNT }));
+    if (postgresReport) {
+      await copyPostgresDatabase(choice.baseUrl, new URL(database.env.DATABASE_URL!).pathname.slice(1), postgresCorpus);
+      fs.mkdirSync(corpusDir!, { recursive: true });
+      fs.writeFileSync(postgresReport, JSON.stringify(seed));
+    }
+    return seed;
+  }
+  const kept = corpusDir ? path.join(corpusDir, `pglite-${ARTICLE_COUNT}`) : null;
   if (kept && fs.existsSync(path.join(kept, SEED_REPORT_FILE))) {
     fs.cpSync(kept, database.env.DATA_DIR!, { recursive: true });
-    log(`[${database.kind}] corpus copied from ${kept}`);
-    return JSON.parse(fs.readFileSync(path.join(kept, SEED_REPORT_FILE), "utf8")) as TSeedReport;
+    log(`[pglite] corpus copied from ${kept}`);
+    await database.withDatabase(async () => {});
+    return readReport(path.join(kept, SEED_REPORT_FILE));
   }
   const seed = await database.withDatabase((db) => seedBenchArticles(db, { count: ARTICLE_COUNT }));
   if (kept) {
@@ -180,11 +221,11 @@ async function checkRoutes(baseUrl: string, routes: { label: string; path: strin
 }
 
 async function benchDatabase(choice: TDatabaseChoice): Promise<TDatabaseRun> {
-  const database = await createFreshDatabase(choice, "bench");
+  const database = await openBenchDatabase(choice);
   let server: TTestServer | undefined;
   try {
     log(`\n[${database.kind}] seeding ${ARTICLE_COUNT.toLocaleString("en")} articles...`);
-    const seed = await seedOrCopyCorpus(database);
+    const seed = await seedOrCopyCorpus(database, choice);
     log(
       `[${database.kind}] seeded in ${seed.seconds.toFixed(1)} s (${Math.round(seed.words / seed.articles)} words per article on average)`,
     );

@@ -16,13 +16,44 @@ export function databaseChoices(postgresBaseUrl: string | undefined): TDatabaseC
   return postgresBaseUrl ? [{ kind: "pglite" }, { kind: "postgres", baseUrl: postgresBaseUrl }] : [{ kind: "pglite" }];
 }
 
-export async function createFreshDatabase(choice: TDatabaseChoice, prefix = "btr"): Promise<TTestDatabase> {
+/** Whether the PostgreSQL server holds a database of that name. */
+export async function postgresDatabaseExists(baseUrl: string, name: string): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    return (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Copies a PostgreSQL database (nobody may be connected to it) under a new name. */
+export async function copyPostgresDatabase(baseUrl: string, from: string, to: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(to)}`);
+    await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(to)} TEMPLATE ${pg.escapeIdentifier(from)}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh database; on PostgreSQL, `template` makes it a copy of that database. */
+export async function createFreshDatabase(
+  choice: TDatabaseChoice,
+  prefix = "btr",
+  options: { template?: string } = {},
+): Promise<TTestDatabase> {
   if (choice.kind === "postgres") {
     const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: choice.baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    if (options.template) await copyPostgresDatabase(choice.baseUrl, options.template, name);
+    else {
+      const admin = new pg.Client({ connectionString: choice.baseUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+    }
     const url = new URL(choice.baseUrl);
     url.pathname = `/${name}`;
     const databaseUrl = url.toString();

@@ -54,9 +54,11 @@ export interface TSequentialLatency {
   p95Ms: number;
   maxMs: number;
   failures: number;
+  /** Every request's time, sorted. */
+  timingsMs: number[];
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -110,5 +112,6 @@ export async function measureSequentialLatency(
     p95Ms: percentile(timings, 95),
     maxMs: timings.at(-1) ?? Number.NaN,
     failures,
+    timingsMs: timings,
   };
 }
