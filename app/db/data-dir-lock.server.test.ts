@@ -99,3 +99,19 @@ describe("acquireDataDirLock", () => {
     lock.release();
   });
 });
+
+describe("the lock's heartbeat", () => {
+  test("keeps beating while the main thread is held", async () => {
+    const lock = acquireDataDirLock(dataDir, { heartbeatMs: 50 });
+    try {
+      const acquired = fs.statSync(lockFile()).mtimeMs;
+      // Hold this thread for a second, as a long synchronous task on the server's main thread would.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1_000);
+      const beat = fs.statSync(lockFile()).mtimeMs;
+      expect(beat - acquired).toBeGreaterThan(500);
+    } finally {
+      lock.release();
+    }
+    expect(fs.existsSync(lockFile())).toBe(false);
+  });
+});

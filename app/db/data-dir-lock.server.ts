@@ -9,9 +9,12 @@
 // A pid means something only in its own PID namespace: two containers sharing the volume see each other's pid as
 // dead (or as an unrelated process). So the lock also names its owner's host (the kernel's boot id and the PID
 // namespace), and the owner refreshes the file's modification time every HEARTBEAT_MS. A lock written from another
-// host or namespace is held while that heartbeat is younger than STALE_MS; only then may it be taken over.
+// host or namespace is held while that heartbeat is younger than STALE_MS; only then may it be taken over. The
+// heartbeat beats in a thread of its own, so no work on the server's main thread (a long request, a stall) can
+// let it lapse and another container take the directory over while this server still writes to it.
 import fs from "node:fs";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 
 export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
@@ -107,8 +110,9 @@ function isOwnerAlive(owner: TLockOwner, lockPath?: string): boolean {
 /** Creates `target` holding `content`, atomically: false when it already exists. */
 function createWhole(target: string, content: string): boolean {
   const aside = `${target}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(aside, content);
   try {
+    // Inside the try: a write cut short (a full disk) leaves no file aside behind.
+    fs.writeFileSync(aside, content);
     fs.linkSync(aside, target);
     return true;
   } catch (error) {
@@ -165,28 +169,46 @@ function pauseBriefly(): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
 }
 
-export function acquireDataDirLock(dataDir: string): { release(): void } {
+// The heartbeat's thread: refreshes the lock file's time while the file still names this server. Plain CommonJS,
+// evaluated as it is, so it needs no entry of its own in the build.
+const HEARTBEAT_THREAD = `
+const { workerData } = require("node:worker_threads");
+const fs = require("node:fs");
+const { lockPath, owner, intervalMs } = workerData;
+setInterval(() => {
+  try {
+    if (fs.readFileSync(lockPath, "utf8") === owner) {
+      const now = new Date();
+      fs.utimesSync(lockPath, now, now);
+    }
+  } catch {
+    // Gone or unreadable: the next start will judge it.
+  }
+}, intervalMs);
+`;
+
+/** The heartbeat other hosts and namespaces judge the lock by, in its own thread (never keeping the process alive). */
+function startHeartbeat(lockPath: string, owner: string, intervalMs: number): Worker {
+  const worker = new Worker(HEARTBEAT_THREAD, {
+    eval: true,
+    workerData: { lockPath, owner, intervalMs },
+    resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 2 },
+  });
+  worker.unref();
+  return worker;
+}
+
+export function acquireDataDirLock(dataDir: string, options: { heartbeatMs?: number } = {}): { release(): void } {
   const lockPath = path.join(dataDir, "server.lock");
   const self = describeSelf();
   for (let attempt = 0; attempt < 5; attempt++) {
     if (createWhole(lockPath, self)) {
       let released = false;
-      // The heartbeat other hosts and namespaces judge the lock by (a timer that never keeps the process alive).
-      const heartbeat = setInterval(() => {
-        try {
-          if (fs.readFileSync(lockPath, "utf8") === self) {
-            const now = new Date();
-            fs.utimesSync(lockPath, now, now);
-          }
-        } catch {
-          // Gone or unreadable: the next start will judge it.
-        }
-      }, HEARTBEAT_MS);
-      heartbeat.unref();
+      const heartbeat = startHeartbeat(lockPath, self, options.heartbeatMs ?? HEARTBEAT_MS);
       const release = () => {
         if (released) return;
         released = true;
-        clearInterval(heartbeat);
+        void heartbeat.terminate();
         try {
           if (fs.readFileSync(lockPath, "utf8") === self) fs.unlinkSync(lockPath);
         } catch {

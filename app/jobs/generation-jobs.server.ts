@@ -1,6 +1,6 @@
 // What the routes ask of generation jobs: start a single generation or a batch, follow a job's events, cancel a
 // batch and retry its failed rows. The rows are stored first and then queued, so nothing queued lacks its record.
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import type { TBulkPlan } from "~/bulk/plan-bulk-rows";
 import type { TBulkRowError } from "~/bulk/parse-bulk-sheet.server";
 import type { TDatabase } from "~/db/client.server";
@@ -12,7 +12,7 @@ import type { TGenerationQueue } from "./generation-queue.server";
 import { followJobEvents, type TJobEventHub } from "./job-event-hub.server";
 import { appendJobEvent, findJob, insertJob, rowsOfBatch, updateJob } from "./job-records.server";
 import { parseJobPayload, type TSingleJobPayload } from "./job-types";
-import { finishRow } from "./run-job.server";
+import { BATCH_ROWS_PER_STATEMENT, cancelWaitingRows, finishRow } from "./run-job.server";
 
 export interface TGenerationJobs {
   /** Checks the payload (a bad request throws an invalid_input GenerationError), stores the job and queues it. */
@@ -131,33 +131,42 @@ export function createGenerationJobs(db: TDatabase, queue: TGenerationQueue, hub
     async cancelBatch(batchId) {
       const batch = await findJob(db, batchId);
       if (!batch || batch.kind !== "batch") throw new AppError("not_found", "Job not found");
-      const waiting = (await rowsOfBatch(db, batchId)).filter((row) => row.state === "queued");
-      for (const row of waiting) {
-        await finishRow(db, row, "cancelled", { status: "error", title: row.title, message: "Cancelled" });
-      }
+      await cancelWaitingRows(db, batchId);
     },
 
     async retryFailedRows(batchId) {
       const batch = await findJob(db, batchId);
       if (!batch || batch.kind !== "batch") throw new AppError("not_found", "Job not found");
-      const again = await db
-        .update(generationJobs)
-        .set({ state: "queued", interruptions: 0, result: null, error: null, finishedAt: null, updatedAt: new Date() })
-        .where(
-          and(
-            eq(generationJobs.parentId, batchId),
-            inArray(generationJobs.state, ["failed", "cancelled"]),
-            isNotNull(generationJobs.input),
-          ),
-        )
-        .returning({ id: generationJobs.id });
-      if (again.length === 0) return 0;
-      await updateJob(db, batchId, { state: "running", finishedAt: null });
-      await queue.send(
-        "row",
-        again.map((row) => row.id),
-      );
-      return again.length;
+      // A few hundred rows per statement, each queued at once (see BATCH_ROWS_PER_STATEMENT); a row this retry
+      // queued and that failed again at once is left for the next retry.
+      const startedAt = new Date();
+      let again = 0;
+      for (;;) {
+        const failed = db
+          .select({ id: generationJobs.id })
+          .from(generationJobs)
+          .where(
+            and(
+              eq(generationJobs.parentId, batchId),
+              inArray(generationJobs.state, ["failed", "cancelled"]),
+              isNotNull(generationJobs.input),
+              lt(generationJobs.updatedAt, startedAt),
+            ),
+          )
+          .limit(BATCH_ROWS_PER_STATEMENT);
+        const queued = await db
+          .update(generationJobs)
+          .set({ state: "queued", interruptions: 0, result: null, error: null, finishedAt: null, updatedAt: startedAt })
+          .where(inArray(generationJobs.id, failed))
+          .returning({ id: generationJobs.id });
+        if (queued.length > 0 && again === 0) await updateJob(db, batchId, { state: "running", finishedAt: null });
+        again += queued.length;
+        await queue.send(
+          "row",
+          queued.map((row) => row.id),
+        );
+        if (queued.length < BATCH_ROWS_PER_STATEMENT) return again;
+      }
     },
   };
 }
