@@ -417,6 +417,33 @@ describe("how-to generator", () => {
   });
 });
 
+describe("leaving a generator while it runs", () => {
+  it("says the generation is still running when the screen is shown again, follows it and shows its article", async () => {
+    const { page, errors, close } = await openAdmin("/admin?tab=how-to");
+    await expectModelNamed(page);
+    await page.getByRole("radio", { name: "From Question" }).click();
+    await label(page, "Question").fill("Why does my laptop fan never stop?");
+    const title = "How to Quiet a Laptop Fan That Never Stops";
+    ai.enqueue({ json: buildFakeArticle({ title, words: 800 }), delayMs: 6_000 });
+    await page.getByRole("button", { name: "Generate Guide with fake-model" }).click();
+    await expect.poll(() => page.locator("[data-progress-message]").textContent()).toMatch(/Writing/);
+    // Another tab of the panel, then back.
+    await page.getByRole("tab", { name: "Articles" }).click();
+    await page.getByRole("tab", { name: "How To" }).click();
+    await expect
+      .poll(() => page.locator("[data-progress-message]").textContent())
+      .toContain("Still running: the generation started here before you left goes on");
+    await page.screenshot({ path: "test-results/screenshots/generator-still-running-desktop.png" });
+    const { slug, text } = await readSuccessCard(page);
+    expect(text).toContain(title);
+    await expectLiveOnSite(slug, title);
+    // One generation only: the model was asked once.
+    expect(ai.requests.filter((request) => request.promptText.includes("laptop fan never stop")).length).toBe(1);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
 describe("how-to generator from a URL", () => {
   it("reads a discussion thread, shows the progress stages while writing, and publishes the guide", async () => {
     const { page, errors, close } = await openAdmin("/admin?tab=how-to");

@@ -75,6 +75,8 @@ export interface TStreamRequest<TEvent> extends TAdminRequest {
   /** The event that ends the stream (a result, a complete or error event): reading stops there. */
   isFinal?: (event: TEvent) => boolean;
   signal?: AbortSignal;
+  /** Called with the answer's headers once they arrive (a generation names its job in X-Generation-Job). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** What a streamed request came to. `malformed` counts the lines that were not valid events. */
@@ -98,7 +100,7 @@ function isAbort(signal: AbortSignal | undefined): boolean {
  */
 export async function requestStream<TEvent>(
   path: string,
-  { method = "POST", body, schema, onEvent, isFinal, signal }: TStreamRequest<TEvent>,
+  { method = "POST", body, schema, onEvent, isFinal, signal, onHeaders }: TStreamRequest<TEvent>,
 ): Promise<TStreamOutcome<TEvent>> {
   const headers: Record<string, string> = { Accept: NDJSON_ACCEPT };
   const isForm = body instanceof FormData;
@@ -117,6 +119,7 @@ export async function requestStream<TEvent>(
     if (isAbort(signal)) throw error;
     return { kind: "dropped", malformed };
   }
+  onHeaders?.(response.headers);
   const streamed = response.ok && (response.headers.get("content-type") ?? "").includes(NDJSON_ACCEPT);
   if (!streamed || !response.body) {
     const text = await response.text().catch(() => "");

@@ -25,6 +25,13 @@ export const GENERATION_STAGES = [
   { stage: "validating", label: "Validating and saving" },
 ] as const;
 
+export const STILL_RUNNING_MESSAGE =
+  "Still running: the generation started here before you left goes on, and this screen follows it again.";
+
+// The job of a generation a screen started, kept for this browser tab until its answer arrived: a screen left while
+// the generation runs (another tab of the panel, another page) follows the job again when it is shown again.
+const runningJobKey = (path: string) => `generationJob:${path}`;
+
 export interface TGenerationProgress {
   stage: string;
   message: string;
@@ -133,8 +140,13 @@ export function useGeneration() {
         onEvent: (event) => {
           if (event.type === "progress") setProgress({ stage: event.stage, message: event.message });
         },
+        onHeaders: (headers) => {
+          const job = headers.get("X-Generation-Job");
+          if (job) window.sessionStorage.setItem(runningJobKey(request.path), job);
+        },
       });
       const answer = finalAnswer(outcome);
+      if (answer) window.sessionStorage.removeItem(runningJobKey(request.path));
       if (!answer) {
         // The server keeps generating whatever happened to this connection: the article is found in the list.
         const message =
@@ -164,5 +176,49 @@ export function useGeneration() {
     }
   }, []);
 
-  return { generate, pending, progress };
+  /**
+   * Follows again the generation this screen started before it was left, if one is recorded: "still running" while
+   * it goes on, then its answer as generate gives it. Null when there is none (or it is no longer known).
+   */
+  const resume = useCallback(
+    async <TBody>(request: Omit<TGenerationRequest, "body">): Promise<TGenerationOutcome<TBody> | null> => {
+      const job = window.sessionStorage.getItem(runningJobKey(request.path));
+      if (job === null || window.localStorage.getItem(ADMIN_TOKEN_KEY) === null) return null;
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      setPending(true);
+      setProgress({ stage: "still-running", message: STILL_RUNNING_MESSAGE });
+      try {
+        const outcome = await requestStream(`/api/admin/jobs/${encodeURIComponent(job)}/events`, {
+          method: "GET",
+          schema: ZGenerationEvent,
+          isFinal: isFinalEvent,
+          signal: controller.signal,
+          onEvent: (event) => {
+            if (event.type === "progress")
+              setProgress({ stage: event.stage, message: `${STILL_RUNNING_MESSAGE} ${event.message}` });
+          },
+        });
+        const answer = finalAnswer(outcome);
+        if (!answer || answer.status === 404) {
+          if (answer) window.sessionStorage.removeItem(runningJobKey(request.path));
+          return null;
+        }
+        window.sessionStorage.removeItem(runningJobKey(request.path));
+        return toGenerationOutcome<TBody>(answer, request);
+      } catch {
+        // Aborted: the screen went away again; the record stays for its next return.
+        return NEVER();
+      } finally {
+        if (controllerRef.current === controller) {
+          controllerRef.current = null;
+          setPending(false);
+          setProgress(null);
+        }
+      }
+    },
+    [],
+  );
+
+  return { generate, resume, pending, progress };
 }

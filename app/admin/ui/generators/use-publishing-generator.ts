@@ -1,10 +1,10 @@
 // The flow shared by the generators that publish at once (smart, versus, award, how-to, tech news): generate, then
 // the success card and a toast, or the orange retailer notice (smart, versus), or an error toast.
-import { useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useToast } from "../toast";
 import type { TArticleAnswer, TGeneratedArticleSummary } from "~/generation/generation-answers";
 import { withGrounding, type TGeneratedArticleRef } from "./GeneratedArticleCard";
-import { useGeneration, type TGenerationRequest } from "./use-generation";
+import { useGeneration, type TGenerationOutcome, type TGenerationRequest } from "./use-generation";
 
 /** The saved article of the answer, with the grounding fields the success card shows. */
 export type TPublishedArticle = TGeneratedArticleSummary & TGeneratedArticleRef;
@@ -16,16 +16,12 @@ export function usePublishingGenerator(
   },
 ) {
   const toast = useToast();
-  const { generate, pending, progress } = useGeneration();
+  const { generate, resume, pending, progress } = useGeneration();
   const [published, setPublished] = useState<TPublishedArticle | null>(null);
   const [blocked, setBlocked] = useState(false);
 
-  /** True when the article was published (the screen then resets its form). */
-  async function submit(body: unknown): Promise<boolean> {
-    setPublished(null);
-    setBlocked(false);
-    // The answer as the server shapes it; a refusal (an error body) has no article and falls through to the toast.
-    const outcome = await generate<Partial<TArticleAnswer>>({ ...config, body });
+  /** Shows what a generation came to: the success card and toast, the retailer notice, or an error toast. */
+  function show(outcome: TGenerationOutcome<Partial<TArticleAnswer>>): boolean {
     if (outcome.ok && outcome.body?.article?.slug) {
       const article = withGrounding(outcome.body.article, outcome.body);
       setPublished(article);
@@ -56,6 +52,22 @@ export function usePublishingGenerator(
     });
     return false;
   }
+
+  /** True when the article was published (the screen then resets its form). */
+  async function submit(body: unknown): Promise<boolean> {
+    setPublished(null);
+    setBlocked(false);
+    // The answer as the server shapes it; a refusal (an error body) has no article and falls through to the toast.
+    return show(await generate<Partial<TArticleAnswer>>({ ...config, body }));
+  }
+
+  // Back on this screen while a generation it started still runs (or has just ended): follow it again.
+  const resumeOnShowing = useEffectEvent(() => {
+    void resume<Partial<TArticleAnswer>>(config).then((outcome) => {
+      if (outcome) show(outcome);
+    });
+  });
+  useEffect(() => resumeOnShowing(), []);
 
   return { submit, pending, progress, published, blocked };
 }
