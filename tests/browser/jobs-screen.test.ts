@@ -85,6 +85,15 @@ describe("the Jobs tab", () => {
     const progress = jobsPage.getByTestId("job-progress");
     await expect.poll(() => progress.textContent(), { timeout: 60_000 }).toMatch(/^Running · [0-2] of 3 rows$/);
     await expect.poll(() => progress.textContent(), { timeout: 90_000 }).toBe("Done · 3 of 3 rows");
+    // What the batch cost, from the provider's usage data: one call a row, each row's tokens in its line.
+    await expect
+      .poll(() => jobsPage.getByTestId("job-usage").textContent())
+      .toMatch(/^Cost: 3 model calls, [\d,]+ tokens in, [\d,]+ out$/);
+    expect(await jobsPage.locator("[data-row-usage]").allTextContents()).toEqual([
+      expect.stringMatching(/^[\d,]+ \/ [\d,]+$/),
+      expect.stringMatching(/^[\d,]+ \/ [\d,]+$/),
+      expect.stringMatching(/^[\d,]+ \/ [\d,]+$/),
+    ]);
     const links = jobsPage.getByRole("table").getByRole("link");
     expect(await links.count()).toBe(3);
     expect(await links.first().getAttribute("href")).toMatch(/^\/article\/screen-row-(one|two|three)$/);

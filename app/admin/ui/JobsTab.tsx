@@ -247,7 +247,7 @@ export function JobsTab() {
                       <th className="px-2 py-1">Title</th>
                       <th className="w-24 px-2 py-1">Status</th>
                       <th className="px-2 py-1">Result</th>
-                      <th className="w-28 px-2 py-1">Tokens in / out</th>
+                      <th className="hidden w-28 px-2 py-1 sm:table-cell">Tokens in / out</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-line">
@@ -264,8 +264,16 @@ export function JobsTab() {
                           )}
                         </td>
                         <td className="px-2 py-1 text-zinc-300">{STATE_LABELS[row.state]}</td>
-                        <td className="break-words px-2 py-1 text-zinc-400">{row.message}</td>
-                        <td className="px-2 py-1 text-xs tabular-nums text-zinc-400" data-row-usage>
+                        <td className="break-words px-2 py-1 text-zinc-400">
+                          {row.message}
+                          {row.usage && (
+                            <span className="block text-xs text-zinc-500 sm:hidden">{describeUsage(row.usage)}</span>
+                          )}
+                        </td>
+                        <td
+                          className="hidden px-2 py-1 text-xs tabular-nums text-zinc-400 sm:table-cell"
+                          data-row-usage
+                        >
                           {row.usage
                             ? `${row.usage.inputTokens.toLocaleString("en-US")} / ${row.usage.outputTokens.toLocaleString("en-US")}`
                             : ""}
