@@ -216,6 +216,30 @@ describe("finding 3: login CSRF and cross-site writes", () => {
   });
 });
 
+describe("round 3, finding 5: the Host and Origin of a write", () => {
+  it("refuses a login addressed to another host name (DNS rebinding) without counting it", async () => {
+    const { port } = new URL(server.url);
+    // The page's own origin after the rebind: same-origin to the browser, another host to the server.
+    for (let i = 0; i < 4; i++) {
+      const status = await rawRequest(
+        `POST /api/admin/login HTTP/1.1\r\nHost: rebind.test:${port}\r\nOrigin: http://rebind.test:${port}\r\n` +
+          `Sec-Fetch-Site: same-origin\r\nX-Forwarded-For: 10.35.0.1\r\nContent-Type: application/json\r\nContent-Length: 0`,
+      );
+      expect(status).toBe(403);
+    }
+    expect((await login(ACCESS_CODE, "10.35.0.1")).status).toBe(200);
+  });
+
+  it("refuses an https Origin on an http site, and another port of the same host", async () => {
+    const { host, hostname, port } = new URL(server.url);
+    for (const origin of [`https://${host}`, `http://${hostname}:${Number(port) + 1}`]) {
+      const refused = await login(ACCESS_CODE, "10.35.0.2", { ...JSON_HEADERS, Origin: origin });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ error: "Cross-site requests are not allowed" });
+    }
+  });
+});
+
 describe("finding 7: inputs that answered 500", () => {
   it("TRACE and unknown methods answer 405 on every path", async () => {
     for (const path of ["/", "/api/articles", "/admin", "/article/x"]) {
