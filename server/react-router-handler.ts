@@ -14,6 +14,7 @@ import {
   type TCachedResponse,
 } from "~/cache/response-cache.server";
 import { isWellFormedPreviewToken, PREVIEW_PARAMETER } from "~/scheduling/preview-link.server";
+import { createWarmUpQueue } from "~/cache/warm-up-queue.server";
 
 // A page's own Content-Security-Policy (with the nonce its body holds) replaces the one every response gets.
 function setOrAppend(res: express.Response, name: string, value: string): void {
@@ -165,10 +166,6 @@ export function createReactRouterHandler(options: {
   };
 
   const site = new URL(options.siteUrl);
-  const queue: string[] = [];
-  const queued = new Set<string>();
-  let draining: Promise<void> | null = null;
-  let warmingStopped = false;
   const warmOne = async (path: string) => {
     const cache = options.cache;
     if (!cache) return;
@@ -186,46 +183,19 @@ export function createReactRouterHandler(options: {
     // readers' own compressions would queue behind.
     await cache.compressed();
   };
-  const drain = async () => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      queued.delete(path);
-      if (warmingStopped || !options.cache) {
-        queue.length = 0;
-        queued.clear();
-        return;
-      }
-      // A page not yet cached is warmed only while it fits without evicting another; a stale one is replaced.
-      if (!options.cache.has(path) && !options.cache.hasRoomFor(WARM_PAGE_BYTES)) continue;
-      // Readers go first: each page waits until no public request is in flight (for a bounded time).
-      const readersFirst = options.readersFirst;
-      await (readersFirst ? readersFirst.whenReadersIdle() : new Promise<void>((resolve) => setImmediate(resolve)));
-      const render = () => warmOne(path);
-      await (readersFirst ? readersFirst.runInBackground(render) : render()).catch((error: unknown) =>
-        options.onBackgroundError?.(error),
-      );
-    }
-  };
-  const pump = (): Promise<void> => {
-    if (!draining && options.cache && queue.length > 0) {
-      draining = drain().finally(() => {
-        draining = null;
-        void pump();
-      });
-    }
-    return draining ?? Promise.resolve();
-  };
-  const warm: TReactRouterHandler["warm"] = (paths, warmOptions = {}) => {
-    if (warmingStopped) return Promise.resolve();
-    const fresh = paths.filter((path) => !queued.has(path));
-    for (const path of fresh) queued.add(path);
-    if (warmOptions.first) queue.unshift(...fresh);
-    else queue.push(...fresh);
-    return pump();
-  };
-  const stopWarming = () => {
-    warmingStopped = true;
-    queue.length = 0;
-    queued.clear();
-  };
+  const readersFirst = options.readersFirst;
+  const warmUp = createWarmUpQueue({
+    // Readers go first: each page waits until no public request is in flight (for a bounded time).
+    waitForTurn: readersFirst
+      ? () => readersFirst.whenReadersIdle()
+      : () => new Promise<void>((resolve) => setImmediate(resolve)),
+    warmOne: (path) => (readersFirst ? readersFirst.runInBackground(() => warmOne(path)) : warmOne(path)),
+    // A page not yet cached is warmed only while it fits without evicting another; a stale one is replaced.
+    skip: (path) => !options.cache || (!options.cache.has(path) && !options.cache.hasRoomFor(WARM_PAGE_BYTES)),
+    onError: (error) => options.onBackgroundError?.(error),
+  });
+  const warm: TReactRouterHandler["warm"] = (paths, warmOptions) =>
+    options.cache ? warmUp.warm(paths, warmOptions) : Promise.resolve();
+  const stopWarming = () => warmUp.stop();
   return Object.assign(handler, { warm, stopWarming });
 }
