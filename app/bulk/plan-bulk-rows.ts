@@ -3,10 +3,10 @@
 import type { z } from "zod";
 import { ZAiContentGenerateRequest, type TAiContentGenerateRequest } from "~/generation/ai-content/schema";
 import { ZBrutalAwardGenerateRequest, type TBrutalAwardGenerateRequest } from "~/generation/brutal-award/schema";
-import { ZHowToGenerateRequest, type THowToGenerateRequest } from "~/generation/how-to/schema";
+import { HOW_TO_WORD_RANGE, ZHowToGenerateRequest, type THowToGenerateRequest } from "~/generation/how-to/schema";
 import type { TEditorBrief } from "~/generation/prompt-common";
 import { isRetailerUrl } from "~/content/affiliate-links";
-import { ZVersusGenerateRequest, type TVersusGenerateRequest } from "~/generation/versus/schema";
+import { VERSUS_WORD_RANGE, ZVersusGenerateRequest, type TVersusGenerateRequest } from "~/generation/versus/schema";
 import type { TBulkArticleType, TBulkRow, TBulkRowError } from "./parse-bulk-sheet.server";
 import { isHttpUrl } from "~/lib/http-url";
 
@@ -51,8 +51,6 @@ export interface TBulkPlanOptions {
 }
 
 // Generators whose word-count range is narrower than the bulk upload's 500-10000 (SPEC section 9).
-const VERSUS_WORDS = { min: 700, max: 5_000 };
-const HOW_TO_WORDS = { min: 400, max: 4_000 };
 const AWARD_SEPARATOR_EXAMPLE = "Best Budget Earbuds | Soundcore Liberty 4";
 
 /** The upload's word count within a generator's range, and the note that says so when it had to move. */
@@ -151,7 +149,7 @@ export function planBulkRow(row: TBulkRow, options: TBulkPlanOptions): TRowPlan 
           }.`,
         };
       }
-      const { words, notes } = fitWordCount(options.minWordCount, VERSUS_WORDS, "versus");
+      const { words, notes } = fitWordCount(options.minWordCount, VERSUS_WORD_RANGE, "versus");
       const input: TVersusGenerateRequest = {
         product1Url: link1,
         product2Url: link2,
@@ -167,7 +165,7 @@ export function planBulkRow(row: TBulkRow, options: TBulkPlanOptions): TRowPlan 
     case "how-to": {
       // With a link, the guide is based on that page; without one, the keyword is the reader's question. Either
       // way the brief makes the keyword the primary keyword and title and carries the instructions and content.
-      const { words, notes } = fitWordCount(options.minWordCount, HOW_TO_WORDS, "how-to");
+      const { words, notes } = fitWordCount(options.minWordCount, HOW_TO_WORD_RANGE, "how-to");
       const input: THowToGenerateRequest = link1
         ? { inputType: "url", url: link1, featuredImageUrl: row.imageUrl, wordCount: words }
         : { inputType: "question", question: row.keyword, featuredImageUrl: row.imageUrl, wordCount: words };

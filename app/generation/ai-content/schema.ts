@@ -3,6 +3,9 @@ import { z } from "zod";
 import { modelArticleFields, modelReviewFields } from "../article-schema";
 import { optionalText, optionalUrl, requiredText, wordCount } from "../request-fields";
 
+/** The words this generator writes: its form and its request schema both read this range. */
+export const AI_CONTENT_WORD_RANGE = { min: 500, max: 10_000, defaultValue: 700 } as const;
+
 export const ZAiContentGenerateRequest = z.object({
   articlePurpose: requiredText("Article purpose is required"),
   productsToRecommend: optionalText(),
@@ -14,9 +17,7 @@ export const ZAiContentGenerateRequest = z.object({
   imageLink: optionalUrl(),
   youtubeLink: optionalUrl(),
   minWordCount: wordCount({
-    min: 500,
-    max: 10_000,
-    defaultValue: 700,
+    ...AI_CONTENT_WORD_RANGE,
     minMessage: "Minimum word count must be at least 500",
     maxMessage: "Maximum word count is 10,000",
   }),

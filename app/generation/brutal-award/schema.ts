@@ -10,6 +10,9 @@ export function buildAwardTitle(input: { item: string; year: number | string; pr
   return `Brutal Award for the Best ${input.item.trim()} in ${input.year} goes to ${input.productName.trim()}`;
 }
 
+/** The words this generator writes: its form and its request schema both read this range. */
+export const AWARD_WORD_RANGE = { min: 500, max: 10_000, defaultValue: 700 } as const;
+
 export const ZBrutalAwardGenerateRequest = z.object({
   item: requiredText(AWARD_MISSING_INFORMATION),
   // Required like Item and Product Name: the form pre-fills the current year, so a blank or null Year is one the
@@ -31,9 +34,7 @@ export const ZBrutalAwardGenerateRequest = z.object({
   imageUrl: optionalUrl(),
   youtubeUrl: optionalUrl(),
   minWordCount: wordCount({
-    min: 500,
-    max: 10_000,
-    defaultValue: 700,
+    ...AWARD_WORD_RANGE,
     minMessage: "Minimum word count must be at least 500",
     maxMessage: "Maximum word count is 10,000",
   }),

@@ -4,6 +4,9 @@ import { modelArticleFields } from "../article-schema";
 import { isHttpUrl } from "~/lib/http-url";
 import { optionalText, optionalUrl, wordCount } from "../request-fields";
 
+/** The words this generator writes: its form and its request schema both read this range. */
+export const HOW_TO_WORD_RANGE = { min: 400, max: 4_000, defaultValue: 700 } as const;
+
 export const ZHowToGenerateRequest = z
   .object({
     inputType: z.enum(["url", "question"], { error: "Choose From URL or From Question" }).default("url"),
@@ -12,9 +15,7 @@ export const ZHowToGenerateRequest = z
     manualTitle: optionalText(),
     featuredImageUrl: optionalUrl(),
     wordCount: wordCount({
-      min: 400,
-      max: 4_000,
-      defaultValue: 700,
+      ...HOW_TO_WORD_RANGE,
       minMessage: "Minimum 400 words",
       maxMessage: "Maximum 4000 words",
     }),

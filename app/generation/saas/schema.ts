@@ -5,9 +5,7 @@ import { optionalText, optionalUrl, requiredText, requiredUrl, wordCount } from 
 
 const saasWordCount = () =>
   wordCount({
-    min: 500,
-    max: 4_000,
-    defaultValue: 1_000,
+    ...SAAS_WORD_RANGE,
     minMessage: "Minimum 500 words",
     maxMessage: "Maximum 4000 words",
   });
@@ -20,6 +18,9 @@ function withFeaturedImage<T extends { imageUrl?: string | undefined; featuredIm
   const featured = featuredImageUrl ?? imageUrl;
   return { ...rest, ...(featured ? { featuredImageUrl: featured } : {}) };
 }
+
+/** The words this generator writes: its form and its request schema both read this range. */
+export const SAAS_WORD_RANGE = { min: 500, max: 4_000, defaultValue: 1_000 } as const;
 
 export const ZSaasUrlGenerateRequest = z
   .object({

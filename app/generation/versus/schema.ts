@@ -8,6 +8,9 @@ function isRetailerProductUrl(value: string): boolean {
   return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && isRetailerUrl(value);
 }
 
+/** The words this generator writes: its form and its request schema both read this range. */
+export const VERSUS_WORD_RANGE = { min: 700, max: 5_000, defaultValue: 700 } as const;
+
 export const ZVersusGenerateRequest = z
   .object({
     product1Url: requiredText("Missing Information"),
@@ -17,9 +20,7 @@ export const ZVersusGenerateRequest = z
     product2ImageUrl: optionalUrl(),
     product2YoutubeUrl: optionalUrl(),
     minWordCount: wordCount({
-      min: 700,
-      max: 5_000,
-      defaultValue: 700,
+      ...VERSUS_WORD_RANGE,
       minMessage: "Minimum word count must be at least 700",
       maxMessage: "Maximum word count is 5,000",
     }),

@@ -1,7 +1,7 @@
 // AI Content Generator (the 'AI Generate' tab): a review or pillar article from the editor's brief, always saved and
 // published; the card then offers View, Edit and Copy Link.
 import { useState, type FormEvent } from "react";
-import { ZAiContentGenerateRequest } from "~/generation/ai-content/schema";
+import { ZAiContentGenerateRequest, AI_CONTENT_WORD_RANGE } from "~/generation/ai-content/schema";
 import { Field, INPUT_CLASS } from "../controls";
 import { useToast } from "../toast";
 import type { TContentAnswer } from "~/generation/generation-answers";
@@ -20,7 +20,6 @@ import { useAiStatus } from "./use-ai-status";
 import { useGeneratorForm } from "./use-generator-form";
 import { useGeneration } from "./use-generation";
 
-const WORD_RANGE = { min: 500, max: 10_000, defaultValue: 700 };
 // "pillar 4000+ words": choosing it raises a lower minimum to 4000, as its label promises.
 export const PILLAR_MIN_WORDS = 4000;
 export const NOT_SAVED_MESSAGE = "The article was written but not saved. Try again.";
@@ -34,7 +33,7 @@ const INITIAL = {
   additionalKeywords: "",
   imageLink: "",
   youtubeLink: "",
-  minWordCount: String(WORD_RANGE.defaultValue),
+  minWordCount: String(AI_CONTENT_WORD_RANGE.defaultValue),
 };
 
 type TResult = { published: boolean; article: TGeneratedArticleRef & { id: number } };
@@ -139,7 +138,11 @@ export function AiContentGenerator() {
               </select>
             )}
           </Field>
-          <WordCountInput range={WORD_RANGE} error={form.errors.minWordCount} {...form.bind("minWordCount")} />
+          <WordCountInput
+            range={AI_CONTENT_WORD_RANGE}
+            error={form.errors.minWordCount}
+            {...form.bind("minWordCount")}
+          />
         </div>
         <TextArea
           label="Additional context (optional)"

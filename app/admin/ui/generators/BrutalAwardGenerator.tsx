@@ -5,6 +5,7 @@ import {
   AWARD_MISSING_INFORMATION,
   ZBrutalAwardGenerateRequest,
   buildAwardTitle,
+  AWARD_WORD_RANGE,
 } from "~/generation/brutal-award/schema";
 import { GeneratedArticleCard } from "./GeneratedArticleCard";
 import {
@@ -21,7 +22,6 @@ import { useAiStatus } from "./use-ai-status";
 import { useGeneratorForm } from "./use-generator-form";
 import { usePublishingGenerator } from "./use-publishing-generator";
 
-const WORD_RANGE = { min: 500, max: 10_000, defaultValue: 700 };
 const DEFAULT_AWARD_SCORE = 9;
 
 function initialValues() {
@@ -32,7 +32,7 @@ function initialValues() {
     url: "",
     imageUrl: "",
     youtubeUrl: "",
-    minWordCount: String(WORD_RANGE.defaultValue),
+    minWordCount: String(AWARD_WORD_RANGE.defaultValue),
     brutalScore: String(DEFAULT_AWARD_SCORE),
   };
 }
@@ -116,7 +116,7 @@ export function BrutalAwardGenerator() {
           />
         </div>
         <div className="grid items-start gap-4 md:grid-cols-2">
-          <WordCountInput range={WORD_RANGE} error={form.errors.minWordCount} {...form.bind("minWordCount")} />
+          <WordCountInput range={AWARD_WORD_RANGE} error={form.errors.minWordCount} {...form.bind("minWordCount")} />
           <TextInput
             label="Brutal Score"
             type="number"

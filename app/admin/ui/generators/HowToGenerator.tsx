@@ -1,6 +1,6 @@
 // How-To generator: a practical guide from a URL (a discussion thread, a video or a web page) or from a question.
 import type { FormEvent } from "react";
-import { ZHowToGenerateRequest } from "~/generation/how-to/schema";
+import { ZHowToGenerateRequest, HOW_TO_WORD_RANGE } from "~/generation/how-to/schema";
 import { detectHowToSource } from "~/generation/sources/detect-source-type";
 import { GeneratedArticleCard } from "./GeneratedArticleCard";
 import {
@@ -18,14 +18,13 @@ import { GUIDE_TIMEOUT_MESSAGE } from "./use-generation";
 import { useGeneratorForm } from "./use-generator-form";
 import { usePublishingGenerator } from "./use-publishing-generator";
 
-const WORD_RANGE = { min: 400, max: 4_000, defaultValue: 700 };
 const INITIAL = {
   inputType: "url",
   url: "",
   question: "",
   manualTitle: "",
   featuredImageUrl: "",
-  wordCount: String(WORD_RANGE.defaultValue),
+  wordCount: String(HOW_TO_WORD_RANGE.defaultValue),
 };
 const MODES = [
   { value: "url", label: "From URL" },
@@ -119,7 +118,7 @@ export function HowToGenerator() {
           />
           <WordCountInput
             label="Word count"
-            range={WORD_RANGE}
+            range={HOW_TO_WORD_RANGE}
             error={form.errors.wordCount}
             {...form.bind("wordCount")}
           />

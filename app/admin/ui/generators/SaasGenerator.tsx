@@ -2,7 +2,7 @@
 // ('Manual Input'), shown in the 'Generated SAAS Review' card and published when the server saved it.
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState, type FormEvent } from "react";
-import { ZSaasManualGenerateRequest, ZSaasUrlGenerateRequest } from "~/generation/saas/schema";
+import { ZSaasManualGenerateRequest, ZSaasUrlGenerateRequest, SAAS_WORD_RANGE } from "~/generation/saas/schema";
 import { BUTTON_CLASSES } from "../controls";
 import { useToast } from "../toast";
 import { useCopyToClipboard } from "./copy-to-clipboard";
@@ -22,7 +22,6 @@ import { useAiStatus } from "./use-ai-status";
 import { useGeneration, type TGenerationRequest } from "./use-generation";
 import { useGeneratorForm } from "./use-generator-form";
 
-const WORD_RANGE = { min: 500, max: 4_000, defaultValue: 1_000 };
 const PREVIEW_CHARS = 1000;
 const TITLE_HINT = "Leave empty to use an AI-generated title. If provided, the AI writes for that title.";
 const PENDING_LABEL = "Generating SAAS Review...";
@@ -94,13 +93,18 @@ export function SaasGenerator() {
   const { generate, pending, progress } = useGeneration();
   const [mode, setMode] = useState("url");
   const [result, setResult] = useState<TSaasAnswer | null>(null);
-  const urlForm = useGeneratorForm({ url: "", title: "", wordCount: String(WORD_RANGE.defaultValue), imageUrl: "" });
+  const urlForm = useGeneratorForm({
+    url: "",
+    title: "",
+    wordCount: String(SAAS_WORD_RANGE.defaultValue),
+    imageUrl: "",
+  });
   const manualForm = useGeneratorForm({
     productName: "",
     title: "",
     context: "",
     customerReviews: "",
-    wordCount: String(WORD_RANGE.defaultValue),
+    wordCount: String(SAAS_WORD_RANGE.defaultValue),
     imageUrl: "",
   });
   const disabled = !canGenerate(status);
@@ -187,7 +191,7 @@ export function SaasGenerator() {
             <div className="grid items-start gap-4 md:grid-cols-2">
               <WordCountInput
                 label="Word count"
-                range={WORD_RANGE}
+                range={SAAS_WORD_RANGE}
                 error={urlForm.errors.wordCount}
                 {...urlForm.bind("wordCount")}
               />
@@ -239,7 +243,7 @@ export function SaasGenerator() {
             <div className="grid items-start gap-4 md:grid-cols-2">
               <WordCountInput
                 label="Word count"
-                range={WORD_RANGE}
+                range={SAAS_WORD_RANGE}
                 error={manualForm.errors.wordCount}
                 {...manualForm.bind("wordCount")}
               />

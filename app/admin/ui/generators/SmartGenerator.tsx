@@ -1,7 +1,7 @@
 // Smart Content Generator (the 'Content Generator' tab): one URL (a retailer product, a video or any website) in,
 // a published review out.
 import type { FormEvent } from "react";
-import { ZSmartGenerateRequest } from "~/generation/smart/schema";
+import { ZSmartGenerateRequest, SMART_WORD_RANGE } from "~/generation/smart/schema";
 import { detectSmartSource } from "~/generation/sources/detect-source-type";
 import { GeneratedArticleCard } from "./GeneratedArticleCard";
 import {
@@ -19,8 +19,7 @@ import { SMART_TIMEOUT_MESSAGE } from "./use-generation";
 import { useGeneratorForm } from "./use-generator-form";
 import { usePublishingGenerator } from "./use-publishing-generator";
 
-const WORD_RANGE = { min: 500, max: 10_000, defaultValue: 700 };
-const INITIAL = { url: "", imageUrl: "", youtubeUrl: "", minWordCount: String(WORD_RANGE.defaultValue) };
+const INITIAL = { url: "", imageUrl: "", youtubeUrl: "", minWordCount: String(SMART_WORD_RANGE.defaultValue) };
 const SOURCE_LABELS = { "retailer-product": "Amazon product page", video: "Video", "web-page": "Website" } as const;
 
 export function describeSmartSource(url: string): string | undefined {
@@ -78,7 +77,7 @@ export function SmartGenerator() {
             {...form.bind("youtubeUrl")}
           />
         </div>
-        <WordCountInput range={WORD_RANGE} error={form.errors.minWordCount} {...form.bind("minWordCount")} />
+        <WordCountInput range={SMART_WORD_RANGE} error={form.errors.minWordCount} {...form.bind("minWordCount")} />
         <div>
           <GenerateButton
             pending={generator.pending}

@@ -1,7 +1,7 @@
 // Tech News generator: a news story retold in the site's voice from a news page, a video or a thread.
 import type { FormEvent } from "react";
 import { describeSiteName } from "~/generation/sources/detect-source-type";
-import { ZTechNewsGenerateRequest } from "~/generation/tech-news/schema";
+import { ZTechNewsGenerateRequest, TECH_NEWS_WORD_RANGE } from "~/generation/tech-news/schema";
 import { GeneratedArticleCard } from "./GeneratedArticleCard";
 import {
   GenerateButton,
@@ -17,8 +17,12 @@ import { GUIDE_TIMEOUT_MESSAGE } from "./use-generation";
 import { useGeneratorForm } from "./use-generator-form";
 import { usePublishingGenerator } from "./use-publishing-generator";
 
-const WORD_RANGE = { min: 300, max: 2_000, defaultValue: 600 };
-const INITIAL = { url: "", manualTitle: "", featuredImageUrl: "", wordCount: String(WORD_RANGE.defaultValue) };
+const INITIAL = {
+  url: "",
+  manualTitle: "",
+  featuredImageUrl: "",
+  wordCount: String(TECH_NEWS_WORD_RANGE.defaultValue),
+};
 
 export function TechNewsGenerator() {
   const status = useAiStatus();
@@ -68,7 +72,7 @@ export function TechNewsGenerator() {
           />
           <WordCountInput
             label="Word count"
-            range={WORD_RANGE}
+            range={TECH_NEWS_WORD_RANGE}
             error={form.errors.wordCount}
             {...form.bind("wordCount")}
           />

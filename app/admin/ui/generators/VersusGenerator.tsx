@@ -1,7 +1,7 @@
 // Versus Generator: two Amazon products compared head to head, published as one comparison.
 import type { FormEvent } from "react";
 import { isRetailerUrl } from "~/content/affiliate-links";
-import { ZVersusGenerateRequest } from "~/generation/versus/schema";
+import { ZVersusGenerateRequest, VERSUS_WORD_RANGE } from "~/generation/versus/schema";
 import { GeneratedArticleCard } from "./GeneratedArticleCard";
 import {
   AmazonBlockingNotice,
@@ -18,7 +18,6 @@ import { useAiStatus } from "./use-ai-status";
 import { useGeneratorForm } from "./use-generator-form";
 import { usePublishingGenerator } from "./use-publishing-generator";
 
-const WORD_RANGE = { min: 700, max: 5_000, defaultValue: 700 };
 const INITIAL = {
   product1Url: "",
   product1ImageUrl: "",
@@ -26,7 +25,7 @@ const INITIAL = {
   product2Url: "",
   product2ImageUrl: "",
   product2YoutubeUrl: "",
-  minWordCount: String(WORD_RANGE.defaultValue),
+  minWordCount: String(VERSUS_WORD_RANGE.defaultValue),
 };
 const PRODUCTS = [1, 2] as const;
 
@@ -93,7 +92,7 @@ export function VersusGenerator() {
             );
           })}
         </div>
-        <WordCountInput range={WORD_RANGE} error={form.errors.minWordCount} {...form.bind("minWordCount")} />
+        <WordCountInput range={VERSUS_WORD_RANGE} error={form.errors.minWordCount} {...form.bind("minWordCount")} />
         <div>
           <GenerateButton
             pending={generator.pending}
