@@ -10,7 +10,7 @@ import { estimateUsage, sumUsage } from "~/generation/model-usage";
 import { AppError } from "~/lib/app-error";
 import type { TGenerationQueue } from "./generation-queue.server";
 import { followJobEvents, type TJobEventHub } from "./job-event-hub.server";
-import { appendJobEvent, findJob, insertJob, rowsOfBatch, updateJob } from "./job-records.server";
+import { appendJobEvent, findJob, insertJob, updateJob } from "./job-records.server";
 import { parseJobPayload, type TSingleJobPayload } from "./job-types";
 import { BATCH_ROWS_PER_STATEMENT, cancelWaitingRows, finishRow } from "./run-job.server";
 
