@@ -787,6 +787,8 @@ describe("accessibility of every admin screen", () => {
     async (_name, viewport) => {
       const found: Record<string, string[]> = {};
       const loggedOut = await browser.newPage({ viewport });
+      // Twenty-odd screens, each judged by axe: a loaded machine gets more time per step.
+      loggedOut.setDefaultTimeout(90_000);
       await loggedOut.goto(`${server.url}/admin`);
       await loggedOut.getByRole("button", { name: "Access Admin Panel" }).waitFor();
       found["/admin (login)"] = await axeViolations(loggedOut);
@@ -799,6 +801,7 @@ describe("accessibility of every admin screen", () => {
       await loggedOut.close();
 
       const { page, errors } = await openAdmin("/admin", viewport);
+      page.setDefaultTimeout(90_000);
       for (const screen of SCREENS) {
         await page.goto(`${server.url}${screen}`);
         await page.locator("main h1, main h2").first().waitFor();
@@ -816,5 +819,6 @@ describe("accessibility of every admin screen", () => {
       expect(errors).toEqual([]);
       await page.close();
     },
+    300_000,
   );
 });
