@@ -1,6 +1,7 @@
 // The admin's categories and tags: listed with how many articles use each, renamed, merged into another, deleted.
 // Every change here fires the content-change trigger, so each server's response cache is emptied.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { MAX_ROW_ID } from "~/db/row-id";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
 import { articles, articleTags, categories, tags } from "~/db/schema";
@@ -21,7 +22,12 @@ export const ZTermName = z
 export const ZTermChange = z
   .object({
     name: ZTermName.optional(),
-    mergeInto: z.number({ error: "mergeInto must be an id" }).int("mergeInto must be an id").positive().optional(),
+    mergeInto: z
+      .number({ error: "mergeInto must be an id" })
+      .int("mergeInto must be an id")
+      .positive("mergeInto must be an id")
+      .max(MAX_ROW_ID, "mergeInto must be an id")
+      .optional(),
   })
   .refine((change) => (change.name === undefined) !== (change.mergeInto === undefined), {
     message: "Send either a new name or the id to merge into",
@@ -62,10 +68,15 @@ async function findTerm(db: TDatabase, kind: TTaxonomyKind, id: number) {
   return row;
 }
 
+/** A term's slug: the name's, cut to the column's 100 characters (NFKD makes "㎢" four). */
+export function termSlug(name: string): string {
+  return Array.from(slugify(name)).slice(0, 100).join("").replace(/-+$/, "");
+}
+
 /** Adds a category or tag; a name another one already has is refused. */
 export async function createTaxonomyTerm(db: TDatabase, kind: TTaxonomyKind, name: string): Promise<number> {
   const table = tableOf(kind);
-  const slug = slugify(name);
+  const slug = termSlug(name);
   const [clash] = await db.select({ name: table.name }).from(table).where(eq(table.slug, slug));
   if (clash) throw new AppError("conflict", `A ${NOUN[kind]} named "${clash.name}" already exists.`);
   const [row] = await db.insert(table).values({ name, slug }).returning({ id: table.id });
@@ -76,7 +87,7 @@ export async function createTaxonomyTerm(db: TDatabase, kind: TTaxonomyKind, nam
 export async function renameTaxonomyTerm(db: TDatabase, kind: TTaxonomyKind, id: number, name: string) {
   await findTerm(db, kind, id);
   const table = tableOf(kind);
-  const slug = slugify(name);
+  const slug = termSlug(name);
   const [clash] = await db
     .select({ name: table.name })
     .from(table)

@@ -91,10 +91,26 @@ export function isArticlePath(path: string): boolean {
   return /^\/(?:article|api\/articles)\/[^/]+$/.test(path);
 }
 
-/** The best encoding the client accepts that the entry has. */
+/** How much a client wants an encoding, by its Accept-Encoding q-values (RFC 9110): 0 is "not acceptable". */
+function encodingWeight(acceptEncoding: string, encoding: TEncoding): number {
+  let wildcard = 0;
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    const value = Number.isFinite(weight) ? Math.min(Math.max(weight, 0), 1) : 0;
+    if (name === encoding) return value;
+    if (name === "*") wildcard = value;
+  }
+  return wildcard;
+}
+
+/** The encoding the client wants most (brotli on a tie) among those the entry has and the client accepts. */
 export function chooseEncoding(entry: TCachedResponse, acceptEncoding: string): TEncoding | null {
-  if (entry.br && /\bbr\b/.test(acceptEncoding)) return "br";
-  if (entry.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
+  const br = entry.br ? encodingWeight(acceptEncoding, "br") : 0;
+  const gzip = entry.gzip ? encodingWeight(acceptEncoding, "gzip") : 0;
+  if (br > 0 && br >= gzip) return "br";
+  if (gzip > 0) return "gzip";
   return null;
 }
 

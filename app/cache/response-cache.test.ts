@@ -81,6 +81,14 @@ describe("ResponseCache", () => {
     expect(chooseEncoding(stored, "gzip, deflate, br")).toBe("br");
     expect(chooseEncoding(stored, "gzip")).toBe("gzip");
     expect(chooseEncoding(stored, "")).toBeNull();
+    // q-values: 0 refuses an encoding, a higher one is preferred, a wildcard covers the unnamed.
+    expect(chooseEncoding(stored, "br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding(stored, "br;q=0, gzip;q=0")).toBeNull();
+    expect(chooseEncoding(stored, "br;q=0.5, gzip;q=0.8")).toBe("gzip");
+    expect(chooseEncoding(stored, "BR;Q=1, gzip;q=1")).toBe("br");
+    expect(chooseEncoding(stored, "*")).toBe("br");
+    expect(chooseEncoding(stored, "*;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding(stored, "identity")).toBeNull();
     expect(identityBody(stored).toString()).toBe("x".repeat(2000));
     expect(cache.bytes).toBe("/a".length + stored.gzip!.length + stored.br!.length);
   });

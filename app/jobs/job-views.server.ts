@@ -126,15 +126,19 @@ async function singleJobView(db: TDatabase, record: TJobRecord): Promise<TSingle
 }
 
 /** A cell as CSV: quoted when needed, and a leading = + - @ (or tab, CR) prefixed with ' so it stays text. */
+/**
+ * One CSV field, always quoted (OWASP's advice on CSV injection): a spreadsheet that splits on ";" or a tab (most
+ * European locales) must not find a formula either, so a formula character at the start and after each ";" or tab
+ * is written after a "'".
+ */
 export function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = (value === null ? "" : String(value)).replace(/^[\t\r]/, "'$&").replace(/(^|[;\t])(?=[=+\-@])/g, "$1'");
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 export async function jobResultsCsv(db: TDatabase, id: number, siteUrl: string): Promise<string> {
   const { rows } = await jobDetailView(db, id);
-  const lines = [["Row", "Title", "Status", "Message", "Article URL"].join(",")];
+  const lines = [["Row", "Title", "Status", "Message", "Article URL"].map(csvCell).join(",")];
   for (const row of rows) {
     const url = row.slug ? `${siteUrl.replace(/\/$/, "")}/article/${row.slug}` : "";
     lines.push([row.row, row.title, row.state, row.message, url].map(csvCell).join(","));

@@ -200,8 +200,8 @@ describe.each(databaseChoices(process.env.TEST_DATABASE_URL))("generation jobs o
       const csv = await fetch(`${server.url}/api/admin/jobs/${batchId}/results.csv`, { headers: auth });
       expect(csv.headers.get("content-type")).toContain("text/csv");
       const text = await csv.text();
-      expect(text.split("\r\n")[0]).toBe("Row,Title,Status,Message,Article URL");
-      expect(text).toContain(`4,'=HYPERLINK(1) Job Row 23,cancelled,Cancelled,`);
+      expect(text.split("\r\n")[0]).toBe('"Row","Title","Status","Message","Article URL"');
+      expect(text).toContain(`"4","'=HYPERLINK(1) Job Row 23","cancelled","Cancelled",""`);
 
       const retry = await fetch(`${server.url}/api/admin/jobs/${batchId}/retry`, { method: "POST", headers: auth });
       expect(retry.status).toBe(200);
