@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
 import { articles, authors } from "~/db/schema";
 import { previewPath } from "~/scheduling/preview-link.server";
-import type { TArticle } from "./article-shape";
+import { ZAdminArticle, ZAdminListItem } from "./article-response";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
 import { parseArticle, selectAdminArticles } from "./article-rows.server";
 
@@ -37,24 +37,9 @@ export const ZAdminListQuery = z
 
 export type TAdminListQuery = z.infer<typeof ZAdminListQuery>;
 
-/** A row of the admin list: the article and the version it was read at, so an edit started from it is checked. */
-export interface TAdminListArticle extends TArticle {
-  version: number;
-  /** Why a generated article was kept as a draft (decision 020), so the list can say it; null otherwise. */
-  draftReason: string | null;
-  /** When a scheduled article goes public (ISO 8601, UTC). */
-  scheduledAt: string | null;
-}
-
-export interface TAdminArticle extends TAdminListArticle {
-  sourceUrls: string[];
-  /** A category a generator proposed because none of the existing ones matched (the editor may add it). */
-  proposedCategory: string | null;
-  /** The article's page for the editor whatever its status: a signed link (app/scheduling/preview-link.server.ts). */
-  previewPath: string;
-  /** A generated article's fact check and, when it was kept unpublished, why (decision 020). */
-  generation: { unsupportedFigures: { figure: string; context: string }[]; draftReason: string | null } | null;
-}
+/** A row of the admin list and the article an edit loads: the types are the API schemas' (app/articles/article-response.ts). */
+export type TAdminListArticle = z.infer<typeof ZAdminListItem>;
+export type TAdminArticle = z.infer<typeof ZAdminArticle>;
 
 export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): Promise<TAdminListArticle[]> {
   const conditions: SQL[] = [];

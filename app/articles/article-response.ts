@@ -53,26 +53,25 @@ export const ZTaxonomyTerm = z.object({ id: z.number().int(), name: z.string(), 
 export const ZAdminListItem = ZArticle.extend({
   version: z.number().int(),
   /** Why a generated article was kept as a draft; null when it was not. */
-  draftReason: z.string().nullable().optional(),
+  draftReason: z.string().nullable(),
   /** When a scheduled article goes public (UTC, ISO 8601); null for the other statuses. */
   scheduledAt: z.string().nullable(),
 });
 
 /** GET /api/admin/articles/:id (and what a save or a restore answers): the article plus what an edit needs. */
 export const ZAdminArticle = ZAdminListItem.extend({
-  sourceUrls: z.array(z.string()).optional(),
+  sourceUrls: z.array(z.string()),
   /** The article's page whatever its status, for the editor (a signed preview link). */
-  previewPath: z.string().optional(),
+  previewPath: z.string(),
   /** The category a generator proposed because no existing one matched. */
-  proposedCategory: z.string().nullable().optional(),
+  proposedCategory: z.string().nullable(),
   /** A generated article's fact check and why it was kept as a draft, if it was. */
   generation: z
     .object({
       unsupportedFigures: z.array(ZUnsupportedFigure),
       draftReason: z.string().nullable(),
     })
-    .nullable()
-    .optional(),
+    .nullable(),
 });
 
 /** Every refused request: `{ error, ...details }` (app/lib/app-error.ts). */

@@ -56,7 +56,8 @@ export function useArticleDraft(target: TEditorTarget) {
   const [previewPath, setPreviewPath] = useState<string | null>(null);
 
   const loadArticle = useCallback(
-    (article: TAdminListItem & Pick<TAdminArticle, "proposedCategory" | "generation" | "previewPath">) => {
+    // The list's copy (a failed load's fallback) lacks what only the article's own answer carries.
+    (article: TAdminListItem & Partial<Pick<TAdminArticle, "proposedCategory" | "generation" | "previewPath">>) => {
       const loaded = articleToForm(article);
       setPreviewPath(article.previewPath ?? null);
       setProposedCategory(article.proposedCategory ?? null);
