@@ -12,6 +12,9 @@ import { createAdminSession } from "./admin-sessions.server";
 // How long a lockout lasts, and how long failed attempts count towards one.
 export const LOCKOUT_MS = 24 * 60 * 60 * 1000;
 export const LOCKED_MESSAGE = "Account locked for 24 hours after too many failed attempts.";
+/** The operator's log line when wrong codes from many addresses together lock the access code. */
+export const CODE_LOCKED_LOG =
+  "Admin logins are locked for 24 hours: the access code had too many failed attempts from many addresses. Open sessions keep working; `npm run clear-lockouts` or a new ADMIN_ACCESS_CODE lets new logins in.";
 
 export type TLoginResult =
   | { ok: true; token: string; expiresAt: Date }
@@ -45,12 +48,13 @@ export async function logIn(
   const attempt = await reserveAttempt(db, clientKey, maxAttempts, now);
   const codeAttempt = attempt === undefined ? undefined : await reserveAttempt(db, codeKey, maxCodeAttempts, now);
   if (attempt === undefined || codeAttempt === undefined) {
-    // Over the limit: refused without checking the code, and nothing more is counted.
+    // Over the limit: refused without checking the code, and nothing more is counted. An address locked out only by
+    // the code's count has not failed itself: its answer reports the lock, not the one attempt it just made.
     return {
       ok: false,
       locked: true,
       error: LOCKED_MESSAGE,
-      failedAttempts: attempt ?? maxAttempts,
+      failedAttempts: maxAttempts,
       maxAttempts,
       remainingAttempts: 0,
     };
@@ -67,6 +71,8 @@ export async function logIn(
     return { ok: true, token, expiresAt };
   }
 
+  // The failure that locks the access code for every address is told to the operator, once.
+  if (codeAttempt === maxCodeAttempts) console.warn(CODE_LOCKED_LOG);
   // The reservation already counted this failure (and locked the address if it was the last one allowed).
   const remainingAttempts = Math.max(0, maxAttempts - attempt);
   return {
