@@ -4,7 +4,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { MAX_ROW_ID } from "~/db/row-id";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
-import { articles, articleTags, categories, tags } from "~/db/schema";
+import { articles, articleTags, categories, categorySlugRedirects, tags } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import { slugify } from "~/lib/slug";
 import type { TTaxonomyKind, TTaxonomyTerm } from "./taxonomy-kinds";
@@ -63,7 +63,10 @@ export async function listTaxonomyTerms(db: TDatabase, kind: TTaxonomyKind): Pro
 
 async function findTerm(db: TDatabase, kind: TTaxonomyKind, id: number) {
   const table = tableOf(kind);
-  const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id));
+  const [row] = await db
+    .select({ id: table.id, name: table.name, slug: table.slug })
+    .from(table)
+    .where(eq(table.id, id));
   if (!row) throw new AppError("not_found", `No such ${NOUN[kind]}`);
   return row;
 }
@@ -85,7 +88,7 @@ export async function createTaxonomyTerm(db: TDatabase, kind: TTaxonomyKind, nam
 
 /** Renames a term; its slug follows the name. A name another term already has is refused: merge instead. */
 export async function renameTaxonomyTerm(db: TDatabase, kind: TTaxonomyKind, id: number, name: string) {
-  await findTerm(db, kind, id);
+  const term = await findTerm(db, kind, id);
   const table = tableOf(kind);
   const slug = termSlug(name);
   const [clash] = await db
@@ -95,17 +98,37 @@ export async function renameTaxonomyTerm(db: TDatabase, kind: TTaxonomyKind, id:
   if (clash) {
     throw new AppError("conflict", `A ${NOUN[kind]} named "${clash.name}" already exists: merge into it instead.`);
   }
-  await db.update(table).set({ name, slug }).where(eq(table.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(table).set({ name, slug }).where(eq(table.id, id));
+    // Categories have public addresses (`?category=slug` of the section pages): the old one keeps leading here.
+    if (kind === "categories" && term.slug !== slug) await rememberOldSlug(tx, term.slug, id);
+  });
+}
+
+type TTransaction = Parameters<Parameters<TDatabase["transaction"]>[0]>[0];
+
+/** Points an old category slug at the category that now answers for it (a later rename or merge moves it on). */
+async function rememberOldSlug(tx: TTransaction, oldSlug: string, categoryId: number) {
+  await tx
+    .insert(categorySlugRedirects)
+    .values({ oldSlug, categoryId })
+    .onConflictDoUpdate({ target: categorySlugRedirects.oldSlug, set: { categoryId } });
 }
 
 /** Moves every article of one term to another, then deletes the first. */
 export async function mergeTaxonomyTerm(db: TDatabase, kind: TTaxonomyKind, id: number, intoId: number) {
   if (id === intoId) throw new AppError("bad_request", `A ${NOUN[kind]} cannot be merged into itself`);
-  await findTerm(db, kind, id);
+  const merged = await findTerm(db, kind, id);
   await findTerm(db, kind, intoId);
   await db.transaction(async (tx) => {
     if (kind === "categories") {
       await tx.update(articles).set({ categoryId: intoId }).where(eq(articles.categoryId, id));
+      // The merged category's address, and every older one of it, now lead to the category it went into.
+      await tx
+        .update(categorySlugRedirects)
+        .set({ categoryId: intoId })
+        .where(eq(categorySlugRedirects.categoryId, id));
+      await rememberOldSlug(tx, merged.slug, intoId);
       await tx.delete(categories).where(eq(categories.id, id));
       return;
     }

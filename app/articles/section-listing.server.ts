@@ -10,6 +10,7 @@ import { MAX_ROW_ID } from "~/db/row-id";
 import { findPublishedArticleCards, MAX_LIST_LIMIT } from "./find-published-articles.server";
 import type { TListPageStart } from "./section-pages";
 import { listCategoriesOfSection } from "./list-taxonomy.server";
+import { findRenamedCategorySlug, redirectToCategory } from "./category-slug-redirect.server";
 
 export interface TSectionPaging {
   initial: number;
@@ -79,6 +80,12 @@ export async function loadSectionListing(
   const paging = SECTION_PAGING[type];
   const limit = query.limit ?? paging.initial;
   const category = query.category && query.category !== "all" ? query.category : "";
+  if (category && !/^\d+$/.test(category)) {
+    // An old address of a renamed or merged category leads to its current one (301), kept until the next change.
+    const readRenamed = () => findRenamedCategorySlug(db, category);
+    const renamed = await (options.memo ? options.memo.get(`category-slug:${category}`, readRenamed) : readRenamed());
+    if (renamed) throw redirectToCategory(request, renamed);
+  }
   const search = query.search ?? "";
   const sort = query.sort ?? "newest";
   // Older and newer pages exist for the newest-first list; a search or another order grows by "load more" only.

@@ -49,6 +49,15 @@ export const categories = pgTable("categories", {
   name: varchar("name", { length: 100 }).notNull(),
 });
 
+// A category's earlier slugs (each rename, each category merged into it): old filter links redirect to its current
+// one. Pointing at the category, not at a slug, collapses chains of renames; deleting the category forgets them.
+export const categorySlugRedirects = pgTable("category_slug_redirects", {
+  oldSlug: varchar("old_slug", { length: 100 }).primaryKey(),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => categories.id, { onDelete: "cascade" }),
+});
+
 export const tags = pgTable("tags", {
   id: serial("id").primaryKey(),
   slug: varchar("slug", { length: 100 }).notNull().unique(),

@@ -24,6 +24,14 @@ function api(path: string, init: { method?: string; body?: unknown; token?: stri
   });
 }
 
+/** Where a public section page sends a reader: [status, Location] of a redirect, or [status, the empty-list text]. */
+async function visit(path: string) {
+  const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+  if (response.status !== 200) return [response.status, response.headers.get("location")];
+  const html = await response.text();
+  return [response.status, html.includes("No reviews in this category yet.") ? "empty" : "listed"];
+}
+
 async function list(kind: "categories" | "tags") {
   const response = await api(`/api/admin/taxonomy/${kind}`);
   expect(response.status).toBe(200);
@@ -128,6 +136,29 @@ describe("the admin's categories and tags", () => {
     expect((await list("categories"))[0]).toEqual(["Headphones & Speakers", 0]);
     const categories = (await (await api("/api/categories")).json()) as { name: string; slug: string }[];
     expect(categories.find((c) => c.name === "Headphones & Speakers")?.slug).toBe("headphones-speakers");
+    // The old address leads to the new one, permanently, keeping the rest of the address.
+    expect(await visit("/reviews?category=audio&sort=rating")).toEqual([
+      301,
+      "/reviews?category=headphones-speakers&sort=rating",
+    ]);
+    expect(await visit("/reviews?category=headphones-speakers")).toEqual([200, "empty"]);
+    // A category that never existed keeps the filtered empty state.
+    expect(await visit("/reviews?category=no-such-category")).toEqual([200, "empty"]);
+  });
+
+  it("renamed twice, both old addresses lead to the newest, even one a reader just had cached", async () => {
+    expect(await visit("/reviews?category=headphones-speakers")).toEqual([200, "empty"]);
+    const renamed = await api(`/api/admin/taxonomy/categories/${ids.audio}`, {
+      method: "PUT",
+      body: { name: "Audio Gear" },
+    });
+    expect(renamed.status).toBe(200);
+    // The change reaches the response cache through the database's notification: no reader gets the old page.
+    await expect
+      .poll(() => visit("/reviews?category=headphones-speakers"))
+      .toEqual([301, "/reviews?category=audio-gear"]);
+    expect(await visit("/reviews?category=audio")).toEqual([301, "/reviews?category=audio-gear"]);
+    expect(await visit("/how-to?category=Audio")).toEqual([301, "/how-to?category=audio-gear"]);
   });
 
   it("merge one into another: its articles move, it goes", async () => {
@@ -137,11 +168,14 @@ describe("the admin's categories and tags", () => {
     });
     expect(merged.status).toBe(200);
     expect(await merged.json()).toEqual([
-      expect.objectContaining({ name: "Headphones & Speakers", articleCount: 0 }),
+      expect.objectContaining({ name: "Audio Gear", articleCount: 0 }),
       expect.objectContaining({ name: "Smartphones", articleCount: 3 }),
     ]);
     const pixel = (await (await api("/api/articles/pixel-a")).json()) as { category: { name: string } };
     expect(pixel.category.name).toBe("Smartphones");
+    // The merged category's address leads to the one it went into.
+    expect(await visit("/reviews?category=phones")).toEqual([301, "/reviews?category=smartphones"]);
+    expect(await visit("/reviews?category=smartphones")).toEqual([200, "listed"]);
     // Tags: an article with both keeps one.
     const tags = await api(`/api/admin/taxonomy/tags/${ids.android}`, {
       method: "PUT",
@@ -157,9 +191,11 @@ describe("the admin's categories and tags", () => {
 
   it("delete one: its articles stay, without it", async () => {
     const deleted = await api(`/api/admin/taxonomy/categories/${ids.smartphones}`, { method: "DELETE" });
-    expect(await deleted.json()).toEqual([expect.objectContaining({ name: "Headphones & Speakers" })]);
+    expect(await deleted.json()).toEqual([expect.objectContaining({ name: "Audio Gear" })]);
     const pixel = (await (await api("/api/articles/pixel-b")).json()) as { category: unknown };
     expect(pixel.category).toBeNull();
+    // A deleted category's addresses, old ones included, lead nowhere: the filtered empty state.
+    expect(await visit("/reviews?category=phones")).toEqual([200, "empty"]);
     const again = await api(`/api/admin/taxonomy/categories/${ids.smartphones}`, { method: "DELETE" });
     expect([again.status, await again.json()]).toEqual([404, { error: "No such category" }]);
   });
