@@ -29,6 +29,8 @@ export interface TScaleResult {
   startToFirstAnswerSeconds: number;
   /** The start-up warm-up as the server reports it, or null if it had not finished within the bound. */
   warmup: { seconds: number; pages: number; megabytes: number } | null;
+  /** How long the run waited for the warm-up before measuring. */
+  warmupWaitSeconds?: number;
   rssMegabytes: { afterWarmup: number; peak: number };
   databaseMegabytes: number;
   routes: TRouteTiming[];

@@ -95,7 +95,7 @@ export function renderScaleTables(results: TScaleResult[]): string {
     rule,
     `| corpus seeded (s) | ${columns.map((r) => r.seedSeconds.toFixed(0)).join(" | ")} |`,
     `| start-up to the first answer (s) | ${columns.map((r) => r.startToFirstAnswerSeconds.toFixed(1)).join(" | ")} |`,
-    `| warm-up (s) | ${columns.map((r) => (r.warmup ? r.warmup.seconds.toFixed(0) : "not done")).join(" | ")} |`,
+    `| warm-up (s) | ${columns.map((r) => (r.warmup ? r.warmup.seconds.toFixed(0) : `not done in ${r.warmupWaitSeconds ?? 600} s`)).join(" | ")} |`,
     `| pages warmed (MB) | ${columns.map((r) => (r.warmup ? `${count(r.warmup.pages)} (${r.warmup.megabytes})` : "–")).join(" | ")} |`,
     `| server RSS after warm-up (MB) | ${columns.map((r) => r.rssMegabytes.afterWarmup.toFixed(0)).join(" | ")} |`,
     `| server peak RSS (MB) | ${columns.map((r) => r.rssMegabytes.peak.toFixed(0)).join(" | ")} |`,
