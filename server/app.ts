@@ -90,7 +90,6 @@ async function bootServices(
     {
       concurrency: env.GENERATION_CONCURRENCY,
       retryDelaySeconds: env.GENERATION_RETRY_DELAY_SECONDS,
-      readersFirst,
     },
     { db: handle.db, env, fetchPage: fetcher },
   );
@@ -203,7 +202,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
     console.log(`Restored ${restored} articles into ${path.resolve(env.DATA_DIR)}.`);
     return;
   }
-  // Public requests go before background work: the warm-up, re-renders after a change, generation jobs.
+  // Public requests go before the response cache's background work: the warm-up and re-renders after a change.
   const readersFirst = new ReadersFirst();
   const { services, handle, queue, jobEvents } = await bootServices(env, readersFirst);
 

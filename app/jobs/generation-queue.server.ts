@@ -4,7 +4,6 @@
 import { fromPglite, PgBoss } from "pg-boss";
 import type { TDatabaseHandle } from "~/db/client.server";
 import type { TGenerationServices } from "~/generation/generate-and-publish.server";
-import type { ReadersFirst } from "~/lib/readers-first.server";
 import { publishDueArticles } from "~/scheduling/publish-due-articles.server";
 import type { TPublications } from "~/scheduling/publications";
 import { JOB_TYPES, SITE_JOB_TYPES, type TJobType, type TSiteJobType } from "./job-types";
@@ -39,8 +38,7 @@ export interface TGenerationQueue extends TPublications {
 export function createGenerationQueue(
   handle: TDatabaseHandle,
   services: () => TGenerationServices | null,
-  // Jobs run as background work: their database calls wait for readers first.
-  settings: { concurrency: number; retryDelaySeconds: number; readersFirst?: ReadersFirst },
+  settings: { concurrency: number; retryDelaySeconds: number },
   site: TSiteJobServices,
 ): TGenerationQueue {
   const { concurrency } = settings;
@@ -57,10 +55,7 @@ export function createGenerationQueue(
   const handler = (run: typeof runSingleJob) => async (jobs: { data: { jobId: number }; signal: AbortSignal }[]) => {
     const current = services();
     if (!current) throw new Error("No AI provider is configured");
-    for (const job of jobs) {
-      const runJob = () => run(current, job.data.jobId, job.signal);
-      await (settings.readersFirst ? settings.readersFirst.runInBackground(runJob) : runJob());
-    }
+    for (const job of jobs) await run(current, job.data.jobId, job.signal);
   };
 
   return {
