@@ -3,15 +3,23 @@
 import { z } from "zod";
 import { isHttpUrl } from "~/lib/http-url";
 
+/**
+ * The longest text one field of a generation request may hold (about 15,000 words): everything in it goes into the
+ * model's prompt, and a 950 KB field once reached the model whole.
+ */
+export const PROMPT_FIELD_MAX_CHARS = 100_000;
+export const PROMPT_FIELD_TOO_LONG = `This text is too long for a generation request: at most ${PROMPT_FIELD_MAX_CHARS.toLocaleString("en-US")} characters.`;
+
 /** A required text field: missing, blank or whitespace gives `message`. */
 export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+  return z.string({ error: message }).trim().min(1, message).max(PROMPT_FIELD_MAX_CHARS, PROMPT_FIELD_TOO_LONG);
 }
 
 export function optionalText() {
   return z
     .string()
     .trim()
+    .max(PROMPT_FIELD_MAX_CHARS, PROMPT_FIELD_TOO_LONG)
     .optional()
     .transform((value) => value || undefined);
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ZAiContentGenerateRequest } from "./ai-content/schema";
+import { PROMPT_FIELD_MAX_CHARS, PROMPT_FIELD_TOO_LONG } from "./request-fields";
 import { AWARD_MISSING_INFORMATION, ZBrutalAwardGenerateRequest } from "./brutal-award/schema";
 import { ZHowToGenerateRequest } from "./how-to/schema";
 import { REVISION_PROMPT_REQUIRED, ZReviseArticleRequest } from "./revise/schema";
@@ -27,6 +28,17 @@ describe("AI Content Generator", () => {
     [{ articlePurpose: "x", youtubeLink: "javascript:alert(1)" }, "Please enter a valid URL"],
   ])("%j gives %s", (input, message) => {
     expect(messages(ZAiContentGenerateRequest, input)).toContain(message);
+  });
+
+  it("refuses a field past the prompt's size cap with a message that says so, and takes one at it", () => {
+    const long = "word ".repeat(PROMPT_FIELD_MAX_CHARS / 5);
+    expect(messages(ZAiContentGenerateRequest, { articlePurpose: "x", repurposeContent: `${long}x` })).toContain(
+      PROMPT_FIELD_TOO_LONG,
+    );
+    expect(messages(ZAiContentGenerateRequest, { articlePurpose: `${long}x` })).toContain(PROMPT_FIELD_TOO_LONG);
+    expect(ZAiContentGenerateRequest.parse({ articlePurpose: "x", repurposeContent: long }).repurposeContent).toBe(
+      long.trim(),
+    );
   });
 
   it("applies the defaults and treats empty links as absent", () => {
