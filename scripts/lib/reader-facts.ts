@@ -106,13 +106,15 @@ export function loadPage(file: string, directories = corpusDirectories()): strin
   return undefined;
 }
 
-// Words of a site's address that name the site ("otto" for www.otto.de, "zalando" for zalando.ie).
+// The word of a site's address that names the site: the label before its public suffix ("otto" for
+// www.otto.de, "amazon" for www.amazon.co.uk, "simonsarris" for map.simonsarris.com).
+const SUFFIX_LABELS =
+  /^(com|co|org|net|gov|edu|ac|uk|de|fr|it|es|pt|ie|fi|nl|be|ch|at|pl|ro|hr|lv|ee|sk|si|kz|by|ru|br|ar|cl|tw|kr|jp|il|pk|in|ae|sa|ca|io|fm|tv|me|info)$/;
 function siteWords(url: string): string[] {
-  const host = URL.canParse(url) ? new URL(url).hostname.toLowerCase() : "";
-  const labels = host
-    .split(".")
-    .filter((label) => !/^(www|m|old|shop|de|uk|co|com|net|org|ie|fr|it|es|pt|io|ar|sa)$/.test(label));
-  return labels.filter((label) => label.length > 2);
+  const labels = URL.canParse(url) ? new URL(url).hostname.toLowerCase().split(".") : [];
+  while (labels.length > 1 && SUFFIX_LABELS.test(labels.at(-1)!)) labels.pop();
+  const word = labels.at(-1);
+  return word && word.length > 1 ? [word] : [];
 }
 
 /** The readers' own source text, to tell which sites the code names. */

@@ -228,14 +228,24 @@ function authorName(element: Element): string | undefined {
   return text && text.length <= 60 ? text : undefined;
 }
 
-/** The body of a post: its text block, quotes of other posts left out. */
+// Parts of a post that are not its text: the author's card, signature, reactions, the post's own header.
+const NOT_BODY_MARK = /user|avatar|signature|attribution|reaction|actions|footer|header|meta/i;
+
+/** The body of a post: the tightest text block holding most of the post's words, quotes of other posts left out. */
 function postBody(block: Element, author: Element): string {
-  const bodies = [...block.querySelectorAll("*")].filter(
-    (element) => BODY_MARK.test(marks(element)) && !element.contains(author) && !AUTHOR_MARK.test(marks(element)),
+  const bodies = [block, ...block.querySelectorAll("*")].filter(
+    (element) =>
+      BODY_MARK.test(marks(element)) &&
+      !element.contains(author) &&
+      !AUTHOR_MARK.test(marks(element)) &&
+      !NOT_BODY_MARK.test(marks(element)),
   );
-  const outermost = bodies.filter((element) => !bodies.some((other) => other !== element && other.contains(element)));
-  const body = outermost.sort((a, b) => (b.textContent?.length ?? 0) - (a.textContent?.length ?? 0))[0];
+  const length = (element: Element) => normalizeText(element.textContent).length;
+  let body = bodies.sort((a, b) => length(b) - length(a))[0];
   if (!body) return "";
+  for (const inner of bodies) {
+    if (inner !== body && body.contains(inner) && length(inner) >= length(body) * 0.8) body = inner;
+  }
   const copy = body.cloneNode(true) as Element;
   for (const quote of copy.querySelectorAll("blockquote, [class*=quote i]")) quote.remove();
   return blockTextOf(copy);
@@ -250,10 +260,9 @@ function readForumThread(document: Document, pageUrl: string): TDiscussionThread
   const authors = [...document.querySelectorAll("[data-author], [class], [itemprop]")].filter(
     (element) =>
       (element.hasAttribute("data-author") || AUTHOR_MARK.test(marks(element))) &&
-      !element.closest("nav, header, footer, aside, form"),
+      !element.closest("nav, header:not(article header), footer:not(article footer), aside"),
   );
-  const posts: Array<{ block: Element; author?: string; body: string }> = [];
-  const used = new Set<Element>();
+  const candidates: Array<{ block: Element; author?: string; body: string }> = [];
   for (const author of authors) {
     if (authors.some((other) => other !== author && other.contains(author))) continue;
     // An author attribute on the post itself (data-author) makes the post the block; a name element is inside it.
@@ -263,14 +272,18 @@ function readForumThread(document: Document, pageUrl: string): TDiscussionThread
       body = postBody(block, author);
       if (body.length >= 15) break;
     }
-    if (!block || block === document.body || body.length < 15 || used.has(block)) continue;
-    if (posts.some((post) => post.block.contains(block!) || block!.contains(post.block))) continue;
-    used.add(block);
+    if (!block || block === document.body || body.length < 15) continue;
     const name = author.hasAttribute("data-author")
       ? (author.getAttribute("data-author") ?? undefined)
       : authorName(author);
-    posts.push({ block, ...(name ? { author: name } : {}), body });
+    candidates.push({ block, ...(name ? { author: name } : {}), body });
   }
+  // A block that holds other posts (a name in the page's title bar climbs to the whole thread) is no post.
+  const posts = candidates.filter(
+    (candidate, index) =>
+      !candidates.some((other) => other.block !== candidate.block && candidate.block.contains(other.block)) &&
+      candidates.findIndex((other) => other.block === candidate.block) === index,
+  );
   if (posts.length < 1) return undefined;
   const heading = document.querySelector("h1");
   const title =

@@ -14,7 +14,7 @@ import {
 import { readSaasLanding, type TSaasLanding } from "./saas-landing.server";
 import { readStructuredProduct } from "./structured-product.server";
 import { readVideoPage, type TVideoFacts } from "./video-page.server";
-import { readWebArticle, webArticleOfDocument, type TWebArticle } from "./web-article.server";
+import { pageTypeOf, readWebArticle, webArticleOfDocument, type TWebArticle } from "./web-article.server";
 
 export type TPageReader = "retailer-product" | "video" | "discussion" | "web-page" | "saas-landing";
 
@@ -65,7 +65,8 @@ function readWebPage(html: string, url: string): TPageContent {
       return { kind: "retailer-product", product: retailerProductOfDocument(document, url) };
     }
     // A forum thread or Q&A page: its posts with their authors, not an article made of them.
-    const thread = article ? undefined : forumThreadOf(document, url);
+    // (A recipe's, a song's or a clip's comments make no thread: the page is read for what it is.)
+    const thread = article || pageTypeOf(document) ? undefined : forumThreadOf(document, url);
     if (thread) return { kind: "discussion", thread };
     return { kind: "web-page", page: webArticleOfDocument(document, url) };
   });

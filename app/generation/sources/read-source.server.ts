@@ -216,8 +216,15 @@ function formatFacts(facts: TSourceFacts): string {
         ]),
         section("Original post", t.body),
         section(
-          "Top comments (highest score first)",
-          t.comments.map((c) => `- [${c.score ?? 0} points${c.author ? `, ${c.author}` : ""}] ${c.body}`).join("\n"),
+          t.comments.some((c) => c.score !== undefined)
+            ? "Top comments (highest score first)"
+            : "Answers and replies (in page order)",
+          t.comments
+            .map(
+              (c) =>
+                `- [${c.score === undefined ? "" : `${c.score} points`}${c.score !== undefined && c.author ? ", " : ""}${c.author ?? ""}] ${c.body.replace(/\s*\n+\s*/g, " / ")}`,
+            )
+            .join("\n"),
         ),
       ]
         .filter(Boolean)

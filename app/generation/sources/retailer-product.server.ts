@@ -34,7 +34,7 @@ export interface TRetailerOffer {
 export interface TRetailerProduct {
   /** The product's canonical address on the retailer, used for the article's buy links. */
   productUrl: string;
-  /** The shop that was read ("Amazon", "IKEA", "otto.de"), named on the article's buy button. */
+  /** The shop that was read (its site name, or its address), named on the article's buy button. */
   shop: string;
   asin?: string;
   title: string;
@@ -342,7 +342,7 @@ const BRAND_SPEC_NAMES =
 const ADD_TO_CART =
   /add to (cart|basket|bag|trolley)|buy now|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|agregar al carro|aggiungi al carrello|do koszyka|в корзину|купить|adicionar ao carrinho|comprar|in winkelwagen|lägg i varukorg|kosárba|do košíka|pridať do košíka|pievienot grozam|lisa ostukorvi|加入購物車|カートに入れる|장바구니/i;
 
-/** The shop's own name: its site name, else its address without "www." ("otto.de"). */
+/** The shop's own name: its site name, else its address without "www.". */
 function shopName(document: Document, pageUrl: string, isAmazon: boolean): string {
   if (isAmazon) return "Amazon";
   const host = URL.canParse(pageUrl) ? new URL(pageUrl).hostname.replace(/^www\./, "") : "the shop";

@@ -70,12 +70,12 @@ function sections(document: Document, pattern: RegExp): Element[] {
   return found.filter((element) => !found.some((other) => other !== element && other.contains(element)));
 }
 
-// Title parts that name a page of the site, not its product ("Pricing · Plans for every developer · GitHub").
+// Title parts that name a page of the site, not its product ("Pricing · Plans for every team · Site").
 const GENERIC_TITLE_PART =
   /^(pricing|prices|plans?|download|downloads|home|homepage|features|overview|welcome|compare|buy)\b/i;
 
 /** The product's name: its software data, else the page title's part that is neither the site's name nor a page
- * of the site ("golemfactory/yapapi" of "GitHub - golemfactory/yapapi: Python API"), else the site's name. */
+ * of the site ("owner/tool" of "Site - owner/tool: A tool"), else the site's name. */
 function readName(document: Document): string {
   const app = jsonLdOfType(document, "SoftwareApplication", "WebApplication", "MobileApplication", "Product");
   const site = metaContent(document, "og:site_name", "application-name");

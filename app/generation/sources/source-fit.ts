@@ -11,8 +11,10 @@ const ENTERTAINMENT_CATEGORIES = /^(Film & Animation|Shows|Movies|Trailers|Music
 const TRAILER_TITLE = /\b(official )?(movie |film )?trailer\b|\bteaser\b/i;
 const SOFTWARE_SIGNS =
   /\b(pricing|plans?|free trial|sign ?up|log ?in|subscription|per (user|month|seat)|\/mo(nth)?\b|download|install|api|app|software|platform|saas|integrations?)\b/i;
+const SELLS_SOFTWARE =
+  /\b(free trial|sign ?up|get started for free|start for free|per (user|month|seat)|\/mo(nth)?\b|download (now|for free)|install)\b/i;
 const AGENCY_SIGNS =
-  /\b(agency|studio|our clients|case stud(y|ies)|our work|consultancy|we (concept|design|create|build) )/i;
+  /\b(agency|studio|our clients|case stud(y|ies)|our work|consultancy|consulting firm|digital strategy|we (concept|design|create|build) )/i;
 
 /** "a" or "an" before a word, by its first letter ("an image post", "a video post"). */
 function indefinite(word: string): string {
@@ -95,7 +97,13 @@ export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): st
     const signsOfSoftware = SOFTWARE_SIGNS.test(
       [s.tagline, s.description, s.pricingText, s.text.slice(0, 20_000)].filter(Boolean).join("\n"),
     );
-    if (s.pricing.length === 0 && !signsOfSoftware) {
+    // An agency's site speaks of the software it builds for clients: its own words (title, tagline,
+    // description) naming an agency or studio, with no plan, trial or sign-up, say what it is.
+    const agency = AGENCY_SIGNS.test(`${s.name}\n${s.tagline ?? ""}\n${s.description ?? ""}`);
+    const sellsSoftware = SELLS_SOFTWARE.test(
+      [s.tagline, s.description, s.pricingText, s.text.slice(0, 20_000)].join("\n"),
+    );
+    if (s.pricing.length === 0 && (!signsOfSoftware || (agency && !sellsSoftware))) {
       const what = AGENCY_SIGNS.test(`${s.tagline ?? ""}\n${s.description ?? ""}\n${s.text.slice(0, 5_000)}`)
         ? "the site of an agency or studio"
         : "a page with no software product on it";

@@ -47,7 +47,7 @@ const NOT_THE_ARTICLE =
   "aside, nav, footer, form, figcaption, [class*=caption i], [class*=credit i], [class*=byline i], [class*=related], [class*=recirc], [class*=newsletter], [class*=share], [class*=social], [class*=promo], [id*=related]";
 // A heading that starts the page's tail ("Related videos", "More from …"): the article ends before it.
 const TAIL_HEADING =
-  /^(?:## )?(Related (?:articles|stories|posts|coverage|reading)|More from|More stories|Read more|Read next|Recommended|Most popular|Most read|Trending|Further reading|You (?:might|may) also like|Want more stories|Comments)\b.{0,40}$/im;
+  /^## (Related|More from|More stories|Read more|Read next|Recommended|Most popular|Most read|Trending|Further reading|You (?:might|may) also like|Want more stories|Comments)\b|^(?:You (?:might|may) also like|Want more stories like this|Related (?:articles|stories|posts)|More stories|Recommended for you|Most (?:popular|read))\W{0,4}$/im;
 // Lines that are page furniture, not the article: ad markers, dates and credits on their own line, calls to act.
 const FURNITURE_LINE =
   /^(?:advertisement|continue reading below|story continues below|scroll to continue.*|(?:published|updated|posted)\b.{0,60}|.{0,200}\((?:AP|AFP|Reuters|Getty|EPA|Photo|Image|Credit)\b[^)]{0,80}\)|(?:photo|image|credit|source|getty images):.{0,120}|.{0,60}\bby clicking here|get .{0,40} on the go.*|sign up for .{0,80}|subscribe .{0,80})$/i;
@@ -66,7 +66,7 @@ const RECIPE_MARKUP = /ingredient|zutat|ingrediente|recipe|rezept|receta|ricetta
 
 /** A recipe, a video clip or a song by what the page says of itself: its JSON-LD and microdata types, Open Graph
  * type, and the markup recipe plugins write (ingredient and recipe blocks). */
-function pageTypeOf(document: Document): TPageType | undefined {
+export function pageTypeOf(document: Document): TPageType | undefined {
   const types = new Set(
     readJsonLd(document)
       .flatMap((item) => (Array.isArray(item["@type"]) ? item["@type"] : [item["@type"]]))
