@@ -18,7 +18,7 @@ export const CARD_EDITOR_BYLINE = EDITORIAL_AUTHOR.name;
 export function ArticleCard({
   article,
   priority = false,
-  sizes = IMAGE_SIZES.cardGrid,
+  sizes = IMAGE_SIZES.card,
   byline = "editor",
 }: {
   article: TArticleCard;

@@ -10,6 +10,6 @@ export function ArticleImage({
 }: Omit<TResponsiveImageProps, "src" | "ref"> & { article: { slug: string; featuredImage: string | null } }) {
   const own = article.featuredImage ?? "";
   const { failed, ref, onError } = useImageLoadFailed(own);
-  if (!own || failed) return <ResponsiveImage {...props} src={brandedCardPath(article.slug)} alt={props.alt ?? ""} />;
+  if (!own || failed) return <ResponsiveImage {...props} src={brandedCardPath(article.slug)} />;
   return <ResponsiveImage {...props} src={own} ref={ref} onError={onError} />;
 }

@@ -1,7 +1,8 @@
-// Every picture a public page shows (decision 043): our own images as a <picture> of AVIF, WebP and JPEG (or the
-// branded card's WebP and PNG) candidates at several widths with the slot's `sizes`; any other address as a plain
-// <img>. Width and height always (the box is reserved before the image arrives); `priority` marks the page's first
-// visible image, loaded at once with high priority, and every other one waits until it nears the screen.
+// Every picture a public page shows (decision 043): our own images as a <picture> of AVIF and WebP candidates at
+// several widths with the slot's `sizes` and an 800-pixel JPEG for browsers without either (the branded card: WebP
+// candidates, its PNG); any other address as a plain <img>. Width and height always (the box is reserved before the
+// image arrives); `priority` marks the page's first visible image, loaded at once with high priority, and every
+// other one waits until it nears the screen.
 import type { ImgHTMLAttributes, Ref } from "react";
 import { pictureSources } from "~/media/picture-sources";
 
@@ -24,16 +25,13 @@ export function ResponsiveImage({ src, sizes, priority = false, ref, ...props }:
       {...props}
       ref={ref}
       src={picture?.src ?? src}
-      srcSet={picture?.srcSet}
-      sizes={picture?.srcSet ? sizes : undefined}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
-      decoding="async"
     />
   );
   if (!picture) return img;
   return (
-    <picture className="contents">
+    <picture>
       {picture.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}

@@ -34,15 +34,17 @@ export function variantSuffix(width: number, format: TVariantFormat): string {
   return `${width}w.${VARIANT_FORMATS[format].extension}`;
 }
 
-const EXTENSION_TO_VARIANT_FORMAT = new Map(
-  Object.entries(VARIANT_FORMATS).map(([format, info]) => [info.extension as string, format as TVariantFormat]),
-);
+function variantFormatOf(extension: string): TVariantFormat | undefined {
+  return (Object.keys(VARIANT_FORMATS) as TVariantFormat[]).find(
+    (format) => VARIANT_FORMATS[format].extension === extension,
+  );
+}
 
 /** Reads `800w.avif` back; null unless the width is one of `widths` and the extension a variant format's. */
 export function parseVariantSuffix(suffix: string, widths: readonly number[] = VARIANT_WIDTHS): TVariant | null {
   const match = /^([1-9]\d{2,3})w\.([a-z]{3,4})$/.exec(suffix);
   if (!match) return null;
   const width = Number(match[1]);
-  const format = EXTENSION_TO_VARIANT_FORMAT.get(match[2]!);
+  const format = variantFormatOf(match[2]!);
   return format && widths.includes(width) ? { width, height: variantHeight(width), format } : null;
 }

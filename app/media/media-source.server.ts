@@ -5,7 +5,13 @@ import type { TDatabase } from "~/db/client.server";
 import { media } from "~/db/schema";
 import { parseMediaPath } from "./media-path";
 
-export async function findMediaSource(db: TDatabase, src: string | null): Promise<{ sourceUrl: string } | null> {
+export interface TMediaSource {
+  sourceUrl: string;
+  /** The source's host as the credit names it ("amazon.com"). */
+  host: string;
+}
+
+export async function findMediaSource(db: TDatabase, src: string | null): Promise<TMediaSource | null> {
   const uploaded = src ? parseMediaPath(src) : null;
   if (!uploaded) return null;
   const [row] = await db
@@ -13,5 +19,6 @@ export async function findMediaSource(db: TDatabase, src: string | null): Promis
     .from(media)
     .where(eq(media.sha256, uploaded.sha256))
     .limit(1);
-  return row?.sourceUrl ? { sourceUrl: row.sourceUrl } : null;
+  if (!row?.sourceUrl || !URL.canParse(row.sourceUrl)) return null;
+  return { sourceUrl: row.sourceUrl, host: new URL(row.sourceUrl).hostname.replace(/^www\./, "") };
 }

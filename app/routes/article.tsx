@@ -42,6 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : await loadArticlePage(db, env, contentLists, params.slug);
   if (!page) throw data({ message: "Article not found" }, { status: 404 });
   const featuredImageSource = await findMediaSource(db, page.article.featuredImage);
+  // What social networks show, worked out here so the page's script carries none of it (decision 043).
+  const socialImage = articleSocialImageUrl(page.article);
   // The opening paragraph comes right under the headline, before the verdict, testing notes and image, so a phone
   // reader starts reading on the first screen.
   const { lead, rest } = splitLeadParagraph(page.html);
@@ -59,6 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       ...page,
       featuredImageSource,
+      socialImage,
       lead,
       html: islands ? null : rest,
       structuredData: islands ? null : structuredData,
@@ -84,7 +87,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: article.metaTitle || `${article.title} - ${site.siteName}`,
     description: article.metaDescription || article.excerpt || article.title,
     path: `/article/${article.slug}`,
-    image: articleSocialImageUrl(article),
+    image: loaderData.socialImage,
     type: "article",
     keywords: article.tags.map((t) => t.name),
     publishedTime: article.publishedAt,

@@ -5,7 +5,6 @@ import { buildItemListJsonLd } from "~/seo/json-ld";
 import { buildOrganizationJsonLd, buildWebSiteJsonLd } from "~/seo/website-json-ld";
 import { buildPageMeta, findSite } from "~/seo/page-meta";
 import { getServices } from "~/services.server";
-import { IMAGE_SIZES } from "~/components/image-sizes";
 import type { Route } from "./+types/home";
 
 const HOME_GRID_SIZE = 12;
@@ -88,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {articles.map((article, i) => (
-              <ArticleCard key={article.id} article={article} priority={i === 0} sizes={IMAGE_SIZES.homeCardGrid} />
+              <ArticleCard key={article.id} article={article} priority={i === 0} />
             ))}
           </div>
         )}

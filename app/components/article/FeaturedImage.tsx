@@ -4,10 +4,6 @@ import { IMAGE_SIZES } from "../image-sizes";
 import { useImageLoadFailed } from "../ImageHiddenOnError";
 import { ResponsiveImage } from "../ResponsiveImage";
 
-function hostOf(url: string): string | null {
-  return URL.canParse(url) ? new URL(url).hostname.replace(/^www\./, "") : null;
-}
-
 export function FeaturedImage({
   src,
   title,
@@ -15,12 +11,11 @@ export function FeaturedImage({
 }: {
   src: string;
   title: string;
-  /** The page a downloaded picture came from, credited under it. */
-  source?: { sourceUrl: string } | null;
+  /** The page a downloaded picture came from, credited under it by its host. */
+  source?: { sourceUrl: string; host: string } | null;
 }) {
   const { failed, ref, onError } = useImageLoadFailed(src);
   if (failed) return null;
-  const sourceHost = source ? hostOf(source.sourceUrl) : null;
   return (
     <figure className="overflow-hidden rounded-xl border border-line">
       <ResponsiveImage
@@ -29,18 +24,18 @@ export function FeaturedImage({
         alt={title}
         width={1200}
         height={630}
-        sizes={IMAGE_SIZES.articleColumn}
+        sizes={IMAGE_SIZES.column}
         priority
         className="aspect-[1200/630] w-full object-cover"
         onError={onError}
       />
       <figcaption className="bg-panel px-4 py-2 text-sm text-zinc-400">
         {title}
-        {source && sourceHost && (
+        {source && (
           <>
             {" · Image: "}
-            <a href={source.sourceUrl} rel="nofollow noopener" className="underline hover:text-white">
-              {sourceHost}
+            <a href={source.sourceUrl} rel="nofollow noopener" className="underline">
+              {source.host}
             </a>
           </>
         )}

@@ -69,7 +69,7 @@ export default function Awards({ loaderData }: Route.ComponentProps) {
                   alt=""
                   width={1200}
                   height={630}
-                  sizes={IMAGE_SIZES.halfWidth}
+                  sizes={IMAGE_SIZES.half}
                   priority
                   className="h-full w-full object-cover"
                 />

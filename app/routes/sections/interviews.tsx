@@ -49,7 +49,7 @@ export default function Interviews({ loaderData }: Route.ComponentProps) {
                     alt=""
                     width={1200}
                     height={630}
-                    sizes={IMAGE_SIZES.halfWidth}
+                    sizes={IMAGE_SIZES.half}
                     priority={index === 0}
                     className="aspect-[1200/630] w-full object-cover"
                   />
