@@ -4,7 +4,7 @@
 // through types counts too.
 const TEST = "\\.test\\.tsx?$";
 const DOMAIN =
-  "^app/((articles|content|generation|bulk|jobs|media|seo|cache|analytics|security|seed|scheduling)/|admin/(?!ui/))";
+  "^app/((articles|content|generation|bulk|jobs|media|seo|cache|analytics|security|seed|scheduling|duplicates|prices)/|admin/(?!ui/))";
 const FOUNDATION = "^app/(lib|db|config)/";
 
 /** @type {import("dependency-cruiser").IConfiguration} */

@@ -1,8 +1,9 @@
 // Admin reads: every status, with search by title or author, status and type filters.
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
-import { articles, authors } from "~/db/schema";
+import { articles, authors, productPrices } from "~/db/schema";
+import { describePriceFlag } from "~/prices/price-change";
 import { previewPath } from "~/scheduling/preview-link.server";
 import { ZAdminArticle, ZAdminListItem } from "./article-response";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
@@ -26,6 +27,8 @@ export const ZAdminListQuery = z
       .transform((n) => Math.min(n, MAX_ADMIN_LIST_LIMIT)),
     status: z.enum(PUBLISHING_STATUSES, { error: "status must be published, scheduled, draft or deleted" }).optional(),
     type: z.enum(ARTICLE_TYPES, { error: `type must be one of ${ARTICLE_TYPES.join(", ")}` }).optional(),
+    /** `price`: only reviews whose product became unavailable or whose price moved (app/prices/). */
+    flag: z.enum(["price"], { error: "flag must be price" }).optional(),
     search: z
       .string()
       .trim()
@@ -45,6 +48,7 @@ export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): 
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(articles.publishingStatus, query.status));
   if (query.type) conditions.push(eq(articles.articleType, query.type));
+  if (query.flag === "price") conditions.push(isNotNull(productPrices.flag));
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // The authors (a short list) are matched first, so the planner sees the article condition whole: a rare word
@@ -59,7 +63,11 @@ export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): 
     version: articles.version,
     draftReason: sql<string | null>`${articles.generation}->>'draftReason'`.as("draft_reason"),
     scheduledAt: articles.scheduledAt,
+    priceFlag: productPrices.flag,
+    referencePrice: productPrices.referencePrice,
+    price: productPrices.price,
   })
+    .leftJoin(productPrices, eq(productPrices.articleId, articles.id))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(articles.updatedAt), desc(articles.id))
     .limit(query.limit);
@@ -68,6 +76,7 @@ export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): 
     version: row.version,
     draftReason: row.draftReason ?? null,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    priceAlert: describePriceFlag({ flag: row.priceFlag, referencePrice: row.referencePrice, price: row.price }),
   }));
 }
 

@@ -56,6 +56,8 @@ export const ZAdminListItem = ZArticle.extend({
   draftReason: z.string().nullable(),
   /** When a scheduled article goes public (UTC, ISO 8601); null for the other statuses. */
   scheduledAt: z.string().nullable(),
+  /** What the price refresh found: "Product unavailable" or "Price moved: $100.00 → $130.00"; null when nothing. */
+  priceAlert: z.string().nullable().optional(),
 });
 
 /** GET /api/admin/articles/:id (and what a save or a restore answers): the article plus what an edit needs. */

@@ -6,6 +6,10 @@ export type TArticleType = (typeof ARTICLE_TYPES)[number];
 export const PUBLISHING_STATUSES = ["published", "scheduled", "draft", "deleted"] as const;
 export type TPublishingStatus = (typeof PUBLISHING_STATUSES)[number];
 
+export function isPublishingStatus(value: string): value is TPublishingStatus {
+  return (PUBLISHING_STATUSES as readonly string[]).includes(value);
+}
+
 export interface TSection {
   type: TArticleType;
   path: string;

@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import type { TGenerationColumn } from "~/db/schema";
-import { articleRevisions, articles, articleTags, authors, categories, tags } from "~/db/schema";
+import { articleRevisions, articles, articleSlugHistory, articleTags, authors, categories, tags } from "~/db/schema";
 import { countWords, isMarkdown, sanitizeArticleHtml } from "~/content";
 import { withUniqueSlug } from "./article-slug.server";
 import { AppError } from "~/lib/app-error";
@@ -54,6 +54,19 @@ function scheduledAtOf(input: TArticleInput, now: Date): Date | null {
     throw new AppError("bad_request", "The publish time must be in the future");
   }
   return input.publishAt;
+}
+
+/**
+ * A slug change keeps the old address, so links to it redirect to the new one; an old address taken as the new
+ * slug (by this article or another) is no longer a redirect.
+ */
+async function rememberOldSlug(tx: TTransaction, articleId: number, oldSlug: string, newSlug: string): Promise<void> {
+  await tx.delete(articleSlugHistory).where(eq(articleSlugHistory.slug, newSlug));
+  if (oldSlug === newSlug) return;
+  await tx
+    .insert(articleSlugHistory)
+    .values({ slug: oldSlug, articleId })
+    .onConflictDoUpdate({ target: articleSlugHistory.slug, set: { articleId, createdAt: new Date() } });
 }
 
 function columnsFrom(input: TArticleInput, now: Date) {
@@ -125,6 +138,8 @@ export async function createArticle(
     () =>
       db.transaction(async (tx) => {
         await checkReferences(tx, input);
+        // A new article at an address another one had before: the address is this one's now.
+        await tx.delete(articleSlugHistory).where(eq(articleSlugHistory.slug, input.slug));
         const [row] = await insertArticleRows(
           tx,
           settings,
@@ -167,7 +182,7 @@ export async function updateArticle(
       db.transaction(async (tx) => {
         // Lock the row so two concurrent saves cannot both pass the version check.
         const [current] = await tx
-          .select({ version: articles.version, publishedAt: articles.publishedAt })
+          .select({ version: articles.version, publishedAt: articles.publishedAt, slug: articles.slug })
           .from(articles)
           .where(eq(articles.id, id))
           .for("update");
@@ -180,6 +195,7 @@ export async function updateArticle(
           );
         }
         await checkReferences(tx, input);
+        await rememberOldSlug(tx, id, current.slug, columns.slug);
         await snapshotArticle(tx, id, "update");
         const [updated] = await tx
           .update(articles)
@@ -239,7 +255,7 @@ export async function restoreArticleRevision(
           .where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, articleId)));
         if (!revision) throw new AppError("not_found", "Revision not found");
         const [current] = await tx
-          .select({ id: articles.id })
+          .select({ id: articles.id, slug: articles.slug })
           .from(articles)
           .where(eq(articles.id, articleId))
           .for("update");
@@ -255,6 +271,7 @@ export async function restoreArticleRevision(
         const body = await renderBodyInWorker(settings, snap);
         await snapshotArticle(tx, articleId, `restore of version ${revision.version}`.slice(0, 50));
         restoredSlug = snap.slug;
+        await rememberOldSlug(tx, articleId, current.slug, snap.slug);
         const [restored] = await tx
           .update(articles)
           .set({

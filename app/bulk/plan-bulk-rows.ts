@@ -28,12 +28,15 @@ export interface TBulkJob {
   unusedColumns: string[];
   /** What was adjusted for this row's generator (a word count outside its range), said in the row's result. */
   notes: string[];
+  /** Write it as a new revision of this article about the same product (app/duplicates/). */
+  updateArticleId?: number;
 }
 
 export interface TBulkSkippedRow {
   row: number;
   title: string;
-  duplicateOf: number;
+  /** The earlier row of the sheet this one repeats, when it is a repeat within the sheet. */
+  duplicateOf?: number;
   message: string;
 }
 

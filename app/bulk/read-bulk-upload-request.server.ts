@@ -5,6 +5,7 @@ import { AppError } from "~/lib/app-error";
 import { formatZodError } from "~/lib/http.server";
 import { readMultipartForm } from "~/lib/read-multipart-form.server";
 import { ZDrip, type TBatchPublication } from "~/scheduling/batch-publication";
+import { ZBulkDuplicateChoice, type TBulkDuplicateChoice } from "~/duplicates/check-bulk-duplicates.server";
 import {
   BULK_DEFAULT_WORDS,
   BULK_MAX_BODY_BYTES,
@@ -28,6 +29,8 @@ export interface TBulkUpload {
   bytes: Uint8Array;
   minWordCount: number;
   publication: TBatchPublication;
+  /** What to do with rows about a product the site already has an article on (default: skip them). */
+  duplicates: TBulkDuplicateChoice;
 }
 
 const ZPublishMode = z.enum(["now", "draft", "drip"], { error: "publish must be now, draft or drip" }).default("now");
@@ -71,10 +74,16 @@ export async function readBulkUploadRequest(request: Request): Promise<TBulkUplo
   });
   if (!fields.success) throw new AppError("bad_request", formatZodError(fields.error));
   const publication = readPublication(form, new Date());
+  const duplicatesField = form.get("duplicates");
+  const duplicates = ZBulkDuplicateChoice.safeParse(
+    typeof duplicatesField === "string" && duplicatesField !== "" ? duplicatesField : undefined,
+  );
+  if (!duplicates.success) throw new AppError("bad_request", formatZodError(duplicates.error));
   return {
     fileName: file.name,
     bytes: new Uint8Array(await file.arrayBuffer()),
     minWordCount: fields.data.minWordCount,
     publication,
+    duplicates: duplicates.data,
   };
 }

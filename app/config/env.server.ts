@@ -115,6 +115,17 @@ export const ZEnv = z.object({
     .transform((v) => v === "true"),
   // URLs per sitemap file (the protocol's limit by default; lowered by tests to see the sitemap split).
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  // The price refresh (app/prices/): a review's product page is read again once it is this many hours old, at most
+  // PRICE_REFRESH_BATCH pages a run (hourly) with PRICE_REFRESH_DELAY_MS between two reads, and the article is flagged
+  // when its price moved more than PRICE_MOVE_PERCENT from the price first checked.
+  PRICE_CHECK_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  PRICE_REFRESH_BATCH: z.coerce.number().int().min(1).max(1000).default(20),
+  PRICE_REFRESH_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  PRICE_MOVE_PERCENT: z.coerce.number().min(0).max(1000).default(10),
   // "false" keeps an empty database empty (tests seed what they need).
   SEED_DEMO_CONTENT: z
     .enum(["true", "false"])

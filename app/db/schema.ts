@@ -335,3 +335,53 @@ export const generationJobEvents = pgTable(
   },
   (t) => [index("generation_job_events_job_idx").on(t.jobId, t.id)],
 );
+
+// An article's earlier addresses: a link to an old slug (in another article, a feed reader, a search engine) is
+// redirected to the article's address now (app/articles/find-article-redirect.server.ts).
+export const articleSlugHistory = pgTable(
+  "article_slug_history",
+  {
+    slug: varchar("slug", { length: 255 }).primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("article_slug_history_article_idx").on(t.articleId)],
+);
+
+// The product price and availability a review shows, from its retailer page read at `checkedAt` by the price
+// refresh (app/prices/); `referencePrice` is the price the article was checked at first, against which a move is
+// measured, and `flag` says what changed since (`unavailable`, `price_moved`) for the admin list.
+export const productPrices = pgTable(
+  "product_prices",
+  {
+    articleId: integer("article_id")
+      .primaryKey()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    productUrl: text("product_url").notNull(),
+    price: varchar("price", { length: 60 }),
+    available: boolean("available").notNull(),
+    checkedAt: timestamp("checked_at", { withTimezone: true, mode: "date" }).notNull(),
+    referencePrice: varchar("reference_price", { length: 60 }),
+    flag: varchar("flag", { length: 20 }).$type<"unavailable" | "price_moved">(),
+  },
+  (t) => [index("product_prices_checked_idx").on(t.checkedAt), index("product_prices_flag_idx").on(t.flag)],
+);
+
+/** Every price read of a review's product page, kept as its history. */
+export const productPriceChecks = pgTable(
+  "product_price_checks",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    checkedAt: timestamp("checked_at", { withTimezone: true, mode: "date" }).notNull(),
+    price: varchar("price", { length: 60 }),
+    available: boolean("available"),
+    /** Why the read has no price: the page's reason, or why the page could not be read. */
+    note: text("note"),
+  },
+  (t) => [index("product_price_checks_article_idx").on(t.articleId, t.checkedAt)],
+);

@@ -4,7 +4,8 @@
 // stores the domain's outcome or AppError; the endpoint's status and body are made here, from it.
 import { z } from "zod";
 import { type TGenerationEvent } from "~/generation/generation-protocol";
-import { generatorNamed } from "~/generation/generators.server";
+import { checkDuplicateBeforeGenerating } from "~/duplicates/duplicate-choice.server";
+import { generatorNamed, isArticleGeneratorName } from "~/generation/generators.server";
 import { logGenerationFailure } from "~/generation/log-generation-failure.server";
 import { describeMissingAiConfig } from "~/generation/provider.server";
 import { isFinalSingleJobEvent, readSingleJobEvent } from "~/jobs/single-job-events";
@@ -58,8 +59,12 @@ export async function handleGenerationRequest(
       input !== null &&
       (input as { saveToDatabase?: unknown }).saveToDatabase === false
     );
+    // An article about the same product stops here, named, unless the request chose to update it or write anew.
+    const { updateArticleId } = isArticleGeneratorName(endpoint.generator)
+      ? await checkDuplicateBeforeGenerating(services.db, endpoint.generator, input)
+      : { updateArticleId: null };
     jobId = await services.jobs.startSingle(
-      { generator: endpoint.generator, request: input, save },
+      { generator: endpoint.generator, request: input, save, ...(updateArticleId ? { updateArticleId } : {}) },
       requestTitle(input),
     );
   } catch (error) {

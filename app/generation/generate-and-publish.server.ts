@@ -51,6 +51,8 @@ export interface TGenerateAndPublishOptions {
    * here, so a job that is run again never publishes twice.
    */
   onSaved?: (tx: TDatabase, article: TSavedArticle) => Promise<void>;
+  /** Write the article as a new revision of this one (an article about the same product the editor chose to update). */
+  updateArticleId?: number;
   /** How the article goes public, chosen in the saving transaction (a drip's next time). Default: now. */
   publication?: (tx: TDatabase) => Promise<TPublication>;
 }
@@ -97,6 +99,7 @@ export async function generateAndPublish(
     model: services.ai.label,
     authorUsername: EDITORIAL_AUTHOR.name,
     factCheck: services.env.GENERATION_FACT_CHECK,
+    ...(options.updateArticleId ? { updateArticleId: options.updateArticleId } : {}),
   };
   const { onSaved, publication } = options;
   const article =

@@ -4,9 +4,11 @@
 import { desc, eq, or, sql } from "drizzle-orm";
 import type { TArticleInput } from "~/articles/article-input";
 import type { TRenderSettings } from "~/articles/article-renders.server";
-import { createArticle } from "~/articles/save-article.server";
+import { isPublishingStatus } from "~/articles/article-types";
+import { createArticle, updateArticle } from "~/articles/save-article.server";
+import { AppError } from "~/lib/app-error";
 import type { TDatabase } from "~/db/client.server";
-import { articles, categories, tags } from "~/db/schema";
+import { articles, articleTags, categories, tags } from "~/db/schema";
 import { freeSlug, SlugTakenError } from "~/articles/article-slug.server";
 import { slugify } from "~/lib/slug";
 import type { TGeneratedArticle } from "./article-schema";
@@ -121,6 +123,42 @@ async function findOrCreateTags(db: TDatabase, names: string[]): Promise<{ id: n
   return result;
 }
 
+/**
+ * A generated article written over an existing one as a new revision (the old text stays in its revisions): its
+ * address, category, tags and status stay, unless the checks made the new text a draft.
+ */
+async function updateWithGenerated(
+  db: TDatabase,
+  settings: TRenderSettings,
+  id: number,
+  input: TArticleInput,
+  decided: "published" | "draft",
+): Promise<void> {
+  const [existing] = await db
+    .select({
+      slug: articles.slug,
+      publishingStatus: articles.publishingStatus,
+      scheduledAt: articles.scheduledAt,
+      categoryId: articles.categoryId,
+    })
+    .from(articles)
+    .where(eq(articles.id, id));
+  if (!existing) throw new AppError("not_found", "The article to update no longer exists");
+  const existingTags = await db
+    .select({ id: articleTags.tagId })
+    .from(articleTags)
+    .where(eq(articleTags.articleId, id));
+  const status = isPublishingStatus(existing.publishingStatus) ? existing.publishingStatus : "draft";
+  await updateArticle(db, settings, id, {
+    ...input,
+    slug: existing.slug,
+    publishingStatus: decided === "draft" ? "draft" : status,
+    publishAt: decided === "draft" ? null : existing.scheduledAt,
+    categoryId: existing.categoryId ?? input.categoryId,
+    tags: existingTags.length > 0 ? existingTags : input.tags,
+  });
+}
+
 export async function saveGeneratedArticle(
   db: TDatabase,
   generated: TGeneratedArticle,
@@ -133,6 +171,8 @@ export async function saveGeneratedArticle(
     /** Published now unless told otherwise (a batch saving drafts or dripping its articles). */
     publication?: TPublication;
     factCheck?: TFactCheckMode;
+    /** Write it as a new revision of this article (the editor chose to update an article about the same product). */
+    updateArticleId?: number;
   },
 ): Promise<TSavedArticle> {
   const category = await chooseExistingCategory(db, generated.categoryName);
@@ -164,27 +204,33 @@ export async function saveGeneratedArticle(
     testingPeriod: null,
   };
   let id: number;
-  try {
-    id = await createArticle(db, context.renderSettings, input, {
-      authorUsername: context.authorUsername,
-      sourceUrls: generated.sourceUrls,
-      generation,
-      initialRevision: "generated",
-    });
-  } catch (error) {
-    // Two generations of the same title at once: the loser takes the next free slug.
-    if (!(error instanceof SlugTakenError)) throw error;
-    id = await createArticle(
-      db,
-      context.renderSettings,
-      { ...input, slug: await freeSlug(db, `${input.slug}-${Date.now().toString(36)}`) },
-      {
+  if (context.updateArticleId) {
+    id = context.updateArticleId;
+    await updateWithGenerated(db, context.renderSettings, id, input, decision.status);
+    await db.update(articles).set({ sourceUrls: generated.sourceUrls, generation }).where(eq(articles.id, id));
+  } else {
+    try {
+      id = await createArticle(db, context.renderSettings, input, {
         authorUsername: context.authorUsername,
         sourceUrls: generated.sourceUrls,
         generation,
         initialRevision: "generated",
-      },
-    );
+      });
+    } catch (error) {
+      // Two generations of the same title at once: the loser takes the next free slug.
+      if (!(error instanceof SlugTakenError)) throw error;
+      id = await createArticle(
+        db,
+        context.renderSettings,
+        { ...input, slug: await freeSlug(db, `${input.slug}-${Date.now().toString(36)}`) },
+        {
+          authorUsername: context.authorUsername,
+          sourceUrls: generated.sourceUrls,
+          generation,
+          initialRevision: "generated",
+        },
+      );
+    }
   }
   const [row] = await db.select().from(articles).where(eq(articles.id, id));
   return {

@@ -97,6 +97,7 @@ export function createGenerationJobs(db: TDatabase, queue: TGenerationQueue, hub
                   unusedColumns: job.unusedColumns,
                   notes: job.notes,
                   publication,
+                  ...(job.updateArticleId ? { updateArticleId: job.updateArticleId } : {}),
                 }),
               })),
             )

@@ -4,6 +4,7 @@
 import { fromPglite, PgBoss } from "pg-boss";
 import type { TDatabaseHandle } from "~/db/client.server";
 import type { TGenerationServices } from "~/generation/generate-and-publish.server";
+import { refreshProductPrices } from "~/prices/refresh-prices.server";
 import { publishDueArticles } from "~/scheduling/publish-due-articles.server";
 import type { TPublications } from "~/scheduling/publications";
 import { JOB_TYPES, SITE_JOB_TYPES, type TJobType, type TSiteJobType } from "./job-types";
@@ -16,6 +17,7 @@ type TSiteJobServices = Pick<TGenerationServices, "db" | "env" | "fetchPage">;
 
 const SITE_RUNNERS: Record<TSiteJobType, (site: TSiteJobServices) => Promise<unknown>> = {
   publishScheduled: (site) => publishDueArticles(site.db),
+  refreshPrices: (site) => refreshProductPrices(site.db, site.fetchPage, site.env),
 };
 
 /** A delayed job is kept this long before its time (pg-boss's default of 14 days would drop a long drip). */

@@ -17,6 +17,8 @@ export const ZSingleJobPayload = z
     request: z.unknown(),
     /** False answers the draft without saving it (the API's `saveToDatabase: false`). */
     save: z.boolean(),
+    /** Saved as a new revision of this article (the editor chose to update an article about the same product). */
+    updateArticleId: z.number().int().positive().optional(),
   })
   .superRefine((payload, context) => {
     const checked = generatorNamed(payload.generator).schema.safeParse(payload.request);
@@ -41,6 +43,8 @@ export const ZRowJobPayload = z.object({
   type: z.string(),
   unusedColumns: z.array(z.string()),
   notes: z.array(z.string()),
+  /** Saved as a new revision of this article (the upload chose to update articles about the same product). */
+  updateArticleId: z.number().int().positive().optional(),
   /** How the row's article goes public; rows stored before batches chose it go public at once. */
   publication: ZBatchPublication.default({ mode: "now" }),
 });
@@ -57,6 +61,8 @@ export const JOB_TYPES = {
 export const SITE_JOB_TYPES = {
   /** Publishes the scheduled articles that are due (app/scheduling/); delayed jobs wake it at each publish time. */
   publishScheduled: { queue: "publish-scheduled", cron: "* * * * *" },
+  /** Re-reads published reviews' product pages, a batch an hour at a polite rate (app/prices/). */
+  refreshPrices: { queue: "refresh-prices", cron: "7 * * * *" },
 } as const;
 
 export type TSiteJobType = keyof typeof SITE_JOB_TYPES;

@@ -110,6 +110,7 @@ export async function runSingleJob(services: TGenerationServices, jobId: number,
             kind: "article",
             outcome: await generateAndPublish(services, payload.generator, payload.request, {
               save: payload.save,
+              ...(payload.updateArticleId ? { updateArticleId: payload.updateArticleId } : {}),
               onProgress,
               onSaved: recordArticleOnce(jobId),
               signal,
@@ -364,6 +365,7 @@ export async function runRowJob(services: TGenerationServices, jobId: number, si
       brief: input.call.brief,
       signal,
       onSaved: recordArticleOnce(row.id),
+      ...(input.updateArticleId ? { updateArticleId: input.updateArticleId } : {}),
       publication: async (tx): Promise<TPublication> =>
         batchPublication.mode === "drip"
           ? {

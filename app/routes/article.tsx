@@ -1,6 +1,10 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { articleSocialImageUrl } from "~/articles/article-image";
 import { findSectionForType } from "~/articles/article-types";
+import { findArticleRedirect } from "~/articles/find-article-redirect.server";
+import { ProductPrice } from "~/components/article/ProductPrice";
+import { withAssociateTag } from "~/content/affiliate-links";
+import { findProductPrice } from "~/prices/refresh-prices.server";
 import { loadArticlePage, loadArticlePreview } from "~/articles/load-article-page.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/cache/cache-control";
 import { formatCalendarDate } from "~/lib/dates";
@@ -40,7 +44,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = previewId
     ? await loadArticlePreview(db, env, contentLists, previewId)
     : await loadArticlePage(db, env, contentLists, params.slug);
-  if (!page) throw data({ message: "Article not found" }, { status: 404 });
+  if (!page) {
+    // An old address, or an article taken off the site: the link leads on instead of breaking.
+    const moved = previewId ? null : await findArticleRedirect(db, params.slug);
+    if (moved) throw redirect(moved.location, moved.status);
+    throw data({ message: "Article not found" }, { status: 404 });
+  }
   const featuredImageSource = await findMediaSource(db, page.article.featuredImage);
   // What social networks show, worked out here so the page's script carries none of it (decision 043).
   const socialImage = articleSocialImageUrl(page.article);
@@ -57,11 +66,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     buildArticlePageJsonLd(site, { ...page.article, content: "" }, page.toc, page.reviewSummary),
   );
   islands?.set(ARTICLE_STRUCTURED_DATA_ID, structuredData);
+  const price = page.article.articleType === "review" ? await findProductPrice(db, page.article.id) : null;
+  const productPrice = price
+    ? {
+        buyUrl: withAssociateTag(price.productUrl, env.AMAZON_ASSOCIATE_TAG),
+        price: price.price,
+        available: price.available,
+        checkedAt: price.checkedAt,
+      }
+    : null;
   return data(
     {
       ...page,
       featuredImageSource,
       socialImage,
+      productPrice,
       lead,
       html: islands ? null : rest,
       structuredData: islands ? null : structuredData,
@@ -113,6 +132,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     structuredData,
     isPreview,
     featuredImageSource,
+    productPrice,
   } = loaderData;
   const section = findSectionForType(article.articleType);
   const hasVerdict = article.articleType === "review" || article.articleType === "saas";
@@ -187,6 +207,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           {lead && <div className="article-body" dangerouslySetInnerHTML={{ __html: lead }} />}
 
           {hasVerdict && <VerdictBoxes summary={reviewSummary} score={article.brutalScore} />}
+
+          {productPrice && <ProductPrice product={productPrice} />}
 
           {isAward && <AwardPanel award={award} score={article.brutalScore} />}
 

@@ -58,6 +58,8 @@ async function upload(
   const form = new FormData();
   if (file) form.set("file", new File([file.bytes.slice()], file.name));
   if (options.minWordCount !== undefined) form.set("minWordCount", options.minWordCount);
+  // The sheets here repeat fixture products: each row is written unless a test asks what happens to repeats.
+  form.set("duplicates", "new");
   for (const [name, value] of Object.entries(options.fields ?? {})) form.set(name, value);
   const bearer = options.token === undefined ? token : options.token;
   return fetch(`${options.baseUrl ?? server.url}/api/admin/bulk-upload`, {
@@ -363,6 +365,42 @@ describe("how a batch goes public", () => {
     );
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: "Until must be later than From" });
+  });
+});
+
+describe("rows about a product the site already has", () => {
+  it("are skipped by default and say which article; with update they write a new revision of it", async () => {
+    replyWithUniqueTitles();
+    const first = await upload({
+      name: "first.csv",
+      bytes: sheetBytes([HEADER, ["Kestrel Buyers Guide Worth It", "Review", KESTREL]], "csv"),
+    });
+    const created = await readStream(first);
+    const slug = [...slugsByRow(created.events).values()][0]!;
+    const again = sheetBytes(
+      [
+        HEADER,
+        ["Is the Kestrel Worth Buying", "Review", `${KESTREL}?tag=other-20`],
+        ["Quite Another Gadget", "Review"],
+      ],
+      "csv",
+    );
+    const skipped = await readStream(
+      await upload({ name: "again.csv", bytes: again }, { fields: { duplicates: "skip" } }),
+    );
+    expect(skipped.result.details[0]).toEqual({
+      title: "Is the Kestrel Worth Buying",
+      status: "skipped",
+      message: `Skipped: the site already has "${(await publicArticle(slug)).body.title}" at /article/${slug} (the same shop id (B0KESTRELK)). Upload it again choosing to update that article or to write a new one.`,
+    });
+    expect(skipped.result.details[1]!.status).toBe("success");
+
+    const updated = await readStream(
+      await upload({ name: "again.csv", bytes: again }, { fields: { duplicates: "update" } }),
+    );
+    expect(updated.result.details[0]!.message).toMatch(
+      new RegExp(`^Published at /article/${slug} .*written as a new revision of`),
+    );
   });
 });
 

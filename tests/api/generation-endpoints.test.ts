@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ZAdminArticle, ZAdminListItem, ZArticle, ZArticleRevisionRow } from "~/articles/article-response";
 import { ZArticleAnswer, ZContentAnswer, ZSaasAnswer } from "~/generation/generation-answers";
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildFakeArticle } from "../support/generation-harness";
 import { GENERATION_PATHS } from "~/generation/generation-paths";
@@ -31,8 +32,14 @@ let token = "";
 async function post(
   path: string,
   body: unknown,
-  init: { token?: string | null; accept?: string; signal?: AbortSignal } = {},
+  init: { token?: string | null; accept?: string; signal?: AbortSignal; askOnDuplicate?: boolean } = {},
 ) {
+  // These tests generate the same fixture products many times: they write a new article each time unless a test
+  // checks the question asked about an article already there.
+  const generates = /generate/.test(path);
+  if (generates && !init.askOnDuplicate && typeof body === "object" && body !== null && !("onDuplicate" in body)) {
+    body = { ...body, onDuplicate: "new" };
+  }
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   const bearer = init.token === undefined ? token : init.token;
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
@@ -86,6 +93,9 @@ beforeAll(async () => {
     AI_BASE_URL: ai.baseURL,
     FETCH_ALLOW_PRIVATE: "127.0.0.1",
     FETCH_ORIGIN_OVERRIDES: site.originOverridesText,
+    // Every price refresh reads every review again, without the production pause between two pages.
+    PRICE_CHECK_INTERVAL_HOURS: "0",
+    PRICE_REFRESH_DELAY_MS: "20",
   });
   token = await freshToken();
 });
@@ -223,6 +233,36 @@ describe("smart generator", () => {
     expect((await readJson(response, ZArticleAnswer)).article.slug).toBe(
       "aether-x2-review-battery-first-camera-last-2",
     );
+  });
+
+  it("stops a second generation for the same product, naming the article; update writes a new revision of it", async () => {
+    // The same product as the reviews above, through a link with tracking parameters.
+    const url = "https://www.amazon.com/Aether-X2/dp/B0AETHERX2/?tag=someone-20&ref=sr_1_1";
+    const refused = await post("/api/content/smart-generate", { url }, { askOnDuplicate: true });
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { error: string; duplicate: { id: number; title: string; editUrl: string } };
+    expect(body.error).toBe(
+      `The site already has an article about this product: "${body.duplicate.title}" (the same shop id (B0AETHERX2)). Update it (a new revision), write a new one anyway, or skip.`,
+    );
+    expect(body.duplicate.editUrl).toBe(`/admin/articles/edit/${body.duplicate.id}`);
+    expect(ai.requests).toHaveLength(0);
+
+    ai.enqueue({ json: buildFakeArticle({ title: "Aether X2 Review, Rewritten" }) });
+    const updated = await post("/api/content/smart-generate", { url, onDuplicate: "update" }, { askOnDuplicate: true });
+    expect(updated.status).toBe(200);
+    const { article } = await readJson(updated, ZArticleAnswer);
+    expect(article.id).toBe(body.duplicate.id);
+    expect((await publishedArticle(article.slug)).title).toBe("Aether X2 Review, Rewritten");
+    const revisions = (await (
+      await fetch(`${server.url}/api/admin/articles/${article.id}/revisions`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { reason: string }[];
+    expect(revisions.map((revision) => revision.reason)).toEqual(expect.arrayContaining(["generated", "update"]));
+
+    const bad = await post("/api/content/smart-generate", { url, onDuplicate: "merge" }, { askOnDuplicate: true });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: "onDuplicate must be update or new" });
   });
 
   it("reports the retailer's robot check as AMAZON_BLOCKING", async () => {
@@ -872,5 +912,68 @@ describe("without a provider", () => {
       await other.stop();
       await bare.drop();
     }
+  });
+});
+
+describe("prices that stay true", () => {
+  it("a refresh re-reads each review's product page: price with its time beside the buy button, a moved price and an unavailable product flagged, the history kept, the text untouched", async () => {
+    const page = await readFile(new URL("../fixtures/pages/amazon-product-aether-x2.html", import.meta.url), "utf8");
+    const serve = (html: string) => (_request: unknown, response: import("node:http").ServerResponse) => {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.end(html);
+    };
+    site.route("/amazon/dp/B0PRICEUP1", serve(page));
+    site.route("/amazon/dp/B0PRICEGO1", serve(page));
+    const slugs: string[] = [];
+    for (const [asin, title] of [
+      ["B0PRICEUP1", "Price Watch Phone Review"],
+      ["B0PRICEGO1", "Vanishing Phone Review"],
+    ] as const) {
+      ai.enqueue({ json: buildFakeArticle({ title }) });
+      const response = await post("/api/content/smart-generate", { url: `https://www.amazon.com/dp/${asin}` });
+      slugs.push((await readJson(response, ZArticleAnswer)).article.slug);
+    }
+    const [moving, vanishing] = slugs as [string, string];
+    const refresh = () => post("/api/admin/prices/refresh", {});
+    expect((await refresh()).status).toBe(200);
+    const pageText = async (slug: string) => (await fetch(`${server.url}/article/${slug}`)).text();
+    const today = new Date().toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    await expect.poll(async () => (await pageText(moving)).includes("Buy for $699.99")).toBe(true);
+    expect((await pageText(moving)).includes(`Price checked on ${today}`)).toBe(true);
+    const textBefore = (await publishedArticle(moving)).content;
+
+    site.route("/amazon/dp/B0PRICEUP1", serve(page.replaceAll("$699.99", "$899.99")));
+    site.route(
+      "/amazon/dp/B0PRICEGO1",
+      serve(
+        page.replace(
+          /<div id="corePrice_feature_div">[\s\S]*?<\/div>\s*<\/div>/,
+          '<div id="availability">Currently unavailable.</div>',
+        ),
+      ),
+    );
+    const second = (await (await refresh()).json()) as { checked: number; flagged: number };
+    expect(second.flagged).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => pageText(moving)).toContain("Buy for $899.99");
+    await expect
+      .poll(() => pageText(vanishing))
+      .toContain(`Currently unavailable at the retailer (checked on ${today})`);
+    expect((await publishedArticle(moving)).content).toBe(textBefore);
+
+    const flagged = await adminGet("/api/admin/articles?flag=price&limit=100", z.array(ZAdminListItem));
+    const alerts = new Map(flagged.body.map((article) => [article.slug, article.priceAlert]));
+    expect(alerts.get(moving)).toBe("Price moved: $699.99 → $899.99");
+    expect(alerts.get(vanishing)).toBe("Product unavailable");
+    const id = flagged.body.find((article) => article.slug === moving)!.id;
+    const history = await adminGet(
+      `/api/admin/prices/${id}`,
+      z.object({ checks: z.array(z.object({ price: z.string().nullable(), available: z.boolean().nullable() })) }),
+    );
+    expect(history.body.checks.map((check) => check.price)).toEqual(["$899.99", "$699.99"]);
   });
 });

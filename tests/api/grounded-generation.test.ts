@@ -109,7 +109,8 @@ describe("the fact check in strict mode", () => {
     ai.setFallback(adversarialArticle(`Intro. ${INVENTED_FIGURES} ${TESTING_CLAIM}\n\n${plainBody(600)}`));
     const response = await api("/api/content/smart-generate", {
       method: "POST",
-      body: { url: "https://www.amazon.com/dp/B0AETHERX2", minWordCount: 500 },
+      // The same product again: written as another article.
+      body: { url: "https://www.amazon.com/dp/B0AETHERX2", minWordCount: 500, onDuplicate: "new" },
       accept: "application/x-ndjson",
     });
     const events = (await response.text())

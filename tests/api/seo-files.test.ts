@@ -563,3 +563,39 @@ describe("a scheduled article", () => {
     expect((await get(`/api/articles/${base.slug}`)).status).toBe(404);
   });
 });
+
+describe("links to an article that moved or left the site", () => {
+  it("an old slug redirects to the new one; an article taken off the site leads to its section; a draft stays unknown", async () => {
+    const base = {
+      title: "Renamed Router Review",
+      slug: `renamed-router-old-${Date.now()}`,
+      content: "<p>Body.</p>",
+      articleType: "review",
+      publishingStatus: "published",
+      tags: [],
+    };
+    const created = await admin("/api/admin/articles", "POST", base);
+    const { id } = (await created.json()) as { id: number };
+    const newSlug = base.slug.replace("-old-", "-new-");
+    const renamed = await admin(`/api/admin/articles/${id}`, "PUT", { ...base, slug: newSlug, version: 1 });
+    expect(renamed.status).toBe(200);
+    const old = await fetch(`${server.url}/article/${base.slug}`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(`/article/${newSlug}`);
+    expect((await get(`/article/${newSlug}`)).status).toBe(200);
+
+    const unpublished = await admin(`/api/admin/articles/${id}`, "PUT", {
+      ...base,
+      slug: newSlug,
+      publishingStatus: "draft",
+      version: 2,
+    });
+    expect(unpublished.status).toBe(200);
+    for (const slug of [newSlug, base.slug]) {
+      const gone = await fetch(`${server.url}/article/${slug}`, { redirect: "manual" });
+      expect(gone.status, slug).toBe(302);
+      expect(gone.headers.get("location")).toBe("/reviews");
+    }
+    expect((await get(`/article/${seeded.draftSlug}`)).status).toBe(404);
+  });
+});

@@ -489,7 +489,8 @@ describe("the 10-minute client time-out", () => {
       {
         tab: "content-generator",
         field: "Product or page URL",
-        url: AETHER,
+        // A product not reviewed yet in this file: a reviewed one would first ask what to do with its review.
+        url: KESTREL,
         button: "Generate & Publish with fake-model",
         message:
           "AI generation timed out after 10 minutes. This can happen with complex products. Please try again with a shorter word count.",
@@ -894,6 +895,9 @@ describe("bulk upload", () => {
     expect(await upload.isDisabled()).toBe(true);
     expect(await label(page, "Minimum word count").inputValue()).toBe("700");
     const fileInput = page.getByLabel("Spreadsheet file", { exact: true });
+    // The sheet repeats a product reviewed above: write it again rather than skip it (the default).
+    expect(await label(page, "Rows about a product the site already has an article on").inputValue()).toBe("skip");
+    await label(page, "Rows about a product the site already has an article on").selectOption("new");
 
     await fileInput.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expectToast(page, "Invalid file type", "Please upload a CSV or Excel file.");

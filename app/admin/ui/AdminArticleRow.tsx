@@ -45,6 +45,11 @@ export function AdminArticleRow({
               <span>{formatCalendarDate(article.publishedAt ?? article.updatedAt)}</span>
             )}
             {article.brutalScore !== null && <span>Brutal Score {formatScoreOutOfTen(article.brutalScore)}</span>}
+            {article.priceAlert && (
+              <span className="rounded-full bg-red-500/15 px-2 py-0.5 font-semibold text-red-200">
+                {article.priceAlert}
+              </span>
+            )}
             {article.author && <span>by {article.author.username}</span>}
           </div>
           {article.publishingStatus === "draft" && article.draftReason && (

@@ -2,6 +2,9 @@
 import { ARTICLE_TYPES, PUBLISHING_STATUSES, findSectionForType } from "~/articles/article-types";
 import { INPUT_CLASS } from "./controls";
 
+/** The status filter's last choice: reviews whose product became unavailable or whose price moved (app/prices/). */
+export const PRICE_ALERTS = "price-alerts";
+
 export function ArticleListFilters({
   searchInput,
   status,
@@ -48,6 +51,7 @@ export function ArticleListFilters({
               {value[0]!.toUpperCase() + value.slice(1)}
             </option>
           ))}
+          <option value={PRICE_ALERTS}>Price or availability changed</option>
         </select>
       </div>
       <div>

@@ -1,5 +1,6 @@
 // The Articles tab's list: the search (sent once typing pauses), status and type filters, pages of 20 loaded one
 // more at a time, and a refresh after a change. A new search or filter starts again at the first page.
+import { PRICE_ALERTS } from "./ArticleListFilters";
 import { useCallback, useEffect, useState } from "react";
 import { useAdminSession } from "./admin-session";
 import type { TAdminListItem } from "./article-form";
@@ -31,7 +32,8 @@ export function useAdminArticleList() {
   }, [searchInput, search]);
 
   const params = new URLSearchParams({ limit: String(limit) });
-  if (status) params.set("status", status);
+  if (status === PRICE_ALERTS) params.set("flag", "price");
+  else if (status) params.set("status", status);
   if (type) params.set("type", type);
   if (search) params.set("search", search);
   const requestKey = `${params}#${reloadKey}`;

@@ -20,6 +20,7 @@ import {
 } from "./GeneratorParts";
 import { useAiStatus } from "./use-ai-status";
 import { useGeneratorForm } from "./use-generator-form";
+import { DuplicateChoice } from "./DuplicateChoice";
 import { usePublishingGenerator } from "./use-publishing-generator";
 
 const DEFAULT_AWARD_SCORE = 9;
@@ -139,6 +140,12 @@ export function BrutalAwardGenerator() {
       </form>
       <div className="mt-6 grid gap-4 empty:hidden">
         {generator.pending && <GenerationProgress progress={generator.progress} />}
+        {generator.duplicate && (
+          <DuplicateChoice
+            duplicate={generator.duplicate}
+            onChoose={(action) => void generator.chooseDuplicate(action)}
+          />
+        )}
         {generator.published && <GeneratedArticleCard heading="Award Published" article={generator.published} />}
       </div>
     </GeneratorShell>

@@ -8,14 +8,17 @@ export interface TBulkPublicationForm {
   from: string;
   to: string;
   startDate: string;
+  /** Rows about a product the site already has an article on: skipped, written as a new revision, or written anew. */
+  duplicates: "skip" | "update" | "new";
 }
 
 export function defaultBulkPublication(today: string): TBulkPublicationForm {
-  return { mode: "now", perDay: "3", from: "09:00", to: "17:00", startDate: today };
+  return { mode: "now", perDay: "3", from: "09:00", to: "17:00", startDate: today, duplicates: "skip" };
 }
 
 /** The form fields POST /api/admin/bulk-upload reads, with this browser's time zone. */
 export function appendBulkPublication(form: FormData, value: TBulkPublicationForm): void {
+  form.append("duplicates", value.duplicates);
   form.append("publish", value.mode);
   if (value.mode !== "drip") return;
   form.append("dripPerDay", value.perDay);
@@ -54,6 +57,19 @@ export function BulkPublishOptions({
           {mode.label}
         </label>
       ))}
+      <div className="grid gap-1 sm:max-w-md">
+        <label htmlFor="bulk-duplicates">Rows about a product the site already has an article on</label>
+        <select
+          id="bulk-duplicates"
+          value={value.duplicates}
+          onChange={(event) => set({ duplicates: event.target.value as TBulkPublicationForm["duplicates"] })}
+          className={INPUT_CLASS}
+        >
+          <option value="skip">Skip them (the results say which article)</option>
+          <option value="update">Update that article (a new revision)</option>
+          <option value="new">Write a new article anyway</option>
+        </select>
+      </div>
       {value.mode === "drip" && (
         <div className="grid gap-3 sm:grid-cols-4">
           <label className="grid gap-1">

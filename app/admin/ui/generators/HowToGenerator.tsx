@@ -16,6 +16,7 @@ import {
 import { useAiStatus } from "./use-ai-status";
 import { GUIDE_TIMEOUT_MESSAGE } from "./use-generation";
 import { useGeneratorForm } from "./use-generator-form";
+import { DuplicateChoice } from "./DuplicateChoice";
 import { usePublishingGenerator } from "./use-publishing-generator";
 
 const INITIAL = {
@@ -134,6 +135,12 @@ export function HowToGenerator() {
       </form>
       <div className="mt-6 grid gap-4 empty:hidden">
         {generator.pending && <GenerationProgress progress={generator.progress} />}
+        {generator.duplicate && (
+          <DuplicateChoice
+            duplicate={generator.duplicate}
+            onChoose={(action) => void generator.chooseDuplicate(action)}
+          />
+        )}
         {generator.published && <GeneratedArticleCard heading="Guide Published" article={generator.published} />}
       </div>
     </GeneratorShell>

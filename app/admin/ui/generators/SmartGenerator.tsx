@@ -17,6 +17,7 @@ import {
 import { useAiStatus } from "./use-ai-status";
 import { SMART_TIMEOUT_MESSAGE } from "./use-generation";
 import { useGeneratorForm } from "./use-generator-form";
+import { DuplicateChoice } from "./DuplicateChoice";
 import { usePublishingGenerator } from "./use-publishing-generator";
 
 const INITIAL = { url: "", imageUrl: "", youtubeUrl: "", minWordCount: String(SMART_WORD_RANGE.defaultValue) };
@@ -92,6 +93,12 @@ export function SmartGenerator() {
           <GenerationProgress progress={generator.progress} note="Complex products can take a few minutes." />
         )}
         {generator.blocked && <AmazonBlockingNotice />}
+        {generator.duplicate && (
+          <DuplicateChoice
+            duplicate={generator.duplicate}
+            onChoose={(action) => void generator.chooseDuplicate(action)}
+          />
+        )}
         {generator.published && <GeneratedArticleCard article={generator.published} />}
       </div>
     </GeneratorShell>

@@ -15,6 +15,7 @@ import {
 import { useAiStatus } from "./use-ai-status";
 import { GUIDE_TIMEOUT_MESSAGE } from "./use-generation";
 import { useGeneratorForm } from "./use-generator-form";
+import { DuplicateChoice } from "./DuplicateChoice";
 import { usePublishingGenerator } from "./use-publishing-generator";
 
 const INITIAL = {
@@ -88,6 +89,12 @@ export function TechNewsGenerator() {
       </form>
       <div className="mt-6 grid gap-4 empty:hidden">
         {generator.pending && <GenerationProgress progress={generator.progress} />}
+        {generator.duplicate && (
+          <DuplicateChoice
+            duplicate={generator.duplicate}
+            onChoose={(action) => void generator.chooseDuplicate(action)}
+          />
+        )}
         {generator.published && <GeneratedArticleCard heading="News Article Published" article={generator.published} />}
       </div>
     </GeneratorShell>

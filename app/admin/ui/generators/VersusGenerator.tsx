@@ -16,6 +16,7 @@ import {
 } from "./GeneratorParts";
 import { useAiStatus } from "./use-ai-status";
 import { useGeneratorForm } from "./use-generator-form";
+import { DuplicateChoice } from "./DuplicateChoice";
 import { usePublishingGenerator } from "./use-publishing-generator";
 
 const INITIAL = {
@@ -105,6 +106,12 @@ export function VersusGenerator() {
       <div className="mt-6 grid gap-4 empty:hidden">
         {generator.pending && <GenerationProgress progress={generator.progress} />}
         {generator.blocked && <AmazonBlockingNotice />}
+        {generator.duplicate && (
+          <DuplicateChoice
+            duplicate={generator.duplicate}
+            onChoose={(action) => void generator.chooseDuplicate(action)}
+          />
+        )}
         {generator.published && <GeneratedArticleCard heading="Comparison Published" article={generator.published} />}
       </div>
     </GeneratorShell>

@@ -50,9 +50,26 @@ export interface TGenerationRequest {
   sessionExpiredToast?: boolean;
 }
 
+/** An article about the same product, named by the server's 409 answer (app/duplicates/). */
+export interface TDuplicateFound {
+  id: number;
+  title: string;
+  slug: string;
+  publishingStatus: string;
+  reason: string;
+  editUrl: string;
+}
+
 export type TGenerationOutcome<TBody> =
   | { ok: true; body: TBody }
-  | { ok: false; message: string; amazonBlocking: boolean };
+  | { ok: false; message: string; amazonBlocking: boolean; duplicate?: TDuplicateFound };
+
+function duplicateOf(body: Record<string, unknown>): TDuplicateFound | undefined {
+  const found = record(body.duplicate);
+  return typeof found.id === "number" && typeof found.title === "string" && typeof found.editUrl === "string"
+    ? (found as unknown as TDuplicateFound)
+    : undefined;
+}
 
 interface TFinalAnswer {
   status: number;
@@ -104,7 +121,8 @@ export function toGenerationOutcome<TBody>(
   const body = record(answer.body);
   const field = body[request.errorField ?? "error"] ?? body.error;
   const message = typeof field === "string" && field ? field : request.fallbackMessage;
-  return { ok: false, message, amazonBlocking: isAmazonBlocking(body, message) };
+  const duplicate = answer.status === 409 ? duplicateOf(body) : undefined;
+  return { ok: false, message, amazonBlocking: isAmazonBlocking(body, message), ...(duplicate ? { duplicate } : {}) };
 }
 
 /** Calls generation endpoints for one screen; `progress` is the stage the server last reported while pending. */

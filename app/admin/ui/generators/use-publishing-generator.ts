@@ -4,7 +4,13 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { useToast } from "../toast";
 import type { TArticleAnswer, TGeneratedArticleSummary } from "~/generation/generation-answers";
 import { withGrounding, type TGeneratedArticleRef } from "./GeneratedArticleCard";
-import { useGeneration, type TGenerationOutcome, type TGenerationRequest } from "./use-generation";
+import type { TDuplicateAction } from "./DuplicateChoice";
+import {
+  useGeneration,
+  type TDuplicateFound,
+  type TGenerationOutcome,
+  type TGenerationRequest,
+} from "./use-generation";
 
 /** The saved article of the answer, with the grounding fields the success card shows. */
 export type TPublishedArticle = TGeneratedArticleSummary & TGeneratedArticleRef;
@@ -19,6 +25,8 @@ export function usePublishingGenerator(
   const { generate, resume, pending, progress } = useGeneration();
   const [published, setPublished] = useState<TPublishedArticle | null>(null);
   const [blocked, setBlocked] = useState(false);
+  // An article about the same product, with the request that found it, until the editor chooses.
+  const [duplicate, setDuplicate] = useState<{ found: TDuplicateFound; body: unknown } | null>(null);
 
   /** Shows what a generation came to: the success card and toast, the retailer notice, or an error toast. */
   function show(outcome: TGenerationOutcome<Partial<TArticleAnswer>>): boolean {
@@ -57,8 +65,14 @@ export function usePublishingGenerator(
   async function submit(body: unknown): Promise<boolean> {
     setPublished(null);
     setBlocked(false);
+    setDuplicate(null);
     // The answer as the server shapes it; a refusal (an error body) has no article and falls through to the toast.
-    return show(await generate<Partial<TArticleAnswer>>({ ...config, body }));
+    const outcome = await generate<Partial<TArticleAnswer>>({ ...config, body });
+    if (!outcome.ok && outcome.duplicate) {
+      setDuplicate({ found: outcome.duplicate, body });
+      return false;
+    }
+    return show(outcome);
   }
 
   // Back on this screen while a generation it started still runs (or has just ended): follow it again.
@@ -69,5 +83,13 @@ export function usePublishingGenerator(
   });
   useEffect(() => resumeOnShowing(), []);
 
-  return { submit, pending, progress, published, blocked };
+  /** The editor's answer to an article about the same product: update it, write a new one, or skip. */
+  async function chooseDuplicate(action: TDuplicateAction): Promise<boolean> {
+    const asked = duplicate;
+    setDuplicate(null);
+    if (!asked || action === "skip") return false;
+    return submit({ ...(asked.body as Record<string, unknown>), onDuplicate: action });
+  }
+
+  return { submit, pending, progress, published, blocked, duplicate: duplicate?.found ?? null, chooseDuplicate };
 }

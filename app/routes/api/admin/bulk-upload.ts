@@ -2,6 +2,7 @@
 // streamed as NDJSON and the result object as the last line. Behind the admin gate (app/routes.ts). The sheet
 // becomes a batch job (app/jobs/) that outlives this request.
 import { planBulkRows } from "~/bulk/plan-bulk-rows";
+import { checkBulkDuplicates } from "~/duplicates/check-bulk-duplicates.server";
 import { readBulkUploadRequest } from "~/bulk/read-bulk-upload-request.server";
 import { parseBulkSheetInWorker } from "~/bulk/sheet-parser-pool.server";
 import { BULK_KEEPALIVE_MS } from "~/bulk/bulk-limits";
@@ -22,7 +23,9 @@ export function action({ request, context }: Route.ActionArgs) {
     const upload = await readBulkUploadRequest(request);
     // Parsed in a worker thread with a memory and time limit: a hostile workbook costs that thread, not the site.
     const sheet = await parseBulkSheetInWorker(upload.bytes, { fileName: upload.fileName });
-    const plan = planBulkRows(sheet.rows, { minWordCount: upload.minWordCount, year: new Date().getFullYear() });
+    const sheetPlan = planBulkRows(sheet.rows, { minWordCount: upload.minWordCount, year: new Date().getFullYear() });
+    // Rows about a product the site already has an article on are skipped unless the upload chose otherwise.
+    const plan = await checkBulkDuplicates(services.db, sheetPlan, upload.duplicates);
     // The batch is a job with one row job per sheet row: it runs on whichever servers claim its rows, and this
     // request only follows it (the Jobs screen can follow it again at any time).
     const batchId = await services.jobs.startBatch({
