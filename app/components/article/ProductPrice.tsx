@@ -1,6 +1,6 @@
 // A review's buy button with the price the product page showed and when it was read ("price checked on <date>"),
 // as retailers' affiliate terms ask: a price without its time is never shown. An unavailable product says so.
-import { formatDate } from "~/components/ArticleCard";
+import { formatCalendarDate } from "~/lib/dates";
 
 export interface TProductPriceView {
   buyUrl: string;
@@ -10,7 +10,7 @@ export interface TProductPriceView {
 }
 
 export function ProductPrice({ product }: { product: TProductPriceView }) {
-  const checked = formatDate(product.checkedAt);
+  const checked = formatCalendarDate(product.checkedAt);
   return (
     <section
       aria-label="Price"
