@@ -22,7 +22,7 @@ export type TOnGenerationProgress = (event: TGenerationProgress) => void;
 
 /**
  * A second way to ask for structured output, for servers that refuse or ignore a JSON schema: JSON mode with the
- * schema written into the prompt (OpenAI-compatible servers) or the answer as a tool call (Anthropic). Decision 034.
+ * schema written into the prompt (OpenAI-compatible servers) or the answer as a tool call (Anthropic). Decision 041.
  */
 export interface TStructuredFallback {
   /** How the progress stream names it, e.g. "JSON mode". */
