@@ -19,15 +19,3 @@ export function formatCalendarDate(iso: string | null): string {
   // format() throws on an invalid date where toLocaleDateString said "Invalid Date".
   return Number.isNaN(date.getTime()) ? String(date) : CALENDAR_DATE.format(date);
 }
-
-/** A date and time in the viewer's own time zone, with the zone's short name ("Dec 1, 2026, 9:00 AM GMT+1"). */
-export function formatMomentInOwnZone(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  });
-}

@@ -17,7 +17,6 @@ export const VARIANT_FORMATS = {
 } as const;
 
 export type TVariantFormat = keyof typeof VARIANT_FORMATS;
-export type TVariantWidth = (typeof VARIANT_WIDTHS)[number];
 
 export interface TVariant {
   width: number;

@@ -2,7 +2,7 @@
 // through the card the secret is an HttpOnly cookie no script can read, local storage holds only the SPEC's
 // `adminToken` marker, logout clears both, and a panel that still holds a token from before is sent to the login card
 // with that token wiped.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ADMIN_TOKEN_KEY, storedAdminToken } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
@@ -65,10 +65,16 @@ it("keeps the session in an HttpOnly cookie after the card's login, only a marke
   expect(await page.evaluate(() => document.cookie)).toBe("");
   // The panel's calls carry no bearer header: the cookie is what opens the admin API.
   const sent: (string | undefined)[] = [];
+  const seen = new Set<Request>();
   page.on("request", (request) => {
-    if (request.url().includes("/api/admin/")) sent.push(request.headers().authorization);
+    if (!request.url().includes("/api/admin/")) return;
+    seen.add(request);
+    sent.push(request.headers().authorization);
   });
-  const listed = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/articles");
+  // Only the list the reloaded panel asks for: the one the login started may still be on its way.
+  const listed = page.waitForResponse(
+    (response) => seen.has(response.request()) && new URL(response.url()).pathname === "/api/admin/articles",
+  );
   await page.reload();
   expect((await listed).status()).toBe(200);
   expect(sent.length).toBeGreaterThan(0);

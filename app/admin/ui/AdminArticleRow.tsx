@@ -5,7 +5,8 @@ import { findSectionForType } from "~/articles/article-types";
 import { formatScoreOutOfTen } from "~/content/display";
 import type { TAdminListItem } from "./admin-responses";
 import { BUTTON_CLASSES } from "./controls";
-import { formatCalendarDate, formatMomentInOwnZone } from "~/lib/dates";
+import { formatCalendarDate } from "~/lib/dates";
+import { formatMomentInOwnZone } from "~/lib/moments";
 
 const ADMIN_CARD_TAGS = 5;
 

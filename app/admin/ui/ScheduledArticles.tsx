@@ -6,7 +6,7 @@ import { errorMessage } from "./admin-api";
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from "./article-form";
 import { useAdminSession } from "./admin-session";
 import { BUTTON_CLASSES, INPUT_CLASS } from "./controls";
-import { formatMomentInOwnZone } from "~/lib/dates";
+import { formatMomentInOwnZone } from "~/lib/moments";
 import { useToast } from "./toast";
 
 const LIST_REFRESH_MS = 10_000;

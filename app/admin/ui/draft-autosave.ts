@@ -64,19 +64,6 @@ export function clearLocalDraft(article: string): void {
   window.localStorage.removeItem(storageKey(article));
 }
 
-/** Every kept draft in this browser, newest first (the article list offers them after a login). */
-export function listLocalDrafts(): TLocalDraft[] {
-  const drafts: TLocalDraft[] = [];
-  for (let i = 0; i < window.localStorage.length; i++) {
-    const key = window.localStorage.key(i);
-    if (key?.startsWith(KEY_PREFIX)) {
-      const draft = readLocalDraft(key.slice(KEY_PREFIX.length));
-      if (draft) drafts.push(draft);
-    }
-  }
-  return drafts.sort((a, b) => b.savedAt - a.savedAt);
-}
-
 /**
  * Keeps the form in local storage while it holds unsaved work: shortly after each change, and at once when the
  * editor goes away (the panel switching to the login card unmounts it). Nothing is written while there is no
