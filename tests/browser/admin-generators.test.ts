@@ -93,9 +93,10 @@ async function openAdmin(path: string, options: { baseUrl?: string; token?: stri
 
 // Status codes a test provokes on purpose are logged by Chromium as resource errors; everything else counts.
 function unexpected(errors: string[]): string[] {
+  // A 409 is the answer naming an article about the same product (app/duplicates/), which the screen then shows.
   return errors.filter(
     (text) =>
-      !/Failed to load resource: (the server responded with a status of (401|502|503)|net::ERR_FAILED)/.test(text),
+      !/Failed to load resource: (the server responded with a status of (401|409|502|503)|net::ERR_FAILED)/.test(text),
   );
 }
 
@@ -358,14 +359,20 @@ describe("brutal awards generator", () => {
     };
     expect(stored).toMatchObject({ articleType: "award", brutalScore: 9.2 });
 
-    // The same award a second time: published (the editor decides), with a warning that links the one already there.
+    // The same award a second time: stopped before writing, naming the award already there; the editor chooses to
+    // write a new one anyway, and it is published with a warning that links the one already there.
     const note = page.locator("[data-success-card] [role=note]");
     await label(page, "Item").fill("Battery Phone");
     await label(page, "Year").fill("2026");
     await label(page, "Product Name").fill("Aether X2");
     await label(page, "Product URL").fill(AETHER);
-    ai.enqueue({ json: buildFakeArticle() });
+    const asked = ai.requests.length;
     await generate.click();
+    const choice = page.getByRole("alert", { name: "Article already on the site" });
+    await expect.poll(() => choice.getByRole("link", { name: title }).count(), { timeout: 15_000 }).toBe(1);
+    expect(ai.requests).toHaveLength(asked);
+    ai.enqueue({ json: buildFakeArticle() });
+    await choice.getByRole("button", { name: "Write a new one anyway" }).click();
     // (The first card may already have warned of another article on the same product page.)
     await expect
       .poll(async () => ((await note.count()) === 1 ? await note.getByRole("link").getAttribute("href") : null), {
@@ -498,7 +505,8 @@ describe("the 10-minute client time-out", () => {
       {
         tab: "how-to",
         field: "Source URL",
-        url: THREAD,
+        // Another thread than the guide above was written from: that one would first ask what to do with the guide.
+        url: "https://www.reddit.com/r/techsupport/comments/fan77/laptop_fan_loud_at_idle",
         button: "Generate Guide with fake-model",
         message: "AI generation timed out after 10 minutes. Please try again with a shorter word count.",
       },
@@ -573,10 +581,15 @@ describe("tech news generator", () => {
     await expectLiveOnSite(slug, title);
     expect(ai.requests[0]!.promptText).toContain("Aether delays its X3");
 
-    // The provider fails: the server's error in a 'Generation Failed' toast, the form kept.
+    // The provider fails: the server's error in a 'Generation Failed' toast, the form kept. The same news page again
+    // first names the article just published; writing a new one anyway reaches the provider.
     ai.enqueue({ status: 500 }, { status: 500 }, { status: 500 });
     await label(page, "News URL").fill(NEWS);
     await generate.click();
+    await page
+      .getByRole("alert", { name: "Article already on the site" })
+      .getByRole("button", { name: "Write a new one anyway" })
+      .click({ timeout: 15_000 });
     await expect
       .poll(
         () =>
@@ -864,6 +877,8 @@ describe("bulk upload", () => {
     ai.setFallback((request) => ({
       json: buildFakeArticle({ title: request.promptText.includes("How to Quiet") ? titles[0] : titles[1] }),
     }));
+    // The Aether X2 is reviewed by the generators above: write its row anyway rather than skip it (the default).
+    await label(page, "Rows about a product the site already has an article on").selectOption("new");
     await fileInput.setInputFiles(
       xlsxFile("all-good.xlsx", [
         header,
