@@ -2,13 +2,11 @@
 import { Link } from "react-router";
 import type { TArticleCard } from "~/articles/article-card";
 import { findSectionForType } from "~/articles/article-types";
-import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
+import { EDITORIAL_AUTHOR_NAME } from "~/articles/editorial-author";
 import { formatScore } from "~/content/scores";
 import { ArticleImage } from "./ArticleImage";
 import { IMAGE_SIZES } from "./image-sizes";
 import { formatCalendarDate } from "~/lib/dates";
-
-export const CARD_EDITOR_BYLINE = EDITORIAL_AUTHOR.name;
 
 /**
  * `priority` marks the page's first visible picture (loaded at once, high priority); `sizes` is the grid's (the
@@ -28,7 +26,7 @@ export function ArticleCard({
 }) {
   const section = findSectionForType(article.articleType);
   const extraTags = article.tags.length - 3;
-  const bylineName = byline === "author" && article.author ? article.author.username : CARD_EDITOR_BYLINE;
+  const bylineName = byline === "author" && article.author ? article.author.username : EDITORIAL_AUTHOR_NAME;
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-line bg-panel transition hover:border-accent/60">
       <Link

@@ -1,6 +1,6 @@
 // The one generation service: runs a registered generator and publishes what it wrote. The endpoints, bulk rows
 // and jobs all publish through here, so the model's dependencies, the author and the saving are written once.
-import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
+import { EDITORIAL_AUTHOR_NAME } from "~/articles/editorial-author";
 import type { TEnv } from "~/config/env.server";
 import type { TDatabase } from "~/db/client.server";
 import type { TPublication } from "~/scheduling/batch-publication";
@@ -97,7 +97,7 @@ export async function generateAndPublish(
     renderSettings: services.env,
     generator,
     model: services.ai.label,
-    authorUsername: EDITORIAL_AUTHOR.name,
+    authorUsername: EDITORIAL_AUTHOR_NAME,
     factCheck: services.env.GENERATION_FACT_CHECK,
     ...(options.updateArticleId ? { updateArticleId: options.updateArticleId } : {}),
   };

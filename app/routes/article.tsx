@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { data, Link, redirect } from "react-router";
 import { articleSocialImageUrl } from "~/articles/article-image";
 import { findSectionForType } from "~/articles/article-types";
@@ -32,6 +33,7 @@ const TYPES_WITHOUT_TESTING: ReadonlySet<string> = new Set(["tech-news", "interv
 
 const ARTICLE_BODY_ID = "article-body";
 const ARTICLE_STRUCTURED_DATA_ID = "article-structured-data";
+const AUTHOR_BIO_ID = "author-bio";
 
 // An editor's preview link (app/scheduling/preview-link.server.ts) shows an unpublished article to whoever holds
 // it: never stored by a cache, never indexed.
@@ -66,6 +68,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     buildArticlePageJsonLd(site, { ...page.article, content: "" }, page.toc, page.reviewSummary),
   );
   islands?.set(ARTICLE_STRUCTURED_DATA_ID, structuredData);
+  // The 'About the Author' block never changes and has nothing to click but a link: the server writes it, and the
+  // page's script carries neither the component nor the author's profile.
+  const authorBio = renderToStaticMarkup(<AuthorBio />);
+  islands?.set(AUTHOR_BIO_ID, authorBio);
   const price = page.article.articleType === "review" ? await findProductPrice(db, page.article.id) : null;
   const productPrice = price
     ? {
@@ -84,6 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       lead,
       html: islands ? null : rest,
       structuredData: islands ? null : structuredData,
+      authorBio: islands ? null : authorBio,
       siteName: env.SITE_NAME,
       now: new Date().toISOString(),
       isPreview: previewId !== null,
@@ -130,6 +137,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     siteName,
     now,
     structuredData,
+    authorBio,
     isPreview,
     featuredImageSource,
     productPrice,
@@ -243,7 +251,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
 
-          <AuthorBio />
+          <ServerHtml id={AUTHOR_BIO_ID} html={authorBio} />
 
           <ServerHtml id={ARTICLE_STRUCTURED_DATA_ID} className="hidden" html={structuredData} />
         </article>

@@ -29,9 +29,9 @@ import onePasswordReview from "./demo-articles/1password-review";
 import grammarlyProReview from "./demo-articles/grammarly-pro-review";
 import obsidianReview from "./demo-articles/obsidian-review";
 
-import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
+import { EDITORIAL_AUTHOR_NAME } from "~/articles/editorial-author";
 import type { TDemoArticle, TDemoCategory } from "./demo-article";
-export const demoAuthor = { username: EDITORIAL_AUTHOR.name } as const;
+export const demoAuthor = { username: EDITORIAL_AUTHOR_NAME } as const;
 
 export const demoCategories: TDemoCategory[] = [
   { slug: "laptops", name: "Laptops" },

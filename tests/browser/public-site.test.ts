@@ -305,6 +305,9 @@ describe("article page", () => {
     release();
     await expect.poll(() => page.locator("h1").textContent()).toBe(title);
     expect(await page.locator("[data-article-skeleton]").count()).toBe(0);
+    // The blocks a document gets as server HTML come in the data of a client navigation.
+    const bio = page.getByRole("region", { name: "About the Author" });
+    expect(await bio.getByText("Senior Technology Journalist").count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });

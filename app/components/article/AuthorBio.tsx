@@ -1,4 +1,5 @@
-// The fixed 'About the Author' block: one editorial author, worded in the page rather than loaded.
+// The fixed 'About the Author' block: one editorial author, worded in the page rather than loaded. The article page's
+// loader renders it to HTML on the server (a server HTML island), so the page's script does not carry it.
 import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
 
 export function AuthorBio() {

@@ -1,4 +1,4 @@
-import { EDITORIAL_AUTHOR } from "~/articles/editorial-author";
+import { EDITORIAL_AUTHOR_NAME } from "~/articles/editorial-author";
 import { findAdminArticles, findArticleById, ZAdminListQuery } from "~/articles/admin-articles.server";
 import { ZArticleInput } from "~/articles/article-input";
 import { createArticle } from "~/articles/save-article.server";
@@ -19,7 +19,7 @@ export function action({ request, context }: Route.ActionArgs) {
     if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
     const input = await readJsonBody(request, ZArticleInput);
     const { db, env, publications } = getServices(context);
-    const id = await createArticle(db, env, input, { authorUsername: EDITORIAL_AUTHOR.name });
+    const id = await createArticle(db, env, input, { authorUsername: EDITORIAL_AUTHOR_NAME });
     if (input.publishingStatus === "scheduled" && input.publishAt) await publications.publishAt([input.publishAt]);
     return jsonResponse(await findArticleById(db, id), { status: 201 });
   });
