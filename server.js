@@ -28,10 +28,10 @@ try {
     await startServer({ mode: "production", task, restoreFrom, lockoutClient });
   }
 } catch (error) {
-  // Configuration and lock errors speak for themselves; anything else keeps its stack.
+  // Configuration, lock and full-disk errors speak for themselves; anything else keeps its stack.
   const known =
     error instanceof Error &&
-    ["EnvError", "DataDirLockedError", "AiConfigError", "RestoreRefusedError"].includes(error.name);
+    ["EnvError", "DataDirLockedError", "AiConfigError", "RestoreRefusedError", "StorageFullError"].includes(error.name);
   console.error(known ? error.message : error);
   process.exit(1);
 }

@@ -31,6 +31,7 @@ import { createRequestGuard } from "~/security/request-guard.server";
 import { EnvError, parseEnv, type TEnv } from "~/config/env.server";
 import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
 import { restoreBackup } from "~/db/restore-backup.server";
+import { isStorageFull, StorageFullError, storageFullAtStartMessage } from "~/db/storage-full";
 import { fillMissingWordCounts } from "~/articles/fill-missing-word-counts.server";
 import { analyzeDatabase, isDatabaseEmpty, loadDemoContent } from "~/seed/load-demo-content.server";
 import { createGenerationJobs } from "~/jobs/generation-jobs.server";
@@ -204,7 +205,11 @@ export async function startServer(options: TStartOptions): Promise<void> {
   }
   // Public requests go before the response cache's background work: the warm-up and re-renders after a change.
   const readersFirst = new ReadersFirst();
-  const { services, handle, queue, jobEvents } = await bootServices(env, readersFirst);
+  const { services, handle, queue, jobEvents } = await bootServices(env, readersFirst).catch((error: unknown) => {
+    if (!isStorageFull(error)) throw error;
+    const where = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR) };
+    throw new StorageFullError(storageFullAtStartMessage(where), { cause: error });
+  });
 
   if (options.task === "migrate") {
     console.log(`Migrations applied (${handle.kind}).`);

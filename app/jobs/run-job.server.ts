@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { bulkProgressPercent, type TBulkStreamEvent, type TBulkUploadResult } from "~/bulk/bulk-protocol";
 import type { TDatabase } from "~/db/client.server";
 import { articles, generationJobs } from "~/db/schema";
+import { STORAGE_FULL_MESSAGE, storageFullReason } from "~/db/storage-full";
 import {
   generateAndPublish,
   reviseArticleFields,
@@ -154,6 +155,11 @@ function failureOf(generator: TGeneratorName, error: unknown): TAppErrorJson {
   if (error instanceof AppError) {
     logGenerationFailure(generator, error);
     return { ...appErrorToJson(error), message: error.message || generatorNamed(generator).failureMessage };
+  }
+  const diskFull = storageFullReason(error);
+  if (diskFull !== null) {
+    console.error(`Generation could not save its article: the disk is full (${diskFull}).`);
+    return { code: "insufficient_storage", message: STORAGE_FULL_MESSAGE };
   }
   console.error("Generation failed unexpectedly:", error);
   return internalError(generatorNamed(generator).failureMessage);

@@ -20,6 +20,8 @@ export type TAppErrorCode =
   | "unsupported_media_type"
   | "too_many_requests"
   | "unavailable"
+  /** The disk under the database is full (ENOSPC, SQLSTATE 53100): nothing was written, and nothing written before is lost. */
+  | "insufficient_storage"
   | "bad_gateway"
   /** A failure nobody expected (a bug, a lost connection): logged with its stack, answered with a plain message. */
   | "internal"
@@ -37,6 +39,7 @@ export const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   unavailable: 503,
+  insufficient_storage: 507,
   bad_gateway: 502,
   internal: 500,
   invalid_input: 400,

@@ -1,5 +1,6 @@
 // Helpers shared by the resource routes: JSON responses, query parsing and error mapping.
 import type { z } from "zod";
+import { STORAGE_FULL_MESSAGE, storageFullReason } from "~/db/storage-full";
 import { AppError } from "./app-error";
 
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
@@ -127,11 +128,17 @@ export function appErrorBody(error: AppError): Record<string, unknown> {
 }
 
 /**
- * The one way a failure becomes something to answer: an AppError stays itself; anything else is logged with its
- * stack and becomes an `internal` AppError (500) saying `unexpectedMessage`.
+ * The one way a failure becomes something to answer: an AppError stays itself; a full disk is a 507 saying so (one
+ * log line for the operator, no stack); anything else is logged with its stack and becomes an `internal` AppError
+ * (500) saying `unexpectedMessage`.
  */
 export function toAppError(error: unknown, unexpectedMessage = "Internal server error"): AppError {
   if (error instanceof AppError) return error;
+  const diskFull = storageFullReason(error);
+  if (diskFull !== null) {
+    console.error(`A write failed because the disk is full (${diskFull}): free space on it; the server keeps serving.`);
+    return new AppError("insufficient_storage", STORAGE_FULL_MESSAGE, undefined, { cause: error });
+  }
   console.error("Unexpected API error:", error);
   return new AppError("internal", unexpectedMessage, undefined, { cause: error });
 }

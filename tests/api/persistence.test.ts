@@ -1,5 +1,11 @@
-// Restarts keep every article; a PGlite data directory is held by one server only; bad configuration refuses to start.
+// Restarts keep every article; a PGlite data directory is held by one server only; a full disk refuses saves with a
+// 507 that says so and stops a start with a message; bad configuration refuses to start.
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZErrorBody } from "~/articles/article-response";
+import { STORAGE_FULL_MESSAGE, storageFullAtStartMessage } from "~/db/storage-full";
+import { readJson } from "../support/read-json";
+import { canMountSmallDisk, smallDisk } from "../support/small-disk";
 import {
   createTestDatabase,
   logInAsAdmin,
@@ -86,6 +92,90 @@ describe("persistence", () => {
       expect((await fetch(`${owner.url}/healthz`)).status).toBe(200);
     } finally {
       await owner.stop();
+    }
+  });
+});
+
+// A body the database cannot compress away: words of random hex, about 220 KB.
+function incompressibleBody(): string {
+  return randomBytes(100_000)
+    .toString("hex")
+    .replace(/(.{12})/g, "$1 ");
+}
+
+// The disk is a real one of a few megabytes (tests/support/small-disk.ts): the kernel answers ENOSPC, PGlite reports
+// SQLSTATE 53100 (decision 047). PostgreSQL's own disk is not ours to fill; its 53100 is the same code.
+describe.runIf(!process.env.TEST_DATABASE_URL && canMountSmallDisk())("a full disk", () => {
+  it("a save answers 507 saying the disk is full, nothing acknowledged is lost, and the server keeps serving", async () => {
+    const accessCode = "full-disk-access-code";
+    const disk = smallDisk(database.env.DATA_DIR!, { spareMb: 24 });
+    const server = await startServerProcess(
+      { DATA_DIR: disk.dataDir, ADMIN_ACCESS_CODE: accessCode },
+      undefined,
+      disk.launcher,
+    );
+    const pid = server.process.pid!;
+    try {
+      const token = await logInAsAdmin(server.url, accessCode);
+      const save = (slug: string) =>
+        fetch(`${server.url}/api/admin/articles`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            title: `Full Disk ${slug}`,
+            slug,
+            content: incompressibleBody(),
+            articleType: "review",
+            publishingStatus: "published",
+          }),
+        });
+      const acknowledged: string[] = [];
+      expect((await save("before-the-disk-filled")).status).toBe(201);
+      acknowledged.push("before-the-disk-filled");
+
+      disk.fill(pid);
+      server.expectStderr(/A write failed because the disk is full/);
+      // A save may still fit in pages the database already has; within a few, one needs a new page.
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 12 && !statuses.includes(507); attempt++) {
+        const slug = `while-full-${attempt}`;
+        const response = await save(slug);
+        statuses.push(response.status);
+        if (response.status === 201) acknowledged.push(slug);
+        else expect((await readJson(response, ZErrorBody)).error).toBe(STORAGE_FULL_MESSAGE);
+      }
+      expect(statuses).toContain(507);
+      expect(statuses.filter((status) => status !== 201 && status !== 507)).toEqual([]);
+
+      // Readers are served meanwhile.
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${server.url}/api/articles/before-the-disk-filled`)).status).toBe(200);
+
+      disk.free(pid);
+      expect((await save("after-the-disk-freed")).status).toBe(201);
+      acknowledged.push("after-the-disk-freed");
+      for (const slug of acknowledged) {
+        const article = (await (await fetch(`${server.url}/api/articles/${slug}`)).json()) as { title: string };
+        expect(article.title).toBe(`Full Disk ${slug}`);
+      }
+    } finally {
+      await server.stop();
+      disk.remove();
+    }
+  });
+
+  it("a start on a full disk says so, and leaves no lock file behind", async () => {
+    const disk = smallDisk(database.env.DATA_DIR!, { spareMb: 1, full: true });
+    try {
+      const result = await runServerTask([], { DATA_DIR: disk.dataDir }, disk.launcher);
+      expect(result.code).toBe(1);
+      expect(result.output).toContain(storageFullAtStartMessage({ dataDir: disk.dataDir }));
+      expect(result.output).not.toContain("    at ");
+      const left = /left on the disk: (.*)/.exec(result.output)?.[1]?.trim().split(/\s+/) ?? [];
+      expect(left).toContain("pgdata");
+      expect(left.filter((name) => name.startsWith("server.lock"))).toEqual([]);
+    } finally {
+      disk.remove();
     }
   });
 });

@@ -96,8 +96,14 @@ export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
 
 // Bounded below the hook time-out (vitest.config.ts), so a server that never starts fails with its own output;
 // generous, because a busy 2-core machine can take a minute to start one.
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 150_000): Promise<TTestServer> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
+// `launcher` runs the server through another command, which ends by running the one it is given (small-disk.ts).
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 150_000,
+  launcher: string[] = [],
+): Promise<TTestServer> {
+  const [command = process.execPath, ...args] = [...launcher, process.execPath, ...SERVER_NODE_FLAGS, "server.js"];
+  const child = spawn(command, args, {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH ?? "",
@@ -155,9 +161,11 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
 export function runServerTask(
   args: string[],
   env: Record<string, string>,
+  launcher: string[] = [],
 ): Promise<{ code: number | null; output: string }> {
+  const [command = process.execPath, ...rest] = [...launcher, process.execPath, "server.js", ...args];
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["server.js", ...args], {
+    const child = spawn(command, rest, {
       cwd: process.cwd(),
       env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
       stdio: ["ignore", "pipe", "pipe"],
