@@ -77,6 +77,14 @@ export const ZEnv = z.object({
     .min(1_000)
     .max(3_600_000)
     .default(9 * 60 * 1000),
+  // A streamed model answer (long-form sections, follow-ups) that sends nothing for this long, its first token
+  // included, is asked again (decision 048): long enough for a local model loading before its first token.
+  AI_IDLE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(3_600_000)
+    .default(3 * 60 * 1000),
   // Generation jobs (single and bulk rows) this server runs at the same time; several servers on one PostgreSQL
   // each run this many.
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(3),

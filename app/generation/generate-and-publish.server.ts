@@ -65,6 +65,7 @@ export function generationDeps(services: TGenerationServices): TGenerationDeps {
     fetchPage: services.fetchPage,
     modelLabel: services.ai.label,
     timeoutMs: services.env.AI_TIMEOUT_MS,
+    idleTimeoutMs: services.env.AI_IDLE_TIMEOUT_MS,
   };
 }
 

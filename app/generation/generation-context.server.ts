@@ -46,6 +46,8 @@ export interface TGenerationDeps {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Overall limit for the model calls and page reads of one generation: the site's AI_TIMEOUT_MS (ZEnv). */
   timeoutMs: number;
+  /** A streamed answer silent this long (first token included) is asked again: AI_IDLE_TIMEOUT_MS. Default 3 min. */
+  idleTimeoutMs?: number;
 }
 
 export interface TGenerationOptions {

@@ -146,3 +146,113 @@ describe("long articles: the product decides the length", () => {
     );
   });
 });
+
+describe("long articles: sections are streamed (decision 048)", () => {
+  /** A 3,000-word pillar on the given provider, sections answered by `section` (others as the model would). */
+  async function streamedPillar(
+    provider: "openai" | "anthropic" | "openai-compatible",
+    settings: TModelSettings,
+    deps: { idleTimeoutMs: number; maxRetries?: number },
+  ) {
+    const h = harness.current;
+    h.ai.setFallback(simulateModel(settings));
+    const article = await generateAiContentArticle(
+      { ...h.depsFor(provider), idleTimeoutMs: deps.idleTimeoutMs, maxRetries: deps.maxRetries ?? 0 },
+      pillar(3_000),
+      h.onProgress,
+    );
+    return { article, messages: h.progress.map((event) => event.message) };
+  }
+
+  it("only the sections stream; a model slow to its first token is waited for and the editor is told", async () => {
+    const h = harness.current;
+    const model = simulateModel({});
+    let sections = 0;
+    h.ai.setFallback((request) => {
+      const reply = model(request);
+      return askedOutput(request) === "section" && ++sections === 1 ? { ...reply, delayMs: 900 } : reply;
+    });
+    const article = await generateAiContentArticle(
+      { ...h.depsFor("openai-compatible"), idleTimeoutMs: 1_500 },
+      pillar(3_000),
+      h.onProgress,
+    );
+    const messages = h.progress.map((event) => event.message);
+    expect(article.draftReason).toBeUndefined();
+    for (const request of h.ai.requests) expect(request.stream).toBe(askedOutput(request) === "section");
+    expect(
+      messages.filter((message) =>
+        /^Still waiting for the AI model to start answering \(0\.\d seconds so far\)$/.test(message),
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(
+      messages.some((message) => /^The AI model began answering after (0\.9|1(\.\d)?) seconds?$/.test(message)),
+    ).toBe(true);
+    expect(countWrittenWords(visibleBody(article.content))).toBeGreaterThanOrEqual(3_000);
+  });
+
+  it.each<["openai" | "anthropic" | "openai-compatible", "stall" | "cut" | "error", RegExp]>([
+    [
+      "openai-compatible",
+      "stall",
+      /^The AI model's answer failed \(the AI model sent nothing for 0\.6 seconds\): trying again in 2 seconds \(retry 1 of 2\)$/,
+    ],
+    [
+      "openai-compatible",
+      "cut",
+      /^The AI model's answer failed \(the AI model's answer broke off \(.+\)\): trying again in 2 seconds \(retry 1 of 2\)$/,
+    ],
+    [
+      "openai",
+      "error",
+      /^The AI model's answer failed \(the AI model's answer broke off \(The server had an error while processing your request\.\)\): trying again in 2 seconds \(retry 1 of 2\)$/,
+    ],
+    [
+      "anthropic",
+      "error",
+      /^The AI model's answer failed \(the AI model's answer broke off \(Overloaded\)\): trying again in 2 seconds \(retry 1 of 2\)$/,
+    ],
+    [
+      "anthropic",
+      "cut",
+      /^The AI model's answer failed \(the AI model's answer broke off \(.+\)\): trying again in 2 seconds \(retry 1 of 2\)$/,
+    ],
+  ])(
+    "%s: a section stream that goes wrong (%s) mid-answer is asked again and the article completes",
+    async (provider, fault, notice) => {
+      const { article, messages } = await streamedPillar(
+        provider,
+        { streamFaults: [fault] },
+        { idleTimeoutMs: 600, maxRetries: 2 },
+      );
+      expect(article.draftReason).toBeUndefined();
+      expect(messages.filter((message) => notice.test(message))).toHaveLength(1);
+      expect(harness.current.waits).toEqual([2_000]);
+      expect(countWrittenWords(visibleBody(article.content))).toBeGreaterThanOrEqual(3_000);
+      expectNoRestatedSection(article.content);
+    },
+  );
+
+  it("sections streamed in a fence after a sentence are read as they arrive, without a fallback", async () => {
+    const { article, messages } = await streamedPillar(
+      "anthropic",
+      { fences: true, preamble: true, lengthRatio: 0.6 },
+      { idleTimeoutMs: 5_000 },
+    );
+    expect(article.draftReason).toBeUndefined();
+    expect(messages.some((message) => message.includes("did not follow the JSON schema"))).toBe(false);
+    expect(article.content).not.toContain("Here is the JSON");
+    expect(countWrittenWords(visibleBody(article.content))).toBeGreaterThanOrEqual(3_000);
+  });
+
+  it("a model that stays silent past the idle limit on every try leaves a draft that says so", async () => {
+    const { article } = await streamedPillar(
+      "openai-compatible",
+      { streamFaults: ["stall", "stall", "stall"] },
+      { idleTimeoutMs: 400, maxRetries: 1 },
+    );
+    expect(article.draftReason).toMatch(
+      /^The article is incomplete: section 1 \(Part 1: .+\) failed \(Failed to generate content: the AI model sent nothing for 0\.4 seconds, after 1 retry\.\)/,
+    );
+  });
+});

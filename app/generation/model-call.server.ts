@@ -2,11 +2,14 @@
 // Anthropic's 529) is asked again after the wait its Retry-After names, or a growing backoff, each wait reported
 // in the progress stream; a server that refuses or ignores the JSON schema is asked through the provider's
 // fallback (JSON mode or a tool call, decision 041) from then on; an answer cut off at the output limit keeps what
-// is complete, or is asked again shorter. Every request's tokens are added to the generation's usage.
+// is complete, or is asked again shorter. Every request's tokens are added to the generation's usage. Long parts
+// are streamed (decision 048): a model that sends nothing for the idle limit, or whose stream breaks or carries an
+// error event, is asked again like a busy one, and a slow first token is reported while it is waited for.
 import { setTimeout as wait } from "node:timers/promises";
 import {
   APICallError,
   generateText,
+  streamText,
   NoObjectGeneratedError,
   Output,
   parsePartialJson,
@@ -21,6 +24,13 @@ export const DEFAULT_MAX_RETRIES = 2;
 export const BACKOFF_START_MS = 2_000;
 /** A provider asking for a longer wait than this is not waited for: the generation fails (a job retries later). */
 export const MAX_RETRY_WAIT_MS = 120_000;
+/** A streamed answer that sends nothing for this long (first token included) is asked again. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 180_000;
+
+/** A streamed answer that stalled, broke off or carried an error event: asked again like a busy provider. */
+export class ModelStreamError extends Error {
+  override name = "ModelStreamError";
+}
 
 export interface TModelRequest<T> {
   schema: z.ZodType<T>;
@@ -29,6 +39,10 @@ export interface TModelRequest<T> {
   prompt: string;
   /** What an answer cut off at the output limit can still give (its complete part), or undefined to ask again. */
   salvage?: (partial: unknown) => T | undefined;
+  /** What an answer written as plain prose instead of JSON gives (a section's text), or undefined to refuse it. */
+  fromProse?: (text: string) => T | undefined;
+  /** Stream the answer: long parts, so a slow first token is waited for and a stalled model is noticed. */
+  stream?: boolean;
 }
 
 type TAnswer<T> =
@@ -45,8 +59,8 @@ function schemaLine(schema: z.ZodType): string {
   return `Answer with one JSON object and nothing else, following this JSON Schema:\n${JSON.stringify(z.toJSONSchema(schema))}`;
 }
 
-/** One request in the current structured-output mode; transport failures are thrown. */
-async function askOnce<T>(ctx: TGenerationContext, request: TModelRequest<T>, shorter: boolean): Promise<TAnswer<T>> {
+/** The request's settings in the current structured-output mode. */
+function requestSettings<T>(ctx: TGenerationContext, request: TModelRequest<T>, shorter: boolean) {
   const fallback = ctx.useFallback ? ctx.deps.structuredFallback : undefined;
   const prompt = [
     request.prompt,
@@ -57,37 +71,158 @@ async function askOnce<T>(ctx: TGenerationContext, request: TModelRequest<T>, sh
   ]
     .filter(Boolean)
     .join("\n\n");
+  return {
+    model: fallback?.model ?? ctx.deps.model,
+    instructions: request.instructions,
+    prompt,
+    output: fallback?.schemaInPrompt
+      ? Output.json({ name: request.name })
+      : Output.object({ schema: request.schema, name: request.name }),
+    ...(fallback?.providerOptions ? { providerOptions: fallback.providerOptions } : {}),
+    maxRetries: 0,
+  };
+}
+
+/** The answer's output checked against the schema: the value, an answer cut off, or a malformed one. */
+function judge<T>(
+  ctx: TGenerationContext,
+  request: TModelRequest<T>,
+  output: unknown,
+  finishReason: string,
+): TAnswer<T> {
+  const parsed = request.schema.safeParse(output);
+  if (parsed.success) return { kind: "ok", value: parsed.data };
+  if (finishReason === "length") return { kind: "truncated", partial: output };
+  return {
+    kind: "malformed",
+    error: new GenerationError(
+      "malformed_output",
+      `${ctx.failureMessage}: the AI model's answer was not a valid article (${shorten(parsed.error.message)}). Please try again.`,
+    ),
+  };
+}
+
+/** An answer that is not JSON: cut off (its partial JSON), prose the request can read, or malformed. */
+async function unparsed<T>(
+  ctx: TGenerationContext,
+  request: TModelRequest<T>,
+  error: NoObjectGeneratedError,
+): Promise<TAnswer<T>> {
+  if (error.finishReason === "length")
+    return { kind: "truncated", partial: (await parsePartialJson(error.text)).value };
+  const prose = error.text?.trim() && !error.text.includes("{") ? request.fromProse?.(error.text.trim()) : undefined;
+  if (prose !== undefined) return { kind: "ok", value: prose };
+  return { kind: "malformed", error: toGenerationError(ctx, error) };
+}
+
+/** One request in the current structured-output mode; transport failures are thrown. */
+async function askOnce<T>(ctx: TGenerationContext, request: TModelRequest<T>, shorter: boolean): Promise<TAnswer<T>> {
   ctx.usage.calls += 1;
+  if (request.stream) return askStreamed(ctx, request, shorter);
   try {
-    const result = await generateText({
-      model: fallback?.model ?? ctx.deps.model,
-      instructions: request.instructions,
-      prompt,
-      output: fallback?.schemaInPrompt
-        ? Output.json({ name: request.name })
-        : Output.object({ schema: request.schema, name: request.name }),
-      ...(fallback?.providerOptions ? { providerOptions: fallback.providerOptions } : {}),
-      abortSignal: ctx.signal,
-      maxRetries: 0,
-    });
+    const result = await generateText({ ...requestSettings(ctx, request, shorter), abortSignal: ctx.signal });
     addUsage(ctx, result.usage);
-    const parsed = request.schema.safeParse(result.output);
-    if (parsed.success) return { kind: "ok", value: parsed.data };
-    if (result.finishReason === "length") return { kind: "truncated", partial: result.output };
-    return {
-      kind: "malformed",
-      error: new GenerationError(
-        "malformed_output",
-        `${ctx.failureMessage}: the AI model's answer was not a valid article (${shorten(parsed.error.message)}). Please try again.`,
-      ),
-    };
+    return judge(ctx, request, result.output, result.finishReason);
   } catch (error) {
     if (!NoObjectGeneratedError.isInstance(error)) throw error;
     addUsage(ctx, error.usage);
-    if (error.finishReason === "length")
-      return { kind: "truncated", partial: (await parsePartialJson(error.text)).value };
-    return { kind: "malformed", error: toGenerationError(ctx, error) };
+    return unparsed(ctx, request, error);
   }
+}
+
+/**
+ * One streamed request: every piece of the answer (a token, a line of reasoning, a keep-alive the server sends)
+ * restarts the idle limit; while the first token is awaited the progress stream says so (every third of the idle
+ * limit, at most every minute), and when it comes after such a wait, after how long; a stream that stalls,
+ * breaks off or carries an error event is a ModelStreamError, asked again by the caller.
+ */
+async function askStreamed<T>(
+  ctx: TGenerationContext,
+  request: TModelRequest<T>,
+  shorter: boolean,
+): Promise<TAnswer<T>> {
+  const idleMs = ctx.deps.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const idle = new AbortController();
+  const started = Date.now();
+  let firstTokenAt: number | undefined;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  const armIdle = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(
+      () => idle.abort(new ModelStreamError(`the AI model sent nothing for ${formatDuration(idleMs)}`)),
+      idleMs,
+    );
+  };
+  const noticeEvery = Math.min(60_000, Math.max(1, Math.floor(idleMs / 3)));
+  let waitedAloud = false;
+  const waitingNotice = setInterval(() => {
+    waitedAloud = true;
+    ctx.progress({
+      stage: ctx.stage,
+      message: `Still waiting for the AI model to start answering (${formatDuration(roughly(Date.now() - started))} so far)`,
+    });
+  }, noticeEvery);
+  armIdle();
+  try {
+    const result = streamText({
+      ...requestSettings(ctx, request, shorter),
+      abortSignal: AbortSignal.any([ctx.signal, idle.signal]),
+      includeRawChunks: true,
+      onError: () => undefined,
+    });
+    for await (const part of result.fullStream) {
+      if (part.type === "error") throw part.error;
+      if (part.type !== "raw" && part.type !== "text-delta" && part.type !== "reasoning-delta") continue;
+      armIdle();
+      if (firstTokenAt === undefined) {
+        firstTokenAt = Date.now();
+        clearInterval(waitingNotice);
+        if (waitedAloud) {
+          ctx.progress({
+            stage: ctx.stage,
+            message: `The AI model began answering after ${formatDuration(roughly(firstTokenAt - started))}`,
+          });
+        }
+      }
+    }
+    addUsage(ctx, await result.usage);
+    const finishReason = await result.finishReason;
+    try {
+      return judge(ctx, request, await result.output, finishReason);
+    } catch (error) {
+      if (!NoObjectGeneratedError.isInstance(error)) throw error;
+      return unparsed(ctx, request, error);
+    }
+  } catch (error) {
+    if (ctx.signal.aborted || error instanceof ModelStreamError) throw error;
+    if (idle.signal.aborted) throw idle.signal.reason;
+    // A provider error before the answer began keeps its status (busy, refused schema...); after, or without an
+    // HTTP error at all, the stream broke mid-answer (an error event, a reset): asked again like a busy provider.
+    if (APICallError.isInstance(error) && firstTokenAt === undefined) throw error;
+    const cause = APICallError.isInstance(error) && error.cause ? error.cause : error;
+    throw new ModelStreamError(`the AI model's answer broke off (${describeStreamError(cause)})`);
+  } finally {
+    clearTimeout(idleTimer);
+    clearInterval(waitingNotice);
+  }
+}
+
+/** A waited time as people say it: tenths of a second below 10 s, seconds below a minute, tenths of a minute. */
+function roughly(ms: number): number {
+  const step = ms < 10_000 ? 100 : ms < 60_000 ? 1_000 : 6_000;
+  return Math.round(ms / step) * step;
+}
+
+function describeStreamError(error: unknown): string {
+  if (error instanceof Error) return shorten(error.message, 120);
+  if (error && typeof error === "object") {
+    const inner =
+      (error as { error?: { message?: unknown }; message?: unknown }).error?.message ??
+      (error as { message?: unknown }).message;
+    if (typeof inner === "string") return shorten(inner, 120);
+    return shorten(JSON.stringify(error), 120);
+  }
+  return shorten(String(error), 120);
 }
 
 /** The wait a busy provider asked for: `retry-after-ms`, else `retry-after` in seconds or as an HTTP date. */
@@ -139,9 +274,10 @@ async function askWithRetries<T>(
       if (refusesSchema(error) && switchToFallback(ctx, "The AI provider refused the JSON schema")) {
         return askWithRetries(ctx, request, shorter);
       }
-      if (!APICallError.isInstance(error) || !error.isRetryable) throw toGenerationError(ctx, error);
-      const status = error.statusCode ? `HTTP ${error.statusCode}` : "no answer";
-      const asked = retryAfterMs(error.responseHeaders);
+      const stream = error instanceof ModelStreamError;
+      if (!stream && (!APICallError.isInstance(error) || !error.isRetryable)) throw toGenerationError(ctx, error);
+      const status = stream ? error.message : error.statusCode ? `HTTP ${error.statusCode}` : "no answer";
+      const asked = stream ? undefined : retryAfterMs(error.responseHeaders);
       const delay = asked ?? BACKOFF_START_MS * 2 ** retry;
       const left = ctx.timeoutMs - (Date.now() - started);
       const giveUp =
@@ -158,7 +294,7 @@ async function askWithRetries<T>(
       }
       ctx.progress({
         stage: ctx.stage,
-        message: `The AI provider is busy (${status}): trying again in ${formatDuration(Math.round(delay))}${asked === undefined ? "" : " as it asked"} (retry ${retry + 1} of ${maxRetries})`,
+        message: `${stream ? `The AI model's answer failed (${status})` : `The AI provider is busy (${status})`}: trying again in ${formatDuration(Math.round(delay))}${asked === undefined ? "" : " as it asked"} (retry ${retry + 1} of ${maxRetries})`,
       });
       try {
         await sleep(delay, ctx.signal);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeUsage, estimateUsage, sumUsage } from "./model-usage";
+import { describeUsage, estimateBatchUsage, estimateUsage, sumUsage } from "./model-usage";
 
 describe("model usage", () => {
   it("sums what was recorded and skips what was not", () => {
@@ -21,5 +21,12 @@ describe("model usage", () => {
     // 6,000 words: outline, opening, 10 sections (what the cooperative simulator took in docs/benchmarks.md).
     expect(estimateUsage(6_000).calls).toBe(12);
     expect(estimateUsage(10_000).calls).toBe(19);
+  });
+
+  it("estimates a whole batch from its rows' requests: each row's asked words, 1,500 where a row names none", () => {
+    expect(
+      estimateBatchUsage([{ minWordCount: 6_000 }, { wordCount: 700 }, { productName: "No length asked" }]),
+    ).toEqual(sumUsage([estimateUsage(6_000), estimateUsage(700), estimateUsage(1_500)]));
+    expect(estimateBatchUsage([])).toEqual({ calls: 0, inputTokens: 0, outputTokens: 0 });
   });
 });

@@ -52,3 +52,19 @@ export function estimateUsage(words: number): TModelUsage {
     outputTokens: Math.round(words * OUTPUT_TOKENS_PER_WORD) + calls * 60,
   };
 }
+
+/** The words a generation request asks for: its `minWordCount` or `wordCount`, else 1,500 (the generators' usual). */
+export function requestedWords(input: unknown): number {
+  const fields = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
+  const words = fields.minWordCount ?? fields.wordCount;
+  return typeof words === "number" && words > 0 ? words : 1_500;
+}
+
+/**
+ * The calls and tokens a whole batch takes before it starts: each row's generation request (a bulk plan's
+ * `jobs[].call.input`) estimated by `estimateUsage`, summed. The batch's start line and the bulk preview's
+ * confirmation show this one number.
+ */
+export function estimateBatchUsage(requests: ReadonlyArray<unknown>): TModelUsage {
+  return sumUsage(requests.map((input) => estimateUsage(requestedWords(input))));
+}

@@ -154,6 +154,7 @@ export async function writeArticle<TOutput extends TArticleOutputCore>(
           minWords: request.minWords,
           facts: request.prompt,
         }),
+        stream: true,
       });
       const fresh = withoutRestatedSections(ctx, detector, more.additionalSections);
       if (fresh) {
@@ -240,6 +241,11 @@ function salvageSection(partial: unknown): z.infer<typeof ZModelSection> | undef
   const parsed = ZModelSection.safeParse(partial);
   const content = parsed.success ? completeParagraphs(parsed.data.content) : "";
   return countWrittenWords(content) >= 40 ? { content } : undefined;
+}
+
+/** A section the model wrote as plain markdown instead of JSON (some local servers in JSON mode do): its text. */
+function sectionFromProse(text: string): z.infer<typeof ZModelSection> | undefined {
+  return countWrittenWords(text) >= 40 ? { content: text } : undefined;
 }
 
 /**
@@ -349,6 +355,8 @@ async function writeByOutline<TOutput extends TArticleOutputCore>(
           soFar: parts.join("\n\n"),
         }),
         salvage: salvageSection,
+        fromProse: sectionFromProse,
+        stream: true,
       });
       text = tidyMarkdownBody(answer.content, section.heading);
     } catch (error) {

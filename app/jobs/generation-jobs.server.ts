@@ -6,7 +6,7 @@ import type { TBulkRowError } from "~/bulk/parse-bulk-sheet.server";
 import type { TDatabase } from "~/db/client.server";
 import type { TBatchPublication } from "~/scheduling/batch-publication";
 import { generationJobs } from "~/db/schema";
-import { estimateUsage, sumUsage } from "~/generation/model-usage";
+import { estimateBatchUsage } from "~/generation/model-usage";
 import { AppError } from "~/lib/app-error";
 import type { TGenerationQueue } from "./generation-queue.server";
 import { followJobEvents, type TJobEventHub } from "./job-event-hub.server";
@@ -77,7 +77,7 @@ export function createGenerationJobs(db: TDatabase, queue: TGenerationQueue, hub
           total: totalRows,
           toGenerate: plan.jobs.length,
           percent: 0,
-          estimate: sumUsage(plan.jobs.map((job) => estimateUsage(requestedWords(job.call.input)))),
+          estimate: estimateBatchUsage(plan.jobs.map((job) => job.call.input)),
         });
         const queuedIds: number[] = [];
         // Rows go in by the thousand: a 5,000-row sheet is a handful of statements.
@@ -179,11 +179,4 @@ async function finishEmptyBatch(db: TDatabase, batchId: number) {
     await updateJob(tx, batchId, { state: "done", result, finishedAt: new Date() });
     await appendJobEvent(tx, batchId, result);
   });
-}
-
-/** The words a planned row asks for (`minWordCount` or `wordCount` of its generator's request); 1,500 when unset. */
-function requestedWords(input: unknown): number {
-  const fields = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
-  const words = fields.minWordCount ?? fields.wordCount;
-  return typeof words === "number" && words > 0 ? words : 1_500;
 }

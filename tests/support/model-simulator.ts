@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { hashSeed, simulatedParagraphs } from "./simulated-prose";
 
 export type TWireProtocol = "openai" | "anthropic";
+export type TStreamFault = "stall" | "cut" | "error";
 
 export interface TChatMessage {
   role: string;
@@ -50,6 +51,11 @@ export interface TModelReply {
   rawBody?: string;
   /** Waits before answering (before the first event of a stream). */
   delayMs?: number;
+  /** A streamed answer waits this long between its events. */
+  chunkDelayMs?: number;
+  /** A streamed answer goes wrong after this many events (decision 048): it stalls with the connection open, the
+   * connection is cut, or an error event comes (OpenAI's `data: {"error":…}`, Anthropic's `event: error`). */
+  streamFault?: { afterEvents: number; kind: TStreamFault };
   /** "stop" (default), "length" (cut off at the output limit) or "tool_calls". */
   finishReason?: "stop" | "length" | "tool_calls";
   usage?: { inputTokens: number; outputTokens: number };
@@ -93,6 +99,8 @@ export interface TModelSettings {
   failures?: Array<{ status: number; retryAfterSeconds?: number; retryAfterMs?: number }>;
   /** Waits this long before the first token. */
   firstTokenDelayMs?: number;
+  /** The first streamed answers go wrong in these ways, in order, half-way through (stall, cut, error event). */
+  streamFaults?: TStreamFault[];
   /** Every n-th section or follow-up answer restates the first section it wrote. */
   repeatEvery?: number;
   /** Puts a link no source contains into every text it writes. */
@@ -166,6 +174,7 @@ const ARTICLE_FIELDS = {
 export function simulateModel(settings: TModelSettings = {}): (request: TRecordedModelRequest) => TModelReply {
   const ratio = settings.lengthRatio ?? 1;
   const failures = [...(settings.failures ?? [])];
+  const streamFaults = [...(settings.streamFaults ?? [])];
   let calls = 0;
   let writtenSections = 0;
   let firstSection: string | undefined;
@@ -174,7 +183,7 @@ export function simulateModel(settings: TModelSettings = {}): (request: TRecorde
       .filter(Boolean)
       .join(" ");
 
-  return (request) => {
+  const answer = (request: TRecordedModelRequest): TModelReply => {
     calls += 1;
     const failure = failures.shift();
     if (failure) {
@@ -258,6 +267,11 @@ export function simulateModel(settings: TModelSettings = {}): (request: TRecorde
       };
     }
     return { content: text, delayMs: settings.firstTokenDelayMs };
+  };
+  return (request) => {
+    const reply = answer(request);
+    const kind = request.stream && reply.status === undefined ? streamFaults.shift() : undefined;
+    return kind ? { ...reply, streamFault: { afterEvents: 3, kind } } : reply;
   };
 }
 
@@ -465,6 +479,35 @@ function toolNameOf(request: TRecordedModelRequest): string {
   return tool?.name ?? tool?.function?.name ?? request.body.response_format?.json_schema?.name ?? "json";
 }
 
+function streamErrorEvent(protocol: TWireProtocol): string {
+  return protocol === "anthropic"
+    ? `event: error\ndata: ${JSON.stringify({ type: "error", error: { type: "overloaded_error", message: "Overloaded" } })}\n\n`
+    : `data: ${JSON.stringify({ error: { message: "The server had an error while processing your request.", type: "server_error", param: null, code: null } })}\n\n`;
+}
+
+/** A stream's events, paced and with its fault (decision 048): a stall keeps the connection open and silent. */
+async function writeEvents(
+  response: ServerResponse,
+  events: string[],
+  protocol: TWireProtocol,
+  reply: TModelReply,
+): Promise<void> {
+  for (const [index, event] of events.entries()) {
+    if (response.destroyed) return;
+    if (reply.streamFault && index === reply.streamFault.afterEvents) {
+      // The events before the fault reach the client first, as they would from a real server.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (response.destroyed) return;
+      if (reply.streamFault.kind === "cut") return void response.destroy();
+      if (reply.streamFault.kind === "error") return void response.end(streamErrorEvent(protocol));
+      return;
+    }
+    if (reply.chunkDelayMs && index > 0) await new Promise((resolve) => setTimeout(resolve, reply.chunkDelayMs));
+    response.write(event);
+  }
+  response.end();
+}
+
 export async function startModelSimulator(): Promise<TModelSimulator> {
   const queue: TModelScript[] = [];
   const requests: TRecordedModelRequest[] = [];
@@ -542,8 +585,7 @@ export async function startModelSimulator(): Promise<TModelSimulator> {
       const includeUsage = (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true;
       response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", ...reply.headers });
       const events = protocol === "openai" ? openAiStream(result, includeUsage) : anthropicStream(result);
-      for (const event of events) response.write(event);
-      response.end();
+      void writeEvents(response, events, protocol!, reply);
     }
   });
 
