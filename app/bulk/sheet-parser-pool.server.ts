@@ -14,8 +14,11 @@ import type { TParseSheetResult, TParseSheetTask } from "./parse-sheet.worker";
 export const SHEET_PARSE_TIME_LIMIT_MS = 20_000;
 /** The thread's heap: a full 5,000-row workbook needs well under a quarter of it. */
 export const SHEET_PARSE_MEMORY_MB = 512;
-/** Uploads waiting for the thread; past them the server asks the editor to retry instead of holding more files. */
-export const SHEET_PARSE_MAX_QUEUE = 4;
+/**
+ * Uploads taken at once, from before their body is read until their sheet is parsed: one in the thread and four
+ * waiting for it. Past them the server asks the editor to retry instead of holding more files (decision 047).
+ */
+export const SHEET_UPLOADS_AT_ONCE = 5;
 
 export const SHEET_TOO_SLOW_MESSAGE = `Reading the sheet took longer than ${SHEET_PARSE_TIME_LIMIT_MS / 1000} seconds, so it was stopped: save it as CSV, or split it into smaller files.`;
 export const SHEET_TOO_BIG_MESSAGE = `The file needs more memory to read than a sheet of ${BULK_MAX_ROWS.toLocaleString("en-US")} articles: save it as CSV with only the articles' sheet, or split it into smaller files.`;
@@ -48,7 +51,6 @@ export function createSheetParserPool(options: TSheetParserPoolOptions = {}): TS
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: 30_000,
-    maxQueue: SHEET_PARSE_MAX_QUEUE,
     // Lower CPU priority (Linux): readers' requests win the core when both want it.
     niceIncrement: 10,
     resourceLimits: {
@@ -75,12 +77,6 @@ export function createSheetParserPool(options: TSheetParserPoolOptions = {}): TS
         if (limit.signal.aborted)
           throw new AppError("bad_request", SHEET_TOO_SLOW_MESSAGE, undefined, { cause: error });
         if (isOutOfMemory(error)) throw new AppError("bad_request", SHEET_TOO_BIG_MESSAGE, undefined, { cause: error });
-        if (error instanceof Error && error.message === "Task queue is at limit") {
-          throw new AppError("unavailable", SHEET_PARSER_BUSY_MESSAGE, undefined, {
-            cause: error,
-            headers: { "Retry-After": "60" },
-          });
-        }
         throw error;
       } finally {
         clearTimeout(timer);
@@ -94,6 +90,25 @@ export function createSheetParserPool(options: TSheetParserPoolOptions = {}): TS
 }
 
 let shared: TSheetParserPool | undefined;
+let uploadsUnderWay = 0;
+
+/**
+ * Takes one of the SHEET_UPLOADS_AT_ONCE places before an upload's body is read, or refuses with a 503 and
+ * Retry-After when all are taken: a slow or heavy upload then costs one place, never a file waiting in memory.
+ * The place is given back by the returned function (once, whatever happened to the upload).
+ */
+export function takeSheetUploadPlace(): () => void {
+  if (uploadsUnderWay >= SHEET_UPLOADS_AT_ONCE) {
+    throw new AppError("unavailable", SHEET_PARSER_BUSY_MESSAGE, undefined, { headers: { "Retry-After": "60" } });
+  }
+  uploadsUnderWay++;
+  let given = false;
+  return () => {
+    if (given) return;
+    given = true;
+    uploadsUnderWay--;
+  };
+}
 
 /** Parses an uploaded sheet in the server's shared pool; refusals come back as the parser's own AppErrors. */
 export function parseBulkSheetInWorker(bytes: Uint8Array, options: { fileName: string }): Promise<TParsedBulkSheet> {

@@ -54,6 +54,8 @@ export interface TBodyLimit {
   drainUpTo?: number;
 }
 
+export const BODY_CUT_OFF_MESSAGE = "The request was cut off before the end of its body.";
+
 // Reads a body up to its limit, refusing more without buffering it (chunked bodies have no length).
 export async function readBodyBytes(
   request: Request,
@@ -66,7 +68,11 @@ export async function readBodyBytes(
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      // The client left halfway through its body: nothing to answer, and nothing unexpected to log.
+      if (request.signal.aborted) throw new AppError("bad_request", BODY_CUT_OFF_MESSAGE, undefined, { cause: error });
+      throw error;
+    });
     if (done) break;
     size += value.byteLength;
     if (size > drainUpTo) {

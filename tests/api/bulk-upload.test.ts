@@ -1,10 +1,13 @@
 // POST /api/admin/bulk-upload end to end over real HTTP: CSV and xlsx sheets in, NDJSON progress out, the spec's
 // result object as the last line, and every generated row published. The provider is a local OpenAI-compatible
 // server and the product pages are fixtures on loopback, as in generation-endpoints.test.ts.
+import http from "node:http";
 import { utils, write } from "@e965/xlsx";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseBulkStreamLine, type TBulkStreamEvent, type TBulkUploadResult } from "~/bulk/bulk-protocol";
 import { BULK_DEFAULT_WORDS } from "~/bulk/bulk-limits";
+import { INVALID_FILE_TYPE_MESSAGE } from "~/bulk/parse-bulk-sheet.server";
+import { SHEET_PARSER_BUSY_MESSAGE, SHEET_UPLOADS_AT_ONCE } from "~/bulk/sheet-parser-pool.server";
 import { estimateUsage } from "~/generation/model-usage";
 import { buildFakeArticle } from "../support/generation-harness";
 import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
@@ -550,6 +553,90 @@ describe("refused uploads", () => {
     const response = await upload({ name: "big.csv", bytes: big });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: string }).error).toContain("too large");
+  });
+});
+
+interface TSlowUpload {
+  /** The answer with its body, once the server answers. */
+  answer: Promise<{ status: number; retryAfter: string | undefined; body: string }>;
+  answered: boolean;
+  /** Sends the rest of the body. */
+  finish(): void;
+  /** Drops the connection halfway through the body. */
+  abort(): void;
+}
+
+// An upload whose body comes slowly: the headers and the first kilobyte now, the rest when the test says. The file is
+// a .txt, which the parser refuses with a 400 once it has the whole body (no batch starts).
+function slowUpload(): TSlowUpload {
+  const boundary = "slow-upload-boundary";
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rows.txt"\r\nContent-Type: text/plain\r\n\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(head),
+    Buffer.alloc(256 * 1024, "a"),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const request = http.request(`${server.url}/api/admin/bulk-upload`, {
+    method: "POST",
+    headers: {
+      Authorization: `Bearer ${token}`,
+      "Content-Type": `multipart/form-data; boundary=${boundary}`,
+      "Content-Length": String(body.length),
+    },
+  });
+  const upload: TSlowUpload = {
+    answered: false,
+    answer: new Promise((resolve, reject) => {
+      request.once("response", (response) => {
+        upload.answered = true;
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.once("end", () =>
+          resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"], body: text }),
+        );
+      });
+      request.once("error", reject);
+    }),
+    finish: () => request.end(body.subarray(1024)),
+    abort: () => request.destroy(),
+  };
+  // An aborted upload's answer is a connection error, which the test does not wait for.
+  upload.answer.catch(() => {});
+  request.write(body.subarray(0, 1024));
+  return upload;
+}
+
+describe("uploads at once", () => {
+  it(`${SHEET_UPLOADS_AT_ONCE}+5 slow uploads: five answer 503 with Retry-After before their bodies are read, and every place comes back`, async () => {
+    const uploads = Array.from({ length: SHEET_UPLOADS_AT_ONCE + 5 }, () => slowUpload());
+    // The refused ones are answered while every body is still on its way.
+    await expect.poll(() => uploads.filter((upload) => upload.answered).length).toBe(5);
+    for (const refused of uploads.filter((upload) => upload.answered)) {
+      const answer = await refused.answer;
+      expect([answer.status, answer.retryAfter, JSON.parse(answer.body)]).toEqual([
+        503,
+        "60",
+        { error: SHEET_PARSER_BUSY_MESSAGE },
+      ]);
+    }
+    const taken = uploads.filter((upload) => !upload.answered);
+    expect(taken).toHaveLength(SHEET_UPLOADS_AT_ONCE);
+    // Two leave halfway; the others send the rest and are read and parsed (the parser refuses a .txt).
+    taken[0]!.abort();
+    taken[1]!.abort();
+    for (const upload of taken.slice(2)) upload.finish();
+    for (const upload of taken.slice(2)) {
+      const answer = await upload.answer;
+      expect([answer.status, JSON.parse(answer.body)]).toEqual([400, { error: INVALID_FILE_TYPE_MESSAGE }]);
+    }
+    // Every place is free again, those of the two that left included.
+    const next = Array.from({ length: SHEET_UPLOADS_AT_ONCE }, () => slowUpload());
+    for (const upload of next) upload.finish();
+    expect((await Promise.all(next.map((upload) => upload.answer))).map((answer) => answer.status)).toEqual(
+      Array(SHEET_UPLOADS_AT_ONCE).fill(400),
+    );
+    expect(ai.requests).toHaveLength(0);
   });
 });
 

@@ -4,7 +4,7 @@
 import { planBulkRows } from "~/bulk/plan-bulk-rows";
 import { checkBulkDuplicates } from "~/duplicates/check-bulk-duplicates.server";
 import { readBulkUploadRequest } from "~/bulk/read-bulk-upload-request.server";
-import { parseBulkSheetInWorker } from "~/bulk/sheet-parser-pool.server";
+import { parseBulkSheetInWorker, takeSheetUploadPlace } from "~/bulk/sheet-parser-pool.server";
 import { BULK_KEEPALIVE_MS } from "~/bulk/bulk-limits";
 import { isBulkResultLine } from "~/bulk/bulk-protocol";
 import { streamJobResponse } from "~/generation-endpoints/job-stream.server";
@@ -14,15 +14,26 @@ import { appErrorResponse, handleApi, jsonResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/bulk-upload";
 
+// A place is taken before the body is read and held until the sheet is parsed (503 with Retry-After when none is
+// free); the sheet is parsed in a worker thread with a memory and time limit: a hostile workbook costs that thread.
+async function readSheetUpload(request: Request) {
+  const givePlaceBack = takeSheetUploadPlace();
+  try {
+    const upload = await readBulkUploadRequest(request);
+    const sheet = await parseBulkSheetInWorker(upload.bytes, { fileName: upload.fileName });
+    return { upload, sheet };
+  } finally {
+    givePlaceBack();
+  }
+}
+
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") throw methodNotAllowed(["POST"]);
     const services = getServices(context);
     const ai = services.ai;
     if (!ai) return jsonResponse({ error: describeMissingAiConfig() }, { status: 503 });
-    const upload = await readBulkUploadRequest(request);
-    // Parsed in a worker thread with a memory and time limit: a hostile workbook costs that thread, not the site.
-    const sheet = await parseBulkSheetInWorker(upload.bytes, { fileName: upload.fileName });
+    const { upload, sheet } = await readSheetUpload(request);
     const sheetPlan = planBulkRows(sheet.rows, { minWordCount: upload.minWordCount, year: new Date().getFullYear() });
     // Rows about a product the site already has an article on are skipped unless the upload chose otherwise.
     const plan = await checkBulkDuplicates(services.db, sheetPlan, upload.duplicates);
