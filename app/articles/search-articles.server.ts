@@ -2,7 +2,7 @@
 // published articles only, with a highlighted snippet. Articles whose title or excerpt match come first, ranked by
 // ts_rank_cd over `search_head` (their title and excerpt alone: a small vector, so ranking every match of a common
 // word stays fast at 100,000 articles); articles that match in the body only follow, newest first (decision 034).
-import { desc, inArray, sql } from "drizzle-orm";
+import { desc, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
 import { articles } from "~/db/schema";
@@ -36,6 +36,32 @@ export interface TSearchResult {
   snippet: THeadlineSegment[];
 }
 
+/**
+ * The ranked part of the site search: the ids of published articles matching `tsQuery`, those whose title or
+ * excerpt match first (ranked by ts_rank_cd over `search_head`), then (unless `headOnly`) those matching in the body
+ * only, newest first. Related articles (related-articles.server.ts) are found by the same ranking.
+ */
+export async function rankPublishedMatches(
+  db: TDatabase,
+  input: { tsQuery: SQL; limit: number; headOnly?: boolean; where?: SQL | undefined },
+): Promise<number[]> {
+  const { tsQuery, limit } = input;
+  const matches = sql`${articles.search} @@ ${tsQuery}`;
+  const headMatches = sql`${articles.searchHead} @@ ${tsQuery}`;
+  const headRank = sql<number>`ts_rank_cd(${articles.searchHead}, ${tsQuery})`;
+  // The whole vector must match too: a word excluded with "-word" may be in the body.
+  const ranked = await selectFromPublishedArticles(db, { id: articles.id }, headMatches, matches, input.where)
+    .orderBy(desc(headRank), desc(articles.publishedAt), desc(articles.id))
+    .limit(limit);
+  const bodyOnly =
+    ranked.length < limit && !input.headOnly
+      ? await selectFromPublishedArticles(db, { id: articles.id }, matches, sql`not (${headMatches})`, input.where)
+          .orderBy(desc(articles.publishedAt), desc(articles.id))
+          .limit(limit - ranked.length)
+      : [];
+  return [...ranked, ...bodyOnly].map((row) => row.id);
+}
+
 export async function searchPublishedArticles(
   db: TDatabase,
   input: { query: string; limit: number },
@@ -44,22 +70,8 @@ export async function searchPublishedArticles(
   if (!query) return [];
   const limit = Math.min(Math.max(1, Math.trunc(input.limit)), MAX_SEARCH_LIMIT);
   const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
-  const matches = sql`${articles.search} @@ ${tsQuery}`;
-  const headMatches = sql`${articles.searchHead} @@ ${tsQuery}`;
-  const headRank = sql<number>`ts_rank_cd(${articles.searchHead}, ${tsQuery})`;
-
-  // Rank and cut first, so ts_headline (the costly part) runs on the page of results only. The whole vector must
-  // match too: a word excluded with "-word" may be in the body.
-  const ranked = await selectFromPublishedArticles(db, { id: articles.id }, headMatches, matches)
-    .orderBy(desc(headRank), desc(articles.publishedAt), desc(articles.id))
-    .limit(limit);
-  const bodyOnly =
-    ranked.length < limit
-      ? await selectFromPublishedArticles(db, { id: articles.id }, matches, sql`not (${headMatches})`)
-          .orderBy(desc(articles.publishedAt), desc(articles.id))
-          .limit(limit - ranked.length)
-      : [];
-  const ids = [...ranked, ...bodyOnly].map((row) => row.id);
+  // Rank and cut first, so ts_headline (the costly part) runs on the page of results only.
+  const ids = await rankPublishedMatches(db, { tsQuery, limit });
   if (ids.length === 0) return [];
 
   const source = sql`coalesce(${articles.excerpt}, '') || ' ' || left(${articles.content}, ${SNIPPET_SOURCE_CHARS})`;

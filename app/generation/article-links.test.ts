@@ -1,6 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { renderArticleContent } from "~/content";
-import { applyLinkPolicy, buildMissingRetailerLinks, createLinkPolicy, findUrls } from "./article-links";
+import {
+  applyLinkPolicy,
+  buildMissingRetailerLinks,
+  createLinkPolicy,
+  findSitePageLinks,
+  findUrls,
+} from "./article-links";
 
 const product = {
   title: "Aether X2",
@@ -67,12 +73,61 @@ describe("applyLinkPolicy", () => {
     expect(sponsoredButtons(result)).toEqual([]);
   });
 
+  test("a link to the site's own pages stays only when the page is linkable, written in its one form", () => {
+    const site = {
+      ...policy,
+      site: {
+        origin: "https://brutal.example",
+        linkable: new Set(["/article/aether-x1-review", "/reviews", "/reviews?category=smartphones"]),
+      },
+    };
+    const body = [
+      "Compare [the Aether X1](/article/aether-x1-review/) and [its rival](/article/invented-rival-review),",
+      "[the X1 again](https://www.brutal.example/article/aether-x1-review#battery),",
+      "[more phones](/reviews?category=smartphones&utm_source=x), [made-up phones](/reviews?category=invented),",
+      "[all reviews](https://brutal.example/reviews), [an admin page](/admin), [a relative one](aether-x1-review),",
+      '[a draft](/article/draft-only), <a href="/article/invented-rival-review">here</a>, [mail](mailto:x@y.z).',
+    ].join(" ");
+    expect(applyLinkPolicy(body, site)).toBe(
+      [
+        "Compare [the Aether X1](/article/aether-x1-review) and its rival,",
+        "[the X1 again](/article/aether-x1-review),",
+        "[more phones](/reviews?category=smartphones), made-up phones,",
+        "[all reviews](/reviews), an admin page, a relative one,",
+        // The anchor's closing tag is left to the sanitiser, as for any dropped anchor.
+        "a draft, here</a>, mail.",
+      ].join(" "),
+    );
+    // Without the site's pages in the policy, no link to the site survives.
+    expect(applyLinkPolicy("[the Aether X1](/article/aether-x1-review)", policy)).toBe("the Aether X1");
+  });
+
+  test("finds the site pages a body links to, however written, once each", () => {
+    const body =
+      "[a](/article/one) [b](https://brutal.example/article/one/) <https://brutal.example/reviews> [c](https://elsewhere.example/article/two) [d](/tech-news?category=chips) [e](/article/Bad%20Slug)";
+    expect(findSitePageLinks(body, "https://brutal.example")).toEqual([
+      { kind: "article", slug: "one" },
+      { kind: "section", path: "/reviews" },
+      { kind: "section", path: "/tech-news", category: "chips" },
+    ]);
+  });
+
   test("is linear on hostile input (1 MB)", () => {
-    for (const unit of ["[a](http://x", "<a ", "[[[[", "http://", "[a](<https://amzn.to/", "www."]) {
+    for (const unit of [
+      "[a](http://x",
+      "<a ",
+      "[[[[",
+      "http://",
+      "[a](<https://amzn.to/",
+      "www.",
+      "[a](/",
+      "[](/article/",
+    ]) {
       const hostile = unit.repeat(Math.ceil(1_000_000 / unit.length));
       const start = performance.now();
       applyLinkPolicy(hostile, policy);
       findUrls(hostile);
+      findSitePageLinks(hostile, "https://brutal.example");
       expect(performance.now() - start).toBeLessThan(2_000);
     }
   });

@@ -1,6 +1,8 @@
-// The link policy of every generator: a generated body keeps only the links its sources or the editor gave.
+// The link policy of every generator: a generated body keeps only the links its sources or the editor gave, and
+// links to the site's own pages that a reader can open (a published article, a section, a category of one).
 // Retailer links (which the renderer turns into sponsored buttons) survive only when they point at a product
 // page that was read, and then they point at exactly that page. Everything else the model wrote loses its link.
+import { readSitePage, sitePagePath, type TSitePage } from "~/articles/site-paths";
 import { isRetailerUrl } from "~/content/affiliate-links";
 import { extractAsin } from "./sources/retailer-product.server";
 import { truncateAtWord } from "./assemble-article";
@@ -18,12 +20,18 @@ export interface TLinkPolicy {
   products: readonly TLinkedProduct[];
   /** Addresses read from the sources or given by the editor (non-retailer ones are kept when linked to). */
   allowedUrls: readonly string[];
+  /**
+   * The site's own pages a link may point at (written as `sitePagePath` writes them), and the site's origin, so
+   * absolute links to it are recognised. Without it every link to the site loses its address.
+   */
+  site?: { origin: string; linkable: ReadonlySet<string> } | undefined;
 }
 
 // One pass over the body, each branch bounded and stopping at the next bracket, so the scan stays linear:
-// 1 inline link [text](url "title"), 2 autolink <url>, 3 HTML anchor's opening tag, 4 bare address (GFM autolink).
+// 1 inline link [text](target "title") (an address, a path, anything), 2 autolink <url>, 3 HTML anchor's opening
+// tag, 4 bare address (GFM autolink).
 const LINK_PATTERN =
-  /\[([^[\]\n]{0,500})\]\(\s{0,3}<?(https?:\/\/[^\s()<>[\]]{1,2000}|www\.[^\s()<>[\]]{1,2000})>?(?:\s{1,3}"[^"\n<>[\]]{0,300}")?\s{0,3}\)|<((?:https?:\/\/|www\.)[^\s<>[\]]{1,2000})>|<a\b([^<>\n]{0,2000})>|((?:https?:\/\/|www\.)[^\s<>()[\]"'`]{1,2000})/gi;
+  /\[([^[\]\n]{0,500})\]\(\s{0,3}<?([^\s()<>[\]]{1,2000})>?(?:\s{1,3}"[^"\n<>[\]]{0,300}")?\s{0,3}\)|<((?:https?:\/\/|www\.)[^\s<>[\]]{1,2000})>|<a\b([^<>\n]{0,2000})>|((?:https?:\/\/|www\.)[^\s<>()[\]"'`]{1,2000})/gi;
 // Reference definitions `[label]: url` on their own line.
 const REFERENCE_DEFINITION = /^ {0,3}\[[^[\]\n]{1,200}\]:[ \t]{0,10}<?([^\s<>]{1,2000})>?[^\n]{0,400}$/gm;
 const HREF_ATTRIBUTE = /\bhref\s{0,3}=\s{0,3}(?:"([^"]{0,2000})"|'([^']{0,2000})'|([^\s"'>]{1,2000}))/i;
@@ -71,6 +79,7 @@ export function createLinkPolicy(input: {
 interface TCompiledPolicy {
   allowed: ReadonlySet<string>;
   products: readonly TLinkedProduct[];
+  site: TLinkPolicy["site"];
   /** Decisions already taken, by address (a body repeats its links). */
   decided: Map<string, string | null>;
 }
@@ -82,7 +91,7 @@ function compile(policy: TLinkPolicy): TCompiledPolicy {
     const key = urlKey(url);
     if (key) allowed.add(key);
   }
-  return { allowed, products: policy.products, decided: new Map() };
+  return { allowed, products: policy.products, site: policy.site, decided: new Map() };
 }
 
 /** Where a link may point: the product page it names, the allowed address itself, or nowhere. */
@@ -95,6 +104,11 @@ function resolveLink(url: string, policy: TCompiledPolicy): string | null {
 }
 
 function decideLink(url: string, policy: TCompiledPolicy): string | null {
+  const sitePage = policy.site ? readSitePage(url, policy.site.origin) : null;
+  if (sitePage) {
+    const path = sitePagePath(sitePage);
+    return policy.site?.linkable.has(path) ? path : null;
+  }
   const absolute = /^www\./i.test(url) ? `https://${url}` : url;
   if (isRetailerUrl(absolute)) {
     const asin = extractAsin(absolute);
@@ -155,6 +169,34 @@ export function applyLinkPolicy(body: string, policy: TLinkPolicy): string {
       return `${target ?? hostText(url)}${rest}`;
     },
   );
+}
+
+/** Every link target written in a markdown body: inline links, autolinks, anchors, bare addresses, definitions. */
+function linkTargets(body: string): string[] {
+  const targets: string[] = [];
+  for (const match of body.matchAll(REFERENCE_DEFINITION)) targets.push(match[1]!);
+  for (const match of body.matchAll(LINK_PATTERN)) {
+    const [, , inlineUrl, autoUrl, anchorAttributes, bareUrl] = match;
+    if (anchorAttributes !== undefined) {
+      const href = HREF_ATTRIBUTE.exec(anchorAttributes);
+      const url = href?.[1] ?? href?.[2] ?? href?.[3];
+      if (url) targets.push(url);
+    } else {
+      const url = inlineUrl ?? autoUrl ?? (bareUrl ?? "").replace(TRAILING_PUNCTUATION, "");
+      if (url) targets.push(url);
+    }
+  }
+  return targets;
+}
+
+/** The site's own pages a body links to (relative paths, or addresses on the site's origin). */
+export function findSitePageLinks(body: string, siteOrigin: string): TSitePage[] {
+  const pages = new Map<string, TSitePage>();
+  for (const target of linkTargets(body)) {
+    const page = readSitePage(target, siteOrigin);
+    if (page) pages.set(sitePagePath(page), page);
+  }
+  return [...pages.values()];
 }
 
 /** Buy-link lines for the products the body does not link to yet. */

@@ -1,6 +1,8 @@
 // The one generation service: runs a registered generator and publishes what it wrote. The endpoints, bulk rows
 // and jobs all publish through here, so the model's dependencies, the author and the saving are written once.
 import { EDITORIAL_AUTHOR_NAME } from "~/articles/editorial-author";
+import { findLinkablePages } from "~/articles/linkable-pages.server";
+import { findRelatedArticles, RELATED_ARTICLES_IN_PROMPT } from "~/articles/related-articles.server";
 import type { TEnv } from "~/config/env.server";
 import type { TDatabase } from "~/db/client.server";
 import type { TPublication } from "~/scheduling/batch-publication";
@@ -57,12 +59,17 @@ export interface TGenerateAndPublishOptions {
   publication?: (tx: TDatabase) => Promise<TPublication>;
 }
 
-/** The model, page fetcher and limits every generator needs, from the site's services. */
+/** The model, page fetcher, the site's articles to link to and the limits every generator needs. */
 export function generationDeps(services: TGenerationServices): TGenerationDeps {
   return {
     model: services.ai.model,
     ...(services.ai.structuredFallback ? { structuredFallback: services.ai.structuredFallback } : {}),
     fetchPage: services.fetchPage,
+    siteLinks: {
+      origin: services.env.SITE_URL,
+      findRelated: (topic) => findRelatedArticles(services.db, { topic, limit: RELATED_ARTICLES_IN_PROMPT }),
+      findLinkable: (pages) => findLinkablePages(services.db, pages),
+    },
     modelLabel: services.ai.label,
     timeoutMs: services.env.AI_TIMEOUT_MS,
     idleTimeoutMs: services.env.AI_IDLE_TIMEOUT_MS,

@@ -8,6 +8,8 @@ import {
   type generateText,
   type LanguageModel,
 } from "ai";
+import type { TRelatedArticle } from "~/articles/related-articles.server";
+import type { TSitePage } from "~/articles/site-paths";
 import { GenerationError } from "./errors";
 import type { TFetchPage } from "./page-fetcher.server";
 import type { TModelUsage } from "./model-usage";
@@ -33,9 +35,21 @@ export interface TStructuredFallback {
   schemaInPrompt: boolean;
 }
 
+/** The site's own articles and pages, for internal links: what to offer the model, and which links lead anywhere. */
+export interface TSiteLinks {
+  /** The site's origin (SITE_URL): absolute links to it count as links to the site. */
+  origin: string;
+  /** A few published articles related to the topic (a product, a keyword, a title). */
+  findRelated(topic: ReadonlyArray<string | undefined>): Promise<TRelatedArticle[]>;
+  /** The written forms of the pages among these that a reader can open now. */
+  findLinkable(pages: readonly TSitePage[]): Promise<ReadonlySet<string>>;
+}
+
 export interface TGenerationDeps {
   model: LanguageModel;
   fetchPage: TFetchPage;
+  /** The site's articles to link to; without it a generated article links to no page of the site. */
+  siteLinks?: TSiteLinks;
   /** Shown in progress messages, e.g. "gpt-4.1 (OpenAI)". */
   modelLabel?: string;
   /** The provider's other structured-output path, used once the first is refused or ignored. */

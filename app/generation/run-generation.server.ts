@@ -11,7 +11,7 @@ import {
   ZModelSection,
   type TGeneratedArticle,
 } from "./article-schema";
-import { applyLinkPolicy, type TLinkPolicy } from "./article-links";
+import { applyLinkPolicy, findSitePageLinks, type TLinkPolicy } from "./article-links";
 import { tidyMarkdownBody } from "./assemble-article";
 import { GenerationError } from "./errors";
 import { describeUnsupportedFigures, findTestingClaims, findUnsupportedFigures } from "./fact-check";
@@ -22,7 +22,9 @@ import {
   buildExtensionPrompt,
   buildOpeningPrompt,
   buildOutlinePrompt,
+  buildRelatedArticlesBlock,
   buildSectionPrompt,
+  joinPrompt,
   todayLine,
 } from "./prompt-common";
 import { createRepeatDetector, normaliseHeading, type TRepeatDetector } from "./repeat-detector";
@@ -90,6 +92,8 @@ export interface TWriteArticleRequest<TOutput extends TArticleOutputCore> {
   minWords: number;
   /** Which links the article may keep (article-links.ts); applied to the body and to the assembled article. */
   links: TLinkPolicy;
+  /** What the article is about (product names, keyword, title): the site's related articles are found by it. */
+  topic: ReadonlyArray<string | undefined>;
   /** The editor's own words (instructions, context): only they can say the product was tested. */
   editorNotes?: ReadonlyArray<string | undefined>;
   /** Builds the final article from the model's answer and its (possibly extended) body. */
@@ -119,8 +123,9 @@ export function longFormCallBudget(minWords: number): number {
  */
 export async function writeArticle<TOutput extends TArticleOutputCore>(
   ctx: TGenerationContext,
-  request: TWriteArticleRequest<TOutput>,
+  given: TWriteArticleRequest<TOutput>,
 ): Promise<TGeneratedArticle> {
+  const request = await withRelatedArticles(ctx, given);
   const long = request.minWords > LONG_FORM_MIN_WORDS;
   const detector = createRepeatDetector();
   const { output, body: firstBody } = long
@@ -166,6 +171,10 @@ export async function writeArticle<TOutput extends TArticleOutputCore>(
     }
   }
   ctx.progress({ stage: "validating", message: "Checking the article" });
+  // Links to the site's pages the model wrote beyond the related articles it was given stay when they lead to a
+  // page a reader can open (a published article, a section, a category).
+  const links = await withLinkableSitePages(ctx, request.links, body);
+  if (links !== request.links) article = assembleSafely(ctx, { ...request, links }, output, body);
   const valid = validateArticle(ctx, article);
   // The facts are what the model was given: the prompt holds the sources and the editor's input, and today's date.
   const unsupportedFigures = [
@@ -174,6 +183,44 @@ export async function writeArticle<TOutput extends TArticleOutputCore>(
   ];
   ctx.progress({ stage: "validating", message: describeUnsupportedFigures(unsupportedFigures) });
   return { ...valid, unsupportedFigures, usage: { ...ctx.usage }, ...(draftReason ? { draftReason } : {}) };
+}
+
+/**
+ * The request with the site's related published articles: listed in the prompt (title, address, one line) for the
+ * model to link to where they help the reader, and linkable under the link policy.
+ */
+async function withRelatedArticles<TOutput extends TArticleOutputCore>(
+  ctx: TGenerationContext,
+  request: TWriteArticleRequest<TOutput>,
+): Promise<TWriteArticleRequest<TOutput>> {
+  const site = ctx.deps.siteLinks;
+  if (!site) return request;
+  const related = await site.findRelated(request.topic);
+  if (related.length > 0) {
+    ctx.progress({
+      stage: "writing",
+      message: `${related.length} related article${related.length === 1 ? "" : "s"} on the site to link to: ${related.map((article) => `"${article.title}"`).join(", ")}`,
+    });
+  }
+  return {
+    ...request,
+    prompt: joinPrompt([request.prompt, buildRelatedArticlesBlock(related)]),
+    links: {
+      ...request.links,
+      site: { origin: site.origin, linkable: new Set(related.map((article) => article.path)) },
+    },
+  };
+}
+
+/** The policy with every site page the body links to that a reader can open now (one query). */
+async function withLinkableSitePages(ctx: TGenerationContext, links: TLinkPolicy, body: string): Promise<TLinkPolicy> {
+  const site = ctx.deps.siteLinks;
+  if (!site || !links.site) return links;
+  const known = links.site.linkable;
+  const pages = findSitePageLinks(body, site.origin);
+  if (pages.length === 0) return links;
+  const linkable = await site.findLinkable(pages);
+  return { ...links, site: { origin: site.origin, linkable: new Set([...known, ...linkable]) } };
 }
 
 interface TDraftBody {

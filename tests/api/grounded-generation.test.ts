@@ -13,7 +13,13 @@ import {
   plainBody,
   TESTING_CLAIM,
 } from "../support/adversarial-replies";
-import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
+import {
+  listedRelatedArticles,
+  simulateModel,
+  startModelSimulator,
+  type TModelSimulator,
+} from "../support/model-simulator";
+import { insertArticle, insertCategory } from "../support/seed";
 import { readJson } from "../support/read-json";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
 import {
@@ -35,6 +41,34 @@ beforeAll(async () => {
   ai = await startModelSimulator();
   site = await startFixtureSite();
   database = await createTestDatabase();
+  await database.withDatabase(async (db) => {
+    const phones = await insertCategory(db, "Smartphones");
+    const published = { publishingStatus: "published" as const, categoryId: phones.id };
+    await insertArticle(db, {
+      ...published,
+      title: "Aether X1 Review: The Phone Before the Battery Beast",
+      slug: "aether-x1-review",
+      excerpt: "Last year's Aether had the screen but not the battery.",
+    });
+    await insertArticle(db, {
+      ...published,
+      title: "Aether Buds Review: Fine Sound, Flimsy Case",
+      slug: "aether-buds-review",
+      excerpt: "The earbuds that come with the Aether phones, reviewed.",
+    });
+    await insertArticle(db, { ...published, title: "Kettle Review: It Boils", slug: "kettle-review" });
+    await insertArticle(db, {
+      title: "Aether X3 Review: Not Out Yet",
+      slug: "aether-x3-review",
+      publishingStatus: "scheduled",
+      scheduledAt: new Date(Date.now() + 30 * 24 * 3_600_000),
+    });
+    await insertArticle(db, {
+      title: "Aether X2 Pro Review Draft",
+      slug: "aether-x2-pro-review",
+      publishingStatus: "draft",
+    });
+  });
   server = await startServerProcess({
     ...database.env,
     ADMIN_ACCESS_CODE: ACCESS_CODE,
@@ -101,6 +135,60 @@ describe("invented links", () => {
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toBe("https://www.amazon.com/dp/B0AETHERX2?tag=brutal-20");
     expect(html).not.toMatch(/B000TEST0|amzn\.to\/3fAkEdL|a\.co\/d\/inv3nted|research\.invented/);
+  });
+});
+
+describe("internal links", () => {
+  it("the model is given the related published articles and the article keeps links only to pages readers can open", async () => {
+    ai.setFallback(
+      simulateModel({
+        siteLinks: [
+          "/article/aether-x3-review", // scheduled
+          "/article/aether-x2-pro-review", // a draft
+          "/article/aether-x9-review", // invented
+          "https://localhost:3000/article/aether-x9-review/", // invented, on the site's origin
+          "/article/kettle-review", // published, though not listed
+          "/reviews?category=smartphones",
+          "/reviews?category=invented-phones",
+          "/admin",
+        ],
+      }),
+    );
+    const response = await api("/api/content/smart-generate", {
+      method: "POST",
+      body: { url: "https://www.amazon.com/dp/B0AETHERX2", minWordCount: 500, onDuplicate: "new" },
+    });
+    expect(response.status).toBe(200);
+    const body = await readJson(response, ZArticleAnswer);
+
+    // The prompt lists the related published articles (title, address, one line), never a scheduled or draft one.
+    const listed = listedRelatedArticles(ai.requests[0]!);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        { title: "Aether X1 Review: The Phone Before the Battery Beast", path: "/article/aether-x1-review" },
+        { title: "Aether Buds Review: Fine Sound, Flimsy Case", path: "/article/aether-buds-review" },
+      ]),
+    );
+    expect(ai.requests[0]!.promptText).toContain("about: Last year's Aether had the screen but not the battery.");
+    expect(listed.map((article) => article.path)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/aether-x3|aether-x2-pro|kettle/)]),
+    );
+
+    const saved = await readJson(await api(`/api/admin/articles/${body.article.id}`), ZAdminArticle);
+    expect(saved.content).toContain(
+      "[Aether X1 Review: The Phone Before the Battery Beast](/article/aether-x1-review)",
+    );
+    expect(saved.content).toContain("[Aether Buds Review: Fine Sound, Flimsy Case](/article/aether-buds-review)");
+    expect(saved.content).toContain("[our page 5](/article/kettle-review)");
+    expect(saved.content).toContain("[our page 6](/reviews?category=smartphones)");
+    for (const page of [1, 2, 3, 4, 7, 8]) expect(saved.content).toContain(`Also see our page ${page}.`);
+    expect(saved.content).not.toMatch(/aether-x3|aether-x2-pro|aether-x9|invented-phones|\(\/admin/);
+
+    expect(body.article.publishingStatus).toBe("published");
+    const html = await pageHtml(body.article.slug);
+    expect(html).toContain('href="/article/aether-x1-review"');
+    expect(html).toContain('href="/reviews?category=smartphones"');
+    expect(html).not.toMatch(/href="[^"]*(?:aether-x3|aether-x2-pro|aether-x9|invented-phones)/);
   });
 });
 

@@ -3,7 +3,7 @@
 // events) and not. Replies are scripted (enqueue, setFallback), or written by `simulateModel(settings)`, which
 // answers each request as a real model does: shorter than asked, fewer outline items, fenced or prefixed JSON,
 // cut off at its output limit, through a tool call, busy (429/503/529 with Retry-After), slow to its first token,
-// repeating itself when asked for more, inventing links and figures. Every request is recorded.
+// repeating itself when asked for more, inventing links and figures, linking the site's pages. Every request is recorded.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { hashSeed, simulatedParagraphs } from "./simulated-prose";
@@ -107,10 +107,24 @@ export interface TModelSettings {
   inventLinks?: boolean;
   /** Puts figures no source contains into every text it writes. */
   inventFigures?: boolean;
+  /**
+   * Links the site's articles the prompt lists as related (by their titles) in every text it writes, and also
+   * these site paths, which no list gave it (invented, or pages it should not know).
+   */
+  siteLinks?: readonly string[];
 }
 
 export const INVENTED_LINK = "[the best deal](https://deals.invented.example/aether-x2)";
 export const INVENTED_FIGURE = "It charges to 80% in 17 minutes and scored 9.4/10 in a lab nobody names.";
+
+/** The related articles a prompt lists (buildRelatedArticlesBlock): title and path. */
+export function listedRelatedArticles(request: TRecordedModelRequest): Array<{ title: string; path: string }> {
+  const block =
+    /<<<SOURCE DATA: RELATED ARTICLES ON THIS SITE[^\n]*\n([\s\S]*?)\n<<<END OF SOURCE DATA/.exec(
+      request.promptText,
+    )?.[1] ?? "";
+  return [...block.matchAll(/^- (.+)\n {2}path: (\S+)$/gm)].map((match) => ({ title: match[1]!, path: match[2]! }));
+}
 
 /** What a request asks for, read from the product's prompts (the schema name is not sent in JSON mode). */
 export type TAskedOutput = "outline" | "section" | "extension" | "article";
@@ -178,8 +192,20 @@ export function simulateModel(settings: TModelSettings = {}): (request: TRecorde
   let calls = 0;
   let writtenSections = 0;
   let firstSection: string | undefined;
-  const extras = (text: string) =>
-    [text, settings.inventLinks ? `See ${INVENTED_LINK}.` : "", settings.inventFigures ? INVENTED_FIGURE : ""]
+  const siteLinks = (request: TRecordedModelRequest) =>
+    settings.siteLinks
+      ? [
+          ...listedRelatedArticles(request).map((article) => `Compare [${article.title}](${article.path}).`),
+          ...settings.siteLinks.map((path, index) => `Also see [our page ${index + 1}](${path}).`),
+        ].join(" ")
+      : "";
+  const extras = (text: string, request: TRecordedModelRequest) =>
+    [
+      text,
+      settings.inventLinks ? `See ${INVENTED_LINK}.` : "",
+      settings.inventFigures ? INVENTED_FIGURE : "",
+      siteLinks(request),
+    ]
       .filter(Boolean)
       .join(" ");
 
@@ -238,7 +264,7 @@ export function simulateModel(settings: TModelSettings = {}): (request: TRecorde
           settings.repeatEvery !== undefined &&
           firstSection !== undefined &&
           writtenSections % settings.repeatEvery === 0;
-        const text = repeat ? firstSection! : extras(simulatedParagraphs(words, seed));
+        const text = repeat ? firstSection! : extras(simulatedParagraphs(words, seed), request);
         if (!repeat && firstSection === undefined) firstSection = text;
         json =
           askedOutput(request) === "section"
@@ -247,7 +273,7 @@ export function simulateModel(settings: TModelSettings = {}): (request: TRecorde
         break;
       }
       case "article":
-        json = { ...ARTICLE_FIELDS, content: extras(simulatedParagraphs(words, seed)) };
+        json = { ...ARTICLE_FIELDS, content: extras(simulatedParagraphs(words, seed), request) };
         break;
     }
     const toolChoice = request.body.tool_choice as { type?: string; name?: string } | undefined;

@@ -72,6 +72,12 @@ export async function generateAiContentArticle(
     prompt,
     minWords: request.minWordCount,
     editorNotes: [request.articlePurpose, request.additionalContext, options?.brief?.instructions],
+    topic: [
+      options?.brief?.primaryKeyword,
+      request.additionalKeywords,
+      ...sources.map((source) => sourceTitle(source)),
+      request.articlePurpose,
+    ],
     links: createLinkPolicy({
       products: linked,
       urls: [...sources.map((source) => source.url), video?.url, request.youtubeLink],

@@ -77,6 +77,7 @@ export async function generateBrutalAwardArticle(
     prompt,
     minWords: request.minWordCount,
     editorNotes: [options?.brief?.instructions],
+    topic: [request.productName, request.item, sourceTitle(source), options?.brief?.primaryKeyword],
     links: createLinkPolicy({
       products: linked,
       urls: [source.url, request.url, video?.url, request.youtubeUrl],

@@ -55,6 +55,12 @@ export async function generateHowToArticle(
     prompt,
     minWords: request.wordCount,
     editorNotes: [options?.brief?.instructions],
+    topic: [
+      request.manualTitle,
+      request.inputType === "question" ? request.question : undefined,
+      source ? sourceTitle(source) : undefined,
+      options?.brief?.primaryKeyword,
+    ],
     links: createLinkPolicy({
       urls: [source?.url, request.inputType === "url" ? request.url : undefined],
       texts: [

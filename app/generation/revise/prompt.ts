@@ -10,7 +10,10 @@ export function buildRevisePrompt(input: {
       "Task: revise an existing article as the editor instructs. Change only what the instruction asks for; keep facts, links, headings and the summary sections otherwise intact. Return null for every field you do not change.",
     )
       .replace(/- Do not write the sections[^\n]*\n?/, "")
-      .replace("no code blocks, no links.", "no code blocks; keep the article's existing links and add none."),
+      .replace(
+        "no code blocks, and no links but those the grounding rules allow.",
+        "no code blocks; keep the article's existing links and add none.",
+      ),
     prompt: joinPrompt([
       `The editor's instruction: ${input.revisionPrompt}`,
       `Article type: ${input.current.articleType}`,

@@ -12,7 +12,7 @@ import {
   type TGenerationOptions,
   type TOnGenerationProgress,
 } from "../run-generation.server";
-import { formatSourceFacts, sourceImage } from "../sources/read-source.server";
+import { formatSourceFacts, sourceImage, sourceTitle } from "../sources/read-source.server";
 import { buildGeneratedReviewSummary } from "../summary-markdown";
 import { buildSaasManualPrompt, buildSaasUrlPrompt } from "./prompt";
 import {
@@ -39,6 +39,7 @@ function writeSaasReview(
     featuredImage?: string | undefined;
     sourceUrls: string[];
     links: TLinkPolicy;
+    topic: Array<string | undefined>;
     editorNotes?: Array<string | undefined>;
   },
 ): Promise<TGeneratedArticle> {
@@ -48,6 +49,7 @@ function writeSaasReview(
     ...input.prompt,
     minWords: input.minWords,
     links: input.links,
+    topic: input.topic,
     ...(input.editorNotes ? { editorNotes: input.editorNotes } : {}),
     assemble: (output, body) => {
       const reviewSummary = {
@@ -94,6 +96,7 @@ export async function generateSaasFromUrl(
     minWords: request.wordCount,
     featuredImage: request.featuredImageUrl ?? sourceImage(source),
     sourceUrls: [source.url],
+    topic: [request.title, sourceTitle(source), options?.brief?.primaryKeyword],
     links: createLinkPolicy({ urls: [source.url, request.url], texts: [formatSourceFacts(source)] }),
   });
 }
@@ -117,6 +120,7 @@ export async function generateSaasManual(
     minWords: request.wordCount,
     featuredImage: request.featuredImageUrl,
     sourceUrls: [],
+    topic: [request.title, options?.brief?.primaryKeyword],
     links: createLinkPolicy({ texts: [request.context, request.customerReviews] }),
     editorNotes: [request.context],
   });

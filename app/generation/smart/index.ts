@@ -62,6 +62,7 @@ export async function generateSmartArticle(
     instructions,
     prompt,
     minWords: request.minWordCount,
+    topic: [sourceTitle(source), options?.brief?.primaryKeyword],
     links: createLinkPolicy({
       products: linked,
       urls: [source.url, request.url, video?.url, request.youtubeUrl],

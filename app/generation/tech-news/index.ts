@@ -12,7 +12,7 @@ import {
   type TOnGenerationProgress,
 } from "../run-generation.server";
 import { detectTechNewsSource, knownSiteName } from "../sources/detect-source-type";
-import { formatSourceFacts } from "../sources/read-source.server";
+import { formatSourceFacts, sourceTitle } from "../sources/read-source.server";
 import { buildTechNewsPrompt } from "./prompt";
 import { ZTechNewsArticleOutput, ZTechNewsGenerateRequest, type TTechNewsGenerateRequest } from "./schema";
 
@@ -56,6 +56,7 @@ export async function generateTechNewsArticle(
     instructions,
     prompt,
     minWords: request.wordCount,
+    topic: [request.manualTitle, sourceTitle(source), options?.brief?.primaryKeyword],
     links: createLinkPolicy({ urls: [source.url, request.url], texts: [formatSourceFacts(source)] }),
     assemble: (output, body) =>
       assembleArticle({

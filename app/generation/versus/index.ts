@@ -73,6 +73,7 @@ export async function generateVersusArticle(
     prompt,
     minWords: request.minWordCount,
     editorNotes: [options?.brief?.instructions],
+    topic: [first.product.title, second.product.title, options?.brief?.primaryKeyword],
     links: createLinkPolicy({
       products: linked,
       urls: [video1?.url, video2?.url, request.product1YoutubeUrl, request.product2YoutubeUrl],
