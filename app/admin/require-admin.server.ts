@@ -4,7 +4,7 @@ import type { TDatabase } from "~/db/client.server";
 import { AppError } from "~/lib/app-error";
 import { appErrorResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
-import { clearedSessionCookieHeader, hasSessionCookie, readAdminToken } from "./admin-session-cookie.server";
+import { clearedSessionCookieHeaders, hasSessionCookie, readAdminToken } from "./admin-session-cookie.server";
 import { checkAdminToken, readBearerToken } from "./admin-sessions.server";
 
 export const UNAUTHORIZED_MESSAGES = {
@@ -17,11 +17,14 @@ export const UNAUTHORIZED_MESSAGES = {
 export async function assertAdminSession(db: TDatabase, request: Request): Promise<number> {
   const check = await checkAdminToken(db, await readAdminToken(request));
   if (!check.ok) {
-    const headers: Record<string, string> = { "WWW-Authenticate": 'Bearer realm="admin"', "Cache-Control": "no-store" };
+    const headers: Record<string, string | string[]> = {
+      "WWW-Authenticate": 'Bearer realm="admin"',
+      "Cache-Control": "no-store",
+    };
     // The cookie's session ended (expired, revoked, the access code changed): the browser forgets the cookie too.
     // A refused bearer token (which wins over the cookie) says nothing about the cookie.
     if (!readBearerToken(request) && hasSessionCookie(request))
-      headers["Set-Cookie"] = await clearedSessionCookieHeader(request);
+      headers["Set-Cookie"] = await clearedSessionCookieHeaders(request);
     throw new AppError("unauthorized", UNAUTHORIZED_MESSAGES[check.reason], undefined, { headers });
   }
   return check.sessionId;

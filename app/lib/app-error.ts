@@ -54,14 +54,14 @@ export const STATUS_BY_CODE: Record<TAppErrorCode, number> = {
 export class AppError extends Error {
   readonly code: TAppErrorCode;
   readonly details: Record<string, unknown> | undefined;
-  /** Response headers the answer needs (Allow on a 405, WWW-Authenticate on a 401). */
-  readonly headers: Record<string, string>;
+  /** Response headers the answer needs (Allow on a 405, WWW-Authenticate on a 401; a list is sent as one header each). */
+  readonly headers: Record<string, string | string[]>;
 
   constructor(
     code: TAppErrorCode,
     message: string,
     details?: Record<string, unknown>,
-    options?: { cause?: unknown; headers?: Record<string, string> },
+    options?: { cause?: unknown; headers?: Record<string, string | string[]> },
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;

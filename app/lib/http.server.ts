@@ -154,9 +154,13 @@ export function appErrorResponse(
   body: Record<string, unknown> = appErrorBody(error),
   extraHeaders: Record<string, string> = {},
 ): Response {
+  const headers: [string, string][] = Object.entries({ ...error.headers, ...extraHeaders }).flatMap(([name, value]) =>
+    typeof value === "string"
+      ? [[name, value] as [string, string]]
+      : value.map((each): [string, string] => [name, each]),
+  );
   // The rest of an oversized body is never read, so the connection cannot carry another request.
-  const headers: Record<string, string> = { ...error.headers, ...extraHeaders };
-  if (error.code === "payload_too_large") headers.Connection = "close";
+  if (error.code === "payload_too_large") headers.push(["Connection", "close"]);
   return jsonResponse(body, { status: error.status, headers });
 }
 

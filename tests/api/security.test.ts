@@ -421,7 +421,7 @@ describe("finding 11: the admin session in an HttpOnly cookie", () => {
     headers: { Cookie: cookie, ...headers },
   });
 
-  it("the login sets an HttpOnly, SameSite=Strict cookie on /api (Secure over https) that alone opens the admin API", async () => {
+  it("over plain http the login sets an HttpOnly, SameSite=Strict adminSession cookie on /api that alone opens the admin API", async () => {
     const { setCookie, cookie, body } = await cookieLogin("10.11.0.1");
     expect(setCookie).toMatch(/^adminSession=[^;]+; Max-Age=604800; Path=\/api; .*HttpOnly; SameSite=Strict$/);
     expect(setCookie).not.toMatch(/Secure/);
@@ -438,9 +438,33 @@ describe("finding 11: the admin session in an HttpOnly cookie", () => {
       headers: { Authorization: `Bearer ${body.expiresAt}` },
     });
     expect(marker.status).toBe(401);
+  });
 
-    const https = await cookieLogin("10.11.0.2", { "X-Forwarded-Proto": "https" });
-    expect(https.setCookie).toMatch(/; Secure(;|$)/);
+  it("over https the cookie is __Host-adminSession (Secure, Path=/, no Domain); an old plain one is not read there and is cleared", async () => {
+    const HTTPS = { "X-Forwarded-Proto": "https" };
+    const plain = await cookieLogin("10.11.0.2");
+    const https = await login(ACCESS_CODE, "10.11.0.2", { ...JSON_HEADERS, ...HTTPS, Cookie: plain.cookie });
+    expect(https.status).toBe(200);
+    const [session, clearedOld] = https.headers.getSetCookie();
+    expect(session).toMatch(/^__Host-adminSession=[^;]+; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    // The login cleared the plain cookie the browser still sent.
+    expect(clearedOld).toMatch(/^adminSession=; Max-Age=0; Path=\/api; .*Secure/);
+    const hostCookie = session!.split(";")[0]!;
+    expect((await fetch(`${server.url}/api/admin/session`, withCookie(hostCookie, HTTPS))).status).toBe(200);
+    // Over plain http the __Host- cookie is no session (browsers would not even keep it there).
+    expect((await fetch(`${server.url}/api/admin/session`, withCookie(hostCookie))).status).toBe(401);
+    // A session held in the plain cookie from before: over https its holder logs in again, and the 401 clears it.
+    const old = await cookieLogin("10.11.0.6");
+    const refused = await fetch(`${server.url}/api/admin/session`, withCookie(old.cookie, HTTPS));
+    expect(refused.status).toBe(401);
+    expect(refused.headers.getSetCookie()).toEqual([
+      "__Host-adminSession=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict",
+      "adminSession=; Max-Age=0; Path=/api; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict",
+    ]);
+    // A cookie tossed by a sibling host (a plain adminSession sent first) does not shadow the real one.
+    expect(
+      (await fetch(`${server.url}/api/admin/session`, withCookie(`adminSession=garbage; ${hostCookie}`, HTTPS))).status,
+    ).toBe(200);
   });
 
   it("a public answer is the same with and without the cookie: the cache renders it without the reader's cookie", async () => {

@@ -1,8 +1,8 @@
 // The admin session in a test's browser, kept exactly where the admin panel keeps it after its own login (decision
-// 029): the token in the HttpOnly `adminSession` cookie on /api, and the SPEC's `adminToken` marker in local storage.
+// 029): the token in the HttpOnly `adminSession` cookie on /api (test servers are plain http, decision 047), and the SPEC's `adminToken` marker in local storage.
 // A test can so open a logged-in page without typing the access code (the login card has its own tests).
 import type { Page } from "playwright-core";
-import { ADMIN_SESSION_COOKIE, readSessionCookie, sessionCookieHeader } from "~/admin/admin-session-cookie.server";
+import { PLAIN_SESSION_COOKIE, readSessionCookie, sessionCookieHeader } from "~/admin/admin-session-cookie.server";
 
 /** The key the panel reads to know it is logged in (SPEC "Admin session"). */
 export const ADMIN_TOKEN_KEY = "adminToken";
@@ -11,12 +11,12 @@ export const ADMIN_TOKEN_KEY = "adminToken";
 export async function storeAdminSession(page: Page, baseUrl: string, token: string): Promise<void> {
   // The cookie's value as the server writes it (its encoding is React Router's cookie container's).
   const header = await sessionCookieHeader(new Request(`${baseUrl}/api/admin/login`), token);
-  const value = header.slice(`${ADMIN_SESSION_COOKIE}=`.length, header.indexOf(";"));
+  const value = header.slice(`${PLAIN_SESSION_COOKIE}=`.length, header.indexOf(";"));
   const { hostname } = new URL(baseUrl);
   await page
     .context()
     .addCookies([
-      { name: ADMIN_SESSION_COOKIE, value, domain: hostname, path: "/api", httpOnly: true, sameSite: "Strict" },
+      { name: PLAIN_SESSION_COOKIE, value, domain: hostname, path: "/api", httpOnly: true, sameSite: "Strict" },
     ]);
   await page.goto(`${baseUrl}/healthz`);
   const marker = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
@@ -30,7 +30,7 @@ export async function storeAdminSession(page: Page, baseUrl: string, token: stri
 export async function storedAdminToken(page: Page): Promise<string | null> {
   const url = new URL(page.url());
   const cookies = await page.context().cookies(`${url.origin}/api/admin/session`);
-  const cookie = cookies.find((candidate) => candidate.name === ADMIN_SESSION_COOKIE);
+  const cookie = cookies.find((candidate) => candidate.name === PLAIN_SESSION_COOKIE);
   if (!cookie) return null;
   return readSessionCookie(new Request(url.origin, { headers: { cookie: `${cookie.name}=${cookie.value}` } }));
 }

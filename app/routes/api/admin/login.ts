@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { readSessionCookie, sessionCookieHeader } from "~/admin/admin-session-cookie.server";
+import {
+  clearedOldSessionCookieHeaders,
+  readSessionCookie,
+  sessionCookieHeader,
+} from "~/admin/admin-session-cookie.server";
 import { revokeAdminToken } from "~/admin/admin-sessions.server";
 import { logIn } from "~/admin/log-in.server";
 import { loginClientKey } from "~/admin/login-client-key";
@@ -30,12 +34,20 @@ export function action({ request, context }: Route.ActionArgs) {
     if (result.ok) {
       // The browser gets the token as an HttpOnly cookie (the panel's session); API clients keep `token`. A session
       // the browser already had is ended, so a login never leaves an unreachable one behind.
+      // Over https, a plain `adminSession` from before the `__Host-` prefix is cleared (decision 047).
       const previous = await readSessionCookie(request);
       if (previous) await revokeAdminToken(db, previous);
+      const cookies = [
+        await sessionCookieHeader(request, result.token),
+        ...(await clearedOldSessionCookieHeaders(request)),
+      ];
       return jsonResponse(
         { token: result.token, expiresAt: result.expiresAt.toISOString() },
         {
-          headers: { "Cache-Control": "no-store", "Set-Cookie": await sessionCookieHeader(request, result.token) },
+          headers: [
+            ["Cache-Control", "no-store"],
+            ...cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]),
+          ],
         },
       );
     }

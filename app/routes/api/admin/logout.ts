@@ -1,6 +1,6 @@
 // Ends the admin session a request carries (bearer token or session cookie): revoked on the server, and the cookie
 // cleared in the browser whatever the session's state.
-import { clearedSessionCookieHeader, readAdminToken } from "~/admin/admin-session-cookie.server";
+import { clearedSessionCookieHeaders, readAdminToken } from "~/admin/admin-session-cookie.server";
 import { revokeAdminToken } from "~/admin/admin-sessions.server";
 import { methodNotAllowed } from "~/lib/app-error";
 import { appErrorResponse, handleApi, jsonResponse } from "~/lib/http.server";
@@ -14,7 +14,12 @@ export function action({ request, context }: Route.ActionArgs) {
     if (token) await revokeAdminToken(getServices(context).db, token);
     return jsonResponse(
       { success: true },
-      { headers: { "Set-Cookie": await clearedSessionCookieHeader(request), "Cache-Control": "no-store" } },
+      {
+        headers: [
+          ...(await clearedSessionCookieHeaders(request)).map((cookie): [string, string] => ["Set-Cookie", cookie]),
+          ["Cache-Control", "no-store"],
+        ],
+      },
     );
   });
 }
