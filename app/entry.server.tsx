@@ -1,4 +1,4 @@
-// React Router's default Node entry, plus the server HTML islands of this request (app/lib/server-html-islands.ts) and
+// React Router's default Node entry, plus the server HTML islands of this request (app/lib/server-html-islands.tsx) and
 // the inlined stylesheet (an island too, so the client's JavaScript does not carry it), the page's scripts written
 // inert and started after its first paint (app/lib/scripts-after-first-paint.tsx, decision 032),
 // plus the content security policy of the page: a fresh nonce per render, given to React Router (its inline
@@ -15,13 +15,19 @@ import { renderToPipeableStream } from "react-dom/server";
 import { inertModuleScripts, START_SCRIPTS_AFTER_FIRST_PAINT } from "~/lib/inert-module-scripts.server";
 import { ScriptNonce, SCRIPTS_AFTER_FIRST_PAINT_ISLAND } from "~/lib/scripts-after-first-paint";
 import { getAnalyticsConfig } from "~/analytics";
-import { ServerHtmlIslands, serverHtmlIslandsContext, SITE_STYLESHEET_ISLAND } from "~/lib/server-html-islands";
+import { ServerHtmlIslandsProvider, SITE_STYLESHEET_ISLAND } from "~/lib/server-html-islands";
 import { buildContentSecurityPolicy } from "~/security/security-headers.server";
 import { servicesContext } from "~/services.server";
 // The stylesheet app/root.tsx inlines; imported here so that it is in the server's code only, not the client's.
 import siteStylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;
+
+// What every document shows without its JavaScript carrying it.
+const DOCUMENT_ISLANDS = {
+  [SITE_STYLESHEET_ISLAND]: siteStylesheet,
+  [SCRIPTS_AFTER_FIRST_PAINT_ISLAND]: START_SCRIPTS_AFTER_FIRST_PAINT,
+};
 
 export default function handleRequest(
   request: Request,
@@ -45,10 +51,6 @@ export default function handleRequest(
     responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy({ analytics, nonce }));
   }
 
-  const islands = new Map(loadContext.get(serverHtmlIslandsContext));
-  islands.set(SITE_STYLESHEET_ISLAND, siteStylesheet);
-  islands.set(SCRIPTS_AFTER_FIRST_PAINT_ISLAND, START_SCRIPTS_AFTER_FIRST_PAINT);
-
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let userAgent = request.headers.get("user-agent");
@@ -63,11 +65,11 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerHtmlIslands.Provider value={islands}>
+      <ServerHtmlIslandsProvider context={loadContext} documentIslands={DOCUMENT_ISLANDS}>
         <ScriptNonce.Provider value={nonce}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </ScriptNonce.Provider>
-      </ServerHtmlIslands.Provider>,
+      </ServerHtmlIslandsProvider>,
       {
         nonce,
         [readyOption]() {

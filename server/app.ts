@@ -38,7 +38,7 @@ import { createGenerationJobs } from "~/jobs/generation-jobs.server";
 import { createGenerationQueue, type TGenerationQueue } from "~/jobs/generation-queue.server";
 import { createJobEventHub, type TJobEventHub } from "~/jobs/job-event-hub.server";
 import { JOB_EVENTS_CHANNEL } from "~/jobs/job-records.server";
-import { isDocumentRequestPath, serverHtmlIslandsContext } from "~/lib/server-html-islands";
+import { startServerHtmlIslands } from "~/lib/server-html-islands";
 import { ReadersFirst } from "~/lib/readers-first.server";
 import { clientAddressContext, servicesContext, type TAppServices } from "~/services.server";
 
@@ -182,7 +182,7 @@ async function createApp(
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(clientAddressContext, request.clientAddress);
-      if (isDocumentRequestPath(request.path)) context.set(serverHtmlIslandsContext, new Map());
+      startServerHtmlIslands(context, request.path);
       return context;
     },
   });

@@ -3,7 +3,7 @@
 // static imports the browser fetches as soon as it parses them, so the files came in while the page was still being
 // painted and competed with it. The server writes them inert (app/lib/inert-module-scripts.server.ts) and this small
 // inline script, after React Router's, starts them on the first contentful paint. Its code is a server island
-// (app/lib/server-html-islands.ts), so the client's JavaScript does not carry it.
+// (app/lib/server-html-islands.tsx), so the client's JavaScript does not carry it.
 import { createContext, useContext } from "react";
 import { useIslandContent } from "./server-html-islands";
 

@@ -13,7 +13,6 @@ import { AuthorBio } from "~/components/article/AuthorBio";
 import { AwardPanel } from "~/components/article/AwardPanel";
 import { FeaturedImage } from "~/components/article/FeaturedImage";
 import { RelatedArticles, RelatedReading, RelatedTechNews } from "~/components/article/RelatedLists";
-import { ServerHtml } from "~/components/ServerHtml";
 import { ShareButtons } from "~/components/article/ShareButtons";
 import { TableOfContents } from "~/components/article/TableOfContents";
 import { VerdictBoxes } from "~/components/article/VerdictBoxes";
@@ -22,7 +21,7 @@ import { formatScoreOutOfTen } from "~/content/scores";
 import { buildArticlePageJsonLd } from "~/seo/article-json-ld";
 import { renderJsonLdScripts } from "~/seo/json-ld";
 import { buildPageMeta, findSite } from "~/seo/page-meta";
-import { serverHtmlIslandsContext } from "~/lib/server-html-islands";
+import { ServerHtml, serverHtmlIsland } from "~/lib/server-html-islands";
 import { articleIdFromPreviewToken, PREVIEW_PARAMETER } from "~/scheduling/preview-link.server";
 import { findMediaSource } from "~/media/media-source.server";
 import { getServices } from "~/services.server";
@@ -59,19 +58,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // reader starts reading on the first screen.
   const { lead, rest } = splitLeadParagraph(page.html);
   // A document carries the rest of the body once, in its HTML, not again in its hydration data.
-  const islands = context.get(serverHtmlIslandsContext);
-  islands?.set(ARTICLE_BODY_ID, rest);
+  const html = serverHtmlIsland(context, ARTICLE_BODY_ID, rest);
   // The structured data is built here, on the server, and shown in the page once: its builders stay out of the
   // page's JavaScript and its JSON out of the hydration data (decision 028).
   const site = { siteName: env.SITE_NAME, siteUrl: env.SITE_URL };
-  const structuredData = renderJsonLdScripts(
-    buildArticlePageJsonLd(site, { ...page.article, content: "" }, page.toc, page.reviewSummary),
+  const structuredData = serverHtmlIsland(
+    context,
+    ARTICLE_STRUCTURED_DATA_ID,
+    renderJsonLdScripts(buildArticlePageJsonLd(site, { ...page.article, content: "" }, page.toc, page.reviewSummary)),
   );
-  islands?.set(ARTICLE_STRUCTURED_DATA_ID, structuredData);
   // The 'About the Author' block never changes and has nothing to click but a link: the server writes it, and the
   // page's script carries neither the component nor the author's profile.
-  const authorBio = renderToStaticMarkup(<AuthorBio />);
-  islands?.set(AUTHOR_BIO_ID, authorBio);
+  const authorBio = serverHtmlIsland(context, AUTHOR_BIO_ID, renderToStaticMarkup(<AuthorBio />));
   const price = page.article.articleType === "review" ? await findProductPrice(db, page.article.id) : null;
   const productPrice = price
     ? {
@@ -88,9 +86,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       socialImage,
       productPrice,
       lead,
-      html: islands ? null : rest,
-      structuredData: islands ? null : structuredData,
-      authorBio: islands ? null : authorBio,
+      html,
+      structuredData,
+      authorBio,
       siteName: env.SITE_NAME,
       now: new Date().toISOString(),
       isPreview: previewId !== null,
