@@ -1,9 +1,9 @@
 // The bulk stream's wire format: events and the final result line parse with the shared schema.
 import { describe, expect, it } from "vitest";
-import { formatBulkLine, isBulkResultLine, parseBulkStreamLine } from "./bulk-protocol";
+import { parseBulkStreamLine } from "./bulk-protocol";
 
 describe("the stream lines", () => {
-  it("round-trip through the shared schema: events have a type, the result does not", () => {
+  it("parse with the shared schema: events have a type, the result does not", () => {
     const progress = {
       type: "progress",
       done: 1,
@@ -14,16 +14,14 @@ describe("the stream lines", () => {
       status: "success",
       slug: "a",
     } as const;
-    expect(parseBulkStreamLine(formatBulkLine(progress).trim())).toEqual({ kind: "event", event: progress });
+    expect(parseBulkStreamLine(JSON.stringify(progress))).toEqual({ kind: "event", event: progress });
     const result = {
       success: true,
       articlesCreated: 1,
       errors: [],
       details: [{ title: "A", status: "success", message: "Published at /article/a" }],
     };
-    expect(parseBulkStreamLine(formatBulkLine(result).trim())).toEqual({ kind: "result", result });
+    expect(parseBulkStreamLine(JSON.stringify(result))).toEqual({ kind: "result", result });
     expect(parseBulkStreamLine("not json")).toEqual({ kind: "unknown", line: "not json" });
-    expect(isBulkResultLine(result)).toBe(true);
-    expect(isBulkResultLine(progress)).toBe(false);
   });
 });

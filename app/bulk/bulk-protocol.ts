@@ -1,5 +1,6 @@
 // The wire format of POST /api/admin/bulk-upload, shared by the server that writes it and the admin screen that
-// reads it: NDJSON events (start, progress, keepalive) and, as the last line, the spec's result object.
+// reads it: NDJSON events (start, progress, keepalive) and, as the last line, the spec's result object (where a job's
+// stream ends: app/jobs/job-stream.ts).
 import { z } from "zod";
 import { ZModelUsage } from "~/generation/model-usage";
 
@@ -59,16 +60,13 @@ export function bulkProgressPercent(done: number, total: number): number {
   return Math.min(MAX_PROGRESS_PERCENT, Math.round((done / total) * MAX_PROGRESS_PERCENT));
 }
 
-export function formatBulkLine(value: TBulkStreamEvent | TBulkUploadResult): string {
-  return `${JSON.stringify(value)}\n`;
-}
-
 /** Any line of the stream, as the admin client reads it: an event, or (last) the result, which has no `type`. */
 export const ZBulkStreamLine = z.union([ZBulkStreamEvent, ZBulkUploadResult]);
 export type TBulkStreamLineValue = z.infer<typeof ZBulkStreamLine>;
 
-export function isBulkResult(line: TBulkStreamLineValue): line is TBulkUploadResult {
-  return !("type" in line);
+/** Whether a line (stored or read) is the result: the spec's object, the stream's only line without a `type`. */
+export function isBulkResult(line: unknown): line is TBulkUploadResult {
+  return typeof line === "object" && line !== null && !("type" in line) && ZBulkUploadResult.safeParse(line).success;
 }
 
 export type TBulkStreamLine =
@@ -76,14 +74,7 @@ export type TBulkStreamLine =
   | { kind: "result"; result: TBulkUploadResult }
   | { kind: "unknown"; line: string };
 
-/** Whether a stored batch event is the final result line (events have a `type`, the result does not). */
-export function isBulkResultLine(value: unknown): boolean {
-  return (
-    ZBulkUploadResult.safeParse(value).success && !(typeof value === "object" && value !== null && "type" in value)
-  );
-}
-
-/** Reads one line of the stream: an event (it has `type`) or the final result. */
+/** Reads one line of the stream as text: an event (it has `type`), the final result, or a line that is neither. */
 export function parseBulkStreamLine(line: string): TBulkStreamLine {
   let value: unknown;
   try {

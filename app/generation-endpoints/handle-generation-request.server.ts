@@ -8,7 +8,8 @@ import { checkDuplicateBeforeGenerating } from "~/duplicates/duplicate-choice.se
 import { generatorNamed, isArticleGeneratorName } from "~/generation/generators.server";
 import { logGenerationFailure } from "~/generation/log-generation-failure.server";
 import { describeMissingAiConfig } from "~/generation/provider.server";
-import { isFinalSingleJobEvent, readSingleJobEvent } from "~/jobs/single-job-events";
+import { NDJSON_MEDIA_TYPE } from "~/jobs/job-stream";
+import { readSingleJobEvent } from "~/jobs/single-job-events";
 import { AppError, appErrorFromJson, methodNotAllowed } from "~/lib/app-error";
 import { appErrorBody, appErrorResponse, jsonResponse, readJsonBody, toAppError } from "~/lib/http.server";
 import type { TAppServices } from "~/services.server";
@@ -76,18 +77,14 @@ export async function handleGenerationRequest(
   const headers = { "X-Generation-Job": String(jobId) };
   // The job runs on whichever server claims it; this request only follows its events. Closing the tab or logging
   // out stops the following, never the job: the Jobs screen shows it at any time.
-  if ((request.headers.get("accept") ?? "").includes("application/x-ndjson")) {
+  if ((request.headers.get("accept") ?? "").includes(NDJSON_MEDIA_TYPE)) {
     return streamJobResponse(services.jobs, jobId, {
-      isFinal: isFinalSingleJobEvent,
       toLine: (event) => generationEventLine(endpoint, event),
       keepaliveMs: KEEPALIVE_MS,
       headers,
     });
   }
-  const final = generationEventLine(
-    endpoint,
-    await finalJobEvent(services.jobs, jobId, isFinalSingleJobEvent, request.signal),
-  );
+  const final = generationEventLine(endpoint, await finalJobEvent(services.jobs, jobId, request.signal));
   if (final?.type !== "complete" && final?.type !== "error") {
     return errorResponse(endpoint, new AppError("internal", failureMessage), headers);
   }

@@ -1,13 +1,10 @@
 // Answers a request by following a job: its stored events, each written as the endpoint's NDJSON line (with keepalive
-// lines while it is quiet), ending with the job's final event. The client going away stops the following, never the
-// job.
+// lines while it is quiet), ending with the job's final event (app/jobs/job-stream.ts). The client going away stops
+// the following, never the job.
 import type { TGenerationJobs } from "~/jobs/generation-jobs.server";
-
-export const NDJSON_CONTENT_TYPE = "application/x-ndjson; charset=utf-8";
+import { isFinalJobLine, NDJSON_MEDIA_TYPE } from "~/jobs/job-stream";
 
 export interface TJobStreamOptions {
-  /** Whether a stored event is the job's last. */
-  isFinal: (event: unknown) => boolean;
   /** The line a stored event is sent as (the event itself when not given). */
   toLine?: (event: unknown) => unknown;
   keepaliveMs: number;
@@ -30,7 +27,7 @@ export function streamJobResponse(jobs: TGenerationJobs, jobId: number, options:
       };
       const keepalive = setInterval(() => write({ type: "keepalive" }), options.keepaliveMs);
       jobs
-        .follow(jobId, (event) => write(toLine(event)), options.isFinal, stop.signal)
+        .follow(jobId, (event) => write(toLine(event)), stop.signal)
         .catch((error: unknown) => console.error("Following a generation job failed:", error))
         .finally(() => {
           clearInterval(keepalive);
@@ -46,7 +43,7 @@ export function streamJobResponse(jobs: TGenerationJobs, jobId: number, options:
   // NDJSON rather than text/plain: the compression middleware buffers text/* (progress would arrive all at once).
   return new Response(stream, {
     headers: {
-      "Content-Type": NDJSON_CONTENT_TYPE,
+      "Content-Type": `${NDJSON_MEDIA_TYPE}; charset=utf-8`,
       "Cache-Control": "no-store",
       "X-Accel-Buffering": "no",
       ...options.headers,
@@ -55,19 +52,13 @@ export function streamJobResponse(jobs: TGenerationJobs, jobId: number, options:
 }
 
 /** Follows a job to its final event and answers that event (undefined when the job ended without one). */
-export async function finalJobEvent(
-  jobs: TGenerationJobs,
-  jobId: number,
-  isFinal: (event: unknown) => boolean,
-  signal?: AbortSignal,
-): Promise<unknown> {
+export async function finalJobEvent(jobs: TGenerationJobs, jobId: number, signal?: AbortSignal): Promise<unknown> {
   let final: unknown;
   await jobs.follow(
     jobId,
     (event) => {
-      if (isFinal(event)) final = event;
+      if (isFinalJobLine(event)) final = event;
     },
-    isFinal,
     signal,
   );
   return final;

@@ -25,12 +25,8 @@ export interface TGenerationJobs {
     /** How the rows' articles go public: now, as drafts, or dripped (app/scheduling/). */
     publication: TBatchPublication;
   }): Promise<number>;
-  follow(
-    jobId: number,
-    onEvent: (event: unknown) => void,
-    isFinal: (event: unknown) => boolean,
-    signal?: AbortSignal,
-  ): Promise<void>;
+  /** Hands on a job's events, stored and new, until its stream's final line (app/jobs/job-stream.ts). */
+  follow(jobId: number, onEvent: (event: unknown) => void, signal?: AbortSignal): Promise<void>;
   cancelBatch(batchId: number): Promise<void>;
   retryFailedRows(batchId: number): Promise<number>;
 }
@@ -127,7 +123,7 @@ export function createGenerationJobs(db: TDatabase, queue: TGenerationQueue, hub
       return batchId;
     },
 
-    follow: (jobId, onEvent, isFinal, signal) => followJobEvents(db, hub, jobId, onEvent, isFinal, signal),
+    follow: (jobId, onEvent, signal) => followJobEvents(db, hub, jobId, onEvent, signal),
 
     async cancelBatch(batchId) {
       const batch = await findJob(db, batchId);

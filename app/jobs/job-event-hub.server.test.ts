@@ -33,14 +33,7 @@ it("a job quiet for ten minutes holds at most one abort listener", async () => {
   const client = new AbortController();
   const events: unknown[] = [];
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-  const following = followJobEvents(
-    handle.db,
-    hub,
-    job.id,
-    (event) => events.push(event),
-    () => true,
-    client.signal,
-  );
+  const following = followJobEvents(handle.db, hub, job.id, (event) => events.push(event), client.signal);
   let mostListeners = 0;
   for (let wait = 0; wait < 120; wait++) {
     // Each backstop wait ends after 5 s of the hub's clock; the follower then reads the database again.

@@ -1,6 +1,7 @@
 // Wakes the requests that follow a job when it has a new event: one LISTEN per server on the channel every
 // server NOTIFYs (app/jobs/job-records.server.ts), fanned out here by job id.
 import { isJobFinished, jobEventsAfter } from "./job-records.server";
+import { isFinalJobLine } from "./job-stream";
 import type { TDatabase } from "~/db/client.server";
 
 /** A lost notification (a dropped LISTEN connection) costs at most this long. */
@@ -45,7 +46,8 @@ export function createJobEventHub(): TJobEventHub {
 }
 
 /**
- * Replays a job's stored events from the first and follows new ones until `isFinal` says the last one came, the job
+ * Replays a job's stored events from the first and follows new ones until its stream's final line came
+ * (`isFinalJobLine`, app/jobs/job-stream.ts), the job
  * finished without one (its outcome could not be stored), or `signal` aborts (the client went away: the job itself
  * runs on). A quiet job is waited on many times; the follow holds one abort listener for all of them.
  */
@@ -54,7 +56,6 @@ export async function followJobEvents(
   hub: TJobEventHub,
   jobId: number,
   onEvent: (event: unknown) => void,
-  isFinal: (event: unknown) => boolean,
   signal?: AbortSignal,
 ): Promise<void> {
   let stopWaiting = () => {};
@@ -69,7 +70,7 @@ export async function followJobEvents(
     for (const { id, event } of events) {
       lastId = id;
       onEvent(event);
-      if (isFinal(event)) return { delivered: events.length, final: true };
+      if (isFinalJobLine(event)) return { delivered: events.length, final: true };
     }
     return { delivered: events.length, final: false };
   };

@@ -1,8 +1,6 @@
 // The Jobs screen's API answers (GET /api/admin/jobs and /api/admin/jobs/{id}), shared by the server that writes
 // them and the admin client that parses them.
 import { z } from "zod";
-import { ZBulkStreamLine } from "~/bulk/bulk-protocol";
-import { ZGenerationEvent } from "~/generation/generation-protocol";
 import { ZModelUsage } from "~/generation/model-usage";
 
 export const JOB_STATES = ["queued", "running", "done", "failed", "cancelled"] as const;
@@ -62,6 +60,3 @@ export type TJobDetail = z.infer<typeof ZJobDetail>;
 
 export const ZJobList = z.object({ jobs: z.array(ZJobSummary) });
 export type TJobList = z.infer<typeof ZJobList>;
-
-/** A line of GET /api/admin/jobs/{id}/events: a batch follows the bulk stream, a single generation its own. */
-export const ZJobEvent = z.union([ZGenerationEvent, ZBulkStreamLine]);

@@ -46,8 +46,3 @@ export function readSingleJobEvent(stored: unknown): TSingleJobEvent | null {
   const parsed = ZStoredSingleJobEvent.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }
-
-export function isFinalSingleJobEvent(stored: unknown): boolean {
-  const event = readSingleJobEvent(stored);
-  return event !== null && event.type !== "progress";
-}

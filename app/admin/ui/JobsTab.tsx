@@ -2,14 +2,8 @@
 // errors and article links; a running job is followed live through its event stream. A batch can be cancelled, its
 // failed rows retried and its results downloaded as CSV. Jobs belong to the site: closing this tab stops nothing.
 import { useCallback, useEffect, useState } from "react";
-import {
-  ZJobDetail,
-  ZJobEvent,
-  ZJobList,
-  type TJobDetail,
-  type TJobSummary,
-  type TSingleJobView,
-} from "~/jobs/job-protocol";
+import { ZJobDetail, ZJobList, type TJobDetail, type TJobSummary, type TSingleJobView } from "~/jobs/job-protocol";
+import { ZJobEvent } from "~/jobs/job-stream";
 import { errorMessage, requestStream } from "./admin-api";
 import { useAdminSession } from "./admin-session";
 import { BUTTON_CLASSES } from "./controls";

@@ -3,7 +3,7 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZBulkStreamEvent, ZBulkUploadResult } from "~/bulk/bulk-protocol";
+import { ZBulkStreamLine } from "~/bulk/bulk-protocol";
 import { ZGenerationEvent, type TGenerationEvent } from "~/generation/generation-protocol";
 import { AdminApiError, requestJson, requestStream } from "./admin-api";
 import { createLineSplitter } from "./ndjson-lines";
@@ -14,7 +14,8 @@ const lines = (...values: unknown[]) => values.map((value) => `${JSON.stringify(
 
 // What each path streams; "cut" ends the socket without the chunked terminator, as a dropped connection does.
 const routes: Record<string, (res: ServerResponse) => void> = {
-  "/good": (res) => sendInChunks(res, lines(progress, { type: "keepalive" }, progress, complete), 7),
+  // Anything after the final line is not read.
+  "/good": (res) => sendInChunks(res, lines(progress, { type: "keepalive" }, progress, complete, progress), 7),
   "/malformed-then-good": (res) =>
     sendInChunks(res, `${lines(progress)}{"type":"progress",\nnot json\n${lines({ type: "party" }, complete)}`, 11),
   "/malformed-final": (res) => sendInChunks(res, `${lines(progress)}{"type":"complete","status":201,"bo`, 5),
@@ -45,6 +46,7 @@ const routes: Record<string, (res: ServerResponse) => void> = {
           errors: [],
           details: [{ title: "Pixel 10", status: "success", message: "" }],
         },
+        { type: "keepalive" },
       ),
       13,
     ),
@@ -85,21 +87,18 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const isFinalGeneration = (event: TGenerationEvent) => event.type === "complete" || event.type === "error";
-
 function generationStream(path: string) {
   const events: TGenerationEvent[] = [];
   const outcome = requestStream(`${base}${path}`, {
     body: { productName: "Pixel 10" },
     schema: ZGenerationEvent,
-    isFinal: isFinalGeneration,
     onEvent: (event) => events.push(event),
   });
   return { events, outcome };
 }
 
 describe("requestStream", () => {
-  it("passes each valid event in order and stops at the final one", async () => {
+  it("passes each valid event in order and stops at the final one (app/jobs/job-stream.ts)", async () => {
     const { events, outcome } = generationStream("/good");
     expect(await outcome).toEqual({ kind: "final", event: complete, malformed: 0 });
     expect(events).toEqual([progress, { type: "keepalive" }, progress, complete]);
@@ -156,13 +155,11 @@ describe("requestStream", () => {
     });
   });
 
-  it("reads the bulk stream with the bulk schemas: events, then the result line", async () => {
-    const ZBulkLine = ZBulkStreamEvent.or(ZBulkUploadResult);
+  it("reads the bulk stream with the bulk schemas: events, then the result line, where it stops", async () => {
     const seen: string[] = [];
     const outcome = await requestStream(`${base}/bulk`, {
       body: new FormData(),
-      schema: ZBulkLine,
-      isFinal: (line) => !("type" in line),
+      schema: ZBulkStreamLine,
       onEvent: (line) => seen.push("type" in line ? line.type : "result"),
     });
     expect(seen).toEqual(["start", "progress", "result"]);

@@ -1,9 +1,10 @@
 // The admin panel's one HTTP layer: JSON requests (requestJson) and NDJSON streams (requestStream) whose every line
 // is checked with the zod schema the server writes it with (app/generation/generation-protocol.ts,
-// app/bulk/bulk-protocol.ts, app/jobs/job-protocol.ts). Errors are AdminApiError; a stream that breaks off or sends
+// app/bulk/bulk-protocol.ts, app/jobs/job-protocol.ts; where a stream ends: app/jobs/job-stream.ts). Errors are AdminApiError; a stream that breaks off or sends
 // a line that is not its schema's is reported as such, never silently taken for a result. The session travels in
 // the HttpOnly cookie the login set (decision 029): no request here carries a token.
 import type { z } from "zod";
+import { isFinalJobLine, NDJSON_MEDIA_TYPE } from "~/jobs/job-stream";
 import { createLineSplitter } from "./ndjson-lines";
 
 /** The SPEC's local-storage key: holds a marker that the panel is logged in, never the secret (decision 029). */
@@ -65,15 +66,11 @@ export function errorMessage(error: unknown, fallback: string): string {
     : fallback;
 }
 
-export const NDJSON_ACCEPT = "application/x-ndjson";
-
 export interface TStreamRequest<TEvent> extends TAdminRequest {
   /** The schema of every line (the server's own). A line that fails it is counted, not passed on. */
   schema: z.ZodType<TEvent>;
   /** Called for each event in order. */
   onEvent?: (event: TEvent) => void;
-  /** The event that ends the stream (a result, a complete or error event): reading stops there. */
-  isFinal?: (event: TEvent) => boolean;
   signal?: AbortSignal;
   /** Called with the answer's headers once they arrive (a generation names its job in X-Generation-Job). */
   onHeaders?: (headers: Headers) => void;
@@ -100,9 +97,9 @@ function isAbort(signal: AbortSignal | undefined): boolean {
  */
 export async function requestStream<TEvent>(
   path: string,
-  { method = "POST", body, schema, onEvent, isFinal, signal, onHeaders }: TStreamRequest<TEvent>,
+  { method = "POST", body, schema, onEvent, signal, onHeaders }: TStreamRequest<TEvent>,
 ): Promise<TStreamOutcome<TEvent>> {
-  const headers: Record<string, string> = { Accept: NDJSON_ACCEPT };
+  const headers: Record<string, string> = { Accept: NDJSON_MEDIA_TYPE };
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   let malformed = 0;
@@ -120,7 +117,7 @@ export async function requestStream<TEvent>(
     return { kind: "dropped", malformed };
   }
   onHeaders?.(response.headers);
-  const streamed = response.ok && (response.headers.get("content-type") ?? "").includes(NDJSON_ACCEPT);
+  const streamed = response.ok && (response.headers.get("content-type") ?? "").includes(NDJSON_MEDIA_TYPE);
   if (!streamed || !response.body) {
     const text = await response.text().catch(() => "");
     try {
@@ -152,7 +149,7 @@ export async function requestStream<TEvent>(
       return;
     }
     onEvent?.(parsed.data);
-    if (isFinal?.(parsed.data)) ending.final = { event: parsed.data };
+    if (isFinalJobLine(parsed.data)) ending.final = { event: parsed.data };
   });
   const reader = response.body.getReader();
   const decoder = new TextDecoder();

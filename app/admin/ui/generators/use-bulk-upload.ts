@@ -145,7 +145,6 @@ export function useBulkUpload() {
       const outcome = await requestStream("/api/admin/bulk-upload", {
         body: form,
         schema: ZBulkStreamLine,
-        isFinal: isBulkResult,
         onEvent: follow,
         signal: controller.signal,
       });

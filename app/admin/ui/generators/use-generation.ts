@@ -85,8 +85,6 @@ function record(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
 }
 
-const isFinalEvent = (event: TGenerationEvent) => event.type === "complete" || event.type === "error";
-
 /** The answer a stream came to: its final event as a status and body, or null when the result never arrived. */
 function finalAnswer(outcome: TStreamOutcome<TGenerationEvent>): TFinalAnswer | null {
   switch (outcome.kind) {
@@ -153,7 +151,6 @@ export function useGeneration() {
       const outcome = await requestStream(request.path, {
         body: request.body,
         schema: ZGenerationEvent,
-        isFinal: isFinalEvent,
         signal: controller.signal,
         onEvent: (event) => {
           if (event.type === "progress") setProgress({ stage: event.stage, message: event.message });
@@ -210,7 +207,6 @@ export function useGeneration() {
         const outcome = await requestStream(`/api/admin/jobs/${encodeURIComponent(job)}/events`, {
           method: "GET",
           schema: ZGenerationEvent,
-          isFinal: isFinalEvent,
           signal: controller.signal,
           onEvent: (event) => {
             if (event.type === "progress")

@@ -6,7 +6,6 @@ import { checkBulkDuplicates } from "~/duplicates/check-bulk-duplicates.server";
 import { readBulkUploadRequest } from "~/bulk/read-bulk-upload-request.server";
 import { parseBulkSheetInWorker, takeSheetUploadPlace } from "~/bulk/sheet-parser-pool.server";
 import { BULK_KEEPALIVE_MS } from "~/bulk/bulk-limits";
-import { isBulkResultLine } from "~/bulk/bulk-protocol";
 import { streamJobResponse } from "~/generation-endpoints/job-stream.server";
 import { describeMissingAiConfig } from "~/generation/index.server";
 import { methodNotAllowed } from "~/lib/app-error";
@@ -47,7 +46,6 @@ export function action({ request, context }: Route.ActionArgs) {
       publication: upload.publication,
     });
     return streamJobResponse(services.jobs, batchId, {
-      isFinal: isBulkResultLine,
       keepaliveMs: BULK_KEEPALIVE_MS,
       headers: { "X-Generation-Job": String(batchId) },
     });

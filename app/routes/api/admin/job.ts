@@ -1,7 +1,6 @@
 // One generation job: GET /api/admin/jobs/{id} (the job and its rows), and its actions:
 // POST .../cancel (a batch's waiting rows), POST .../retry (a batch's failed and cancelled rows),
 // GET .../events (its progress as NDJSON, live until it finishes), GET .../results.csv.
-import { isBulkResultLine } from "~/bulk/bulk-protocol";
 import { parseRowId } from "~/db/row-id";
 import { BULK_KEEPALIVE_MS } from "~/bulk/bulk-limits";
 import { generationEndpointFor } from "~/generation-endpoints/endpoints.server";
@@ -10,7 +9,6 @@ import { streamJobResponse } from "~/generation-endpoints/job-stream.server";
 import { isGeneratorName } from "~/generation/generators.server";
 import { findJob, isFinished } from "~/jobs/job-records.server";
 import { jobDetailView, jobResultsCsv } from "~/jobs/job-views.server";
-import { isFinalSingleJobEvent } from "~/jobs/single-job-events";
 import { AppError, methodNotAllowed } from "~/lib/app-error";
 import { handleApi, jsonResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
@@ -30,13 +28,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
         const job = await findJob(services.db, id);
         if (!job || job.kind === "row") throw new AppError("not_found", "Job not found");
         if (job.kind === "batch") {
-          return streamJobResponse(services.jobs, id, { isFinal: isBulkResultLine, keepaliveMs: BULK_KEEPALIVE_MS });
+          return streamJobResponse(services.jobs, id, { keepaliveMs: BULK_KEEPALIVE_MS });
         }
         // A single generation's events are answered as its endpoint answers them.
         if (!isGeneratorName(job.generator)) throw new AppError("not_found", "Job not found");
         const endpoint = generationEndpointFor(job.generator);
         return streamJobResponse(services.jobs, id, {
-          isFinal: isFinalSingleJobEvent,
           toLine: (event) => generationEventLine(endpoint, event),
           keepaliveMs: BULK_KEEPALIVE_MS,
         });
