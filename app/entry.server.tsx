@@ -3,8 +3,9 @@
 // inert and started after its first paint (app/lib/scripts-after-first-paint.tsx, decision 032),
 // plus the content security policy of the page: a fresh nonce per render, given to React Router (its inline
 // hydration and scroll scripts) and to React (its streaming scripts), and a Content-Security-Policy header whose
-// script-src allows only scripts with that nonce (no 'unsafe-inline'). The header travels with the response, so a
-// page kept by the response cache keeps the nonce its body holds (decision 025).
+// script-src allows only scripts with that nonce (no 'unsafe-inline'). A page the response cache keeps for every
+// reader has its nonce replaced by its inline scripts' hashes before it is stored (decision 047,
+// app/security/cached-page-policy.server.ts); pages never cached (the admin panel) keep the nonce.
 import { randomBytes } from "node:crypto";
 
 import type { EntryContext, RouterContextProvider } from "react-router";

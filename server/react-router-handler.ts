@@ -15,8 +15,10 @@ import {
 } from "~/cache/response-cache.server";
 import { isWellFormedPreviewToken, PREVIEW_PARAMETER } from "~/scheduling/preview-link.server";
 import { createWarmUpQueue } from "~/cache/warm-up-queue.server";
+import { withHashPolicy } from "~/security/cached-page-policy.server";
 
-// A page's own Content-Security-Policy (with the nonce its body holds) replaces the one every response gets.
+// A page's own Content-Security-Policy (with the nonce or the script hashes its body needs) replaces the one every
+// response gets.
 function setOrAppend(res: express.Response, name: string, value: string): void {
   if (name.toLowerCase() === "content-security-policy") res.setHeader(name, value);
   else res.append(name, value);
@@ -142,7 +144,9 @@ export function createReactRouterHandler(options: {
       if (answered) res.once("close", answered);
       const url = publicUrl(new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`));
       const key = `${url.pathname}${url.search}`;
-      const render = () => handle(publicRequest(url, req.get("accept") ?? "*/*", req.get("host")), contextOf(req));
+      // Every reader of a stored page gets the same bytes: its scripts are allowed by hash, not by a shared nonce.
+      const render = () =>
+        handle(publicRequest(url, req.get("accept") ?? "*/*", req.get("host")), contextOf(req)).then(withHashPolicy);
       if (options.bypassToken !== undefined && req.get("x-cache-bypass") === options.bypassToken) {
         const response = await render();
         if (!isCacheableResponse(response)) return await sendResponse(res, response);
@@ -176,7 +180,7 @@ export function createReactRouterHandler(options: {
       handle(
         publicRequest(url, "text/html,application/xhtml+xml", site.host),
         options.getLoadContext({ path: url.pathname, clientAddress: "127.0.0.1" }),
-      );
+      ).then(withHashPolicy);
     const result = await cache.render(key, url.pathname, render);
     if (result && "response" in result) await result.response.body?.cancel();
     // Its brotli copy too: the next page waits, so warming never leaves the compression threads a backlog that
