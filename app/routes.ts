@@ -18,6 +18,7 @@ export default [
     route("api/admin/articles/:id/schedule", "routes/api/admin/article-schedule.ts"),
     route("api/admin/scheduled", "routes/api/admin/scheduled.ts"),
     route("api/admin/prices/:id", "routes/api/admin/prices.ts"),
+    route("api/admin/related-articles", "routes/api/admin/related-articles.ts"),
     route("api/admin/ai-status", "routes/api/admin/ai-status.ts"),
     route("api/admin/bulk-upload", "routes/api/admin/bulk-upload.ts"),
     route("api/admin/jobs", "routes/api/admin/jobs.ts"),

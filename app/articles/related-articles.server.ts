@@ -7,6 +7,7 @@ import { articles } from "~/db/schema";
 import { selectFromPublishedArticles } from "./article-rows.server";
 import { rankPublishedMatches } from "./search-articles.server";
 import { articlePath } from "./site-paths";
+import { topicWords } from "./topic-words";
 
 export interface TRelatedArticle {
   id: number;
@@ -19,28 +20,9 @@ export interface TRelatedArticle {
 
 /** Generators' prompts list at most this many. */
 export const RELATED_ARTICLES_IN_PROMPT = 6;
-const MAX_TOPIC_WORDS = 24;
+/** The editor's link suggestions look among this many. */
+export const RELATED_ARTICLES_IN_EDITOR = 10;
 const EXCERPT_CHARS = 160;
-
-// Words that name a kind of article or a year rather than what it is about; matched alone they relate everything.
-const GENERIC_WORDS = new Set(
-  "a an and or not the of for to in on at by with from vs versus your you our my is are it its this that how what why best top new review reviews reviewed guide guides award awards brutal news honest worth buy buying".split(
-    " ",
-  ),
-);
-
-/** The words of a topic a related article's title or excerpt should hold (any one of them matches). */
-export function topicWords(topic: ReadonlyArray<string | null | undefined>): string[] {
-  const words = new Set<string>();
-  for (const phrase of topic) {
-    for (const word of (phrase ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
-      if (word.length < 2 || GENERIC_WORDS.has(word) || /^(?:19|20)\d\d$/.test(word)) continue;
-      words.add(word);
-      if (words.size >= MAX_TOPIC_WORDS) return [...words];
-    }
-  }
-  return [...words];
-}
 
 function oneLine(text: string | null): string {
   const flat = (text ?? "").replace(/\s+/g, " ").trim();

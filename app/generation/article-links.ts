@@ -192,7 +192,11 @@ function linkTargets(body: string): string[] {
 /** The site's own pages a body links to (relative paths, or addresses on the site's origin). */
 export function findSitePageLinks(body: string, siteOrigin: string): TSitePage[] {
   const pages = new Map<string, TSitePage>();
+  const host = URL.canParse(siteOrigin) ? new URL(siteOrigin).host.replace(/^www\./, "").toLowerCase() : null;
+  if (host === null) return [];
   for (const target of linkTargets(body)) {
+    // Only a path or an address naming the site's host can be a site page: the rest is not parsed at all.
+    if (!target.startsWith("/") && !target.toLowerCase().includes(host)) continue;
     const page = readSitePage(target, siteOrigin);
     if (page) pages.set(sitePagePath(page), page);
   }

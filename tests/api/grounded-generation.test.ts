@@ -192,6 +192,21 @@ describe("internal links", () => {
   });
 });
 
+describe("related articles for the editor's link suggestions", () => {
+  it("are published ones only, by the title's words, and a bad id is a clear 400", async () => {
+    const response = await api(`/api/admin/related-articles?${new URLSearchParams({ title: "Aether X2 Review" })}`);
+    expect(response.status).toBe(200);
+    const { articles } = (await response.json()) as { articles: Array<{ title: string; path: string }> };
+    const paths = articles.map((article) => article.path);
+    expect(paths).toEqual(expect.arrayContaining(["/article/aether-x1-review", "/article/aether-buds-review"]));
+    expect(paths).not.toEqual(expect.arrayContaining([expect.stringMatching(/aether-x3|aether-x2-pro|kettle/)]));
+
+    const bad = await api("/api/admin/related-articles?title=Aether&exclude=abc");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: "exclude must be an id" });
+  });
+});
+
 describe("the fact check in strict mode", () => {
   it("lists invented figures and testing claims in the stream and the result, and keeps the article a draft", async () => {
     ai.setFallback(adversarialArticle(`Intro. ${INVENTED_FIGURES} ${TESTING_CLAIM}\n\n${plainBody(600)}`));

@@ -10,7 +10,7 @@ import { axeViolations } from "../support/axe";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { insertArticle, insertCategory, insertTag } from "../support/seed";
 import { readJson } from "../support/read-json";
-import { waitForRichText } from "../support/rich-text";
+import { richTextHtml, waitForRichText } from "../support/rich-text";
 import {
   createTestDatabase,
   logInAsAdmin,
@@ -27,7 +27,7 @@ let database: TTestDatabase;
 let server: TTestServer;
 let browser: Browser;
 let token = "";
-const ids = { conflict: 0, restore: 0, proposed: 0, factChecked: 0 };
+const ids = { conflict: 0, restore: 0, proposed: 0, factChecked: 0, linking: 0, linked: 0 };
 
 // A shared 2-core machine under load can take a minute to start a server.
 const SERVER_START_MS = 120_000;
@@ -84,6 +84,34 @@ beforeAll(async () => {
       })
       .returning({ id: articles.id });
     ids.factChecked = factChecked!.id;
+    const smartphones = await insertCategory(db, "Handsets");
+    const published = { publishingStatus: "published" as const, categoryId: smartphones.id };
+    ids.linked = (
+      await insertArticle(db, {
+        ...published,
+        title: "Aether X1 Review: The Phone Before the Battery Beast",
+        slug: "aether-x1-review",
+      })
+    ).id;
+    await insertArticle(db, { ...published, title: "Aether Buds Review: Fine Sound", slug: "aether-buds-review" });
+    await insertArticle(db, {
+      title: "Aether X3 Review: Not Out Yet",
+      slug: "aether-x3-review",
+      publishingStatus: "scheduled",
+      scheduledAt: new Date(Date.now() + 30 * 24 * 3_600_000),
+    });
+    ids.linking = (
+      await insertArticle(db, {
+        ...published,
+        title: "Aether X2 Review: Battery Beast",
+        slug: "aether-x2-review",
+        content: [
+          "<p>The Aether X2 lasts two days. Last year's Aether X1 did not, and its camera was worse.</p>",
+          "<h2>Aether Buds</h2>",
+          "<p>Pair it with the Aether Buds for calls. The Aether X3 is coming.</p>",
+        ].join(""),
+      })
+    ).id;
   });
   [server, browser] = await Promise.all([
     startServerProcess(
@@ -571,6 +599,90 @@ describe("a generated draft with invented figures", () => {
     // The marks are not content: the saved body has none.
     expect(await marked.innerHTML()).not.toContain("mark");
     await page.screenshot({ path: `test-results/screenshots/fact-check-editor-${name}.png` });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("internal link suggestions", () => {
+  it("lists related published articles with the sentence each fits, links the accepted one there, skips the other", async () => {
+    const { page, errors } = await openAdmin(`/admin/articles/edit/${ids.linking}`);
+    await waitForRichText(page);
+    const panel = page.getByRole("region", { name: "Internal Links" });
+    await panel.getByRole("button", { name: "Suggest internal links" }).click();
+    const list = panel.getByRole("list", { name: "Suggested internal links" });
+    await expect
+      .poll(() => list.getByRole("listitem").allInnerTexts())
+      .toEqual([
+        expect.stringContaining("Last year's Aether X1 did not, and its camera was worse."),
+        expect.stringContaining("Pair it with the Aether Buds for calls."),
+      ]);
+    // The marked words are where the link goes; a scheduled article and the article itself are never offered.
+    expect(await list.locator("mark").allInnerTexts()).toEqual(["Aether X1", "Aether Buds"]);
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "test-results/screenshots/internal-links-desktop.png" });
+    expect(await list.innerText()).not.toMatch(/Aether X3|Battery Beast\n\/article\/aether-x2/);
+
+    await panel
+      .getByRole("button", { name: 'Link "Aether X1" to Aether X1 Review: The Phone Before the Battery Beast' })
+      .click();
+    await panel.getByRole("button", { name: "Skip Aether Buds Review: Fine Sound" }).click();
+    await expect.poll(() => panel.getByRole("status").allInnerTexts()).toEqual(["Linked.", "Skipped."]);
+    await expect
+      .poll(() => richTextHtml(page))
+      .toContain('Last year\'s <a href="/article/aether-x1-review">Aether X1</a> did not');
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => toastText(page)).toContain("Article Updated");
+    const saved = await storedArticle(ids.linking);
+    expect(saved.content).toContain('<a href="/article/aether-x1-review">Aether X1</a>');
+    expect(saved.content).not.toContain("/article/aether-buds-review");
+
+    // Suggesting again leaves out what is linked now.
+    await panel.getByRole("button", { name: "Suggest internal links" }).click();
+    await expect.poll(() => list.locator("mark").allInnerTexts()).toEqual(["Aether Buds"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("fit a phone's screen", async () => {
+    const { page, errors } = await openAdmin(`/admin/articles/edit/${ids.linking}`, PHONE);
+    await waitForRichText(page);
+    const panel = page.getByRole("region", { name: "Internal Links" });
+    await panel.getByRole("button", { name: "Suggest internal links" }).click();
+    const item = panel.getByRole("listitem").filter({ hasText: "Pair it with the Aether Buds for calls." });
+    await item.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "test-results/screenshots/internal-links-phone.png" });
+    const box = await item.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a link to an article taken off the site leads the reader to its section", async () => {
+    const stored = await storedArticle(ids.linked);
+    const unpublished = await adminApi(`/api/admin/articles/${ids.linked}`, {
+      method: "PUT",
+      body: {
+        title: stored.title,
+        slug: stored.slug,
+        content: stored.content,
+        articleType: stored.articleType,
+        publishingStatus: "draft",
+        tags: [],
+        version: stored.version,
+      },
+    });
+    expect(unpublished.status).toBe(200);
+    const linking = await storedArticle(ids.linking);
+    expect(linking.content).toContain('href="/article/aether-x1-review"');
+    const page = await browser.newPage({ viewport: PHONE });
+    const errors = trackPageErrors(page);
+    await page.goto(`${server.url}/article/${linking.slug}`);
+    await page.locator("article").getByRole("link", { name: "Aether X1", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/reviews");
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/Reviews/);
     expect(errors).toEqual([]);
     await page.close();
   });

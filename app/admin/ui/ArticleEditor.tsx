@@ -15,6 +15,7 @@ import {
   SaveConflictAlert,
 } from "./ArticleEditorNotices";
 import { GenerationCheckPanel, PublishingPanel, ScorePanel, SeoPanel } from "./ArticleEditorSidebar";
+import { InternalLinksPanel } from "./InternalLinksPanel";
 import { ArticlePreview } from "./ArticlePreview";
 import { showsScoreField, type TArticleForm } from "./article-form";
 import { fieldsToVerdict } from "./verdict-form";
@@ -169,6 +170,7 @@ export function ArticleEditor({ target }: { target: TEditorTarget }) {
             />
             <ScorePanel form={form} errors={errors} update={update} />
             <SeoPanel form={form} errors={errors} update={update} />
+            <InternalLinksPanel articleId={articleId} form={form} setForm={setForm} />
 
             {articleId !== null && (
               <RevisionsPanel

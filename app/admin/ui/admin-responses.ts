@@ -3,6 +3,9 @@
 import type { z } from "zod";
 import type { ZAdminArticle, ZAdminListItem, ZArticleRevisionRow } from "~/articles/article-response";
 
+import type { TRelatedArticle } from "~/articles/related-articles.server";
+
+export type { TRelatedArticle } from "~/articles/related-articles.server";
 export type { TBulkUploadResult } from "~/bulk/bulk-protocol";
 export type { TGenerationEvent } from "~/generation/generation-protocol";
 export type { TJobDetail, TJobList, TJobSummary } from "~/jobs/job-protocol";
@@ -14,6 +17,11 @@ export interface TLoginAnswer {
   token: string;
   /** When the session ends (ISO 8601): the panel's `adminToken` marker. */
   expiresAt: string;
+}
+
+/** GET /api/admin/related-articles: the site's published articles related to the one being edited. */
+export interface TRelatedArticles {
+  articles: TRelatedArticle[];
 }
 
 /** POST /api/admin/media: where the uploaded image is served. */

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { topicWords } from "./related-articles.server";
+import { topicWords } from "./topic-words";
 
 test("a topic's words leave out what names a kind of article or a year, once each", () => {
   expect(
