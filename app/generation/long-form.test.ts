@@ -89,6 +89,33 @@ describe("long articles: the product decides the length", () => {
     },
   );
 
+  it.each<[string, string, number, number | undefined]>([
+    ["40 %", "whole outlines", 0.4, undefined],
+    ["70 %", "3-item outlines", 0.7, 3],
+  ])(
+    "a model writing %s of what it is asked, with %s, publishes 6000 words within the budget",
+    async (_, __, lengthRatio, outlineItems) => {
+      const { article, requests } = await writePillar(6_000, {
+        lengthRatio,
+        ...(outlineItems === undefined ? {} : { outlineItems }),
+      });
+      expect(article.draftReason).toBeUndefined();
+      expect(countWrittenWords(visibleBody(article.content))).toBeGreaterThanOrEqual(6_000);
+      expect(requests.length).toBeLessThanOrEqual(longFormCallBudget(6_000));
+      expectNoRestatedSection(article.content);
+    },
+  );
+
+  it("a model planning more sections than asked: the article stops at its length, the surplus unwritten", async () => {
+    const { article, requests } = await writePillar(6_000, { outlineSurplus: 6 });
+    expect(article.draftReason).toBeUndefined();
+    const sections = Math.ceil((6_000 - 300) / WORDS_PER_SECTION);
+    // The outline has 16 items; the 10 a cooperative model needs are written, no more.
+    expect(requests).toEqual(["outline", "article", ...Array.from({ length: sections }, () => "section")]);
+    expect(countWrittenWords(visibleBody(article.content))).toBeGreaterThanOrEqual(6_000);
+    expect(countWrittenWords(visibleBody(article.content))).toBeLessThan(6_000 + WORDS_PER_SECTION);
+  });
+
   it("a section that restates an earlier one is left out, and the article still reaches its length", async () => {
     const { article, messages } = await writePillar(6_000, { lengthRatio: 0.7, outlineItems: 3, repeatEvery: 4 });
     expect(article.draftReason).toBeUndefined();
@@ -245,6 +272,17 @@ describe("long articles: sections are streamed (decision 048)", () => {
     expect(countWrittenWords(visibleBody(article.content))).toBeGreaterThanOrEqual(3_000);
   });
 
+  it.each(["openai", "openai-compatible"] as const)(
+    "%s: sections answered through a tool call nobody offered are read from the stream",
+    async (provider) => {
+      const { article, messages } = await streamedPillar(provider, { toolCall: true }, { idleTimeoutMs: 5_000 });
+      expect(article.draftReason).toBeUndefined();
+      expect(messages.some((message) => message.includes("did not follow the JSON schema"))).toBe(false);
+      expect(countWrittenWords(visibleBody(article.content))).toBeGreaterThanOrEqual(3_000);
+      expectNoRestatedSection(article.content);
+    },
+  );
+
   it("a model that stays silent past the idle limit on every try leaves a draft that says so", async () => {
     const { article } = await streamedPillar(
       "openai-compatible",
@@ -253,6 +291,27 @@ describe("long articles: sections are streamed (decision 048)", () => {
     );
     expect(article.draftReason).toMatch(
       /^The article is incomplete: section 1 \(Part 1: .+\) failed \(Failed to generate content: the AI model sent nothing for 0\.4 seconds, after 1 retry\.\)/,
+    );
+  });
+});
+
+describe("short articles: follow-ups for more words", () => {
+  it('a follow-up that restates an earlier one ("add more" repeated) is left out, and the draft says why', async () => {
+    const h = harness.current;
+    h.ai.setFallback(simulateModel({ lengthRatio: 0.5, repeatEvery: 2 }));
+    const article = await generateAiContentArticle(
+      h.deps,
+      { ...pillar(1_500), articleType: "review" as const },
+      h.onProgress,
+    );
+    const messages = h.progress.map((event) => event.message);
+    expect(h.ai.requests.map(askedOutput)).toEqual(["article", "extension", "extension"]);
+    expect(h.ai.requests.map((request) => request.stream)).toEqual([false, true, true]);
+    expect(messages).toContain('"More to Know 2" restates what the article already says: left out');
+    expect(article.content).toContain("## More to Know 1");
+    expect(article.content).not.toContain("## More to Know 2");
+    expect(article.draftReason).toMatch(
+      /^The AI model wrote \d+ words but at least 1500 were requested, even after 2 follow-up requests\. Saved as a draft/,
     );
   });
 });

@@ -2,10 +2,12 @@
 // after a sentence, given as a tool call, cut off at the output limit, a server that refuses or ignores the JSON
 // schema, and a busy provider (429, 503, 529) whose Retry-After is honoured. No test really waits: the harness
 // records the waits.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { simulateModel, type TModelSettings } from "../../tests/support/model-simulator";
 import { GenerationError } from "./errors";
-import { retryAfterMs } from "./model-call.server";
+import { createGenerationContext } from "./generation-context.server";
+import { callModel, retryAfterMs } from "./model-call.server";
 import { generateSaasManual } from "./saas";
 import { useGenerationHarness } from "../../tests/support/use-generation-harness";
 
@@ -147,6 +149,46 @@ describe("servers without structured output", () => {
   it("a slow first token is waited for, within the generation's limit", async () => {
     const { article } = await write("openai-compatible", { firstTokenDelayMs: 400 });
     expect(article.title).toContain("Aether X2");
+  });
+});
+
+describe("a local model slow to its first token (decision 048)", () => {
+  it("a first token after more than a minute is waited for with the default idle limit, and the editor is told", async () => {
+    const h = harness.current;
+    const content = "The Aether X2 lasts two days on a charge. ".repeat(12).trim();
+    h.ai.setFallback({ json: { content }, delayMs: 72_000 });
+    // The minute passes on a fake clock: the simulator's wait and the product's limits and notices all read it,
+    // while the HTTP exchange is real.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+    try {
+      const ctx = createGenerationContext(
+        h.depsFor("openai-compatible"),
+        { failureMessage: "Failed to generate article" },
+        h.onProgress,
+        {},
+      );
+      let settled = false;
+      const answer = callModel(ctx, {
+        schema: z.object({ content: z.string() }),
+        name: "article_section",
+        instructions: "",
+        prompt: 'Write section 1, "Battery"',
+        stream: true,
+      }).finally(() => (settled = true));
+      for (let seconds = 0; !settled && seconds < 600; seconds++) {
+        await vi.advanceTimersByTimeAsync(1_000);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(await answer).toEqual({ content });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(h.progress.map((event) => event.message)).toEqual([
+      "Still waiting for the AI model to start answering (1 minute so far)",
+      "The AI model began answering after 1.2 minutes",
+    ]);
+    expect(h.ai.requests).toHaveLength(1);
+    expect(h.ai.requests[0]!.stream).toBe(true);
   });
 });
 

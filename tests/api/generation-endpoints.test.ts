@@ -96,6 +96,8 @@ beforeAll(async () => {
     // Every price refresh reads every review again, without the production pause between two pages.
     PRICE_CHECK_INTERVAL_HOURS: "0",
     PRICE_REFRESH_DELAY_MS: "20",
+    // Streamed follow-ups (decision 048) silent this long are asked again; the first-token test waits less.
+    AI_IDLE_TIMEOUT_MS: "3000",
   });
   token = await freshToken();
 });
@@ -361,6 +363,71 @@ describe("smart generator", () => {
     expect(job.usage).toEqual(answer.usage);
     const detail = (await adminGet(`/api/admin/jobs/${job.id}`, ZJobDetail)).body;
     expect(detail.single?.stages.map((stage) => stage.message)).toContain(waiting);
+  });
+
+  it("waits out Anthropic's 529 and a 503 with their Retry-After, each wait in the stream and the job", async () => {
+    ai.enqueue(
+      { status: 529, headers: { "retry-after": "1" } },
+      { status: 503, headers: { "retry-after-ms": "300" } },
+      { json: buildFakeArticle({ title: "Kestrel K9 Review: After The Overload" }) },
+    );
+    const response = await post(
+      "/api/content/smart-generate",
+      { url: "https://www.amazon.com/dp/B0KESTRELK" },
+      { accept: "application/x-ndjson" },
+    );
+    const events = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { type: string; message?: string; body?: unknown });
+    const waits = [
+      "The AI provider is busy (HTTP 529): trying again in 1 second as it asked (retry 1 of 2)",
+      "The AI provider is busy (HTTP 503): trying again in 0.3 seconds as it asked (retry 2 of 2)",
+    ];
+    const messages = events.filter((event) => event.type === "progress").map((event) => event.message);
+    expect(messages.filter((message) => waits.includes(message!))).toEqual(waits);
+    const answer = ZArticleAnswer.parse(events.at(-1)!.body);
+    expect(answer.article.title).toBe("Kestrel K9 Review: After The Overload");
+    expect(answer.usage).toMatchObject({ calls: 3 });
+    const job = (await adminGet("/api/admin/jobs", ZJobList)).body.jobs.find(
+      (entry) => entry.articleId === answer.article.id,
+    )!;
+    const detail = (await adminGet(`/api/admin/jobs/${job.id}`, ZJobDetail)).body;
+    expect(detail.single?.stages.map((stage) => stage.message)).toEqual(expect.arrayContaining(waits));
+  });
+
+  it("a model slow to its first words on a streamed follow-up: the stream and the job say it is waited for", async () => {
+    ai.enqueue(
+      { json: buildFakeArticle({ title: "Kestrel K9 Review: Slow To Start", words: 300 }) },
+      {
+        json: { additionalSections: buildFakeArticle({ words: 700 }).content },
+        delayMs: 1_300,
+      },
+    );
+    const response = await post(
+      "/api/content/smart-generate",
+      { url: "https://www.amazon.com/dp/B0KESTRELK", minWordCount: 700 },
+      { accept: "application/x-ndjson" },
+    );
+    const events = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { type: string; message?: string; body?: unknown });
+    const messages = events.filter((event) => event.type === "progress").map((event) => event.message!);
+    expect(ai.requests.map((request) => request.stream)).toEqual([false, true]);
+    const waiting = messages.filter((message) =>
+      /^Still waiting for the AI model to start answering \(1(\.\d)? seconds?( so far)?\)$/.test(message),
+    );
+    expect(waiting.length).toBeGreaterThan(0);
+    const began = messages.find((message) => message.startsWith("The AI model began answering after "));
+    expect(began).toMatch(/^The AI model began answering after 1\.\d seconds$/);
+    const answer = ZArticleAnswer.parse(events.at(-1)!.body);
+    expect(answer.article.title).toBe("Kestrel K9 Review: Slow To Start");
+    const job = (await adminGet("/api/admin/jobs", ZJobList)).body.jobs.find(
+      (entry) => entry.articleId === answer.article.id,
+    )!;
+    const detail = (await adminGet(`/api/admin/jobs/${job.id}`, ZJobDetail)).body;
+    expect(detail.single?.stages.map((stage) => stage.message)).toEqual(expect.arrayContaining([...waiting, began]));
   });
 
   it("finishes and saves the article when the client disconnects", async () => {

@@ -81,8 +81,10 @@ export interface TModelSimulator {
 export interface TModelSettings {
   /** Share of the asked words it writes (0.5 writes half). Default 1. */
   lengthRatio?: number;
-  /** Outline items it returns, whatever number was asked. */
+  /** Outline items it returns at most, whatever number was asked. */
   outlineItems?: number;
+  /** Outline items it returns beyond the number asked. */
+  outlineSurplus?: number;
   /** Wraps JSON in a ```json fence. */
   fences?: boolean;
   /** Writes a sentence before the JSON. */
@@ -244,7 +246,9 @@ export function simulateModel(settings: TModelSettings = {}): (request: TRecorde
     switch (askedOutput(request)) {
       case "outline": {
         const asked = askedSections(request);
-        const count = settings.outlineItems === undefined ? asked : Math.min(asked, settings.outlineItems);
+        const count =
+          (settings.outlineItems === undefined ? asked : Math.min(asked, settings.outlineItems)) +
+          (settings.outlineSurplus ?? 0);
         const offset = existingHeadings(request);
         json = {
           sections: Array.from({ length: count }, (_, index) => ({
