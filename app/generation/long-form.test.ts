@@ -81,11 +81,17 @@ describe("long articles: the product decides the length", () => {
         ),
       ).toBe(true);
       expectNoRestatedSection(article.content);
-      // The usage is the providers' own: the simulator's tokens, summed over every call.
-      const tokens = harness.current.ai.requests.length;
-      expect(article.usage).toMatchObject({ calls: tokens });
-      expect(article.usage!.inputTokens).toBeGreaterThan(0);
+      // The usage is the providers' own: the simulator's tokens (about four characters a token), summed over every
+      // call, streamed sections included (their usage comes in the stream's last chunk when the request asks).
+      const sent = harness.current.ai.requests;
+      expect(article.usage).toMatchObject({ calls: sent.length });
+      expect(article.usage!.inputTokens).toBe(
+        sent.reduce((sum, request) => sum + Math.max(1, Math.ceil(request.promptText.length / 4)), 0),
+      );
       expect(article.usage!.outputTokens).toBeGreaterThan(0);
+      for (const request of sent.filter((request) => request.stream)) {
+        expect(request.body.stream_options).toEqual({ include_usage: true });
+      }
     },
   );
 

@@ -130,7 +130,9 @@ export function createLanguageModel(env: TAiEnv): TConfiguredModel | null {
           "AI_PROVIDER is openai-compatible but AI_BASE_URL is not set (e.g. http://127.0.0.1:11434/v1 for Ollama).",
         );
       }
-      const settings = { name: "openai-compatible", baseURL, ...(apiKey ? { apiKey } : {}) };
+      // includeUsage: a streamed answer (decision 048) carries its token counts only when the request asks for them
+      // (stream_options.include_usage), as Ollama, vLLM and llama.cpp do.
+      const settings = { name: "openai-compatible", baseURL, includeUsage: true, ...(apiKey ? { apiKey } : {}) };
       // With structured outputs the server gets the JSON schema; without, JSON mode (response_format json_object).
       const withSchema = createOpenAICompatible({ ...settings, supportsStructuredOutputs: true });
       const jsonMode = createOpenAICompatible({ ...settings, supportsStructuredOutputs: false });
