@@ -2,6 +2,7 @@
 import { decodeHTML } from "entities";
 import { z } from "zod";
 import { MAX_ROW_ID } from "~/db/row-id";
+import { isHttpUrl } from "~/lib/http-url";
 import { isValidSlug, normaliseSlug, SLUG_CHARACTERS_MESSAGE, SLUG_MAX_LENGTH } from "~/lib/slug";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
 
@@ -131,7 +132,7 @@ export const ZArticleInput = z.object({
       [
         z.literal(""),
         z.null(),
-        z.url({ protocol: /^https?$/, error: "Must be a valid URL" }),
+        z.string().trim().refine(isHttpUrl, "Must be a valid URL"),
         z.string().regex(/^\/[^/]/, "Must be a valid URL"),
       ],
       {

@@ -19,6 +19,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ GENERATION_FACT_CHECK: "lenient" })).toThrow(/GENERATION_FACT_CHECK/);
   });
 
+  it("takes SITE_URL only as an http(s) URL with a host (the one predicate, app/lib/http-url.ts), without its end slash", () => {
+    expect(parseEnv({ SITE_URL: " https://reviews.example/ " }).SITE_URL).toBe("https://reviews.example");
+    for (const bad of ["reviews.example", "//reviews.example", "ftp://reviews.example", "https://"]) {
+      expect(() => parseEnv({ SITE_URL: bad }), bad).toThrow(/SITE_URL/);
+    }
+  });
+
   it("treats a blank RESPONSE_CACHE_BYPASS_TOKEN as no bypass", () => {
     expect(parseEnv({ RESPONSE_CACHE_BYPASS_TOKEN: "  " }).RESPONSE_CACHE_BYPASS_TOKEN).toBeUndefined();
     expect(parseEnv({ RESPONSE_CACHE_BYPASS_TOKEN: "s3cret" }).RESPONSE_CACHE_BYPASS_TOKEN).toBe("s3cret");

@@ -1,6 +1,7 @@
 // Reads the process environment once at boot; a bad value stops the server with a message naming it.
 import net from "node:net";
 import { z } from "zod";
+import { isHttpUrl } from "~/lib/http-url";
 
 const ZOptionalString = z
   .string()
@@ -60,7 +61,9 @@ export const ZEnv = z.object({
   ADMIN_ACCESS_CODE: ZOptionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   ADMIN_MAX_LOGIN_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
   SITE_URL: z
-    .url({ protocol: /^https?$/ })
+    .string()
+    .trim()
+    .refine(isHttpUrl, "must be an http(s) URL")
     .default("http://localhost:3000")
     .transform((v) => v.replace(/\/+$/, "")),
   SITE_NAME: z.string().trim().min(1).default("Brutal Tech Reviews"),

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ZUnsupportedFigure } from "~/articles/article-response";
 import { ARTICLE_TYPES } from "~/articles/article-types";
+import { isHttpUrl } from "~/lib/http-url";
 import { ZModelUsage } from "./model-usage";
 
 export const ZReviewSummary = z.object({
@@ -27,7 +28,7 @@ export const ZGeneratedArticle = z.object({
   metaDescription: z.string().trim().max(160, "Meta description should be under 160 characters"),
   tags: z.array(z.string().trim().min(1)),
   categoryName: z.string().trim().min(1).optional(),
-  featuredImage: z.url({ protocol: /^https?$/ }).optional(),
+  featuredImage: z.string().trim().refine(isHttpUrl, "The featured image must be an http(s) URL").optional(),
   sourceUrls: z.array(z.string()),
   /** The fact check: figures of the article that the sources do not contain (fact-check.ts). */
   unsupportedFigures: z.array(ZUnsupportedFigure).optional(),

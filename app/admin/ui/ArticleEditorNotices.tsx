@@ -1,6 +1,7 @@
 // What the editor says about the article it holds: it could not be loaded, it is the list's copy, a newer version
 // was saved elsewhere (with the admin's two ways on, and the field-by-field merge after "Keep my edits"), or a session
 // that ended left unsaved edits in this browser.
+import { formatMomentInOwnZone } from "~/lib/moments";
 import { BUTTON_CLASSES } from "./controls";
 import { FIELD_LABELS, type TFormField } from "./merge-fields";
 import { FETCH_FAILED, type TMergeReport } from "./use-article-draft";
@@ -67,7 +68,7 @@ export function KeptDraftNotice({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
-  const when = new Date(savedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  const when = formatMomentInOwnZone(new Date(savedAt).toISOString());
   return (
     <div
       role="alert"

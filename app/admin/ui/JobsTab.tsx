@@ -9,6 +9,7 @@ import { useAdminSession } from "./admin-session";
 import { BUTTON_CLASSES } from "./controls";
 import { FactCheckList } from "./generators/FactCheckList";
 import { describeUsage } from "~/generation/model-usage";
+import { formatMomentInOwnZone } from "~/lib/moments";
 import { useToast } from "./toast";
 
 const LIST_REFRESH_MS = 3_000;
@@ -162,7 +163,7 @@ export function JobsTab() {
                     </span>
                     <span className="block text-xs text-zinc-400">
                       {item.kind === "batch" ? "Bulk upload" : (item.generator ?? "Generation")} ·{" "}
-                      {new Date(item.createdAt).toLocaleString("en-US")}
+                      {formatMomentInOwnZone(item.createdAt)}
                     </span>
                     {item.usage && (
                       <span className="block text-xs text-zinc-500" data-job-usage>

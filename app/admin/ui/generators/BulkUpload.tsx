@@ -4,12 +4,18 @@
 import { BulkPublishOptions } from "./BulkPublishOptions";
 import { useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { BUTTON_CLASSES } from "../controls";
+import { HOW_TO_WORD_RANGE } from "~/generation/how-to/schema";
 import { describeUsage, estimateUsage } from "~/generation/model-usage";
+import { VERSUS_WORD_RANGE } from "~/generation/versus/schema";
 import { BulkProgress } from "./BulkProgress";
 import { BulkResults } from "./BulkResults";
 import { GenerateButton, GeneratorShell, WordCountInput, canGenerate } from "./GeneratorParts";
 import { useAiStatus } from "./use-ai-status";
 import { BULK_WORD_RANGE, useBulkUpload } from "./use-bulk-upload";
+
+/** A generator's word range as the help text says it: "700-5,000" (the ranges are its request schema's). */
+const wordSpan = (range: { min: number; max: number }) =>
+  `${range.min.toLocaleString("en-US")}-${range.max.toLocaleString("en-US")}`;
 
 const ACCEPT_ATTRIBUTE =
   ".csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -108,8 +114,8 @@ export function BulkUpload() {
               writes). Instructions and content to repurpose go to every type.
             </li>
             <li>
-              Versus articles take 700-5,000 words and How-To guides 400-4,000: a row&apos;s result says when its word
-              count was adjusted.
+              Versus articles take {wordSpan(VERSUS_WORD_RANGE)} words and How-To guides {wordSpan(HOW_TO_WORD_RANGE)}:
+              a row&apos;s result says when its word count was adjusted.
             </li>
           </ul>
         </details>
