@@ -4,7 +4,7 @@
 import { utils, write } from "@e965/xlsx";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseBulkStreamLine } from "~/bulk/bulk-protocol";
+import { followBulkEvents } from "../support/bulk-stream";
 import type { TDatabase } from "~/db/client.server";
 import { buildFakeArticle, buildMarkdownBody } from "../support/generation-harness";
 import { createFreshDatabase, databaseChoices, type TDatabaseChoice } from "../../scripts/lib/fresh-database";
@@ -263,35 +263,18 @@ describe.each(databaseChoices(process.env.TEST_DATABASE_URL))(
       );
 
       const published = new Map<string, string>();
-      try {
-        const response = await fetch(`${server.url}/api/admin/bulk-upload`, {
-          method: "POST",
-          headers: { Authorization: `Bearer ${token}` },
-          body: form,
-        });
-        expect(response.status).toBe(200);
-        const decoder = new TextDecoder();
-        let buffered = "";
-        for await (const chunk of response.body!) {
-          buffered += decoder.decode(chunk, { stream: true });
-          const lines = buffered.split("\n");
-          buffered = lines.pop() ?? "";
-          for (const line of lines.filter(Boolean)) {
-            const parsed = parseBulkStreamLine(line);
-            if (
-              parsed.kind === "event" &&
-              parsed.event.type === "progress" &&
-              parsed.event.status === "success" &&
-              parsed.event.slug
-            ) {
-              published.set(parsed.event.slug, parsed.event.title);
-              if (published.size === 3) server.process.kill("SIGKILL");
-            }
-          }
+      const response = await fetch(`${server.url}/api/admin/bulk-upload`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(response.status).toBe(200);
+      await followBulkEvents(response, (event) => {
+        if (event.type === "progress" && event.status === "success" && event.slug) {
+          published.set(event.slug, event.title);
+          if (published.size === 3) server.process.kill("SIGKILL");
         }
-      } catch (error) {
-        if (!(error instanceof TypeError)) throw error;
-      }
+      });
       await waitForExit(server);
       expect(server.process.signalCode).toBe("SIGKILL");
       expect(published.size).toBeGreaterThanOrEqual(3);

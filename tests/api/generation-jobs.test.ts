@@ -5,13 +5,13 @@
 import { utils, write } from "@e965/xlsx";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseBulkStreamLine } from "~/bulk/bulk-protocol";
+import { followBulkEvents } from "../support/bulk-stream";
 import type { TDatabase } from "~/db/client.server";
 import { buildFakeArticle } from "../support/generation-harness";
 import { ZJobDetail, ZJobList, type TJobDetail } from "~/jobs/job-protocol";
 import { createFreshDatabase, databaseChoices, type TDatabaseChoice } from "../../scripts/lib/fresh-database";
 import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
-import { startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+import { logInAsAdmin, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 
 const ACCESS_CODE = "generation-jobs-access-code";
 
@@ -72,12 +72,7 @@ describe.each(databaseChoices(process.env.TEST_DATABASE_URL))("generation jobs o
       ...extra,
     });
     servers.push(server);
-    const login = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ accessCode: ACCESS_CODE }),
-    });
-    return { server, token: ((await login.json()) as { token: string }).token };
+    return { server, token: await logInAsAdmin(server.url, ACCESS_CODE) };
   }
 
   async function stopAll() {
@@ -90,6 +85,20 @@ describe.each(databaseChoices(process.env.TEST_DATABASE_URL))("generation jobs o
       headers: { Authorization: `Bearer ${token}` },
       body: sheet(keywords),
     });
+  }
+
+  /** A how-to generation asked for as NDJSON: the answer and its lines. */
+  async function streamHowTo(server: TTestServer, token: string, question: string) {
+    const response = await fetch(`${server.url}/api/content/how-to-generate`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", Accept: "application/x-ndjson" },
+      body: JSON.stringify({ inputType: "question", question, wordCount: 700 }),
+    });
+    const lines = (await response.text())
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    return { response, lines };
   }
 
   async function detail(server: TTestServer, token: string, id: number): Promise<TJobDetail> {
@@ -131,23 +140,11 @@ describe.each(databaseChoices(process.env.TEST_DATABASE_URL))("generation jobs o
       expect(response.status).toBe(200);
       const batchId = Number(response.headers.get("x-generation-job"));
       let published = 0;
-      try {
-        const decoder = new TextDecoder();
-        let buffered = "";
-        for await (const chunk of response.body!) {
-          buffered += decoder.decode(chunk, { stream: true });
-          const lines = buffered.split("\n");
-          buffered = lines.pop() ?? "";
-          for (const line of lines.filter(Boolean)) {
-            const parsed = parseBulkStreamLine(line);
-            if (parsed.kind === "event" && parsed.event.type === "progress" && parsed.event.status === "success") {
-              if (++published === 3) server.process.kill("SIGKILL");
-            }
-          }
+      await followBulkEvents(response, (event) => {
+        if (event.type === "progress" && event.status === "success" && ++published === 3) {
+          server.process.kill("SIGKILL");
         }
-      } catch (error) {
-        if (!(error instanceof TypeError)) throw error;
-      }
+      });
       await waitForExit(server);
       expect(server.process.signalCode).toBe("SIGKILL");
       servers.splice(servers.indexOf(server), 1);
@@ -227,23 +224,7 @@ describe.each(databaseChoices(process.env.TEST_DATABASE_URL))("generation jobs o
       ai.enqueue({ status: 429 }, { status: 429 }, { status: 429 });
       ai.setFallback({ json: buildFakeArticle({ title: "Written After The Rate Limit" }) });
       const { server, token } = await start();
-      const response = await fetch(`${server.url}/api/content/how-to-generate`, {
-        method: "POST",
-        headers: {
-          Authorization: `Bearer ${token}`,
-          "Content-Type": "application/json",
-          Accept: "application/x-ndjson",
-        },
-        body: JSON.stringify({
-          inputType: "question",
-          question: "How do I stop a rate limit from failing my articles?",
-          wordCount: 700,
-        }),
-      });
-      const lines = (await response.text())
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      const { lines } = await streamHowTo(server, token, "How do I stop a rate limit from failing my articles?");
       expect(lines).toContainEqual({
         type: "progress",
         stage: "writing",
@@ -293,23 +274,11 @@ describe.each(databaseChoices(process.env.TEST_DATABASE_URL))("generation jobs o
       ai.setFallback({ json: buildFakeArticle({ title: "Written Without Its Progress" }) });
       const { server, token } = await start();
       server.expectStderr(/Storing a progress event of generation job \d+ failed/);
-      const response = await fetch(`${server.url}/api/content/how-to-generate`, {
-        method: "POST",
-        headers: {
-          Authorization: `Bearer ${token}`,
-          "Content-Type": "application/json",
-          Accept: "application/x-ndjson",
-        },
-        body: JSON.stringify({
-          inputType: "question",
-          question: "Refused progress: how do I finish a job whose events fail?",
-          wordCount: 700,
-        }),
-      });
-      const lines = (await response.text())
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      const { response, lines } = await streamHowTo(
+        server,
+        token,
+        "Refused progress: how do I finish a job whose events fail?",
+      );
       expect(lines.filter((line) => line.type === "progress")).toEqual([]);
       expect(lines.at(-1)).toMatchObject({
         type: "complete",

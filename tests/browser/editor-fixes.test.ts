@@ -172,6 +172,20 @@ function adminApi(pathname: string, init: { method?: string; body?: unknown } = 
   });
 }
 
+/** A published review written through the admin API, as the editor then opens it. */
+async function createPublishedReview(fields: {
+  title: string;
+  slug: string;
+  content: string;
+  [field: string]: unknown;
+}) {
+  const created = await adminApi("/api/admin/articles", {
+    method: "POST",
+    body: { articleType: "review", publishingStatus: "published", tags: [], ...fields },
+  });
+  return readJson(created, ZAdminArticle);
+}
+
 /** The article as the admin API holds it now. */
 async function storedArticle(id: number) {
   return readJson(await adminApi(`/api/admin/articles/${id}`), ZAdminArticle);
@@ -280,22 +294,13 @@ describe("field by field after a conflict, and edits kept when the session ends"
   ] as const)(
     "takes the other version's fields I did not touch and lets me pick where both changed (%s)",
     async (name, viewport) => {
-      const created = await readJson(
-        await adminApi("/api/admin/articles", {
-          method: "POST",
-          body: {
-            title: `Merge Target ${name}`,
-            slug: `merge-target-${name}`,
-            excerpt: "Original excerpt.",
-            metaDescription: "Original description.",
-            content: "<p>Body.</p>",
-            articleType: "review",
-            publishingStatus: "published",
-            tags: [],
-          },
-        }),
-        ZAdminArticle,
-      );
+      const created = await createPublishedReview({
+        title: `Merge Target ${name}`,
+        slug: `merge-target-${name}`,
+        excerpt: "Original excerpt.",
+        metaDescription: "Original description.",
+        content: "<p>Body.</p>",
+      });
       const { page, errors } = await openAdmin(`/admin/articles/edit/${created.id}`, viewport);
       await waitForRichText(page);
       await expect.poll(() => page.getByLabel("Excerpt", { exact: true }).inputValue()).toBe("Original excerpt.");
@@ -351,21 +356,12 @@ describe("field by field after a conflict, and edits kept when the session ends"
   ] as const)(
     "keeps unsaved edits when another tab logs out and offers them back after the next login (%s)",
     async (name, viewport) => {
-      const created = await readJson(
-        await adminApi("/api/admin/articles", {
-          method: "POST",
-          body: {
-            title: `Logout Target ${name}`,
-            slug: `logout-target-${name}`,
-            excerpt: "Saved excerpt.",
-            content: "<p>Body.</p>",
-            articleType: "review",
-            publishingStatus: "published",
-            tags: [],
-          },
-        }),
-        ZAdminArticle,
-      );
+      const created = await createPublishedReview({
+        title: `Logout Target ${name}`,
+        slug: `logout-target-${name}`,
+        excerpt: "Saved excerpt.",
+        content: "<p>Body.</p>",
+      });
       const context = await browser.newContext(
         viewport === PHONE ? { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport },
       );
@@ -515,20 +511,13 @@ describe("a hand-written review and scores", () => {
   );
 
   it("moves a verdict an older body spells out into the dialog, keeping what followed it", async () => {
-    const created = await adminApi("/api/admin/articles", {
-      method: "POST",
-      body: {
-        title: "Legacy Verdict Review",
-        slug: "legacy-verdict-review",
-        content:
-          "Intro.\n\n## Brutal Summary\nOld verdict text.\n\n[Check the price](https://www.amazon.com/dp/B0LEGACY01)\n\nAfter the verdict.",
-        articleType: "review",
-        publishingStatus: "published",
-        brutalScore: 7,
-        tags: [],
-      },
+    const { id } = await createPublishedReview({
+      title: "Legacy Verdict Review",
+      slug: "legacy-verdict-review",
+      content:
+        "Intro.\n\n## Brutal Summary\nOld verdict text.\n\n[Check the price](https://www.amazon.com/dp/B0LEGACY01)\n\nAfter the verdict.",
+      brutalScore: 7,
     });
-    const id = (await readJson(created, ZAdminArticle)).id;
     const stored = await storedArticle(id);
     const before = await (await fetch(`${server.url}/article/${stored.slug}`)).text();
     expect(before).toContain("Check the price");
@@ -829,20 +818,11 @@ describe("the editor's bars", () => {
     "links the saved article, keeps the formatting toolbar in view in a long article and wraps it on a phone (%s)",
     async (name, viewport) => {
       const long = Array.from({ length: 60 }, (_, n) => `<h2>Part ${n + 1}</h2><p>${"Long text. ".repeat(40)}</p>`);
-      const created = await readJson(
-        await adminApi("/api/admin/articles", {
-          method: "POST",
-          body: {
-            title: `Long Toolbar Review ${name}`,
-            slug: `long-toolbar-review-${name}`,
-            content: long.join(""),
-            articleType: "review",
-            publishingStatus: "published",
-            tags: [],
-          },
-        }),
-        ZAdminArticle,
-      );
+      const created = await createPublishedReview({
+        title: `Long Toolbar Review ${name}`,
+        slug: `long-toolbar-review-${name}`,
+        content: long.join(""),
+      });
       const { page, errors } = await openAdmin(`/admin/articles/edit/${created.id}`, viewport);
       await waitForRichText(page);
       const view = page.getByRole("link", { name: "View article", exact: true });
