@@ -1,8 +1,3 @@
 // Provider-neutral page-view analytics (Plausible or GA4) and Web Vitals logging.
 export { Analytics } from "./Analytics";
-export {
-  findAnalyticsConfigProblem,
-  getAnalyticsConfig,
-  type TAnalyticsConfig,
-  type TAnalyticsEnv,
-} from "./analytics-config";
+export { findAnalyticsConfigProblem, getAnalyticsConfig, type TAnalyticsConfig } from "./analytics-config";

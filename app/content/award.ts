@@ -41,11 +41,4 @@ export function extractAwardSections(headings: readonly Element[]): TAwardSectio
   };
 }
 
-export {
-  AWARD_BANDS,
-  AWARD_FALLBACK_LABEL,
-  AWARD_MAX_SCORE,
-  AWARD_MAX_STARS,
-  awardBand,
-  type TAwardBand,
-} from "./scores";
+export { AWARD_FALLBACK_LABEL, awardBand } from "./scores";

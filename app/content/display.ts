@@ -68,4 +68,4 @@ export function excerptFallback(content: string): string {
 }
 
 export { formatRelativeAge } from "./relative-age";
-export { formatScore, formatScoreOutOfTen, MAX_SCORE, scoreBarWidth } from "./scores";
+export { formatScore, formatScoreOutOfTen, scoreBarWidth } from "./scores";

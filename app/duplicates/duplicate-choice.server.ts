@@ -8,7 +8,6 @@ import { findDuplicateArticle, type TDuplicateArticle } from "./find-duplicate-a
 import { articleTypeOfGenerator, requestProductIdentity } from "./product-identity";
 
 export const ZDuplicateChoice = z.enum(["update", "new"], { error: "onDuplicate must be update or new" });
-export type TDuplicateChoice = z.infer<typeof ZDuplicateChoice>;
 
 export function describeDuplicate(duplicate: TDuplicateArticle): string {
   return `The site already has an article about this product: "${duplicate.title}" (${duplicate.reason}).`;

@@ -18,16 +18,10 @@ import {
 import { applyOriginOverride, undoOriginOverride } from "./page-fetch/origin-overrides";
 import { decodeBody, readCappedBody } from "./page-fetch/read-body.server";
 
-export { FetchPageError } from "./errors";
 export {
-  BROWSER_USER_AGENT,
-  DEFAULT_FETCH_MAX_BYTES,
-  DEFAULT_FETCH_MAX_REDIRECTS,
-  DEFAULT_FETCH_TIMEOUT_MS,
   pageFetcherOptionsFromEnv,
   parseAllowPrivate,
   parseOriginOverrides,
-  type TOriginOverride,
   type TPageFetcherOptions,
 } from "./page-fetch/fetcher-options";
 

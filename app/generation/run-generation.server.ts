@@ -35,12 +35,10 @@ import { countWrittenWords } from "./word-count";
 
 export {
   createGenerationContext,
-  toGenerationError,
   type TGenerationContext,
   type TGenerationDeps,
   type TGenerationOptions,
   type TGenerationProgress,
-  type TGenerationStage,
   type TOnGenerationProgress,
 } from "./generation-context.server";
 export { callModel } from "./model-call.server";

@@ -59,4 +59,3 @@ export const ZJobDetail = z.object({ job: ZJobSummary, rows: z.array(ZJobRow), s
 export type TJobDetail = z.infer<typeof ZJobDetail>;
 
 export const ZJobList = z.object({ jobs: z.array(ZJobSummary) });
-export type TJobList = z.infer<typeof ZJobList>;

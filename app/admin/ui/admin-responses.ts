@@ -1,14 +1,12 @@
 // The admin API's answers as the panel reads them, in one place. Answers with a zod schema shared with the server
-// (articles, jobs, bulk upload, generation events) are inferred from it or re-exported from their protocol modules.
+// (articles, jobs, bulk upload, generation events) are inferred from it: the articles' here, the others' in their
+// protocol modules, which the panel imports directly.
 import type { z } from "zod";
 import type { ZAdminArticle, ZAdminListItem, ZArticleRevisionRow } from "~/articles/article-response";
 
 import type { TRelatedArticle } from "~/articles/related-articles.server";
 
 export type { TRelatedArticle } from "~/articles/related-articles.server";
-export type { TBulkUploadResult } from "~/bulk/bulk-protocol";
-export type { TGenerationEvent } from "~/generation/generation-protocol";
-export type { TJobDetail, TJobList, TJobSummary } from "~/jobs/job-protocol";
 export type { TMediaLibraryItem } from "~/media/media-library";
 
 /** POST /api/admin/login on success. */

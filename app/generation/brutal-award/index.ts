@@ -22,12 +22,7 @@ import {
   type TBrutalAwardGenerateRequest,
 } from "./schema";
 
-export {
-  AWARD_MISSING_INFORMATION,
-  buildAwardTitle,
-  ZBrutalAwardGenerateRequest,
-  type TBrutalAwardGenerateRequest,
-} from "./schema";
+export { buildAwardTitle, ZBrutalAwardGenerateRequest, type TBrutalAwardGenerateRequest } from "./schema";
 
 export async function generateBrutalAwardArticle(
   deps: TGenerationDeps,
