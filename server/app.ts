@@ -14,6 +14,7 @@ import { closeSheetParserPool } from "~/bulk/sheet-parser-pool.server";
 import { closeBodyRenderPool } from "~/articles/body-render-pool.server";
 import { closeImagePool } from "~/media/image-pool.server";
 import { findPagesToWarm } from "~/cache/pages-to-warm.server";
+import { findPublishedArticleIds } from "~/articles/find-published-articles.server";
 import { refreshAfterContentChange } from "~/cache/refresh-after-change.server";
 import { createReactRouterHandler, type TReactRouterHandler } from "./react-router-handler";
 import type { ViteDevServer } from "vite";
@@ -178,6 +179,15 @@ async function createApp(
     onBackgroundError: (error) => console.error("Refreshing a cached page failed:", error),
     bypassToken: services.env.RESPONSE_CACHE_BYPASS_TOKEN,
     readersFirst,
+    keyLookups: {
+      // Kept until the next content change; searches (free text) are asked afresh rather than filling the memo.
+      listedIds: (query) =>
+        query.search
+          ? findPublishedArticleIds(services.db, query)
+          : services.contentLists.get(`listed-ids:${JSON.stringify(query)}`, () =>
+              findPublishedArticleIds(services.db, query),
+            ),
+    },
     getLoadContext(request) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);

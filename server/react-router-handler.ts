@@ -9,12 +9,12 @@ import {
   identityBody,
   isCacheableRequest,
   isCacheableResponse,
-  publicUrl,
   type ResponseCache,
   type TCachedResponse,
 } from "~/cache/response-cache.server";
 import { isWellFormedPreviewToken, PREVIEW_PARAMETER } from "~/scheduling/preview-link.server";
 import { createWarmUpQueue } from "~/cache/warm-up-queue.server";
+import { publicCacheUrl, type TPublicKeyLookups } from "~/cache/public-cache-key.server";
 import { withHashPolicy } from "~/security/cached-page-policy.server";
 
 // A page's own Content-Security-Policy (with the nonce or the script hashes its body needs) replaces the one every
@@ -85,7 +85,7 @@ function sendCached(
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-// What a public page is rendered from: its URL without unknown parameters, and no cookie, credentials or
+// What a public page is rendered from: its URL with its parameters as the cache keys them, and no cookie, credentials or
 // conditional headers, so the stored answer is the one every reader gets. Not tied to the reader's connection:
 // readers waiting for the same render must not lose it when the first one leaves.
 function publicRequest(url: URL, accept: string, host: string | undefined): Request {
@@ -129,6 +129,8 @@ export function createReactRouterHandler(options: {
   bypassToken?: string;
   // Counts public requests in flight; warming waits for them (decision 034).
   readersFirst?: ReadersFirst;
+  // What the cache key of a list API answer needs to know from the database (decision 047).
+  keyLookups: TPublicKeyLookups;
 }): TReactRouterHandler {
   const handle = createRequestHandler(options.build, options.mode);
   const contextOf = (req: express.Request) =>
@@ -142,7 +144,8 @@ export function createReactRouterHandler(options: {
       }
       const answered = options.readersFirst?.readerStarted();
       if (answered) res.once("close", answered);
-      const url = publicUrl(new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`));
+      const requested = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+      const url = await publicCacheUrl(requested, options.keyLookups);
       const key = `${url.pathname}${url.search}`;
       // Every reader of a stored page gets the same bytes: its scripts are allowed by hash, not by a shared nonce.
       const render = () =>
@@ -173,7 +176,7 @@ export function createReactRouterHandler(options: {
   const warmOne = async (path: string) => {
     const cache = options.cache;
     if (!cache) return;
-    const url = publicUrl(new URL(path, site));
+    const url = await publicCacheUrl(new URL(path, site), options.keyLookups);
     const key = `${url.pathname}${url.search}`;
     if (cache.get(key)?.fresh) return;
     const render = () =>

@@ -183,6 +183,15 @@ export function selectPublishedArticleCardsWith<TExtra extends Record<string, SQ
     .where(publishedAnd(conditions));
 }
 
+/** The ids of the published articles matching the list conditions (which may name the category's slug). */
+export function selectPublishedArticleIds(db: TDatabase, ...conditions: (SQL | undefined)[]) {
+  return db
+    .select({ id: articles.id })
+    .from(articles)
+    .leftJoin(categories, eq(categories.id, articles.categoryId))
+    .where(publishedAnd(conditions));
+}
+
 /** Any columns of the published articles matching the conditions: the sitemap, search and the content version. */
 export function selectFromPublishedArticles<TColumns extends SelectedFields>(
   db: TDatabase,

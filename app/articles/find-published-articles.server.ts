@@ -13,6 +13,7 @@ import {
   articleListJson,
   parseArticle,
   selectPublishedArticleCards,
+  selectPublishedArticleIds,
   selectPublishedArticles,
 } from "./article-rows.server";
 
@@ -105,6 +106,17 @@ export async function findPublishedArticlesJson(db: TDatabase, query: TListArtic
     .orderBy(...listOrder(query))
     .limit(query.limit);
   return articleListJson(rows);
+}
+
+/**
+ * The ids the list API answers for a query, in its order: an `exclude` naming none of them changes nothing in the
+ * answer, so the response cache keys it as the list without it (app/cache/public-cache-key.server.ts).
+ */
+export async function findPublishedArticleIds(db: TDatabase, query: TListArticlesQuery): Promise<number[]> {
+  const rows = await selectPublishedArticleIds(db, ...listConditions(query))
+    .orderBy(...listOrder(query))
+    .limit(query.limit);
+  return rows.map((row) => row.id);
 }
 
 // The (published_at, id) pair of the article a page starts next to; no row (an unknown id) matches nothing.

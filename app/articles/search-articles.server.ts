@@ -100,7 +100,7 @@ export interface TSearchPage {
   nextLimit: number | null;
 }
 
-const ZSearchPageQuery = z.object({
+export const ZSearchPageQuery = z.object({
   q: z.string().optional().catch(undefined),
   limit: z.coerce.number().int().min(1).max(MAX_SEARCH_LIMIT).optional().catch(undefined),
 });

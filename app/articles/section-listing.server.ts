@@ -47,7 +47,7 @@ export interface TSectionListing {
 // Keyset pages (the newest-first list, no search): a page deep in the list costs what the first does.
 const ZPageStartId = z.coerce.number().int().min(1).max(MAX_ROW_ID).optional().catch(undefined);
 
-const ZSectionQuery = z.object({
+export const ZSectionQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional().catch(undefined),
   category: z
     .string()

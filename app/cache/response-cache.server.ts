@@ -57,6 +57,10 @@ const PUBLIC_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "version",
 ]);
 
+function isVariant(key: string): boolean {
+  return key.includes("?");
+}
+
 export function isCacheableRequest(method: string, pathname: string): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   return !NEVER_CACHED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -124,12 +128,19 @@ export interface TResponseCacheOptions {
   freshMs: number;
   // The same for one article's pages (dropped at once when the article changes): only their related lists age.
   articleFreshMs?: number;
+  // Room for answers whose key has a query string (filters, searches, pages of a long list): values a client may
+  // make up without end share it, least recently used first out, so they cannot push out the site's pages.
+  // Default: a quarter of maxBytes.
+  maxVariantBytes?: number;
   now?: () => number;
 }
 
 export class ResponseCache {
   // In use order, least recently used first.
   private readonly entries = new Map<string, TCachedResponse>();
+  // The keys with a query string among them, in use order too, and their bytes.
+  private readonly variants = new Set<string>();
+  private variantBytes = 0;
   private readonly pathOfKey = new Map<string, string>();
   private readonly refreshing = new Map<string, Promise<TCachedResponse | null>>();
   private readonly refreshingPath = new Map<string, string>();
@@ -173,6 +184,7 @@ export class ResponseCache {
     if (staleByChange && !this.staleListsServable) return null;
     this.entries.delete(key);
     this.entries.set(key, entry);
+    if (this.variants.delete(key)) this.variants.add(key);
     const fresh =
       (!entry.listsArticles || entry.generation === this.generationNumber) &&
       this.now() - entry.storedAt <=
@@ -263,6 +275,10 @@ export class ResponseCache {
     this.entries.set(key, entry);
     this.pathOfKey.set(key, path);
     this.totalBytes += entry.bytes;
+    if (isVariant(key)) {
+      this.variants.add(key);
+      this.variantBytes += entry.bytes;
+    }
     this.evictToSize();
     if (compressed) {
       const brotli = this.addBrotli(key, entry, body).finally(() => this.brotliUnderWay.delete(brotli));
@@ -284,6 +300,7 @@ export class ResponseCache {
     entry.br = br;
     entry.bytes += br.length;
     this.totalBytes += br.length;
+    if (this.variants.has(key)) this.variantBytes += br.length;
     this.evictToSize();
   }
 
@@ -293,9 +310,20 @@ export class ResponseCache {
     this.entries.delete(key);
     this.pathOfKey.delete(key);
     this.totalBytes -= entry.bytes;
+    if (this.variants.delete(key)) this.variantBytes -= entry.bytes;
+  }
+
+  /** Bytes held by answers whose key has a query string. */
+  get bytesWithParameters(): number {
+    return this.variantBytes;
   }
 
   private evictToSize(): void {
+    const maxVariantBytes = this.options.maxVariantBytes ?? this.options.maxBytes / 4;
+    for (const key of this.variants) {
+      if (this.variantBytes <= maxVariantBytes) break;
+      this.remove(key);
+    }
     for (const key of this.entries.keys()) {
       if (this.totalBytes <= this.options.maxBytes) return;
       this.remove(key);

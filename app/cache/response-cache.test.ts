@@ -93,6 +93,31 @@ describe("ResponseCache", () => {
     expect(cache.bytes).toBe("/a".length + stored.gzip!.length + stored.br!.length);
   });
 
+  it("answers with parameters share a bounded room: thousands of distinct ones leave the site's pages in place", async () => {
+    const cache = new ResponseCache({ maxBytes: 4_000_000, freshMs: 60_000, maxVariantBytes: 400_000 });
+    const pages = ["/", "/reviews", "/article/a", "/article/b"];
+    for (const path of pages) await fill(cache, path, randomBytes(3000).toString("hex"));
+    await cache.compressed();
+    const pageBytes = cache.bytes;
+    const sizes: number[] = [];
+    for (let i = 1; i <= 2000; i++) {
+      // Incompressible answers of about 6 KB each: 12 MB in all, thirty times the room they share.
+      await fill(cache, `/api/articles?exclude=${i}`, randomBytes(3000).toString("hex"));
+      if (i % 500 === 0) {
+        await cache.compressed();
+        sizes.push(cache.bytesWithParameters);
+      }
+    }
+    // Growth stops at the room: as much after 2,000 as after 500, never past it.
+    for (const size of sizes) expect(size).toBeLessThanOrEqual(400_000);
+    expect(sizes.at(-1)!).toBeLessThanOrEqual(sizes[0]! * 1.1);
+    expect(cache.bytes - cache.bytesWithParameters).toBe(pageBytes);
+    for (const path of pages) expect(cache.has(path)).toBe(true);
+    // The most recently used answers are the ones kept.
+    expect(cache.has("/api/articles?exclude=2000")).toBe(true);
+    expect(cache.has("/api/articles?exclude=1")).toBe(false);
+  });
+
   it("serves an entry as fresh for its fresh time, then as stale", async () => {
     let now = 0;
     const cache = new ResponseCache({ maxBytes: 1_000_000, freshMs: 1000, now: () => now });

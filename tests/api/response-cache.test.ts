@@ -152,6 +152,53 @@ it("keeps one copy of a page whatever cookies and cache-busting query strings re
   expect(sorted.headers.get("x-cache")).toBe("MISS");
 });
 
+it("values of a route's own parameters that mean the same answer share one render (attack run 3, finding N9)", async () => {
+  const get = (path: string) => fetch(`${server.url}${path}`);
+  const plain = await get("/api/articles?type=review&limit=20");
+  const plainBody = await plain.text();
+  const listed = (JSON.parse(plainBody) as { id: number }[]).map((article) => article.id);
+  expect(listed.length).toBeGreaterThan(2);
+  // An `exclude` that names no listed article answers the plain list, from its one render: ids of no article, or of
+  // one the list does not show; and the same list written other ways (defaults, leading zeros, a limit past the cap).
+  const sameList = [
+    ...Array.from({ length: 300 }, (_, i) => `/api/articles?type=review&limit=20&exclude=${1_000_000 + i}`),
+    "/api/articles?limit=020&type=review&sort=newest",
+    "/api/articles?type=review&limit=%2B20&exclude=0999999",
+  ];
+  for (const path of sameList) {
+    const response = await get(path);
+    expect({ path, cache: response.headers.get("x-cache") }).toEqual({ path, cache: "HIT" });
+    expect(await response.text()).toBe(plainBody);
+  }
+  // A limit past the cap is the capped list.
+  const capped = await (await get("/api/articles?limit=500")).text();
+  const atCap = await get("/api/articles?limit=200");
+  expect(atCap.headers.get("x-cache")).toBe("HIT");
+  expect(await atCap.text()).toBe(capped);
+  // An `exclude` that names a listed article is its own answer, without it.
+  const excluded = await get(`/api/articles?type=review&limit=20&exclude=${listed[1]}`);
+  expect(excluded.headers.get("x-cache")).toBe("MISS");
+  expect((JSON.parse(await excluded.text()) as { id: number }[]).map((article) => article.id)).not.toContain(listed[1]);
+  // A refused value is still refused (and never stored).
+  expect((await get("/api/articles?exclude=abc")).status).toBe(400);
+
+  // Section pages: values the page ignores, or its defaults, are the plain page.
+  await get("/software");
+  for (const path of [
+    "/software?before=abc",
+    "/software?limit=many",
+    "/software?sort=bogus",
+    "/software?category=all",
+    "/software?limit=24",
+    "/software?search=%20%20",
+  ]) {
+    expect({ path, cache: (await get(path)).headers.get("x-cache") }).toEqual({ path, cache: "HIT" });
+  }
+  // Search: the same words however they are spaced.
+  await get("/search?q=pixel%20review");
+  expect((await get("/search?q=%20%20pixel%20%20%20review%20&limit=20")).headers.get("x-cache")).toBe("HIT");
+});
+
 it("renders the lists again in the background straight after a publish, and never links a deleted article", async () => {
   // Read in this order, "/" least recently: the lists are rendered again most recent first, so once "/" is new,
   // every other one is too.
