@@ -216,10 +216,10 @@ describe("long articles: sections are streamed (decision 048)", () => {
     for (const request of h.ai.requests) expect(request.stream).toBe(askedOutput(request) === "section");
     expect(
       messages.filter((message) =>
-        /^Still waiting for the AI model to start answering \(\d+(\.\d)? seconds so far\)$/.test(message),
+        /^Still waiting for the AI model to start section 1 \(\d+(\.\d)? seconds so far\)$/.test(message),
       ).length,
     ).toBeGreaterThan(0);
-    expect(messages.some((message) => /^The AI model began answering after \d+(\.\d)? seconds$/.test(message))).toBe(
+    expect(messages.some((message) => /^The AI model began section 1 after \d+(\.\d)? seconds$/.test(message))).toBe(
       true,
     );
     expect(countWrittenWords(visibleBody(article.content))).toBeGreaterThanOrEqual(3_000);

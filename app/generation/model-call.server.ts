@@ -43,6 +43,8 @@ export interface TModelRequest<T> {
   fromProse?: (text: string) => T | undefined;
   /** Stream the answer: long parts, so a slow first token is waited for and a stalled model is noticed. */
   stream?: boolean;
+  /** What the answer is, for the waiting notices of a stream ("section 3"); "answering" when unnamed. */
+  what?: string;
 }
 
 type TAnswer<T> =
@@ -159,7 +161,7 @@ async function askStreamed<T>(
     waitedAloud = true;
     ctx.progress({
       stage: ctx.stage,
-      message: `Still waiting for the AI model to start answering (${formatDuration(roughly(Date.now() - started))} so far)`,
+      message: `Still waiting for the AI model to start ${request.what ?? "answering"} (${formatDuration(roughly(Date.now() - started))} so far)`,
     });
   }, noticeEvery);
   armIdle();
@@ -180,7 +182,7 @@ async function askStreamed<T>(
         if (waitedAloud) {
           ctx.progress({
             stage: ctx.stage,
-            message: `The AI model began answering after ${formatDuration(roughly(firstTokenAt - started))}`,
+            message: `The AI model began ${request.what ?? "answering"} after ${formatDuration(roughly(firstTokenAt - started))}`,
           });
         }
       }

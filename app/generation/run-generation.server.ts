@@ -158,6 +158,7 @@ export async function writeArticle<TOutput extends TArticleOutputCore>(
           facts: request.prompt,
         }),
         stream: true,
+        what: "the follow-up",
       });
       const fresh = withoutRestatedSections(ctx, detector, more.additionalSections);
       if (fresh) {
@@ -402,6 +403,7 @@ async function writeByOutline<TOutput extends TArticleOutputCore>(
         salvage: salvageSection,
         fromProse: sectionFromProse,
         stream: true,
+        what: `section ${number}`,
       });
       text = tidyMarkdownBody(answer.content, section.heading);
     } catch (error) {

@@ -417,11 +417,11 @@ describe("smart generator", () => {
     const messages = events.filter((event) => event.type === "progress").map((event) => event.message!);
     expect(ai.requests.map((request) => request.stream)).toEqual([false, true]);
     const waiting = messages.filter((message) =>
-      /^Still waiting for the AI model to start answering \(\d+(\.\d)? seconds so far\)$/.test(message),
+      /^Still waiting for the AI model to start the follow-up \(\d+(\.\d)? seconds so far\)$/.test(message),
     );
     expect(waiting.length).toBeGreaterThan(0);
-    const began = messages.find((message) => message.startsWith("The AI model began answering after "));
-    expect(began).toMatch(/^The AI model began answering after \d+(\.\d)? seconds$/);
+    const began = messages.find((message) => message.startsWith("The AI model began the follow-up after "));
+    expect(began).toMatch(/^The AI model began the follow-up after \d+(\.\d)? seconds$/);
     const answer = ZArticleAnswer.parse(events.at(-1)!.body);
     expect(answer.article.title).toBe("Kestrel K9 Review: Slow To Start");
     const job = (await adminGet("/api/admin/jobs", ZJobList)).body.jobs.find(
