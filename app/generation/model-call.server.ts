@@ -25,10 +25,10 @@ export const BACKOFF_START_MS = 2_000;
 /** A provider asking for a longer wait than this is not waited for: the generation fails (a job retries later). */
 export const MAX_RETRY_WAIT_MS = 120_000;
 /** A streamed answer that sends nothing for this long (first token included) is asked again. */
-export const DEFAULT_IDLE_TIMEOUT_MS = 180_000;
+const DEFAULT_IDLE_TIMEOUT_MS = 180_000;
 
 /** A streamed answer that stalled, broke off or carried an error event: asked again like a busy provider. */
-export class ModelStreamError extends Error {
+class ModelStreamError extends Error {
   override name = "ModelStreamError";
 }
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { hashSeed, simulatedParagraphs } from "./simulated-prose";
 
 export type TWireProtocol = "openai" | "anthropic";
-export type TStreamFault = "stall" | "cut" | "error";
+type TStreamFault = "stall" | "cut" | "error";
 
 export interface TChatMessage {
   role: string;
