@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { parseDocument } from "htmlparser2";
 import { Element, type AnyNode } from "domhandler";
-import { HOSTILE_CORPUS } from "./hostile-corpus";
+import { HOSTILE_CORPUS } from "../../tests/support/hostile-corpus";
 import { renderArticleContent } from "./render";
 import { IMAGE_SRC, YOUTUBE_EMBED_SRC } from "./sanitize";
 

@@ -2,7 +2,7 @@
 // generator whose model answers with scripts), then read on the public article page in Chromium: nothing runs.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ATTACKER_HOST, HOSTILE_CORPUS } from "~/content/hostile-corpus";
+import { ATTACKER_HOST, HOSTILE_CORPUS } from "../support/hostile-corpus";
 import { hasReadableContent } from "~/articles/article-input";
 import { MAX_JSON_BODY_BYTES } from "~/lib/http.server";
 import { buildFakeArticle } from "../support/generation-harness";

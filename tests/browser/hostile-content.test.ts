@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { renderArticleContent } from "~/content";
 import { convertMarkdown } from "~/content/markdown";
-import { ATTACKER_HOST, HOSTILE_CORPUS, SAFE_IMAGE_HOST, type THostileInput } from "~/content/hostile-corpus";
+import { ATTACKER_HOST, HOSTILE_CORPUS, SAFE_IMAGE_HOST, type THostileInput } from "../support/hostile-corpus";
 
 // The article is shown at this origin, so relative URLs resolve as they would on the real site.
 const SITE_ORIGIN = "https://site.test";
