@@ -5,7 +5,7 @@ import type { TDatabase } from "~/db/client.server";
 import { articles, authors, productPrices } from "~/db/schema";
 import { describePriceFlag } from "~/prices/price-change";
 import { previewPath } from "~/scheduling/preview-link.server";
-import { ZAdminArticle, ZAdminListItem } from "./article-response";
+import type { TAdminArticle, TAdminListItem } from "./article-response";
 import { ARTICLE_TYPES, PUBLISHING_STATUSES } from "./article-types";
 import { parseArticle, selectAdminArticles } from "./article-rows.server";
 
@@ -40,11 +40,8 @@ export const ZAdminListQuery = z
 
 export type TAdminListQuery = z.infer<typeof ZAdminListQuery>;
 
-/** A row of the admin list and the article an edit loads: the types are the API schemas' (app/articles/article-response.ts). */
-export type TAdminListArticle = z.infer<typeof ZAdminListItem>;
-export type TAdminArticle = z.infer<typeof ZAdminArticle>;
 
-export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): Promise<TAdminListArticle[]> {
+export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): Promise<TAdminListItem[]> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(articles.publishingStatus, query.status));
   if (query.type) conditions.push(eq(articles.articleType, query.type));

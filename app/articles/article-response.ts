@@ -76,6 +76,10 @@ export const ZAdminArticle = ZAdminListItem.extend({
     .nullable(),
 });
 
+/** The admin article's types, server and panel alike: a list row, and the article an edit loads. */
+export type TAdminListItem = z.infer<typeof ZAdminListItem>;
+export type TAdminArticle = z.infer<typeof ZAdminArticle>;
+
 /** Every refused request: `{ error, ...details }` (app/lib/app-error.ts). */
 export const ZErrorBody = z.looseObject({ error: z.string() });
 

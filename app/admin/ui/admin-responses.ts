@@ -2,7 +2,7 @@
 // (articles, jobs, bulk upload, generation events) are inferred from it: the articles' here, the others' in their
 // protocol modules, which the panel imports directly.
 import type { z } from "zod";
-import type { ZAdminArticle, ZAdminListItem, ZArticleRevisionRow } from "~/articles/article-response";
+import type { ZArticleRevisionRow } from "~/articles/article-response";
 
 import type { TRelatedArticle } from "~/articles/related-articles.server";
 
@@ -33,11 +33,8 @@ export interface TCreatedTerm {
   name: string;
 }
 
-/** A row of GET /api/admin/articles: the article and the version it was read at. */
-export type TAdminListItem = z.infer<typeof ZAdminListItem>;
-
-/** GET /api/admin/articles/:id (and what a save or a restore answers): the article plus what an edit needs. */
-export type TAdminArticle = z.infer<typeof ZAdminArticle>;
+/** A row of GET /api/admin/articles, and GET /api/admin/articles/:id (what a save or a restore answers too). */
+export type { TAdminArticle, TAdminListItem } from "~/articles/article-response";
 
 /** A row of GET /api/admin/articles/:id/revisions. */
 export type TRevision = z.infer<typeof ZArticleRevisionRow>;
