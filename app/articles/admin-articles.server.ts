@@ -40,7 +40,6 @@ export const ZAdminListQuery = z
 
 export type TAdminListQuery = z.infer<typeof ZAdminListQuery>;
 
-
 export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): Promise<TAdminListItem[]> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(articles.publishingStatus, query.status));
