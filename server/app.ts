@@ -15,7 +15,7 @@ import { closeBodyRenderPool } from "~/articles/body-render-pool.server";
 import { closeImagePool } from "~/media/image-pool.server";
 import { findPagesToWarm } from "~/cache/pages-to-warm.server";
 import { findPublishedArticleIds } from "~/articles/find-published-articles.server";
-import { refreshAfterContentChange } from "~/cache/refresh-after-change.server";
+import { gatherContentChanges, refreshAfterContentChanges } from "~/cache/refresh-after-change.server";
 import { createReactRouterHandler, type TReactRouterHandler } from "./react-router-handler";
 import type { ViteDevServer } from "vite";
 import { prepareAccessCode } from "~/admin/access-code.server";
@@ -259,20 +259,23 @@ export async function startServer(options: TStartOptions): Promise<void> {
     if (!stopping) console.error("Rendering stored article bodies failed:", error);
   };
   let warmPages: TReactRouterHandler["warm"] | null = null;
-  const stopListening = await handle.listen("content_changed", (payload) => {
-    const change = parseContentChange(payload);
-    services.contentLists.clear();
-    // The saving server stored the body's render with the save (app/articles/article-renders.server.ts): here
-    // only the pages are dropped, turned stale and rendered again (decision 036).
+  const refreshCache = gatherContentChanges((changes) => {
     if (!cache) return;
-    void refreshAfterContentChange({
+    void refreshAfterContentChanges({
       db: services.db,
       cache,
-      change,
+      changes,
       renderFirst: (paths) => warmPages?.(paths, { first: true }) ?? Promise.resolve(),
     }).catch((error: unknown) => {
       if (!stopping) console.error("Refreshing the cache after a content change failed:", error);
     });
+  });
+  const stopListening = await handle.listen("content_changed", (payload) => {
+    services.contentLists.clear();
+    // The saving server stored the body's render with the save (app/articles/article-renders.server.ts): here
+    // only the pages are dropped, turned stale and rendered again (decision 036), once for the changes announced
+    // together.
+    refreshCache(parseContentChange(payload));
   });
   // Bodies stored by another renderer version or settings (or none yet) are rendered again, in the background, in
   // batches claimed in the database so servers starting together do not both render them.

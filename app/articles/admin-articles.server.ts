@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "dri
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
 import { articles, authors, productPrices } from "~/db/schema";
+import { containsPattern } from "~/db/like-pattern";
 import { describePriceFlag } from "~/prices/price-change";
 import { previewPath } from "~/scheduling/preview-link.server";
 import type { TAdminArticle, TAdminListItem } from "./article-response";
@@ -46,7 +47,7 @@ export async function findAdminArticles(db: TDatabase, query: TAdminListQuery): 
   if (query.type) conditions.push(eq(articles.articleType, query.type));
   if (query.flag === "price") conditions.push(isNotNull(productPrices.flag));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.search);
     // The authors (a short list) are matched first, so the planner sees the article condition whole: a rare word
     // is looked up in the title's trigram index, a common one found by walking the newest changes.
     const authorIds = (await db.select({ id: authors.id }).from(authors).where(ilike(authors.username, pattern))).map(

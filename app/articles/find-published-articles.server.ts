@@ -4,6 +4,7 @@ import { asc, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
 import { isRowIdInRange, MAX_ROW_ID } from "~/db/row-id";
+import { containsPattern } from "~/db/like-pattern";
 import { articles, categories } from "~/db/schema";
 import { toArticleCard, type TArticleCard } from "./article-card";
 import type { TArticle } from "./article-shape";
@@ -65,10 +66,6 @@ export const ZListArticlesQuery = z
 
 export type TListArticlesQuery = z.infer<typeof ZListArticlesQuery>;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function listConditions(query: TListArticlesQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(articles.articleType, query.type));
@@ -84,7 +81,7 @@ function listConditions(query: TListArticlesQuery): SQL[] {
   }
   if (query.search) {
     // Served by the trigram indexes on title and excerpt (drizzle/0002) when the text has three characters or more.
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(or(ilike(articles.title, pattern), ilike(articles.excerpt, pattern))!);
   }
   // No row has an id beyond the integer range, so there is nothing to exclude.

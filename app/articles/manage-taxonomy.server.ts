@@ -1,13 +1,14 @@
 // The admin's categories and tags: listed with how many articles use each, renamed, merged into another, deleted.
 // Every change here fires the content-change trigger, so each server's response cache is emptied.
-import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { MAX_ROW_ID } from "~/db/row-id";
+import { and, asc, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { TDatabase } from "~/db/client.server";
+import { containsPattern } from "~/db/like-pattern";
+import { MAX_ROW_ID } from "~/db/row-id";
 import { articles, articleTags, categories, categorySlugRedirects, tags } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
 import { slugify } from "~/lib/slug";
-import type { TTaxonomyKind, TTaxonomyTerm } from "./taxonomy-kinds";
+import { TERM_PAGE_SIZE, type TTaxonomyKind, type TTermPage } from "./taxonomy-kinds";
 
 const NOUN: Record<TTaxonomyKind, string> = { categories: "category", tags: "tag" };
 
@@ -37,28 +38,57 @@ function tableOf(kind: TTaxonomyKind) {
   return kind === "categories" ? categories : tags;
 }
 
-export async function listTaxonomyTerms(db: TDatabase, kind: TTaxonomyKind): Promise<TTaxonomyTerm[]> {
-  if (kind === "categories") {
-    return db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-        // Written out in full: drizzle leaves a lone table's columns unqualified, and "id" would mean articles.id.
-        articleCount: sql<number>`(select count(*)::int from "articles" where "articles"."category_id" = "categories"."id")`,
-      })
-      .from(categories)
-      .orderBy(asc(categories.name));
-  }
-  return db
-    .select({
-      id: tags.id,
-      name: tags.name,
-      slug: tags.slug,
-      articleCount: sql<number>`(select count(*)::int from "article_tags" where "article_tags"."tag_id" = "tags"."id")`,
-    })
-    .from(tags)
-    .orderBy(asc(tags.name));
+/** Which page of a kind's terms the screen shows: names containing `q`, `limit` of them from `offset`. */
+export const ZTermListQuery = z
+  .object({
+    q: z.string().trim().max(100, "q must be at most 100 characters").default(""),
+    offset: z.coerce
+      .number({ error: "offset must be a number" })
+      .int("offset must be a whole number")
+      .min(0, "offset must be 0 or more")
+      .max(MAX_ROW_ID, "offset is too large")
+      .default(0),
+    limit: z.coerce
+      .number({ error: "limit must be a number" })
+      .int("limit must be a whole number")
+      .min(1, "limit must be between 1 and 100")
+      .max(100, "limit must be between 1 and 100")
+      .default(TERM_PAGE_SIZE),
+  })
+  .strip();
+
+export type TTermListQuery = z.infer<typeof ZTermListQuery>;
+
+/**
+ * One page of a kind's terms by name, each with how many articles use it, and how many match in all. Only the page's
+ * terms are counted: the screen and the merge picker stay the same size however many terms the site has.
+ */
+export async function listTaxonomyTerms(
+  db: TDatabase,
+  kind: TTaxonomyKind,
+  query: TTermListQuery = { q: "", offset: 0, limit: TERM_PAGE_SIZE },
+): Promise<TTermPage> {
+  const table = tableOf(kind);
+  const matches = query.q === "" ? undefined : ilike(table.name, containsPattern(query.q));
+  // Written out in full: drizzle leaves a lone table's columns unqualified, and "id" would mean articles.id.
+  const articleCount =
+    kind === "categories"
+      ? sql<number>`(select count(*)::int from "articles" where "articles"."category_id" = "categories"."id")`
+      : sql<number>`(select count(*)::int from "article_tags" where "article_tags"."tag_id" = "tags"."id")`;
+  const [terms, [counted]] = await Promise.all([
+    db
+      .select({ id: table.id, name: table.name, slug: table.slug, articleCount })
+      .from(table)
+      .where(matches)
+      .orderBy(asc(table.name), asc(table.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(table)
+      .where(matches),
+  ]);
+  return { terms, total: counted?.total ?? 0 };
 }
 
 async function findTerm(db: TDatabase, kind: TTaxonomyKind, id: number) {
@@ -115,14 +145,30 @@ async function rememberOldSlug(tx: TTransaction, oldSlug: string, categoryId: nu
     .onConflictDoUpdate({ target: categorySlugRedirects.oldSlug, set: { categoryId } });
 }
 
-/** Moves every article of one term to another, then deletes the first. */
+/** Articles moved per statement of a merge; the event loop serves readers between two. */
+const MERGE_ARTICLES_PER_STATEMENT = 50;
+
+const yieldToReaders = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Moves every article of one term to another, then deletes the first, in one transaction (a merge is never seen half
+ * done) made of statements of a few hundred articles each: PGlite runs on the server's own thread, and one statement
+ * over thousands of articles held every reader and /healthz for a second.
+ */
 export async function mergeTaxonomyTerm(db: TDatabase, kind: TTaxonomyKind, id: number, intoId: number) {
   if (id === intoId) throw new AppError("bad_request", `A ${NOUN[kind]} cannot be merged into itself`);
   const merged = await findTerm(db, kind, id);
   await findTerm(db, kind, intoId);
   await db.transaction(async (tx) => {
     if (kind === "categories") {
-      await tx.update(articles).set({ categoryId: intoId }).where(eq(articles.categoryId, id));
+      await moveInChunks(
+        tx,
+        () => sql`with moved as (
+        update ${articles} set category_id = ${intoId}
+        where id in (select id from ${articles} where category_id = ${id} limit ${MERGE_ARTICLES_PER_STATEMENT})
+        returning 1
+      ) select count(*)::int as moved from moved`,
+      );
       // The merged category's address, and every older one of it, now lead to the category it went into.
       await tx
         .update(categorySlugRedirects)
@@ -132,18 +178,32 @@ export async function mergeTaxonomyTerm(db: TDatabase, kind: TTaxonomyKind, id: 
       await tx.delete(categories).where(eq(categories.id, id));
       return;
     }
-    const tagged = await tx
-      .select({ articleId: articleTags.articleId })
-      .from(articleTags)
-      .where(eq(articleTags.tagId, id));
-    if (tagged.length > 0) {
-      await tx
-        .insert(articleTags)
-        .values(tagged.map((row) => ({ articleId: row.articleId, tagId: intoId })))
-        .onConflictDoNothing();
-    }
+    // Each statement moves a chunk of the tag's links to the other tag (one UPDATE: the articles' tag lists are
+    // written once per statement); an article that has both keeps the other one, and its link to this tag goes with
+    // the tag.
+    await moveInChunks(
+      tx,
+      () => sql`with moved as (
+        update ${articleTags} set tag_id = ${intoId}
+        where tag_id = ${id} and article_id in (
+          select mine.article_id from ${articleTags} mine
+          where mine.tag_id = ${id}
+            and not exists (select 1 from ${articleTags} theirs where theirs.article_id = mine.article_id and theirs.tag_id = ${intoId})
+          limit ${MERGE_ARTICLES_PER_STATEMENT}
+        ) returning 1
+      ) select count(*)::int as moved from moved`,
+    );
     await tx.delete(tags).where(eq(tags.id, id));
   });
+}
+
+/** Runs `statement` (which answers how many articles it `moved`) until it moves less than a chunk, serving readers between two runs. */
+async function moveInChunks(tx: TTransaction, statement: () => SQL) {
+  for (;;) {
+    const result = (await tx.execute(statement())) as unknown as { rows: { moved: number }[] };
+    if (Number(result.rows[0]?.moved ?? 0) < MERGE_ARTICLES_PER_STATEMENT) return;
+    await yieldToReaders();
+  }
 }
 
 /** Deletes a term: its articles keep everything else (a category's articles become uncategorised). */

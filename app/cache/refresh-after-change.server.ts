@@ -3,7 +3,7 @@
 // of everything else waiting; other lists are dropped. When the change takes an article out of readers' view
 // (deleted, unpublished, renamed), or a category's address changes, every list is dropped at once: a reader then waits for one render rather than
 // being shown a link to a page that is gone.
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { articles } from "~/db/schema";
 import type { TContentChange } from "./content-change";
@@ -13,33 +13,74 @@ import { articlePaths, type ResponseCache } from "./response-cache.server";
 // queries readers use most fit with room to spare.
 export const LISTS_RENDERED_AFTER_A_CHANGE = 48;
 
+// The changed articles' own pages rendered again at once; a change of more (a merge of a much-used category) leaves
+// the others to their next reader.
+const ARTICLE_PAGES_RENDERED_AFTER_A_CHANGE = 8;
+
 // A category renamed, merged or deleted takes its old filter address out of view too (it now redirects).
 const ADDRESS_TABLES: ReadonlySet<string> = new Set(["categories", "category_slug_redirects"]);
 
-async function takesArticleOutOfView(db: TDatabase, change: TContentChange): Promise<boolean> {
-  if (ADDRESS_TABLES.has(change.table)) return true;
-  if (change.articleId === null) return false;
-  if (new Set(change.articleSlugs).size > 1) return true;
-  const [row] = await db
-    .select({ status: articles.publishingStatus })
+/** The changes' articles that are no longer published (deleted, unpublished), read in one query. */
+async function articlesOutOfView(db: TDatabase, changes: TContentChange[]): Promise<Set<number>> {
+  const ids = [...new Set(changes.flatMap((change) => (change.articleId === null ? [] : [change.articleId])))];
+  if (ids.length === 0) return new Set();
+  const published = await db
+    .select({ id: articles.id })
     .from(articles)
-    .where(eq(articles.id, change.articleId));
-  return row?.status !== "published";
+    .where(and(inArray(articles.id, ids), eq(articles.publishingStatus, "published")));
+  const stillPublished = new Set(published.map((row) => row.id));
+  return new Set(ids.filter((id) => !stillPublished.has(id)));
 }
 
-export async function refreshAfterContentChange(options: {
+/**
+ * The changes announced together (one statement over thousands of articles announces each of them, decision 047)
+ * refresh the cache once: their pages dropped in one pass, the lists taken once, the pages of the first
+ * ARTICLE_PAGES_RENDERED_AFTER_A_CHANGE changed articles rendered again (the others on their next reader).
+ */
+export async function refreshAfterContentChanges(options: {
   db: TDatabase;
   cache: ResponseCache;
-  change: TContentChange;
+  changes: TContentChange[];
   /** Renders these paths into the cache in the background, ahead of what is waiting. */
   renderFirst: (paths: string[]) => Promise<void>;
 }): Promise<void> {
-  const { db, cache, change, renderFirst } = options;
-  cache.invalidate(change.articleSlugs.flatMap(articlePaths));
-  const withdrawn = await takesArticleOutOfView(db, change);
+  const { db, cache, changes, renderFirst } = options;
+  cache.invalidate(changes.flatMap((change) => change.articleSlugs.flatMap(articlePaths)));
+  const outOfView = await articlesOutOfView(db, changes);
+  const withdrawn = changes.some(
+    (change) =>
+      ADDRESS_TABLES.has(change.table) ||
+      new Set(change.articleSlugs).size > 1 ||
+      (change.articleId !== null && outOfView.has(change.articleId)),
+  );
   const lists = cache.takeStaleLists(LISTS_RENDERED_AFTER_A_CHANGE, withdrawn);
-  // The changed article's page first (its new slug, when renamed), then the lists.
-  const slug = change.articleSlugs.at(-1);
-  const articlePage = slug !== undefined && !withdrawn ? [articlePaths(slug)[0]!] : [];
-  await renderFirst([...articlePage, ...lists]);
+  // The changed articles' pages first (their new slugs, when renamed), then the lists.
+  const articlePages = withdrawn
+    ? []
+    : [
+        ...new Set(
+          changes.flatMap((change) => {
+            const slug = change.articleSlugs.at(-1);
+            return slug === undefined ? [] : [articlePaths(slug)[0]!];
+          }),
+        ),
+      ].slice(0, ARTICLE_PAGES_RENDERED_AFTER_A_CHANGE);
+  await renderFirst([...articlePages, ...lists]);
+}
+
+/**
+ * Gathers the changes announced in one turn of the event loop and hands them to `refresh` together: a merge of a
+ * term used by thousands of articles announces each one, and refreshing the cache once per article held the site.
+ */
+export function gatherContentChanges(refresh: (changes: TContentChange[]) => void): (change: TContentChange) => void {
+  let gathered: TContentChange[] = [];
+  return (change) => {
+    gathered.push(change);
+    if (gathered.length > 1) return;
+    setImmediate(() => {
+      const changes = gathered;
+      gathered = [];
+      refresh(changes);
+    });
+  };
 }

@@ -2,14 +2,17 @@
 // choosing an existing category instead of making a new one from the model's free text.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chooseExistingCategory, findSimilarArticle } from "~/generation/save-generated-article.server";
-import { insertArticle, insertCategory, insertTag } from "../support/seed";
+import { describeHealth, healthDuring } from "../support/health-probe";
+import { insertArticle, insertCategory, insertManyArticles, insertTag } from "../support/seed";
+import { tags } from "~/db/schema";
+import { slugify } from "~/lib/slug";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 
 const ACCESS_CODE = "taxonomy-admin-code";
 let database: TTestDatabase;
 let server: TTestServer;
 let token = "";
-const ids = { phones: 0, smartphones: 0, audio: 0, android: 0, google: 0 };
+const ids = { phones: 0, smartphones: 0, audio: 0, android: 0, google: 0, crowded: 0, crowdedTag: 0 };
 const choices: Record<string, unknown> = {};
 const similar: Record<string, unknown> = {};
 
@@ -32,11 +35,26 @@ async function visit(path: string) {
   return [response.status, html.includes("No reviews in this category yet.") ? "empty" : "listed"];
 }
 
-async function list(kind: "categories" | "tags") {
-  const response = await api(`/api/admin/taxonomy/${kind}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { name: string; articleCount: number }[]).map((t) => [t.name, t.articleCount]);
+interface TPage {
+  terms: { id: number; name: string; articleCount: number }[];
+  total: number;
 }
+
+/** A page of the admin's list (the first by default) as [name, article count] pairs. */
+async function list(kind: "categories" | "tags", query = "") {
+  const response = await api(`/api/admin/taxonomy/${kind}${query}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as TPage).terms.map((t) => [t.name, t.articleCount]);
+}
+
+/** The terms a change answers (the page its query names). */
+async function termsOf(response: Response) {
+  return ((await response.json()) as TPage).terms;
+}
+
+// The screen at scale: this many tags besides the few above, and one category and one tag on this many articles.
+const SCALE_TAGS = 3_000;
+const SCALE_ARTICLES = 2_000;
 
 // A shared 2-core machine under load can take a minute to start a server.
 const SERVER_START_MS = 120_000;
@@ -64,6 +82,20 @@ beforeAll(async () => {
     similar.sameTitle = await findSimilarArticle(db, "Best Kettle 2026", []);
     similar.sameSource = await findSimilarArticle(db, "A New Title", ["https://www.amazon.com/dp/B0AERO0001"]);
     similar.longerTitle = await findSimilarArticle(db, "Best Kettle 2026 Winners", ["https://example.com/x"]);
+    // Named after the few above in every order the lists use.
+    await db.insert(tags).values(
+      Array.from({ length: SCALE_TAGS }, (_, n) => {
+        const name = `Zz Scale Tag ${String(n).padStart(4, "0")}`;
+        return { name, slug: slugify(name) };
+      }),
+    );
+    ids.crowded = (await insertCategory(db, "Zz Crowded")).id;
+    ids.crowdedTag = (await insertTag(db, "Zz Crowded Tag")).id;
+    await insertManyArticles(db, SCALE_ARTICLES, {
+      title: (n) => `Crowded Article ${n}`,
+      categoryId: ids.crowded,
+      tagIds: [ids.crowdedTag],
+    });
   });
   server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE }, SERVER_START_MS);
   const response = await api("/api/admin/login", { method: "POST", body: { accessCode: ACCESS_CODE }, token: null });
@@ -111,10 +143,13 @@ describe("the admin's categories and tags", () => {
       ["Audio", 0],
       ["Phones", 1],
       ["Smartphones", 2],
+      ["Zz Crowded", SCALE_ARTICLES],
     ]);
-    expect(await list("tags")).toEqual([
+    expect((await list("tags")).slice(0, 4)).toEqual([
       ["Android", 1],
       ["Google", 2],
+      ["Zz Crowded Tag", SCALE_ARTICLES],
+      ["Zz Scale Tag 0000", 0],
     ]);
     const unknown = await api("/api/admin/taxonomy/colours");
     expect(unknown.status).toBe(404);
@@ -167,9 +202,10 @@ describe("the admin's categories and tags", () => {
       body: { mergeInto: ids.smartphones },
     });
     expect(merged.status).toBe(200);
-    expect(await merged.json()).toEqual([
+    expect(await termsOf(merged)).toEqual([
       expect.objectContaining({ name: "Audio Gear", articleCount: 0 }),
       expect.objectContaining({ name: "Smartphones", articleCount: 3 }),
+      expect.objectContaining({ name: "Zz Crowded", articleCount: SCALE_ARTICLES }),
     ]);
     const pixel = (await (await api("/api/articles/pixel-a")).json()) as { category: { name: string } };
     expect(pixel.category.name).toBe("Smartphones");
@@ -177,11 +213,14 @@ describe("the admin's categories and tags", () => {
     expect(await visit("/reviews?category=phones")).toEqual([301, "/reviews?category=smartphones"]);
     expect(await visit("/reviews?category=smartphones")).toEqual([200, "listed"]);
     // Tags: an article with both keeps one.
-    const tags = await api(`/api/admin/taxonomy/tags/${ids.android}`, {
+    const tagsMerged = await api(`/api/admin/taxonomy/tags/${ids.android}?q=goo`, {
       method: "PUT",
       body: { mergeInto: ids.google },
     });
-    expect(await tags.json()).toEqual([expect.objectContaining({ name: "Google", articleCount: 2 })]);
+    expect(await tagsMerged.json()).toEqual({
+      terms: [expect.objectContaining({ name: "Google", articleCount: 2 })],
+      total: 1,
+    });
     const self = await api(`/api/admin/taxonomy/tags/${ids.google}`, {
       method: "PUT",
       body: { mergeInto: ids.google },
@@ -191,7 +230,7 @@ describe("the admin's categories and tags", () => {
 
   it("delete one: its articles stay, without it", async () => {
     const deleted = await api(`/api/admin/taxonomy/categories/${ids.smartphones}`, { method: "DELETE" });
-    expect(await deleted.json()).toEqual([expect.objectContaining({ name: "Audio Gear" })]);
+    expect((await termsOf(deleted)).map((term) => term.name)).toEqual(["Audio Gear", "Zz Crowded"]);
     const pixel = (await (await api("/api/articles/pixel-b")).json()) as { category: unknown };
     expect(pixel.category).toBeNull();
     // A deleted category's addresses, old ones included, lead nowhere: the filtered empty state.
@@ -199,4 +238,59 @@ describe("the admin's categories and tags", () => {
     const again = await api(`/api/admin/taxonomy/categories/${ids.smartphones}`, { method: "DELETE" });
     expect([again.status, await again.json()]).toEqual([404, { error: "No such category" }]);
   });
+});
+
+describe("the admin's categories and tags at scale", () => {
+  it("answer a page of 3,000 tags, searched and paged, in a bounded time and size", async () => {
+    const started = performance.now();
+    const first = await api("/api/admin/taxonomy/tags");
+    const firstMs = performance.now() - started;
+    const body = await first.text();
+    const page = JSON.parse(body) as TPage;
+    // Every term is counted in the total, only a page is sent: the answer is the same size with 30 tags or 3,000.
+    // Google and the crowded tag besides the scale's (Android was merged above).
+    expect([page.terms.length, page.total]).toEqual([50, SCALE_TAGS + 2]);
+    expect(body.length).toBeLessThan(8_000);
+    // A few milliseconds on a quiet machine; the bound is for a loaded one and refuses a list grown with the terms.
+    expect(firstMs).toBeLessThan(2_000);
+
+    const last = (await (await api(`/api/admin/taxonomy/tags?offset=${SCALE_TAGS - 1}&limit=50`)).json()) as TPage;
+    expect(last.terms.map((term) => term.name)).toEqual([
+      "Zz Scale Tag 2997",
+      "Zz Scale Tag 2998",
+      "Zz Scale Tag 2999",
+    ]);
+    const searched = (await (await api("/api/admin/taxonomy/tags?q=tag%20012&limit=5")).json()) as TPage;
+    expect([searched.terms.map((term) => term.name), searched.total]).toEqual([
+      ["Zz Scale Tag 0120", "Zz Scale Tag 0121", "Zz Scale Tag 0122", "Zz Scale Tag 0123", "Zz Scale Tag 0124"],
+      10,
+    ]);
+    // LIKE's own characters are searched for as written.
+    expect(await list("tags", "?q=%25")).toEqual([]);
+    const bad = await api("/api/admin/taxonomy/tags?limit=5000");
+    expect([bad.status, await bad.json()]).toEqual([400, { error: "limit must be between 1 and 100" }]);
+  });
+
+  it.each([
+    ["categories", "crowded"],
+    ["tags", "crowdedTag"],
+  ] as const)(
+    "merge %s of 2,000 articles while /healthz answers within a second throughout",
+    { timeout: 120_000 },
+    async (kind, key) => {
+      const into = (await (
+        await api(`/api/admin/taxonomy/${kind}`, { method: "POST", body: { name: `Zz Roomy ${kind}` } })
+      ).json()) as { id: number };
+      const merge = await healthDuring(
+        server.url,
+        api(`/api/admin/taxonomy/${kind}/${ids[key]}?q=zz%20roomy`, { method: "PUT", body: { mergeInto: into.id } }),
+      );
+      expect(merge.result.status).toBe(200);
+      expect(await termsOf(merge.result)).toEqual([
+        expect.objectContaining({ name: `Zz Roomy ${kind}`, articleCount: SCALE_ARTICLES }),
+      ]);
+      expect(merge.healthMs.length, describeHealth(merge)).toBeGreaterThanOrEqual(1);
+      expect(Math.max(...merge.healthMs), describeHealth(merge)).toBeLessThan(1_000);
+    },
+  );
 });

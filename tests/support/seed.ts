@@ -2,6 +2,7 @@
 import type { TDatabase } from "~/db/client.server";
 import { eq } from "drizzle-orm";
 import { insertArticleRows, type TArticleRow } from "~/articles/insert-article-rows.server";
+import { renderBodyInWorker } from "~/articles/body-render-pool.server";
 import { articles, authors, categories, tags } from "~/db/schema";
 import { parseEnv } from "~/config/env.server";
 import { slugify } from "~/lib/slug";
@@ -46,4 +47,28 @@ export async function insertArticle(db: TDatabase, values: Partial<TArticleRow> 
   ]);
   const [row] = await db.select().from(articles).where(eq(articles.id, inserted!.id));
   return row!;
+}
+
+/**
+ * `count` published articles in one insert, all with one body (rendered once), for tests of operations over many
+ * articles (a merge of a much-used term). `title(n)` names each.
+ */
+export async function insertManyArticles(
+  db: TDatabase,
+  count: number,
+  values: Omit<Partial<TArticleRow>, "title"> & { title: (n: number) => string },
+) {
+  const { title, ...rest } = values;
+  const settings = parseEnv({});
+  const rows: TArticleRow[] = Array.from({ length: count }, (_, n) => ({
+    slug: slugify(title(n)),
+    content: "## First\nA body many articles share.\n\n## Second\nMore.",
+    articleType: "review",
+    publishedAt: new Date(Date.now() - n * 1000),
+    publishingStatus: "published",
+    ...rest,
+    title: title(n),
+  }));
+  let body: ReturnType<typeof renderBodyInWorker> | undefined;
+  return insertArticleRows(db, settings, rows, { renderBody: (s, row) => (body ??= renderBodyInWorker(s, row)) });
 }

@@ -1,17 +1,20 @@
-// GET /api/admin/taxonomy/{categories|tags}: every category or tag with the number of articles using it.
+// GET /api/admin/taxonomy/{categories|tags}?q=&offset=&limit=: a page of categories or tags by name (those whose name
+// contains q), each with the number of articles using it, and how many match in all: { terms, total }.
 // POST { name } adds one and answers 201 { id, name }.
 import { z } from "zod";
-import { createTaxonomyTerm, listTaxonomyTerms, ZTermName } from "~/articles/manage-taxonomy.server";
+import { createTaxonomyTerm, listTaxonomyTerms, ZTermListQuery, ZTermName } from "~/articles/manage-taxonomy.server";
 import { parseTaxonomyKind } from "~/articles/taxonomy-kinds";
 import { AppError } from "~/lib/app-error";
-import { handleApi, jsonResponse, readJsonBody } from "~/lib/http.server";
+import { handleApi, jsonResponse, parseSearchParams, readJsonBody } from "~/lib/http.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/taxonomy";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return handleApi(async () =>
-    jsonResponse(await listTaxonomyTerms(getServices(context).db, parseTaxonomyKind(params.kind))),
-  );
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const kind = parseTaxonomyKind(params.kind);
+    const query = parseSearchParams(request, ZTermListQuery);
+    return jsonResponse(await listTaxonomyTerms(getServices(context).db, kind, query));
+  });
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
