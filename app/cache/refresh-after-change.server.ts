@@ -33,7 +33,7 @@ async function articlesOutOfView(db: TDatabase, changes: TContentChange[]): Prom
 }
 
 /**
- * The changes announced together (one statement over thousands of articles announces each of them, decision 047)
+ * The changes announced together (one statement over thousands of articles announces each of them, decision 050)
  * refresh the cache once: their pages dropped in one pass, the lists taken once, the pages of the first
  * ARTICLE_PAGES_RENDERED_AFTER_A_CHANGE changed articles rendered again (the others on their next reader).
  */

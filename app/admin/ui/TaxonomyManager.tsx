@@ -1,7 +1,7 @@
 // Categories & Tags: every category and tag with how many articles use it, to rename, merge into another, or delete
 // (generated articles once made a category per model answer; this is where the list is kept tidy). Each list is
 // searched and paged on the server, and one searchable picker names the term to merge into, so the screen stays
-// the same size with 30 terms or 3,000 (decision 047).
+// the same size with 30 terms or 3,000 (decision 050).
 import { useEffect, useId, useState } from "react";
 import { TERM_PAGE_SIZE, type TTaxonomyKind, type TTaxonomyTerm, type TTermPage } from "~/articles/taxonomy-kinds";
 import { errorMessage } from "./admin-api";
@@ -133,7 +133,9 @@ function MergePicker({
             className="flex min-w-0 cursor-pointer items-center justify-between gap-2 rounded px-2 py-1.5 text-sm text-zinc-100 hover:bg-white/10 aria-selected:bg-accent-strong/40"
           >
             <span className="min-w-0 truncate">{other.name}</span>
-            <span className="shrink-0 text-xs text-zinc-400">{other.articleCount}</span>
+            <span className="shrink-0 text-xs text-zinc-400">
+              {other.articleCount} {other.articleCount === 1 ? "article" : "articles"}
+            </span>
           </li>
         ))}
       </ul>
@@ -213,7 +215,7 @@ function TermRow({
           className={`${BUTTON_CLASSES.secondary} px-3 py-1.5 text-xs`}
           disabled={busy}
           aria-expanded={merging}
-          aria-label={`Merge ${term.name} into another ${noun}`}
+          aria-label={`Merge into... ${term.name}`}
           onClick={merging ? onMergeClose : onMergeOpen}
         >
           Merge into...
