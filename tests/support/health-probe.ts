@@ -29,3 +29,27 @@ export function describeHealth({ workMs, healthMs }: { workMs: number; healthMs:
   const slowest = [...healthMs].sort((a, b) => b - a).slice(0, 10);
   return `${healthMs.length} /healthz answers in ${workMs.toFixed(0)} ms, slowest ${slowest.map((ms) => ms.toFixed(0)).join(", ")} ms`;
 }
+
+/** The token a test server is started with (RESPONSE_CACHE_BYPASS_TOKEN) so the probe can time a fresh render. */
+export const RENDER_PROBE_TOKEN = "health-probe-render";
+
+/** The bound a quiet machine is held to: the site answers within a second all through a long operation. */
+export const QUIET_HEALTH_BOUND_MS = 1_000;
+
+/**
+ * The longest /healthz answer allowed during an operation: a second, or on a machine so loaded that rendering one
+ * page takes longer than a fifth of that, five such renders (timed just before, on the same server). One render
+ * of the home page takes 20 to 60 ms on a quiet machine, so the bound is a second there; what it refuses at any load
+ * is a site held for the length of the operation.
+ */
+export async function healthBoundMs(baseUrl: string): Promise<number> {
+  const renders: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/`, { headers: { "X-Cache-Bypass": RENDER_PROBE_TOKEN } });
+    await response.arrayBuffer();
+    renders.push(performance.now() - started);
+  }
+  const median = renders.sort((a, b) => a - b)[1]!;
+  return Math.max(QUIET_HEALTH_BOUND_MS, 5 * median);
+}
