@@ -146,7 +146,7 @@ async function rememberOldSlug(tx: TTransaction, oldSlug: string, categoryId: nu
 }
 
 /** Articles moved per statement of a merge; the event loop serves readers between two. */
-const MERGE_ARTICLES_PER_STATEMENT = 50;
+const MERGE_ARTICLES_PER_STATEMENT = 25;
 
 const yieldToReaders = () => new Promise<void>((resolve) => setImmediate(resolve));
 
