@@ -115,6 +115,99 @@ describe("a shop no reader names", () => {
   });
 });
 
+describe("offers as shops write them", () => {
+  const ld = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+
+  it("JSON-LD in a CDATA section; a price of nothing is no price, and no other figure of the page is taken", () => {
+    const block = JSON.stringify({
+      "@type": "Product",
+      name: "Legend 200ml",
+      offers: { price: "0", priceCurrency: "ILS" },
+    });
+    const { prompt } = read(
+      page(
+        `<script type="application/ld+json">/*<![CDATA[*/${block}/*]]>*/</script>`,
+        '<h1>Legend 200ml</h1><span class="price">Shipping 10 ₪</span><button>Add to cart</button>',
+      ),
+    );
+    expect(prompt).toContain("Product: Legend 200ml");
+    expect(prompt).toContain("Price: No current price on the page.");
+  });
+
+  it("a product written once per size: in stock when any size is; a used listing's offer is its own", () => {
+    const size = (availability: string) => ({
+      "@type": "Product",
+      name: "Over-the-knee boots",
+      offers: { price: "69.95", priceCurrency: "EUR", availability: `https://schema.org/${availability}` },
+    });
+    const boots = read(page(ld(size("OutOfStock")) + ld(size("InStock")), "<h1>Over-the-knee boots</h1>")).prompt;
+    expect(boots).toContain("Price: €69.95");
+    expect(boots).toContain("Availability: in stock");
+    const used = read(
+      page(
+        ld({
+          "@type": "Product",
+          name: "Casio FX-991ES",
+          offers: { price: "15", priceCurrency: "CAD", itemCondition: "https://schema.org/UsedCondition" },
+        }),
+        "<h1>Casio FX-991ES</h1>",
+      ),
+    ).prompt;
+    expect(used).toContain("Price: CAD 15");
+    expect(used).toContain("Condition: used");
+  });
+
+  it("the offer shown struck through is the former price; an auction's price is its current bid", () => {
+    const book = read(
+      page(
+        "",
+        `<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">La storia perduta</h1>
+         <div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="18.00"><meta itemprop="pricecurrency" content="EUR"></div>
+         <div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="17.10"><meta itemprop="pricecurrency" content="EUR">
+         <strong>€ 17,10</strong> <span class="barred">€ 18,00</span></div></div>`,
+      ),
+    ).prompt;
+    expect(book).toContain("Price: €17.10");
+    const lot = read(
+      page(
+        ld({ "@type": "Product", name: "Pillows, pair", offers: { price: 150, priceCurrency: "USD" } }),
+        `<h1>Pillows, pair</h1><div class="lot-bid-box"><span class="price">$200</span><span class="count">2 bids</span>
+         <span>Starting Price $150</span></div><div class="other-lot-bid"><span>$150</span><span>3 bids</span></div>`,
+      ),
+    ).prompt;
+    expect(lot).toContain("Price: $200 (current bid, 2 bids)");
+  });
+
+  it("without price data: the price in the buy box, not a recommendation's, a tax-free or a former one", () => {
+    const { prompt } = read(
+      page(
+        "<title>Холодильник BEKO RCSK 310M20S</title>",
+        `<div id="recommend-strip"><span class="sale_price">$209</span></div>
+         <h1>Холодильник BEKO RCSK 310M20S</h1>
+         <div class="buybox"><div class="e_price"><s>144 990 тг.</s><span class="pr">131 990 тг.</span></div>
+         <div class="price-tax">Brez DDV: 108 190 тг.</div><div class="aa_buy">Купить</div></div>`,
+      ),
+    );
+    expect(prompt).toContain("Price: 131 990 тг.");
+    expect(prompt).toContain("Availability: in stock");
+  });
+
+  it("the brand a visible spec table names is the page's word over its data's", () => {
+    const { prompt } = read(
+      page(
+        ld({
+          "@type": "Product",
+          name: "Cheese Slicer",
+          brand: { "@type": "Brand", name: "Ali" },
+          offers: { price: "11.99", priceCurrency: "USD" },
+        }),
+        "<h1>Cheese Slicer</h1><table><tr><th>Brand Name</th><td>YONGLI</td></tr><tr><th>Material</th><td>Steel</td></tr></table>",
+      ),
+    );
+    expect(prompt).toContain("Brand: YONGLI");
+  });
+});
+
 describe("a forum no reader names", () => {
   it("reads every post with its author, quotes left out, from a crawler view in noscript too", () => {
     const post = (author: string, text: string) =>
@@ -145,6 +238,13 @@ describe("software pages", () => {
       "https://github.com/golemfactory/yapapi",
     );
     expect(landing.name).toBe("golemfactory/yapapi");
+    const name = (title: string, site: string) =>
+      readSaasLanding(
+        page(`<meta property="og:site_name" content="${site}"><title>${title}</title>`, "<h1>x</h1>"),
+        "https://x.example/",
+      ).name;
+    expect(name("Welcome to Firefox Developer Edition", "Mozilla")).toBe("Firefox Developer Edition");
+    expect(name("BeginnersGuide/Download - Python Wiki", "Python Wiki")).toBe("Python Wiki");
     expect(landing.pricing).toEqual([]);
     const prompt = formatSourceFacts({ kind: "saas-landing", url: landing.url, landing });
     expect(prompt).toContain("Pricing: No prices on the page.");
@@ -162,6 +262,48 @@ describe("pages of the wrong kind", () => {
       "https://www.chefkoch.example/rezepte/1",
     );
     expect(sourceMismatch(facts, "product-review")).toMatch(/seems to be a recipe \("Mandarinen-Schmand-Kuchen"\)/);
+  });
+
+  it("refuses a recipe blog without recipe markup by its ingredient lines", () => {
+    const { facts } = read(
+      page(
+        "<title>cucumber yogurt raita salad</title>",
+        `<p>Think of this as raita with the proportions inverted.</p><p><u>Dressing</u><br>1 cup (227 grams) plain yogurt<br>
+         1/4 teaspoon granulated sugar<br>2 tablespoons chopped mint leaves<br>1 teaspoon cumin seeds<br>
+         2 tablespoons chopped cilantro<br>Kosher salt to taste</p>`,
+      ),
+      "https://blog.example/",
+    );
+    expect(sourceMismatch(facts, "product-review")).toMatch(/seems to be a recipe/);
+    const shop = read(page("<title>Flour</title>", "<p>2 kg flour</p><p>500 ml oil</p><p>1 kg sugar</p>".repeat(3)));
+    expect(sourceMismatch(shop.facts, "product-review")).toBeUndefined();
+  });
+
+  it("refuses a clip page: a player and no text of its own beyond a cookie banner", () => {
+    const { facts } = read(
+      page(
+        '<meta property="og:title" content="Twitch"><meta property="og:type" content="website">',
+        `<div class="consent"><p>Twitch uses personal data collected through cookies to personalise content and ads.</p></div>
+         <video playsinline src="https://clips.example/222842783.mp4"></video>`,
+      ),
+      "https://clips.example/",
+    );
+    expect(sourceMismatch(facts, "product-review")).toMatch(/seems to be a video clip or stream/);
+  });
+
+  it("refuses an agency's blog post for a software review: its site name says what it is (meta written as value)", () => {
+    const result = readPageContent({
+      reader: "saas-landing",
+      html: page(
+        '<meta value="article" name="og:type"><meta value="Postlight — Digital Strategy, Design and Engineering" name="og:site_name"><title>Three Ways to Be the Thermostat</title>',
+        "<h1>Three Ways to Be the Thermostat</h1><p>Great leaders set the temperature.</p>",
+      ),
+      url: "https://agency.example/",
+      contentType: "text/html",
+    });
+    if (!result.ok) throw new Error(result.message);
+    const facts = { ...result.content, url: "https://agency.example/" } as TSourceFacts;
+    expect(sourceMismatch(facts, "software-review")).toMatch(/seems to be the site of an agency or studio/);
   });
 
   it("refuses a music page and a video clip for a product review", () => {

@@ -1,6 +1,7 @@
 // The readers' own text routines stay linear on hostile input: 1 MB each, a generous bound for a loaded machine.
 import { describe, expect, it } from "vitest";
 import { parseCompactNumber } from "./html-document.server";
+import { readPageContent } from "./read-page-content.server";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
 
@@ -58,5 +59,22 @@ describe("hostile input", () => {
     expect(
       parseTimedText('<transcript><text start="0">&amp;lt;i&amp;gt;Hello&amp;lt;/i&amp;gt; world</text></transcript>'),
     ).toBe("Hello world");
+  });
+
+  it("reads 1 MB of hostile text in price blocks, ingredient-like lines, bid boxes and a CDATA-wrapped JSON-LD in bounded time", () => {
+    const pages = [
+      `<title>x</title><h1>x</h1><div class="price"><s>${"€ 1 ".repeat(MB / 8)}</s>${"€ 2 excl. VAT ".repeat(MB / 28)}</div><button>Add to cart</button>`,
+      `<title>x</title><h1>x</h1><div class="price">${"1 ".repeat(MB / 2)}</div><div class="price">${"€".repeat(MB)}</div><button>Add to cart</button>`,
+      `<p>${"1 cup of 2 tablespoons ".repeat(MB / 23)}</p><p>${"½ (".repeat(MB / 2)}</p>`,
+      `<script type="application/ld+json">{"@type":"Product","name":"x","offers":{"price":"1"}}</script><div class="bid"><span>$1</span><span>${"2 bids ".repeat(MB / 7)}</span></div>`,
+      `<script type="application/ld+json">/*<![CDATA[*/${" ".repeat(MB)}]]>${" ".repeat(MB)}x</script><h1>y</h1>`,
+    ];
+    for (const html of pages) {
+      const { result, ms } = timed(() =>
+        readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }),
+      );
+      expect(ms).toBeLessThan(10_000);
+      expect(result.ok).toBe(true);
+    }
   });
 });

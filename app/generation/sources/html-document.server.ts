@@ -170,10 +170,23 @@ export function metaContent(document: Document, ...keys: string[]): string | und
       document.querySelector(`meta[property="${key}"]`) ??
       document.querySelector(`meta[name="${key}"]`) ??
       document.querySelector(`meta[itemprop="${key}"]`);
-    const content = normalizeText(element?.getAttribute("content"));
+    // Some sites write the meta's text as `value` instead of `content`.
+    const content = normalizeText(element?.getAttribute("content") ?? element?.getAttribute("value"));
     if (content) return content;
   }
   return undefined;
+}
+
+const CDATA_START = /^(?:\/\*\s*)?<!\[CDATA\[\s*(?:\*\/)?/;
+const CDATA_END = /(?:\/\*\s*)?\]\]>\s*(?:\*\/)?$/;
+
+/** A JSON-LD block without the CDATA section some pages wrap it in ("/*<![CDATA[*\/ … /*]]>*\/"). */
+function withoutCdata(block: string): string {
+  const text = block.trim();
+  const start = CDATA_START.exec(text.slice(0, 40))?.[0].length ?? 0;
+  const tail = text.slice(-40);
+  const end = CDATA_END.exec(tail);
+  return text.slice(start, end ? text.length - tail.length + end.index : text.length);
 }
 
 /** Every JSON-LD object on the page, @graph entries flattened. */
@@ -189,7 +202,7 @@ export function readJsonLd(document: Document): Array<Record<string, unknown>> {
   };
   for (const script of document.querySelectorAll("script")) {
     if ((script.getAttribute("type") ?? "").trim().toLowerCase() !== "application/ld+json") continue;
-    const text = script.textContent ?? "";
+    const text = withoutCdata(script.textContent ?? "");
     try {
       visit(JSON.parse(text));
     } catch {

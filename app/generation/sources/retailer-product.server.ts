@@ -216,8 +216,10 @@ const OWN_PRICE_ELEMENTS = [
   "#priceblock_saleprice",
   "#tp_price_block_total_price_ww .a-offscreen",
 ];
+// A price with its currency, before or after the figure, as shops in many countries write it ("$17.99",
+// "99,95 €", "131 990 тг.", "2,900원", "CHF 12.50"); a figure may group its thousands with spaces.
 const PRICE_TEXT =
-  /(?:[$€£¥₹]|\b(?:AED|USD|EUR|GBP|CAD|AUD|INR|SAR|R\$)\b)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\b(?:AED|EUR|USD)\b)/;
+  /(?:R\$|NT\$|[$€£¥₹₩₪₽₸₺]|\b(?:AED|USD|EUR|GBP|CAD|AUD|INR|SAR|CHF|PLN|CZK|HUF|SEK|NOK|DKK|RUB|KZT|TWD|KRW|JPY|CNY|ILS|CLP|ARS|MXN|PKR|BRL|RON|HRK)\b)\s?\d(?:[\d.,]|[\u00a0\u202f ](?=\d{3}))*|\d(?:[\d.,]|[\u00a0\u202f ](?=\d{3}))*\s?(?:[€₩₪₽₸₺원元円]|тг\.?|руб|zł|Kč|kn\b|lei\b|Ft\b|kr\b|\b(?:AED|EUR|USD|CHF|PLN|CZK|HUF|RUB|KZT|TWD|KRW|JPY|CNY|ILS|CLP|ARS|RON|HRK|SEK|NOK|DKK)\b)/;
 
 function priceIn(text: string): string | undefined {
   // A price sits at the start of its element; the cap keeps the pattern linear on a hostile page.
@@ -340,7 +342,7 @@ export function readRetailerProduct(html: string, pageUrl: string): TRetailerPro
 const BRAND_SPEC_NAMES =
   /^(brand|marke|marque|marca|merk|marka|značka|zīmols|бренд|производитель|manufacturer|hersteller|fabricant|fabricante|produttore|brand name)$/i;
 const ADD_TO_CART =
-  /add to (cart|basket|bag|trolley)|buy now|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|agregar al carro|aggiungi al carrello|do koszyka|в корзину|купить|adicionar ao carrinho|comprar|in winkelwagen|lägg i varukorg|kosárba|do košíka|pridať do košíka|pievienot grozam|lisa ostukorvi|加入購物車|カートに入れる|장바구니/i;
+  /add to (?:your )?(cart|basket|bag|trolley)|buy now|order now|bestellen|commander|acquista|naroči|v košarico|kup teraz|koupit|köp|購買|購入|구매하기|바로구매|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|agregar al carro|aggiungi al carrello|do koszyka|в корзину|купить|adicionar ao carrinho|comprar|in winkelwagen|lägg i varukorg|kosárba|do košíka|pridať do košíka|pievienot grozam|lisa ostukorvi|加入購物車|カートに入れる|장바구니/i;
 
 /** The shop's own name: its site name, else its address without "www.". */
 function shopName(document: Document, pageUrl: string, isAmazon: boolean): string {
@@ -384,19 +386,52 @@ function visibleProductName(document: Document, shop: string): string | undefine
   return best?.text ?? titles[0];
 }
 
+// Blocks of other products: related, recommended, "others also viewed".
+const ELSEWHERE = "[class*=related i], [id*=related i], [class*=recommend i], [id*=recommend i]";
+
 const STRUCK_PRICE =
   "del, s, strike, [class*=old i], [class*=was i], [class*=before i], [class*=list-price i], [class*=strike i], [class*=crossed i], [class*=regular i]";
 
-/** A visible price on a page without price data: the first price-classed element that shows a price. */
-function visiblePrice(document: Document): string | undefined {
-  for (const element of document.querySelectorAll('[itemprop="price"], [class*=price i], [id*=price i]')) {
-    if (element.closest(`${STRUCK_PRICE}, nav, footer, aside, [class*=related i], [class*=recommend i]`)) continue;
-    if (element.matches(STRUCK_PRICE)) continue;
-    const content = element.getAttribute("content");
-    const price = priceIn(content && /\d/.test(content) ? content : textOf(element));
-    if (price) return price;
+// A price that is not the one to pay: without tax, per unit, a monthly instalment.
+const NOT_THE_PRICE_TO_PAY =
+  /\b(?:excl\.?|excluding|without|ohne|hors|sin|senza|brez|bez|netto|net of)\b.{0,12}(?:vat|tax|mwst|tva|iva|ddv|dph|pdv)|\bHT\b|\/\s?(?:mo|month|monat|mois|mes|kg|l|m|100 ?g)\b|\bper (?:month|unit|kg)\b|x\s?\d+\s?(?:months|meses|rate|raten)/i;
+
+/** The price an element shows, its struck-through former price left out. */
+function shownPrice(element: Element): string | undefined {
+  const content = element.getAttribute("content");
+  if (content && /\d/.test(content)) return priceIn(content);
+  let text = textOf(element);
+  // A former price beside the current one is left out; a block whose only price is marked "old" shows it as its
+  // price.
+  const prices = text.slice(0, 300).match(new RegExp(PRICE_TEXT.source, "g")) ?? [];
+  if (prices.length > 1) {
+    for (const struck of element.querySelectorAll(STRUCK_PRICE)) text = text.replace(textOf(struck), " ");
   }
-  return undefined;
+  if (NOT_THE_PRICE_TO_PAY.test(text.slice(0, 120))) return undefined;
+  return priceIn(text);
+}
+
+/** A visible price on a page without price data: the price-classed element nearest the page's buy button (the
+ * buy box), else the first price-classed element that shows a price. */
+function visiblePrice(document: Document): string | undefined {
+  const candidates = [...document.querySelectorAll('[itemprop="price"], [class*=price i], [id*=price i]')]
+    .slice(0, 500)
+    .filter(
+      (element) =>
+        !element.closest(`${STRUCK_PRICE}, nav, footer, aside, ${ELSEWHERE}`) && !element.matches(STRUCK_PRICE),
+    );
+  const priced = new Map<Element, string>();
+  for (const element of candidates) {
+    const price = shownPrice(element);
+    if (price) priced.set(element, price);
+  }
+  if (priced.size === 0) return undefined;
+  const button = buyButtons(document).find((element) => !element.closest("nav, footer, aside, [hidden]"));
+  let box = button?.parentElement;
+  for (let level = 0; box && level < 8; level++, box = box.parentElement) {
+    for (const [element, price] of priced) if (box.contains(element)) return price;
+  }
+  return priced.values().next().value;
 }
 
 /** Availability the page shows: a schema.org availability property, else a stock or availability element, else
@@ -409,19 +444,31 @@ function visibleAvailability(document: Document): TAvailability | undefined {
   for (const element of document.querySelectorAll(
     "[class*=availab i], [id*=availab i], [class*=stock i], [id*=stock i], [class*=sold-out i], [class*=soldout i]",
   )) {
-    if (element.closest("nav, footer, aside, [class*=related i], [class*=recommend i]")) continue;
+    if (element.closest(`nav, footer, aside, ${ELSEWHERE}`)) continue;
     const text = textOf(element);
     if (text.length > 160) continue;
     const found = plainAvailability(text);
     if (found) return found;
   }
-  const buy = [...document.querySelectorAll("button, input[type=submit], a[class*=cart i], a[class*=buy i]")].find(
-    (element) =>
-      !element.closest("nav, footer, aside, [hidden]") &&
-      !element.hasAttribute("disabled") &&
-      ADD_TO_CART.test(textOf(element) || (element.getAttribute("value") ?? "")),
+  return hasLiveBuyButton(document) ? "in stock" : undefined;
+}
+
+/** A buy button the reader can press: not disabled, hidden, or in the page's navigation or footer. */
+function hasLiveBuyButton(document: Document): boolean {
+  return buyButtons(document).some(
+    (element) => !element.closest("nav, footer, aside, [hidden]") && !element.hasAttribute("disabled"),
   );
-  return buy ? "in stock" : undefined;
+}
+
+// What shops make their buy buttons of: buttons, links, and elements styled as buy or cart buttons.
+const BUTTONS = "button, input[type=submit], a, [role=button], [class*=buy i], [class*=cart i]";
+
+/** The elements that say "add to cart" or "buy" in a short text of their own (a button, not a block of text). */
+function buyButtons(document: Document): Element[] {
+  return [...document.querySelectorAll(BUTTONS)].filter((element) => {
+    const text = textOf(element) || (element.getAttribute("value") ?? "");
+    return text.length <= 40 && ADD_TO_CART.test(text);
+  });
 }
 
 function visibleCondition(document: Document): TCondition | undefined {
@@ -431,10 +478,60 @@ function visibleCondition(document: Document): TCondition | undefined {
 
 /** Whether a page without product data offers a product: a buy button and a price shown. */
 export function looksLikeProductPage(document: Document): boolean {
-  const buy = [...document.querySelectorAll("button, input[type=submit], a")].some((element) =>
-    ADD_TO_CART.test(textOf(element) || (element.getAttribute("value") ?? "")),
-  );
-  return buy && visiblePrice(document) !== undefined;
+  return buyButtons(document).length > 0 && visiblePrice(document) !== undefined;
+}
+
+/** The figures of a price text, digits only ("€ 18,00" → "1800"), to compare a shown price with an offer's. */
+function priceDigits(text: string): string {
+  return (/\d[\d.,\s]*/.exec(text.slice(0, 60))?.[0] ?? "").replace(/\D/g, "").replace(/^0+/, "");
+}
+
+/** The digits of each price the page shows struck through or as the former price. */
+function struckPrices(document: Document): Set<string> {
+  const found = new Set<string>();
+  const struck = document.querySelectorAll(`${STRUCK_PRICE}, [class*=barred i], [class*=full-price i]`);
+  for (const element of [...struck].slice(0, 200)) {
+    const digits = priceDigits(textOf(element));
+    if (digits) found.add(digits);
+  }
+  return found;
+}
+
+/**
+ * The product's own offer among those the page's data lists: the first new one (or one that gives no condition)
+ * whose price the page does not show struck through (a former price written as a second offer); on a page whose
+ * offers are all used or refurbished (a listing of a used item), the first of them.
+ */
+function ownOffer(document: Document, offers: readonly TStructuredOffer[]): TStructuredOffer | undefined {
+  const fresh = offers.filter((offer) => !offer.condition || offer.condition === "new");
+  if (fresh.length === 0) return offers[0];
+  if (fresh.length === 1) return fresh[0];
+  const struck = struckPrices(document);
+  return fresh.find((offer) => !struck.has(priceDigits(offer.price))) ?? fresh[0];
+}
+
+// An auction's bid count ("2 bids"), shown beside the current bid.
+const BID_COUNT = /^(\d{1,4})\s+(?:bids?|Gebote?|offres|ofertas|offerte)$/i;
+
+/** On an auction page the offer's price is where bidding started; the current bid, shown before the number of
+ * bids, is the price now. The product's own bid box shows the starting price too (other lots' boxes do not). */
+function currentBid(document: Document, startingPrice: string): string | undefined {
+  const start = priceDigits(startingPrice);
+  // A few boxes and their first elements: a hostile page's nesting stays cheap.
+  for (const box of [...document.querySelectorAll("[class*=bid i], [id*=bid i]")].slice(0, 20)) {
+    if (box.closest(`nav, footer, aside, ${ELSEWHERE}`)) continue;
+    for (const count of [...box.querySelectorAll("span, div")].slice(0, 200)) {
+      const bids = BID_COUNT.exec(textOf(count).slice(0, 40));
+      const shown = count.previousElementSibling ?? count.parentElement?.previousElementSibling;
+      const bid = bids && shown ? priceIn(textOf(shown)) : undefined;
+      if (!bid || priceDigits(bid) === start) continue;
+      const rest = textOf(box).slice(0, 300).replace(textOf(shown), "");
+      if ([...rest.matchAll(/\d[\d.,]*/g)].some(([figure]) => priceDigits(figure) === start)) {
+        return `${bid} (current bid, ${bids![1]} bids)`;
+      }
+    }
+  }
+  return undefined;
 }
 
 /** The product facts of a parsed page (see readRetailerProduct). */
@@ -462,10 +559,16 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
 
   // The product's own offer: structured data first, then the buy box. Never the first price on the page.
   const structuredOffers = structured?.offers ?? [];
-  const ownStructured = structuredOffers.find((offer) => !offer.condition || offer.condition === "new");
-  const buyBox = ownStructured ? undefined : isAmazon ? readBuyBoxPrice(document) : visiblePrice(document);
-  const price = ownStructured?.price ?? buyBox;
-  if (price) from.price = ownStructured ? ownStructured.from : "visible page";
+  const ownStructured = ownOffer(document, structuredOffers);
+  const bid = ownStructured ? currentBid(document, ownStructured.price) : undefined;
+  const buyBox =
+    ownStructured || structured?.pricedAtZero
+      ? undefined
+      : isAmazon
+        ? readBuyBoxPrice(document)
+        : visiblePrice(document);
+  const price = bid ?? ownStructured?.price ?? buyBox;
+  if (price) from.price = ownStructured && !bid ? ownStructured.from : "visible page";
   const otherOffers: TRetailerOffer[] = structuredOffers
     .filter((offer) => offer !== ownStructured)
     .map((offer) => ({ price: offer.price, label: labelOffer(offer) || "other offer" }));
@@ -478,9 +581,13 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   const availabilityText = isAmazon ? readAvailability(document) : undefined;
   const shownAvailability = plainAvailability(availabilityText);
   // A product sold in sizes or colours has an offer for each: it can be bought when any of them can.
-  const offeredAvailability = structuredOffers.some((offer) => offer.availability === "in stock")
-    ? "in stock"
-    : ownStructured?.availability;
+  // The data of a product sold in sizes may describe one size: sold out there, while the page's buy button for
+  // the product is live.
+  const offeredAvailability =
+    structuredOffers.some((offer) => offer.availability === "in stock") ||
+    (ownStructured?.availability === "out of stock" && hasLiveBuyButton(document))
+      ? "in stock"
+      : ownStructured?.availability;
   const availability = shownAvailability ?? offeredAvailability ?? visibleAvailability(document);
   if (availability)
     from.availability = shownAvailability || !offeredAvailability ? "visible page" : structuredOffers[0]!.from;
@@ -494,7 +601,7 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     (structuredOffers.length === 0 ? visibleCondition(document) : undefined);
   if (condition)
     from.condition = ownStructured?.condition || offeredCondition ? structuredOffers[0]!.from : "microdata";
-  const seller = ownStructured?.seller ?? (isAmazon ? readSeller(document) : undefined);
+  const seller = bid ? undefined : (ownStructured?.seller ?? (isAmazon ? readSeller(document) : undefined));
   const priceNote = price
     ? undefined
     : `${NO_CURRENT_PRICE}${otherOffers.length > 0 ? " for a new copy from the seller itself (other offers below)" : ""}${availabilityText ? `; the page says: "${availabilityText}"` : ""}.`;
@@ -516,8 +623,8 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   const structuredBrand = cleanBrand(structured?.brand);
   const brand = author
     ? undefined
-    : (structuredBrand ?? cleanBrand(brandSpec) ?? (isAmazon ? readBrandLine(document) : undefined));
-  if (brand) from.brand = structuredBrand ? structured!.from : "visible page";
+    : (cleanBrand(brandSpec) ?? structuredBrand ?? (isAmazon ? readBrandLine(document) : undefined));
+  if (brand) from.brand = brandSpec ? "visible table" : structuredBrand ? structured!.from : "visible page";
   // A shop's meta description is an advert for the shop ("Everyday low prices…"), not the product's: only
   // the page's own description block or the structured description are read.
   const description = readDescription(document) ?? structured?.description;

@@ -30,6 +30,8 @@ export interface TSaasPlan {
 export interface TSaasLanding {
   url: string;
   name: string;
+  /** The site's own name (og:site_name), which may say what the site is ("X — Digital Strategy and Design"). */
+  siteName?: string;
   tagline?: string;
   description?: string;
   features: TSaasFeature[];
@@ -73,6 +75,10 @@ function sections(document: Document, pattern: RegExp): Element[] {
 // Title parts that name a page of the site, not its product ("Pricing · Plans for every team · Site").
 const GENERIC_TITLE_PART =
   /^(pricing|prices|plans?|download|downloads|home|homepage|features|overview|welcome|compare|buy)\b/i;
+// A greeting before the product's name ("Welcome to Firefox Developer Edition").
+const GREETING = /^(?:welcome to|meet|introducing|say hello to)\s+/i;
+// A wiki's page path ("BeginnersGuide/Download"): a page of the site, named by its last part.
+const PAGE_PATH = /^(?:[\p{L}\p{N}]+\/)+/u;
 
 /** The product's name: its software data, else the page title's part that is neither the site's name nor a page
  * of the site ("owner/tool" of "Site - owner/tool: A tool"), else the site's name. */
@@ -82,8 +88,14 @@ function readName(document: Document): string {
   const title = metaContent(document, "og:title", "twitter:title") ?? textOf(document.querySelector("title"));
   const part = (title ?? "")
     .split(/\s[|–—·:-]\s|:\s/)
-    .map((text) => normalizeText(text))
-    .find((text) => text && text.toLowerCase() !== site?.toLowerCase() && !GENERIC_TITLE_PART.test(text));
+    .map((text) => normalizeText(text).replace(GREETING, ""))
+    .find(
+      (text) =>
+        text &&
+        text.toLowerCase() !== site?.toLowerCase() &&
+        !GENERIC_TITLE_PART.test(text) &&
+        !(PAGE_PATH.test(text) && GENERIC_TITLE_PART.test(text.replace(PAGE_PATH, ""))),
+    );
   return (
     stringField(app, "name") ??
     part ??
@@ -266,6 +278,7 @@ function removeStruckPrices(document: Document): void {
 export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
   return withDocument(html, pageUrl, (document) => {
     const name = readName(document);
+    const siteName = metaContent(document, "og:site_name", "application-name");
     const description = metaContent(document, "description", "og:description");
     const imageUrl = resolvePageUrl(metaContent(document, "og:image", "twitter:image"), pageUrl);
     removeHiddenElements(document);
@@ -282,6 +295,7 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
     return {
       url: pageUrl,
       name,
+      ...(siteName ? { siteName } : {}),
       ...(tagline ? { tagline } : {}),
       ...(description ? { description } : {}),
       features,

@@ -99,12 +99,14 @@ export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): st
     );
     // An agency's site speaks of the software it builds for clients: its own words (title, tagline,
     // description) naming an agency or studio, with no plan, trial or sign-up, say what it is.
-    const agency = AGENCY_SIGNS.test(`${s.name}\n${s.tagline ?? ""}\n${s.description ?? ""}`);
+    const agency = AGENCY_SIGNS.test(`${s.name}\n${s.siteName ?? ""}\n${s.tagline ?? ""}\n${s.description ?? ""}`);
     const sellsSoftware = SELLS_SOFTWARE.test(
       [s.tagline, s.description, s.pricingText, s.text.slice(0, 20_000)].join("\n"),
     );
     if (s.pricing.length === 0 && (!signsOfSoftware || (agency && !sellsSoftware))) {
-      const what = AGENCY_SIGNS.test(`${s.tagline ?? ""}\n${s.description ?? ""}\n${s.text.slice(0, 5_000)}`)
+      const what = AGENCY_SIGNS.test(
+        `${s.siteName ?? ""}\n${s.tagline ?? ""}\n${s.description ?? ""}\n${s.text.slice(0, 5_000)}`,
+      )
         ? "the site of an agency or studio"
         : "a page with no software product on it";
       return `The source ${facts.url} seems to be ${what} (${s.name}): no plans, prices, sign-up or product features were found. A software review needs the product's own landing or pricing page.`;

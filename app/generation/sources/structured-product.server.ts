@@ -26,6 +26,8 @@ export interface TStructuredProduct {
   /** schema.org additionalProperty (name and value pairs). */
   properties: Array<{ name: string; value: string }>;
   offers: TStructuredOffer[];
+  /** The data gives the product's offer a price of nothing (a placeholder): the page shows no price. */
+  pricedAtZero?: boolean;
   /** Where the name and brand were read. */
   from: TFactSource;
 }
@@ -59,6 +61,11 @@ function asNumber(value: unknown): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
+/** A price of nothing ("0", "0.00"): a placeholder of a product with no price, not a price. */
+function isZero(amount: string): boolean {
+  return /^\D*0+(?:[.,]0+)?\D*$/.test(amount);
+}
+
 function jsonLdOffers(value: unknown): TStructuredOffer[] {
   const list = Array.isArray(value) ? value : value ? [value] : [];
   return list.flatMap((entry): TStructuredOffer[] => {
@@ -67,7 +74,7 @@ function jsonLdOffers(value: unknown): TStructuredOffer[] {
     // An AggregateOffer gives a range; its own offers, when listed, are read instead.
     if (offer.offers) return jsonLdOffers(offer.offers);
     const amount = asText(offer.price) ?? asText(offer.lowPrice) ?? asText(asRecord(offer.priceSpecification)?.price);
-    if (!amount) return [];
+    if (!amount || isZero(amount)) return [];
     const currency = asText(offer.priceCurrency) ?? asText(asRecord(offer.priceSpecification)?.priceCurrency);
     const condition = plainCondition(asText(offer.itemCondition));
     const availability = plainAvailability(asText(offer.availability));
@@ -96,10 +103,22 @@ function jsonLdProperties(value: unknown): Array<{ name: string; value: string }
   });
 }
 
+/** Whether an offer of the data gives a price of nothing. */
+function hasZeroPrice(value: unknown): boolean {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.some((entry) => {
+    const amount = asText(asRecord(entry)?.price);
+    return amount !== undefined && isZero(amount);
+  });
+}
+
 function fromJsonLd(document: Document): TStructuredProduct | undefined {
   const items = readJsonLd(document);
+  const products = items.filter((item) =>
+    hasJsonLdType(item, ["Product", "ProductGroup", "IndividualProduct", "ProductModel"]),
+  );
   const product =
-    items.find((item) => hasJsonLdType(item, ["Product", "ProductGroup", "IndividualProduct", "ProductModel"])) ??
+    products[0] ??
     // A Product as the main entity of a WebPage or ItemPage.
     items
       .map((item) => asRecord(item.mainEntity))
@@ -121,7 +140,15 @@ function fromJsonLd(document: Document): TStructuredProduct | undefined {
     ...(ratingValue === undefined ? {} : { rating: ratingValue }),
     ...(reviewCount === undefined ? {} : { reviewCount }),
     properties: jsonLdProperties(product.additionalProperty),
-    offers: jsonLdOffers(product.offers ?? asRecord(variants[0])?.offers),
+    // A product sold in sizes or colours may be written once per variant, each with its own offer.
+    offers: [
+      ...jsonLdOffers(product.offers ?? asRecord(variants[0])?.offers),
+      ...products
+        .slice(1)
+        .filter((variant) => name && asText(variant.name) === name)
+        .flatMap((variant) => jsonLdOffers(variant.offers)),
+    ],
+    ...(hasZeroPrice(product.offers) ? { pricedAtZero: true } : {}),
     from: "JSON-LD",
   };
 }
@@ -132,7 +159,8 @@ function itemType(element: Element): string {
 
 /** The value of an itemprop inside a scope, not inside a nested scope. */
 function itemProp(scope: Element, name: string): string | undefined {
-  for (const element of scope.querySelectorAll(`[itemprop~="${name}"]`)) {
+  // Property names are read without case: "pricecurrency" is written as often as "priceCurrency".
+  for (const element of scope.querySelectorAll(`[itemprop~="${name}" i]`)) {
     const owner = element.parentElement?.closest("[itemscope]");
     if (owner !== scope) continue;
     const value =
@@ -156,7 +184,7 @@ function fromMicrodata(document: Document): TStructuredProduct | undefined {
       // A price element without a content attribute may show its figure more than once ("499€499€"): the first.
       const shown = itemProp(offer, "price") ?? itemProp(offer, "lowPrice");
       const amount = shown?.match(/\d[\d.,\s]*\d|\d/)?.[0]?.trim();
-      if (!amount) return [];
+      if (!amount || isZero(amount)) return [];
       const condition = plainCondition(itemProp(offer, "itemCondition"));
       const availability = plainAvailability(itemProp(offer, "availability"));
       const seller = itemProp(offer, "seller");
@@ -204,16 +232,17 @@ function fromOpenGraph(document: Document): TStructuredProduct | undefined {
   return {
     ...(name ? { name } : {}),
     ...(brand ? { brand } : {}),
-    offers: amount
-      ? [
-          {
-            price: formatPrice(amount, metaContent(document, "product:price:currency", "og:price:currency")),
-            ...(condition ? { condition } : {}),
-            ...(availability ? { availability } : {}),
-            from: "Open Graph" as const,
-          },
-        ]
-      : [],
+    offers:
+      amount && !isZero(amount)
+        ? [
+            {
+              price: formatPrice(amount, metaContent(document, "product:price:currency", "og:price:currency")),
+              ...(condition ? { condition } : {}),
+              ...(availability ? { availability } : {}),
+              from: "Open Graph" as const,
+            },
+          ]
+        : [],
     properties: [],
     from: "Open Graph",
   };
@@ -232,6 +261,7 @@ export function readStructuredProduct(document: Document): TStructuredProduct | 
     }
     if (merged.offers.length === 0) merged.offers = source.offers;
     if (merged.properties.length === 0) merged.properties = source.properties;
+    if (source.pricedAtZero) merged.pricedAtZero = true;
     // An offer without availability or condition takes them from a later source that gives them for the price.
     const [offer] = merged.offers;
     const same = source.offers.find((other) => offer && other.price === offer.price);

@@ -63,6 +63,23 @@ function jsonLdDate(document: Document): string | undefined {
 }
 
 const RECIPE_MARKUP = /ingredient|zutat|ingrediente|recipe|rezept|receta|ricetta|recette|recept|przepis/i;
+// A line of an ingredient list: a quantity, a kitchen measure and what is measured ("1 cup (227 grams) plain
+// yogurt", "2 EL Zucker", "½ teaspoon salt"). Kitchen measures only: a shop's "2 kg" or "500 ml" is no recipe.
+const INGREDIENT_LINE =
+  /^(?:\d+(?:[/.,]\d+)?(?:\s+\d\/\d)?|[½¼¾⅓⅔⅛])(?:\s*(?:-|–|to)\s*\d+(?:[/.,]\d+)?)?\s*(?:\([^)]{0,40}\)\s*)?(?:cups?|tablespoons?|teaspoons?|tbsps?\.?|tsps?\.?|pinch(?:es)?|cloves?|sticks? of|EL|TL|Essl\.|Teel\.|Prisen?|Tassen?|cucchiai(?:o|ni)?|cucharadas?|cucharaditas?|cuill[eè]res?|c\. à (?:soupe|café))\s+\S/i;
+const INGREDIENT_LINES_OF_A_RECIPE = 5;
+
+/** Whether the page lists ingredients as a recipe does, in its visible text (a blog without recipe markup). */
+function listsIngredients(document: Document): boolean {
+  if (!document.body) return false;
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  let lines = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = (node.nodeValue ?? "").trimStart().slice(0, 120);
+    if (INGREDIENT_LINE.test(text) && ++lines >= INGREDIENT_LINES_OF_A_RECIPE) return true;
+  }
+  return false;
+}
 
 /** A recipe, a video clip or a song by what the page says of itself: its JSON-LD and microdata types, Open Graph
  * type, and the markup recipe plugins write (ingredient and recipe blocks). */
@@ -85,10 +102,24 @@ export function pageTypeOf(document: Document): TPageType | undefined {
     const marks = `${element.getAttribute("class") ?? ""} ${element.id} ${element.getAttribute("itemprop") ?? ""}`;
     if (RECIPE_MARKUP.test(marks.slice(0, 300)) && ++recipeMarks >= 8) return "recipe";
   }
+  if (listsIngredients(document)) return "recipe";
   if (ogType.startsWith("music.") || types.has("musicrecording") || types.has("musicalbum")) return "music";
   if (!isArticle && (ogType.startsWith("video.") || types.has("videoobject") || types.has("broadcastevent")))
     return "video";
   return undefined;
+}
+
+// A player that plays the page's own clip: a <video> with a source that is not a looping background.
+const PLAYER = "video[src]:not([loop]), video:not([loop]) > source[src]";
+// Lines of a consent or cookie banner: text of the site, not of the page.
+const CONSENT_LINE = /cookie|consent|personal data|privacy|tracking|advertis/i;
+const TEXT_OF_A_PAGE = 600;
+
+/** A clip or stream page (one with a player): next to no text of its own beyond a consent banner. */
+function isClipText(text: string): boolean {
+  let own = 0;
+  for (const line of text.split("\n")) if (!CONSENT_LINE.test(line)) own += line.length;
+  return own < TEXT_OF_A_PAGE;
 }
 
 /** A line in capitals ("CO-FOUNDER 'PROUD' OF …", "STREAM BIG") or a bracketed source ("[Engadget]"): the
@@ -131,7 +162,8 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
         (value) => value && !/^https?:\/\/|^www\./i.test(value),
       ) ?? stringField(ld, "author");
     const fallbackTitle = textOf(document.querySelector("h1")) || textOf(document.querySelector("title"));
-    const pageType = pageTypeOf(document);
+    const declaredType = pageTypeOf(document);
+    const player = Boolean(document.querySelector(PLAYER));
 
     removeHiddenElements(document);
     const article = new Readability(document, { charThreshold: 200, keepClasses: true }).parse();
@@ -149,6 +181,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       .split("\n")
       .filter((line) => !FURNITURE_LINE.test(line.replace(/^[-#]+ /, "").slice(0, 300)) && !isKicker(line))
       .join("\n");
+    const pageType = declaredType ?? (player && isClipText(text) ? "video" : undefined);
     const title = metaTitle ?? normalizeText(article?.title) ?? fallbackTitle;
     const byline = author ?? (normalizeText(article?.byline) || undefined);
     const published = publishedAt ?? (normalizeText(article?.publishedTime) || undefined);
