@@ -73,7 +73,8 @@ describe("hostile input", () => {
       const { result, ms } = timed(() =>
         readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }),
       );
-      expect(ms).toBeLessThan(10_000);
+      // jsdom and Readability read 1 MB in a few seconds; a quadratic rule would take minutes.
+      expect(ms).toBeLessThan(30_000);
       expect(result.ok).toBe(true);
     }
   });
