@@ -67,6 +67,8 @@ function writeReport(runs: TBatchRun[]): void {
 }
 
 const ROWS = Number(process.env.BENCH_JOB_ROWS ?? 1000);
+// Node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see what the batch costs readers.
+const SERVER_NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
 const ACCESS_CODE = "bench-jobs-access-code";
 const PUBLIC_PATHS = ["/", "/reviews", "/api/articles?limit=10", "/how-to"];
 
@@ -89,6 +91,7 @@ async function main(): Promise<void> {
         AI_MODEL: "fake-model",
         AI_BASE_URL: ai.baseURL,
         SEED_DEMO_CONTENT: "true",
+        ...(SERVER_NODE_OPTIONS ? { NODE_OPTIONS: SERVER_NODE_OPTIONS } : {}),
       });
       try {
         const login = await fetch(`${server.url}/api/admin/login`, {

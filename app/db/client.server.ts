@@ -1,6 +1,7 @@
 // Opens the database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 import fs from "node:fs";
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
@@ -128,6 +129,30 @@ function yieldEachCall<T extends object, K extends keyof T>(target: T, methods: 
   }
 }
 
+type TStatementRunner = Pick<PGlite, "query" | "exec">;
+
+function startOnTheirOwnTurn(target: TStatementRunner): void {
+  for (const method of ["query", "exec"] as const) {
+    const original = (target[method] as (...args: unknown[]) => Promise<unknown>).bind(target);
+    Object.assign(target, { [method]: (...args: unknown[]) => nextTurn().then(() => original(...args)) });
+  }
+}
+
+// PGlite runs each statement synchronously on this thread, and a chain of statements (a save's transaction, a
+// generation job's writes, pg-boss's polls) goes on through promise callbacks alone: without a break the event loop
+// would read no request until the chain's last statement, not even one the response cache answers without the
+// database (a 1,000-row batch held readers' cache hits for up to a second). Every statement, inside transactions
+// too, therefore starts on a later turn of the event loop, after the requests that arrived meanwhile.
+function statementsOnTheirOwnTurn(client: PGlite): void {
+  startOnTheirOwnTurn(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (run) =>
+    transaction((tx) => {
+      startOnTheirOwnTurn(tx);
+      return run(tx);
+    });
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -173,6 +198,7 @@ export async function openDatabase(options: {
     lock.release();
     throw error;
   }
+  statementsOnTheirOwnTurn(client);
   if (options.readersFirst) yieldEachCall(client, ["query", "exec", "transaction"], options.readersFirst);
   const db = drizzlePglite({ client, schema });
   return {

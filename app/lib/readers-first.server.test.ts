@@ -1,5 +1,6 @@
 // Readers first: background work waits while public requests are in flight, up to its bound, and a background
-// query on the real database waits for the reader before it runs.
+// query on the real database waits for the reader before it runs; on PGlite the event loop turns between two
+// statements, so requests are read while a transaction goes on.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
@@ -80,5 +81,25 @@ describe("a database opened with ReadersFirst", () => {
     answered();
     await expect(background).resolves.toBeDefined();
     await expect(backgroundTransaction).resolves.toBeDefined();
+  });
+
+  it("on PGlite, turns the event loop between two statements of one transaction", async (context) => {
+    if (handle.kind !== "pglite") context.skip();
+    const order: string[] = [];
+    // Stands for a reader's request arriving while a job's transaction runs: its callback must not wait for the end.
+    const otherWork = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        order.push("other work");
+        resolve();
+      }),
+    );
+    await handle.db.transaction(async (tx) => {
+      for (let n = 1; n <= 5; n++) {
+        await tx.execute(sql`select ${n}`);
+        order.push(`statement ${n}`);
+      }
+    });
+    await otherWork;
+    expect(order.indexOf("other work")).toBeLessThan(order.indexOf("statement 5"));
   });
 });
