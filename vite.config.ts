@@ -10,7 +10,7 @@ import { defineConfig, type Plugin } from "vite";
 // chunks, loaded by admin screens only.
 const ARTICLE_PAGE_PARTS = /[\\/]app[\\/]components[\\/]article[\\/](?!ArticleSkeleton\.)/;
 const LISTING_PAGE_PARTS = /[\\/]app[\\/](components[\\/]SectionListing|seo[\\/]section-meta)\./;
-const SITE_PARTS = /[\\/]app[\\/](components[\\/]|lib[\\/]server-html-islands\.|seo[\\/](page-meta|json-ld)\.)/;
+const SITE_PARTS = /[\\/]app[\\/](components[\\/]|document[\\/]server-html-islands\.|seo[\\/](page-meta|json-ld)\.)/;
 const PUBLIC_CHUNK_GROUPS = [
   {
     name: "framework",

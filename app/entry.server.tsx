@@ -1,6 +1,6 @@
-// React Router's default Node entry, plus the server HTML islands of this request (app/lib/server-html-islands.tsx) and
+// React Router's default Node entry, plus the server HTML islands of this request (app/document/server-html-islands.tsx) and
 // the inlined stylesheet (an island too, so the client's JavaScript does not carry it), the page's scripts written
-// inert and started after its first paint (app/lib/scripts-after-first-paint.tsx, decision 032),
+// inert and started after its first paint (app/document/scripts-after-first-paint.tsx, decision 032),
 // plus the content security policy of the page: a fresh nonce per render, given to React Router (its inline
 // hydration and scroll scripts) and to React (its streaming scripts), and a Content-Security-Policy header whose
 // script-src allows only scripts with that nonce (no 'unsafe-inline'). A page the response cache keeps for every
@@ -13,10 +13,10 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { inertModuleScripts, START_SCRIPTS_AFTER_FIRST_PAINT } from "~/lib/inert-module-scripts.server";
-import { ScriptNonce, SCRIPTS_AFTER_FIRST_PAINT_ISLAND } from "~/lib/scripts-after-first-paint";
+import { inertModuleScripts, START_SCRIPTS_AFTER_FIRST_PAINT } from "~/document/inert-module-scripts.server";
+import { ScriptNonce, SCRIPTS_AFTER_FIRST_PAINT_ISLAND } from "~/document/scripts-after-first-paint";
 import { getAnalyticsConfig } from "~/analytics";
-import { ServerHtmlIslandsProvider, SITE_STYLESHEET_ISLAND } from "~/lib/server-html-islands";
+import { ServerHtmlIslandsProvider, SITE_STYLESHEET_ISLAND } from "~/document/server-html-islands";
 import { buildContentSecurityPolicy } from "~/security/security-headers.server";
 import { servicesContext } from "~/services.server";
 // The stylesheet app/root.tsx inlines; imported here so that it is in the server's code only, not the client's.
@@ -75,7 +75,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // The page's scripts start after its first paint (app/lib/scripts-after-first-paint.tsx).
+          // The page's scripts start after its first paint (app/document/scripts-after-first-paint.tsx).
           const body = inertModuleScripts(() => {
             // Clear the timeout to prevent retaining the closure and memory leak
             clearTimeout(timeoutId);

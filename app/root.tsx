@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { StartScriptsAfterFirstPaint } from "~/lib/scripts-after-first-paint";
-import { SITE_STYLESHEET_ISLAND, useIslandContent } from "~/lib/server-html-islands";
+import { StartScriptsAfterFirstPaint } from "~/document/scripts-after-first-paint";
+import { SITE_STYLESHEET_ISLAND, useIslandContent } from "~/document/server-html-islands";
 import type { Route } from "./+types/root";
 
 /**

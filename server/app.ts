@@ -39,7 +39,7 @@ import { createGenerationJobs } from "~/jobs/generation-jobs.server";
 import { createGenerationQueue, type TGenerationQueue } from "~/jobs/generation-queue.server";
 import { createJobEventHub, type TJobEventHub } from "~/jobs/job-event-hub.server";
 import { JOB_EVENTS_CHANNEL } from "~/jobs/job-records.server";
-import { startServerHtmlIslands } from "~/lib/server-html-islands";
+import { startServerHtmlIslands } from "~/document/server-html-islands";
 import { ReadersFirst } from "~/lib/readers-first.server";
 import { clientAddressContext, servicesContext, type TAppServices } from "~/services.server";
 

@@ -21,7 +21,7 @@ import { formatScoreOutOfTen } from "~/content/scores";
 import { buildArticlePageJsonLd } from "~/seo/article-json-ld";
 import { renderJsonLdScripts } from "~/seo/json-ld";
 import { buildPageMeta, findSite } from "~/seo/page-meta";
-import { ServerHtml, serverHtmlIsland } from "~/lib/server-html-islands";
+import { ServerHtml, serverHtmlIsland } from "~/document/server-html-islands";
 import { articleIdFromPreviewToken, PREVIEW_PARAMETER } from "~/scheduling/preview-link.server";
 import { findMediaSource } from "~/media/media-source.server";
 import { getServices } from "~/services.server";

@@ -1,9 +1,9 @@
 // A page's scripts start after its first paint (decision 032). The server renders every page in full; its scripts
 // only hydrate it. React Router writes a `<link rel="modulepreload">` per file and an inline module script whose
 // static imports the browser fetches as soon as it parses them, so the files came in while the page was still being
-// painted and competed with it. The server writes them inert (app/lib/inert-module-scripts.server.ts) and this small
+// painted and competed with it. The server writes them inert (app/document/inert-module-scripts.server.ts) and this small
 // inline script, after React Router's, starts them on the first contentful paint. Its code is a server island
-// (app/lib/server-html-islands.tsx), so the client's JavaScript does not carry it.
+// (app/document/server-html-islands.tsx), so the client's JavaScript does not carry it.
 import { createContext, useContext } from "react";
 import { useIslandContent } from "./server-html-islands";
 

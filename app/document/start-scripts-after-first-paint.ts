@@ -1,5 +1,5 @@
 // The inline script that starts a page's scripts after its first paint (decision 032), written as a real function so
-// the linter, the formatter and the type checker see it; app/lib/inert-module-scripts.server.ts inlines its source,
+// the linter, the formatter and the type checker see it; app/document/inert-module-scripts.server.ts inlines its source,
 // called with the rel and type the server wrote the inert elements under. It runs in the browser before any module,
 // so it uses nothing but the DOM and stays small.
 

@@ -1,4 +1,4 @@
-// The server half of starting a page's scripts after its first paint (app/lib/scripts-after-first-paint.tsx,
+// The server half of starting a page's scripts after its first paint (app/document/scripts-after-first-paint.tsx,
 // decision 032): the document React renders passes through `inertModuleScripts()`, which writes React Router's
 // modulepreload links under a rel the browser ignores and its module script under a type the browser does not run;
 // START_SCRIPTS_AFTER_FIRST_PAINT, inlined after them, starts both on the page's first contentful paint. The
@@ -21,7 +21,7 @@ const TAG_START = "<".charCodeAt(0);
 const CARRY_BYTES = Math.max(MODULEPRELOAD.length, MODULE_SCRIPT.length) - 1;
 const MAX_TAG_BYTES = 512;
 
-/** The inline script that starts the inert elements (app/lib/start-scripts-after-first-paint.ts), as page text. */
+/** The inline script that starts the inert elements (app/document/start-scripts-after-first-paint.ts), as page text. */
 export const START_SCRIPTS_AFTER_FIRST_PAINT = `(${startScriptsAfterFirstPaint.toString()})(${JSON.stringify(INERT_MODULEPRELOAD_REL)},${JSON.stringify(INERT_MODULE_SCRIPT_TYPE)})`;
 
 // The module script's marker counts only inside a <script> start tag: the last "<" before it (looked for no further
