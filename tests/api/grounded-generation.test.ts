@@ -192,6 +192,61 @@ describe("internal links", () => {
   });
 });
 
+describe("internal links in every kind of article", () => {
+  const kinds: Array<[string, Record<string, unknown>]> = [
+    [
+      "/api/content/versus-generate",
+      {
+        product1Url: "https://www.amazon.com/dp/B0AETHERX2",
+        product2Url: "https://www.amazon.com/dp/B0KESTRELK",
+        minWordCount: 700,
+      },
+    ],
+    [
+      "/api/content/brutal-awards-generate",
+      {
+        url: "https://www.amazon.com/dp/B0AETHERX2",
+        item: "Battery Phone",
+        year: "2026",
+        productName: "Aether X2",
+        brutalScore: 9.1,
+      },
+    ],
+    [
+      "/api/content/how-to-generate",
+      { inputType: "question", question: "How do I make the Aether X2 battery last?", wordCount: 500 },
+    ],
+    ["/api/content/tech-news-generate", { url: "https://www.theverge.com/2026/11/20/aether-x3-delay", wordCount: 500 }],
+    [
+      "/api/admin/saas-manual-generate",
+      {
+        productName: "Aether Cloud Backup",
+        context: "The Aether phones' backup service",
+        wordCount: 500,
+        saveToDatabase: true,
+      },
+    ],
+    [
+      "/api/admin/generate-content",
+      { articlePurpose: "Rank the Aether phones", minWordCount: 500, saveToDatabase: true },
+    ],
+  ];
+
+  it.each(kinds)("%s is given the related articles and keeps only links to open pages", async (path, request) => {
+    ai.setFallback(simulateModel({ siteLinks: ["/article/aether-x9-review", "/article/aether-x3-review"] }));
+    const response = await api(path, { method: "POST", body: { ...request, onDuplicate: "new" } });
+    expect(response.status).toBe(200);
+    const { article } = (await response.json()) as { article: { id: number } };
+    expect(listedRelatedArticles(ai.requests[0]!).map((listed) => listed.path)).toContain("/article/aether-x1-review");
+    const saved = await readJson(await api(`/api/admin/articles/${article.id}`), ZAdminArticle);
+    expect(saved.content).toContain("](/article/aether-x1-review)");
+    expect(saved.content).toContain("Also see our page 1.");
+    expect(saved.content).not.toMatch(/\/article\/aether-x9|\/article\/aether-x3/);
+    // Taken off the site again, so the next kind's related articles are still the seeded ones.
+    expect((await api(`/api/admin/articles/${article.id}`, { method: "DELETE" })).status).toBeLessThan(300);
+  });
+});
+
 describe("related articles for the editor's link suggestions", () => {
   it("are published ones only, by the title's words, and a bad id is a clear 400", async () => {
     const response = await api(`/api/admin/related-articles?${new URLSearchParams({ title: "Aether X2 Review" })}`);

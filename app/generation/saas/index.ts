@@ -120,7 +120,7 @@ export async function generateSaasManual(
     minWords: request.wordCount,
     featuredImage: request.featuredImageUrl,
     sourceUrls: [],
-    topic: [request.title, options?.brief?.primaryKeyword],
+    topic: [request.productName, request.title, options?.brief?.primaryKeyword],
     links: createLinkPolicy({ texts: [request.context, request.customerReviews] }),
     editorNotes: [request.context],
   });
