@@ -1,7 +1,7 @@
 // Award articles: the three conventional award sections and the award meter's bands.
 import type { Element } from "domhandler";
 import type { TAwardSections } from "./types";
-import { escapeMarkdownText, readBulletLines, readParagraphs, takeSections } from "./sections";
+import { buildSectionsMarkdown, readBulletLines, readParagraphs, takeSections } from "./sections";
 
 /** Spec section 3: second-level headings (h3 also accepted), bullets under the first two, a paragraph under the last. */
 export const AWARD_SECTION_HEADINGS = {
@@ -11,23 +11,11 @@ export const AWARD_SECTION_HEADINGS = {
 } as const;
 
 export function buildAwardSectionsMarkdown(sections: TAwardSections): string {
-  const bullets = (items: readonly string[]): string =>
-    items
-      .map(escapeMarkdownText)
-      .filter((item) => item !== "")
-      .map((item) => `- ${item}`)
-      .join("\n");
-  return [
-    `## ${AWARD_SECTION_HEADINGS.whyItDeserves}`,
-    bullets(sections.whyItDeserves),
-    "",
-    `## ${AWARD_SECTION_HEADINGS.customersSaying}`,
-    bullets(sections.customersSaying),
-    "",
-    `## ${AWARD_SECTION_HEADINGS.awardSummary}`,
-    escapeMarkdownText(sections.awardSummary),
-    "",
-  ].join("\n");
+  return buildSectionsMarkdown([
+    { heading: AWARD_SECTION_HEADINGS.whyItDeserves, bullets: sections.whyItDeserves },
+    { heading: AWARD_SECTION_HEADINGS.customersSaying, bullets: sections.customersSaying },
+    { heading: AWARD_SECTION_HEADINGS.awardSummary, paragraph: sections.awardSummary },
+  ]);
 }
 
 /** Reads the award sections and removes them from the tree; null when none is present. */

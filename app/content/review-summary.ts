@@ -3,7 +3,7 @@ import type { Element } from "domhandler";
 import type { TReviewSummary } from "~/articles/article-shape";
 import { HEADING_TAGS, collectElements, parseHtml, serializeHtml } from "./dom";
 import { sanitizeArticleHtml } from "./sanitize";
-import { escapeMarkdownText, readBulletLines, readParagraphs, takeSections } from "./sections";
+import { buildSectionsMarkdown, readBulletLines, readParagraphs, takeSections } from "./sections";
 
 /**
  * The block is three headed sections, h2 or h3, in any order, anywhere in the body:
@@ -17,23 +17,11 @@ export const REVIEW_SUMMARY_HEADINGS = {
 
 /** The markdown the AI generators append to an article body; extractReviewSummary reads it back. */
 export function buildReviewSummaryMarkdown(summary: TReviewSummary): string {
-  const bullets = (items: readonly string[]): string =>
-    items
-      .map(escapeMarkdownText)
-      .filter((item) => item !== "")
-      .map((item) => `- ${item}`)
-      .join("\n");
-  return [
-    `## ${REVIEW_SUMMARY_HEADINGS.positives}`,
-    bullets(summary.positives),
-    "",
-    `## ${REVIEW_SUMMARY_HEADINGS.negatives}`,
-    bullets(summary.negatives),
-    "",
-    `## ${REVIEW_SUMMARY_HEADINGS.brutalSummary}`,
-    escapeMarkdownText(summary.brutalSummary),
-    "",
-  ].join("\n");
+  return buildSectionsMarkdown([
+    { heading: REVIEW_SUMMARY_HEADINGS.positives, bullets: summary.positives },
+    { heading: REVIEW_SUMMARY_HEADINGS.negatives, bullets: summary.negatives },
+    { heading: REVIEW_SUMMARY_HEADINGS.brutalSummary, paragraph: summary.brutalSummary },
+  ]);
 }
 
 /**

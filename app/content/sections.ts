@@ -162,3 +162,26 @@ export function escapeMarkdownText(text: string): string {
     .replace(/^[#+-]/, (start) => `\\${start}`)
     .replace(/^(\d{1,9})([.)])/, "$1\\$2");
 }
+
+/** One section of a block the markdown builders write: its heading, then bullet lines or one paragraph. */
+export type TWrittenSection = { heading: string } & ({ bullets: readonly string[] } | { paragraph: string });
+
+/**
+ * The markdown of a block of `##` sections (the review summary, the award sections), each escaped so that
+ * takeSections, readBulletLines and readParagraphs read it back as written; empty bullets are left out.
+ */
+export function buildSectionsMarkdown(sections: readonly TWrittenSection[]): string {
+  return sections
+    .flatMap((section) => [
+      `## ${section.heading}`,
+      "bullets" in section
+        ? section.bullets
+            .map(escapeMarkdownText)
+            .filter((item) => item !== "")
+            .map((item) => `- ${item}`)
+            .join("\n")
+        : escapeMarkdownText(section.paragraph),
+      "",
+    ])
+    .join("\n");
+}
