@@ -1,13 +1,20 @@
 // A fresh, empty database for a script or a test that chooses its engine explicitly: a new PGlite directory, or a
-// new database on a PostgreSQL server (dropped afterwards). Same shape as tests/support/test-server.ts's
-// createTestDatabase, which picks the engine from TEST_DATABASE_URL alone.
+// new database on a PostgreSQL server (dropped afterwards). tests/support/test-server.ts's createTestDatabase makes
+// its databases here too, picking the engine from TEST_DATABASE_URL alone.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase } from "~/db/client.server";
-import type { TTestDatabase } from "../../tests/support/test-server";
+import { openDatabase, type TDatabase } from "~/db/client.server";
+
+export interface TTestDatabase {
+  kind: "pglite" | "postgres";
+  env: Record<string, string>;
+  // Opens the database from the test process (only while no server holds a PGlite directory).
+  withDatabase<T>(run: (db: TDatabase) => Promise<T>): Promise<T>;
+  drop(): Promise<void>;
+}
 
 export type TDatabaseChoice = { kind: "pglite" } | { kind: "postgres"; baseUrl: string };
 

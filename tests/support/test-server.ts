@@ -2,22 +2,11 @@
 // a new PGlite directory (a copy of this run's template, tests/support/pglite-templates.ts), or a new database on
 // TEST_DATABASE_URL's PostgreSQL server when that is set.
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { openDatabase, type TDatabase } from "~/db/client.server";
+import { createFreshDatabase, type TTestDatabase } from "../../scripts/lib/fresh-database";
 import { copyDataDir, pgliteTemplate, prepareDatabase } from "./pglite-templates";
 import { watchServerStderr } from "./server-stderr";
 
-export interface TTestDatabase {
-  kind: "pglite" | "postgres";
-  env: Record<string, string>;
-  // Opens the database from the test process (only while no server holds a PGlite directory).
-  withDatabase<T>(run: (db: TDatabase) => Promise<T>): Promise<T>;
-  drop(): Promise<void>;
-}
+export type { TTestDatabase };
 
 export interface TTestDatabaseOptions {
   /** The database holds the demo articles, as `npm start` seeds them into an empty one. */
@@ -28,55 +17,16 @@ export async function createTestDatabase(options: TTestDatabaseOptions = {}): Pr
   const kind = options.demo ? "demo" : "empty";
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
-    const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const databaseUrl = url.toString();
-    if (kind === "demo") await prepareDatabase({ databaseUrl, dataDir: "" }, kind);
-    return {
-      kind: "postgres",
-      env: { DATABASE_URL: databaseUrl },
-      async withDatabase(run) {
-        const handle = await openDatabase({ databaseUrl, dataDir: "" });
-        try {
-          await handle.migrate();
-          return await run(handle.db);
-        } finally {
-          await handle.close();
-        }
-      },
-      async drop() {
-        const client = new pg.Client({ connectionString: baseUrl });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
-    };
+    const database = await createFreshDatabase({ kind: "postgres", baseUrl }, "test");
+    if (kind === "demo") await prepareDatabase({ databaseUrl: database.env.DATABASE_URL!, dataDir: "" }, kind);
+    return database;
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "btr-test-"));
+  const database = await createFreshDatabase({ kind: "pglite" }, "btr-test");
+  const dataDir = database.env.DATA_DIR!;
   const template = await pgliteTemplate(kind);
   if (template) copyDataDir(template, dataDir);
   else if (kind === "demo") await prepareDatabase({ dataDir }, kind);
-  return {
-    kind: "pglite",
-    env: { DATA_DIR: dataDir },
-    async withDatabase(run) {
-      const handle = await openDatabase({ dataDir });
-      try {
-        await handle.migrate();
-        return await run(handle.db);
-      } finally {
-        await handle.close();
-      }
-    },
-    async drop() {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return database;
 }
 
 export interface TTestServer {
