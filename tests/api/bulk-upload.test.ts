@@ -10,7 +10,8 @@ import { INVALID_FILE_TYPE_MESSAGE } from "~/bulk/parse-bulk-sheet.server";
 import { SHEET_PARSER_BUSY_MESSAGE, SHEET_UPLOADS_AT_ONCE } from "~/bulk/sheet-parser-pool.server";
 import { estimateUsage } from "~/generation/model-usage";
 import { buildFakeArticle } from "../support/generation-harness";
-import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
+import { listedRelatedArticles, startModelSimulator, type TModelSimulator } from "../support/model-simulator";
+import { insertArticle } from "../support/seed";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
 import {
   createTestDatabase,
@@ -113,6 +114,14 @@ beforeAll(async () => {
   ai = await startModelSimulator();
   site = await startFixtureSite();
   database = await createTestDatabase();
+  // A published article about the Kestrel K9 Pro, so its rows always have one related article to link to.
+  await database.withDatabase((db) =>
+    insertArticle(db, {
+      title: "Kestrel Ships Its Night Mode Update",
+      slug: "kestrel-night-mode",
+      articleType: "tech-news",
+    }),
+  );
   server = await startServerProcess({
     ...database.env,
     ADMIN_ACCESS_CODE: ACCESS_CODE,
@@ -460,6 +469,12 @@ describe("every column reaches the matching generator", () => {
     expect(versusPrompt).toContain("The editor's additional instructions (follow them): Compare night photos first");
     expect(versusPrompt).toContain("Our 2025 camera shoot-out notes: the K9 won at night.");
     expect(versusPrompt).toContain("at least 700 words");
+    // Rows are given the site's related published articles to link to, as single generations are.
+    for (const kind of ["head-to-head comparison", "Brutal Awards"]) {
+      const listed = listedRelatedArticles(ai.requests.find((candidate) => candidate.promptText.includes(kind))!);
+      expect(listed.length).toBeGreaterThan(0);
+      for (const { path } of listed) expect((await fetch(`${server.url}${path}`)).status, path).toBe(200);
+    }
 
     const awardPrompt = ai.requests.find((request) => request.promptText.includes("Brutal Awards"))!.promptText;
     expect(awardPrompt).toContain('Primary keyword: "best Camera Phone".');
