@@ -21,6 +21,7 @@ export default [
     route("api/admin/related-articles", "routes/api/admin/related-articles.ts"),
     route("api/admin/ai-status", "routes/api/admin/ai-status.ts"),
     route("api/admin/bulk-upload", "routes/api/admin/bulk-upload.ts"),
+    route("api/admin/bulk-upload/preview", "routes/api/admin/bulk-upload-preview.ts"),
     route("api/admin/jobs", "routes/api/admin/jobs.ts"),
     route("api/admin/jobs/:id/:action?", "routes/api/admin/job.ts"),
     route("api/admin/backup", "routes/api/admin/backup.ts"),

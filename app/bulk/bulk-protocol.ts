@@ -53,6 +53,42 @@ export const ZBulkStreamEvent = z.discriminatedUnion("type", [
 ]);
 export type TBulkStreamEvent = z.infer<typeof ZBulkStreamEvent>;
 
+/**
+ * What a sheet would do, answered by POST /api/admin/bulk-upload/preview before any model call: each row with what
+ * happens to it (written, written as a new revision of an article about the same product, skipped as a duplicate,
+ * refused and why) and the model calls and tokens the rows to write are expected to take.
+ */
+export const BULK_PREVIEW_ACTIONS = ["generate", "update", "skip", "refuse"] as const;
+export const ZBulkPreviewRow = z.object({
+  /** The row number in the sheet (the header is row 1). */
+  row: z.number().int(),
+  title: z.string(),
+  /** Review, Versus, How-To or Award; absent on a row refused before its type was read. */
+  type: z.string().optional(),
+  action: z.enum(BULK_PREVIEW_ACTIONS),
+  /** What will be written (type, words, adjustments), why it is skipped, or why it is refused. */
+  message: z.string(),
+  /** The article the site already has about this row's product. */
+  duplicate: z
+    .object({ title: z.string(), slug: z.string(), publishingStatus: z.string(), reason: z.string() })
+    .optional(),
+  /** A row to write: its expected model calls and tokens. */
+  estimate: ZModelUsage.optional(),
+});
+export type TBulkPreviewRow = z.infer<typeof ZBulkPreviewRow>;
+
+export const ZBulkPreview = z.object({
+  fileName: z.string(),
+  /** Article rows in the sheet (blank rows not counted). */
+  totalRows: z.number().int().min(0),
+  /** Rows that go to the model once the editor confirms (written or updated). */
+  toGenerate: z.number().int().min(0),
+  /** The whole batch's expected model calls and tokens (a model that writes what it is asked). */
+  estimate: ZModelUsage,
+  rows: z.array(ZBulkPreviewRow),
+});
+export type TBulkPreview = z.infer<typeof ZBulkPreview>;
+
 export const MAX_PROGRESS_PERCENT = 90;
 
 export function bulkProgressPercent(done: number, total: number): number {

@@ -54,7 +54,7 @@ export function estimateUsage(words: number): TModelUsage {
 }
 
 /** The words a generation request asks for: its `minWordCount` or `wordCount`, else 1,500 (the generators' usual). */
-function requestedWords(input: unknown): number {
+export function requestedWords(input: unknown): number {
   const fields = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
   const words = fields.minWordCount ?? fields.wordCount;
   return typeof words === "number" && words > 0 ? words : 1_500;

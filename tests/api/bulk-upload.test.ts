@@ -4,11 +4,12 @@
 import http from "node:http";
 import { utils, write } from "@e965/xlsx";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseBulkStreamLine, type TBulkStreamEvent, type TBulkUploadResult } from "~/bulk/bulk-protocol";
+import { ZBulkPreview, parseBulkStreamLine, type TBulkStreamEvent, type TBulkUploadResult } from "~/bulk/bulk-protocol";
 import { BULK_DEFAULT_WORDS } from "~/bulk/bulk-limits";
 import { INVALID_FILE_TYPE_MESSAGE } from "~/bulk/parse-bulk-sheet.server";
 import { SHEET_PARSER_BUSY_MESSAGE, SHEET_UPLOADS_AT_ONCE } from "~/bulk/sheet-parser-pool.server";
-import { estimateUsage } from "~/generation/model-usage";
+import { estimateUsage, sumUsage } from "~/generation/model-usage";
+import { readJson } from "../support/read-json";
 import { buildFakeArticle } from "../support/generation-harness";
 import { listedRelatedArticles, startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import { insertArticle } from "../support/seed";
@@ -47,6 +48,8 @@ interface TUploadOptions {
   baseUrl?: string;
   /** More form fields (how the articles go public). */
   fields?: Record<string, string>;
+  /** The preview (what the sheet would do) instead of the upload. */
+  preview?: boolean;
 }
 
 function sheetBytes(rows: unknown[][], bookType: "csv" | "xlsx"): Uint8Array {
@@ -66,7 +69,7 @@ async function upload(
   form.set("duplicates", "new");
   for (const [name, value] of Object.entries(options.fields ?? {})) form.set(name, value);
   const bearer = options.token === undefined ? token : options.token;
-  return fetch(`${options.baseUrl ?? server.url}/api/admin/bulk-upload`, {
+  return fetch(`${options.baseUrl ?? server.url}/api/admin/bulk-upload${options.preview ? "/preview" : ""}`, {
     method: "POST",
     headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
     body: form,
@@ -413,6 +416,108 @@ describe("rows about a product the site already has", () => {
     expect(updated.result.details[0]!.message).toMatch(
       new RegExp(`^Published at /article/${slug} .*written as a new revision of`),
     );
+  });
+
+  it("are shown in the preview, with the rows to write, the refused ones and the batch's estimate, before any model call", async () => {
+    replyWithUniqueTitles();
+    const first = await readStream(
+      await upload({
+        name: "first.csv",
+        bytes: sheetBytes([HEADER, ["Aether Preview Original Review", "Review", AETHER]], "csv"),
+      }),
+    );
+    const slug = [...slugsByRow(first.events).values()][0]!;
+    const existing = (await publicArticle(slug)).body.title;
+    const jobIds = async () =>
+      (
+        (await (
+          await fetch(`${server.url}/api/admin/jobs`, { headers: { Authorization: `Bearer ${token}` } })
+        ).json()) as { jobs: { id: number }[] }
+      ).jobs.map((job) => job.id);
+    const jobsBefore = await jobIds();
+    const requestsBefore = ai.requests.length;
+    const sheet = {
+      name: "preview.csv",
+      bytes: sheetBytes(
+        [
+          HEADER,
+          ["Is the Aether Worth It", "Review", `${AETHER}?tag=preview-20`], // row 2: the site has it
+          ["Brand New Gadget Review", "Review"], // row 3: written
+          ["brand new gadget review", "review"], // row 4: repeats row 3
+          ["Foldables Ranked", "Listicle"], // row 5: refused
+          ["Laptop Fan Guide", "How-To"], // row 6: written
+        ],
+        "csv",
+      ),
+    };
+    const response = await upload(sheet, { preview: true, minWordCount: "900", fields: { duplicates: "skip" } });
+    expect(response.status).toBe(200);
+    const preview = await readJson(response, ZBulkPreview);
+    expect(preview).toEqual({
+      fileName: "preview.csv",
+      totalRows: 5,
+      toGenerate: 2,
+      estimate: sumUsage([estimateUsage(900), estimateUsage(900)]),
+      rows: [
+        {
+          row: 2,
+          title: "Is the Aether Worth It",
+          action: "skip",
+          message: `Skipped: the site already has "${existing}" at /article/${slug} (the same shop id (B0AETHERX2)). Upload it again choosing to update that article or to write a new one.`,
+          duplicate: { title: existing, slug, publishingStatus: "published", reason: "the same shop id (B0AETHERX2)" },
+        },
+        {
+          row: 3,
+          title: "Brand New Gadget Review",
+          type: "Review",
+          action: "generate",
+          message: "Review, 900 words",
+          estimate: estimateUsage(900),
+        },
+        {
+          row: 4,
+          title: "brand new gadget review",
+          action: "skip",
+          message: "Skipped: duplicate of row 3 (same keyword and type), generated once.",
+        },
+        {
+          row: 5,
+          title: "Foldables Ranked",
+          action: "refuse",
+          message: "Unknown Type 'Listicle': use Review, Versus, How-To or Award.",
+        },
+        {
+          row: 6,
+          title: "Laptop Fan Guide",
+          type: "How-To",
+          action: "generate",
+          message: "How-To, 900 words",
+          estimate: estimateUsage(900),
+        },
+      ],
+    });
+    // Choosing to update the article: the row is written as a new revision of it, and counts in the estimate.
+    const update = await readJson(
+      await upload(sheet, { preview: true, minWordCount: "900", fields: { duplicates: "update" } }),
+      ZBulkPreview,
+    );
+    expect(update.toGenerate).toBe(3);
+    expect(update.estimate).toEqual(sumUsage([estimateUsage(900), estimateUsage(900), estimateUsage(900)]));
+    expect(update.rows[0]).toMatchObject({
+      action: "update",
+      message: `Review, 900 words; written as a new revision of "${existing}" (the same shop id (B0AETHERX2))`,
+      duplicate: { slug },
+    });
+    // A sheet the upload would refuse is refused by the preview with the same message.
+    const broken = await upload(
+      { name: "cols.csv", bytes: sheetBytes([["Primary Keyword & Article Title"], ["A"]], "csv") },
+      { preview: true },
+    );
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { error: string }).error).toContain("Missing required column: 'Type'");
+    // Nothing reached the model and no batch was stored.
+    expect(ai.requests.length).toBe(requestsBefore);
+    expect(await jobIds()).toEqual(jobsBefore);
   });
 });
 

@@ -852,7 +852,7 @@ describe("the admin on a phone", () => {
     const right = await rows.first().evaluate((li) => li.getBoundingClientRect().right);
     expect(right).toBeLessThanOrEqual(PHONE.width);
 
-    // A refused file shows a toast; it must not sit on "Upload and Generate".
+    // A refused file shows a toast; it must not sit on "Preview rows".
     await page.getByRole("tab", { name: "Bulk Upload" }).tap();
     await page.locator('input[type="file"]').setInputFiles({
       name: "notes.txt",
@@ -861,7 +861,7 @@ describe("the admin on a phone", () => {
     });
     const toast = page.locator('[aria-label^="Notifications"] li[data-variant]').last();
     await expect.poll(() => toast.isVisible()).toBe(true);
-    const button = page.getByRole("button", { name: "Upload and Generate" });
+    const button = page.getByRole("button", { name: "Preview rows" });
     await button.scrollIntoViewIfNeeded();
     const [toastBox, buttonBox] = [await toast.boundingBox(), await button.boundingBox()];
     const overlaps =

@@ -1,12 +1,14 @@
-// Bulk Upload: a CSV or Excel sheet becomes one published article per row (POST /api/admin/bulk-upload). The form
-// and drop zone are here; the state and stream in use-bulk-upload.ts, the progress in BulkProgress, the summary in
-// BulkResults.
+// Bulk Upload: a CSV or Excel sheet becomes one published article per row. The form and drop zone are here; the
+// sheet is first previewed (BulkPreview: POST /api/admin/bulk-upload/preview, no model call) and its batch starts
+// only when the editor confirms (POST /api/admin/bulk-upload); the state and stream in use-bulk-upload.ts, the
+// progress in BulkProgress, the summary in BulkResults.
 import { BulkPublishOptions } from "./BulkPublishOptions";
 import { useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { BUTTON_CLASSES } from "../controls";
 import { HOW_TO_WORD_RANGE } from "~/generation/how-to/schema";
 import { describeUsage, estimateUsage } from "~/generation/model-usage";
 import { VERSUS_WORD_RANGE } from "~/generation/versus/schema";
+import { BulkPreview } from "./BulkPreview";
 import { BulkProgress } from "./BulkProgress";
 import { BulkResults } from "./BulkResults";
 import { GenerateButton, GeneratorShell, WordCountInput, canGenerate } from "./GeneratorParts";
@@ -32,6 +34,10 @@ export function BulkUpload() {
     publication,
     setPublication,
     errors,
+    preview,
+    previewing,
+    confirm,
+    cancelPreview,
     uploading,
     percent,
     rows,
@@ -134,15 +140,23 @@ export function BulkUpload() {
         <BulkPublishOptions value={publication} onChange={setPublication} />
         <div>
           <GenerateButton
-            pending={uploading}
+            pending={previewing || uploading}
             // A finished batch that created articles used its file: a second click would write every row again.
-            disabled={!file || !canGenerate(status) || (result !== null && result.articlesCreated > 0)}
-            label="Upload and Generate"
-            pendingLabel="Generating Articles..."
+            disabled={!file || preview !== null || (result !== null && result.articlesCreated > 0)}
+            label="Preview rows"
+            pendingLabel={uploading ? "Generating Articles..." : "Reading the sheet..."}
           />
         </div>
       </form>
       <div className="mt-6 grid gap-4 empty:hidden">
+        {preview && (
+          <BulkPreview
+            preview={preview}
+            canGenerate={canGenerate(status)}
+            onConfirm={() => void confirm()}
+            onCancel={cancelPreview}
+          />
+        )}
         {percent !== null && <BulkProgress percent={percent} uploading={uploading} rows={rows} estimate={estimate} />}
         {result && <BulkResults result={result} slugs={slugs} usages={usages} />}
       </div>

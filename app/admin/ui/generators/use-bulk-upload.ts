@@ -1,6 +1,7 @@
-// Bulk Upload's state: the chosen sheet, the word count, the streamed progress (capped at 90 until the result line
-// arrives) and the result, with the toasts that announce it. The batch runs on the server whatever happens to this
-// screen: a broken stream is told as such, and the batch stays in the Jobs tab.
+// Bulk Upload's state: the chosen sheet, the word count, the preview of what the sheet would do (read by the server
+// before any model call; the batch starts only when the editor confirms it), the streamed progress (capped at 90
+// until the result line arrives) and the result, with the toasts that announce it. The batch runs on the server
+// whatever happens to this screen: a broken stream is told as such, and the batch stays in the Jobs tab.
 import { appendBulkPublication, defaultBulkPublication } from "./BulkPublishOptions";
 import type { TModelUsage } from "~/generation/model-usage";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -8,13 +9,15 @@ import { z } from "zod";
 import { BULK_DEFAULT_WORDS, BULK_MAX_WORDS, BULK_MIN_WORDS } from "~/bulk/bulk-limits";
 import {
   MAX_PROGRESS_PERCENT,
+  ZBulkPreview,
   ZBulkStreamLine,
   isBulkResult,
+  type TBulkPreview,
   type TBulkStreamLineValue,
   type TBulkUploadResult,
 } from "~/bulk/bulk-protocol";
 import { wordCount } from "~/generation/request-fields";
-import { ADMIN_TOKEN_KEY, requestStream } from "../admin-api";
+import { ADMIN_TOKEN_KEY, AdminApiError, requestJson, requestStream } from "../admin-api";
 import { expireSession } from "../admin-session";
 import { useToast } from "../toast";
 import { NO_TOKEN_MESSAGE } from "./use-generation";
@@ -34,6 +37,8 @@ export const STREAM_CLOSED_MESSAGE =
   "Upload failed: the connection closed before the results arrived. Check the articles list.";
 export const CONNECTION_LOST_MESSAGE =
   "Upload failed: the connection was lost. Some articles might have been created - please check the articles list.";
+export const PREVIEW_FAILED_MESSAGE =
+  "the sheet's preview did not arrive (the connection was lost or the answer could not be read). Try again.";
 export const UNREADABLE_STREAM_MESSAGE =
   "Upload failed: the server's answer could not be read. The batch goes on - follow it in the Jobs tab.";
 
@@ -66,6 +71,9 @@ export function useBulkUpload() {
   const [rows, setRows] = useState<TRowProgress[]>([]);
   const [estimate, setEstimate] = useState<TModelUsage | null>(null);
   const [result, setResult] = useState<TBulkUploadResult | null>(null);
+  // What the sheet would do, as the server read it; the batch starts only from here.
+  const [preview, setPreview] = useState<TBulkPreview | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const slugs = new Map(rows.filter((row) => row.slug).map((row) => [row.title, row.slug!]));
   const usages = new Map(rows.filter((row) => row.usage).map((row) => [row.title, row.usage!]));
 
@@ -79,6 +87,7 @@ export function useBulkUpload() {
       return;
     }
     setFile(candidate);
+    setPreview(null);
     setResult(null);
     setPercent(null);
     setRows([]);
@@ -117,25 +126,78 @@ export function useBulkUpload() {
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!file) return;
+  /** The upload's form: the sheet and the options it is read with. */
+  function uploadForm(words: number): FormData {
+    const form = new FormData();
+    form.append("file", file!);
+    form.append("minWordCount", String(words));
+    appendBulkPublication(form, publication);
+    return form;
+  }
+
+  /** The checks before the server is asked anything: a valid word count and a stored session. */
+  function checkedWords(): number | null {
     const fields = ZBulkForm.safeParse({ minWordCount });
     if (!fields.success) {
       setErrors(collectFieldErrors(fields.error));
-      return;
+      return null;
     }
     setErrors({});
     if (window.localStorage.getItem(ADMIN_TOKEN_KEY) === null) {
       toast({ title: "Authentication Error", description: NO_TOKEN_MESSAGE, variant: "destructive" });
+      return null;
+    }
+    return fields.data.minWordCount;
+  }
+
+  /** A sheet the server refused before any row ran: the toast says why, and the result is one error on row 0. */
+  function refused(status: number, reason: string) {
+    if (status === 401) {
+      expireSession();
       return;
     }
-    const form = new FormData();
-    form.append("file", file);
-    form.append("minWordCount", String(fields.data.minWordCount));
-    appendBulkPublication(form, publication);
+    setPercent(null);
+    finish(failedResult(reason), `Upload failed: ${reason}`);
+  }
+
+  /** The form's submit: the server reads the sheet and says what it would do; nothing is generated yet. */
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file) return;
+    const words = checkedWords();
+    if (words === null) return;
+    setPreviewing(true);
+    setPreview(null);
+    setResult(null);
+    setRows([]);
+    setPercent(null);
+    try {
+      const answer = ZBulkPreview.parse(
+        await requestJson("/api/admin/bulk-upload/preview", { method: "POST", body: uploadForm(words) }),
+      );
+      setPreview(answer);
+    } catch (error) {
+      if (error instanceof AdminApiError) refused(error.status, error.message);
+      else refused(0, PREVIEW_FAILED_MESSAGE);
+    } finally {
+      setPreviewing(false);
+    }
+  }
+
+  /** The editor dropped the preview: nothing was generated, and the form is as it was. */
+  function cancelPreview() {
+    setPreview(null);
+  }
+
+  /** The editor confirmed the preview: the sheet is sent again and its batch starts. */
+  async function confirm() {
+    if (!file || !preview) return;
+    const words = checkedWords();
+    if (words === null) return;
+    const form = uploadForm(words);
     const controller = new AbortController();
     controllerRef.current = controller;
+    setPreview(null);
     setUploading(true);
     setResult(null);
     setRows([]);
@@ -149,17 +211,10 @@ export function useBulkUpload() {
         signal: controller.signal,
       });
       if (outcome.kind === "answer") {
-        if (outcome.status === 401) {
-          expireSession();
-          return;
-        }
         // The sheet was refused before any row ran: the toast says why (which column is missing, which limit was
-        // passed) rather than the bare status text, and no progress is shown for a batch that never started. The
-        // reason is also the result's one error on row 0.
+        // passed) rather than the bare status text, and no progress is shown for a batch that never started.
         const body = outcome.body as { error?: unknown } | null;
-        const reason = typeof body?.error === "string" && body.error ? body.error : outcome.statusText;
-        setPercent(null);
-        finish(failedResult(reason), `Upload failed: ${reason}`);
+        refused(outcome.status, typeof body?.error === "string" && body.error ? body.error : outcome.statusText);
         return;
       }
       if (outcome.kind === "final" && isBulkResult(outcome.event)) {
@@ -181,10 +236,21 @@ export function useBulkUpload() {
     file,
     chooseFile,
     minWordCount,
-    setMinWordCount,
+    // A changed option changes what the sheet would do: the preview is asked for again.
+    setMinWordCount: (value: string) => {
+      setMinWordCount(value);
+      setPreview(null);
+    },
     publication,
-    setPublication,
+    setPublication: (value: typeof publication) => {
+      setPublication(value);
+      setPreview(null);
+    },
     errors,
+    preview,
+    previewing,
+    confirm,
+    cancelPreview,
     uploading,
     percent,
     rows,
