@@ -7,8 +7,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { utils, write } from "@e965/xlsx";
 import { ZAdminArticle } from "~/articles/article-response";
+import { describeUsage, estimateUsage } from "~/generation/model-usage";
 import { buildFakeArticle } from "../support/generation-harness";
 import { hasAdminMarker, storeAdminSession } from "../support/admin-browser-session";
+import { axeViolations } from "../support/axe";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import { startFixtureSite, type TFixtureSite } from "../support/fixture-site";
@@ -26,6 +28,13 @@ const THREAD = "https://www.reddit.com/r/techsupport/comments/fan42/laptop_fan_a
 const TEN_MINUTES_MS = 600_000;
 const BLOCKING_NOTICE = "Amazon is currently blocking scraping requests. Please try again later.";
 const DESKTOP = { width: 1440, height: 1100 };
+// The two widths each screen is checked at: a phone (touch) and a laptop.
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 900 };
+const WIDTHS = [
+  ["phone", PHONE],
+  ["desktop", LAPTOP],
+] as const;
 
 let database: TTestDatabase;
 let server: TTestServer;
@@ -71,9 +80,20 @@ async function apiToken(baseUrl = server.url): Promise<string> {
 }
 
 /** A logged-in admin page at `path` (a fresh session each time), with clipboard access and no outside requests. */
-async function openAdmin(path: string, options: { baseUrl?: string; token?: string | null; fakeClock?: boolean } = {}) {
+async function openAdmin(
+  path: string,
+  options: {
+    baseUrl?: string;
+    token?: string | null;
+    fakeClock?: boolean;
+    viewport?: { width: number; height: number };
+  } = {},
+) {
   const baseUrl = options.baseUrl ?? server.url;
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const viewport = options.viewport ?? DESKTOP;
+  const context = await browser.newContext(
+    viewport === PHONE ? { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport },
+  );
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
   const page = await context.newPage();
   // Playwright's clock replaces the page's timers before any script runs; time still flows until fast-forwarded.
@@ -431,7 +451,9 @@ describe("leaving a generator while it runs", () => {
     await page.getByRole("radio", { name: "From Question" }).click();
     await label(page, "Question").fill("Why does my laptop fan never stop?");
     const title = "How to Quiet a Laptop Fan That Never Stops";
-    ai.enqueue({ json: buildFakeArticle({ title, words: 800 }), delayMs: 6_000 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    ai.enqueue({ json: buildFakeArticle({ title, words: 800 }), release: released });
     await page.getByRole("button", { name: "Generate Guide with fake-model" }).click();
     await expect.poll(() => page.locator("[data-progress-message]").textContent()).toMatch(/Writing/);
     // Another tab of the panel, then back.
@@ -441,6 +463,7 @@ describe("leaving a generator while it runs", () => {
       .poll(() => page.locator("[data-progress-message]").textContent())
       .toContain("Still running: the generation started here before you left goes on");
     await page.screenshot({ path: "test-results/screenshots/generator-still-running-desktop.png" });
+    release();
     const { slug, text } = await readSuccessCard(page);
     expect(text).toContain(title);
     await expectLiveOnSite(slug, title);
@@ -449,6 +472,76 @@ describe("leaving a generator while it runs", () => {
     expect(unexpected(errors)).toEqual([]);
     await close();
   });
+});
+
+describe("leaving the SAAS and AI Content generators while they run", () => {
+  it.each(WIDTHS)(
+    "each says the generation is still running when shown again, follows it and shows its article (%s)",
+    async (name, viewport) => {
+      const { page, errors, close } = await openAdmin("/admin?tab=saas-generator", { viewport });
+      await expectModelNamed(page);
+      const [product, purpose] =
+        name === "phone"
+          ? ["Ledgerly", "Rank the best receipt scanners for freelancers"]
+          : ["Quillbox", "Rank the best e-ink notebooks for students"];
+      // Each reply waits until the test has seen the screen come back to its running generation.
+      const held = () => {
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        return { released, release };
+      };
+      const leaveAndComeBack = async (tab: string) => {
+        await expect.poll(() => page.locator("[data-progress-message]").textContent()).toMatch(/Writing/);
+        await page.getByRole("tab", { name: "Articles" }).click();
+        await expect.poll(() => page.locator("[data-generator]").count()).toBe(0);
+        await page.getByRole("tab", { name: tab }).click();
+        await expect
+          .poll(() => page.locator("[data-progress-message]").textContent())
+          .toContain("Still running: the generation started here before you left goes on");
+        // It is in view, not below the (now empty) form.
+        await expect
+          .poll(async () => {
+            const shown = (await page.locator("[data-generation-progress]").boundingBox())!;
+            return shown.y >= 0 && shown.y + shown.height <= viewport.height;
+          })
+          .toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      };
+
+      // SAAS, manual input: the screen comes back on the tab the generation was started from.
+      await page.getByRole("tab", { name: "Manual Input" }).click();
+      await label(page, "Product name").fill(product);
+      const saasTitle = `${product} Review: Fine Until the Invoice`;
+      const saasReply = held();
+      ai.enqueue({ json: buildFakeArticle({ title: saasTitle, words: 1100 }), release: saasReply.released });
+      await page.getByRole("button", { name: "Generate Review" }).click();
+      await leaveAndComeBack("SAAS Generator");
+      expect(await page.getByRole("tab", { name: "Manual Input" }).getAttribute("aria-selected")).toBe("true");
+      expect(await page.getByRole("button", { name: "Generating SAAS Review..." }).isDisabled()).toBe(true);
+      await page.screenshot({ path: `test-results/screenshots/saas-still-running-${name}.png` });
+      saasReply.release();
+      await expectToast(page, "SAAS Review Generated!", `Successfully created: "${saasTitle}"`);
+      expect(await page.locator("[data-success-card] [data-result-title]").textContent()).toBe(saasTitle);
+
+      // AI Content.
+      await page.getByRole("tab", { name: "AI Generate" }).click();
+      await label(page, "Article purpose").fill(purpose);
+      const aiTitle = `${purpose}, Bluntly`;
+      const aiReply = held();
+      ai.enqueue({ json: buildFakeArticle({ title: aiTitle }), release: aiReply.released });
+      await page.getByRole("button", { name: "Generate with fake-model" }).click();
+      await leaveAndComeBack("AI Generate");
+      await page.screenshot({ path: `test-results/screenshots/ai-content-still-running-${name}.png` });
+      aiReply.release();
+      const { slug, text } = await readSuccessCard(page);
+      expect(text).toContain("Article Published");
+      await expectLiveOnSite(slug, aiTitle);
+      // One generation each: the model was asked twice in all.
+      expect(ai.requests).toHaveLength(2);
+      expect(unexpected(errors)).toEqual([]);
+      await close();
+    },
+  );
 });
 
 describe("how-to generator from a URL", () => {
@@ -827,7 +920,7 @@ describe("bulk upload", () => {
   it("an .xlsx sheet with a duplicate and a bad row shows each row's result; a sheet of good rows gets the success toast", async () => {
     const { page, errors, close } = await openAdmin("/admin?tab=bulk-upload");
     await expectModelNamed(page);
-    const upload = page.getByRole("button", { name: "Upload and Generate" });
+    const previewButton = page.getByRole("button", { name: "Preview rows" });
     const fileInput = page.getByLabel("Spreadsheet file", { exact: true });
     const header = ["Primary Keyword & Article Title", "Type", "Product Link 1"];
 
@@ -842,7 +935,8 @@ describe("bulk upload", () => {
       ]),
     );
     expect(await page.locator("[data-selected-file]").textContent()).toContain("mixed.xlsx");
-    await upload.click();
+    await previewButton.click();
+    await page.getByRole("button", { name: "Generate 1 article" }).click();
     await expectToast(page, "Upload completed with errors", "Created 1 article; 1 row failed.");
     expect(await page.locator("[data-percent]").textContent()).toBe("100%");
     expect(await page.locator("[data-articles-created]").textContent()).toBe("Articles created: 1");
@@ -886,11 +980,12 @@ describe("bulk upload", () => {
         ["Aether X2 One Year Later", "Review", AETHER],
       ]),
     );
-    await upload.click();
+    await previewButton.click();
+    await page.getByRole("button", { name: "Generate 2 articles" }).click();
     await expectToast(page, "Bulk upload completed!", "Successfully created 2 articles.");
     expect(await page.locator("[data-articles-created]").textContent()).toBe("Articles created: 2");
     // The batch used its file: the button waits for another one, so a second click cannot write every row again.
-    expect(await upload.isDisabled()).toBe(true);
+    expect(await previewButton.isDisabled()).toBe(true);
     expect(await page.locator("[data-bulk-errors]").count()).toBe(0);
     const good = await bulkDetails(page);
     expect(good.map((detail) => detail.status)).toEqual(["success", "success"]);
@@ -906,7 +1001,7 @@ describe("bulk upload", () => {
   it("refuses other file types, then shows progress and the per-row results of a sheet", async () => {
     const { page, errors, close } = await openAdmin("/admin?tab=bulk-upload");
     await expectModelNamed(page);
-    const upload = page.getByRole("button", { name: "Upload and Generate" });
+    const upload = page.getByRole("button", { name: "Preview rows" });
     expect(await upload.isDisabled()).toBe(true);
     expect(await label(page, "Minimum word count").inputValue()).toBe("700");
     const fileInput = page.getByLabel("Spreadsheet file", { exact: true });
@@ -933,6 +1028,7 @@ describe("bulk upload", () => {
     const title = "Aether X2 Honest Review: Battery First";
     ai.enqueue({ json: buildFakeArticle({ title }), delayMs: 2500 });
     await upload.click();
+    await page.getByRole("button", { name: "Generate 1 article" }).click();
     // The bad row finishes at once; the bar moves but stays at or under 90 until the result line.
     await expect
       .poll(
@@ -990,6 +1086,101 @@ describe("bulk upload", () => {
     expect(unexpected(errors).filter((text) => !text.includes("status of 400"))).toEqual([]);
     await close();
   });
+});
+
+/** The ids of the jobs the Jobs screen lists: a preview must add none. */
+async function jobIds(token: string): Promise<number[]> {
+  const response = await fetch(`${server.url}/api/admin/jobs`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { jobs: { id: number }[] }).jobs.map((job) => job.id);
+}
+
+describe("bulk upload preview", () => {
+  it.each(WIDTHS)(
+    "shows the rows to write, the duplicate and the refused row with the batch's estimate; the model is called only once confirmed (%s)",
+    async (name, viewport) => {
+      const token = await apiToken();
+      const [existing, guide] =
+        name === "phone"
+          ? ["Nimbus Air Purifier Review", "How to Pick a Quiet Keyboard"]
+          : ["Halcyon Desk Fan Review", "How to Clean a Laptop Screen"];
+      const created = await fetch(`${server.url}/api/admin/articles`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          title: existing,
+          slug: existing.toLowerCase().replaceAll(" ", "-"),
+          content: "<p>Written by hand.</p>",
+          articleType: "review",
+          publishingStatus: "published",
+          tags: [],
+        }),
+      });
+      expect(created.status).toBe(201);
+      const { slug } = await readJson(created, ZAdminArticle);
+      const jobsBefore = await jobIds(token);
+      const { page, errors, close } = await openAdmin("/admin?tab=bulk-upload", { viewport, token });
+      await expectModelNamed(page);
+      const csv = [
+        "Primary Keyword & Article Title,Type",
+        `${existing},Review`, // row 2: the site has it (the same title)
+        `${guide},How-To`, // row 3: written
+        "Foldables Ranked,Listicle", // row 4: refused
+      ].join("\n");
+      await page
+        .getByLabel("Spreadsheet file", { exact: true })
+        .setInputFiles({ name: "articles.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await page.getByRole("button", { name: "Preview rows" }).click();
+      const preview = page.getByRole("region", { name: "Before anything is generated" });
+      await expect.poll(() => preview.count()).toBe(1);
+      expect(await preview.locator("[data-preview-summary]").textContent()).toBe(
+        "articles.csv: 3 rows. 1 to write, 1 skipped, 1 refused. Nothing has been sent to the AI model yet.",
+      );
+      expect(await preview.locator("[data-bulk-estimate]").textContent()).toBe(
+        `Estimate for this batch: ${describeUsage(estimateUsage(700))}`,
+      );
+      const group = (which: string) =>
+        preview
+          .locator(`[data-preview-group="${which}"] li`)
+          .evaluateAll((items) =>
+            items.map((item) => [...item.querySelectorAll("p")].map((line) => line.textContent).join(" | ")),
+          );
+      expect(await group("write")).toEqual([`Row 3 · How-To: ${guide} | How-To, 700 words`]);
+      expect(await group("skip")).toEqual([
+        `Row 2: ${existing} | Skipped: the site already has "${existing}" at /article/${slug} (a very close title). Upload it again choosing to update that article or to write a new one.`,
+      ]);
+      expect(await group("refuse")).toEqual([
+        "Row 4: Foldables Ranked | Unknown Type 'Listicle': use Review, Versus, How-To or Award.",
+      ]);
+      // The preview takes the focus (and so the view, below the form on a phone), and fits the screen.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("bulk-preview-title");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/screenshots/bulk-preview-${name}.png`, fullPage: true });
+      // Nothing reached the model and no batch exists; Cancel drops the preview and still sends nothing.
+      expect(ai.requests).toHaveLength(0);
+      expect(await jobIds(token)).toEqual(jobsBefore);
+      await preview.getByRole("button", { name: "Cancel" }).click();
+      expect(await preview.count()).toBe(0);
+      expect(ai.requests).toHaveLength(0);
+      expect(await jobIds(token)).toEqual(jobsBefore);
+
+      // Confirmed: only then is the row written.
+      ai.enqueue({ json: buildFakeArticle({ title: guide }) });
+      await page.getByRole("button", { name: "Preview rows" }).click();
+      await preview.getByRole("button", { name: "Generate 1 article" }).click();
+      await expectToast(page, "Upload completed with errors", "Created 1 article; 1 row failed.");
+      expect(ai.requests).toHaveLength(1);
+      expect((await bulkDetails(page)).map((detail) => [detail.status, detail.title])).toEqual([
+        ["skipped", existing],
+        ["success", guide],
+        ["error", "Foldables Ranked"],
+      ]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `test-results/screenshots/bulk-preview-confirmed-${name}.png`, fullPage: true });
+      expect(unexpected(errors)).toEqual([]);
+      await close();
+    },
+  );
 });
 
 describe("messages and session endings not covered above", () => {
@@ -1081,7 +1272,7 @@ describe("messages and session endings not covered above", () => {
     await bulk.page
       .getByLabel("Spreadsheet file", { exact: true })
       .setInputFiles({ name: "articles.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-    await removeTokenAndClick(bulk.page, "Upload and Generate");
+    await removeTokenAndClick(bulk.page, "Preview rows");
     await expectToast(bulk.page, "Authentication Error", "No admin token found. Please log in again.");
     expect(ai.requests).toHaveLength(0);
     expect(unexpected(bulk.errors)).toEqual([]);
@@ -1135,86 +1326,95 @@ describe("messages and session endings not covered above", () => {
 });
 
 describe("AI Revise in the editor", () => {
-  it("sends the article and the instruction to the model, fills the changed fields, and saves nothing", async () => {
-    const token = await apiToken();
-    const created = await fetch(`${server.url}/api/admin/articles`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        title: "Framework Laptop 13 Review",
-        slug: "framework-laptop-13-review-revise",
-        excerpt: "Repairable, and it shows.",
-        content: "<h2>Verdict</h2><p>Good keyboard, weak battery.</p>",
-        metaDescription: "Our verdict.",
-        categoryId: null,
-        articleType: "review",
-        publishingStatus: "draft",
-        tags: [],
-      }),
-    });
-    expect(created.status).toBe(201);
-    const original = await readJson(created, ZAdminArticle);
-    const { id } = original;
-    const { page, errors, close } = await openAdmin(`/admin/articles/edit/${id}`, { token });
-    await expect.poll(() => label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review");
-    await waitForRichText(page);
+  it.each(WIDTHS)(
+    "sends the article and the instruction to the model, shows the changes to accept or discard, and saves nothing (%s)",
+    async (name, viewport) => {
+      const token = await apiToken();
+      const created = await fetch(`${server.url}/api/admin/articles`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          title: "Framework Laptop 13 Review",
+          slug: `framework-laptop-13-review-revise-${name}`,
+          excerpt: "Repairable, and it shows.",
+          content: "<h2>Verdict</h2><p>Good keyboard, weak battery.</p>",
+          metaDescription: "Our verdict.",
+          categoryId: null,
+          articleType: "review",
+          publishingStatus: "draft",
+          tags: [],
+        }),
+      });
+      expect(created.status).toBe(201);
+      const original = await readJson(created, ZAdminArticle);
+      const { id } = original;
+      const { page, errors, close } = await openAdmin(`/admin/articles/edit/${id}`, { token, viewport });
+      await expect.poll(() => label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review");
+      await waitForRichText(page);
 
-    await page.getByRole("button", { name: "AI Revise" }).click();
-    const dialog = page.getByRole("dialog", { name: "AI Revise" });
-    await dialog.getByLabel("Revision Prompt", { exact: true }).fill("Make the verdict blunter.");
-    // A model that changes nothing: the server's message, and the fields as they were.
-    ai.enqueue({ json: { title: null, excerpt: null, content: null, metaDescription: null } });
-    await dialog.getByRole("button", { name: "Revise Article" }).click();
-    await expectToast(
-      page,
-      "AI Revision Failed",
-      "Failed to revise article with AI: the AI model changed nothing. Try a more specific instruction.",
-    );
-    expect(await label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review");
+      await page.getByRole("button", { name: "AI Revise" }).click();
+      const dialog = page.getByRole("dialog", { name: "AI Revise" });
+      await dialog.getByLabel("Revision Prompt", { exact: true }).fill("Make the verdict blunter.");
+      // A model that changes nothing: the server's message, and the fields as they were.
+      ai.enqueue({ json: { title: null, excerpt: null, content: null, metaDescription: null } });
+      await dialog.getByRole("button", { name: "Revise Article" }).click();
+      await expectToast(
+        page,
+        "AI Revision Failed",
+        "Failed to revise article with AI: the AI model changed nothing. Try a more specific instruction.",
+      );
+      expect(await label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review");
 
-    ai.enqueue({
-      json: {
-        title: "Framework Laptop 13 Review: Buy It for the Keyboard",
-        excerpt: null,
-        content: "## Verdict\n\nBuy it for the keyboard, not the battery.",
-        metaDescription: "A blunt verdict on the Framework Laptop 13.",
-      },
-    });
-    await dialog.getByRole("button", { name: "Revise Article" }).click();
-    await expectToast(page, "Article Revised");
-    // The model read the instruction and the article being edited.
-    const prompt = ai.requests.at(-1)!.promptText;
-    expect(prompt).toContain("Make the verdict blunter.");
-    expect(prompt).toContain("Framework Laptop 13 Review");
-    expect(prompt).toContain("Good keyboard, weak battery.");
-    // The answer is shown as changes first: the form is as it was until they are accepted.
-    const review = page.getByRole("region", { name: "AI revision" });
-    const titleChange = review.locator('[data-revision-field="title"]');
-    await expect.poll(() => titleChange.locator("ins").allTextContents()).toEqual([": Buy It for the Keyboard"]);
-    expect(await review.locator('[data-revision-field="content"] del').allTextContents()).toContain("Good");
-    expect(await review.locator('[data-revision-field="excerpt"]').count()).toBe(0);
-    expect(await label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review");
-    await page.screenshot({ path: "test-results/screenshots/ai-revise-diff-desktop.png", fullPage: true });
-    await review.getByRole("button", { name: "Accept the changes" }).click();
-    expect(await label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review: Buy It for the Keyboard");
-    expect(await label(page, "Excerpt").inputValue()).toBe("Repairable, and it shows.");
-    expect(await label(page, "Meta Description").inputValue()).toBe("A blunt verdict on the Framework Laptop 13.");
-    await expect.poll(() => richTextHtml(page)).toContain("Buy it for the keyboard, not the battery.");
-    // Nothing is saved until the admin saves: the stored article is the one created, at its first version.
-    const stored = await fetch(`${server.url}/api/admin/articles/${id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(await readJson(stored, ZAdminArticle)).toEqual(original);
+      ai.enqueue({
+        json: {
+          title: "Framework Laptop 13 Review: Buy It for the Keyboard",
+          excerpt: null,
+          content: "## Verdict\n\nBuy it for the keyboard, not the battery.",
+          metaDescription: "A blunt verdict on the Framework Laptop 13.",
+        },
+      });
+      await dialog.getByRole("button", { name: "Revise Article" }).click();
+      await expectToast(page, "Article Revised");
+      // The model read the instruction and the article being edited.
+      const prompt = ai.requests.at(-1)!.promptText;
+      expect(prompt).toContain("Make the verdict blunter.");
+      expect(prompt).toContain("Framework Laptop 13 Review");
+      expect(prompt).toContain("Good keyboard, weak battery.");
+      // The answer is shown as changes first: the form is as it was until they are accepted.
+      const review = page.getByRole("region", { name: "AI revision" });
+      const titleChange = review.locator('[data-revision-field="title"]');
+      await expect.poll(() => titleChange.locator("ins").allTextContents()).toEqual([": Buy It for the Keyboard"]);
+      expect(await review.locator('[data-revision-field="content"] del').allTextContents()).toContain("Good");
+      expect(await review.locator('[data-revision-field="excerpt"]').count()).toBe(0);
+      expect(await label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // Shown where the editor is looking (the dialog was opened from the toolbar), and judged by axe.
+      const shown = (await review.boundingBox())!;
+      expect(shown.y).toBeGreaterThanOrEqual(0);
+      expect(shown.y).toBeLessThan(viewport.height / 2);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/screenshots/ai-revise-diff-${name}.png` });
+      await review.getByRole("button", { name: "Accept the changes" }).click();
+      expect(await label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review: Buy It for the Keyboard");
+      expect(await label(page, "Excerpt").inputValue()).toBe("Repairable, and it shows.");
+      expect(await label(page, "Meta Description").inputValue()).toBe("A blunt verdict on the Framework Laptop 13.");
+      await expect.poll(() => richTextHtml(page)).toContain("Buy it for the keyboard, not the battery.");
+      // Nothing is saved until the admin saves: the stored article is the one created, at its first version.
+      const stored = await fetch(`${server.url}/api/admin/articles/${id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(await readJson(stored, ZAdminArticle)).toEqual(original);
 
-    // Discarded: nothing changes.
-    await page.getByRole("button", { name: "AI Revise" }).click();
-    await dialog.getByLabel("Revision Prompt", { exact: true }).fill("Shorter title.");
-    ai.enqueue({ json: { title: "Framework 13", excerpt: null, content: null, metaDescription: null } });
-    await dialog.getByRole("button", { name: "Revise Article" }).click();
-    await review.getByRole("button", { name: "Discard them" }).click();
-    expect(await review.count()).toBe(0);
-    expect(await label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review: Buy It for the Keyboard");
-    expect(unexpected(errors)).toEqual([]);
-    await close();
-  });
+      // Discarded: nothing changes.
+      await page.getByRole("button", { name: "AI Revise" }).click();
+      await dialog.getByLabel("Revision Prompt", { exact: true }).fill("Shorter title.");
+      ai.enqueue({ json: { title: "Framework 13", excerpt: null, content: null, metaDescription: null } });
+      await dialog.getByRole("button", { name: "Revise Article" }).click();
+      await review.getByRole("button", { name: "Discard them" }).click();
+      expect(await review.count()).toBe(0);
+      expect(await label(page, "Title").inputValue()).toBe("Framework Laptop 13 Review: Buy It for the Keyboard");
+      expect(unexpected(errors)).toEqual([]);
+      await close();
+    },
+  );
 });

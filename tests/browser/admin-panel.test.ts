@@ -70,6 +70,8 @@ beforeAll(async () => {
     ...database.env,
     ADMIN_ACCESS_CODE: ACCESS_CODE,
     ADMIN_MAX_LOGIN_ATTEMPTS: String(MAX_ATTEMPTS),
+    // The lockout test is two clients (a phone and a laptop) named by X-Forwarded-For, as behind a local proxy.
+    TRUST_PROXY: "loopback",
   });
   browser = await launchBrowser();
 });
@@ -971,8 +973,16 @@ describe("public pages", () => {
 });
 
 describe("lockout", () => {
-  it("locks the login for 24 hours once no attempts remain", async () => {
-    const { page, errors } = await openPage();
+  it.each([
+    ["phone", { width: 390, height: 844 }, "198.51.100.7"],
+    ["desktop", { width: 1366, height: 900 }, "203.0.113.9"],
+  ] as const)("locks the login for 24 hours once no attempts remain (%s)", async (name, viewport, address) => {
+    const context = await browser.newContext({
+      ...(name === "phone" ? { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport }),
+      extraHTTPHeaders: { "X-Forwarded-For": address },
+    });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
     await page.goto(`${server.url}/admin/login`);
     const button = page.getByRole("button", { name: "Access Admin Panel" });
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -993,6 +1003,7 @@ describe("lockout", () => {
     expect(await page.getByText("Account locked for 24 hours", { exact: true }).count()).toBe(1);
     expect(await page.getByText(`Failed attempts: ${MAX_ATTEMPTS} of ${MAX_ATTEMPTS}`).count()).toBe(1);
     expect(await button.isDisabled()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
     // After a reload the lockout box stays, with the way back in, and the button stays disabled; the server still
     // refuses, even the right code.
@@ -1000,6 +1011,16 @@ describe("lockout", () => {
     await expect.poll(() => page.getByText("Account locked for 24 hours", { exact: true }).count()).toBe(1);
     expect(await page.getByText(/npm run clear-lockouts/).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Access Admin Panel" }).isDisabled()).toBe(true);
+    // The box, its way back in and the disabled button are all on the first screen.
+    for (const shown of [
+      page.getByText(/npm run clear-lockouts/),
+      page.getByRole("button", { name: "Access Admin Panel" }),
+    ]) {
+      const box = (await shown.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `test-results/screenshots/lockout-after-reload-${name}.png` });
     const refused = await page.evaluate(async (accessCode) => {
       const response = await fetch("/api/admin/login", {
         method: "POST",
@@ -1010,6 +1031,6 @@ describe("lockout", () => {
     }, ACCESS_CODE);
     expect(refused).toEqual([429, "Account locked for 24 hours after too many failed attempts."]);
     expect(unexpected(errors)).toEqual([]);
-    await page.close();
+    await context.close();
   });
 });

@@ -1,10 +1,12 @@
 // The article page in real Chromium: the body arrives once (in the HTML, not again in the hydration data) and stays
-// after hydration and client navigation; and an editor who saves and clicks View sees the version just saved, and
-// a deleted article is gone, although the browser and the server both keep pages.
-import type { Browser } from "playwright-core";
+// after hydration and client navigation; an editor who saves and clicks View sees the version just saved, and a
+// deleted article is gone, although the browser and the server both keep pages; and a publish or a delete in the
+// admin reaches a reader's home page and section on their first load (lists rendered again at once, decision 036).
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
+import { waitForRichText } from "../support/rich-text";
 import {
   createTestDatabase,
   logInAsAdmin,
@@ -108,3 +110,84 @@ it("shows an editor the version just saved when they click View, and a deleted a
   expect(await tab.locator("h1").textContent()).toBe("Article Not Found");
   await context.close();
 });
+
+const WIDTHS = [
+  ["phone", { width: 390, height: 844 }],
+  ["desktop", { width: 1366, height: 900 }],
+] as const;
+
+/** The links to the article a reader's first load of `path` shows. */
+async function linksOnFirstLoad(page: Page, path: string, slug: string): Promise<number> {
+  await page.goto(`${server.url}${path}`);
+  return page.locator(`main a[href="/article/${slug}"]`).count();
+}
+
+it.each(WIDTHS)(
+  "a review published and then deleted in the admin is on, then off, a reader's home page and section at their first load (%s)",
+  async (name, viewport) => {
+    const options =
+      name === "phone" ? { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport };
+    const title = `Freshness Check ${name === "phone" ? "Pocket" : "Desk"} Review`;
+    const slug = title.toLowerCase().replaceAll(" ", "-");
+    const readerContext = await browser.newContext(options);
+    const reader = await readerContext.newPage();
+    const readerErrors = trackPageErrors(reader);
+    // The reader has read both lists before the change: the server keeps them.
+    expect(await linksOnFirstLoad(reader, "/", slug)).toBe(0);
+    expect(await linksOnFirstLoad(reader, "/reviews", slug)).toBe(0);
+
+    // Published in the editor.
+    const adminContext = await browser.newContext(options);
+    const admin = await adminContext.newPage();
+    const adminErrors = trackPageErrors(admin);
+    await storeAdminSession(admin, server.url, token);
+    await admin.goto(`${server.url}/admin/articles/new`);
+    await waitForRichText(admin);
+    await admin.getByLabel("Title", { exact: true }).fill(title);
+    await admin.frameLocator(".tox-edit-area iframe").locator("body").click();
+    await admin.keyboard.type("We used it for a month, and it held up.");
+    await admin.getByLabel("Article Type", { exact: true }).selectOption("review");
+    await admin.getByLabel("Status", { exact: true }).selectOption("published");
+    await admin.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => new URL(admin.url()).pathname).toMatch(/^\/admin\/articles\/edit\/\d+$/);
+
+    // The home page, read by nobody but this check, becomes new by itself (rendered again in the background; it is
+    // rendered last of the lists readers asked for): never new and stale at once.
+    const seen: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${server.url}/`);
+          const fresh = (await response.text()).includes(`/article/${slug}`);
+          seen.push(`${response.headers.get("x-cache")} ${fresh ? "new" : "old"}`);
+          return fresh;
+        },
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBe(true);
+    expect(seen.filter((state) => !["STALE old", "HIT new", "MISS new"].includes(state))).toEqual([]);
+    // The section was not asked for since the change: its first load shows the review, as does the home page.
+    expect(await linksOnFirstLoad(reader, "/reviews", slug)).toBeGreaterThan(0);
+    expect(await linksOnFirstLoad(reader, "/", slug)).toBeGreaterThan(0);
+    await reader.locator(`main a[href="/article/${slug}"]`).first().scrollIntoViewIfNeeded();
+    await reader.screenshot({ path: `test-results/screenshots/freshness-home-after-publish-${name}.png` });
+
+    // Deleted from the article list, after its question.
+    admin.on("dialog", (dialog) => void dialog.accept());
+    await admin.goto(`${server.url}/admin`);
+    const row = admin.getByRole("list", { name: "Articles" }).locator(":scope > li").filter({ hasText: title });
+    await row.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => admin.getByText("Article Deleted").count()).toBeGreaterThan(0);
+    // Once the server has heard of it (the page answers 404), no first load links it, not even once.
+    await expect
+      .poll(async () => (await fetch(`${server.url}/article/${slug}`)).status, { timeout: 10_000, interval: 100 })
+      .toBe(404);
+    expect(await linksOnFirstLoad(reader, "/reviews", slug)).toBe(0);
+    expect(await linksOnFirstLoad(reader, "/", slug)).toBe(0);
+    await reader.screenshot({ path: `test-results/screenshots/freshness-home-after-delete-${name}.png` });
+    expect(readerErrors).toEqual([]);
+    expect(adminErrors).toEqual([]);
+    await adminContext.close();
+    await readerContext.close();
+  },
+);

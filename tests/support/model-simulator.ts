@@ -56,6 +56,8 @@ export interface TModelReply {
   /** A streamed answer goes wrong after this many events (decision 048): it stalls with the connection open, the
    * connection is cut, or an error event comes (OpenAI's `data: {"error":…}`, Anthropic's `event: error`). */
   streamFault?: { afterEvents: number; kind: TStreamFault };
+  /** Answers only once this settles: a test releases the reply when it has seen what it waits for. */
+  release?: Promise<unknown>;
   /** "stop" (default), "length" (cut off at the output limit) or "tool_calls". */
   finishReason?: "stop" | "length" | "tool_calls";
   usage?: { inputTokens: number; outputTokens: number };
@@ -583,7 +585,9 @@ export async function startModelSimulator(): Promise<TModelSimulator> {
     }
     const reply = typeof script === "function" ? script(recorded) : script;
 
-    if (reply.delayMs) {
+    if (reply.release) {
+      void reply.release.then(answer);
+    } else if (reply.delayMs) {
       const timer = setTimeout(answer, reply.delayMs);
       response.on("close", () => clearTimeout(timer));
     } else {

@@ -1,6 +1,7 @@
 // AI Content Generator (the 'AI Generate' tab): a review or pillar article from the editor's brief, always saved and
-// published; the card then offers View, Edit and Copy Link.
-import { useState, type FormEvent } from "react";
+// published; the card then offers View, Edit and Copy Link. Left while a generation runs, the screen follows it again
+// when it is shown again ("Still running").
+import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
 import { ZAiContentGenerateRequest, AI_CONTENT_WORD_RANGE } from "~/generation/ai-content/schema";
 import { Field, INPUT_CLASS } from "../controls";
 import { useToast } from "../toast";
@@ -18,7 +19,7 @@ import {
 } from "./GeneratorParts";
 import { useAiStatus } from "./use-ai-status";
 import { useGeneratorForm } from "./use-generator-form";
-import { useGeneration } from "./use-generation";
+import { useGeneration, type TGenerationOutcome } from "./use-generation";
 
 // "pillar 4000+ words": choosing it raises a lower minimum to 4000, as its label promises.
 export const PILLAR_MIN_WORDS = 4000;
@@ -37,30 +38,26 @@ const INITIAL = {
 };
 
 type TResult = { published: boolean; article: TGeneratedArticleRef & { id: number } };
+const REQUEST = {
+  path: "/api/admin/generate-content",
+  fallbackMessage: "Failed to generate content",
+  sessionExpiredToast: true,
+} as const;
 
 export function AiContentGenerator() {
   const status = useAiStatus();
   const toast = useToast();
   const form = useGeneratorForm(INITIAL);
-  const { generate, pending, progress } = useGeneration();
+  const { generate, resume, pending, progress } = useGeneration();
   const [result, setResult] = useState<TResult | null>(null);
   const model = modelName(status);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const request = form.validate(ZAiContentGenerateRequest);
-    if (!request) return;
-    setResult(null);
-    const outcome = await generate<TContentAnswer>({
-      path: "/api/admin/generate-content",
-      body: { ...request, saveToDatabase: true },
-      fallbackMessage: "Failed to generate content",
-      sessionExpiredToast: true,
-    });
+  /** Shows what a generation came to: the card and its toast, or the error toast. */
+  function show(outcome: TGenerationOutcome<TContentAnswer>) {
     if (!outcome.ok || !outcome.body?.generatedContent) {
       toast({
         title: "Generation Failed",
-        description: outcome.ok ? "Failed to generate content" : outcome.message,
+        description: outcome.ok ? REQUEST.fallbackMessage : outcome.message,
         variant: "destructive",
       });
       return;
@@ -82,6 +79,22 @@ export function AiContentGenerator() {
         : `"${generatedContent.title}" was saved as a draft.`,
     });
   }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const request = form.validate(ZAiContentGenerateRequest);
+    if (!request) return;
+    setResult(null);
+    show(await generate<TContentAnswer>({ ...REQUEST, body: { ...request, saveToDatabase: true } }));
+  }
+
+  // Back on this screen while a generation it started still runs (or has just ended): follow it again.
+  const resumeOnShowing = useEffectEvent(() => {
+    void resume<TContentAnswer>(REQUEST).then((outcome) => {
+      if (outcome) show(outcome);
+    });
+  });
+  useEffect(() => resumeOnShowing(), []);
 
   return (
     <GeneratorShell

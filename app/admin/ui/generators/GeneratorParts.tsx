@@ -1,6 +1,13 @@
 // The pieces every generator screen is built from: its header naming the model (or the AI_* variables to set),
 // labelled inputs with their messages, the generate button with its spinner, the live progress, the orange notice.
-import { useEffect, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
 import { Link } from "react-router";
 import { BUTTON_CLASSES, Field, INPUT_CLASS } from "../controls";
 import { GENERATION_STAGES, type TGenerationProgress } from "./use-generation";
@@ -114,7 +121,7 @@ export function WordCountInput({
 
 export function Spinner() {
   return (
-    <svg aria-hidden="true" className="h-4 w-4 animate-spin" viewBox="0 0 24 24" fill="none">
+    <svg aria-hidden="true" className="h-4 w-4 shrink-0 animate-spin" viewBox="0 0 24 24" fill="none">
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
       <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
@@ -158,9 +165,20 @@ export function GenerationProgress({ progress, note }: { progress: TGenerationPr
     return () => window.clearInterval(timer);
   }, []);
   const currentIndex = progress ? GENERATION_STAGES.findIndex((step) => step.stage === progress.stage) : -1;
+  // Followed again after the editor came back to the screen (the form is empty by then): the progress is what the
+  // screen is about, so it is brought into view rather than left below the form.
+  const [resumed] = useState(() => progress?.stage === "still-running");
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!resumed) return;
+    // After the tab's own press has focused it (focusing scrolls the tab back into view).
+    const frame = window.requestAnimationFrame(() => ref.current?.scrollIntoView({ block: "center" }));
+    return () => window.cancelAnimationFrame(frame);
+  }, [resumed]);
 
   return (
     <div
+      ref={ref}
       role="status"
       aria-live="polite"
       data-generation-progress

@@ -1,7 +1,8 @@
 // SAAS Generator: a software review from a landing page ('URL Scraping', the default) or from details typed in
-// ('Manual Input'), shown in the 'Generated SAAS Review' card and published when the server saved it.
+// ('Manual Input'), shown in the 'Generated SAAS Review' card and published when the server saved it. Left while a
+// generation runs, the screen follows it again when it is shown again ("Still running").
 import * as Tabs from "@radix-ui/react-tabs";
-import { useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
 import { ZSaasManualGenerateRequest, ZSaasUrlGenerateRequest, SAAS_WORD_RANGE } from "~/generation/saas/schema";
 import { BUTTON_CLASSES } from "../controls";
 import { useToast } from "../toast";
@@ -19,10 +20,23 @@ import {
   canGenerate,
 } from "./GeneratorParts";
 import { useAiStatus } from "./use-ai-status";
-import { useGeneration, type TGenerationRequest } from "./use-generation";
+import {
+  hasRunningGeneration,
+  useGeneration,
+  type TGenerationOutcome,
+  type TGenerationRequest,
+} from "./use-generation";
 import { useGeneratorForm } from "./use-generator-form";
 
 const PREVIEW_CHARS = 1000;
+const URL_REQUEST = {
+  path: "/api/admin/saas-url-generate",
+  fallbackMessage: "Failed to generate SAAS content from URL",
+} as const;
+const MANUAL_REQUEST = {
+  path: "/api/admin/saas-manual-generate",
+  fallbackMessage: "Failed to generate SAAS content manually",
+} as const;
 const TITLE_HINT = "Leave empty to use an AI-generated title. If provided, the AI writes for that title.";
 const PENDING_LABEL = "Generating SAAS Review...";
 const TAB_CLASS =
@@ -90,8 +104,9 @@ function GeneratedSaasReview({ result }: { result: TSaasAnswer }) {
 export function SaasGenerator() {
   const status = useAiStatus();
   const toast = useToast();
-  const { generate, pending, progress } = useGeneration();
-  const [mode, setMode] = useState("url");
+  const { generate, resume, pending, progress } = useGeneration();
+  // A generation started from Manual Input and followed again comes back on that tab.
+  const [mode, setMode] = useState(() => (hasRunningGeneration(MANUAL_REQUEST.path) ? "manual" : "url"));
   const [result, setResult] = useState<TSaasAnswer | null>(null);
   const urlForm = useGeneratorForm({
     url: "",
@@ -109,16 +124,12 @@ export function SaasGenerator() {
   });
   const disabled = !canGenerate(status);
 
-  async function run(request: Pick<TGenerationRequest, "path" | "body" | "fallbackMessage">) {
-    setResult(null);
-    const outcome = await generate<TSaasAnswer>({
-      ...request,
-      body: { ...(request.body as object), saveToDatabase: true },
-    });
+  /** Shows what a generation came to: the review card (and its toast when saved), or the error toast. */
+  function show(outcome: TGenerationOutcome<TSaasAnswer>, fallbackMessage: string) {
     if (!outcome.ok || !outcome.body?.generatedContent) {
       toast({
         title: "Error",
-        description: outcome.ok ? request.fallbackMessage : outcome.message,
+        description: outcome.ok ? fallbackMessage : outcome.message,
         variant: "destructive",
       });
       return;
@@ -132,26 +143,35 @@ export function SaasGenerator() {
     }
   }
 
+  async function run(request: Pick<TGenerationRequest, "path" | "body" | "fallbackMessage">) {
+    setResult(null);
+    const outcome = await generate<TSaasAnswer>({
+      ...request,
+      body: { ...(request.body as object), saveToDatabase: true },
+    });
+    show(outcome, request.fallbackMessage);
+  }
+
+  // Back on this screen while a generation it started still runs (or has just ended): follow it again.
+  const resumeOnShowing = useEffectEvent(() => {
+    const request = [URL_REQUEST, MANUAL_REQUEST].find((candidate) => hasRunningGeneration(candidate.path));
+    if (!request) return;
+    void resume<TSaasAnswer>(request).then((outcome) => {
+      if (outcome) show(outcome, request.fallbackMessage);
+    });
+  });
+  useEffect(() => resumeOnShowing(), []);
+
   async function handleUrlSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = urlForm.validate(ZSaasUrlGenerateRequest);
-    if (body)
-      await run({
-        path: "/api/admin/saas-url-generate",
-        body,
-        fallbackMessage: "Failed to generate SAAS content from URL",
-      });
+    if (body) await run({ ...URL_REQUEST, body });
   }
 
   async function handleManualSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = manualForm.validate(ZSaasManualGenerateRequest);
-    if (body)
-      await run({
-        path: "/api/admin/saas-manual-generate",
-        body,
-        fallbackMessage: "Failed to generate SAAS content manually",
-      });
+    if (body) await run({ ...MANUAL_REQUEST, body });
   }
 
   return (

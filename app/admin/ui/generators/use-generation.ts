@@ -32,6 +32,11 @@ export const STILL_RUNNING_MESSAGE =
 // the generation runs (another tab of the panel, another page) follows the job again when it is shown again.
 const runningJobKey = (path: string) => `generationJob:${path}`;
 
+/** Whether this browser tab started a generation at `path` whose answer it has not seen yet. */
+export function hasRunningGeneration(path: TGenerationPath): boolean {
+  return typeof window !== "undefined" && window.sessionStorage.getItem(runningJobKey(path)) !== null;
+}
+
 export interface TGenerationProgress {
   stage: string;
   message: string;
