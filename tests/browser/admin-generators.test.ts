@@ -969,7 +969,10 @@ describe("bulk upload", () => {
     // The rows are written concurrently: each reply is chosen by the row its prompt is about. Each title contains its
     // row's keyword, so the model's title stands (decision 014).
     ai.setFallback((request) => ({
-      json: buildFakeArticle({ title: request.promptText.includes("How to Quiet") ? titles[0] : titles[1] }),
+      // By the row's own keyword line: a prompt may also list the other row's article among the related ones.
+      json: buildFakeArticle({
+        title: request.promptText.includes('Primary keyword: "How to Quiet') ? titles[0] : titles[1],
+      }),
     }));
     // The Aether X2 is reviewed by the generators above: write its row anyway rather than skip it (the default).
     await label(page, "Rows about a product the site already has an article on").selectOption("new");
