@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { TDatabase } from "~/db/client.server";
 import { createTestDatabase, type TTestDatabase } from "../../tests/support/test-server";
 import type { TAccessCodeVerifier } from "./access-code.server";
-import { CODE_LOCKED_LOG, LOCKED_MESSAGE, LOCKOUT_MS, logIn, type TLoginResult } from "./log-in.server";
+import {
+  CODE_LOCKED_LOG,
+  KNOWN_BROWSER_LET_IN_LOG,
+  LOCKED_MESSAGE,
+  LOCKOUT_MS,
+  logIn,
+  MAX_SLOWDOWN_MS,
+  slowdownMs,
+  slowedBrowserLog,
+  slowedMessage,
+  type TLoginResult,
+} from "./log-in.server";
 
 const CODE = "the-right-code";
 const HOUR = 60 * 60 * 1000;
@@ -207,6 +218,65 @@ describe("logIn", () => {
         });
       for (let i = 0; i < 5; i++) expect(await login(`10.7.0.${i}`, CODE)).toMatchObject({ ok: true });
       expect(failure(await login("10.7.1.1", "wrong"))).toMatchObject({ locked: false, failedAttempts: 1 });
+    });
+  });
+
+  test("a browser that held a session is let in while the code is locked for others, and is slowed, never locked", async () => {
+    await database.withDatabase(async (db) => {
+      const { verifier } = gatedVerifier(false);
+      const code = { ...verifier, fingerprint: "known-browser-code" };
+      const login = (clientKey: string, accessCode: string, now: Date, knownBrowser: string | null = null) =>
+        logIn(db, { clientKey, accessCode, maxAttempts: 3, maxCodeAttempts: 4, verifier: code, knownBrowser, now });
+      const start = new Date("2026-11-26T00:00:00Z");
+      const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+      const warnings: unknown[] = [];
+      const warn = vi.spyOn(console, "warn").mockImplementation((message: unknown) => void warnings.push(message));
+      try {
+        // Twenty addresses' worth of wrong codes lock the code for new browsers...
+        for (let i = 1; i <= 4; i++) await login(`10.99.0.${i}`, "guess", at(0));
+        expect(failure(await login("10.99.1.1", CODE, at(1)))).toMatchObject({ locked: true, error: LOCKED_MESSAGE });
+        // ...but the admin's own browser, from an address that is itself locked out, gets in, and the operator hears.
+        for (let i = 0; i < 3; i++) await login("10.99.2.2", "guess", at(2));
+        expect(await login("10.99.2.2", CODE, at(3), "browser-a")).toMatchObject({ ok: true });
+        expect(warnings).toEqual([CODE_LOCKED_LOG, KNOWN_BROWSER_LET_IN_LOG]);
+
+        // Guessing from a known browser: the first three wrong codes answer at once, then each waits twice as long.
+        warnings.length = 0;
+        const answers: unknown[] = [];
+        let now = 10;
+        for (let i = 0; i < 6; i++) {
+          const result = failure(await login("10.99.3.3", "guess", at(now), "browser-b"));
+          answers.push([result.error, result.failedAttempts, result.remainingAttempts, result.locked]);
+          // Asked again at once: refused unchecked, with the time left.
+          if (result.locked) {
+            const early = await login("10.99.3.3", CODE, at(now), "browser-b");
+            expect(early).toMatchObject({ ok: false, failedAttempts: result.failedAttempts });
+            now += slowdownMs(result.failedAttempts, 3) / 1000;
+          }
+        }
+        expect(answers).toEqual([
+          ["Invalid access code", 1, 2, false],
+          ["Invalid access code", 2, 1, false],
+          [slowedMessage(1), 3, 1, true],
+          [slowedMessage(2), 4, 1, true],
+          [slowedMessage(4), 5, 1, true],
+          [slowedMessage(8), 6, 1, true],
+        ]);
+        expect(warnings).toEqual([
+          slowedBrowserLog(3, 1),
+          slowedBrowserLog(4, 2),
+          slowedBrowserLog(5, 4),
+          slowedBrowserLog(6, 8),
+        ]);
+        // After the wait the right code gets in, and the count starts again.
+        expect(await login("10.99.3.3", CODE, at(now), "browser-b")).toMatchObject({ ok: true });
+        expect(failure(await login("10.99.3.3", "guess", at(now + 1), "browser-b"))).toMatchObject({
+          failedAttempts: 1,
+        });
+      } finally {
+        warn.mockRestore();
+      }
+      expect(slowdownMs(40, 3)).toBe(MAX_SLOWDOWN_MS);
     });
   });
 });

@@ -2,7 +2,9 @@
 // Each attempt takes its place in the count before the code is checked, so a burst of parallel guesses (on one
 // server or several) can never get more than the allowed number of codes checked. Attempts are also counted per
 // access code, whatever their address: a guess spread over many addresses gets at most `maxCodeAttempts` codes
-// checked in 24 hours (open sessions keep working; a new code starts a new count).
+// checked in 24 hours (open sessions keep working; a new code starts a new count). A browser that has held a valid
+// session (known-browser.server.ts) meets neither lockout: its wrong codes are slowed down progressively instead, and
+// the operator is told (decision 050).
 import { eq, sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { loginAttempts } from "~/db/schema";
@@ -16,6 +18,28 @@ export const LOCKED_MESSAGE = "Account locked for 24 hours after too many failed
 export const CODE_LOCKED_LOG =
   "Admin logins are locked for 24 hours: the access code had too many failed attempts from many addresses. Open sessions keep working; `npm run clear-lockouts` or a new ADMIN_ACCESS_CODE lets new logins in.";
 
+/** The longest wait a known browser is made to take between two codes. */
+export const MAX_SLOWDOWN_MS = 60 * 60 * 1000;
+
+/** The operator's log line when a known browser's wrong codes start to be slowed down, and at each longer wait. */
+export function slowedBrowserLog(failedAttempts: number, waitSeconds: number): string {
+  return `Admin login: a browser that held a valid session has entered ${failedAttempts} wrong access codes in a row; its next attempt waits ${waitSeconds} s (the wait doubles with each wrong code, up to an hour).`;
+}
+
+/** The operator's log line when a known browser is let in while the access code is locked for others. */
+export const KNOWN_BROWSER_LET_IN_LOG =
+  "Admin login: a browser that held a valid session logged in while the access code is locked for new browsers by wrong codes from many addresses.";
+
+/** The wait before a known browser's next code, after `failed` wrong ones in a row: none for the first `free`. */
+export function slowdownMs(failed: number, free: number): number {
+  if (failed < free) return 0;
+  return Math.min(MAX_SLOWDOWN_MS, 1000 * 2 ** (failed - free));
+}
+
+export function slowedMessage(waitSeconds: number): string {
+  return `Too many wrong access codes from this browser: try again in ${waitSeconds} ${waitSeconds === 1 ? "second" : "seconds"}.`;
+}
+
 export type TLoginResult =
   | { ok: true; token: string; expiresAt: Date }
   | {
@@ -25,6 +49,8 @@ export type TLoginResult =
       failedAttempts: number;
       maxAttempts: number;
       remainingAttempts: number;
+      /** A known browser's wait before its next attempt, in whole seconds. */
+      retryAfterSeconds?: number;
     };
 
 export async function logIn(
@@ -36,10 +62,13 @@ export async function logIn(
     /** Failed attempts on the access code, from all addresses together, before it is locked (default 20 x maxAttempts). */
     maxCodeAttempts?: number;
     verifier: TAccessCodeVerifier;
+    /** The id of the known browser the attempt comes from (readKnownBrowser), if any. */
+    knownBrowser?: string | null;
     now?: Date;
   },
 ): Promise<TLoginResult> {
   const now = input.now ?? new Date();
+  if (input.knownBrowser) return logInKnownBrowser(db, { ...input, knownBrowser: input.knownBrowser, now });
   const clientKey = input.clientKey.slice(0, 100);
   const codeKey = `code:${input.verifier.fingerprint}`.slice(0, 100);
   const { maxAttempts } = input;
@@ -116,4 +145,98 @@ async function reserveAttempt(
     })
     .returning({ failedCount: loginAttempts.failedCount });
   return row?.failedCount;
+}
+
+/** Whether wrong codes from many addresses have locked the access code for new browsers right now. */
+async function codeLocked(db: TDatabase, codeKey: string, maxCodeAttempts: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ failedCount: loginAttempts.failedCount, lockedUntil: loginAttempts.lockedUntil })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.clientKey, codeKey));
+  return row !== undefined && row.failedCount >= maxCodeAttempts && (row.lockedUntil?.getTime() ?? 0) > now.getTime();
+}
+
+/**
+ * A known browser's attempt: counted under the browser's own key, before the code is checked (one statement, as
+ * reserveAttempt does), and refused unchecked while the wait its last wrong code earned runs. Never locked.
+ */
+async function logInKnownBrowser(
+  db: TDatabase,
+  input: {
+    knownBrowser: string;
+    accessCode: string;
+    maxAttempts: number;
+    maxCodeAttempts?: number;
+    verifier: TAccessCodeVerifier;
+    now: Date;
+  },
+): Promise<TLoginResult> {
+  const { now, maxAttempts } = input;
+  const key = `browser:${input.knownBrowser}`.slice(0, 100);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const waiting = sql`${loginAttempts.lockedUntil} > ${at}`;
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({
+      clientKey: key,
+      failedCount: 1,
+      lockedUntil: new Date(now.getTime() + slowdownMs(1, maxAttempts)),
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: loginAttempts.clientKey,
+      set: { failedCount: sql`${loginAttempts.failedCount} + 1`, updatedAt: now },
+      setWhere: sql`not (${waiting})`,
+    })
+    .returning({ failedCount: loginAttempts.failedCount, lockedUntil: loginAttempts.lockedUntil });
+  if (!row) {
+    const [held] = await db
+      .select({ failedCount: loginAttempts.failedCount, lockedUntil: loginAttempts.lockedUntil })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.clientKey, key));
+    const waitSeconds = Math.max(
+      1,
+      Math.ceil(((held?.lockedUntil?.getTime() ?? now.getTime()) - now.getTime()) / 1000),
+    );
+    return slowed(held?.failedCount ?? maxAttempts, maxAttempts, waitSeconds, slowedMessage(waitSeconds));
+  }
+  // The wait this attempt earns if its code is wrong, stored before the check so parallel guesses cannot skip it.
+  const waitMs = slowdownMs(row.failedCount, maxAttempts);
+  await db
+    .update(loginAttempts)
+    .set({ lockedUntil: new Date(now.getTime() + waitMs) })
+    .where(eq(loginAttempts.clientKey, key));
+
+  if (await input.verifier.verify(input.accessCode)) {
+    await db.delete(loginAttempts).where(eq(loginAttempts.clientKey, key));
+    const codeKey = `code:${input.verifier.fingerprint}`.slice(0, 100);
+    if (await codeLocked(db, codeKey, input.maxCodeAttempts ?? maxAttempts * 20, now))
+      console.warn(KNOWN_BROWSER_LET_IN_LOG);
+    const { token, expiresAt } = await createAdminSession(db, now);
+    return { ok: true, token, expiresAt };
+  }
+  if (waitMs === 0) {
+    return slowed(row.failedCount, maxAttempts, undefined, "Invalid access code");
+  }
+  const waitSeconds = Math.ceil(waitMs / 1000);
+  console.warn(slowedBrowserLog(row.failedCount, waitSeconds));
+  return slowed(row.failedCount, maxAttempts, waitSeconds, slowedMessage(waitSeconds));
+}
+
+// A known browser is never told it is locked: at least one attempt remains (after the wait, when there is one).
+function slowed(
+  failed: number,
+  maxAttempts: number,
+  retryAfterSeconds: number | undefined,
+  error: string,
+): TLoginResult {
+  return {
+    ok: false,
+    locked: retryAfterSeconds !== undefined,
+    error,
+    failedAttempts: failed,
+    maxAttempts,
+    remainingAttempts: Math.max(1, maxAttempts - failed),
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+  };
 }

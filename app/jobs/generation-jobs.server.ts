@@ -163,6 +163,8 @@ export function createGenerationJobs(db: TDatabase, queue: TGenerationQueue, hub
           queued.map((row) => row.id),
         );
         if (queued.length < BATCH_ROWS_PER_STATEMENT) return again;
+        // Readers are served between two statements (PGlite's answers come back without a turn of the event loop).
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
     },
   };

@@ -250,8 +250,8 @@ export async function finishRow(
 }
 
 // Rows changed per statement when a whole batch is cancelled or retried: PGlite runs each statement on the server's
-// own thread, so 5,000 rows at once held it for seconds; 250 take a fraction of one.
-export const BATCH_ROWS_PER_STATEMENT = 250;
+// own thread, so 5,000 rows at once held it for seconds; 100 take a fraction of one on a loaded machine.
+export const BATCH_ROWS_PER_STATEMENT = 100;
 
 /**
  * Cancels every waiting row of a batch, set-based (never a transaction per row that counts the batch again: 5,000

@@ -107,6 +107,48 @@ describe("POST /api/admin/login", () => {
     // Others are not affected.
     expect((await login(ACCESS_CODE, "10.0.0.5")).status).toBe(200);
   });
+  it("marks the browser of a login as known; from it, a locked-out address is slowed down with Retry-After instead", async () => {
+    const ok = await login(ACCESS_CODE, "10.0.3.1");
+    const known = ok.headers.getSetCookie().find((cookie) => cookie.startsWith("adminBrowser="));
+    expect(known).toMatch(
+      /^adminBrowser=[^;]+; Max-Age=31536000; Path=\/api\/admin\/login; HttpOnly; SameSite=Strict$/,
+    );
+    const cookie = known!.split(";")[0]!;
+    const fromKnown = (accessCode: string) =>
+      fetch(`${server.url}/api/admin/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": "10.0.3.2", Cookie: cookie },
+        body: JSON.stringify({ accessCode }),
+      });
+    // The address is locked out for anyone else...
+    for (let i = 0; i < 3; i++) await login("nope", "10.0.3.2");
+    expect((await login(ACCESS_CODE, "10.0.3.2")).status).toBe(429);
+    // ...and a forged browser cookie changes nothing.
+    const forged = await fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "10.0.3.2", Cookie: "adminBrowser=forged" },
+      body: JSON.stringify({ accessCode: ACCESS_CODE }),
+    });
+    expect(forged.status).toBe(429);
+    // The known browser's wrong codes: two answered at once, then a wait it is told about, never a lockout.
+    expect((await fromKnown("nope")).status).toBe(401);
+    expect((await fromKnown("nope")).status).toBe(401);
+    const slowed = await fromKnown("nope");
+    expect([slowed.status, slowed.headers.get("retry-after"), await slowed.json()]).toEqual([
+      429,
+      "1",
+      {
+        error: "Too many wrong access codes from this browser: try again in 1 second.",
+        failedAttempts: 3,
+        maxAttempts: 3,
+        remainingAttempts: 1,
+        retryAfterSeconds: 1,
+      },
+    ]);
+    server.expectStderr(/a browser that held a valid session has entered 3 wrong access codes in a row/);
+    await expect.poll(async () => (await fromKnown(ACCESS_CODE)).status, { interval: 300 }).toBe(200);
+  });
+
   it("counts a burst of parallel wrong codes one by one and never reports more failures than the limit", async () => {
     const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => login(`parallel-${n}`, "10.0.0.10")));
     const bodies = (await Promise.all(answers.map((response) => response.json()))) as {

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeHealth, healthDuring, RENDER_PROBE_TOKEN, slowestHealthMs } from "../support/health-probe";
 import { encodePng } from "../support/images";
 import {
   createTestDatabase,
@@ -51,7 +52,11 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("backup and restore of a PGlite s
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE });
+    server = await startServerProcess({
+      ...database.env,
+      ADMIN_ACCESS_CODE: ACCESS_CODE,
+      RESPONSE_CACHE_BYPASS_TOKEN: RENDER_PROBE_TOKEN,
+    });
     token = await login(server);
   });
 
@@ -96,14 +101,19 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("backup and restore of a PGlite s
     // The bytes as stored (oriented, without metadata), which the restored site must serve unchanged.
     const storedImage = new Uint8Array(await (await fetch(`${server.url}${location}`)).arrayBuffer());
 
-    const download = await fetch(`${server.url}/api/admin/backup`, { headers: { Authorization: `Bearer ${token}` } });
+    // The site keeps answering while the backup is taken and sent.
+    const backup = await healthDuring(server.url, async () => {
+      const response = await fetch(`${server.url}/api/admin/backup`, { headers: { Authorization: `Bearer ${token}` } });
+      return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+    });
+    expect(slowestHealthMs(backup), `backup: ${describeHealth(backup)}`).toBeLessThan(backup.boundMs);
+    const { response: download, bytes } = backup.result;
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/gzip");
     expect(download.headers.get("cache-control")).toBe("no-store");
     expect(download.headers.get("content-disposition")).toMatch(
       /^attachment; filename="brutal-tech-reviews-backup-\d{8}-\d{4}\.tar\.gz"$/,
     );
-    const bytes = Buffer.from(await download.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
 
     // The same through the command, while the site keeps serving.
@@ -181,7 +191,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("backup on PostgreSQL", (
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await startServerProcess({ ...database.env, ADMIN_ACCESS_CODE: ACCESS_CODE });
+    server = await startServerProcess({
+      ...database.env,
+      ADMIN_ACCESS_CODE: ACCESS_CODE,
+      RESPONSE_CACHE_BYPASS_TOKEN: RENDER_PROBE_TOKEN,
+    });
   });
 
   afterAll(async () => {

@@ -5,6 +5,7 @@ import {
   sessionCookieHeader,
 } from "~/admin/admin-session-cookie.server";
 import { revokeAdminToken } from "~/admin/admin-sessions.server";
+import { knownBrowserCookieHeader, readKnownBrowser } from "~/admin/known-browser.server";
 import { logIn } from "~/admin/log-in.server";
 import { loginClientKey } from "~/admin/login-client-key";
 import { methodNotAllowed } from "~/lib/app-error";
@@ -25,11 +26,14 @@ export function action({ request, context }: Route.ActionArgs) {
     if (request.method !== "POST") throw methodNotAllowed(["POST"]);
     const { accessCode } = await readJsonBody(request, ZLoginRequest);
     const { db, env, accessCode: verifier } = getServices(context);
+    // A browser that held a valid session is slowed down instead of locked out (decision 050).
+    const knownBrowser = await readKnownBrowser(db, verifier.fingerprint, request);
     const result = await logIn(db, {
       clientKey: loginClientKey(context.get(clientAddressContext)),
       accessCode,
       maxAttempts: env.ADMIN_MAX_LOGIN_ATTEMPTS,
       verifier,
+      knownBrowser,
     });
     if (result.ok) {
       // The browser gets the token as an HttpOnly cookie (the panel's session); API clients keep `token`. A session
@@ -40,6 +44,7 @@ export function action({ request, context }: Route.ActionArgs) {
       const cookies = [
         await sessionCookieHeader(request, result.token),
         ...(await clearedOldSessionCookieHeaders(request)),
+        await knownBrowserCookieHeader(db, verifier.fingerprint, request, knownBrowser),
       ];
       return jsonResponse(
         { token: result.token, expiresAt: result.expiresAt.toISOString() },
@@ -52,7 +57,9 @@ export function action({ request, context }: Route.ActionArgs) {
       );
     }
     const { ok: _ok, locked, ...body } = result;
-    return jsonResponse(body, { status: locked ? 429 : 401, headers: { "Cache-Control": "no-store" } });
+    const headers: [string, string][] = [["Cache-Control", "no-store"]];
+    if (body.retryAfterSeconds !== undefined) headers.push(["Retry-After", String(body.retryAfterSeconds)]);
+    return jsonResponse(body, { status: locked ? 429 : 401, headers });
   });
 }
 
