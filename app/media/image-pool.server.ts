@@ -14,6 +14,9 @@ export const IMAGE_POOL_MAX_QUEUE = 64;
 /** The longest one task may take: a 40-megapixel photo stores in a few seconds on a loaded core. */
 export const IMAGE_TASK_TIME_LIMIT_MS = 60_000;
 
+/** How long a shutdown waits for the images already started before stopping the thread. */
+const IMAGE_POOL_CLOSE_TIMEOUT_MS = 10_000;
+
 export const IMAGE_BUSY_MESSAGE = "The server is processing other images: try again in a minute.";
 export const IMAGE_TOO_SLOW_MESSAGE = `Processing the image took longer than ${IMAGE_TASK_TIME_LIMIT_MS / 1000} seconds, so it was stopped: upload a smaller image.`;
 
@@ -44,6 +47,7 @@ function sharedPool(): Piscina {
     idleTimeout: 30_000,
     maxQueue: IMAGE_POOL_MAX_QUEUE,
     niceIncrement: 10,
+    closeTimeout: IMAGE_POOL_CLOSE_TIMEOUT_MS,
   });
   return pool;
 }
@@ -78,9 +82,12 @@ export function makeImageVariant(bytes: Uint8Array, variant: TVariant): Promise<
   return run({ kind: "variant", bytes, variant });
 }
 
-/** Stops the pool's thread (server shutdown). */
+/**
+ * Stops the pool's thread (server shutdown) once the images it has started are made, so a request or job cut by the
+ * shutdown is not answered with a terminated thread; past `closeTimeout` Piscina stops it anyway.
+ */
 export async function closeImagePool(): Promise<void> {
   const current = pool;
   pool = undefined;
-  await current?.destroy();
+  await current?.close();
 }
