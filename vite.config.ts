@@ -7,11 +7,16 @@ import { defineConfig, type Plugin } from "vite";
 // what public pages use: React and the router; the parts every public page shows (layout, cards, page meta) with
 // what they import; the article page's own parts; the section listings' own parts. Each page loads the shared file
 // and its own kind's file, not the parts of other kinds of page. The admin panel and the editor keep their own
-// chunks, loaded by admin screens only.
+// chunks, loaded by admin screens only (one group places zod's, below).
 const ARTICLE_PAGE_PARTS = /[\\/]app[\\/]components[\\/]article[\\/](?!ArticleSkeleton\.)/;
 const LISTING_PAGE_PARTS = /[\\/]app[\\/](components[\\/]SectionListing|seo[\\/]section-meta)\./;
 const SITE_PARTS = /[\\/]app[\\/](components[\\/]|document[\\/]server-html-islands\.|seo[\\/](page-meta|json-ld)\.)/;
 const PUBLIC_CHUNK_GROUPS = [
+  // Admin screens only (public pages load no zod): zod with the module that turns its `new Function` probe off, so
+  // the switch runs as soon as zod is loaded, before any chunk builds a schema at its top level. Left to itself the
+  // bundler put the switch in the admin layout's chunk, which ran after a chunk it imports had built a schema, and
+  // the probe was reported as a policy violation on every admin page (decision 047).
+  { name: "schemas", test: /[\\/](node_modules[\\/]zod[\\/]|app[\\/]lib[\\/]zod-without-eval\.)/, priority: 5 },
   {
     name: "framework",
     test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
