@@ -567,6 +567,11 @@ describe("the other generators", () => {
     expect(published).toMatchObject({ title, articleType: "how-to", publishingStatus: "published" });
     const stored = await adminGet(`/api/admin/articles/${article.id}`, ZAdminArticle);
     expect(stored.body.sourceUrls).toEqual([thread]);
+    // The guide credits the thread it was written from, as a news article credits its story.
+    expect(published.content).toContain(`*Source: [r/techsupport on Reddit](${thread}).*`);
+    const html = await (await fetch(`${server.url}/article/${article.slug}`)).text();
+    expect(html).toContain(`Source: <a href="${thread}"`);
+    expect(html).toMatch(/Source: <a href="[^"]+"[^>]*>r\/techsupport on Reddit<\/a>/);
   });
 
   it("tech news from a news page keeps the source URL", async () => {
@@ -597,7 +602,10 @@ describe("the other generators", () => {
       title: "TaskPilot Review: Decent Boards, Pricey Seats",
       brutalScore: 7.4,
     });
-    expect((await publishedArticle(urlBody.article!.slug)).articleType).toBe("saas");
+    const saasArticle = await publishedArticle(urlBody.article!.slug);
+    expect(saasArticle.articleType).toBe("saas");
+    // The review credits the product's page it was read from; one written from the editor's notes credits none.
+    expect(saasArticle.content).toContain("*Source: [TaskPilot](https://www.taskpilot.io/).*");
     // The landing page's product, features and plans reach the prompt the model receives.
     const saasPrompt = ai.requests[0]!.promptText;
     expect(saasPrompt).toContain("Source: software landing page");

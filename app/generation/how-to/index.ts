@@ -12,6 +12,7 @@ import {
   type TOnGenerationProgress,
 } from "../run-generation.server";
 import { detectHowToSource } from "../sources/detect-source-type";
+import { sourceCreditLine } from "../source-credit";
 import { buildVideoLine, createLinkPolicy } from "../article-links";
 import { formatSourceFacts, sourceImage, sourceTitle } from "../sources/read-source.server";
 import { buildHowToPrompt } from "./prompt";
@@ -76,7 +77,10 @@ export async function generateHowToArticle(
         title: request.manualTitle ?? chooseBriefTitle(output.title, options?.brief),
         articleType: "how-to",
         body,
-        extraSections: [video ? buildVideoLine(video.url, sourceTitle(video)) : undefined],
+        // A video is credited by the line that links it; a thread or a page by the credit line.
+        extraSections: [
+          video ? buildVideoLine(video.url, sourceTitle(video)) : source ? sourceCreditLine(source) : undefined,
+        ],
         featuredImage: request.featuredImageUrl ?? (video ? sourceImage(video) : undefined),
         sourceUrls: source ? [source.url] : [],
       }),

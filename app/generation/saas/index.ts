@@ -1,5 +1,6 @@
 // SAAS generators: from a landing page URL (generateSaasFromUrl) or the editor's notes (generateSaasManual).
 import { assembleArticle } from "../assemble-article";
+import { sourceCreditLine } from "../source-credit";
 import { createLinkPolicy, type TLinkPolicy } from "../article-links";
 import type { TGeneratedArticle } from "../article-schema";
 import { parseGenerationRequest } from "../parse-request";
@@ -38,6 +39,8 @@ function writeSaasReview(
     minWords: number;
     featuredImage?: string | undefined;
     sourceUrls: string[];
+    /** The line crediting the page the review was read from (none for a review written from the editor's notes). */
+    credit?: string | undefined;
     links: TLinkPolicy;
     topic: Array<string | undefined>;
     editorNotes?: Array<string | undefined>;
@@ -62,6 +65,7 @@ function writeSaasReview(
         title: input.title,
         articleType: "saas",
         body,
+        extraSections: [input.credit],
         summaryMarkdown: buildGeneratedReviewSummary(reviewSummary),
         brutalScore: output.brutalScore,
         reviewSummary,
@@ -96,6 +100,7 @@ export async function generateSaasFromUrl(
     minWords: request.wordCount,
     featuredImage: request.featuredImageUrl ?? sourceImage(source),
     sourceUrls: [source.url],
+    credit: sourceCreditLine(source),
     topic: [request.title, sourceTitle(source), options?.brief?.primaryKeyword],
     links: createLinkPolicy({ urls: [source.url, request.url], texts: [formatSourceFacts(source)] }),
   });

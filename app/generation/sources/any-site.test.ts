@@ -208,6 +208,42 @@ describe("offers as shops write them", () => {
   });
 });
 
+describe("feature bullets on any shop", () => {
+  it("a list under an 'About this item' heading, a highlights list, the description's bullets; menus and shop promises left out", () => {
+    const about = read(
+      page(
+        '<meta property="og:title" content="Aero Kettle"><meta property="og:type" content="product"><meta property="product:price:amount" content="49"><meta property="product:price:currency" content="EUR">',
+        `<nav><ul class="features-menu"><li><a href="/a">All features of our shop</a></li></ul></nav>
+         <h1>Aero Kettle</h1><ul class="usp-bar"><li>Free delivery over €50</li><li>30-day returns</li></ul>
+         <h2>About this item</h2><ul><li>Boils 1.7 litres in three minutes</li><li>Keep-warm mode for 30 minutes</li></ul>`,
+      ),
+    ).prompt;
+    expect(about).toContain("Feature bullets:\n- Boils 1.7 litres in three minutes\n- Keep-warm mode for 30 minutes");
+    expect(about).not.toContain("Free delivery");
+    expect(about).not.toContain("All features of our shop");
+    const highlights = read(
+      page(
+        "<title>Lampe Fueva</title>",
+        `<h1>Lampe Fueva</h1><span class="price">29,90 €</span><button>In den Warenkorb</button>
+         <div class="product-highlights"><ul><li>Dimmbar in drei Stufen</li><li>Für Feuchträume geeignet</li></ul></div>`,
+      ),
+    ).prompt;
+    expect(highlights).toContain("- Dimmbar in drei Stufen\n- Für Feuchträume geeignet");
+    const described = read(
+      page(
+        `<script type="application/ld+json">${JSON.stringify({
+          "@type": "Product",
+          name: "Trail Watch",
+          description: "A watch for trails.\n• Waterproof to 50 m\n• GPS with 20-hour battery",
+          offers: { price: "199", priceCurrency: "USD" },
+        })}</script>`,
+        "<h1>Trail Watch</h1>",
+      ),
+    ).prompt;
+    expect(described).toContain("Feature bullets:\n- Waterproof to 50 m\n- GPS with 20-hour battery");
+  });
+});
+
 describe("a forum no reader names", () => {
   it("reads every post with its author, quotes left out, from a crawler view in noscript too", () => {
     const post = (author: string, text: string) =>

@@ -67,6 +67,7 @@ describe("hostile input", () => {
       `<title>x</title><h1>x</h1><div class="price">${"1 ".repeat(MB / 2)}</div><div class="price">${"€".repeat(MB)}</div><button>Add to cart</button>`,
       `<p>${"1 cup of 2 tablespoons ".repeat(MB / 23)}</p><p>${"½ (".repeat(MB / 2)}</p>`,
       `<script type="application/ld+json">{"@type":"Product","name":"x","offers":{"price":"1"}}</script><div class="bid"><span>$1</span><span>${"2 bids ".repeat(MB / 7)}</span></div>`,
+      `<h1>x</h1><h2>About this item</h2><ul><li>${"• a ".repeat(MB / 4)}</li></ul><script type="application/ld+json">{"@type":"Product","name":"x","description":"${"\\n• ".repeat(MB / 4)}"}</script>`,
       `<script type="application/ld+json">/*<![CDATA[*/${" ".repeat(MB)}]]>${" ".repeat(MB)}x</script><h1>y</h1>`,
     ];
     for (const html of pages) {

@@ -15,6 +15,7 @@ import {
   withDocument,
 } from "./html-document.server";
 import { plainAvailability, plainCondition, type TAvailability, type TCondition } from "./offer-status";
+import { readProductFeatures } from "./product-features";
 import { readProductSpecs } from "./product-specs";
 import { readStructuredProduct, type TFactSource, type TStructuredOffer } from "./structured-product.server";
 
@@ -629,6 +630,14 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   // the page's own description block or the structured description are read.
   const description = readDescription(document) ?? structured?.description;
   const manufacturerDescription = readManufacturerDescription(document);
+  const amazonFeatures = [...document.querySelectorAll("#feature-bullets li, #featurebullets_feature_div li")]
+    .filter((item) => !item.closest(".aok-hidden, [hidden]"))
+    .map((item) => clean(spacedTextOf(item)))
+    .filter((text) => text && !/^make sure this fits/i.test(text))
+    .filter((text, index, all) => all.indexOf(text) === index)
+    .slice(0, 15);
+  // Any other shop: its "about this item", highlights or key-features list, else its description's bullet lines.
+  const features = amazonFeatures.length > 0 ? amazonFeatures : readProductFeatures(document, structured?.description);
   const imageUrl =
     readLandingImage(document, pageUrl) ??
     resolvePageUrl(structured?.image ?? metaContent(document, "og:image"), pageUrl);
@@ -648,12 +657,7 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     otherOffers,
     ...(rating === undefined ? {} : { rating }),
     ...(reviewCount === undefined ? {} : { reviewCount }),
-    features: [...document.querySelectorAll("#feature-bullets li, #featurebullets_feature_div li")]
-      .filter((item) => !item.closest(".aok-hidden, [hidden]"))
-      .map((item) => clean(spacedTextOf(item)))
-      .filter((text) => text && !/^make sure this fits/i.test(text))
-      .filter((text, index, all) => all.indexOf(text) === index)
-      .slice(0, 15),
+    features,
     ...(description ? { description } : {}),
     ...(manufacturerDescription ? { manufacturerDescription } : {}),
     specs,

@@ -12,6 +12,7 @@ import {
   type TOnGenerationProgress,
 } from "../run-generation.server";
 import { detectTechNewsSource, knownSiteName } from "../sources/detect-source-type";
+import { sourceCreditLine } from "../source-credit";
 import { formatSourceFacts, sourceTitle } from "../sources/read-source.server";
 import { buildTechNewsPrompt } from "./prompt";
 import { ZTechNewsArticleOutput, ZTechNewsGenerateRequest, type TTechNewsGenerateRequest } from "./schema";
@@ -65,9 +66,7 @@ export async function generateTechNewsArticle(
         articleType: "tech-news",
         body,
         // The credit is written by code: the model writes no links.
-        extraSections: [
-          `*Source: [${siteName}](${source.url})${publishedAt ? `, published ${publishedAt.slice(0, 10)}` : ""}.*`,
-        ],
+        extraSections: [sourceCreditLine(source, siteName)],
         // A news site's photo belongs to the news site: only the editor's image is used.
         featuredImage: request.featuredImageUrl,
         sourceUrls: [source.url],
