@@ -363,7 +363,7 @@ describe("field by field after a conflict, and edits kept when the session ends"
     ["desktop", DESKTOP],
     ["phone", PHONE],
   ] as const)(
-    "keeps unsaved edits when another tab logs out and offers them back after the next login (%s)",
+    "keeps unsaved edits when another tab logs out and saves them after the next login (%s)",
     async (name, viewport) => {
       const created = await createPublishedReview({
         title: `Logout Target ${name}`,
@@ -388,18 +388,73 @@ describe("field by field after a conflict, and edits kept when the session ends"
       await other.close();
       await editing.getByLabel("Access Code", { exact: true }).fill(ACCESS_CODE);
       await editing.getByRole("button", { name: "Access Admin Panel" }).click();
-      const offer = editing
-        .getByRole("alert")
-        .filter({ hasText: "Unsaved edits of this article were kept in this browser" });
-      await expect.poll(() => offer.count(), { timeout: 30_000 }).toBe(1);
-      await editing.screenshot({ path: `test-results/screenshots/kept-draft-${name}.png` });
-      await offer.getByRole("button", { name: "Restore my edits" }).click();
-      expect(await editing.getByLabel("Excerpt", { exact: true }).inputValue()).toBe("Typed but never saved.");
-      await editing.getByRole("button", { name: "Save", exact: true }).click();
-      await expect.poll(() => toastText(editing)).toContain("Article Updated");
+      // Saved on its own once the article is open again: nothing to restore by hand.
+      await expect.poll(() => toastText(editing), { timeout: 30_000 }).toContain("Article Updated");
       expect((await storedArticle(created.id)).excerpt).toBe("Typed but never saved.");
-      // Saved: nothing is offered again.
+      expect(await editing.getByLabel("Excerpt", { exact: true }).inputValue()).toBe("Typed but never saved.");
+      expect(await editing.getByRole("button", { name: "Restore my edits" }).count()).toBe(0);
+      await editing.screenshot({ path: `test-results/screenshots/kept-draft-${name}.png` });
+      // Saved: nothing is kept any more.
       expect(await editing.evaluate((id) => window.localStorage.getItem(`adminDraft:${id}`), created.id)).toBeNull();
+      expect(errors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)(
+    "a Save refused because the session ended goes to the login card without asking, and is saved after logging in again in another tab (%s)",
+    async (name, viewport) => {
+      const created = await createPublishedReview({
+        title: `Expired Save Target ${name}`,
+        slug: `expired-save-target-${name}`,
+        excerpt: "Saved excerpt.",
+        content: "<p>Body.</p>",
+      });
+      const context = await browser.newContext(
+        viewport === PHONE ? { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport },
+      );
+      const editing = await context.newPage();
+      const errors = trackPageErrors(editing);
+      const dialogs: string[] = [];
+      editing.on("dialog", (dialog) => {
+        dialogs.push(dialog.type());
+        void dialog.dismiss();
+      });
+      const sessionToken = await logInAsAdmin(server.url, ACCESS_CODE);
+      await storeAdminSession(editing, server.url, sessionToken);
+      await editing.goto(`${server.url}/admin/articles/edit/${created.id}`);
+      await waitForRichText(editing);
+      await editing.getByLabel("Title", { exact: true }).fill(`Expired Save Target ${name} (edited)`);
+      await editing.getByLabel("Excerpt", { exact: true }).fill("Written while the session ran out.");
+      // The session ends on the server (expired, revoked elsewhere): Save is answered 401.
+      const logout = await fetch(`${server.url}/api/admin/logout`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${sessionToken}` },
+      });
+      expect(logout.status).toBeLessThan(300);
+      await editing.getByRole("button", { name: "Save", exact: true }).click();
+      // No "Leave site?" question and no button left on "Saving...": the page reloads to the login card.
+      await expect
+        .poll(() => editing.getByRole("button", { name: "Access Admin Panel" }).count(), { timeout: 30_000 })
+        .toBe(1);
+      expect(dialogs).toEqual([]);
+      expect(await editing.getByText("Session expired. Please log in again.", { exact: true }).count()).toBe(1);
+      // Logged in again in another tab: this one follows, opens the article and saves the kept work.
+      const other = await context.newPage();
+      await other.goto(`${server.url}/admin`);
+      await other.getByLabel("Access Code", { exact: true }).fill(ACCESS_CODE);
+      await other.getByRole("button", { name: "Access Admin Panel" }).click();
+      await expect.poll(() => toastText(editing), { timeout: 30_000 }).toContain("Article Updated");
+      const saved = await storedArticle(created.id);
+      expect([saved.title, saved.excerpt]).toEqual([
+        `Expired Save Target ${name} (edited)`,
+        "Written while the session ran out.",
+      ]);
+      expect(await editing.getByRole("button", { name: "Saving...", exact: true }).count()).toBe(0);
+      await editing.screenshot({ path: `test-results/screenshots/saved-after-login-${name}.png` });
       expect(errors.filter((text) => !/status of 401/.test(text))).toEqual([]);
       await context.close();
     },

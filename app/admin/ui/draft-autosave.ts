@@ -1,8 +1,10 @@
 // The editor's unsaved work kept in this browser's local storage while it is unsaved, so that a session that ends
-// (logged out in another tab, expired, refused on Save) loses nothing: the editor offers it back when the article is
-// opened again after the next login. One entry per article ("new" for one not yet created); a save or a discard
-// removes it. Only the form's text fields are kept, never anything of the session.
+// (logged out in another tab, expired, refused on Save) loses nothing. Work kept as the session ended is saved
+// automatically when the article is opened again after the next login; work left otherwise (a closed tab) is offered
+// back. One entry per article ("new" for one not yet created); a save or a discard removes it. Only the form's text
+// fields are kept, never anything of the session (decisions 039 and 050).
 import { useEffect, useRef } from "react";
+import { ADMIN_TOKEN_KEY } from "./admin-api";
 import type { TArticleForm } from "./article-form";
 
 const KEY_PREFIX = "adminDraft:";
@@ -19,6 +21,13 @@ export interface TLocalDraft {
   base: TArticleForm;
   /** When it was written (ms since the epoch). */
   savedAt: number;
+  /** Kept as the session ended: saved as soon as the article is open after the next login. */
+  saveAfterLogin?: boolean;
+}
+
+/** Whether the panel's session is over in this browser (its marker gone: logged out, expired, refused). */
+export function sessionHasEnded(): boolean {
+  return window.localStorage.getItem(ADMIN_TOKEN_KEY) === null;
 }
 
 function storageKey(article: string): string {
@@ -66,7 +75,8 @@ export function clearLocalDraft(article: string): void {
 
 /**
  * Keeps the form in local storage while it holds unsaved work: shortly after each change, and at once when the
- * editor goes away (the panel switching to the login card unmounts it). Nothing is written while there is no
+ * editor goes away (the panel switching to the login card unmounts it, an expired session reloads the page); written
+ * then with the session over, it is marked to be saved after the next login. Nothing is written while there is no
  * unsaved work; after a save, `forget` drops the entry and any write still waiting.
  */
 export function useDraftAutosave(options: {
@@ -78,27 +88,25 @@ export function useDraftAutosave(options: {
   /** False until the article is loaded and any kept draft has been offered. */
   enabled: boolean;
 }): { forget: () => void } {
-  const pending = useRef<TLocalDraft | null>(null);
+  // The work as it is now, while unsaved: what the editor leaves behind if it goes away.
+  const latest = useRef<TLocalDraft | null>(null);
   const { article, version, form, base, unsaved, enabled } = options;
 
   useEffect(() => {
     if (!enabled || !unsaved) {
-      pending.current = null;
+      latest.current = null;
       return;
     }
     const draft: TLocalDraft = { article, version, form, base, savedAt: Date.now() };
-    pending.current = draft;
-    const timer = window.setTimeout(() => {
-      writeLocalDraft(draft);
-      pending.current = null;
-    }, WRITE_DELAY_MS);
+    latest.current = draft;
+    const timer = window.setTimeout(() => writeLocalDraft(draft), WRITE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [article, version, form, base, unsaved, enabled]);
 
   useEffect(() => {
     const flush = () => {
-      if (pending.current) writeLocalDraft(pending.current);
-      pending.current = null;
+      if (latest.current) writeLocalDraft({ ...latest.current, saveAfterLogin: sessionHasEnded() });
+      latest.current = null;
     };
     window.addEventListener("pagehide", flush);
     return () => {
@@ -110,7 +118,7 @@ export function useDraftAutosave(options: {
   return {
     /** The work was saved: drop the kept copy and any write still waiting. */
     forget: () => {
-      pending.current = null;
+      latest.current = null;
       clearLocalDraft(article);
     },
   };

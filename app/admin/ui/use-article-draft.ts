@@ -47,6 +47,8 @@ export function useArticleDraft(target: TEditorTarget) {
   const draftKey = articleId === null ? "new" : String(articleId);
   const [keptDraft, setKeptDraft] = useState<TLocalDraft | null>(null);
   const [keptDraftChecked, setKeptDraftChecked] = useState(false);
+  // Work kept as the session ended was put back in the form on opening (counted): the editor saves it at once.
+  const [keptWorkRestored, setKeptWorkRestored] = useState(0);
   // After "Keep my edits": what the other version changed, and the fields both changed, for the admin to pick.
   const [merge, setMerge] = useState<TMergeReport | null>(null);
 
@@ -98,8 +100,12 @@ export function useArticleDraft(target: TEditorTarget) {
   const fetchOnOpening = useEffectEvent(() => {
     void fetchArticle().then(() => {
       const kept = readLocalDraft(draftKey);
-      if (kept && hasUnsavedChanges(kept.form, kept.base)) setKeptDraft(kept);
-      else clearLocalDraft(draftKey);
+      if (kept && hasUnsavedChanges(kept.form, kept.base)) {
+        if (kept.saveAfterLogin) {
+          putBack(kept);
+          setKeptWorkRestored((n) => n + 1);
+        } else setKeptDraft(kept);
+      } else clearLocalDraft(draftKey);
       setKeptDraftChecked(true);
     });
   });
@@ -115,14 +121,18 @@ export function useArticleDraft(target: TEditorTarget) {
     enabled: loadState === "ready" && keptDraftChecked && keptDraft === null,
   });
 
-  /** The kept draft replaces the form; made on an older version, it is saved against that one (a conflict then merges). */
+  /** A kept draft replaces the form; made on an older version, it is saved against that one (a conflict then merges). */
+  function putBack(kept: TLocalDraft) {
+    setForm(kept.form);
+    if (kept.version !== version) {
+      setVersion(kept.version);
+      setLoadedForm(kept.base);
+    }
+  }
+
   function restoreKeptDraft() {
     if (!keptDraft) return;
-    setForm(keptDraft.form);
-    if (keptDraft.version !== version) {
-      setVersion(keptDraft.version);
-      setLoadedForm(keptDraft.base);
-    }
+    putBack(keptDraft);
     setKeptDraft(null);
   }
 
@@ -207,6 +217,7 @@ export function useArticleDraft(target: TEditorTarget) {
     keepMyEdits,
     keptDraft,
     restoreKeptDraft,
+    keptWorkRestored,
     discardKeptDraft,
     merge,
     pickField,

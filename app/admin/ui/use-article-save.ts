@@ -1,6 +1,6 @@
 // Saving the editor's article: the form check (shown once Save was pressed, focus on the first bad field), waiting
 // for pasted images, create or update, and a save conflict, which never overwrites a newer version silently.
-import { useEffect, useMemo, useState, type RefObject } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { AdminApiError, errorMessage } from "./admin-api";
 import { useAdminSession } from "./admin-session";
@@ -11,6 +11,8 @@ import { FETCH_FAILED, type useArticleDraft } from "./use-article-draft";
 
 const IMAGES_NOT_UPLOADED = "An image in the content is not uploaded yet. Save again to retry, or remove the image.";
 export const RELOAD_LOSES_EDITS = "Load the newest saved version? Your unsaved edits in this editor will be lost.";
+export const SAVING_KEPT_EDITS =
+  "Your unsaved edits were kept in this browser when the session ended; they are being saved now.";
 export const KEPT_EDITS_MESSAGE =
   "Your edits are kept. Save to make them the newest version; the other version stays in Revisions.";
 
@@ -130,6 +132,18 @@ export function useArticleSave({
       setSaving(false);
     }
   }
+
+  // Work kept when the session ended is saved as soon as the article is open again after the login (decision 050).
+  const keptWorkSaved = useRef(0);
+  const saveKeptWork = useEffectEvent(() => {
+    toast({ title: "Saving Kept Edits", description: SAVING_KEPT_EDITS });
+    void save();
+  });
+  useEffect(() => {
+    if (draft.keptWorkRestored === keptWorkSaved.current || draft.loadState !== "ready") return;
+    keptWorkSaved.current = draft.keptWorkRestored;
+    saveKeptWork();
+  }, [draft.keptWorkRestored, draft.loadState]);
 
   return { saving, errors, save, reloadLatest, keepMyEdits };
 }

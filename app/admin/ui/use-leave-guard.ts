@@ -2,6 +2,7 @@
 // closing or reloading the tab (the browser's own beforeunload prompt).
 import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
+import { sessionHasEnded } from "./draft-autosave";
 
 export const LEAVE_WITH_UNSAVED_CHANGES = "You have unsaved changes. Leave the editor and lose them?";
 
@@ -28,6 +29,9 @@ export function useLeaveGuard(dirty: boolean): { allowNextNavigation: () => void
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      // A session that ended reloads the page to the login card: the work is kept locally and saved after the next
+      // login (draft-autosave.ts), so nothing is lost by leaving and nothing is asked.
+      if (sessionHasEnded()) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = "";
