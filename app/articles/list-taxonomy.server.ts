@@ -32,3 +32,12 @@ export function listCategoriesOfSection(db: TDatabase, type: TArticleType): Prom
     .where(exists(hasArticleOfType))
     .orderBy(asc(categories.name));
 }
+
+/** The category a slug names now, as a list of zero or one (a section's filter shows it even with no article there). */
+export function findCategoryBySlug(db: TDatabase, slug: string): Promise<TCategory[]> {
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
+}

@@ -9,7 +9,7 @@ import type { TArticleType } from "./article-types";
 import { MAX_ROW_ID } from "~/db/row-id";
 import { findPublishedArticleCards, MAX_LIST_LIMIT } from "./find-published-articles.server";
 import type { TListPageStart } from "./section-pages";
-import { listCategoriesOfSection } from "./list-taxonomy.server";
+import { findCategoryBySlug, listCategoriesOfSection } from "./list-taxonomy.server";
 import { findRenamedCategorySlug, redirectToCategory } from "./category-slug-redirect.server";
 
 export interface TSectionPaging {
@@ -114,6 +114,12 @@ export async function loadSectionListing(
         : readCategories()
       : Promise.resolve([]),
   ]);
+  // The chosen category stays chosen in the filter although the section has no article in it (yet): the filter
+  // never says "All categories" above "No articles in this category".
+  const shownCategories =
+    options.withCategories && category && !/^\d+$/.test(category) && !categories.some((c) => c.slug === category)
+      ? [...categories, ...(await findCategoryBySlug(db, category))]
+      : categories;
   const beyond = startedCards.length > limit;
   // A newer page with nothing newer beyond it reaches the start of the list: that is the first page.
   const start = askedStart && "after" in askedStart && !beyond ? null : askedStart;
@@ -128,7 +134,7 @@ export async function loadSectionListing(
     articles,
     limit,
     nextLimit,
-    categories,
+    categories: shownCategories,
     category,
     search,
     sort,

@@ -828,6 +828,16 @@ describe("categories", () => {
         ((await (await fetch(`${server.url}/api/categories`)).json()) as { name: string }[]).map((c) => c.name),
       )
       .toContain("Kitchen & Coffee");
+    // A reader's old link to the category (its slug before the rename) leads to it under its new name.
+    for (const viewport of [PHONE, DESKTOP]) {
+      const reader = await browser.newPage({ viewport });
+      await reader.goto(`${server.url}/reviews?category=kitchen`);
+      expect(new URL(reader.url()).searchParams.get("category")).toBe("kitchen-coffee");
+      expect(await reader.locator(`main select[name="category"] option:checked`).textContent()).toBe(
+        "Kitchen & Coffee",
+      );
+      await reader.close();
+    }
 
     await page.setViewportSize(DESKTOP);
     expect(errors).toEqual([]);
