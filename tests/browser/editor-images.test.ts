@@ -271,6 +271,46 @@ describe("an editor's camera photo on a review, read on a phone", () => {
   );
 });
 
+describe("the toolbar's image button", () => {
+  it.each([
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1366, height: 900 }],
+  ] as const)(
+    "uploads a chosen file and puts the image in the text (%s)",
+    { timeout: 90_000 },
+    async (name, viewport) => {
+      const page = await browser.newPage(
+        name === "phone" ? { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport },
+      );
+      const errors = trackPageErrors(page);
+      await storeAdminSession(page, server.url, token);
+      await page.goto(`${server.url}/admin/articles/edit/${article.id}`);
+      await waitForRichText(page);
+      const before = mediaSources(await editorHtml(page)).length;
+      await page.locator('.tox-tbtn[aria-label="Insert/edit image"]').click();
+      const dialog = page.locator(".tox-dialog");
+      await dialog.getByRole("tab", { name: "Upload" }).click();
+      await dialog.locator('input[type="file"]').setInputFiles({
+        name: `chosen-${name}.png`,
+        mimeType: "image/png",
+        buffer: Buffer.from(encodePng(name === "phone" ? 32 : 48, 20, [90, 30, 160])),
+      });
+      // Uploaded to the site at once: the dialog's source is the site's own address.
+      const source = dialog.getByLabel("Source", { exact: true });
+      await expect.poll(() => source.inputValue(), { timeout: 20_000 }).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+      const location = await source.inputValue();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `test-results/screenshots/editor-image-dialog-${name}.png` });
+      await dialog.getByLabel("Alternative description", { exact: true }).fill("The test card");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect.poll(async () => mediaSources(await editorHtml(page)).length).toBe(before + 1);
+      expect(await editorHtml(page)).toContain(`src="${location}"`);
+      await page.close();
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
 describe("the featured image field and the Media screen", () => {
   it(
     "uploads a chosen featured image and previews it; the Media screen deletes it while no article uses it",

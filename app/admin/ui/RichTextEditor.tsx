@@ -35,7 +35,7 @@ type TBundle = typeof import("./tinymce-bundle");
 
 const PLUGINS = ["lists", "link", "image", "table", "media", "code", "fullscreen", "wordcount", "autoresize", "help"];
 const TOOLBAR =
-  "undo redo | blocks | bold italic | forecolor backcolor | alignleft aligncenter alignright alignjustify | bullist numlist outdent indent | link unlink | removeformat | help";
+  "undo redo | blocks | bold italic | forecolor backcolor | alignleft aligncenter alignright alignjustify | bullist numlist outdent indent | link unlink image | removeformat | help";
 
 let bundlePromise: Promise<TBundle> | null = null;
 function loadBundle(): Promise<TBundle> {
