@@ -291,4 +291,25 @@ describe("article pictures", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it("a phone gets the branded card as a small WebP sized for its screen, not the 1200-pixel PNG", async () => {
+    const { page, errors } = await open("/reviews", PHONE);
+    const image = page.locator("article", { hasText: "Google Pixel 9a Review" }).locator("img");
+    await image.scrollIntoViewIfNeeded();
+    const loaded = async () =>
+      image.evaluate((img: HTMLImageElement) => {
+        if (!img.complete || !img.currentSrc) return null;
+        const entry = performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming | undefined;
+        return { path: new URL(img.currentSrc).pathname, bytes: entry?.encodedBodySize ?? -1 };
+      });
+    await expect
+      .poll(async () => (await loaded())?.path)
+      .toMatch(new RegExp(`^/card-image/${reviewSlug}-(400|800)w\\.webp$`));
+    // A 390-pixel screen at twice the density needs at most the 800-pixel card: tens of KB, not the PNG's ~135 KB.
+    const { bytes } = (await loaded())!;
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThan(80_000);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
