@@ -350,6 +350,27 @@ describe("pages of the wrong kind", () => {
   });
 });
 
+describe("articles without date meta", () => {
+  it("the date the page shows (a datePublished property, the post's meta line), else the one in its address", () => {
+    const body = `<article><h1>Post</h1><p>${"Words of the article that make it long enough to read. ".repeat(12)}</p></article>`;
+    const shown = (head: string, url: string) =>
+      read(page("<title>Post</title>", `${head}${body}`), url).prompt.match(/^Published: (.*)$/m)?.[1];
+    expect(
+      shown(
+        "<div class='published'><span itemprop='datePublished'>Thursday, September 29, 2016</span></div>",
+        "https://blog.example/p",
+      ),
+    ).toBe("2016-09-29");
+    expect(
+      shown('<p class="post-meta">by <a href="/a">Kyt Dotson</a> | May 16, 2016 |</p>', "https://news.example/p"),
+    ).toBe("2016-05-16");
+    expect(shown("", "https://news.example/blog/2016/05/16/circleci/")).toBe("2016-05-16");
+    expect(
+      shown('<aside class="sidebar"><span class="date">1 January 2001</span></aside>', "https://news.example/p"),
+    ).toBeUndefined();
+  });
+});
+
 describe("junk and long texts", () => {
   it("a self-closing script runs to its closing tag, as browsers read it", () => {
     const { markup } = stripPageMarkup(

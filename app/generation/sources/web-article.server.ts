@@ -62,6 +62,43 @@ function jsonLdDate(document: Document): string | undefined {
   return stringField(withDate, "datePublished") ?? stringField(withDate, "dateCreated");
 }
 
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+// A date as pages write it: "2016-04-08", "May 16, 2016", "Thursday, September 29, 2016", "12 January 2016".
+const WRITTEN_DATE =
+  /\b(\d{4})-(\d{2})-(\d{2})\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b|\b(\d{1,2})\.?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/i;
+
+/** The day a short text names, as YYYY-MM-DD. */
+function writtenDate(text: string): string | undefined {
+  const m = WRITTEN_DATE.exec(text.slice(0, 120));
+  if (!m) return undefined;
+  const [year, month, day] = m[1]
+    ? [m[1], Number(m[2]), Number(m[3])]
+    : m[4]
+      ? [m[6]!, MONTHS.indexOf(m[4].toLowerCase()) + 1, Number(m[5])]
+      : [m[9]!, MONTHS.indexOf(m[8]!.toLowerCase()) + 1, Number(m[7])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+// Where a page shows its date when its meta and data do not: a datePublished property, a date or timestamp
+// element, the post's meta line ("by Kyt Dotson | May 16, 2016").
+const DATE_ELEMENTS =
+  "[itemprop=datePublished], [class*=publishdate i], [class*=timestamp i], [class*=post-date i], [class*=entry-date i], [class*=date i], [class*=post-meta i], [class*=byline i], time";
+const NOT_THE_POST = "nav, footer, aside, [class*=comment i], [id*=comment i], [class*=related i], [class*=sidebar i]";
+
+/** The page's publication day from what it shows, else from a date in its own address (/2016/05/16/). */
+function shownDate(document: Document, pageUrl: string): string | undefined {
+  for (const element of [...document.querySelectorAll(DATE_ELEMENTS)].slice(0, 300)) {
+    if (element.closest(NOT_THE_POST)) continue;
+    const text = element.getAttribute("content") ?? element.getAttribute("datetime") ?? textOf(element);
+    if (text.length > 160) continue;
+    const day = writtenDate(text);
+    if (day) return day;
+  }
+  const path = /\/((?:19|20)\d{2})\/(\d{2})\/(\d{2})\//.exec(URL.canParse(pageUrl) ? new URL(pageUrl).pathname : "");
+  return path ? `${path[1]}-${path[2]}-${path[3]}` : undefined;
+}
+
 const RECIPE_MARKUP = /ingredient|zutat|ingrediente|recipe|rezept|receta|ricetta|recette|recept|przepis/i;
 // A line of an ingredient list: a quantity, a kitchen measure and what is measured ("1 cup (227 grams) plain
 // yogurt", "2 EL Zucker", "½ teaspoon salt"). Kitchen measures only: a shop's "2 kg" or "500 ml" is no recipe.
@@ -153,7 +190,8 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
         "publish-date",
       ) ??
       jsonLdDate(document) ??
-      (normalizeText(document.querySelector("time[datetime]")?.getAttribute("datetime")) || undefined);
+      (normalizeText(document.querySelector("time[datetime]")?.getAttribute("datetime")) || undefined) ??
+      shownDate(document, pageUrl);
     const description = metaContent(document, "og:description", "description", "twitter:description");
     const imageUrl = resolvePageUrl(metaContent(document, "og:image", "twitter:image"), pageUrl);
     // article:author is often a profile address, not a name.
