@@ -61,14 +61,18 @@ export function BulkPublishOptions({
         <label htmlFor="bulk-duplicates">Rows about a product the site already has an article on</label>
         <select
           id="bulk-duplicates"
+          aria-describedby="bulk-duplicates-hint"
           value={value.duplicates}
           onChange={(event) => set({ duplicates: event.target.value as TBulkPublicationForm["duplicates"] })}
           className={INPUT_CLASS}
         >
-          <option value="skip">Skip them (the results say which article)</option>
-          <option value="update">Update that article (a new revision)</option>
-          <option value="new">Write a new article anyway</option>
+          <option value="skip">Skip them</option>
+          <option value="update">Update it (a new revision)</option>
+          <option value="new">Write a new one anyway</option>
         </select>
+        <p id="bulk-duplicates-hint" className="text-xs text-zinc-400">
+          The preview and the results name the article each of these rows is about.
+        </p>
       </div>
       {value.mode === "drip" && (
         <div className="grid gap-3 sm:grid-cols-4">
