@@ -192,6 +192,20 @@ describe("offers as shops write them", () => {
     expect(prompt).toContain("Availability: in stock");
   });
 
+  it("a listing's item specifics in two pairs a row: brand and condition read from them", () => {
+    const { prompt } = read(
+      page(
+        '<meta property="og:title" content="Duracell CR2032 lithium coin"><meta property="og:type" content="product"><meta property="product:price:amount" content="4.50"><meta property="product:price:currency" content="EUR">',
+        `<h1>Duracell CR2032 lithium coin</h1><table><tr><td>État :</td><td>Neuf</td><td>Marque :</td><td>Duracell</td></tr>
+         <tr><td>Type</td><td>Pile bouton</td><td>Tension</td><td>3 V</td></tr></table>`,
+      ),
+    );
+    expect(prompt).toContain("Brand: Duracell");
+    expect(prompt).toContain("Condition: new");
+    // Four cells without colons are a table of another shape, not two pairs.
+    expect(prompt).not.toContain("Type: Pile bouton");
+  });
+
   it("the brand a visible spec table names is the page's word over its data's", () => {
     const { prompt } = read(
       page(

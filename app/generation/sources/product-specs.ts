@@ -39,10 +39,14 @@ function tableRows(document: Document): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const row of document.querySelectorAll("tr")) {
     const cells = [...row.children].filter((cell) => cell.tagName === "TH" || cell.tagName === "TD");
-    if (cells.length !== 2 || row.closest(NOT_SPECS)) continue;
-    // A row of two headings is a table's header, not a specification.
+    // Two cells, or two name-value pairs side by side ("Brand: | Duracell | MPN: | CR2032").
+    if ((cells.length !== 2 && cells.length !== 4) || row.closest(NOT_SPECS)) continue;
+    // A row of headings is a table's header, not a specification.
     if (cells.every((cell) => cell.tagName === "TH")) continue;
-    pairs.push([clean(spacedTextOf(cells[0])), clean(spacedTextOf(cells[1]))]);
+    // Four cells are two pairs only when each name ends with a colon, as such layouts write them.
+    const texts = cells.map((cell) => normalizeText(spacedTextOf(cell)));
+    if (cells.length === 4 && !(texts[0]!.endsWith(":") && texts[2]!.endsWith(":"))) continue;
+    for (let index = 0; index < cells.length; index += 2) pairs.push([clean(texts[index]!), clean(texts[index + 1]!)]);
   }
   return pairs;
 }

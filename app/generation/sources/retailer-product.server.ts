@@ -342,6 +342,8 @@ export function readRetailerProduct(html: string, pageUrl: string): TRetailerPro
 
 const BRAND_SPEC_NAMES =
   /^(brand|marke|marque|marca|merk|marka|značka|zīmols|бренд|производитель|manufacturer|hersteller|fabricant|fabricante|produttore|brand name)$/i;
+const CONDITION_SPEC_NAMES =
+  /^(?:item )?(?:condition|zustand|[ée]tat|condizione|estado|stan|stav|состояние)(?: de l'objet| dell'oggetto| del artículo| des artikels)?$/i;
 const ADD_TO_CART =
   /add to (?:your )?(cart|basket|bag|trolley)|buy now|order now|bestellen|commander|acquista|naroči|v košarico|kup teraz|koupit|köp|購買|購入|구매하기|바로구매|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|agregar al carro|aggiungi al carrello|do koszyka|в корзину|купить|adicionar ao carrinho|comprar|in winkelwagen|lägg i varukorg|kosárba|do košíka|pridať do košíka|pievienot grozam|lisa ostukorvi|加入購物車|カートに入れる|장바구니/i;
 
@@ -621,6 +623,10 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
       ? amazonSpecs.map((spec) => ({ ...spec, from: "visible table" as const }))
       : readProductSpecs(document, structured?.properties);
   const brandSpec = specs.find((spec) => BRAND_SPEC_NAMES.test(spec.name))?.value;
+  // A listing's "Condition" row says what the data leaves out ("Used: An item that has been used previously").
+  const conditionSpec = condition ? undefined : specs.find((spec) => CONDITION_SPEC_NAMES.test(spec.name));
+  const specCondition = plainCondition(conditionSpec?.value);
+  if (specCondition) from.condition = conditionSpec!.from ?? "visible table";
   const structuredBrand = cleanBrand(structured?.brand);
   const brand = author
     ? undefined
@@ -653,7 +659,7 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     ...(price && seller ? { seller } : {}),
     ...(priceNote ? { priceNote } : {}),
     ...(availability ? { availability } : {}),
-    ...(condition ? { condition } : {}),
+    ...(condition || specCondition ? { condition: condition ?? specCondition } : {}),
     otherOffers,
     ...(rating === undefined ? {} : { rating }),
     ...(reviewCount === undefined ? {} : { reviewCount }),
