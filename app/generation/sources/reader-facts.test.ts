@@ -51,6 +51,6 @@ describe("the readers on real pages", { timeout: 600_000 }, () => {
 // The counts reached (docs/benchmarks.md); raise them with each fix.
 const FLOOR = {
   repository: { right: 28, wrong: 0 },
-  corpus: { right: 454, wrong: 3 },
-  unnamed: { right: 377, wrong: 3 },
+  corpus: { right: 459, wrong: 3 },
+  unnamed: { right: 382, wrong: 3 },
 };
