@@ -16,6 +16,8 @@ const ACCESS_CODE = "crash-test-access-code";
 const CREATES = 30;
 const UPDATES = 6;
 const KILL_AFTER_ACKS = 4;
+/** Creates sent before any answer; the rest go out after the first acknowledgement, so some are always unsent. */
+const FIRST_WAVE = 8;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -127,16 +129,21 @@ describe.each(databaseChoices(process.env.TEST_DATABASE_URL))(
       const acknowledgedCreates = new Map<number, string>();
       const acknowledgedUpdates = new Set<number>();
       let acks = 0;
+      const { promise: firstAck, resolve: onFirstAck } = Promise.withResolvers<void>();
       const acknowledge = () => {
         acks++;
+        if (acks === 1) onFirstAck();
         if (acks === KILL_AFTER_ACKS) server.process.kill("SIGKILL");
       };
       const headers = { "Content-Type": "application/json", Authorization: `Bearer ${token}` };
       const body = buildMarkdownBody(1200);
 
-      // The requests go out a few milliseconds apart, so the kill finds some done, some mid-save and some unsent.
+      // The requests go out a few milliseconds apart, so the kill finds some done, some mid-save and some unsent:
+      // a fast server answers a whole wave sent at once before the kill lands, so most creates wait for the first
+      // acknowledgement and keep going out after it.
       const creates = Array.from({ length: CREATES }, async (_, n) => {
-        await delay(n * 12);
+        if (n >= FIRST_WAVE) await firstAck;
+        await delay((n < FIRST_WAVE ? n : n - FIRST_WAVE) * 12);
         const title = `Crash Save ${n}`;
         try {
           const response = await fetch(`${server.url}/api/admin/articles`, {
