@@ -900,6 +900,14 @@ describe("categories", () => {
       await row.getByRole("option").first().click();
       await row.getByRole("button", { name: "Merge", exact: true }).click();
       await expect.poll(() => toastText(page)).toContain(`"${source}" was merged into "Scale Tag 2999".`);
+      // Asked first, at this width too, with what the merge does.
+      expect(dialogs).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^confirm: Merge the tag "${source}" into "Scale Tag 2999"\\? Its \\d+ articles? move to "Scale Tag 2999" and "${source}" is removed\\. This cannot be undone\\.$`,
+          ),
+        ),
+      ]);
       await expect.poll(() => rows.count()).toBe(9);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(errors).toEqual([]);
