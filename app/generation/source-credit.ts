@@ -26,14 +26,18 @@ export function sourcePublisher(source: TSourceFacts): string {
   }
 }
 
+/** When the source was published, as its page says (articles and videos carry it). */
+export function sourcePublishedAt(source: TSourceFacts): string | undefined {
+  return source.kind === "web-page"
+    ? source.page.publishedAt
+    : source.kind === "video"
+      ? source.video.publishedAt
+      : undefined;
+}
+
 /** The day the source was published, when the page says (YYYY-MM-DD). */
 export function sourcePublishedDay(source: TSourceFacts): string | undefined {
-  const published =
-    source.kind === "web-page"
-      ? source.page.publishedAt
-      : source.kind === "video"
-        ? source.video.publishedAt
-        : undefined;
+  const published = sourcePublishedAt(source);
   if (!published) return undefined;
   if (/^\d{4}-\d{2}-\d{2}/.test(published)) return published.slice(0, 10);
   const time = Date.parse(published);

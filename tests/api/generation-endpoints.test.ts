@@ -48,6 +48,16 @@ async function post(
 }
 
 /** The public API's status for a slug: 200 once the article is published, 404 otherwise. */
+/** The NDJSON lines a streamed generation answered, in order. */
+async function streamEvents<TBody = unknown>(
+  response: Response,
+): Promise<{ type: string; stage?: string; message?: string; status?: number; body?: TBody }[]> {
+  return (await response.text())
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
+}
+
 async function publicStatus(slug: string): Promise<number> {
   const response = await fetch(`${server.url}/api/articles/${slug}`);
   await response.body?.cancel();
@@ -216,10 +226,7 @@ describe("smart generator", () => {
       { url: "https://www.amazon.com/dp/B0KESTRELK", imageUrl: "https://www.amazon.com/images/missing.jpg" },
       { accept: "application/x-ndjson" },
     );
-    const events = (await response.text())
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as { type: string; message?: string; body?: { article?: { slug: string } } });
+    const events = await streamEvents<{ article?: { slug: string } }>(response);
     expect(events.filter((event) => event.type === "progress").map((event) => event.message)).toContain(
       "The product image could not be downloaded, so the article shows its branded card: The image at https://www.amazon.com/images/missing.jpg answered HTTP 404 (Not Found).",
     );
@@ -320,10 +327,7 @@ describe("smart generator", () => {
       { accept: "application/x-ndjson" },
     );
     expect(response.headers.get("content-type")).toContain("application/x-ndjson");
-    const events = (await response.text())
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line));
+    const events = await streamEvents(response);
     const stages = events.filter((e) => e.type === "progress").map((e) => e.stage);
     expect(stages).toContain("reading-source");
     expect(stages).toContain("writing");
@@ -345,10 +349,7 @@ describe("smart generator", () => {
       { url: "https://www.amazon.com/dp/B0KESTRELK" },
       { accept: "application/x-ndjson" },
     );
-    const events = (await response.text())
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as { type: string; message?: string; body?: unknown });
+    const events = await streamEvents(response);
     const waiting = "The AI provider is busy (HTTP 429): trying again in 1 second as it asked (retry 1 of 2)";
     expect(events).toContainEqual({ type: "progress", stage: "writing", message: waiting });
     const answer = ZArticleAnswer.parse(events.at(-1)!.body);
@@ -376,10 +377,7 @@ describe("smart generator", () => {
       { url: "https://www.amazon.com/dp/B0KESTRELK" },
       { accept: "application/x-ndjson" },
     );
-    const events = (await response.text())
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as { type: string; message?: string; body?: unknown });
+    const events = await streamEvents(response);
     const waits = [
       "The AI provider is busy (HTTP 529): trying again in 1 second as it asked (retry 1 of 2)",
       "The AI provider is busy (HTTP 503): trying again in 0.3 seconds as it asked (retry 2 of 2)",
@@ -410,10 +408,7 @@ describe("smart generator", () => {
       { url: "https://www.amazon.com/dp/B0KESTRELK", minWordCount: 700 },
       { accept: "application/x-ndjson" },
     );
-    const events = (await response.text())
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as { type: string; message?: string; body?: unknown });
+    const events = await streamEvents(response);
     const messages = events.filter((event) => event.type === "progress").map((event) => event.message!);
     expect(ai.requests.map((request) => request.stream)).toEqual([false, true]);
     const waiting = messages.filter((message) =>

@@ -12,7 +12,7 @@ import {
   type TOnGenerationProgress,
 } from "../run-generation.server";
 import { detectTechNewsSource, knownSiteName } from "../sources/detect-source-type";
-import { sourceCreditLine } from "../source-credit";
+import { sourceCreditLine, sourcePublishedAt } from "../source-credit";
 import { formatSourceFacts, sourceTitle } from "../sources/read-source.server";
 import { buildTechNewsPrompt } from "./prompt";
 import { ZTechNewsArticleOutput, ZTechNewsGenerateRequest, type TTechNewsGenerateRequest } from "./schema";
@@ -37,12 +37,7 @@ export async function generateTechNewsArticle(
   // The page's own site name is the better credit when the address alone is not a known site.
   const siteName =
     knownSiteName(request.url) ?? (source.kind === "web-page" ? source.page.siteName : undefined) ?? detected.siteName;
-  const publishedAt =
-    source.kind === "web-page"
-      ? source.page.publishedAt
-      : source.kind === "video"
-        ? source.video.publishedAt
-        : undefined;
+  const publishedAt = sourcePublishedAt(source);
   const { instructions, prompt } = buildTechNewsPrompt({
     siteName,
     publishedAt,

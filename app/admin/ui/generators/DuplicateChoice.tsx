@@ -1,7 +1,7 @@
 // Shown when a generation found an article about the same product already on the site: the editor sees it and
 // chooses to update it (a new revision), write a new one anyway, or skip.
 import { BUTTON_CLASSES } from "../controls";
-import type { TDuplicateFound } from "./use-generation";
+import type { TDuplicateArticle } from "~/duplicates/find-duplicate-article.server";
 
 export type TDuplicateAction = "update" | "new" | "skip";
 
@@ -9,7 +9,7 @@ export function DuplicateChoice({
   duplicate,
   onChoose,
 }: {
-  duplicate: TDuplicateFound;
+  duplicate: TDuplicateArticle;
   onChoose: (action: TDuplicateAction) => void;
 }) {
   return (

@@ -1,6 +1,7 @@
 // The one way a generator screen calls its endpoint: NDJSON progress the admin can watch, the spec's 10-minute
 // abort where it wants one, 401 ending the session, and every failure mapped to the spec's texts (section 8).
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { TDuplicateArticle } from "~/duplicates/find-duplicate-article.server";
 import type { TGenerationPath } from "~/generation/generation-paths";
 import { ZGenerationEvent, type TGenerationEvent } from "~/generation/generation-protocol";
 import { ADMIN_TOKEN_KEY, requestStream, type TStreamOutcome } from "../admin-api";
@@ -55,24 +56,14 @@ export interface TGenerationRequest {
   sessionExpiredToast?: boolean;
 }
 
-/** An article about the same product, named by the server's 409 answer (app/duplicates/). */
-export interface TDuplicateFound {
-  id: number;
-  title: string;
-  slug: string;
-  publishingStatus: string;
-  reason: string;
-  editUrl: string;
-}
-
 export type TGenerationOutcome<TBody> =
   | { ok: true; body: TBody }
-  | { ok: false; message: string; amazonBlocking: boolean; duplicate?: TDuplicateFound };
+  | { ok: false; message: string; amazonBlocking: boolean; duplicate?: TDuplicateArticle };
 
-function duplicateOf(body: Record<string, unknown>): TDuplicateFound | undefined {
+function duplicateOf(body: Record<string, unknown>): TDuplicateArticle | undefined {
   const found = record(body.duplicate);
   return typeof found.id === "number" && typeof found.title === "string" && typeof found.editUrl === "string"
-    ? (found as unknown as TDuplicateFound)
+    ? (found as unknown as TDuplicateArticle)
     : undefined;
 }
 

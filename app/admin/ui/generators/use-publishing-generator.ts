@@ -5,12 +5,8 @@ import { useToast } from "../toast";
 import type { TArticleAnswer, TGeneratedArticleSummary } from "~/generation/generation-answers";
 import { withGrounding, type TGeneratedArticleRef } from "./GeneratedArticleCard";
 import type { TDuplicateAction } from "./DuplicateChoice";
-import {
-  useGeneration,
-  type TDuplicateFound,
-  type TGenerationOutcome,
-  type TGenerationRequest,
-} from "./use-generation";
+import type { TDuplicateArticle } from "~/duplicates/find-duplicate-article.server";
+import { useGeneration, type TGenerationOutcome, type TGenerationRequest } from "./use-generation";
 
 /** The saved article of the answer, with the grounding fields the success card shows. */
 export type TPublishedArticle = TGeneratedArticleSummary & TGeneratedArticleRef;
@@ -26,7 +22,7 @@ export function usePublishingGenerator(
   const [published, setPublished] = useState<TPublishedArticle | null>(null);
   const [blocked, setBlocked] = useState(false);
   // An article about the same product, with the request that found it, until the editor chooses.
-  const [duplicate, setDuplicate] = useState<{ found: TDuplicateFound; body: unknown } | null>(null);
+  const [duplicate, setDuplicate] = useState<{ found: TDuplicateArticle; body: unknown } | null>(null);
 
   /** Shows what a generation came to: the success card and toast, the retailer notice, or an error toast. */
   function show(outcome: TGenerationOutcome<Partial<TArticleAnswer>>): boolean {
