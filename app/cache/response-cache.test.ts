@@ -221,6 +221,17 @@ describe("ResponseCache", () => {
     expect(cache.get("/article/b")?.fresh).toBe(false);
   });
 
+  it("holds each compressed copy in memory of its own size, so its byte budget counts what it holds", async () => {
+    // An article page's size: zlib's results are views into larger output chunks, which a kept view would keep whole.
+    const words = Array.from({ length: 12_000 }, (_, i) => `<span>w${(i * 7919) % 5003}</span>`).join(" ");
+    const cache = new ResponseCache({ maxBytes: 10_000_000, freshMs: 60_000 });
+    const stored = await fill(cache, "/article/long", words);
+    await vi.waitFor(() => expect(stored.br).not.toBeNull());
+    for (const copy of [stored.gzip!, stored.br!]) expect(copy.buffer.byteLength).toBe(copy.length);
+    expect(gunzipSync(stored.gzip!).toString()).toBe(words);
+    expect(brotliDecompressSync(stored.br!).toString()).toBe(words);
+  });
+
   it("holds at most its byte budget, dropping the least recently used first", async () => {
     // Random text barely compresses: each entry holds about 4.5 KB (gzip and brotli copies).
     const noise = () => randomBytes(2200).toString("base64");
