@@ -87,9 +87,10 @@ function sendCached(
 
 // What a public page is rendered from: its URL with its parameters as the cache keys them, and no cookie, credentials or
 // conditional headers, so the stored answer is the one every reader gets. Not tied to the reader's connection:
-// readers waiting for the same render must not lose it when the first one leaves.
+// readers waiting for the same render must not lose it when the first one leaves. It accepts gzip, the copy the cache
+// keeps of every answer, so a route that keeps its answer compressed hands it over as it is.
 function publicRequest(url: URL, accept: string, host: string | undefined): Request {
-  const headers = new Headers({ accept });
+  const headers = new Headers({ accept, "accept-encoding": "gzip" });
   if (host) headers.set("host", host);
   return new Request(url.href, { method: "GET", headers });
 }

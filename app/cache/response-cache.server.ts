@@ -10,9 +10,10 @@
 // whole site.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gunzipSync, gzip } from "node:zlib";
+import { brotliCompress, constants as zlibConstants, gunzip, gunzipSync, gzip } from "node:zlib";
 
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 const MIN_GZIP_CHUNK_BYTES = 16 * 1024;
 const brotliAsync = promisify(brotliCompress);
 
@@ -119,6 +120,11 @@ function encodingWeight(acceptEncoding: string, encoding: TEncoding): number {
     if (name === "*") wildcard = value;
   }
   return wildcard;
+}
+
+/** Whether a client's Accept-Encoding accepts an encoding. */
+export function acceptsEncoding(acceptEncoding: string, encoding: TEncoding): boolean {
+  return encodingWeight(acceptEncoding, encoding) > 0;
 }
 
 /** The encoding the client wants most (brotli on a tie) among those the entry has and the client accepts. */
@@ -252,30 +258,37 @@ export class ResponseCache {
     return this.totalBytes + bytes <= this.options.maxBytes;
   }
 
+  // A route that keeps its answer compressed (the sitemap's files) answers gzip, since the request it renders for
+  // accepts it: that is kept as the gzip copy as it is, and unpacked only for the brotli copy.
   private async entryOf(response: Response, generation: number, path: string) {
-    const body = Buffer.from(await response.arrayBuffer());
+    const received = Buffer.from(await response.arrayBuffer());
+    const gzipped = response.headers.get("content-encoding") === "gzip";
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
       if (name !== "content-length" && name !== "content-encoding" && name !== "etag") headers.push([name, value]);
     });
     // One output chunk for a page (zlib's default of 16 KB took several trips between the compression thread and
     // this one, about 3 % of a render's time on the main thread); HTML compresses to well under half its size.
-    const chunkSize = Math.max(MIN_GZIP_CHUNK_BYTES, Math.ceil(body.length / 2));
-    const compressed =
-      body.length >= COMPRESS_MIN_BYTES ? ownBytes(await gzipAsync(body, { level: 6, chunkSize })) : null;
+    const chunkSize = Math.max(MIN_GZIP_CHUNK_BYTES, Math.ceil(received.length / 2));
+    const compressed = gzipped
+      ? received
+      : received.length >= COMPRESS_MIN_BYTES
+        ? ownBytes(await gzipAsync(received, { level: 6, chunkSize }))
+        : null;
     const entry: TCachedResponse = {
       status: response.status,
       headers,
-      identity: compressed ? null : body,
+      identity: compressed ? null : received,
       gzip: compressed,
       br: null,
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      // Of the bytes as answered: a gzip answer changes whenever its text does.
+      etag: `"${createHash("sha1").update(received).digest("base64url")}"`,
       storedAt: this.now(),
       generation,
       listsArticles: !isArticlePath(path),
-      bytes: compressed?.length ?? body.length,
+      bytes: compressed?.length ?? received.length,
     };
-    return { entry, body, compressed };
+    return { entry, body: gzipped ? null : received, compressed };
   }
 
   private async store(key: string, path: string, response: Response, generationAtStart: number) {
@@ -305,7 +318,8 @@ export class ResponseCache {
     await Promise.all(this.brotliUnderWay);
   }
 
-  private async addBrotli(key: string, entry: TCachedResponse, body: Buffer): Promise<void> {
+  private async addBrotli(key: string, entry: TCachedResponse, answered: Buffer | null): Promise<void> {
+    const body = answered ?? (await gunzipAsync(entry.gzip!));
     const br = await brotliAsync(body, {
       params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }).catch(() => null);

@@ -2,8 +2,13 @@
 // protocol's 50,000 URLs) naming /sitemap-pages.xml (home, sections, fixed pages) and one /sitemap-articles-N.xml per
 // range of `SITEMAP_MAX_URLS` article ids that holds a published article. Ids are unique, so no child can list more
 // than the limit; a child reads its range from the primary key, so serving one costs the same at any size of the
-// site. Each document is cached per version of the published content (see versioned-cache.ts).
-import { asc, max, sql } from "drizzle-orm";
+// site. Each document is cached per version of the published content (see versioned-cache.ts), gzip-compressed: an
+// articles file is written and compressed a few thousand URLs at a time, so neither the database's answer nor the text
+// of 50,000 URLs (6 MB) is ever held whole, and the file is kept and served as its 1 MB of gzip (decision 053).
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
+import { and, asc, gt, lte, max, sql } from "drizzle-orm";
 import { selectFromPublishedArticles } from "~/articles/article-rows.server";
 import { SECTIONS, type TArticleType } from "~/articles/article-types";
 import type { TDatabase } from "~/db/client.server";
@@ -65,14 +70,19 @@ function lastmodOf(date: Date | null): string {
   return date ? `<lastmod>${formatW3cDateTime(date)}</lastmod>` : "";
 }
 
-export function renderSitemapXml(siteUrl: string, entries: TSitemapEntry[]): string {
-  const parts: string[] = [
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
-  ];
+const URLSET_START =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_END = "</urlset>\n";
+
+function renderUrlElements(siteUrl: string, entries: TSitemapEntry[]): string {
+  const parts: string[] = [];
   for (const entry of entries)
     parts.push(`<url><loc>${escapeXml(siteUrl + entry.path)}</loc>${lastmodOf(entry.lastModified)}</url>\n`);
-  parts.push("</urlset>\n");
   return parts.join("");
+}
+
+export function renderSitemapXml(siteUrl: string, entries: TSitemapEntry[]): string {
+  return URLSET_START + renderUrlElements(siteUrl, entries) + URLSET_END;
 }
 
 export function renderSitemapIndexXml(siteUrl: string, files: TSitemapEntry[]): string {
@@ -118,14 +128,56 @@ async function findIndexEntries(db: TDatabase, perFile: number): Promise<TSitema
   ];
 }
 
-async function findArticleEntries(db: TDatabase, part: number, perFile: number): Promise<TSitemapEntry[]> {
-  const { first, last } = articleIdRange(part, perFile);
-  const rows = await selectFromPublishedArticles(
-    db,
-    { slug: articles.slug, updatedAt: articles.updatedAt },
-    sql`${articles.id} between ${first} and ${last}`,
-  ).orderBy(asc(articles.id));
-  return listArticleEntries(rows);
+// URLs read and written per statement while an articles file is built: a statement of 50,000 rows held the server's
+// thread (PGlite) for a second and its answer and text tens of MB of memory.
+export const SITEMAP_URLS_PER_STATEMENT = 2_500;
+
+/**
+ * An articles file's text in parts, its published articles read by id a chunk at a time (keyset on the primary key),
+ * or nothing at all when its id range holds none.
+ */
+export async function* articleFileParts(
+  db: TDatabase,
+  siteUrl: string,
+  range: { first: number; last: number },
+  perStatement = SITEMAP_URLS_PER_STATEMENT,
+): AsyncGenerator<string> {
+  let after = range.first - 1;
+  for (;;) {
+    const rows = await selectFromPublishedArticles(
+      db,
+      { id: articles.id, slug: articles.slug, updatedAt: articles.updatedAt },
+      and(gt(articles.id, after), lte(articles.id, range.last)),
+    )
+      .orderBy(asc(articles.id))
+      .limit(perStatement);
+    if (rows.length === 0) {
+      if (after >= range.first) yield URLSET_END;
+      return;
+    }
+    if (after < range.first) yield URLSET_START;
+    yield renderUrlElements(siteUrl, listArticleEntries(rows));
+    after = rows.at(-1)!.id;
+  }
+}
+
+/** Text parts compressed into one gzip document without ever holding the whole text; null when there are none. */
+export async function gzipParts(
+  parts: AsyncIterable<string> | Iterable<string>,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  let written = false;
+  async function* noting() {
+    for await (const part of parts) {
+      written = true;
+      yield part;
+    }
+  }
+  const compressed: Buffer[] = [];
+  await pipeline(Readable.from(noting()), createGzip({ level: 6 }), async (source: AsyncIterable<Buffer>) => {
+    for await (const chunk of source) compressed.push(chunk);
+  });
+  // Memory of its own size: the chunks are views into zlib's larger output buffers.
+  return written ? new Uint8Array(Buffer.concat(compressed)) : null;
 }
 
 export interface TCachedDocument {
@@ -134,10 +186,17 @@ export interface TCachedDocument {
   version: string;
 }
 
-// Per database handle and version of the content, the files built so far (a version change starts afresh).
-const sitemapCaches = new WeakMap<TDatabase, TVersionedCache<Map<string, Promise<string | null>>>>();
+/** A document kept compressed (the sitemap's files). */
+export interface TGzippedDocument {
+  gzip: Uint8Array<ArrayBuffer>;
+  /** Changes whenever the body may have changed: usable as an ETag. */
+  version: string;
+}
 
-function filesOf(db: TDatabase, version: string): Promise<Map<string, Promise<string | null>>> {
+// Per database handle and version of the content, the files built so far (a version change starts afresh).
+const sitemapCaches = new WeakMap<TDatabase, TVersionedCache<Map<string, Promise<Uint8Array<ArrayBuffer> | null>>>>();
+
+function filesOf(db: TDatabase, version: string): Promise<Map<string, Promise<Uint8Array<ArrayBuffer> | null>>> {
   let cache = sitemapCaches.get(db);
   if (!cache) {
     cache = createVersionedCache();
@@ -147,18 +206,21 @@ function filesOf(db: TDatabase, version: string): Promise<Map<string, Promise<st
 }
 
 async function buildSitemapXml(db: TDatabase, siteUrl: string, perFile: number, file: TSitemapFile) {
-  if (file.kind === "index") return renderSitemapIndexXml(siteUrl, await findIndexEntries(db, perFile));
-  if (file.kind === "pages") return renderSitemapXml(siteUrl, listPageEntries(await findSectionUpdates(db)));
-  const entries = await findArticleEntries(db, file.part, perFile);
-  return entries.length ? renderSitemapXml(siteUrl, entries) : null;
+  if (file.kind === "index") return gzipParts([renderSitemapIndexXml(siteUrl, await findIndexEntries(db, perFile))]);
+  if (file.kind === "pages")
+    return gzipParts([renderSitemapXml(siteUrl, listPageEntries(await findSectionUpdates(db)))]);
+  return gzipParts(articleFileParts(db, siteUrl, articleIdRange(file.part, perFile)));
 }
 
-/** One file of the sitemap as XML, or null for an articles file without a published article (not in the index). */
+/**
+ * One file of the sitemap as gzip-compressed XML, or null for an articles file without a published article (not in
+ * the index).
+ */
 export async function getSitemapXml(
   db: TDatabase,
   options: { siteUrl: string; perFile: number },
   file: TSitemapFile,
-): Promise<TCachedDocument | null> {
+): Promise<TGzippedDocument | null> {
   const { siteUrl, perFile } = options;
   const version = `${await findPublishedContentVersion(db)}|${siteUrl}|${perFile}`;
   const files = await filesOf(db, version);
@@ -177,5 +239,5 @@ export async function getSitemapXml(
     files.delete(path);
     return null;
   }
-  return { body: built, version };
+  return { gzip: built, version };
 }
