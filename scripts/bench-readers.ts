@@ -1,6 +1,7 @@
 // `npm run bench:readers`: the source readers on every saved page of the corpus (tests/fixtures/real/facts.json),
 // read as the generators read them. Prints recall and precision per kind of page, for the sites the readers' code
 // names and for all others, whether every wrong-kind page was refused, and each wrong or missing fact.
+// Pages marked `heldOut` in facts.json (keyed before the reader first read them) get a table of their own.
 // Usage: tsx scripts/bench-readers.ts [--all] [--kind=product] (--all lists the right facts too; --kind reads the
 // pages of one kind only)
 import { performance } from "node:perf_hooks";
@@ -49,25 +50,38 @@ if (absent.length > 0)
 console.log(
   `Sites: ${new Set(entries.map((e) => new URL(e.url).hostname.replace(/^www\./, ""))).size}; time ${seconds.toFixed(1)} s\n`,
 );
-console.log("| pages | pages | facts | right | wrong | missing | recall | precision |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-for (const kind of KINDS) {
-  const ofKind = results.filter((r) => r.kind === kind);
-  if (ofKind.length > 0) console.log(row(kind, ofKind));
+function table(title: string, of: readonly TFactResult[]): void {
+  console.log(`${title}\n`);
+  console.log("| pages | pages | facts | right | wrong | missing | recall | precision |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const kind of KINDS) {
+    const ofKind = of.filter((r) => r.kind === kind);
+    if (ofKind.length > 0) console.log(row(kind, ofKind));
+  }
+  console.log(
+    row(
+      "**sites the code never names**",
+      of.filter((r) => !r.namedSite),
+    ),
+  );
+  console.log(
+    row(
+      "sites the code names",
+      of.filter((r) => r.namedSite),
+    ),
+  );
+  console.log(row("**all**", of));
 }
-console.log(
-  row(
-    "**sites the code never names**",
-    results.filter((r) => !r.namedSite),
-  ),
+
+table(
+  "The corpus",
+  results.filter((r) => !r.heldOut),
 );
-console.log(
-  row(
-    "sites the code names",
-    results.filter((r) => r.namedSite),
-  ),
-);
-console.log(row("**all**", results));
+const heldOut = results.filter((r) => r.heldOut);
+if (heldOut.length > 0) {
+  console.log("");
+  table("Held out (pages keyed before the reader first read them)", heldOut);
+}
 
 const shown = results.filter((r) => listAll || r.verdict !== "right");
 console.log(`\n${listAll ? "Every fact" : "Wrong and missing facts"} (${shown.length}):`);

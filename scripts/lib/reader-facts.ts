@@ -63,6 +63,8 @@ export interface TPageEntry {
   kind: TPageKind;
   /** The generator that reads it: product-review (Smart), how-to, software-review (SaaS) or tech-news. */
   purpose: TPurpose;
+  /** A page added after the rules were written and keyed before the reader first read it (a held-out check). */
+  heldOut?: boolean;
   facts: TExpectedFacts;
 }
 
@@ -73,6 +75,8 @@ export interface TFactResult {
   kind: TPageKind;
   /** Whether the page's site is named anywhere in the readers' code. */
   namedSite: boolean;
+  /** Whether the page is one of the held-out set (keyed before the reader first read it). */
+  heldOut: boolean;
   fact: string;
   expected: string;
   got: string;
@@ -270,7 +274,16 @@ function checker(entry: TPageEntry): TChecker {
   return {
     results,
     add(fact, expected, got, verdict) {
-      results.push({ file: entry.file, kind: entry.kind, namedSite, fact, expected, got: got ?? "", verdict });
+      results.push({
+        file: entry.file,
+        kind: entry.kind,
+        namedSite,
+        heldOut: entry.heldOut === true,
+        fact,
+        expected,
+        got: got ?? "",
+        verdict,
+      });
     },
   };
 }
