@@ -6,7 +6,7 @@ import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import { EXCERPT_PREFIX_CHARS, JS_TRIM_CHARACTERS } from "~/content";
 import type { TDatabase } from "~/db/client.server";
-import { articleRenders, articles, articleTagLists, authors, categories } from "~/db/schema";
+import { articleRenders, articles, articleTagLists, authors, categories, media, productPrices } from "~/db/schema";
 import { storedBodyColumns } from "./article-renders.server";
 import type { TArticle } from "./article-shape";
 
@@ -83,14 +83,33 @@ export function selectPublishedArticlesWithRender(
   currentRender: SQL | undefined,
   ...conditions: (SQL | undefined)[]
 ) {
+  return selectArticlePages(db, currentRender).where(publishedAnd(conditions));
+}
+
+// The hash of an uploaded featured image (`/media/{sha256}.{extension}`, app/media/media-path.ts), else null.
+const featuredImageSha256 = sql`substring(${articles.featuredImage} from '^/media/([0-9a-f]{64})\\.[a-z]+$')`;
+
+// Everything an article page shows, in one query (decision 033): the article without its body, its current render,
+// its product's last price check (no row: none) and the page its downloaded featured image came from (null for an
+// editor's upload or any other address).
+function selectArticlePages(db: TDatabase, currentRender: SQL | undefined) {
   return db
-    .select({ article: articleJsonWithoutBody.as("article"), ...storedBodyColumns })
+    .select({
+      article: articleJsonWithoutBody.as("article"),
+      ...storedBodyColumns,
+      priceProductUrl: productPrices.productUrl,
+      priceAmount: productPrices.price,
+      priceAvailable: productPrices.available,
+      priceCheckedAt: sql<string | null>`${isoTimestamp(productPrices.checkedAt)}`,
+      featuredImageSourceUrl: media.sourceUrl,
+    })
     .from(articles)
     .leftJoin(categories, eq(categories.id, articles.categoryId))
     .leftJoin(authors, eq(authors.id, articles.authorId))
     .leftJoin(articleTagLists, eq(articleTagLists.articleId, articles.id))
     .leftJoin(articleRenders, currentRender)
-    .where(publishedAnd(conditions));
+    .leftJoin(productPrices, eq(productPrices.articleId, articles.id))
+    .leftJoin(media, eq(media.sha256, featuredImageSha256));
 }
 
 /**
@@ -98,15 +117,7 @@ export function selectPublishedArticlesWithRender(
  * (app/scheduling/preview-link.server.ts), never a public read.
  */
 export function selectArticleWithRenderForPreview(db: TDatabase, currentRender: SQL | undefined, id: number) {
-  return db
-    .select({ article: articleJsonWithoutBody.as("article"), ...storedBodyColumns })
-    .from(articles)
-    .leftJoin(categories, eq(categories.id, articles.categoryId))
-    .leftJoin(authors, eq(authors.id, articles.authorId))
-    .leftJoin(articleTagLists, eq(articleTagLists.articleId, articles.id))
-    .leftJoin(articleRenders, currentRender)
-    .where(eq(articles.id, id))
-    .limit(1);
+  return selectArticlePages(db, currentRender).where(eq(articles.id, id)).limit(1);
 }
 
 /**

@@ -24,14 +24,26 @@ import {
 import type { TArticle, TReviewSummary } from "./article-shape";
 import { findPublishedArticleCards } from "./find-published-articles.server";
 import type { TArticleType } from "./article-types";
+import { mediaSourceOf, type TMediaSource } from "~/media/media-source";
 
 export const RELATED_READING_SIZE = 3;
 export const RELATED_ARTICLES_SIZE = 3;
 export const RELATED_NEWS_REQUEST = 6;
 export const RELATED_NEWS_SHOWN = 4;
 
+/** A review's product as its last price check read it (app/prices/refresh-prices.server.ts). */
+export interface TProductPriceCheck {
+  productUrl: string;
+  price: string | null;
+  available: boolean;
+  checkedAt: string;
+}
+
 export interface TArticlePage {
   article: Omit<TArticle, "content"> & { readingTime: number };
+  // Reviews only: null for any other type, and for a review never checked.
+  priceCheck: TProductPriceCheck | null;
+  featuredImageSource: TMediaSource | null;
   html: string;
   toc: TTocEntry[];
   reviewSummary: TReviewSummary | null;
@@ -64,7 +76,7 @@ function newestInCategory(db: TDatabase, memo: ContentMemo, categoryId: number |
 type TArticleWithRenderRow = Awaited<ReturnType<typeof selectPublishedArticlesWithRender>>[number];
 
 // The page's one query, planned once per database session (decision 033): the article by slug with its current
-// render, for the renderer the settings name.
+// render, for the renderer the settings name, its price check and its featured image's source.
 export const articleWithRender = preparedRead<{ slug: string; renderer: string }, TArticleWithRenderRow>(
   "article_page",
   (db) =>
@@ -95,6 +107,12 @@ export async function loadArticlePreview(
 ): Promise<TArticlePage | null> {
   const [row] = await selectArticleWithRenderForPreview(db, currentRenderCondition(rendererKey(settings)), id);
   return row ? assembleArticlePage(db, settings, memo, row) : null;
+}
+
+function priceCheckOf(row: TArticleWithRenderRow): TProductPriceCheck | null {
+  const { priceProductUrl, priceAmount, priceAvailable, priceCheckedAt } = row;
+  if (priceProductUrl === null || priceAvailable === null || priceCheckedAt === null) return null;
+  return { productUrl: priceProductUrl, price: priceAmount, available: priceAvailable, checkedAt: priceCheckedAt };
 }
 
 async function assembleArticlePage(
@@ -134,6 +152,8 @@ async function assembleArticlePage(
 
   return {
     article: { ...article, readingTime: body.readingMinutes },
+    priceCheck: article.articleType === "review" ? priceCheckOf(row) : null,
+    featuredImageSource: mediaSourceOf(article.featuredImage, row.featuredImageSourceUrl),
     html: body.html,
     toc: body.toc,
     // The verdict stored with the article (the editor's, or the one its body spelled out when saved), else the

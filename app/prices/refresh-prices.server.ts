@@ -2,7 +2,7 @@
 // retailer reader as the generators, one page at a time with a pause between two reads (a polite rate), stores
 // each read in the history, keeps the review's price and availability with the time they were read, and flags a
 // review whose product became unavailable or whose price moved more than the set share. The article's text (its
-// verdict included) is never touched: the page shows the price beside the buy button from here.
+// verdict included) is never touched: the page shows the price beside the buy button from here (read with the article page's one query).
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { articles, productPriceChecks, productPrices } from "~/db/schema";
@@ -130,20 +130,6 @@ export async function refreshProductPrices(
     else result.failed++;
   }
   return result;
-}
-
-/** The price a review's page shows, when one was read. */
-export async function findProductPrice(db: TDatabase, articleId: number) {
-  const [row] = await db
-    .select({
-      productUrl: productPrices.productUrl,
-      price: productPrices.price,
-      available: productPrices.available,
-      checkedAt: productPrices.checkedAt,
-    })
-    .from(productPrices)
-    .where(eq(productPrices.articleId, articleId));
-  return row ? { ...row, checkedAt: row.checkedAt.toISOString() } : null;
 }
 
 /** A review's price reads, newest first (the admin's history). */

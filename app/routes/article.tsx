@@ -5,7 +5,6 @@ import { findSectionForType } from "~/articles/article-types";
 import { findArticleRedirect } from "~/articles/find-article-redirect.server";
 import { ProductPrice } from "~/components/article/ProductPrice";
 import { withAssociateTag } from "~/content/affiliate-links";
-import { findProductPrice } from "~/prices/refresh-prices.server";
 import { loadArticlePage, loadArticlePreview } from "~/articles/load-article-page.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/cache/cache-control";
 import { formatCalendarDate } from "~/lib/dates";
@@ -23,7 +22,6 @@ import { renderJsonLdScripts } from "~/seo/json-ld";
 import { buildPageMeta, findSite } from "~/seo/page-meta";
 import { ServerHtml, serverHtmlIsland } from "~/document/server-html-islands";
 import { articleIdFromPreviewToken, PREVIEW_PARAMETER } from "~/scheduling/preview-link.server";
-import { findMediaSource } from "~/media/media-source.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/article";
 
@@ -51,7 +49,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (moved) throw redirect(moved.location, moved.status);
     throw data({ message: "Article not found" }, { status: 404 });
   }
-  const featuredImageSource = await findMediaSource(db, page.article.featuredImage);
   // What social networks show, worked out here so the page's script carries none of it (decision 043).
   const socialImage = articleSocialImageUrl(page.article);
   // The opening paragraph comes right under the headline, before the verdict, testing notes and image, so a phone
@@ -70,19 +67,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The 'About the Author' block never changes and has nothing to click but a link: the server writes it, and the
   // page's script carries neither the component nor the author's profile.
   const authorBio = serverHtmlIsland(context, AUTHOR_BIO_ID, renderToStaticMarkup(<AuthorBio />));
-  const price = page.article.articleType === "review" ? await findProductPrice(db, page.article.id) : null;
-  const productPrice = price
+  const { priceCheck, ...shown } = page;
+  const productPrice = priceCheck
     ? {
-        buyUrl: withAssociateTag(price.productUrl, env.AMAZON_ASSOCIATE_TAG),
-        price: price.price,
-        available: price.available,
-        checkedAt: price.checkedAt,
+        buyUrl: withAssociateTag(priceCheck.productUrl, env.AMAZON_ASSOCIATE_TAG),
+        price: priceCheck.price,
+        available: priceCheck.available,
+        checkedAt: priceCheck.checkedAt,
       }
     : null;
   return data(
     {
-      ...page,
-      featuredImageSource,
+      ...shown,
       socialImage,
       productPrice,
       lead,

@@ -7,34 +7,50 @@
 // cached (the admin panel) keep a fresh nonce per response.
 import { createHash } from "node:crypto";
 
-const SCRIPT_OPEN = "<script";
-const SCRIPT_CLOSE = "</script>";
+const SCRIPT_OPEN = Buffer.from("<script");
+const SCRIPT_CLOSE = Buffer.from("</script>");
+const TAG_END = ">".charCodeAt(0);
 // Inline blocks the browser never runs (JSON-LD, JSON data): no policy applies to them, so no hash is needed.
 const DATA_BLOCK_TYPE = /\btype=["']?application\/(?:ld\+)?json/i;
 
 /**
  * The SHA-256 hash sources of a document's inline scripts, in order, each once: the text between `<script ...>` and
- * `</script>` exactly as sent (scripts with a `src` are the file's, allowed by 'self'). One forward pass.
+ * `</script>` exactly as sent (scripts with a `src` are the file's, allowed by 'self'). One forward pass over the
+ * bytes: the page is never decoded into a string.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string | Buffer): string[] {
+  const bytes = typeof html === "string" ? Buffer.from(html) : html;
   const hashes = new Set<string>();
   let position = 0;
   for (;;) {
-    const open = html.indexOf(SCRIPT_OPEN, position);
+    const open = bytes.indexOf(SCRIPT_OPEN, position);
     if (open < 0) break;
-    const tagEnd = html.indexOf(">", open + SCRIPT_OPEN.length);
+    const tagEnd = bytes.indexOf(TAG_END, open + SCRIPT_OPEN.length);
     if (tagEnd < 0) break;
-    const close = html.indexOf(SCRIPT_CLOSE, tagEnd + 1);
+    const close = bytes.indexOf(SCRIPT_CLOSE, tagEnd + 1);
     if (close < 0) break;
-    const attributes = html.slice(open + SCRIPT_OPEN.length, tagEnd);
+    const attributes = bytes.toString("latin1", open + SCRIPT_OPEN.length, tagEnd);
     const isScriptTag = /^[\s/>]|^$/.test(attributes);
     if (isScriptTag && !/\ssrc=/i.test(attributes) && !DATA_BLOCK_TYPE.test(attributes)) {
-      const text = html.slice(tagEnd + 1, close);
-      hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+      const text = bytes.subarray(tagEnd + 1, close);
+      hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
     }
     position = close + SCRIPT_CLOSE.length;
   }
   return [...hashes];
+}
+
+// The page without every occurrence of `attribute` (a nonce), as bytes.
+function without(bytes: Buffer, attribute: Buffer): Buffer {
+  const kept: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(attribute); at >= 0; at = bytes.indexOf(attribute, from)) {
+    kept.push(bytes.subarray(from, at));
+    from = at + attribute.length;
+  }
+  if (from === 0) return bytes;
+  kept.push(bytes.subarray(from));
+  return Buffer.concat(kept);
 }
 
 /**
@@ -46,7 +62,7 @@ export async function withHashPolicy(response: Response): Promise<Response> {
   const policy = response.headers.get("content-security-policy");
   const nonce = policy ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
   if (!policy || !nonce || !(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
-  const html = (await response.text()).replaceAll(` nonce="${nonce}"`, "");
+  const html = without(Buffer.from(await response.arrayBuffer()), Buffer.from(` nonce="${nonce}"`));
   const sources = inlineScriptHashes(html);
   const headers = new Headers(response.headers);
   headers.set(
