@@ -2,7 +2,8 @@
 // retailer reader as the generators, one page at a time with a pause between two reads (a polite rate), stores
 // each read in the history, keeps the review's price and availability with the time they were read, and flags a
 // review whose product became unavailable or whose price moved more than the set share. The article's text (its
-// verdict included) is never touched: the page shows the price beside the buy button from here (read with the article page's one query).
+// verdict included) is never touched: the page shows the price beside the buy button from here (read with the
+// article page's one query).
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 import { articles, productPriceChecks, productPrices } from "~/db/schema";
