@@ -41,8 +41,8 @@ export function inlineScriptHashes(html: string | Buffer): string[] {
 }
 
 // The page without every occurrence of `attribute` (a nonce), as bytes.
-function without(bytes: Buffer, attribute: Buffer): Buffer {
-  const kept: Buffer[] = [];
+function without(bytes: Buffer<ArrayBuffer>, attribute: Buffer): Buffer<ArrayBuffer> {
+  const kept: Buffer<ArrayBuffer>[] = [];
   let from = 0;
   for (let at = bytes.indexOf(attribute); at >= 0; at = bytes.indexOf(attribute, from)) {
     kept.push(bytes.subarray(from, at));
