@@ -1,5 +1,6 @@
 // The services created once at start-up and handed to every loader and action through the router context.
 import { createContext, type RouterContextProvider } from "react-router";
+import type { SearchBackfill } from "~/articles/search-backfill.server";
 import type { ContentMemo } from "~/cache/content-memo.server";
 import type { TAccessCodeVerifier } from "~/admin/access-code.server";
 import type { TEnv } from "~/config/env.server";
@@ -25,6 +26,8 @@ export interface TAppServices {
   contentLists: ContentMemo;
   /** Wakes a server to publish the scheduled articles due at these times (the job queue, app/scheduling/). */
   publications: TPublications;
+  /** Fills the search vectors of articles written before they were kept by a trigger (an upgraded site). */
+  searchBackfill: SearchBackfill;
 }
 
 export const servicesContext = createContext<TAppServices>();

@@ -4,37 +4,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { afterAll, expect, it } from "vitest";
+import { migrateBefore } from "../../tests/support/migrations-before";
 import { openDatabase } from "./client.server";
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-// The migrations folder as it was before `tag`: the SQL files and a journal that ends there; with the number of
-// migrations from `tag` on, which an upgrade must report as applied.
-function migrationsBefore(tag: string): { folder: string; pending: number } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  dirs.push(dir);
-  fs.cpSync("drizzle", dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const end = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(end).toBeGreaterThan(0);
-  const pending = journal.entries.length - end;
-  journal.entries = journal.entries.slice(0, end);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return { folder: dir, pending };
-}
 
 it("fills the tag lists of the articles a database held before migration 0004", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-"));
   dirs.push(dataDir);
   const handle = await openDatabase({ dataDir });
   try {
-    const before = migrationsBefore("0004_article_tag_lists");
-    await migrate(handle.db as unknown as PgliteDatabase, { migrationsFolder: before.folder });
+    const pending = await migrateBefore(handle, "0004_article_tag_lists");
     await handle.db.execute(
       sql`insert into tags (id, name, slug) values (1, 'Zoom', 'zoom'), (2, 'Battery "life"', 'battery'), (3, 'Audio', 'audio')`,
     );
@@ -44,7 +26,7 @@ it("fills the tag lists of the articles a database held before migration 0004", 
       sql`insert into article_tags (article_id, tag_id) values (1, 1), (1, 2), (3, 3), (3, 1), (3, 2)`,
     );
 
-    expect(await handle.migrate()).toBe(before.pending);
+    expect(await handle.migrate()).toBe(pending);
     const rows = (await handle.db.execute(
       sql`select articles.id, coalesce(article_tag_lists.tag_list::text, 'none') as tags from articles left join article_tag_lists on article_tag_lists.article_id = articles.id order by articles.id`,
     )) as unknown as { rows: { id: number; tags: string }[] };

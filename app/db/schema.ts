@@ -1,5 +1,5 @@
 // The one database schema, shared by PGlite and PostgreSQL. Kept within PostgreSQL 15 SQL.
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -119,22 +119,12 @@ export const articles = pgTable(
     generation: jsonb("generation").$type<TGenerationColumn>(),
     // Bumped on every save; an update names the version it edited, so a newer save is never overwritten silently.
     version: integer("version").notNull().default(1),
-    // Underscores are read as spaces: PostgreSQL's text-search parser takes time growing with the square of a run
-    // like "_a_a_a…" (20,000 of them held PGlite, and with it the server, for over a minute).
-    search: tsvector("search")
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`setweight(to_tsvector('english', translate(coalesce(title, ''), '_', ' ')), 'A') || setweight(to_tsvector('english', translate(coalesce(excerpt, ''), '_', ' ')), 'B') || setweight(to_tsvector('english', translate(coalesce(content, ''), '_', ' ')), 'C')`,
-      ),
-    // The title and excerpt part of `search`, small enough to rank every match of a common word quickly: search
-    // ranks the articles whose title or excerpt match by it, and lists body-only matches after them (decision 034).
-    searchHead: tsvector("search_head")
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`setweight(to_tsvector('english', translate(coalesce(title, ''), '_', ' ')), 'A') || setweight(to_tsvector('english', translate(coalesce(excerpt, ''), '_', ' ')), 'B')`,
-      ),
+    // The full-text vector of the title (A), excerpt (B) and body (C), and of the title and excerpt alone: search ranks
+    // the articles whose title or excerpt match by the small one, and lists body-only matches after them (decision
+    // 034). Kept by a trigger on every write of those fields (drizzle/0014); NULL until the background backfill has
+    // filled a row written before the trigger existed (decision 054), which search then treats as unmatched.
+    search: tsvector("search"),
+    searchHead: tsvector("search_head"),
     ...timestamps,
   },
   (t) => [
@@ -159,6 +149,10 @@ export const articles = pgTable(
       .where(sql`${t.publishingStatus} = 'scheduled'`),
     index("articles_search_idx").using("gin", t.search),
     index("articles_search_head_idx").using("gin", t.searchHead),
+    // The rows the search backfill has still to fill: empty once it is done (app/articles/search-backfill.server.ts).
+    index("articles_search_pending_idx")
+      .on(t.id)
+      .where(sql`${t.search} is null or ${t.searchHead} is null`),
     // Trigram indexes (pg_trgm) for the list API's substring search, title ILIKE or excerpt ILIKE.
     index("articles_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("articles_excerpt_trgm_idx").using("gin", t.excerpt.op("gin_trgm_ops")),

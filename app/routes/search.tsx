@@ -11,7 +11,9 @@ import { getServices } from "~/services.server";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSearchPage(getServices(context).db, request);
+  const services = getServices(context);
+  // An upgraded site fills its older articles' search vectors in the background: until then search misses them.
+  return { ...(await loadSearchPage(services.db, request)), indexing: services.searchBackfill.indexing };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -27,7 +29,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, results, nextLimit } = loaderData;
+  const { query, results, nextLimit, indexing } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state !== "idle" && navigation.location?.pathname === "/search";
 
@@ -60,6 +62,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="mx-auto min-h-[40vh] max-w-3xl px-4 py-10" aria-busy={searching || undefined}>
+        {query && indexing && (
+          <p className="mb-6 rounded-lg border border-line bg-panel px-4 py-3 text-sm text-zinc-300">
+            Search is still indexing older articles: some of them may be missing from these results for a few minutes.
+          </p>
+        )}
         {!query ? (
           <p className="text-zinc-300">
             Type a product, a brand or a question. Use quotes for an exact phrase (<kbd>"noise cancelling"</kbd>), a

@@ -1,8 +1,13 @@
 // Restarts keep every article; a PGlite data directory is held by one server only; a full disk refuses saves with a
-// 507 that says so and stops a start with a message; bad configuration refuses to start.
+// 507 that says so and stops a start with a message; bad configuration refuses to start; a site upgraded from
+// migration 0008 answers before its articles' search vectors are filled, and search finds every one after.
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZErrorBody } from "~/articles/article-response";
+import { openDatabase } from "~/db/client.server";
+import { createFreshDatabase } from "../../scripts/lib/fresh-database";
+import { migrateBefore } from "../support/migrations-before";
 import { STORAGE_FULL_MESSAGE, storageFullAtStartMessage } from "~/db/storage-full";
 import { readJson } from "../support/read-json";
 import { canMountSmallDisk, smallDisk } from "../support/small-disk";
@@ -197,5 +202,64 @@ describe("configuration", () => {
     const result = await runServerTask(["--migrate-only"], database.env);
     expect(result.code).toBe(0);
     expect(result.output).toContain("Migrations applied");
+  });
+});
+
+// Decision 054: migrations 0009 and 0011 add the search vectors empty instead of computing them for every article
+// before the first answer; the server fills them in the background.
+describe("an upgrade from migration 0008", () => {
+  const GROUPS = ["alphagroup", "betagroup", "gammagroup"];
+  const PER_GROUP = 100;
+
+  it("answers before the search vectors of the articles it held are filled, then search finds every one", async () => {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    const upgrading = await createFreshDatabase(
+      baseUrl ? { kind: "postgres", baseUrl } : { kind: "pglite" },
+      "upgrade",
+    );
+    try {
+      const handle = await openDatabase({
+        databaseUrl: upgrading.env.DATABASE_URL,
+        dataDir: upgrading.env.DATA_DIR ?? "",
+      });
+      try {
+        await migrateBefore(handle, "0009_search_without_underscore_runs");
+        // Published articles as a site on 0008 held them; each group's word is in its articles' bodies only.
+        await handle.db.execute(sql`insert into articles (slug, title, excerpt, content, article_type,
+            publishing_status, published_at)
+          select 'upgraded-' || n, 'Upgraded review ' || n, 'An article from before the upgrade',
+            'The verdict comes after weeks of testing. ' || (array[${sql.raw(GROUPS.map((g) => `'${g}'`).join(", "))}])[n % 3 + 1]
+              || ' is the word this article shares with its group. ' || repeat('More testing notes. ', n % 50),
+            'review', 'published', now() - n * interval '1 minute'
+          from generate_series(1, ${GROUPS.length * PER_GROUP}) as n`);
+      } finally {
+        await handle.close();
+      }
+
+      const server = await startServerProcess(upgrading.env);
+      try {
+        await expect
+          .poll(() => server.output(), { timeout: 120_000 })
+          .toContain(`Filled the search vectors of ${GROUPS.length * PER_GROUP} articles`);
+        // The server listened before the vectors were filled: the migrations did not compute them.
+        expect(server.output().indexOf("Server listening")).toBeLessThan(
+          server.output().indexOf("Filled the search vectors"),
+        );
+        for (const [index, group] of GROUPS.entries()) {
+          const page = await (await fetch(`${server.url}/search?q=${group}&limit=${PER_GROUP}`)).text();
+          const slugs = [...page.matchAll(/href="\/article\/(upgraded-\d+)"/g)].map((match) => match[1]).sort();
+          const expected = Array.from({ length: GROUPS.length * PER_GROUP }, (_, i) => i + 1)
+            .filter((n) => n % GROUPS.length === index)
+            .map((n) => `upgraded-${n}`)
+            .sort();
+          expect(slugs).toEqual(expected);
+          expect(page).not.toContain("Search is still indexing");
+        }
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await upgrading.drop();
+    }
   });
 });
