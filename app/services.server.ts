@@ -4,7 +4,7 @@ import type { SearchBackfill } from "~/articles/search-backfill.server";
 import type { ContentMemo } from "~/cache/content-memo.server";
 import type { TAccessCodeVerifier } from "~/admin/access-code.server";
 import type { TEnv } from "~/config/env.server";
-import type { TDatabase } from "~/db/client.server";
+import type { TDatabase, TDatabaseHandle } from "~/db/client.server";
 import type { TConfiguredModel, TPageFetcher } from "~/generation/index.server";
 import type { TGenerationJobs } from "~/jobs/generation-jobs.server";
 import type { TPublications } from "~/scheduling/publications";
@@ -13,8 +13,8 @@ export interface TAppServices {
   env: TEnv;
   db: TDatabase;
   dbKind: "pglite" | "postgres";
-  // PGlite only: a gzipped tarball of the data directory (GET /api/admin/backup).
-  backup: (() => Promise<Blob>) | null;
+  // PGlite only: a live backup of the data directory, streamed as a .tar.gz (GET /api/admin/backup).
+  backup: TDatabaseHandle["backup"];
   accessCode: TAccessCodeVerifier;
   // Null when no AI provider is configured: generation endpoints then answer 503 naming the variables.
   ai: TConfiguredModel | null;

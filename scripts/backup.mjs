@@ -1,6 +1,8 @@
 // `npm run backup -- FILE`: downloads a live backup of a running single-server (PGlite) site into FILE.
 // Needs ADMIN_ACCESS_CODE; BACKUP_URL is the site's address (default http://localhost:3000). Exits non-zero on failure.
 import fs from "node:fs";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 const file = process.argv[2];
 const base = (process.env.BACKUP_URL ?? "http://localhost:3000").replace(/\/$/, "");
@@ -28,11 +30,16 @@ try {
   const response = await fetch(`${base}/api/admin/backup`, { headers });
   if (!response.ok)
     fail(`Backup refused (${response.status}): ${(await response.json().catch(() => ({}))).error ?? "no message"}`);
-  const bytes = Buffer.from(await response.arrayBuffer());
+  // Written as it arrives; a download cut off (the server stopped, the connection lost) leaves no file behind.
   const partial = `${file}.partial`;
-  fs.writeFileSync(partial, bytes);
+  try {
+    await pipeline(Readable.fromWeb(response.body), fs.createWriteStream(partial));
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    fail(`Backup cut off: ${error.cause?.code ?? error.message}`);
+  }
   fs.renameSync(partial, file);
-  console.log(`Backup written to ${file} (${(bytes.length / 1024 / 1024).toFixed(1)} MB).`);
+  console.log(`Backup written to ${file} (${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB).`);
 } finally {
   await fetch(`${base}/api/admin/logout`, { method: "POST", headers }).catch(() => {});
 }

@@ -1,6 +1,7 @@
 // Opens the database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 import fs from "node:fs";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -14,6 +15,7 @@ import pg from "pg";
 import type { ReadersFirst } from "~/lib/readers-first.server";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock.server";
+import { startPgliteBackup } from "./pglite-backup.server";
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,8 +29,8 @@ export interface TDatabaseHandle {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** How the job queue (pg-boss) reaches the same database: PostgreSQL's URL, or the embedded PGlite itself. */
   queueConnection: { kind: "postgres"; connectionString: string } | { kind: "pglite"; client: PGlite };
-  // PGlite only: a gzipped tarball of the whole data directory, taken between transactions. PostgreSQL has pg_dump.
-  backup: (() => Promise<Blob>) | null;
+  // PGlite only: starts a live backup and streams it as a .tar.gz (pglite-backup.server.ts). PostgreSQL has pg_dump.
+  backup: (() => Promise<Readable>) | null;
   close(): Promise<void>;
 }
 
@@ -156,8 +158,8 @@ function statementsOnTheirOwnTurn(client: PGlite): void {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
-  // PGlite only: start a new data directory from a backup made by `backup()`.
-  restoreFrom?: Blob;
+  // PGlite only: fills the new, empty data directory (its pgdata) from a backup before it is opened.
+  restoreFrom?: (pgdata: string) => Promise<void>;
   // The server's: background work's database calls yield to readers.
   readersFirst?: ReadersFirst;
 }): Promise<TDatabaseHandle> {
@@ -189,12 +191,13 @@ export async function openDatabase(options: {
         `${dataDir} already holds a database: restore into an empty DATA_DIR, then point the server at it.`,
       );
     }
+    if (options.restoreFrom) await options.restoreFrom(pgdata);
     // Extensions the migrations create must be loaded into PGlite first; PostgreSQL ships them with the server.
-    client = await PGlite.create(pgdata, {
-      extensions: { pg_trgm },
-      ...(options.restoreFrom ? { loadDataDir: options.restoreFrom } : {}),
-    });
+    client = await PGlite.create(pgdata, { extensions: { pg_trgm } });
   } catch (error) {
+    // A restore that could not be opened leaves the directory empty again, so it can be retried.
+    if (options.restoreFrom && !(error instanceof RestoreRefusedError))
+      fs.rmSync(pgdata, { recursive: true, force: true });
     lock.release();
     throw error;
   }
@@ -207,8 +210,7 @@ export async function openDatabase(options: {
     migrate: () => countingApplied(db, () => migratePglite(db, { migrationsFolder })),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     queueConnection: { kind: "pglite", client },
-    // Holding the transaction lock, no transaction is half-way through while the files are copied.
-    backup: () => client._runExclusiveTransaction(() => client.dumpDataDir("gzip")),
+    backup: () => startPgliteBackup(client, pgdata),
     close: async () => {
       await client.close();
       lock.release();

@@ -1,6 +1,7 @@
 // A live backup of a single PGlite server, downloaded by `npm run backup` and restored with `server.js --restore`
 // into a new data directory that serves everything the old one held (articles, sessions, uploaded images); and the
-// refusals, each with its message.
+// refusals, each with its message. The site is a larger one (a thousand long articles: PGlite's own dumpDataDir held
+// the server for seconds on it), backed up while /healthz is asked without pause and drafts keep being saved.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -8,6 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeHealth, healthDuring, RENDER_PROBE_TOKEN, slowestHealthMs } from "../support/health-probe";
 import { encodePng } from "../support/images";
+import { insertManyArticles, longArticleBody } from "../support/seed";
 import {
   createTestDatabase,
   runServerTask,
@@ -18,6 +20,9 @@ import {
 
 const ACCESS_CODE = "backup-and-restore-code";
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "btr-backup-"));
+// The larger site: this many published articles of about 16 KB of text each (some 200 MB of data directory).
+const LARGE_SITE_ARTICLES = 1_000;
+const LARGE_SITE_SLUGS = [0, 333, 666, 999].map((n) => `large-site-article-${n}`);
 
 function runBackupScript(
   file: string | undefined,
@@ -52,6 +57,12 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("backup and restore of a PGlite s
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    const content = longArticleBody(16);
+    await database.withDatabase(async (db) => {
+      for (let start = 0; start < LARGE_SITE_ARTICLES; start += 250) {
+        await insertManyArticles(db, 250, { title: (n) => `Large Site Article ${start + n}`, content });
+      }
+    });
     server = await startServerProcess({
       ...database.env,
       ADMIN_ACCESS_CODE: ACCESS_CODE,
@@ -74,7 +85,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("backup and restore of a PGlite s
     );
   });
 
-  it("backs up a running site and restores it into a new data directory", { timeout: 90_000 }, async () => {
+  it("backs up a running site and restores it into a new data directory", { timeout: 300_000 }, async () => {
     const before = await fetch(`${server.url}/api/admin/articles`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
@@ -101,34 +112,92 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("backup and restore of a PGlite s
     // The bytes as stored (oriented, without metadata), which the restored site must serve unchanged.
     const storedImage = new Uint8Array(await (await fetch(`${server.url}${location}`)).arrayBuffer());
 
-    // The site keeps answering while the backup is taken and sent.
-    const backup = await healthDuring(server.url, async () => {
-      const response = await fetch(`${server.url}/api/admin/backup`, { headers: { Authorization: `Bearer ${token}` } });
-      return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+    // A download cut off after its first bytes: the backup it started is stopped, and the next one is made whole.
+    const leaving = new AbortController();
+    const cutOff = await fetch(`${server.url}/api/admin/backup`, {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: leaving.signal,
     });
-    expect(slowestHealthMs(backup), `backup: ${describeHealth(backup)}`).toBeLessThan(backup.boundMs);
-    const { response: download, bytes } = backup.result;
-    expect(download.status).toBe(200);
-    expect(download.headers.get("content-type")).toBe("application/gzip");
-    expect(download.headers.get("cache-control")).toBe("no-store");
-    expect(download.headers.get("content-disposition")).toMatch(
+    expect(cutOff.status).toBe(200);
+    expect(cutOff.headers.get("content-type")).toBe("application/gzip");
+    expect(cutOff.headers.get("cache-control")).toBe("no-store");
+    expect(cutOff.headers.get("content-disposition")).toMatch(
       /^attachment; filename="brutal-tech-reviews-backup-\d{8}-\d{4}\.tar\.gz"$/,
     );
-    expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+    const { value: firstBytes } = await cutOff.body!.getReader().read();
+    expect([firstBytes![0], firstBytes![1]]).toEqual([0x1f, 0x8b]);
+    leaving.abort();
 
-    // The same through the command, while the site keeps serving.
+    // Drafts saved one after another from before the backup until after it, each noted with whether it was
+    // acknowledged before the backup began.
+    const drafts: { id: number; title: string; beforeBackup: boolean; whileBackingUp: boolean }[] = [];
+    const now: { phase: "before" | "during" | "after" } = { phase: "before" };
+    let firstDrafts = () => {};
+    const threeDrafts = new Promise<void>((resolve) => (firstDrafts = resolve));
+    const writing = (async () => {
+      for (let n = 0; now.phase !== "after"; n++) {
+        const title = `Saved While Backing Up ${n}`;
+        const saved = await fetch(`${server.url}/api/admin/articles`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            title,
+            slug: `saved-while-backing-up-${n}`,
+            content: `Draft ${n}.`,
+            articleType: "review",
+          }),
+        });
+        expect(saved.status).toBe(201);
+        const { id } = (await saved.json()) as { id: number };
+        drafts.push({ id, title, beforeBackup: now.phase === "before", whileBackingUp: now.phase === "during" });
+        if (drafts.length === 3) firstDrafts();
+      }
+    })();
+    await threeDrafts;
+
+    // The site keeps answering while the backup is made and sent by the command.
     const file = path.join(workDir, "site.tar.gz");
-    const script = await runBackupScript(file, { BACKUP_URL: server.url, ADMIN_ACCESS_CODE: ACCESS_CODE });
-    expect(script.output).toContain(`Backup written to ${file}`);
-    expect(script.code).toBe(0);
+    now.phase = "during";
+    const backup = await healthDuring(server.url, () =>
+      runBackupScript(file, { BACKUP_URL: server.url, ADMIN_ACCESS_CODE: ACCESS_CODE }),
+    );
+    now.phase = "after";
+    await writing;
+    expect(slowestHealthMs(backup), `backup: ${describeHealth(backup)}`).toBeLessThan(backup.boundMs);
+    expect(backup.result.output).toContain(`Backup written to ${file}`);
+    expect(backup.result.code).toBe(0);
+    // The site is as large as meant (the archive is compressed), and drafts were saved all through the backup.
+    expect(fs.statSync(file).size).toBeGreaterThan(20 * 1024 * 1024);
+    expect(drafts.filter((draft) => draft.whileBackingUp).length).toBeGreaterThan(0);
     expect((await fetch(`${server.url}/api/articles/kept-across-a-restore`)).status).toBe(200);
 
+    // Restored into a new data directory: it starts cleanly (any line on stderr fails the start), with every article
+    // the site held when the backup began, and each draft acknowledged before then.
     const dataDir = path.join(workDir, "restored");
     const restore = await runServerTask(["--restore", file], { DATA_DIR: dataDir });
-    expect(restore.output).toContain(`Restored 1 articles into ${dataDir}.`);
-    expect(restore.code).toBe(0);
+    expect(restore.code, restore.output).toBe(0);
+    const restoredCount = Number(/^Restored (\d+) articles into (.+)\.$/m.exec(restore.output)?.[1]);
+    const savedBefore = drafts.filter((draft) => draft.beforeBackup).length;
+    expect(restoredCount).toBeGreaterThanOrEqual(LARGE_SITE_ARTICLES + 1 + savedBefore);
+    expect(restoredCount).toBeLessThanOrEqual(LARGE_SITE_ARTICLES + 1 + drafts.length);
+    expect(restore.output).toContain(` into ${dataDir}.`);
 
     restored = await startServerProcess({ DATA_DIR: dataDir, ADMIN_ACCESS_CODE: ACCESS_CODE });
+    for (const draft of drafts.filter((saved) => saved.beforeBackup)) {
+      const kept = await fetch(`${restored.url}/api/admin/articles/${draft.id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(kept.status).toBe(200);
+      expect(((await kept.json()) as { title: string }).title).toBe(draft.title);
+    }
+    // The same articles, answered the same way.
+    for (const slug of LARGE_SITE_SLUGS) {
+      const [original, copy] = await Promise.all(
+        [server, restored].map(async (site) => (await fetch(`${site.url}/api/articles/${slug}`)).json()),
+      );
+      expect(copy).toEqual(original);
+      expect((copy as { content: string }).content.length).toBeGreaterThan(16 * 1024);
+    }
     const article = await fetch(`${restored.url}/api/articles/kept-across-a-restore`);
     expect(article.status).toBe(200);
     expect(((await article.json()) as { title: string }).title).toBe("Kept Across a Restore");

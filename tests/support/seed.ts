@@ -72,3 +72,24 @@ export async function insertManyArticles(
   let body: ReturnType<typeof renderBodyInWorker> | undefined;
   return insertArticleRows(db, settings, rows, { renderBody: (s, row) => (body ??= renderBodyInWorker(s, row)) });
 }
+
+/**
+ * About `kilobytes` of markdown: paragraphs of words drawn from a fixed vocabulary, the same in every run, so a site of
+ * such bodies is large on disk (no more compressible than prose) without a corpus.
+ */
+export function longArticleBody(kilobytes: number): string {
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const vocabulary = Array.from({ length: 3000 }, () =>
+    Array.from({ length: 3 + Math.floor(next() * 7) }, () => String.fromCharCode(97 + Math.floor(next() * 26))).join(
+      "",
+    ),
+  );
+  const paragraphs: string[] = [];
+  for (let size = 0; size < kilobytes * 1024; size += paragraphs.at(-1)!.length + 2) {
+    paragraphs.push(
+      `${Array.from({ length: 60 }, () => vocabulary[Math.floor(next() * vocabulary.length)]).join(" ")}.`,
+    );
+  }
+  return `## Verdict\n\n${paragraphs.join("\n\n")}`;
+}

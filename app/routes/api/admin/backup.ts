@@ -1,5 +1,7 @@
-// GET /api/admin/backup: the whole PGlite data directory as a .tar.gz, taken live between transactions.
-// Restore it with `node server.js --restore FILE` into an empty DATA_DIR (docs/deployment.md).
+// GET /api/admin/backup: the whole PGlite data directory as a .tar.gz, made live and streamed as it is read
+// (app/db/pglite-backup.server.ts). Restore it with `node server.js --restore FILE` into an empty DATA_DIR
+// (docs/deployment.md).
+import { Readable } from "node:stream";
 import { jsonResponse } from "~/lib/http.server";
 import { getServices } from "~/services.server";
 import type { Route } from "./+types/backup";
@@ -10,16 +12,17 @@ export const POSTGRES_BACKUP_MESSAGE =
 export async function loader({ context }: Route.LoaderArgs) {
   const { backup, env } = getServices(context);
   if (!backup) return jsonResponse({ error: POSTGRES_BACKUP_MESSAGE }, { status: 400 });
+  // A second request waits for a backup already under way to end, then makes its own.
   const archive = await backup();
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
   const site =
     env.SITE_NAME.toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "") || "site";
-  return new Response(archive.stream(), {
+  // No Content-Length: the archive is sent as it is made.
+  return new Response(Readable.toWeb(archive) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": "application/gzip",
-      "Content-Length": String(archive.size),
       "Content-Disposition": `attachment; filename="${site}-backup-${stamp}.tar.gz"`,
     },
   });
