@@ -193,6 +193,21 @@ describe("GET /sitemap.xml", () => {
     expect((await get("/sitemap.xml", { "If-None-Match": etag! })).status).toBe(304);
   });
 
+  it("sends a file kept compressed as gzip, and as plain XML to a client that accepts no gzip", async () => {
+    const texts: string[] = [];
+    for (const encoding of ["gzip", "identity"]) {
+      const response = await fetch(`${server.url}/sitemap-articles-1.xml`, {
+        headers: { "Accept-Encoding": encoding },
+      });
+      expect(response.headers.get("content-encoding"), encoding).toBe(encoding === "gzip" ? "gzip" : null);
+      texts.push(await response.text());
+    }
+    expect(texts[1]).toBe(texts[0]);
+    const urls = readLocs(texts[0]!, "url");
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
+  });
+
   it("changes within one request once an article is published, edited or deleted on the running server", async () => {
     const before = await get("/sitemap.xml");
     const slug = `fresh-sitemap-review-${Date.now()}`;
