@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type TDatabase, type TDatabaseHandle } from "~/db/client.server";
 import { migrateBefore } from "../../tests/support/migrations-before";
-import { SEARCH_BACKFILL_BATCH, SearchBackfill } from "./search-backfill.server";
+import { nextBatchSize, SEARCH_BACKFILL_STATEMENT_MS, SearchBackfill } from "./search-backfill.server";
 import { searchPublishedArticles } from "./search-articles.server";
 
 // What 0009 and 0011 added before decision 054, as every site that applied them then holds it.
@@ -154,7 +154,7 @@ describe("search vectors kept by a trigger and filled in the background", () => 
     const found = await searchPublishedArticles(upgraded.db, { query: "osprey", limit: 10 });
     expect(found.map((result) => result.article.slug)).toEqual(["written-during-backfill"]);
 
-    // Stopped after two batches (a restart), it resumes with the rest; readers are told it is indexing meanwhile.
+    // Stopped after two statements (a restart), it resumes with the rest; readers are told it is indexing meanwhile.
     const firstRun = new SearchBackfill();
     let checks = 0;
     const indexingSeen: boolean[] = [];
@@ -162,20 +162,20 @@ describe("search vectors kept by a trigger and filled in the background", () => 
       indexingSeen.push(firstRun.indexing);
       return ++checks > 2;
     });
-    expect(partial.filled).toBe(2 * SEARCH_BACKFILL_BATCH);
+    expect(partial.filled).toBeGreaterThan(0);
     expect(indexingSeen).toEqual([false, true, true]);
     expect(firstRun.indexing).toBe(false);
-    expect(await countEmpty(upgraded.db)).toBe(ARTICLES - 2 * SEARCH_BACKFILL_BATCH);
+    expect(await countEmpty(upgraded.db)).toBe(ARTICLES - partial.filled);
     // Newest first: the highest ids are filled.
     const filledIds = (await upgraded.db.execute(
       sql`select id from articles where search is not null and slug like 'article-%' order by id`,
     )) as unknown as { rows: { id: number }[] };
     expect(filledIds.rows.map((row) => row.id)).toEqual(
-      Array.from({ length: 2 * SEARCH_BACKFILL_BATCH }, (_, i) => ARTICLES - 2 * SEARCH_BACKFILL_BATCH + 1 + i),
+      Array.from({ length: partial.filled }, (_, i) => ARTICLES - partial.filled + 1 + i),
     );
 
     const rest = await new SearchBackfill().run(upgraded.db);
-    expect(rest.filled).toBe(ARTICLES - 2 * SEARCH_BACKFILL_BATCH);
+    expect(rest.filled).toBe(ARTICLES - partial.filled);
     expect(await countEmpty(upgraded.db)).toBe(0);
     // The backfill wrote no change a reader sees, so it announced none.
     expect(announced).toHaveLength(1);
@@ -195,5 +195,13 @@ describe("search vectors kept by a trigger and filled in the background", () => 
     expect(
       (await searchPublishedArticles(upgraded.db, { query: "harrier", limit: 10 })).map((r) => r.article.slug),
     ).toEqual(["article-5"]);
+  });
+
+  it("sizes each statement by what the last one took: halved over the aim, doubled well under it, within bounds", () => {
+    expect(nextBatchSize(8, SEARCH_BACKFILL_STATEMENT_MS * 3)).toBe(4);
+    expect(nextBatchSize(1, SEARCH_BACKFILL_STATEMENT_MS * 10)).toBe(1);
+    expect(nextBatchSize(8, SEARCH_BACKFILL_STATEMENT_MS * 0.75)).toBe(8);
+    expect(nextBatchSize(8, SEARCH_BACKFILL_STATEMENT_MS / 4)).toBe(16);
+    expect(nextBatchSize(100, 0)).toBe(100);
   });
 });

@@ -7,9 +7,12 @@
 import { sql } from "drizzle-orm";
 import type { TDatabase } from "~/db/client.server";
 
-// Articles per statement. One statement holds PGlite's thread while it computes their vectors (a body of a thousand
-// words takes about a millisecond on an idle core), so a reader waits at most for a batch this size.
-export const SEARCH_BACKFILL_BATCH = 10;
+// One statement holds PGlite's thread while it computes its articles' vectors, so a reader arriving meanwhile waits
+// for it: each statement aims at this time, the number of articles it fills following what the last one took (a body
+// of a thousand words took about 1.5 ms on a quiet core and 7 ms at a load average of 15).
+export const SEARCH_BACKFILL_STATEMENT_MS = 20;
+const FIRST_BATCH = 4;
+const MAX_BATCH = 100;
 
 export interface TSearchBackfillReport {
   filled: number;
@@ -26,18 +29,20 @@ export class SearchBackfill {
 
   /**
    * Fills every empty vector, until none is left or `stopped` says the server is shutting down, then refreshes the
-   * planner's statistics of the articles if it filled any. Resolves to how many this server filled, and in what time.
+   * planner's statistics of the two columns if it filled any. Resolves to how many this server filled, in what time.
    */
   async run(db: TDatabase, stopped: () => boolean = () => false): Promise<TSearchBackfillReport> {
     const started = performance.now();
     let filled = 0;
+    let size = FIRST_BATCH;
     try {
       for (;;) {
         if (stopped()) return { filled, seconds: (performance.now() - started) / 1000 };
-        const batch = await fillBatch(db);
-        if (batch === 0) break;
+        const batch = await fillBatch(db, size);
+        if (batch.filled === 0) break;
         this.running = true;
-        filled += batch;
+        filled += batch.filled;
+        size = nextBatchSize(size, batch.milliseconds);
       }
       // The statistics taken after the upgrade's migrations saw every vector empty: the planner would take every
       // search for one without a match. Only these columns: the whole table's took seconds at 100,000 articles.
@@ -49,15 +54,30 @@ export class SearchBackfill {
   }
 }
 
-/** Fills the vectors of the newest SEARCH_BACKFILL_BATCH articles without them; resolves to how many it filled. */
-async function fillBatch(db: TDatabase): Promise<number> {
+/** Half as many after a statement over the aim, twice as many after one under half of it, within 1 and MAX_BATCH. */
+export function nextBatchSize(size: number, milliseconds: number): number {
+  if (milliseconds > SEARCH_BACKFILL_STATEMENT_MS) return Math.max(1, Math.floor(size / 2));
+  if (milliseconds < SEARCH_BACKFILL_STATEMENT_MS / 2) return Math.min(MAX_BATCH, size * 2);
+  return size;
+}
+
+/**
+ * Fills the vectors of the newest `size` articles without them: how many it filled, and how long the statement held
+ * the database (measured by the database, so waiting for readers before it is not counted).
+ */
+async function fillBatch(db: TDatabase, size: number): Promise<{ filled: number; milliseconds: number }> {
   const result = (await db.execute(sql`
     update articles
     set search = articles_search_vector(title, excerpt, content), search_head = articles_search_head_vector(title, excerpt)
     where id in (
       select id from articles where search is null or search_head is null
-      order by id desc limit ${SEARCH_BACKFILL_BATCH} for update skip locked
+      order by id desc limit ${size} for update skip locked
     ) and (search is null or search_head is null)
-    returning id`)) as unknown as { rows: { id: number }[] };
-  return result.rows.length;
+    returning extract(epoch from clock_timestamp() - statement_timestamp()) * 1000 as milliseconds`)) as unknown as {
+    rows: { milliseconds: number | string }[];
+  };
+  return {
+    filled: result.rows.length,
+    milliseconds: Math.max(0, ...result.rows.map((row) => Number(row.milliseconds))),
+  };
 }

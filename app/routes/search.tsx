@@ -64,7 +64,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto min-h-[40vh] max-w-3xl px-4 py-10" aria-busy={searching || undefined}>
         {query && indexing && (
           <p className="mb-6 rounded-lg border border-line bg-panel px-4 py-3 text-sm text-zinc-300">
-            Search is still indexing older articles: some of them may be missing from these results for a few minutes.
+            Search is still indexing older articles: some of them may be missing from these results.
           </p>
         )}
         {!query ? (
