@@ -4,8 +4,8 @@
 // plus the content security policy of the page: a fresh nonce per render, given to React Router (its inline
 // hydration and scroll scripts) and to React (its streaming scripts), and a Content-Security-Policy header whose
 // script-src allows only scripts with that nonce (no 'unsafe-inline'). A page the response cache keeps for every
-// reader has its nonce replaced by its inline scripts' hashes before it is stored (decision 047,
-// app/security/cached-page-policy.server.ts); pages never cached (the admin panel) keep the nonce.
+// reader is rendered without a nonce, and its policy names its inline scripts' hashes instead (decisions 047 and
+// 056, app/security/cached-page-policy.server.ts); pages never cached (the admin panel) keep the nonce.
 import { randomBytes } from "node:crypto";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
@@ -18,6 +18,7 @@ import { ScriptNonce, SCRIPTS_AFTER_FIRST_PAINT_ISLAND } from "~/document/script
 import { getAnalyticsConfig } from "~/analytics";
 import { ServerHtmlIslandsProvider, SITE_STYLESHEET_ISLAND } from "~/document/server-html-islands";
 import { buildContentSecurityPolicy } from "~/security/security-headers.server";
+import { inlineScriptHashes, sharedPageContext } from "~/security/cached-page-policy.server";
 import { servicesContext } from "~/services.server";
 // The stylesheet app/root.tsx inlines; imported here so that it is in the server's code only, not the client's.
 import siteStylesheet from "./app.css?inline";
@@ -46,11 +47,10 @@ export default function handleRequest(
   }
 
   // Development keeps the policy of every response ('unsafe-inline'): Vite injects inline scripts without a nonce.
-  const nonce = import.meta.env.DEV ? undefined : randomBytes(16).toString("base64");
-  if (nonce) {
-    const analytics = getAnalyticsConfig(loadContext.get(servicesContext).env);
-    responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy({ analytics, nonce }));
-  }
+  const policy = import.meta.env.DEV ? null : loadContext.get(sharedPageContext) ? "hashes" : "nonce";
+  const nonce = policy === "nonce" ? randomBytes(16).toString("base64") : undefined;
+  const analytics = policy ? getAnalyticsConfig(loadContext.get(servicesContext).env) : null;
+  if (nonce) responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy({ analytics, nonce }));
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -88,7 +88,14 @@ export default function handleRequest(
           const status = responseStatusCode;
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status })));
+          body.on("end", () => {
+            const html = Buffer.concat(chunks);
+            if (policy === "hashes") {
+              const scriptHashes = inlineScriptHashes(html);
+              responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy({ analytics, scriptHashes }));
+            }
+            resolve(new Response(html, { headers: responseHeaders, status }));
+          });
           body.on("error", reject);
 
           pipe(body);

@@ -31,6 +31,9 @@ import {
 import { findAnalyticsConfigProblem, getAnalyticsConfig } from "~/analytics";
 import { buildSecurityHeaders } from "~/security/security-headers.server";
 import { createRequestGuard } from "~/security/request-guard.server";
+import { sharedPageContext } from "~/security/cached-page-policy.server";
+// The stylesheet every document inlines (app/entry.server.tsx puts it in the page).
+import siteStylesheet from "~/app.css?inline";
 import { EnvError, parseEnv, type TEnv } from "~/config/env.server";
 import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
 import { restoreBackup } from "~/db/restore-backup.server";
@@ -200,6 +203,7 @@ async function createApp(
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(clientAddressContext, request.clientAddress);
+      context.set(sharedPageContext, request.shared);
       startServerHtmlIslands(context, request.path);
       return context;
     },
@@ -259,7 +263,13 @@ export async function startServer(options: TStartOptions): Promise<void> {
   // or until it changes (decision 027).
   const cache = options.viteDevServer
     ? null
-    : new ResponseCache({ maxBytes: RESPONSE_CACHE_BYTES, freshMs: 60_000, articleFreshMs: 600_000 });
+    : new ResponseCache({
+        maxBytes: RESPONSE_CACHE_BYTES,
+        freshMs: 60_000,
+        articleFreshMs: 600_000,
+        // Every document inlines it (app/root.tsx): compressed once, not in each page's gzip (decision 056).
+        staticParts: [siteStylesheet],
+      });
   let stopping = false;
   const logRenderFailure = (error: unknown) => {
     // Readers render a missing body themselves: a failure costs time, not content. One cut short by a shutdown

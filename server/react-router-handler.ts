@@ -15,7 +15,6 @@ import {
 import { isWellFormedPreviewToken, PREVIEW_PARAMETER } from "~/scheduling/preview-link.server";
 import { createWarmUpQueue } from "~/cache/warm-up-queue.server";
 import { publicCacheUrl, type TPublicKeyLookups } from "~/cache/public-cache-key.server";
-import { withHashPolicy } from "~/security/cached-page-policy.server";
 
 // A page's own Content-Security-Policy (with the nonce or the script hashes its body needs) replaces the one every
 // response gets.
@@ -121,7 +120,8 @@ export function createReactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   cache: ResponseCache | null;
-  getLoadContext(request: { path: string; clientAddress: string }): RouterContextProvider;
+  // `shared`: the render is kept by the response cache for every reader (rendered without a nonce, decision 056).
+  getLoadContext(request: { path: string; clientAddress: string; shared: boolean }): RouterContextProvider;
   // Where warmed pages are rendered for (the site's own address).
   siteUrl: string;
   onBackgroundError?(error: unknown): void;
@@ -134,13 +134,17 @@ export function createReactRouterHandler(options: {
   keyLookups: TPublicKeyLookups;
 }): TReactRouterHandler {
   const handle = createRequestHandler(options.build, options.mode);
-  const contextOf = (req: express.Request) =>
-    options.getLoadContext({ path: req.path, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" });
+  const contextOf = (req: express.Request, shared: boolean) =>
+    options.getLoadContext({
+      path: req.path,
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      shared,
+    });
   const handler: express.RequestHandler = async (req, res, next) => {
     try {
       const cache = options.cache;
       if (cache === null || !isCacheableRequest(req.method, req.path) || isPreviewRequest(req)) {
-        const response = await handle(toFetchRequest(req, res), contextOf(req));
+        const response = await handle(toFetchRequest(req, res), contextOf(req, false));
         return await sendResponse(res, response);
       }
       const answered = options.readersFirst?.readerStarted();
@@ -150,7 +154,7 @@ export function createReactRouterHandler(options: {
       const key = `${url.pathname}${url.search}`;
       // Every reader of a stored page gets the same bytes: its scripts are allowed by hash, not by a shared nonce.
       const render = () =>
-        handle(publicRequest(url, req.get("accept") ?? "*/*", req.get("host")), contextOf(req)).then(withHashPolicy);
+        handle(publicRequest(url, req.get("accept") ?? "*/*", req.get("host")), contextOf(req, true));
       if (options.bypassToken !== undefined && req.get("x-cache-bypass") === options.bypassToken) {
         const response = await render();
         if (!isCacheableResponse(response)) return await sendResponse(res, response);
@@ -183,8 +187,8 @@ export function createReactRouterHandler(options: {
     const render = () =>
       handle(
         publicRequest(url, "text/html,application/xhtml+xml", site.host),
-        options.getLoadContext({ path: url.pathname, clientAddress: "127.0.0.1" }),
-      ).then(withHashPolicy);
+        options.getLoadContext({ path: url.pathname, clientAddress: "127.0.0.1", shared: true }),
+      );
     const result = await cache.render(key, url.pathname, render);
     if (result && "response" in result) await result.response.body?.cancel();
     // Its brotli copy too: the next page waits, so warming never leaves the compression threads a backlog that

@@ -10,11 +10,10 @@
 // whole site.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gunzip, gunzipSync, gzip } from "node:zlib";
+import { brotliCompress, constants as zlibConstants, gunzip, gunzipSync } from "node:zlib";
+import { PageGzip } from "./page-gzip.server";
 
-const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
-const MIN_GZIP_CHUNK_BYTES = 16 * 1024;
 const brotliAsync = promisify(brotliCompress);
 
 export type TEncoding = "br" | "gzip";
@@ -151,6 +150,8 @@ export interface TResponseCacheOptions {
   // Default: a quarter of maxBytes.
   maxVariantBytes?: number;
   now?: () => number;
+  // Texts pages carry verbatim (the inlined site stylesheet): compressed once, not in every page's gzip.
+  staticParts?: string[];
 }
 
 export class ResponseCache {
@@ -171,7 +172,11 @@ export class ResponseCache {
   private readonly brotliUnderWay = new Set<Promise<void>>();
   private totalBytes = 0;
 
-  constructor(private readonly options: TResponseCacheOptions) {}
+  private readonly pageGzip: PageGzip;
+
+  constructor(private readonly options: TResponseCacheOptions) {
+    this.pageGzip = new PageGzip(options.staticParts ?? []);
+  }
 
   get generation(): number {
     return this.generationNumber;
@@ -267,13 +272,11 @@ export class ResponseCache {
     response.headers.forEach((value, name) => {
       if (name !== "content-length" && name !== "content-encoding" && name !== "etag") headers.push([name, value]);
     });
-    // One output chunk for a page (zlib's default of 16 KB took several trips between the compression thread and
-    // this one, about 3 % of a render's time on the main thread); HTML compresses to well under half its size.
-    const chunkSize = Math.max(MIN_GZIP_CHUNK_BYTES, Math.ceil(received.length / 2));
+    // Level 6, with the static parts pages carry compressed once (page-gzip.server.ts).
     const compressed = gzipped
       ? received
       : received.length >= COMPRESS_MIN_BYTES
-        ? ownBytes(await gzipAsync(received, { level: 6, chunkSize }))
+        ? await this.pageGzip.gzip(received)
         : null;
     const entry: TCachedResponse = {
       status: response.status,

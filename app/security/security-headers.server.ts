@@ -32,14 +32,23 @@ export function analyticsSources(config: TAnalyticsConfig | null): { script: str
 export function buildContentSecurityPolicy(options: {
   analytics: TAnalyticsConfig | null;
   nonce?: string;
+  // A page every reader gets (app/security/cached-page-policy.server.ts): its inline scripts' hash sources.
+  scriptHashes?: string[];
   allowInlineScripts?: boolean;
 }): string {
   const analytics = analyticsSources(options.analytics);
-  const inline = options.nonce ? [`'nonce-${options.nonce}'`] : options.allowInlineScripts ? ["'unsafe-inline'"] : [];
+  const inline = options.nonce
+    ? [`'nonce-${options.nonce}'`]
+    : options.scriptHashes
+      ? options.scriptHashes
+      : options.allowInlineScripts
+        ? ["'unsafe-inline'"]
+        : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // React Router's hydration data is an inline script: it carries the page's nonce. An injected inline script or
-    // event handler has none, so it never runs even if the sanitiser let one through.
+    // React Router's hydration data is an inline script: it carries the page's nonce, or the page's policy names its
+    // hash. An injected inline script or event handler has neither, so it never runs even if the sanitiser let one
+    // through.
     "script-src": ["'self'", ...inline, ...analytics.script],
     // Tailwind's inlined stylesheet, score bars' widths and TinyMCE's skin are inline styles.
     "style-src": ["'self'", "'unsafe-inline'"],

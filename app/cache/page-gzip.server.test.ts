@@ -1,0 +1,47 @@
+// A page's gzip with its static parts compressed once unpacks to exactly the page, wherever the parts are.
+import { gunzipSync, gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { PageGzip } from "./page-gzip.server";
+
+// A stylesheet-like static part (well over the 4 KB worth looking for) and page text around it.
+const STYLESHEET = Array.from({ length: 400 }, (_, i) => `.c${i}{margin:${i}px;color:#${(i * 4099) % 65536}}`).join("");
+const page = (before: string, after: string) =>
+  Buffer.from(`${before}<style id="site-stylesheet">${STYLESHEET}</style>${after}`);
+const BODY = Array.from({ length: 300 }, (_, i) => `<p class="c${i % 400}">Paragraph ${i}: café, 数字, ✓</p>`).join("");
+
+async function unpackedInBrowser(gzipped: Buffer): Promise<Buffer> {
+  const stream = new Blob([new Uint8Array(gzipped)]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return Buffer.from(await new Response(stream).arrayBuffer());
+}
+
+describe("a page's gzip with its static parts compressed once", () => {
+  const gzip = new PageGzip([STYLESHEET]);
+
+  it("unpacks to exactly the page, by zlib and by a browser's DecompressionStream", async () => {
+    for (const body of [
+      page("<!DOCTYPE html><html><head><title>A</title>", `</head><body>${BODY}</body></html>`),
+      page("", BODY),
+      page(BODY, ""),
+      page("", ""),
+      page(BODY, page("twice: only the first is taken", BODY).toString()),
+      Buffer.from(BODY),
+      Buffer.alloc(0),
+    ]) {
+      const gzipped = await gzip.gzip(body);
+      expect(gunzipSync(gzipped).equals(body)).toBe(true);
+      expect((await unpackedInBrowser(gzipped)).equals(body)).toBe(true);
+    }
+  });
+
+  it("compresses as well as gzip of the whole page (within 3 %)", async () => {
+    const body = page("<html><head>", `</head><body>${BODY}</body></html>`);
+    const whole = gzipSync(body, { level: 6 }).length;
+    expect((await gzip.gzip(body)).length).toBeLessThan(whole * 1.03);
+  });
+
+  it("is an ordinary gzip when no static part is given or found", async () => {
+    const body = Buffer.from(BODY);
+    expect(gunzipSync(await new PageGzip([]).gzip(body)).equals(body)).toBe(true);
+    expect(gunzipSync(await new PageGzip(["short"]).gzip(body)).equals(body)).toBe(true);
+  });
+});

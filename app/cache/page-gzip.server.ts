@@ -1,0 +1,79 @@
+// gzip of a page whose static parts are compressed once. Every document inlines the site stylesheet (app/root.tsx,
+// decision 032), about 36 KB of the 90 KB of a long review: compressing it again for every render was two fifths of
+// the page's gzip work. Here the stylesheet is compressed once, when the server starts, and a render compresses only
+// the page's own bytes around it. Each piece ends on a byte boundary (a sync flush) and none refers to bytes before its
+// own start, so the pieces joined make one valid deflate stream, wrapped in one gzip member with the CRC-32 of the
+// whole page: the way pigz joins the blocks it compresses in parallel. A reader unpacks exactly the page's bytes.
+import { promisify } from "node:util";
+import { constants, crc32, deflateRaw, deflateRawSync } from "node:zlib";
+
+const deflateRawAsync = promisify(deflateRaw);
+
+// One output chunk for a piece (zlib's default of 16 KB took several trips between the compression thread and this
+// one); HTML compresses to well under half its size.
+const MIN_CHUNK_BYTES = 16 * 1024;
+// A gzip member's header (RFC 1952): deflate, no flags, no time, OS Unix, as Node's own gzip writes it.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+// Its trailer: the CRC-32 and the length (modulo 2^32) of the uncompressed bytes, little-endian.
+const TRAILER_BYTES = 8;
+// Only parts this long are worth looking for.
+const MIN_STATIC_PART_BYTES = 4 * 1024;
+
+interface TStaticPart {
+  bytes: Buffer;
+  deflated: Buffer;
+}
+
+export class PageGzip {
+  private readonly parts: TStaticPart[];
+
+  /** `staticParts`: texts pages carry verbatim (the inlined stylesheet), each compressed here once. */
+  constructor(
+    staticParts: string[],
+    private readonly level = 6,
+  ) {
+    this.parts = staticParts
+      .map((text) => Buffer.from(text))
+      .filter((bytes) => bytes.length >= MIN_STATIC_PART_BYTES)
+      .map((bytes) => ({
+        bytes,
+        deflated: deflateRawSync(bytes, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
+      }));
+  }
+
+  /** The body as one gzip member, its static parts (where it carries them) taken as compressed once. */
+  async gzip(body: Buffer): Promise<Buffer> {
+    // The page's own pieces, and the static parts between them, in order.
+    const pieces: (Buffer | TStaticPart)[] = [];
+    let from = 0;
+    for (const part of this.parts) {
+      const at = body.indexOf(part.bytes, from);
+      if (at < 0) continue;
+      pieces.push(body.subarray(from, at), part);
+      from = at + part.bytes.length;
+    }
+    pieces.push(body.subarray(from));
+    const last = pieces.length - 1;
+    const deflated = await Promise.all(
+      pieces.map((piece, index) =>
+        Buffer.isBuffer(piece)
+          ? deflateRawAsync(piece, {
+              level: this.level,
+              chunkSize: Math.max(MIN_CHUNK_BYTES, Math.ceil(piece.length / 2)),
+              finishFlush: index === last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+            })
+          : piece.deflated,
+      ),
+    );
+    // In a buffer of its own size (never a slice of a shared pool or of zlib's output chunk): the response cache
+    // keeps it for minutes and counts its bytes.
+    const gzipped = Buffer.allocUnsafeSlow(
+      GZIP_HEADER.length + deflated.reduce((sum, piece) => sum + piece.length, 0) + TRAILER_BYTES,
+    );
+    let at = GZIP_HEADER.copy(gzipped, 0);
+    for (const piece of deflated) at += piece.copy(gzipped, at);
+    gzipped.writeUInt32LE(crc32(body), at);
+    gzipped.writeUInt32LE(body.length % 2 ** 32, at + 4);
+    return gzipped;
+  }
+}
