@@ -112,6 +112,15 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("backup and restore of a PGlite s
     // The bytes as stored (oriented, without metadata), which the restored site must serve unchanged.
     const storedImage = new Uint8Array(await (await fetch(`${server.url}${location}`)).arrayBuffer());
 
+    // HEAD answers the headers and starts no backup (one it started would never be read, and every later backup
+    // would wait behind it).
+    const head = await fetch(`${server.url}/api/admin/backup`, {
+      method: "HEAD",
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("application/gzip");
+
     // A download cut off after its first bytes: the backup it started is stopped, and the next one is made whole.
     const leaving = new AbortController();
     const cutOff = await fetch(`${server.url}/api/admin/backup`, {
