@@ -56,7 +56,7 @@ export async function startPgliteBackup(db: TBackupStatements, pgdata: string): 
   lastBackup = new Promise((resolve) => (finished = resolve));
   try {
     await previous;
-    await db.query("SELECT pg_backup_start($1, true)", [`site backup ${new Date().toISOString()}`]);
+    await startBackupMode(db);
   } catch (error) {
     finished();
     throw error;
@@ -74,6 +74,19 @@ export async function startPgliteBackup(db: TBackupStatements, pgdata: string): 
     })
     .finally(finished);
   return gzip;
+}
+
+// A backup whose stop failed (a full disk can refuse the log record it writes) is still under way in the session, and
+// pg_backup_start refuses every later one: that one is stopped first, once.
+async function startBackupMode(db: TBackupStatements): Promise<void> {
+  const start = () => db.query("SELECT pg_backup_start($1, true)", [`site backup ${new Date().toISOString()}`]);
+  try {
+    await start();
+  } catch (error) {
+    if (!/backup is already in progress/.test((error as Error).message)) throw error;
+    await db.query("SELECT pg_backup_stop(false)");
+    await start();
+  }
 }
 
 type TPack = ReturnType<typeof tar.pack>;
