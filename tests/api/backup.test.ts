@@ -69,7 +69,9 @@ describe.runIf(!process.env.TEST_DATABASE_URL)("backup and restore of a PGlite s
       RESPONSE_CACHE_BYPASS_TOKEN: RENDER_PROBE_TOKEN,
     });
     token = await login(server);
-  });
+    // Seeding the thousand articles takes about 10 s on a quiet machine and over a minute on a busy one, and a busy
+    // machine can take a minute to start the server.
+  }, 300_000);
 
   afterAll(async () => {
     await server?.stop();
