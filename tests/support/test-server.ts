@@ -43,6 +43,8 @@ export interface TTestServer {
 
 // The flags `npm start` gives Node (package.json), so tests and benchmarks run the server as production does.
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
+// And its environment: glibc's allocator in two arenas rather than one per thread (decision 053).
+const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
 
 // Bounded below the hook time-out (vitest.config.ts), so a server that never starts fails with its own output;
 // generous, because a busy 2-core machine can take a minute to start one.
@@ -58,6 +60,7 @@ export async function startServerProcess(
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
+      ...SERVER_ENV,
       NODE_ENV: "production",
       PORT: "0",
       HOST: "127.0.0.1",
