@@ -7,6 +7,7 @@
 // reader is rendered without a nonce, and its policy names its inline scripts' hashes instead (decisions 047 and
 // 056, app/security/cached-page-policy.server.ts); pages never cached (the admin panel) keep the nonce.
 import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -75,26 +76,30 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // The page's scripts start after its first paint (app/document/scripts-after-first-paint.tsx).
-          const body = inertModuleScripts(() => {
-            // Clear the timeout to prevent retaining the closure and memory leak
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
           responseHeaders.set("Content-Type", "text/html");
           // The document is answered whole: no page defers data past its shell, and the response cache keeps whole
-          // pages, so a stream would only cost a web-stream conversion per chunk. The status is the shell's, as when
-          // it was streamed.
+          // pages, so a stream would only cost a web-stream conversion per chunk. React's chunks are gathered as
+          // written and the document is worked on once, whole. The status is the shell's, as when it was streamed.
           const status = responseStatusCode;
-          const chunks: Buffer[] = [];
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
-            const html = Buffer.concat(chunks);
-            if (policy === "hashes") {
-              const scriptHashes = inlineScriptHashes(html);
-              responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy({ analytics, scriptHashes }));
-            }
-            resolve(new Response(html, { headers: responseHeaders, status }));
+          const chunks: Uint8Array[] = [];
+          const body = new Writable({
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              // Clear the timeout to prevent retaining the closure and memory leak
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              // The page's scripts start after its first paint (app/document/scripts-after-first-paint.tsx).
+              const html = inertModuleScripts(Buffer.concat(chunks));
+              if (policy === "hashes") {
+                const scriptHashes = inlineScriptHashes(html);
+                responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy({ analytics, scriptHashes }));
+              }
+              resolve(new Response(html, { headers: responseHeaders, status }));
+              callback();
+            },
           });
           body.on("error", reject);
 

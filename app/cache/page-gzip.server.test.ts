@@ -39,6 +39,20 @@ describe("a page's gzip with its static parts compressed once", () => {
     expect((await gzip.gzip(body)).length).toBeLessThan(whole * 1.03);
   });
 
+  it("looks for the static part in linear time: a page of near copies of it or of its first bytes", async () => {
+    const time = async (body: Buffer) => {
+      const started = performance.now();
+      expect(gunzipSync(await gzip.gzip(body)).equals(body)).toBe(true);
+      return performance.now() - started;
+    };
+    for (const unit of [STYLESHEET.slice(0, 64), STYLESHEET.slice(0, -1), STYLESHEET.slice(0, 200)]) {
+      const small = await time(Buffer.from(unit.repeat(Math.ceil(250_000 / unit.length))));
+      const large = await time(Buffer.from(unit.repeat(Math.ceil(1_000_000 / unit.length))));
+      // Four times the input: well under sixteen times the time (quadratic), with room for a loaded machine.
+      expect(large).toBeLessThan(Math.max(small * 10, 500));
+    }
+  });
+
   it("is an ordinary gzip when no static part is given or found", async () => {
     const body = Buffer.from(BODY);
     expect(gunzipSync(await new PageGzip([]).gzip(body)).equals(body)).toBe(true);

@@ -21,7 +21,20 @@ const MIN_STATIC_PART_BYTES = 4 * 1024;
 
 interface TStaticPart {
   bytes: Buffer;
+  // Its first bytes, looked for before the whole part is compared (a search for the whole 36 KB would prepare a
+  // table of that size for every page).
+  head: Buffer;
   deflated: Buffer;
+}
+
+const HEAD_BYTES = 64;
+
+// Where `part` starts in `body` at or after `from`, or -1.
+function indexOfPart(body: Buffer, part: TStaticPart, from: number): number {
+  for (let at = body.indexOf(part.head, from); at >= 0; at = body.indexOf(part.head, at + 1)) {
+    if (body.subarray(at, at + part.bytes.length).equals(part.bytes)) return at;
+  }
+  return -1;
 }
 
 export class PageGzip {
@@ -37,6 +50,7 @@ export class PageGzip {
       .filter((bytes) => bytes.length >= MIN_STATIC_PART_BYTES)
       .map((bytes) => ({
         bytes,
+        head: bytes.subarray(0, HEAD_BYTES),
         deflated: deflateRawSync(bytes, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
       }));
   }
@@ -47,7 +61,7 @@ export class PageGzip {
     const pieces: (Buffer | TStaticPart)[] = [];
     let from = 0;
     for (const part of this.parts) {
-      const at = body.indexOf(part.bytes, from);
+      const at = indexOfPart(body, part, from);
       if (at < 0) continue;
       pieces.push(body.subarray(from, at), part);
       from = at + part.bytes.length;
