@@ -14,6 +14,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { wholeResponse } from "~/lib/whole-response.server";
 import { inertModuleScripts, START_SCRIPTS_AFTER_FIRST_PAINT } from "~/document/inert-module-scripts.server";
 import { ScriptNonce, SCRIPTS_AFTER_FIRST_PAINT_ISLAND } from "~/document/scripts-after-first-paint";
 import { getAnalyticsConfig } from "~/analytics";
@@ -97,7 +98,7 @@ export default function handleRequest(
                 const scriptHashes = inlineScriptHashes(html);
                 responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy({ analytics, scriptHashes }));
               }
-              resolve(new Response(html, { headers: responseHeaders, status }));
+              resolve(wholeResponse(html, { headers: responseHeaders, status }));
               callback();
             },
           });

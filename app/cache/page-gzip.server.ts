@@ -16,6 +16,9 @@ const MIN_CHUNK_BYTES = 16 * 1024;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 // Its trailer: the CRC-32 and the length (modulo 2^32) of the uncompressed bytes, little-endian.
 const TRAILER_BYTES = 8;
+// Pieces shorter than this (the head before the stylesheet, a few kilobytes) are compressed on this thread: less work
+// than handing them to the compression thread and back.
+const SYNC_PIECE_BYTES = 8 * 1024;
 // Only parts this long are worth looking for.
 const MIN_STATIC_PART_BYTES = 4 * 1024;
 
@@ -68,15 +71,18 @@ export class PageGzip {
     }
     pieces.push(body.subarray(from));
     const last = pieces.length - 1;
+    const finishFlushOf = (index: number) => (index === last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH);
     const deflated = await Promise.all(
       pieces.map((piece, index) =>
-        Buffer.isBuffer(piece)
-          ? deflateRawAsync(piece, {
-              level: this.level,
-              chunkSize: Math.max(MIN_CHUNK_BYTES, Math.ceil(piece.length / 2)),
-              finishFlush: index === last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-            })
-          : piece.deflated,
+        !Buffer.isBuffer(piece)
+          ? piece.deflated
+          : piece.length < SYNC_PIECE_BYTES
+            ? deflateRawSync(piece, { level: this.level, finishFlush: finishFlushOf(index) })
+            : deflateRawAsync(piece, {
+                level: this.level,
+                chunkSize: Math.max(MIN_CHUNK_BYTES, Math.ceil(piece.length / 2)),
+                finishFlush: finishFlushOf(index),
+              }),
       ),
     );
     // In a buffer of its own size (never a slice of a shared pool or of zlib's output chunk): the response cache

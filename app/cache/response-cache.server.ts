@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gunzip, gunzipSync } from "node:zlib";
+import { responseBytes } from "~/lib/whole-response.server";
 import { PageGzip } from "./page-gzip.server";
 
 const gunzipAsync = promisify(gunzip);
@@ -266,7 +267,7 @@ export class ResponseCache {
   // A route that keeps its answer compressed (the sitemap's files) answers gzip, since the request it renders for
   // accepts it: that is kept as the gzip copy as it is, and unpacked only for the brotli copy.
   private async entryOf(response: Response, generation: number, path: string) {
-    const received = Buffer.from(await response.arrayBuffer());
+    const received = await responseBytes(response);
     const gzipped = response.headers.get("content-encoding") === "gzip";
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
