@@ -65,6 +65,8 @@ export interface TPageEntry {
   purpose: TPurpose;
   /** A page added after the rules were written and keyed before the reader first read it (a held-out check). */
   heldOut?: boolean;
+  /** Why a fact of the key reads as it does, where the key was changed after a person read the page again. */
+  notes?: string;
   facts: TExpectedFacts;
 }
 
@@ -323,7 +325,10 @@ function scoreProduct(f: TExpectedFacts, prompt: string, c: TChecker): void {
     );
   }
   for (const [name, value] of f.specs ?? []) {
-    const found = prompt.split("\n").find((text) => sameText(name, text) && sameText(value, text));
+    // A value of one or two characters ("1") is found as the whole value of its line.
+    const found = prompt
+      .split("\n")
+      .find((text) => sameText(name, text) && (sameText(value, text) || fold(text).endsWith(`: ${fold(value)}`)));
     c.add(`spec ${name}`, value, found, found ? "right" : "missing");
   }
 }

@@ -222,6 +222,165 @@ describe("offers as shops write them", () => {
   });
 });
 
+describe("what a person reads where a shop shows no stock word (third round)", () => {
+  const ld = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+
+  it("a classified ad's status: not sold is for sale, sold alone is gone, a seller's name is neither", () => {
+    expect(plainAvailability("NOT SOLD")).toBe("in stock");
+    expect(plainAvailability("Sold")).toBe("out of stock");
+    expect(plainAvailability("¡Vendido!")).toBe("out of stock");
+    expect(plainAvailability("Verkauft")).toBe("out of stock");
+    expect(plainAvailability("Sold by Acme Ltd")).toBeUndefined();
+    expect(plainAvailability("Sold: 120 pieces")).toBeUndefined();
+  });
+
+  it("a listed classified ad with a reply or phone button is for sale; one marked sold is not", () => {
+    const ad = (status: string) =>
+      page(
+        ld({
+          "@type": "Product",
+          name: "Indesit Washing Machine 6kg",
+          offers: { "@type": "Offer", price: "50.00", priceCurrency: "GBP", availableAtOrFrom: { "@type": "Place" } },
+        }),
+        `<h1>Indesit Washing Machine 6kg</h1>${status}<button class="reply-button">reply</button>
+         <a class="phone">Telefonnummer anzeigen</a>`,
+      );
+    const listed = read(ad("")).prompt;
+    expect(listed).toContain("Price: £50.00");
+    expect(listed).toContain("Availability: in stock");
+    expect(read(ad('<span class="status">Sold</span>')).prompt).toContain("Availability: out of stock");
+  });
+
+  it("offers from several sellers (offerCount) and data keys written in lower case say the product can be bought", () => {
+    const compared = read(
+      page(
+        ld({
+          "@type": "Product",
+          name: "TalleR TR-1047",
+          offers: { "@type": "AggregateOffer", priceCurrency: "BYN", offerCount: 4, lowPrice: "352.00" },
+        }),
+        "<h1>TalleR TR-1047</h1>",
+      ),
+    ).prompt;
+    expect(compared).toContain("Price: BYN 352.00");
+    expect(compared).toContain("Availability: in stock");
+    const lowerCase = read(
+      page(
+        ld({
+          "@type": "Product",
+          name: "Puma Future 5.4",
+          offers: { "@type": "AggregateOffer", lowprice: { sales: { value: 3499 } }, availability: "InStock" },
+        }),
+        '<h1>Puma Future 5.4</h1><span class="price">$3.499</span><button>Agregar al carrito</button>',
+      ),
+    ).prompt;
+    expect(lowerCase).toContain("Price: $3.499");
+    expect(lowerCase).toContain("Availability: in stock");
+  });
+
+  it("a status the page keeps hidden is not read; the data's availability without a price is", () => {
+    const { prompt } = read(
+      page(
+        ld({ "@type": "Product", name: "Qualità Oro 250g", offers: { "@type": "Offer", availability: "InStock" } }),
+        `<h1>Qualità Oro 250g</h1><span class="warning productNotAvailable" style="display: none;">Produkt nicht verfügbar</span>
+         <a class="addbag">Zum Warenkorb hinzufügen</a>`,
+      ),
+    );
+    expect(prompt).toContain("Availability: in stock");
+  });
+
+  it("a buy button drawn as an image (its alt text) makes a page with a price a product page in stock", () => {
+    const { prompt } = read(
+      page(
+        "<title>Sealy Crib Mattress | Shop</title>",
+        `<h1>Sealy Crib Mattress</h1><div class="buy"><span class="product-price">$169.99</span>
+         <img id="addToCartButton" alt="Add to Cart" src="/cart.png"></div>`,
+      ),
+    );
+    expect(prompt).toContain("Price: $169.99");
+    expect(prompt).toContain("Availability: in stock");
+  });
+
+  it("the data's price the buy box shows struck through or without tax gives way to the price to pay", () => {
+    const struck = read(
+      page(
+        '<title>Soma Rosso</title><meta property="og:type" content="product">',
+        `<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Soma Rosso</h1>
+         <div class="add-to-cart"><div itemprop="offers" itemscope itemtype="http://schema.org/Offer">
+         <meta itemprop="price" content="219.99"><meta itemprop="priceCurrency" content="EUR"></div>
+         <span class="original-price">EUR219.99</span> <span class="current-price">EUR110.00</span>
+         <button>Ielikt grozā</button></div></div>`,
+      ),
+    ).prompt;
+    expect(struck).toContain("Price: EUR110.00");
+    const net = read(
+      page(
+        "<title>XADO Schmierfett 125 ml</title>",
+        `<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">XADO Schmierfett 125 ml</h1>
+         <div class="buy"><div itemprop="offers" itemscope itemtype="http://schema.org/Offer">
+         <meta itemprop="price" content="4.92"><meta itemprop="priceCurrency" content="EUR"></div>
+         <div class="price-box"><span class="price-excluding-tax">zzgl. MwSt (21%): <span class="price">4,92 €</span></span>
+         <span class="price-including-tax">Inkl. MwSt (21%): <span class="price">5,95 €</span></span></div>
+         <button>In den Warenkorb</button></div></div>`,
+      ),
+    ).prompt;
+    expect(net).toContain("Price: 5,95 €");
+  });
+
+  it("a sale price the page draws by script from its state: the state's regular price is the data's", () => {
+    const state = (regular: string) =>
+      `<script>window.state = {"items":[{"name":"Keystick Wall Sconce","price":{"original":"${regular}","sale":"120.00","sale_type":"On Sale!"}}]};</script>`;
+    const product = ld({
+      "@type": "Product",
+      name: "Keystick Wall Sconce",
+      offers: { price: "150.00", priceCurrency: "USD" },
+    });
+    expect(read(page(product, `<h1>Keystick Wall Sconce</h1>${state("150.00")}`)).prompt).toContain("Price: $120.00");
+    // Another product's sale in the state leaves the data's price as it is.
+    expect(read(page(product, `<h1>Keystick Wall Sconce</h1>${state("219.00")}`)).prompt).toContain("Price: $150.00");
+  });
+
+  it("specs in any layout: a page-wide wrapper named for cookies, label and value elements, bold labels, description lines", () => {
+    const { prompt } = read(
+      page(
+        ld({ "@type": "Product", name: "Roborock S6 Pure", offers: { price: "499", priceCurrency: "EUR" } }),
+        `<section class="main with-cookie-info"><h1>Roborock S6 Pure</h1>
+         <table><tr><td>Potência de sucção</td><td>2000 Pascal</td></tr></table>
+         <div class="row"><div class="label">Nettomenge</div><div class="value">250 g</div></div>
+         <div class="std"><p><strong>Farbe:</strong> grün<br><strong>Penetration:</strong> 220 – 250<br></p></div>
+         <div itemprop="description"><p>Material: 100 % Polyester</p><p>A long sentence: that is no specification line at all, since it runs on for far more words than a value has.</p></div>
+         <div class="cookie-notice"><table><tr><td>_ga</td><td>2 years</td></tr></table></div></section>`,
+      ),
+    );
+    expect(prompt).toContain("- Potência de sucção: 2000 Pascal");
+    expect(prompt).toContain("- Nettomenge: 250 g");
+    expect(prompt).toContain("- Farbe: grün");
+    expect(prompt).toContain("- Penetration: 220 – 250");
+    expect(prompt).toContain("- Material: 100 % Polyester");
+    expect(prompt).not.toContain("_ga");
+    expect(prompt).not.toContain("A long sentence");
+  });
+
+  it("a brand named under its label in any language, or after a link's words; the page's words only", () => {
+    const labelled = (body: string) =>
+      read(
+        page(
+          ld({ "@type": "Product", name: "Fueva-C 32732", offers: { price: "14.99", priceCurrency: "EUR" } }),
+          `<h1>Fueva-C 32732</h1>${body}`,
+        ),
+      ).prompt;
+    expect(labelled("<table><tr><td>Kaubamärk</td><td>Eglo</td></tr></table>")).toContain("Brand: Eglo");
+    expect(labelled("<ul><li><strong>Proizvajalec:</strong> <a>B&amp;S</a></li></ul>")).toContain("Brand: B&S");
+    expect(
+      labelled('<div class="producer"><p>Výrobca</p><p><a href="https://apple.example/">Apple</a></p></div>'),
+    ).toContain("Brand: Apple");
+    expect(labelled("<table><tr><td>Brand</td><td>Ver mais artigos da Marca: Roborock</td></tr></table>")).toContain(
+      "Brand: Roborock",
+    );
+    expect(labelled("<p>Fueva-C is a remote made by a company we like.</p>")).not.toContain("Brand:");
+  });
+});
+
 describe("feature bullets on any shop", () => {
   it("a list under an 'About this item' heading, a highlights list, the description's bullets; menus and shop promises left out", () => {
     const about = read(

@@ -79,4 +79,23 @@ describe("hostile input", () => {
       expect(result.ok).toBe(true);
     }
   });
+
+  it("reads 1 MB of hostile bold labels, label and value elements, description lines, contact buttons and status words in bounded time", () => {
+    const pages = [
+      `<h1>x</h1><div class="price">EUR1</div><p><b>${"a".repeat(MB)}:</b> b<b>c:</b>${" d:".repeat(MB / 3)}</p><button>Add to cart</button>`,
+      `<h1>x</h1><div class="price">$1</div><div class="label">${"a ".repeat(MB / 2)}</div><div class="value">${"b: ".repeat(MB / 3)}</div><button>Buy now</button>`,
+      `<h1>x</h1><div class="price">$1</div><div itemprop="description"><p>a: ${":".repeat(MB)}</p><p>${"a".repeat(MB)}: b</p></div><button>Buy now</button>`,
+      `<script type="application/ld+json">{"@type":"Product","name":"x","offers":{"price":"1","offerCount":2}}</script><h1>x</h1><button>${"reply ".repeat(MB / 6)}</button><a>${"show phone".repeat(MB / 10)}</a>`,
+      `<h1>x</h1><div class="price">$1</div><span class="status">${"sold ".repeat(MB / 5)}</span><div style="${"display:block;".repeat(MB / 14)}"><button>Add to cart</button></div>`,
+      `<h1>x</h1><div class="price">${"EUR".repeat(MB / 3)}1</div><p>Výrobca</p><p>${"Apple ".repeat(MB / 6)}</p><button>Add to cart</button>`,
+      `<script type="application/ld+json">{"@type":"Product","name":"x","offers":{"price":"1"}}</script><script>${'"price":{'.repeat(MB / 9)}</script><script>${'"price":{"original":"1","sale":"0.5"'.repeat(MB / 34)}</script><h1>x</h1>`,
+    ];
+    for (const html of pages) {
+      const { ms } = timed(() =>
+        readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }),
+      );
+      // Each routine reads a bounded slice of a bounded number of elements; a quadratic one would take minutes.
+      expect(ms).toBeLessThan(30_000);
+    }
+  });
 });

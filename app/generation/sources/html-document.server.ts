@@ -16,9 +16,17 @@ function applyGeneratedContent(document: Document, styles: readonly string[]): v
   }
 }
 
+// The inline scripts' text of each parsed page: the DOM holds no scripts but JSON-LD.
+const INLINE_SCRIPTS = new WeakMap<Document, readonly string[]>();
+
+/** The text of a parsed page's inline scripts (pieces of at most 2 MB in all), where shops keep state as data. */
+export function inlineScriptsOf(document: Document): readonly string[] {
+  return INLINE_SCRIPTS.get(document) ?? [];
+}
+
 /** Parses a page (scripts other than JSON-LD, styles and other non-text markup dropped first) for the reader. */
 export function withDocument<T>(html: string, url: string, read: (document: Document) => T): T {
-  const { markup, styles } = stripPageMarkup(html);
+  const { markup, styles, scripts } = stripPageMarkup(html);
   // A silent virtual console: stylesheet parse warnings of real pages are not our errors.
   const dom = new JSDOM(markup, {
     url: URL.canParse(url) ? url : "https://example.invalid/",
@@ -26,6 +34,7 @@ export function withDocument<T>(html: string, url: string, read: (document: Docu
   });
   try {
     applyGeneratedContent(dom.window.document, styles);
+    INLINE_SCRIPTS.set(dom.window.document, scripts);
     return read(dom.window.document);
   } finally {
     dom.window.close();
@@ -82,6 +91,24 @@ const HIDDEN_SELECTOR = [
   "template",
   "dialog:not([open])",
 ].join(", ");
+
+// A style that hides an element: "display: none" or "visibility: hidden" as a declaration of its own (not
+// "backface-visibility: hidden").
+const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+
+/**
+ * Whether the page does not show an element until a script shows it: it or a block around it is hidden (the
+ * hidden attribute, display: none, a template, a closed dialog). Screen-reader text and aria-hidden copies of a
+ * figure are not counted: they stand for what is shown.
+ */
+export function isHiddenElement(element: Element): boolean {
+  for (let node: Element | null = element; node && node.tagName !== "BODY"; node = node.parentElement) {
+    if (node.hasAttribute("hidden") || node.tagName === "TEMPLATE") return true;
+    if (node.tagName === "DIALOG" && !node.hasAttribute("open")) return true;
+    if (HIDING_STYLE.test((node.getAttribute("style") ?? "").slice(0, 500))) return true;
+  }
+  return false;
+}
 
 /** Removes what a reader does not see on the page: hidden and screen-reader-only elements. */
 export function removeHiddenElements(root: ParentNode): void {

@@ -27,11 +27,18 @@ const LIMITED =
 const IN_STOCK =
   /(?:^|[^a-z0-9])(in ?stock|available|online only|in store only|auf lager|lieferbar|verfugbar|sofort|en stock|disponible|en existencia|in magazzino|disponibil|op voorraad|leverbaar|na sklade|skladem|w magazynie|dostepn|pa lager|i lager|varastossa|em estoque|em stock|в наличии|есть на складе|stokta|在庫あり|有現貨|有货|재고)/;
 
+// A classified ad's status: "Not sold" is for sale; "Sold", "Vendido", "Verkauft" alone say it is gone.
+const NOT_SOLD =
+  /(?:^|[^a-z0-9])(not sold|unsold|nicht verkauft|non vendu|no vendido|non venduto|niet verkocht)(?:$|[^a-z0-9])/;
+const SOLD =
+  /^\W*(sold|vendid[oa]s?|verkauft|vendue?s?|vendut[oa]|verkocht|sprzedan[eoya]|prodan[oa]?|myyty|solgt|sald|продан[оа]?|売約済み|已售出|판매완료)\W*$/;
+
 /** "in stock", "out of stock", "pre-order" or "limited stock", or undefined when the words say none of these. */
 export function plainAvailability(text: string | undefined): TAvailability | undefined {
   const value = words(text);
   if (!value) return undefined;
-  if (OUT_OF_STOCK.test(value)) return "out of stock";
+  if (NOT_SOLD.test(value)) return "in stock";
+  if (SOLD.test(value.trim()) || OUT_OF_STOCK.test(value)) return "out of stock";
   if (PRE_ORDER.test(value)) return "pre-order";
   if (LIMITED.test(value)) return "limited stock";
   if (IN_STOCK.test(value)) return "in stock";

@@ -9,6 +9,7 @@ import {
   metaContent,
   normalizeText,
   parseCompactNumber,
+  isHiddenElement,
   removeHiddenElements,
   spacedTextOf,
   textOf,
@@ -17,7 +18,12 @@ import {
 import { plainAvailability, plainCondition, type TAvailability, type TCondition } from "./offer-status";
 import { readProductFeatures } from "./product-features";
 import { readProductSpecs } from "./product-specs";
-import { readStructuredProduct, type TFactSource, type TStructuredOffer } from "./structured-product.server";
+import {
+  readStructuredProduct,
+  scriptSalePrice,
+  type TFactSource,
+  type TStructuredOffer,
+} from "./structured-product.server";
 
 export interface TRetailerReview {
   title: string;
@@ -107,7 +113,8 @@ const BRAND_PATTERNS: RegExp[] = [
   /^Besuchen Sie den (.+?)-Store$/i,
   /^Visitez la boutique (.+)$/i,
   /^Visita lo Store di (.+)$/i,
-  /^(?:Brand|Marca|Marke|Marque|Merk|Marka)\s*:\s*(.+)$/i,
+  // "Ver mais artigos da Marca: Roborock", "Brand: X": the words after the label.
+  /(?:^|\s)(?:Brand|Marca|Marke|Marque|Merk|Marka)\s*:\s*(.+)$/i,
 ];
 
 export function cleanBrand(text: string | undefined): string | undefined {
@@ -218,9 +225,9 @@ const OWN_PRICE_ELEMENTS = [
   "#tp_price_block_total_price_ww .a-offscreen",
 ];
 // A price with its currency, before or after the figure, as shops in many countries write it ("$17.99",
-// "99,95 €", "131 990 тг.", "2,900원", "CHF 12.50"); a figure may group its thousands with spaces.
+// "99,95 €", "131 990 тг.", "2,900원", "CHF 12.50", "EUR110.00"); a figure may group its thousands with spaces.
 const PRICE_TEXT =
-  /(?:R\$|NT\$|[$€£¥₹₩₪₽₸₺]|\b(?:AED|USD|EUR|GBP|CAD|AUD|INR|SAR|CHF|PLN|CZK|HUF|SEK|NOK|DKK|RUB|KZT|TWD|KRW|JPY|CNY|ILS|CLP|ARS|MXN|PKR|BRL|RON|HRK)\b)\s?\d(?:[\d.,]|[\u00a0\u202f ](?=\d{3}))*|\d(?:[\d.,]|[\u00a0\u202f ](?=\d{3}))*\s?(?:[€₩₪₽₸₺원元円]|тг\.?|руб|zł|Kč|kn\b|lei\b|Ft\b|kr\b|\b(?:AED|EUR|USD|CHF|PLN|CZK|HUF|RUB|KZT|TWD|KRW|JPY|CNY|ILS|CLP|ARS|RON|HRK|SEK|NOK|DKK)\b)/;
+  /(?:R\$|NT\$|[$€£¥₹₩₪₽₸₺]|\b(?:AED|USD|EUR|GBP|CAD|AUD|INR|SAR|CHF|PLN|CZK|HUF|SEK|NOK|DKK|RUB|KZT|TWD|KRW|JPY|CNY|ILS|CLP|ARS|MXN|PKR|BRL|RON|HRK)(?![A-Za-z]))\s?\d(?:[\d.,]|[\u00a0\u202f ](?=\d{3}))*|\d(?:[\d.,]|[\u00a0\u202f ](?=\d{3}))*\s?(?:[€₩₪₽₸₺원元円]|тг\.?|руб|zł|Kč|[Kk]n\b|lei\b|Ft\b|kr\b|\b(?:AED|EUR|USD|CHF|PLN|CZK|HUF|RUB|KZT|TWD|KRW|JPY|CNY|ILS|CLP|ARS|RON|HRK|SEK|NOK|DKK)\b)/;
 
 function priceIn(text: string): string | undefined {
   // A price sits at the start of its element; the cap keeps the pattern linear on a hostile page.
@@ -340,12 +347,13 @@ export function readRetailerProduct(html: string, pageUrl: string): TRetailerPro
   return withDocument(html, pageUrl, (document) => retailerProductOfDocument(document, pageUrl));
 }
 
+// The names a shop gives its brand or maker row, in the languages shops write them in.
 const BRAND_SPEC_NAMES =
-  /^(brand|marke|marque|marca|merk|marka|značka|zīmols|бренд|производитель|manufacturer|hersteller|fabricant|fabricante|produttore|brand name)$/i;
+  /^(brand|brand name|make|manufacturer|trademark|marke|hersteller|marque|fabricant|marca|fabricante|marchio|produttore|merk|fabrikant|marka|producent|značka|výrobca|výrobce|znamka|proizvajalec|proizvođač|proizvodjač|gyártó|márka|producător|marcă|kaubamärk|tootja|zīmols|ražotājs|prekės ženklas|gamintojas|varumärke|tillverkare|mærke|merke|produsent|valmistaja|tuotemerkki|üretici|бренд|марка|производитель|виробник|κατασκευαστής|品牌|ブランド|メーカー|브랜드|제조사)$/i;
 const CONDITION_SPEC_NAMES =
   /^(?:item )?(?:condition|zustand|[ée]tat|condizione|estado|stan|stav|состояние)(?: de l'objet| dell'oggetto| del artículo| des artikels)?$/i;
 const ADD_TO_CART =
-  /add to (?:your )?(cart|basket|bag|trolley)|buy now|order now|bestellen|commander|acquista|naroči|v košarico|kup teraz|koupit|köp|購買|購入|구매하기|바로구매|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|agregar al carro|aggiungi al carrello|do koszyka|в корзину|купить|adicionar ao carrinho|comprar|in winkelwagen|lägg i varukorg|kosárba|do košíka|pridať do košíka|pievienot grozam|lisa ostukorvi|加入購物車|カートに入れる|장바구니/i;
+  /add to (?:your )?(cart|basket|bag|trolley)|buy now|order now|bestellen|commander|acquista|naroči|v košarico|kup teraz|koupit|köp|購買|購入|구매하기|바로구매|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|agregar al carro|aggiungi al carrello|do koszyka|в корзину|купить|adicionar ao carrinho|comprar|in winkelwagen|lägg i varukorg|kosárba|do košíka|pridať do košíka|pievienot grozam|lisa ostukorvi|加入購物車|カートに入れる|장바구니|^kupi(?:te)?$|ielikt grozā|u košaricu|do košíku|lisää ostoskoriin|sepete ekle|satın al|加入购物车|立即购买|^acheter$|in winkelmand|legg i handlekurven|læg i kurv/i;
 
 /** The shop's own name: its site name, else its address without "www.". */
 function shopName(document: Document, pageUrl: string, isAmazon: boolean): string {
@@ -393,14 +401,18 @@ function visibleProductName(document: Document, shop: string): string | undefine
 const ELSEWHERE = "[class*=related i], [id*=related i], [class*=recommend i], [id*=recommend i]";
 
 const STRUCK_PRICE =
-  "del, s, strike, [class*=old i], [class*=was i], [class*=before i], [class*=list-price i], [class*=strike i], [class*=crossed i], [class*=regular i]";
+  "del, s, strike, [class*=old i], [class*=was i], [class*=before i], [class*=list-price i], [class*=strike i], [class*=crossed i], [class*=regular i], [class*=original i]";
+
+// A price shown without tax (a shop for trade buyers shows both): its element or its block says so.
+const EXCLUDING_TAX = "[class*=excl i], [id*=excl i], [class*=without-tax i], [class*=net-price i], [class*=netto i]";
 
 // A price that is not the one to pay: without tax, per unit, a monthly instalment.
 const NOT_THE_PRICE_TO_PAY =
-  /\b(?:excl\.?|excluding|without|ohne|hors|sin|senza|brez|bez|netto|net of)\b.{0,12}(?:vat|tax|mwst|tva|iva|ddv|dph|pdv)|\bHT\b|\/\s?(?:mo|month|monat|mois|mes|kg|l|m|100 ?g)\b|\bper (?:month|unit|kg)\b|x\s?\d+\s?(?:months|meses|rate|raten)/i;
+  /\b(?:excl\.?|excluding|without|ohne|zzgl\.?|hors|sin|senza|brez|bez|netto|net of)\b.{0,12}(?:vat|tax|mwst|tva|iva|ddv|dph|pdv)|\bHT\b|\/\s?(?:mo|month|monat|mois|mes|kg|l|m|100 ?g)\b|\bper (?:month|unit|kg)\b|x\s?\d+\s?(?:months|meses|rate|raten)/i;
 
 /** The price an element shows, its struck-through former price left out. */
 function shownPrice(element: Element): string | undefined {
+  if (element.closest(EXCLUDING_TAX) || isHiddenElement(element)) return undefined;
   const content = element.getAttribute("content");
   if (content && /\d/.test(content)) return priceIn(content);
   let text = textOf(element);
@@ -445,31 +457,60 @@ function visibleAvailability(document: Document): TAvailability | undefined {
     if (found) return found;
   }
   for (const element of document.querySelectorAll(
-    "[class*=availab i], [id*=availab i], [class*=stock i], [id*=stock i], [class*=sold-out i], [class*=soldout i]",
+    "[class*=availab i], [id*=availab i], [class*=stock i], [id*=stock i], [class*=sold-out i], [class*=soldout i], [class*=status i]",
   )) {
-    if (element.closest(`nav, footer, aside, ${ELSEWHERE}`)) continue;
+    // A status the page keeps hidden until a script shows it ("Product not available", display: none) is not shown.
+    if (element.closest(`nav, footer, aside, ${ELSEWHERE}`) || isHiddenElement(element)) continue;
     const text = textOf(element);
     if (text.length > 160) continue;
     const found = plainAvailability(text);
     if (found) return found;
   }
-  return hasLiveBuyButton(document) ? "in stock" : undefined;
+  // A classified ad is bought by writing to or calling its seller: a listed ad (one that says no "sold") is for sale.
+  return hasLiveBuyButton(document) || contactsTheSeller(document) ? "in stock" : undefined;
+}
+
+// The buttons of a classified ad or a price comparison: write to, call or reply to the seller.
+const CONTACT_SELLER =
+  /^(?:reply|reply to (?:the )?ad|(?:contact|email|message|call|write to) (?:the )?(?:seller|user|advertiser|owner)|show (?:the )?(?:phone|number|phone number)|telefonnummer anzeigen|(?:anbieter|verkäufer|inserent) kontaktieren|nachricht (?:senden|schreiben)|contacter le vendeur|répondre à l'annonce|voir le numéro|contactar(?: con el)? (?:vendedor|anunciante)|ver teléfono|contatta il venditore|mostra (?:il )?numero|показать телефоны?|написать продавцу|pokaż numer|napisz do sprzedającego|zobrazit telefon|kontaktovat prodejce)$/i;
+
+function contactsTheSeller(document: Document): boolean {
+  return [...document.querySelectorAll(BUTTONS)].slice(0, 3_000).some((element) => {
+    const text = buttonText(element);
+    // An ad's contact box often stands in the page's side column: only navigation and footers are left out.
+    return text.length <= 40 && CONTACT_SELLER.test(text) && !element.closest("nav, footer, [hidden]");
+  });
 }
 
 /** A buy button the reader can press: not disabled, hidden, or in the page's navigation or footer. */
 function hasLiveBuyButton(document: Document): boolean {
   return buyButtons(document).some(
-    (element) => !element.closest("nav, footer, aside, [hidden]") && !element.hasAttribute("disabled"),
+    (element) =>
+      !element.closest("nav, footer, aside, [hidden]") &&
+      !element.hasAttribute("disabled") &&
+      !isHiddenElement(element),
   );
 }
 
 // What shops make their buy buttons of: buttons, links, and elements styled as buy or cart buttons.
-const BUTTONS = "button, input[type=submit], a, [role=button], [class*=buy i], [class*=cart i]";
+const BUTTONS =
+  "button, input[type=submit], input[type=image], a, [role=button], [class*=buy i], [class*=cart i], [id*=cart i], [id*=buy i]";
+
+/** A button's words: its text, else what its value, image text or label says ("Add to Cart" on an image). */
+function buttonText(element: Element): string {
+  return normalizeText(
+    textOf(element) ||
+      element.getAttribute("value") ||
+      element.getAttribute("alt") ||
+      element.getAttribute("title") ||
+      element.getAttribute("aria-label"),
+  );
+}
 
 /** The elements that say "add to cart" or "buy" in a short text of their own (a button, not a block of text). */
 function buyButtons(document: Document): Element[] {
   return [...document.querySelectorAll(BUTTONS)].filter((element) => {
-    const text = textOf(element) || (element.getAttribute("value") ?? "");
+    const text = buttonText(element);
     return text.length <= 40 && ADD_TO_CART.test(text);
   });
 }
@@ -477,6 +518,49 @@ function buyButtons(document: Document): Element[] {
 function visibleCondition(document: Document): TCondition | undefined {
   const element = document.querySelector('[itemprop~="itemCondition"]');
   return plainCondition(element?.getAttribute("content") ?? element?.getAttribute("href") ?? textOf(element));
+}
+
+/** A maker named under its label as two elements ("<p>Manufacturer</p><p>Apple</p>"), outside site furniture. */
+function labelledBrand(document: Document): string | undefined {
+  const labels = document.querySelectorAll("p, span, div, dt, th, td, strong, b, label, h3, h4, h5");
+  for (const label of [...labels].slice(0, 5_000)) {
+    if (label.children.length > 0) continue;
+    const name = normalizeText(label.textContent).replace(/\s*:$/, "");
+    if (!name || name.length > 30 || !BRAND_SPEC_NAMES.test(name)) continue;
+    if (label.closest(`nav, footer, aside, form, ${ELSEWHERE}`)) continue;
+    const value = normalizeText(spacedTextOf(label.nextElementSibling ?? label.parentElement?.nextElementSibling));
+    if (value && value.length <= 60 && !BRAND_SPEC_NAMES.test(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The price to pay when the data's price is not it: the data gives the price the buy box shows struck through (a
+ * former price) or without tax, and the buy box shows another price beside it. Undefined when the data's price is
+ * the one to pay.
+ */
+function payableInsteadOf(document: Document, dataPrice: string): string | undefined {
+  const digits = priceDigits(dataPrice);
+  const box = buyBox(document);
+  if (!digits || !box) return undefined;
+  const notPayable = [...box.querySelectorAll(`${STRUCK_PRICE}, ${EXCLUDING_TAX}`)]
+    .slice(0, 50)
+    .some((element) => priceDigits(priceIn(textOf(element)) ?? "") === digits);
+  if (!notPayable) return undefined;
+  const shown = visiblePrice(document);
+  return shown && priceDigits(shown) !== digits ? shown : undefined;
+}
+
+/** The block around the page's live buy button that shows a price (the buy box), up to eight levels up. */
+function buyBox(document: Document): Element | undefined {
+  const button = buyButtons(document).find(
+    (element) => !element.closest("nav, footer, aside, [hidden]") && !isHiddenElement(element),
+  );
+  let box = button?.parentElement;
+  for (let level = 0; box && level < 8; level++, box = box.parentElement) {
+    if (PRICE_TEXT.test(textOf(box).slice(0, 2_000))) return box;
+  }
+  return undefined;
 }
 
 /** Whether a page without product data offers a product: a buy button and a price shown. */
@@ -570,8 +654,14 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
       : isAmazon
         ? readBuyBoxPrice(document)
         : visiblePrice(document);
-  const price = bid ?? ownStructured?.price ?? buyBox;
-  if (price) from.price = ownStructured && !bid ? ownStructured.from : "visible page";
+  // The data's price may be the one the page shows struck through or without tax, beside the price to pay.
+  // Or the page draws its sale price by script, from a state whose regular price is the data's.
+  const payable =
+    ownStructured && !bid && !isAmazon
+      ? (payableInsteadOf(document, ownStructured.price) ?? scriptSalePrice(document, ownStructured.price))
+      : undefined;
+  const price = bid ?? payable ?? ownStructured?.price ?? buyBox;
+  if (price) from.price = ownStructured && !bid && !payable ? ownStructured.from : "visible page";
   const otherOffers: TRetailerOffer[] = structuredOffers
     .filter((offer) => offer !== ownStructured)
     .map((offer) => ({ price: offer.price, label: labelOffer(offer) || "other offer" }));
@@ -590,10 +680,11 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     structuredOffers.some((offer) => offer.availability === "in stock") ||
     (ownStructured?.availability === "out of stock" && hasLiveBuyButton(document))
       ? "in stock"
-      : ownStructured?.availability;
+      : (ownStructured?.availability ?? structured?.availability);
   const availability = shownAvailability ?? offeredAvailability ?? visibleAvailability(document);
   if (availability)
-    from.availability = shownAvailability || !offeredAvailability ? "visible page" : structuredOffers[0]!.from;
+    from.availability =
+      shownAvailability || !offeredAvailability ? "visible page" : (structuredOffers[0]?.from ?? structured!.from);
   // An offer that says "new" at the own offer's price tells the condition the own offer leaves out.
   const offeredCondition = structuredOffers.find(
     (offer) => offer.price === ownStructured?.price && offer.condition === "new",
@@ -630,7 +721,9 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   const structuredBrand = cleanBrand(structured?.brand);
   const brand = author
     ? undefined
-    : (cleanBrand(brandSpec) ?? structuredBrand ?? (isAmazon ? readBrandLine(document) : undefined));
+    : (cleanBrand(brandSpec) ??
+      structuredBrand ??
+      (isAmazon ? readBrandLine(document) : cleanBrand(labelledBrand(document))));
   if (brand) from.brand = brandSpec ? "visible table" : structuredBrand ? structured!.from : "visible page";
   // A shop's meta description is an advert for the shop ("Everyday low prices…"), not the product's: only
   // the page's own description block or the structured description are read.

@@ -13,7 +13,11 @@ export interface TStrippedPage {
   markup: string;
   /** The text of the page's style elements, for the text that CSS adds (`::before { content: "€" }`). */
   styles: string[];
+  /** The text of the page's inline scripts (at most 2 MB in all), where shops keep their state as data. */
+  scripts: string[];
 }
+
+const MAX_SCRIPT_TEXT = 2_000_000;
 
 /**
  * Splits a page into its readable markup and its style sheets, in one linear pass of htmlparser2's tokenizer
@@ -23,6 +27,8 @@ export interface TStrippedPage {
 export function stripPageMarkup(html: string): TStrippedPage {
   const dropped: Array<[number, number]> = [];
   const styles: string[] = [];
+  const scripts: string[] = [];
+  let scriptText = 0;
   let tagName = "";
   let tagStart = 0;
   let attribute = "";
@@ -87,6 +93,11 @@ export function stripPageMarkup(html: string): TStrippedPage {
       },
       ontext(start, endIndex) {
         if (depth === 1 && dropName === "style") styles.push(html.slice(start, endIndex));
+        if (depth === 1 && dropName === "script" && scriptText < MAX_SCRIPT_TEXT) {
+          const text = html.slice(start, Math.min(endIndex, start + MAX_SCRIPT_TEXT - scriptText));
+          scriptText += text.length;
+          scripts.push(text);
+        }
       },
       ontextentity() {},
       oncdata() {},
@@ -99,7 +110,7 @@ export function stripPageMarkup(html: string): TStrippedPage {
   tokenizer.write(html);
   tokenizer.end();
   if (depth > 0) dropped.push([dropStart, html.length]);
-  if (dropped.length === 0) return { markup: html, styles };
+  if (dropped.length === 0) return { markup: html, styles, scripts };
   const kept: string[] = [];
   let position = 0;
   for (const [from, to] of dropped) {
@@ -108,7 +119,7 @@ export function stripPageMarkup(html: string): TStrippedPage {
     position = to;
   }
   kept.push(html.slice(position));
-  return { markup: kept.join(""), styles };
+  return { markup: kept.join(""), styles, scripts };
 }
 
 export interface TGeneratedContent {

@@ -1,7 +1,14 @@
 // Reads a product's facts from the markup shops publish for search engines, for every shop: schema.org Product
 // and Offer as JSON-LD or microdata, and Open Graph product meta (product:price:amount). Read before any
 // shop-specific markup, because the visible price may be obfuscated while these stay plain.
-import { decodeEntities, hasJsonLdType, metaContent, normalizeText, readJsonLd } from "./html-document.server";
+import {
+  decodeEntities,
+  hasJsonLdType,
+  inlineScriptsOf,
+  metaContent,
+  normalizeText,
+  readJsonLd,
+} from "./html-document.server";
 import { plainAvailability, plainCondition, type TAvailability, type TCondition } from "./offer-status";
 
 /** Where a fact was read: a test or the benchmark can say why a fact is wrong. */
@@ -28,6 +35,8 @@ export interface TStructuredProduct {
   offers: TStructuredOffer[];
   /** The data gives the product's offer a price of nothing (a placeholder): the page shows no price. */
   pricedAtZero?: boolean;
+  /** Availability the data gives for the product, also when its offer carries no price the reader can use. */
+  availability?: TAvailability;
   /** Where the name and brand were read. */
   from: TFactSource;
 }
@@ -66,17 +75,43 @@ function isZero(amount: string): boolean {
   return /^\D*0+(?:[.,]0+)?\D*$/.test(amount);
 }
 
-function jsonLdOffers(value: unknown): TStructuredOffer[] {
+/** A JSON-LD object with its keys in lower case: real pages write "lowprice" and "pricecurrency" too. */
+function lowerKeys(record: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!record) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) out[key.toLowerCase()] ??= value;
+  return out;
+}
+
+function offerList(value: unknown): Array<Record<string, unknown>> {
   const list = Array.isArray(value) ? value : value ? [value] : [];
-  return list.flatMap((entry): TStructuredOffer[] => {
-    const offer = asRecord(entry);
-    if (!offer) return [];
+  return list.map((entry) => lowerKeys(asRecord(entry))).filter((entry): entry is Record<string, unknown> => !!entry);
+}
+
+/**
+ * What the data says of the product's availability, whether or not its offers carry a usable price: an offer's
+ * availability, else an aggregate of offers from one or more sellers (offerCount), which can be bought.
+ */
+function jsonLdAvailability(value: unknown): TAvailability | undefined {
+  for (const offer of offerList(value)) {
+    const stated = plainAvailability(asText(offer.availability));
+    if (stated) return stated;
+    const nested = offer.offers ? jsonLdAvailability(offer.offers) : undefined;
+    if (nested) return nested;
+    if ((asNumber(offer.offercount) ?? 0) > 0) return "in stock";
+  }
+  return undefined;
+}
+
+function jsonLdOffers(value: unknown): TStructuredOffer[] {
+  return offerList(value).flatMap((offer): TStructuredOffer[] => {
     // An AggregateOffer gives a range; its own offers, when listed, are read instead.
     if (offer.offers) return jsonLdOffers(offer.offers);
-    const amount = asText(offer.price) ?? asText(offer.lowPrice) ?? asText(asRecord(offer.priceSpecification)?.price);
+    const specification = lowerKeys(asRecord(offer.pricespecification));
+    const amount = asText(offer.price) ?? asText(offer.lowprice) ?? asText(specification?.price);
     if (!amount || isZero(amount)) return [];
-    const currency = asText(offer.priceCurrency) ?? asText(asRecord(offer.priceSpecification)?.priceCurrency);
-    const condition = plainCondition(asText(offer.itemCondition));
+    const currency = asText(offer.pricecurrency) ?? asText(specification?.pricecurrency);
+    const condition = plainCondition(asText(offer.itemcondition));
     const availability = plainAvailability(asText(offer.availability));
     const seller = asText(offer.seller);
     return [
@@ -89,6 +124,10 @@ function jsonLdOffers(value: unknown): TStructuredOffer[] {
       },
     ];
   });
+}
+
+function availabilityOf(availability: TAvailability | undefined): { availability?: TAvailability } {
+  return availability ? { availability } : {};
 }
 
 function jsonLdProperties(value: unknown): Array<{ name: string; value: string }> {
@@ -149,6 +188,7 @@ function fromJsonLd(document: Document): TStructuredProduct | undefined {
         .flatMap((variant) => jsonLdOffers(variant.offers)),
     ],
     ...(hasZeroPrice(product.offers) ? { pricedAtZero: true } : {}),
+    ...availabilityOf(jsonLdAvailability(product.offers ?? asRecord(variants[0])?.offers)),
     from: "JSON-LD",
   };
 }
@@ -199,6 +239,10 @@ function fromMicrodata(document: Document): TStructuredProduct | undefined {
       ];
     },
   );
+  // An offer whose price the reader cannot use still says whether the product can be bought.
+  const offered = [...product.querySelectorAll('[itemprop~="offers"][itemscope]')]
+    .map((offer) => plainAvailability(itemProp(offer, "availability")))
+    .find(Boolean);
   const ratingScope = product.querySelector('[itemprop~="aggregateRating"][itemscope]');
   const rating = ratingScope ? asNumber(itemProp(ratingScope, "ratingValue")) : undefined;
   const reviewCount = ratingScope
@@ -217,6 +261,7 @@ function fromMicrodata(document: Document): TStructuredProduct | undefined {
     ...(reviewCount === undefined ? {} : { reviewCount }),
     properties: [],
     offers,
+    ...availabilityOf(offered),
     from: "microdata",
   };
 }
@@ -262,6 +307,7 @@ export function readStructuredProduct(document: Document): TStructuredProduct | 
     if (merged.offers.length === 0) merged.offers = source.offers;
     if (merged.properties.length === 0) merged.properties = source.properties;
     if (source.pricedAtZero) merged.pricedAtZero = true;
+    merged.availability ??= source.availability ?? source.offers.find((offer) => offer.availability)?.availability;
     // An offer without availability or condition takes them from a later source that gives them for the price.
     const [offer] = merged.offers;
     const same = source.offers.find((other) => offer && other.price === offer.price);
@@ -271,4 +317,54 @@ export function readStructuredProduct(document: Document): TStructuredProduct | 
     }
   }
   return merged;
+}
+
+// A price object of a shop's script state: its regular and its sale figure side by side
+// ({"original":"150.00","sale":"120.00"}).
+const PRICE_OBJECT = /"price"\s*:\s*\{/g;
+const SALE_KEYS =
+  /^(?:sale|sale_?price|special|special_?price|final|final_?price|current|now|promo|promotional|discounted)$/i;
+const REGULAR_KEYS =
+  /^(?:original|original_?price|regular|regular_?price|list|list_?price|was|msrp|base|base_?price)$/i;
+
+function figure(value: unknown): number | undefined {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
+  const match = /\d[\d,]*(?:\.\d+)?/.exec(text.slice(0, 40));
+  const number = match ? Number(match[0].replace(/,/g, "")) : Number.NaN;
+  return Number.isFinite(number) && number > 0 ? number : undefined;
+}
+
+/**
+ * The sale price a shop's script state gives where the page's data gives the regular one: a price object in an
+ * inline script whose regular figure is the data's price and whose sale figure is lower (the page draws the sale
+ * price by script). Undefined unless every such object of the page agrees on one sale price.
+ */
+export function scriptSalePrice(document: Document, dataPrice: string): string | undefined {
+  const regular = figure(dataPrice.replace(/^\D+/, ""));
+  if (regular === undefined) return undefined;
+  const sales = new Set<string>();
+  for (const text of inlineScriptsOf(document)) {
+    PRICE_OBJECT.lastIndex = 0;
+    for (let count = 0; count < 200; count++) {
+      const match = PRICE_OBJECT.exec(text);
+      if (!match) break;
+      const start = match.index + match[0].length - 1;
+      // A price object is flat and short: it ends at the first closing brace.
+      const end = text.indexOf("}", start);
+      if (end < 0 || end - start > 1_000) continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(text.slice(start, end + 1));
+      } catch {
+        continue;
+      }
+      const record = asRecord(value) ?? {};
+      const keys = Object.keys(record);
+      const was = figure(record[keys.find((key) => REGULAR_KEYS.test(key)) ?? ""]);
+      const saleKey = keys.find((key) => SALE_KEYS.test(key));
+      const sale = figure(record[saleKey ?? ""]);
+      if (was === regular && sale !== undefined && sale < regular) sales.add(String(record[saleKey!]));
+    }
+  }
+  return sales.size === 1 ? dataPrice.replace(/\d[\d.,]*/, [...sales][0]!) : undefined;
 }
