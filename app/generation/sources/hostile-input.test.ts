@@ -61,6 +61,28 @@ describe("hostile input", () => {
     ).toBe("Hello world");
   });
 
+  it("reads a page of 50,000 elements in time that grows linearly (a few seconds), its text kept", () => {
+    const read = (elements: number) =>
+      timed(() =>
+        readPageContent({
+          reader: "web-page",
+          html: `<title>Lines</title><article><h1>Lines</h1><p>First line of the article${"<br>".repeat(elements)}Last line of the article</p></article>`,
+          url: "https://x.example/lines",
+          contentType: "text/html",
+        }),
+      );
+    const small = read(12_500);
+    const large = read(50_000);
+    // Four times the elements: about four times the time; a quadratic step would take sixteen.
+    expect(large.ms / Math.max(small.ms, 50)).toBeLessThan(9);
+    // A few seconds on a quiet machine (the readers took five times longer before); the bound is for a loaded one.
+    expect(large.ms).toBeLessThan(60_000);
+    const content = large.result.ok ? large.result.content : undefined;
+    expect(content?.kind === "web-page" ? content.page.text : "").toMatch(
+      /First line of the article.*Last line of the article/s,
+    );
+  });
+
   it("reads 1 MB of hostile text in price blocks, ingredient-like lines, bid boxes and a CDATA-wrapped JSON-LD in bounded time", () => {
     const pages = [
       `<title>x</title><h1>x</h1><div class="price"><s>${"€ 1 ".repeat(MB / 8)}</s>${"€ 2 excl. VAT ".repeat(MB / 28)}</div><button>Add to cart</button>`,

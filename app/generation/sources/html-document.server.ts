@@ -5,13 +5,41 @@ import { JSDOM, VirtualConsole } from "jsdom";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { httpUrl } from "~/lib/http-url";
 
+/**
+ * Every element under a node, in document order, by one TreeWalker pass. The readers walk large pages this way:
+ * jsdom's selector engine costs about twenty times more per element and selector, and iterating its live
+ * collections (`getElementsByTagName`, `children`) costs a walk of the tree per item (quadratic).
+ */
+export function elementsUnder(root: Node): Element[] {
+  const document = root.ownerDocument ?? (root as Document);
+  const walker = document.createTreeWalker(root, 1 /* NodeFilter.SHOW_ELEMENT */);
+  const elements: Element[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) elements.push(node as Element);
+  return elements;
+}
+
+/** The child elements of an element, without iterating jsdom's live `children` collection (see elementsUnder). */
+export function childElementsOf(element: Element): Element[] {
+  const children: Element[] = [];
+  for (const node of element.childNodes) if (node.nodeType === 1) children.push(node as Element);
+  return children;
+}
+
+/** The class names an element carries, as written. */
+function classesOf(element: Element): string[] {
+  return (element.getAttribute("class") ?? "").split(/\s+/).filter(Boolean);
+}
+
 /** Writes the text that style sheets add (a currency sign in `::before`) into the elements, as a reader sees it. */
 function applyGeneratedContent(document: Document, styles: readonly string[]): void {
   if (styles.length === 0) return;
-  for (const [className, content] of readGeneratedContent(styles)) {
-    for (const element of document.getElementsByClassName(className)) {
-      if (content.before) element.prepend(document.createTextNode(content.before));
-      if (content.after) element.append(document.createTextNode(content.after));
+  const generated = readGeneratedContent(styles);
+  if (generated.size === 0) return;
+  for (const element of elementsUnder(document)) {
+    for (const className of new Set(classesOf(element))) {
+      const content = generated.get(className);
+      if (content?.before) element.prepend(document.createTextNode(content.before));
+      if (content?.after) element.append(document.createTextNode(content.after));
     }
   }
 }
@@ -77,20 +105,22 @@ for (const tag of ["Q", "S", "SAMP", "SMALL", "SPAN", "STRONG", "SUB", "SUP", "T
   INLINE_TAGS.add(tag);
 }
 
-const HIDDEN_SELECTOR = [
-  "[hidden]",
-  '[aria-hidden="true"]',
-  '[style*="display:none" i]',
-  '[style*="display: none" i]',
-  '[style*="visibility:hidden" i]',
-  '[style*="visibility: hidden" i]',
-  ".sr-only",
-  ".visually-hidden",
-  ".screen-reader-text",
-  ".screenreader-only",
-  "template",
-  "dialog:not([open])",
-].join(", ");
+const HIDDEN_CLASSES = new Set(["sr-only", "visually-hidden", "screen-reader-text", "screenreader-only"]);
+const HIDDEN_STYLE = /display: ?none|visibility: ?hidden/i;
+
+/** Whether a reader does not see an element: hidden, hidden from assistive technology, styled away, screen-reader
+ * only, a template or a closed dialog. */
+function isHidden(element: Element): boolean {
+  const tag = element.tagName;
+  return (
+    element.hasAttribute("hidden") ||
+    element.getAttribute("aria-hidden") === "true" ||
+    HIDDEN_STYLE.test(element.getAttribute("style") ?? "") ||
+    classesOf(element).some((name) => HIDDEN_CLASSES.has(name)) ||
+    tag === "TEMPLATE" ||
+    (tag === "DIALOG" && !element.hasAttribute("open"))
+  );
+}
 
 // A style that hides an element: "display: none" or "visibility: hidden" as a declaration of its own (not
 // "backface-visibility: hidden").
@@ -111,8 +141,8 @@ export function isHiddenElement(element: Element): boolean {
 }
 
 /** Removes what a reader does not see on the page: hidden and screen-reader-only elements. */
-export function removeHiddenElements(root: ParentNode): void {
-  for (const element of root.querySelectorAll(HIDDEN_SELECTOR)) element.remove();
+export function removeHiddenElements(root: ParentNode & Node): void {
+  for (const element of elementsUnder(root)) if (isHidden(element)) element.remove();
 }
 
 function escapeCell(text: string): string {
@@ -130,7 +160,7 @@ export function tableToMarkdown(table: Element): string {
   const captions = [spacedTextOf(table.querySelector(":scope > caption"))];
   let first = 0;
   while (first < allRows.length - 1) {
-    const cells = [...allRows[first]!.children].filter((cell) => cell.tagName === "TD" || cell.tagName === "TH");
+    const cells = childElementsOf(allRows[first]!).filter((cell) => cell.tagName === "TD" || cell.tagName === "TH");
     if (cells.length !== 1 || Number(cells[0]!.getAttribute("colspan") ?? "1") < 2) break;
     captions.push(spacedTextOf(cells[0]));
     first++;
@@ -139,7 +169,7 @@ export function tableToMarkdown(table: Element): string {
   rows.forEach((row, rowIndex) => {
     grid[rowIndex] ??= [];
     let column = 0;
-    for (const cell of row.children) {
+    for (const cell of childElementsOf(row)) {
       if (cell.tagName !== "TD" && cell.tagName !== "TH") continue;
       while (grid[rowIndex]![column] !== undefined) column++;
       const text = escapeCell(spacedTextOf(cell));
@@ -162,13 +192,32 @@ export function tableToMarkdown(table: Element): string {
   return [...captions.filter(Boolean), ...lines].join("\n");
 }
 
-const BLOCK_SELECTOR = "h1, h2, h3, h4, h5, h6, p, li, blockquote, pre, table";
+const BLOCK_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p", "li", "blockquote", "pre", "table"]);
+// Blocks whose text holds the blocks inside them: a list item's paragraphs are read with the item.
+const HOLDING_BLOCKS = "p, li, blockquote, pre, table";
+const HOLDING_TAGS = new Set(["p", "li", "blockquote", "pre", "table"]);
+
+/** The outermost blocks under an element, in document order, by one walk (no selector per block). */
+function outerBlocksOf(element: Element): Element[] {
+  const blocks: Element[] = [];
+  const stack: Array<[Element, boolean]> = [];
+  const pushChildren = (parent: Element, held: boolean) => {
+    const children = childElementsOf(parent);
+    for (let index = children.length - 1; index >= 0; index--) stack.push([children[index]!, held]);
+  };
+  pushChildren(element, Boolean(element.closest(HOLDING_BLOCKS)));
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [block, held] = next;
+    if (!held && BLOCK_TAGS.has(block.localName)) blocks.push(block);
+    pushChildren(block, held || HOLDING_TAGS.has(block.localName));
+  }
+  return blocks;
+}
 
 /** Block-aware text: paragraphs, headings and list items on their own lines, tables as Markdown tables. */
 export function blockTextOf(element: Element | null | undefined): string {
   if (!element) return "";
-  const blocks = [...element.querySelectorAll(BLOCK_SELECTOR)]
-    .filter((block) => !block.parentElement?.closest("p, li, blockquote, pre, table"))
+  const blocks = outerBlocksOf(element)
     .map((block) => {
       if (block.tagName === "TABLE") return tableToMarkdown(block);
       const text = spacedTextOf(block);
@@ -191,12 +240,30 @@ export function parseCompactNumber(text: string | null | undefined): number | un
   return Number.isFinite(value) ? Math.round(value) : undefined;
 }
 
+// Meta elements by the attribute that names them ("property=og:title"), the first of each name: built once per
+// document with one walk, since jsdom's selector engine walks the whole tree for every `querySelector`.
+const META_NAMES = ["property", "name", "itemprop"] as const;
+const metaIndexes = new WeakMap<Document, Map<string, Element>>();
+
+function metaIndexOf(document: Document): Map<string, Element> {
+  let index = metaIndexes.get(document);
+  if (index) return index;
+  index = new Map();
+  for (const element of elementsUnder(document)) {
+    if (element.tagName !== "META") continue;
+    for (const attribute of META_NAMES) {
+      const name = element.getAttribute(attribute);
+      if (name !== null && !index.has(`${attribute}=${name}`)) index.set(`${attribute}=${name}`, element);
+    }
+  }
+  metaIndexes.set(document, index);
+  return index;
+}
+
 export function metaContent(document: Document, ...keys: string[]): string | undefined {
+  const index = metaIndexOf(document);
   for (const key of keys) {
-    const element =
-      document.querySelector(`meta[property="${key}"]`) ??
-      document.querySelector(`meta[name="${key}"]`) ??
-      document.querySelector(`meta[itemprop="${key}"]`);
+    const element = META_NAMES.map((attribute) => index.get(`${attribute}=${key}`)).find(Boolean);
     // Some sites write the meta's text as `value` instead of `content`.
     const content = normalizeText(element?.getAttribute("content") ?? element?.getAttribute("value"));
     if (content) return content;
@@ -216,9 +283,14 @@ function withoutCdata(block: string): string {
   return text.slice(start, end ? text.length - tail.length + end.index : text.length);
 }
 
-/** Every JSON-LD object on the page, @graph entries flattened. */
+const jsonLdOfDocuments = new WeakMap<Document, Array<Record<string, unknown>>>();
+
+/** Every JSON-LD object on the page, @graph entries flattened; read once per document (the readers ask often). */
 export function readJsonLd(document: Document): Array<Record<string, unknown>> {
+  const known = jsonLdOfDocuments.get(document);
+  if (known) return known;
   const out: Array<Record<string, unknown>> = [];
+  jsonLdOfDocuments.set(document, out);
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (value && typeof value === "object") {
@@ -227,7 +299,8 @@ export function readJsonLd(document: Document): Array<Record<string, unknown>> {
       if (Array.isArray(record["@graph"])) record["@graph"].forEach(visit);
     }
   };
-  for (const script of document.querySelectorAll("script")) {
+  for (const script of elementsUnder(document)) {
+    if (script.tagName !== "SCRIPT") continue;
     if ((script.getAttribute("type") ?? "").trim().toLowerCase() !== "application/ld+json") continue;
     const text = withoutCdata(script.textContent ?? "");
     try {

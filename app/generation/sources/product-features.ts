@@ -2,7 +2,7 @@
 // selling points beside the buy box): the items of a list the page marks as features, or the list that follows a
 // features heading, or the bullet lines of the product's own description. Navigation, reviews and other products'
 // blocks are not read; links-only items (menus) are no features.
-import { normalizeText, spacedTextOf, textOf } from "./html-document.server";
+import { childElementsOf, normalizeText, spacedTextOf, textOf } from "./html-document.server";
 
 const MAX_FEATURES = 15;
 const MIN_CHARS = 8;
@@ -27,7 +27,7 @@ function usable(text: string): boolean {
 
 /** The items of a list as features: each item's text, links-only items (a menu) left out. */
 function listItems(list: Element): string[] {
-  return [...list.children]
+  return childElementsOf(list)
     .filter((item) => item.tagName === "LI")
     .filter((item) => {
       const links = [...item.querySelectorAll("a")].map((link) => textOf(link)).join(" ");

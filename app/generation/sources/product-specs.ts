@@ -1,7 +1,7 @@
 // A product's specifications as any shop shows them: two-cell table rows, definition lists (dt/dd), "Key: value"
 // list items, label and value elements side by side, bold "Key:" labels and "Key: value" paragraphs of the
 // description, outside navigation, footers and cookie notices. Read in page order, each name once.
-import { normalizeText, spacedTextOf } from "./html-document.server";
+import { childElementsOf, normalizeText, spacedTextOf } from "./html-document.server";
 import type { TFactSource } from "./structured-product.server";
 
 export interface TProductSpec {
@@ -57,7 +57,7 @@ function usable(name: string, value: string): boolean {
 function tableRows(document: Document, heading: Element | null): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const row of document.querySelectorAll("tr")) {
-    const cells = [...row.children].filter((cell) => cell.tagName === "TH" || cell.tagName === "TD");
+    const cells = childElementsOf(row).filter((cell) => cell.tagName === "TH" || cell.tagName === "TD");
     // Two cells, or two name-value pairs side by side ("Brand: | Duracell | MPN: | CR2032").
     if ((cells.length !== 2 && cells.length !== 4) || inFurniture(row, heading)) continue;
     // A row of headings is a table's header, not a specification.

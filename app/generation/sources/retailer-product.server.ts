@@ -6,6 +6,7 @@ import { AMAZON_BLOCKING_MESSAGE, GenerationError } from "../errors";
 import {
   resolvePageUrl,
   blockTextOf,
+  elementsUnder,
   metaContent,
   normalizeText,
   parseCompactNumber,
@@ -475,11 +476,14 @@ const CONTACT_SELLER =
   /^(?:reply|reply to (?:the )?ad|(?:contact|email|message|call|write to) (?:the )?(?:seller|user|advertiser|owner)|show (?:the )?(?:phone|number|phone number)|telefonnummer anzeigen|(?:anbieter|verkäufer|inserent) kontaktieren|nachricht (?:senden|schreiben)|contacter le vendeur|répondre à l'annonce|voir le numéro|contactar(?: con el)? (?:vendedor|anunciante)|ver teléfono|contatta il venditore|mostra (?:il )?numero|показать телефоны?|написать продавцу|pokaż numer|napisz do sprzedającego|zobrazit telefon|kontaktovat prodejce)$/i;
 
 function contactsTheSeller(document: Document): boolean {
-  return [...document.querySelectorAll(BUTTONS)].slice(0, 3_000).some((element) => {
-    const text = buttonText(element);
-    // An ad's contact box often stands in the page's side column: only navigation and footers are left out.
-    return text.length <= 40 && CONTACT_SELLER.test(text) && !element.closest("nav, footer, [hidden]");
-  });
+  return elementsUnder(document)
+    .filter(isButtonLike)
+    .slice(0, 3_000)
+    .some((element) => {
+      const text = buttonText(element);
+      // An ad's contact box often stands in the page's side column: only navigation and footers are left out.
+      return text.length <= 40 && CONTACT_SELLER.test(text) && !element.closest("nav, footer, [hidden]");
+    });
 }
 
 /** A buy button the reader can press: not disabled, hidden, or in the page's navigation or footer. */
@@ -493,8 +497,22 @@ function hasLiveBuyButton(document: Document): boolean {
 }
 
 // What shops make their buy buttons of: buttons, links, and elements styled as buy or cart buttons.
-const BUTTONS =
-  "button, input[type=submit], input[type=image], a, [role=button], [class*=buy i], [class*=cart i], [id*=cart i], [id*=buy i]";
+const BUTTON_CLASS_OR_ID = /buy|cart/i;
+
+/** A button, a submit or image input, a link, an element with a button's role or a class or id saying buy or cart. */
+function isButtonLike(element: Element): boolean {
+  const tag = element.tagName;
+  const type = tag === "INPUT" ? element.getAttribute("type")?.toLowerCase() : undefined;
+  return (
+    tag === "BUTTON" ||
+    tag === "A" ||
+    type === "submit" ||
+    type === "image" ||
+    element.getAttribute("role") === "button" ||
+    BUTTON_CLASS_OR_ID.test(element.getAttribute("class") ?? "") ||
+    BUTTON_CLASS_OR_ID.test(element.id)
+  );
+}
 
 /** A button's words: its text, else what its value, image text or label says ("Add to Cart" on an image). */
 function buttonText(element: Element): string {
@@ -509,10 +527,12 @@ function buttonText(element: Element): string {
 
 /** The elements that say "add to cart" or "buy" in a short text of their own (a button, not a block of text). */
 function buyButtons(document: Document): Element[] {
-  return [...document.querySelectorAll(BUTTONS)].filter((element) => {
-    const text = buttonText(element);
-    return text.length <= 40 && ADD_TO_CART.test(text);
-  });
+  return elementsUnder(document)
+    .filter(isButtonLike)
+    .filter((element) => {
+      const text = buttonText(element);
+      return text.length <= 40 && ADD_TO_CART.test(text);
+    });
 }
 
 function visibleCondition(document: Document): TCondition | undefined {

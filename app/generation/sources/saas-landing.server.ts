@@ -4,6 +4,7 @@
 import {
   resolvePageUrl,
   blockTextOf,
+  childElementsOf,
   jsonLdOfType,
   metaContent,
   normalizeText,
@@ -200,7 +201,7 @@ function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
 /** Pricing tables: the plans are the header's columns, the price the first row showing prices. */
 function readPricingTable(table: Element): TSaasPlan[] {
   const rows = [...table.querySelectorAll("tr")].filter((row) => row.closest("table") === table);
-  const cells = (row: Element) => [...row.children].filter((cell) => cell.tagName === "TD" || cell.tagName === "TH");
+  const cells = (row: Element) => childElementsOf(row).filter((cell) => cell.tagName === "TD" || cell.tagName === "TH");
   const header = rows[0];
   if (!header) return [];
   const names = cells(header).map((cell) => spacedTextOf(cell));
