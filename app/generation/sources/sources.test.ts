@@ -175,6 +175,20 @@ describe("readWebArticle", () => {
     expect(article.text).not.toContain("© 2025 Vox Media");
   });
 
+  it("leaves out teasers of other stories inside the article, keeping sentences that start alike", () => {
+    const paragraph =
+      "The Aether X3 ships in March with a brighter panel, a larger battery and the same camera as last year's model.";
+    const html = `<html><head><title>Aether X3 ships</title></head><body><article><h1>Aether X3 ships</h1>
+      <p>${paragraph}</p><p>Read more: Aether X2 review, two days of battery</p><p>${paragraph.replace("March", "April")}</p>
+      <p>Related: The best phones of the year</p><p>Also on example.com Ten chargers we tested</p>
+      <p>Related research shows that buyers keep their phones for three years, and the company says it plans for that.</p>
+      <p>${paragraph.replace("March", "May")}</p></article></body></html>`;
+    const text = readWebArticle(html, "https://news.example/aether-x3").text;
+    expect(text).toContain("ships in April");
+    expect(text).toContain("Related research shows that buyers keep their phones");
+    expect(text).not.toMatch(/Read more:|Related: The best phones|Also on example\.com/);
+  });
+
   it("finds the published date in JSON-LD when the meta tag is missing", () => {
     const html = fixture("news-article.html")
       .replace(/<meta property="article:published_time"[^>]*>/, "")

@@ -71,9 +71,10 @@ class TreeWalkingReadability extends Readability {
 // A heading that starts the page's tail ("Related videos", "More from …"): the article ends before it.
 const TAIL_HEADING =
   /^## (Related|More from|More stories|Read more|Read next|Recommended|Most popular|Most read|Trending|Further reading|You (?:might|may) also like|Want more stories|Comments)\b|^(?:You (?:might|may) also like|Want more stories like this|Related (?:articles|stories|posts)|More stories|Recommended for you|Most (?:popular|read))\W{0,4}$/im;
-// Lines that are page furniture, not the article: ad markers, dates and credits on their own line, calls to act.
+// Lines that are page furniture, not the article: ad markers, dates and credits on their own line, calls to act,
+// teasers of other stories ("Read more: …", "Related: …", "Also on example.com …").
 const FURNITURE_LINE =
-  /^(?:advertisement|continue reading below|story continues below|scroll to continue.*|(?:published|updated|posted)\b.{0,60}|.{0,200}\((?:AP|AFP|Reuters|Getty|EPA|Photo|Image|Credit)\b[^)]{0,80}\)|(?:photo|image|credit|source|getty images):.{0,120}|.{0,60}\bby clicking here|get .{0,40} on the go.*|sign up for .{0,80}|subscribe .{0,80})$/i;
+  /^(?:advertisement|continue reading below|story continues below|scroll to continue.*|(?:published|updated|posted)\b.{0,60}|.{0,200}\((?:AP|AFP|Reuters|Getty|EPA|Photo|Image|Credit)\b[^)]{0,80}\)|(?:photo|image|credit|source|getty images):.{0,120}|.{0,60}\bby clicking here|get .{0,40} on the go.*|sign up for .{0,80}|subscribe .{0,80}|(?:read more|related|see also|more)\s*:.{0,200}|also on [\w-]+(?:\.[\w-]+)+\b.{0,200}|like this story\?.{0,80}|sign in|log in|breaking news)$/i;
 
 /** The publication date: the article's JSON-LD first, then a JSON-LD date of any type (a Review, a WebPage). */
 function jsonLdDate(document: Document): string | undefined {
