@@ -214,22 +214,23 @@ export function priceFigures(text: string): number[] {
   });
 }
 
+// A currency code may be glued to its figure ("EUR110.00").
 const CURRENCY_SIGNS: Record<string, RegExp> = {
-  EUR: /€|\bEUR\b/i,
-  GBP: /£|\bGBP\b/i,
-  USD: /\$|\bUSD\b/i,
-  INR: /₹|\bINR\b|\bRs\b/i,
+  EUR: /€|\bEUR(?![A-Za-z])/i,
+  GBP: /£|\bGBP(?![A-Za-z])/i,
+  USD: /\$|\bUSD(?![A-Za-z])/i,
+  INR: /₹|\bINR(?![A-Za-z])|\bRs\b/i,
   RUB: /₽|\bRU[BR]\b|руб/i,
-  PLN: /zł|\bPLN\b/i,
-  RON: /\bRON\b|\blei\b/i,
-  HRK: /\bHRK\b|\bkn\b/i,
-  CHF: /\bCHF\b/i,
-  BRL: /R\$|\bBRL\b/i,
-  ARS: /\$|\bARS\b/i,
-  PKR: /\bPKR\b|\bRs\b/i,
-  KZT: /₸|\bKZT\b|тг/i,
-  SAR: /\bSAR\b|ر\.س/i,
-  KRW: /₩|\bKRW\b|원/i,
+  PLN: /zł|\bPLN(?![A-Za-z])/i,
+  RON: /\bRON(?![A-Za-z])|\blei\b/i,
+  HRK: /\bHRK(?![A-Za-z])|\bkn\b/i,
+  CHF: /\bCHF(?![A-Za-z])/i,
+  BRL: /R\$|\bBRL(?![A-Za-z])/i,
+  ARS: /\$|\bARS(?![A-Za-z])/i,
+  PKR: /\bPKR(?![A-Za-z])|\bRs\b/i,
+  KZT: /₸|\bKZT(?![A-Za-z])|тг/i,
+  SAR: /\bSAR(?![A-Za-z])|ر\.س/i,
+  KRW: /₩|\bKRW(?![A-Za-z])|원/i,
 };
 
 const OUT_OF_STOCK =
