@@ -189,6 +189,19 @@ describe("readWebArticle", () => {
     expect(text).not.toMatch(/Read more:|Related: The best phones|Also on example\.com/);
   });
 
+  it("leaves out lists of links to other stories, keeping lists that say more than their links", () => {
+    const paragraph =
+      "The Aether X3 ships in March with a brighter panel, a larger battery and the same camera as last year's model.";
+    const html = `<html><head><title>Aether X3 ships</title></head><body><article><h1>Aether X3 ships</h1>
+      <p>${paragraph}</p><ul><li><a href="/a">Aether X2 review</a></li><li><a href="/b">The best phones of the year</a></li></ul>
+      <p>${paragraph.replace("March", "April")}</p>
+      <ul><li><a href="/x3">Aether X3</a> for $699 at the maker's shop (was $799)</li><li><a href="/x3p">Aether X3 Pro</a> for $899</li></ul>
+      <p>${paragraph.replace("March", "May")}</p></article></body></html>`;
+    const text = readWebArticle(html, "https://news.example/aether-x3").text;
+    expect(text).toContain("- Aether X3 for $699 at the maker's shop (was $799)");
+    expect(text).not.toMatch(/Aether X2 review|The best phones of the year/);
+  });
+
   it("finds the published date in JSON-LD when the meta tag is missing", () => {
     const html = fixture("news-article.html")
       .replace(/<meta property="article:published_time"[^>]*>/, "")

@@ -4,6 +4,7 @@ import { Readability } from "@mozilla/readability";
 import {
   resolvePageUrl,
   blockTextOf,
+  childElementsOf,
   elementsUnder,
   jsonLdOfType,
   metaContent,
@@ -55,6 +56,22 @@ function isNotTheArticle(element: Element): boolean {
     NOT_THE_ARTICLE_CLASS_ANY_CASE.test(className) ||
     NOT_THE_ARTICLE_CLASS.test(className) ||
     element.id.includes("related")
+  );
+}
+
+/** A list whose every item is a link and nothing more: links to other stories, not the article's text. */
+function isLinkList(element: Element): boolean {
+  if (element.localName !== "ul" && element.localName !== "ol") return false;
+  const items = childElementsOf(element).filter((child) => child.localName === "li");
+  return (
+    items.length >= 2 &&
+    items.every((item) => {
+      const linkText = elementsUnder(item)
+        .filter((inner) => inner.localName === "a")
+        .map((link) => textOf(link))
+        .join(" ");
+      return linkText.length > 0 && normalizeText(linkText) === textOf(item);
+    })
   );
 }
 
@@ -255,7 +272,9 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     if (article?.content) {
       const container = document.createElement("div");
       container.innerHTML = article.content;
-      for (const element of elementsUnder(container)) if (isNotTheArticle(element)) element.remove();
+      for (const element of elementsUnder(container)) {
+        if (isNotTheArticle(element) || isLinkList(element)) element.remove();
+      }
       text = blockTextOf(container);
     }
     if (!text) text = blockTextOf(document.body);
