@@ -22,12 +22,14 @@ beforeAll(async () => {
   database = await createTestDatabase({ demo: true });
   await database.withDatabase(async (db) => {
     const category = await insertCategory(db, "Test Monitors");
+    // One base time for all: a slow insert must not let a later article's "i seconds older" land newer.
+    const base = Date.now() - 400 * 86_400_000;
     for (let i = 1; i <= 14; i++) {
       await insertArticle(db, {
         title: `Monitor ${String(i).padStart(2, "0")} Review`,
         categoryId: category.id,
         brutalScore: 5 + i / 10,
-        publishedAt: new Date(Date.now() - 400 * 86_400_000 - i * 1000),
+        publishedAt: new Date(base - i * 1000),
       });
     }
     await insertArticle(db, {
