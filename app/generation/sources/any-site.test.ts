@@ -420,7 +420,7 @@ describe("feature bullets on any shop", () => {
 describe("a forum no reader names", () => {
   it("reads every post with its author, quotes left out, from a crawler view in noscript too", () => {
     const post = (author: string, text: string) =>
-      `<article class="message" data-author="${author}"><div class="message-body"><div class="bbWrapper"><blockquote>quoted words</blockquote>${text}</div></div></article>`;
+      `<article class="message" data-author="${author}"><div class="message-body"><div class="bbWrapper"><blockquote class="bbCodeBlock bbCodeBlock--quote" data-quote="Pepemaus">quoted words</blockquote>${text}</div></div></article>`;
     const { facts, prompt } = read(
       page(
         "<title>Jede Nacht verliert Pepe Dreck | Katzen-Forum</title>",
@@ -434,6 +434,45 @@ describe("a forum no reader names", () => {
     expect(prompt).toContain("yellowkitty] Hat er evtl. Milben in den Ohren?");
     expect(prompt).toContain("Lehmann] Sich rot verfärbende Krümel sind Flohkot.");
     expect(prompt).not.toContain("quoted words");
+  });
+
+  it("reads the posts a crawler view names in microdata, keeps an answer's own blockquotes, drops cited quotes", () => {
+    const post = (name: string, text: string) =>
+      `<div itemscope itemtype="http://schema.org/DiscussionForumPosting" class="topic-body crawler-post">
+         <span class="creator" itemprop="author" itemscope itemtype="http://schema.org/Person"><a itemprop="url" href="/u/${name}"><span itemprop="name">${name}</span></a> (Full Name)</span>
+         <div class="post" itemprop="articleBody">${text}</div></div>`;
+    const { facts, prompt } = read(
+      page(
+        '<meta property="og:type" content="article"><title>Most stars in 2013 - praise - Meta</title>',
+        `<noscript><h1 class="crawler-topic-title">Most stars in 2013</h1>
+         ${post("techAPJ", "<p>Congratulations for qualifying with the most stars.</p>")}
+         ${post("codinghorror", '<aside class="quote" data-username="techAPJ"><blockquote>Congratulations for qualifying</blockquote></aside><p>Thanks for that link and thank you all.</p><blockquote>Example: a plain quoted example line</blockquote>')}</noscript>`,
+      ),
+      "https://meta.example/t/most-stars/12483",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Thread title: Most stars in 2013");
+    expect(prompt).toContain("Posted by: techAPJ");
+    expect(prompt).toContain(
+      "- [codinghorror] Thanks for that link and thank you all. / Example: a plain quoted example line",
+    );
+  });
+
+  it("reads a news article with reader comments as the article, not as a thread", () => {
+    const comment = (name: string, text: string) =>
+      `<div class="comment"><span class="comment-author">${name}</span><div class="comment-body"><p>${text}</p></div></div>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>Storage giant targets cloud | News</title>",
+        `<article><h1>Storage giant targets cloud</h1><p class="byline">By <span class="author">Joseph Kovar</span></p>
+         <div class="article-body"><p>${"The storage giant will connect its arrays to its cloud service next week. ".repeat(6)}</p></div></article>
+         <section id="comments">${comment("reader1", "Interesting move against the market leader.")}${comment("reader2", "Prices will decide whether anyone switches.")}</section>`,
+      ),
+      "https://news.example/news/cloud/300080531/storage-giant.htm",
+    );
+    expect(facts.kind).toBe("web-page");
+    expect(prompt).toContain("Title: Storage giant targets cloud");
+    expect(prompt).not.toContain("Thread title");
   });
 });
 

@@ -1,5 +1,6 @@
 // Reads a discussion thread (Reddit-style): the post and its top comments by score, from the thread's JSON
 // (the `.json` address), old-reddit markup, the 2018-2023 layout or the current shreddit markup.
+import { readForumThread } from "./forum-thread.server";
 import {
   blockTextOf,
   dig,
@@ -171,6 +172,11 @@ function readOldReddit(document: Document, pageUrl: string): TDiscussionThread |
   });
 }
 
+/** A test id, in both of the spellings the 2018-2023 layout used (`data-testid` and `data-test-id`). */
+function testId(name: string): string {
+  return `[data-testid="${name}"], [data-test-id="${name}"]`;
+}
+
 /** The 2018-2023 layout: generated class names, but stable test ids and `t1_`/`t3_` element ids. */
 function readRedesign(document: Document, pageUrl: string): TDiscussionThread | undefined {
   const post = document.querySelector('[data-testid="post-container"], [data-test-id="post-content"]');
@@ -180,9 +186,9 @@ function readRedesign(document: Document, pageUrl: string): TDiscussionThread | 
     .filter((element) => [...element.querySelectorAll("span")].some((span) => /^level 1$/i.test(textOf(span))))
     .map((element) =>
       comment(
-        textOf(element.querySelector('[data-testid="comment_author_link"]')) || undefined,
+        textOf(element.querySelector(testId("comment_author_link"))) || undefined,
         parseCompactNumber(textOf(element.querySelector('[id^="vote-arrows-t1_"]'))),
-        blockTextOf(element.querySelector('[data-testid="comment"]')),
+        blockTextOf(element.querySelector(testId("comment"))),
       ),
     );
   const community =
@@ -198,7 +204,7 @@ function readRedesign(document: Document, pageUrl: string): TDiscussionThread | 
     url: pageUrl,
     title,
     community,
-    author: textOf(post.querySelector('[data-testid="post_author_link"]')).replace(/^u\//, "") || undefined,
+    author: textOf(post.querySelector(testId("post_author_link"))).replace(/^u\//, "") || undefined,
     score: parseCompactNumber(textOf(post.querySelector('[id^="vote-arrows-t3_"]'))),
     body,
     postKind: body ? "text" : media ? "image" : video ? "video" : "link",
@@ -207,108 +213,29 @@ function readRedesign(document: Document, pageUrl: string): TDiscussionThread | 
 }
 
 const MAX_FORUM_POSTS = 20;
-// Where a forum names a post's author, and where it keeps the post's text, in the words forum software uses.
-const AUTHOR_MARK = /author|user-?name|poster|account-?name|nick-?name|member-?name|\bcreator\b/i;
-const BODY_MARK = /content|body|\btext\b|message|bbwrapper|\bentry\b|prose|posttext|commenttext/i;
-
-function marks(element: Element): string {
-  return `${element.getAttribute("class") ?? ""} ${element.getAttribute("itemprop") ?? ""} ${element.id}`.slice(0, 300);
-}
-
-function authorName(element: Element): string | undefined {
-  const named =
-    element.getAttribute("data-author") ??
-    (element.querySelector('[itemprop="name"]')?.textContent || undefined) ??
-    (element.querySelector("a")?.textContent || undefined) ??
-    element.textContent;
-  const text = normalizeText(named)
-    .replace(/^(?:von|by|par|di|door|od)\s+/i, "")
-    .split(/\s»|\s\u00bb|\s[|·]\s/)[0]
-    ?.trim();
-  return text && text.length <= 60 ? text : undefined;
-}
-
-// Parts of a post that are not its text: the author's card, signature, reactions, the post's own header.
-const NOT_BODY_MARK = /user|avatar|signature|attribution|reaction|actions|footer|header|meta/i;
-
-/** The body of a post: the tightest text block holding most of the post's words, quotes of other posts left out. */
-function postBody(block: Element, author: Element): string {
-  const bodies = [block, ...block.querySelectorAll("*")].filter(
-    (element) =>
-      BODY_MARK.test(marks(element)) &&
-      !element.contains(author) &&
-      !AUTHOR_MARK.test(marks(element)) &&
-      !NOT_BODY_MARK.test(marks(element)),
-  );
-  const length = (element: Element) => normalizeText(element.textContent).length;
-  let body = bodies.sort((a, b) => length(b) - length(a))[0];
-  if (!body) return "";
-  for (const inner of bodies) {
-    if (inner !== body && body.contains(inner) && length(inner) >= length(body) * 0.8) body = inner;
-  }
-  const copy = body.cloneNode(true) as Element;
-  for (const quote of copy.querySelectorAll("blockquote, [class*=quote i]")) quote.remove();
-  return blockTextOf(copy);
-}
 
 /**
- * A forum thread or Q&A page of any forum software: the posts are the repeated blocks that each name an author
- * (data-author, itemprop=author, a user-name element) beside a text block. The first post is the question or the
- * opening post; the others are the answers, all of them, in page order.
+ * A forum thread or Q&A page of any forum software (`forum-thread.server.ts`): the first post is the question or
+ * the opening post; the others are the answers, all of them, in page order. `known`: the address is a discussion
+ * site's, so the page need not say it is a thread.
  */
-function readForumThread(document: Document, pageUrl: string): TDiscussionThread | undefined {
-  const authors = [...document.querySelectorAll("[data-author], [class], [itemprop]")].filter(
-    (element) =>
-      (element.hasAttribute("data-author") || AUTHOR_MARK.test(marks(element))) &&
-      !element.closest("nav, header:not(article header), footer:not(article footer), aside"),
-  );
-  const candidates: Array<{ block: Element; author?: string; body: string }> = [];
-  for (const author of authors) {
-    if (authors.some((other) => other !== author && other.contains(author))) continue;
-    // An author attribute on the post itself (data-author) makes the post the block; a name element is inside it.
-    let block: Element | null = author.hasAttribute("data-author") ? author : author.parentElement;
-    let body = "";
-    for (let depth = 0; block && depth < 8 && block !== document.body; depth++, block = block.parentElement) {
-      body = postBody(block, author);
-      if (body.length >= 15) break;
-    }
-    if (!block || block === document.body || body.length < 15) continue;
-    const name = author.hasAttribute("data-author")
-      ? (author.getAttribute("data-author") ?? undefined)
-      : authorName(author);
-    candidates.push({ block, ...(name ? { author: name } : {}), body });
-  }
-  // A block that holds other posts (a name in the page's title bar climbs to the whole thread) is no post.
-  const posts = candidates.filter(
-    (candidate, index) =>
-      !candidates.some((other) => other.block !== candidate.block && candidate.block.contains(other.block)) &&
-      candidates.findIndex((other) => other.block === candidate.block) === index,
-  );
-  if (posts.length < 1) return undefined;
-  const heading = document.querySelector("h1");
-  const title =
-    spacedTitle(heading) ||
-    normalizeText(document.querySelector('meta[property="og:title"]')?.getAttribute("content")) ||
-    textOf(document.querySelector("title"));
-  if (!title) return undefined;
-  const [first, ...answers] = posts;
+function forumThread(document: Document, pageUrl: string, known: boolean): TDiscussionThread | undefined {
+  const thread = readForumThread(document, known);
+  if (!thread) return undefined;
+  const [first, ...answers] = thread.posts;
   return withOptional({
     url: pageUrl,
-    title,
+    title: thread.title,
     author: first?.author,
-    body: first?.body,
+    body: first?.body || undefined,
     postKind: "text",
     comments: answers.slice(0, MAX_FORUM_POSTS).map((post) => comment(post.author, undefined, post.body)),
   });
 }
 
-function spacedTitle(element: Element | null): string {
-  return normalizeText(element?.textContent);
-}
-
-/** Whether a page is a forum thread or Q&A page: its schema.org type says so, or it repeats authored posts. */
+/** The page's thread when it is a forum thread or Q&A page (it says so, or shows a lead post and replies). */
 export function forumThreadOf(document: Document, pageUrl: string): TDiscussionThread | undefined {
-  const thread = readForumThread(document, pageUrl);
+  const thread = forumThread(document, pageUrl, false);
   return thread && thread.comments.length > 0 ? thread : undefined;
 }
 
@@ -329,6 +256,6 @@ export function readDiscussionThread(text: string, pageUrl: string, contentType 
       readShreddit(document, pageUrl) ??
       readOldReddit(document, pageUrl) ??
       readRedesign(document, pageUrl) ??
-      readForumThread(document, pageUrl),
+      forumThread(document, pageUrl, true),
   );
 }

@@ -1,6 +1,7 @@
 // The readers' own text routines stay linear on hostile input: 1 MB each, a generous bound for a loaded machine.
 import { describe, expect, it } from "vitest";
-import { parseCompactNumber } from "./html-document.server";
+import { readForumThread } from "./forum-thread.server";
+import { parseCompactNumber, withDocument } from "./html-document.server";
 import { readPageContent } from "./read-page-content.server";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
@@ -120,4 +121,35 @@ describe("hostile input", () => {
       expect(ms).toBeLessThan(30_000);
     }
   });
+
+  it(
+    "reads forum posts out of 1 MB of hostile forum markup in linear time (four times the page, about four times the time)",
+    {
+      timeout: 300_000,
+    },
+    () => {
+      // Authored posts by the thousand, quotes nested deep, name marks inside name marks, microdata comments too
+      // short to be posts (so every way of finding posts runs).
+      const page = (size: number) =>
+        [
+          "<h1>t</h1>",
+          '<div class="post"><span class="author">a</span><div class="content">some words of a post</div></div>'.repeat(
+            size / 360,
+          ),
+          `<div class="message" data-author="a"><div class="content">${'<blockquote class="quote">x wrote: y'.repeat(300)}${"words ".repeat(size / 24)}</div></div>`,
+          `<div>${'<div class="username">a<div class="username">b'.repeat(300)}</div>`,
+          '<span class="username">c</span>'.repeat(size / 124),
+          '<div itemscope itemtype="https://schema.org/Comment"><span itemprop="author">a</span><p itemprop="text">short</p></div>'.repeat(
+            size / 520,
+          ),
+        ].join("");
+      // Only the forum reading is timed (jsdom's parse is not this routine's); a quadratic rule would take 16 times.
+      const forumTime = (size: number) =>
+        withDocument(page(size), "https://forum.example/t/1", (document) => timed(() => readForumThread(document)));
+      const quarter = forumTime(MB / 4);
+      const whole = forumTime(MB);
+      expect(whole.ms / quarter.ms).toBeLessThan(10);
+      expect(whole.result?.posts.length).toBeGreaterThan(100);
+    },
+  );
 });

@@ -64,9 +64,9 @@ function readWebPage(html: string, url: string): TPageContent {
     if (offersProduct) {
       return { kind: "retailer-product", product: retailerProductOfDocument(document, url) };
     }
-    // A forum thread or Q&A page: its posts with their authors, not an article made of them.
-    // (A recipe's, a song's or a clip's comments make no thread: the page is read for what it is.)
-    const thread = article || pageTypeOf(document) ? undefined : forumThreadOf(document, url);
+    // A forum thread or Q&A page: its posts with their authors, not an article made of them. An article with
+    // reader comments stays an article, and a recipe's, a song's or a clip's comments make no thread either.
+    const thread = pageTypeOf(document) ? undefined : forumThreadOf(document, url);
     if (thread) return { kind: "discussion", thread };
     return { kind: "web-page", page: webArticleOfDocument(document, url) };
   });

@@ -1,0 +1,380 @@
+// Reads a forum thread or Q&A page of any forum software, by what the page says of itself, never by its site:
+// first the posts its structured data names (schema.org DiscussionForumPosting, Question, Answer, Comment in
+// microdata or JSON-LD, as forum software writes them, also in the `<noscript>` view it serves to crawlers), then
+// the repeated blocks that each name an author beside a text block. A page that says it is an article (JSON-LD or
+// microdata), or whose lead text is not one of its repeated posts, is an article with comments, not a thread.
+import {
+  blockTextOf,
+  dig,
+  digString,
+  hasJsonLdType,
+  normalizeText,
+  readJsonLd,
+  spacedTextOf,
+  textOf,
+} from "./html-document.server";
+
+export interface TForumPost {
+  author?: string;
+  body: string;
+}
+
+export interface TForumThread {
+  title: string;
+  posts: TForumPost[];
+}
+
+const MIN_POST_CHARS = 15;
+// The schema.org types of a post, and of a page that says it is a discussion or an article.
+const POST_TYPE = /^(?:DiscussionForumPosting|SocialMediaPosting|Question|Answer|Comment)$/i;
+const DISCUSSION_TYPE = /^(?:DiscussionForumPosting|QAPage|Question)$/i;
+const ARTICLE_TYPE = /^(?:Article|NewsArticle|BlogPosting|TechArticle|ReportageNewsArticle|Review|ScholarlyArticle)$/i;
+
+function schemaTypeOf(element: Element): string {
+  return (element.getAttribute("itemtype") ?? "").trim().split(/\s+/)[0]!.replace(/^.*\//, "");
+}
+
+function jsonLdTypes(document: Document): string[] {
+  return readJsonLd(document).flatMap((item) =>
+    (Array.isArray(item["@type"]) ? item["@type"] : [item["@type"]]).filter(
+      (type): type is string => typeof type === "string",
+    ),
+  );
+}
+
+/** The schema.org types the page declares, JSON-LD and microdata, each once. */
+function declaredTypes(document: Document): Set<string> {
+  const types = new Set(jsonLdTypes(document).map((type) => type.replace(/^.*\//, "")));
+  for (const element of document.querySelectorAll("[itemtype]")) types.add(schemaTypeOf(element));
+  return types;
+}
+
+// ---- Quotes of other posts ---------------------------------------------------------------------------------------
+
+// A quote of another post: classed as a quote by the forum software, or naming the post it quotes (a `cite`, a
+// quoted-author attribute, or an attribution line "X wrote:"). A bare blockquote is the writer's own emphasis
+// (Q&A answers quote examples that way) and stays.
+const QUOTE_CLASS = /quote|zitat|citation/i;
+const ATTRIBUTION =
+  /^(?:.{1,60}\s(?:wrote|said|schrieb|a écrit|ha scritto|escribió|napisał|написал)|(?:zitat|quote|citation|cita)(?:\s+(?:von|from|de|di))?\b|originally posted by)/i;
+const QUOTED_AUTHOR_ATTRIBUTES = ["data-author", "data-quote", "data-username", "data-ipsquote-username", "data-user"];
+
+/** The first words inside an element, read from its first few nodes only (never its whole subtree). */
+function leadingText(element: Element): string {
+  let text = "";
+  let node: Node | null = element.firstChild;
+  for (let steps = 0; node && steps < 12 && text.length < 120; steps++) {
+    if (node.nodeType === 3) text += node.textContent ?? "";
+    node = node.firstChild ?? node.nextSibling ?? node.parentNode?.nextSibling ?? null;
+  }
+  return normalizeText(text);
+}
+
+function isQuoteOfAnotherPost(element: Element): boolean {
+  if (QUOTE_CLASS.test(element.getAttribute("class") ?? "")) return true;
+  if (element.tagName !== "BLOCKQUOTE" && element.tagName !== "ASIDE") return false;
+  if (QUOTED_AUTHOR_ATTRIBUTES.some((name) => element.hasAttribute(name))) return true;
+  const first = element.firstElementChild;
+  if (first?.tagName === "CITE" || first?.firstElementChild?.tagName === "CITE") return true;
+  return ATTRIBUTION.test(leadingText(element));
+}
+
+/** A copy of a post's body without the quotes of other posts in it. */
+function withoutQuotes(body: Element): Element {
+  const copy = body.cloneNode(true) as Element;
+  // (removing a quote inside a quote already removed changes nothing)
+  for (const element of copy.querySelectorAll("blockquote, aside, [class]")) {
+    if (isQuoteOfAnotherPost(element)) element.remove();
+  }
+  return copy;
+}
+
+/** A post's words, paragraph by paragraph; text a post writes outside paragraphs (most forums do) counts too. */
+function postText(body: Element | null | undefined): string {
+  if (!body) return "";
+  const copy = withoutQuotes(body);
+  const blocks = blockTextOf(copy);
+  const whole = spacedTextOf(copy);
+  return blocks.replace(/\s+/g, "").length >= whole.replace(/\s+/g, "").length * 0.8 ? blocks : whole;
+}
+
+// ---- Structured data -------------------------------------------------------------------------------------------
+
+function nameOf(value: unknown): string | undefined {
+  if (typeof value === "string") return normalizeText(value) || undefined;
+  if (Array.isArray(value)) return nameOf(value[0]);
+  return normalizeText(digString(value, "name") ?? digString(value, "alternateName")) || undefined;
+}
+
+function jsonLdPost(value: unknown): TForumPost | undefined {
+  const text = digString(value, "text") ?? digString(value, "articleBody");
+  const body = normalizeText(text?.replace(/<[^>]*>/g, " "));
+  if (body.length < MIN_POST_CHARS) return undefined;
+  const author = nameOf(dig(value, "author"));
+  return { ...(author ? { author } : {}), body };
+}
+
+function asList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+}
+
+/** A DiscussionForumPosting with its comments, or a QAPage's question with its answers, from JSON-LD. */
+function jsonLdThread(document: Document): TForumThread | undefined {
+  for (const item of readJsonLd(document)) {
+    const lead = hasJsonLdType(item, ["QAPage"]) ? dig(item, "mainEntity") : item;
+    if (!lead || typeof lead !== "object") continue;
+    const record = lead as Record<string, unknown>;
+    if (!hasJsonLdType(record, ["DiscussionForumPosting", "Question", "SocialMediaPosting"])) continue;
+    const replies = [
+      ...asList(record.acceptedAnswer),
+      ...asList(record.suggestedAnswer),
+      ...asList(record.comment),
+    ].flatMap((reply) => jsonLdPost(reply) ?? []);
+    const title = normalizeText(digString(record, "headline") ?? digString(record, "name"));
+    const first = jsonLdPost(record);
+    if (replies.length === 0 || !title) continue;
+    return { title, posts: [first ?? { body: "" }, ...replies] };
+  }
+  return undefined;
+}
+
+/** The nearest item (itemscope element) an element belongs to, looked for a few levels up only. */
+function itemOf(element: Element): Element | null {
+  let parent = element.parentElement;
+  for (let depth = 0; parent && depth < 24; depth++, parent = parent.parentElement) {
+    if (parent.hasAttribute("itemtype")) return parent;
+  }
+  return null;
+}
+
+/** An element's ancestors, nearest first, a bounded number of levels up. */
+function ancestorsOf(element: Element, levels: number): Element[] {
+  const ancestors: Element[] = [];
+  for (let parent = element.parentElement; parent && ancestors.length < levels; parent = parent.parentElement) {
+    ancestors.push(parent);
+  }
+  return ancestors;
+}
+
+/** The posts microdata names: items typed as posts, each with its own author and text (nested items apart). */
+function microdataPosts(document: Document): TForumPost[] {
+  const items = [...document.querySelectorAll("[itemtype]")].filter((element) => POST_TYPE.test(schemaTypeOf(element)));
+  const byItem = new Map<Element, { author?: Element; body?: Element }>(items.map((item) => [item, {}]));
+  for (const element of document.querySelectorAll(
+    '[itemprop~="author"], [itemprop~="text"], [itemprop~="articleBody"]',
+  )) {
+    const entry = byItem.get(itemOf(element) as Element);
+    if (!entry) continue;
+    if (/\bauthor\b/.test(element.getAttribute("itemprop") ?? "")) entry.author ??= element;
+    else entry.body ??= element;
+  }
+  return items.flatMap((item) => {
+    const { author, body } = byItem.get(item)!;
+    const text = postText(body);
+    if (text.length < MIN_POST_CHARS) return [];
+    const name = author
+      ? normalizeText(
+          author.querySelector('[itemprop~="name"]')?.getAttribute("content") ??
+            author.querySelector('[itemprop~="name"]')?.textContent ??
+            author.getAttribute("content") ??
+            textOf(author),
+        )
+      : "";
+    return [{ ...(name && name.length <= 60 ? { author: name } : {}), body: text }];
+  });
+}
+
+// ---- Repeated blocks -------------------------------------------------------------------------------------------
+
+// Where a forum names a post's author, and where it keeps the post's text, in the words forum software uses.
+const AUTHOR_MARK = /author|user-?name|poster|account-?name|nick-?name|member-?name|\bcreator\b/i;
+const BODY_MARK = /content|body|\btext\b|message|bbwrapper|\bentry\b|prose|posttext|commenttext|\bpost\b/i;
+// Parts of a post that are not its text: the author's card, signature, reactions, the post's own header.
+const NOT_BODY_MARK =
+  /\buser(?!-?(?:content|text|post))|avatar|signature|attribution|reaction|actions|footer|header|meta|profile|menu/i;
+
+function marks(element: Element): string {
+  return `${element.getAttribute("class") ?? ""} ${element.getAttribute("itemprop") ?? ""} ${element.id}`.slice(0, 300);
+}
+
+// A post's header names its writer and time: "Beitrag von r23 » 21.01.2009", "von lupa am 26/05/14", "by X on …".
+const NAME_PREFIX = /^(?:(?:beitrag|post|posted|geschrieben|written)\s*)?(?:von|by|par|di|door|od|de)\s+/i;
+const NAME_SUFFIX = /\s+(?:am|on|le|il|el|op|dnia|at)\s+\d.*$|\s*[,»|·]\s*\d.*$|\s[»|·]\s.*$/i;
+
+/** The writer's name in an author element, or undefined when it holds more than a name (a profile card). */
+function authorName(element: Element): string | undefined {
+  const named =
+    element.getAttribute("data-author") ??
+    (element.querySelector('[itemprop="name"]')?.textContent || undefined) ??
+    (element.querySelector("a")?.textContent || undefined) ??
+    element.textContent;
+  const text = normalizeText(named).replace(NAME_PREFIX, "").replace(NAME_SUFFIX, "").trim();
+  return text && text.length <= 40 && text.split(" ").length <= 4 ? text : undefined;
+}
+
+interface TMeasure {
+  /** Characters of the element's own words: outside quotes of other posts, author cards, menus and links. */
+  own: number;
+  /** Elements inside it. */
+  elements: number;
+}
+
+/** Every element's own words and size, in one walk of the page (a list of links is navigation, not a post). */
+function measure(root: Element): Map<Element, TMeasure> {
+  const measures = new Map<Element, TMeasure>();
+  // Iterative post-order walk: a page nested thousands deep must not overflow the stack.
+  const stack: Array<{ element: Element; visited: boolean }> = [{ element: root, visited: false }];
+  while (stack.length > 0) {
+    const top = stack.pop()!;
+    // (sibling links, not the `children` collection, whose indexed reads are slow in jsdom)
+    const children: Element[] = [];
+    for (let child = top.element.firstElementChild; child; child = child.nextElementSibling) children.push(child);
+    if (!top.visited) {
+      stack.push({ element: top.element, visited: true });
+      for (const child of children) stack.push({ element: child, visited: false });
+      continue;
+    }
+    let own = 0;
+    let elements = 0;
+    for (const node of top.element.childNodes) {
+      if (node.nodeType === 3) own += (node.textContent ?? "").trim().length;
+    }
+    for (const child of children) {
+      const inner = measures.get(child)!;
+      elements += inner.elements + 1;
+      const skipped = child.tagName === "A" || NOT_BODY_MARK.test(marks(child)) || isQuoteOfAnotherPost(child);
+      if (!skipped) own += inner.own;
+    }
+    measures.set(top.element, { own, elements });
+  }
+  return measures;
+}
+
+// A post's block is small: climbing from an author name stops before the page's big containers.
+const MAX_POST_ELEMENTS = 3_000;
+const MAX_POST_CHARS = 40_000;
+const MAX_AUTHOR_MARKS = 400;
+
+/** The body of a post: the tightest text block holding most of the post's own words. */
+function postBody(block: Element, author: Element, measures: Map<Element, TMeasure>): string {
+  const length = (element: Element) => measures.get(element)?.own ?? 0;
+  const bodies = [block, ...block.querySelectorAll("*")].filter(
+    (element) =>
+      element.tagName !== "A" &&
+      BODY_MARK.test(marks(element)) &&
+      !element.contains(author) &&
+      // (a name element's own menus are not the post; a post that carries its author's name holds its body)
+      (author.hasAttribute("data-author") || !author.contains(element)) &&
+      !AUTHOR_MARK.test(marks(element)) &&
+      !NOT_BODY_MARK.test(marks(element)) &&
+      length(element) >= MIN_POST_CHARS,
+  );
+  let body = bodies.sort((a, b) => length(b) - length(a))[0];
+  if (!body) return "";
+  for (const inner of bodies) {
+    if (inner !== body && body.contains(inner) && length(inner) >= length(body) * 0.8) body = inner;
+  }
+  return postText(body);
+}
+
+interface TBlockPost extends TForumPost {
+  block: Element;
+}
+
+function repeatedPosts(document: Document): TBlockPost[] {
+  const marked = [...document.querySelectorAll("[data-author], [class], [itemprop]")].filter(
+    (element) => element.hasAttribute("data-author") || AUTHOR_MARK.test(marks(element)),
+  );
+  const markedSet = new Set(marked);
+  // The outermost mark of a name (a name element inside a user-name block is the same name), outside navigation.
+  const authors = marked
+    .filter((element) => !ancestorsOf(element, 8).some((ancestor) => markedSet.has(ancestor)))
+    .slice(0, MAX_AUTHOR_MARKS)
+    .filter((element) => !element.closest("nav, header:not(article header), footer:not(article footer), aside"));
+  const measures = measure(document.body);
+  const small = (block: Element) => {
+    const size = measures.get(block);
+    return size !== undefined && size.elements <= MAX_POST_ELEMENTS && size.own <= MAX_POST_CHARS;
+  };
+  const candidates: TBlockPost[] = [];
+  for (const author of authors) {
+    // An author attribute on the post itself (data-author) makes the post the block; a name element is inside it.
+    let block: Element | null = author.hasAttribute("data-author") ? author : author.parentElement;
+    let body = "";
+    for (
+      let depth = 0;
+      block && depth < 8 && block !== document.body && small(block);
+      depth++, block = block.parentElement
+    ) {
+      body = postBody(block, author, measures);
+      if (body.length >= MIN_POST_CHARS) break;
+    }
+    if (!block || block === document.body || body.length < MIN_POST_CHARS) continue;
+    const name = author.hasAttribute("data-author")
+      ? (author.getAttribute("data-author") ?? undefined)
+      : authorName(author);
+    candidates.push({ block, ...(name ? { author: name } : {}), body });
+  }
+  // A block that holds other posts (a name in the page's title bar climbs to the whole thread) is no post; of two
+  // author marks in one post (a profile card and the post's header), the one that gives a name counts.
+  const named = new Map<Element, TBlockPost>();
+  for (const candidate of candidates) {
+    if (!named.has(candidate.block) || (!named.get(candidate.block)!.author && candidate.author))
+      named.set(candidate.block, candidate);
+  }
+  const holdingOthers = new Set(candidates.flatMap((candidate) => ancestorsOf(candidate.block, 40)));
+  return [...named.values()]
+    .filter((candidate) => !holdingOthers.has(candidate.block))
+    .sort((a, b) => (a.block.compareDocumentPosition(b.block) & 4 ? -1 : 1));
+}
+
+function classTokens(element: Element): Set<string> {
+  return new Set(
+    (element.getAttribute("class") ?? "")
+      .split(/\s+/)
+      .map((token) => token.replace(/\d+/g, ""))
+      .filter((token) => token.length > 1),
+  );
+}
+
+/** Whether the lead post is a block of the same kind as the replies (a forum), not an article above comments. */
+function leadIsOneOfThePosts(posts: readonly TBlockPost[]): boolean {
+  const [lead, ...replies] = posts;
+  if (!lead) return false;
+  const tokens = classTokens(lead.block);
+  return replies.some(
+    (reply) =>
+      reply.block.tagName === lead.block.tagName &&
+      (tokens.size === 0
+        ? classTokens(reply.block).size === 0
+        : [...classTokens(reply.block)].some((t) => tokens.has(t))),
+  );
+}
+
+function pageTitle(document: Document): string {
+  return (
+    normalizeText(document.querySelector("h1")?.textContent) ||
+    normalizeText(document.querySelector('meta[property="og:title"]')?.getAttribute("content")) ||
+    textOf(document.querySelector("title"))
+  );
+}
+
+/**
+ * The thread of a forum or Q&A page: its title and its posts in page order, the first being the question or the
+ * opening post. `known` says the caller already knows the page is a discussion (its address is a discussion
+ * site's); otherwise the page must say so (structured data) or show it (a lead post of the replies' kind).
+ */
+export function readForumThread(document: Document, known = false): TForumThread | undefined {
+  const types = declaredTypes(document);
+  const declared = [...types].some((type) => DISCUSSION_TYPE.test(type));
+  if (!known && !declared && [...types].some((type) => ARTICLE_TYPE.test(type))) return undefined;
+  const title = pageTitle(document);
+  const fromMicrodata = microdataPosts(document);
+  if (title && fromMicrodata.length >= 2) return { title, posts: fromMicrodata };
+  const fromJsonLd = jsonLdThread(document);
+  if (fromJsonLd) return fromJsonLd;
+  const posts = repeatedPosts(document);
+  if (posts.length < 2 || !title) return undefined;
+  if (!known && !declared && !leadIsOneOfThePosts(posts)) return undefined;
+  return { title, posts: posts.map(({ author, body }) => ({ ...(author ? { author } : {}), body })) };
+}
