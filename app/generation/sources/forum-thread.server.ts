@@ -226,7 +226,7 @@ function measure(root: Element): Map<Element, TMeasure> {
   const stack: Array<{ element: Element; visited: boolean }> = [{ element: root, visited: false }];
   while (stack.length > 0) {
     const top = stack.pop()!;
-    // (sibling links, not the `children` collection, whose indexed reads are slow in jsdom)
+    // (sibling links, not the live `children` and `childNodes` collections, whose indexed reads are slow in jsdom)
     const children: Element[] = [];
     for (let child = top.element.firstElementChild; child; child = child.nextElementSibling) children.push(child);
     if (!top.visited) {
@@ -236,7 +236,7 @@ function measure(root: Element): Map<Element, TMeasure> {
     }
     let own = 0;
     let elements = 0;
-    for (const node of top.element.childNodes) {
+    for (let node = top.element.firstChild; node; node = node.nextSibling) {
       if (node.nodeType === 3) own += (node.textContent ?? "").trim().length;
     }
     for (const child of children) {
