@@ -12,7 +12,7 @@ export default defineConfig({
     // Bounds for a hung test, not for a slow one: on a busy 2-core machine opening a database can take a minute.
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    setupFiles: ["tests/support/fail-on-console-error.ts"],
+    setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/close-worker-pools.ts"],
     // Browser and HTTP tests poll for what a person would wait for; a busy 2-core machine needs more than 1 s.
     expect: { poll: { timeout: 10_000, interval: 50 } },
     projects: [

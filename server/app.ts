@@ -12,9 +12,7 @@ import { ContentMemo } from "~/cache/content-memo.server";
 import { parseContentChange } from "~/cache/content-change";
 import { renderStaleBodies } from "~/articles/article-renders.server";
 import { SearchBackfill } from "~/articles/search-backfill.server";
-import { closeSheetParserPool } from "~/bulk/sheet-parser-pool.server";
-import { closeBodyRenderPool } from "~/articles/body-render-pool.server";
-import { closeImagePool } from "~/media/image-pool.server";
+import { closeWorkerPools } from "~/lib/worker-pools.server";
 import { findPagesToWarm } from "~/cache/pages-to-warm.server";
 import { findPublishedArticleIds } from "~/articles/find-published-articles.server";
 import { gatherContentChanges, refreshAfterContentChanges } from "~/cache/refresh-after-change.server";
@@ -22,7 +20,6 @@ import { createReactRouterHandler, type TReactRouterHandler } from "./react-rout
 import type { ViteDevServer } from "vite";
 import { prepareAccessCode } from "~/admin/access-code.server";
 import {
-  closePageReaderPool,
   createLanguageModel,
   createPageFetcher,
   pageFetcherOptionsFromEnv,
@@ -357,10 +354,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
     await queue.stop();
     await stopListening();
     await stopJobEvents();
-    await closePageReaderPool();
-    await closeSheetParserPool();
-    await closeBodyRenderPool();
-    await closeImagePool();
+    await closeWorkerPools();
     await handle.close();
     process.exit(0);
   };

@@ -8,6 +8,7 @@ import { AppError } from "~/lib/app-error";
 import { workerEntry } from "~/lib/worker-entry.server";
 import { renderBodyAsText, type TArticleBody, type TBodySource, type TRenderSettings } from "./render-article-body";
 import type { TRenderBodyTask } from "./render-body.worker";
+import { stopWithWorkerPools } from "~/lib/worker-pools.server";
 
 /** The longest one body may take to render: fifty times what a megabyte of real text takes. */
 export const BODY_RENDER_TIME_LIMIT_MS = 10_000;
@@ -94,3 +95,5 @@ export async function closeBodyRenderPool(): Promise<void> {
   shared = undefined;
   await current?.close();
 }
+
+stopWithWorkerPools(closeBodyRenderPool);

@@ -9,6 +9,7 @@ import { workerEntry } from "~/lib/worker-entry.server";
 import { BULK_MAX_ROWS } from "./bulk-limits";
 import type { TParsedBulkSheet } from "./parse-bulk-sheet.server";
 import type { TParseSheetResult, TParseSheetTask } from "./parse-sheet.worker";
+import { stopWithWorkerPools } from "~/lib/worker-pools.server";
 
 /** The longest one sheet may take to parse: a 5,000-row workbook takes a second or two. */
 export const SHEET_PARSE_TIME_LIMIT_MS = 20_000;
@@ -122,3 +123,5 @@ export async function closeSheetParserPool(): Promise<void> {
   shared = undefined;
   await current?.close();
 }
+
+stopWithWorkerPools(closeSheetParserPool);

@@ -8,6 +8,7 @@ import type { TImageFormat } from "./image-format";
 import type { TVariant } from "./image-variants";
 import { MEDIA_MAX_PIXELS } from "./media-limits";
 import type { TImageTask, TImageTaskResult } from "./process-image.worker";
+import { stopWithWorkerPools } from "~/lib/worker-pools.server";
 
 /** Tasks waiting for the thread; past them the editor is asked to retry rather than the server holding more images. */
 export const IMAGE_POOL_MAX_QUEUE = 64;
@@ -91,3 +92,5 @@ export async function closeImagePool(): Promise<void> {
   pool = undefined;
   await current?.close();
 }
+
+stopWithWorkerPools(closeImagePool);

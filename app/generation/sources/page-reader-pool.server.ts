@@ -6,6 +6,7 @@ import { Piscina } from "piscina";
 import { workerEntry } from "~/lib/worker-entry.server";
 import { GenerationError } from "../errors";
 import type { TPageContent, TReadPageResult, TReadPageTask } from "./read-page-content.server";
+import { stopWithWorkerPools } from "~/lib/worker-pools.server";
 
 /** The longest one page may take to read (parse and extract) before the read is abandoned. */
 export const PAGE_READ_TIME_LIMIT_MS = 30_000;
@@ -90,3 +91,5 @@ export async function closePageReaderPool(): Promise<void> {
   pool = undefined;
   await current?.destroy();
 }
+
+stopWithWorkerPools(closePageReaderPool);
