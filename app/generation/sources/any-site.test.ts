@@ -581,6 +581,59 @@ describe("articles without date meta", () => {
       shown('<aside class="sidebar"><span class="date">1 January 2001</span></aside>', "https://news.example/p"),
     ).toBeUndefined();
   });
+
+  it("a date written only inside a byline sentence, in CJK form, or as a timestamp with its time", () => {
+    const body = `<article><h1>Post</h1><p>${"Words of the article that make it long enough to read. ".repeat(12)}</p></article>`;
+    const shown = (head: string) =>
+      read(page("<title>Post</title>", `${head}${body}`), "https://news.example/p").prompt.match(
+        /^Published: (.*)$/m,
+      )?.[1];
+    expect(shown("<div>Published on 27 February 2019 by <a href='/a'>Ann Lee</a></div>")).toBe("2019-02-27");
+    expect(shown("<p class='author'>Written by <a href='/m'>Sam</a> in News on 1 June 2019 at 08:34 PM.</p>")).toBe(
+      "2019-06-01",
+    );
+    expect(shown("<span>Updated Mar 5, 2020, 9:00 am</span>")).toBe("2020-03-05");
+    expect(shown("<p class='meta date'>2019年2月27日</p>")).toBe("2019-02-27");
+    expect(shown("<p class='meta date'>2021년 3월 4일</p>")).toBe("2021-03-04");
+    expect(shown("<p>By Dan <span class='date'>2017-04-04T20:44:00Z</span></p>")).toBe("2017-04-04");
+    // A sentence that merely starts with "By" and names no date gives none.
+    expect(shown("<p>By and large, nothing dated here.</p>")).toBeUndefined();
+  });
+
+  it("the shown date over the data's only when the page dates itself by its last update", () => {
+    const body = `<article><h1>Post</h1><p>${"Words of the article that make it long enough to read. ".repeat(12)}</p></article>`;
+    const published = (head: string, byline: string) =>
+      read(page(`<title>Post</title>${head}`, `${byline}${body}`), "https://news.example/p").prompt.match(
+        /^Published: (.*)$/m,
+      )?.[1];
+    const data =
+      '<meta property="article:published_time" content="2017-01-13T21:45:08Z"><meta property="article:modified_time" content="2017-04-04T20:44:00Z">';
+    // The page shows only "last updated", the data's modification day: the person reads that day.
+    expect(
+      published(
+        data,
+        "<p class='byline'>By Dan <span>last updated <time datetime='2017-04-04T20:44:00Z'>4 April 17</time></span></p>",
+      ),
+    ).toBe("2017-04-04T20:44:00Z");
+    // A shown date that is no update (another date of the page) leaves the data's publication date.
+    expect(published(data, "<p class='byline'>By Dan, <time datetime='2017-04-04'>4 April 2017</time></p>")).toBe(
+      "2017-01-13T21:45:08Z",
+    );
+    // "Published …, updated …": the publication stays.
+    expect(
+      published(
+        data,
+        "<p class='byline'>Published 13 January 2017, updated <time datetime='2017-04-04'>4 April 2017</time></p>",
+      ),
+    ).toBe("2017-01-13T21:45:08Z");
+    // An update the data does not confirm leaves the data's date.
+    expect(
+      published(
+        '<meta property="article:published_time" content="2017-01-13T21:45:08Z">',
+        "<p class='byline'>Updated <time datetime='2017-04-04'>4 April 2017</time></p>",
+      ),
+    ).toBe("2017-01-13T21:45:08Z");
+  });
 });
 
 describe("junk and long texts", () => {

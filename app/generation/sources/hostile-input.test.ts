@@ -122,6 +122,21 @@ describe("hostile input", () => {
     }
   });
 
+  it("reads article dates out of 1 MB of hostile byline sentences, CJK dates and update lines in bounded time", () => {
+    const pages = [
+      `<h1>x</h1>${"<p>Published by ".repeat(MB / 15)}`,
+      `<h1>x</h1><p class="date">${"2019年2".repeat(MB / 6)}</p>${"<span>Updated 年月日</span>".repeat(MB / 27)}`,
+      `<meta property="article:modified_time" content="2019-01-01"><h1>x</h1><p>${"updated ".repeat(MB / 8)}<time datetime="2019-01-01T00:00">x</time></p>`,
+    ];
+    for (const html of pages) {
+      const { result, ms } = timed(() =>
+        readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }),
+      );
+      expect(ms).toBeLessThan(30_000);
+      expect(result.ok).toBe(true);
+    }
+  });
+
   it(
     "reads forum posts out of 1 MB of hostile forum markup in linear time (four times the page, about four times the time)",
     {

@@ -104,9 +104,10 @@ function jsonLdDate(document: Document): string | undefined {
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-// A date as pages write it: "2016-04-08", "May 16, 2016", "Thursday, September 29, 2016", "12 January 2016".
+// A date as pages write it: "2016-04-08", "May 16, 2016", "Thursday, September 29, 2016", "12 January 2016",
+// and in Chinese, Japanese and Korean ("2019年2月27日", "2019년 2월 27일").
 const WRITTEN_DATE =
-  /\b(\d{4})-(\d{2})-(\d{2})\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b|\b(\d{1,2})\.?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/i;
+  /\b(\d{4})-(\d{2})-(\d{2})(?!\d)|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b|\b(\d{1,2})\.?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b|(\d{4})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]/i;
 
 /** The day a short text names, as YYYY-MM-DD. */
 function writtenDate(text: string): string | undefined {
@@ -116,15 +117,18 @@ function writtenDate(text: string): string | undefined {
     ? [m[1], Number(m[2]), Number(m[3])]
     : m[4]
       ? [m[6]!, MONTHS.indexOf(m[4].toLowerCase()) + 1, Number(m[5])]
-      : [m[9]!, MONTHS.indexOf(m[8]!.toLowerCase()) + 1, Number(m[7])];
+      : m[8]
+        ? [m[9]!, MONTHS.indexOf(m[8].toLowerCase()) + 1, Number(m[7])]
+        : [m[10]!, Number(m[11]), Number(m[12])];
   if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 // Where a page shows its date when its meta and data do not: a datePublished property, a date or timestamp
 // element (a class naming a date, a timestamp, the post's meta or its byline), the post's meta line ("by Kyt Dotson
-// | May 16, 2016").
+// | May 16, 2016"), a byline sentence ("Published on 27 February 2019 by …", "Written by … on 1 June 2019").
 const DATE_CLASS = /date|timestamp|post-meta|byline/i;
+const BYLINE_START = /^\s*(?:(?:first\s+|last\s+)?(?:published|updated|posted|written|modified)|by)\b/i;
 const NOT_THE_POST_CLASS = /comment|related|sidebar/i;
 const NOT_THE_POST_TAGS = new Set(["NAV", "FOOTER", "ASIDE"]);
 const DATE_ELEMENTS_READ = 300;
@@ -133,8 +137,15 @@ function isDateElement(element: Element): boolean {
   return (
     element.tagName === "TIME" ||
     element.getAttribute("itemprop") === "datePublished" ||
-    DATE_CLASS.test(element.getAttribute("class") ?? "")
+    DATE_CLASS.test(element.getAttribute("class") ?? "") ||
+    isBylineSentence(element)
   );
+}
+
+/** An element whose own text opens as a byline sentence does ("Published …", "Updated …", "Written by …"). */
+function isBylineSentence(element: Element): boolean {
+  const first = element.firstChild;
+  return first?.nodeType === 3 && BYLINE_START.test((first.nodeValue ?? "").slice(0, 40));
 }
 
 /** Navigation, footers, asides, comments, related stories and sidebars: another post's date, not this one's. */
@@ -146,17 +157,43 @@ function isOutsideThePost(element: Element): boolean {
   return false;
 }
 
+interface TShownDate {
+  day: string;
+  /** The page shows the day as its last update ("last updated 4 April 17"), beside no other date. */
+  asUpdate: boolean;
+}
+
 /** The page's publication day from what it shows, else from a date in its own address (/2016/05/16/). */
-function shownDate(document: Document, pageUrl: string): string | undefined {
+function shownDate(document: Document, pageUrl: string): TShownDate | undefined {
   for (const element of elementsUnder(document).filter(isDateElement).slice(0, DATE_ELEMENTS_READ)) {
     if (isOutsideThePost(element)) continue;
     const text = element.getAttribute("content") ?? element.getAttribute("datetime") ?? textOf(element);
     if (text.length > 160) continue;
     const day = writtenDate(text);
-    if (day) return day;
+    if (day) return { day, asUpdate: shownAsUpdate(element) };
   }
   const path = /\/((?:19|20)\d{2})\/(\d{2})\/(\d{2})\//.exec(URL.canParse(pageUrl) ? new URL(pageUrl).pathname : "");
-  return path ? `${path[1]}-${path[2]}-${path[3]}` : undefined;
+  return path ? { day: `${path[1]}-${path[2]}-${path[3]}`, asUpdate: false } : undefined;
+}
+
+/** Whether a shown date's line (the element or its parent, a short byline) calls it an update and no publication. */
+function shownAsUpdate(element: Element): boolean {
+  const line = [textOf(element), textOf(element.parentElement)].find((text) => /\bupdated\b/i.test(text));
+  return line !== undefined && line.length <= 160 && !/\b(?:published|posted)\b/i.test(line);
+}
+
+/**
+ * The day a person reads as the article's date. The data's publication date, unless the page shows only its last
+ * update and that is the data's own modification day (the page dates itself by the update).
+ */
+function articleDate(document: Document, pageUrl: string, declared: string | undefined): string | undefined {
+  const shown = shownDate(document, pageUrl);
+  if (!declared) return shown?.day;
+  if (!shown?.asUpdate || declared.startsWith(shown.day)) return declared;
+  const modified =
+    metaContent(document, "article:modified_time", "og:updated_time", "dateModified") ??
+    stringField(jsonLdOfType(document, ...ARTICLE_TYPES), "dateModified");
+  return modified?.startsWith(shown.day) ? modified : declared;
 }
 
 const RECIPE_MARKUP = /ingredient|zutat|ingrediente|recipe|rezept|receta|ricetta|recette|recept|przepis/i;
@@ -242,7 +279,9 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const ld = jsonLdOfType(document, ...ARTICLE_TYPES);
     const metaTitle = metaContent(document, "og:title", "twitter:title") ?? stringField(ld, "headline");
     const siteName = metaContent(document, "og:site_name", "application-name") ?? stringField(ld, "publisher");
-    const publishedAt =
+    const publishedAt = articleDate(
+      document,
+      pageUrl,
       metaContent(
         document,
         "article:published_time",
@@ -252,9 +291,9 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
         "pubdate",
         "publish-date",
       ) ??
-      jsonLdDate(document) ??
-      (normalizeText(document.querySelector("time[datetime]")?.getAttribute("datetime")) || undefined) ??
-      shownDate(document, pageUrl);
+        jsonLdDate(document) ??
+        (normalizeText(document.querySelector("time[datetime]")?.getAttribute("datetime")) || undefined),
+    );
     const description = metaContent(document, "og:description", "description", "twitter:description");
     const imageUrl = resolvePageUrl(metaContent(document, "og:image", "twitter:image"), pageUrl);
     // article:author is often a profile address, not a name.
