@@ -381,6 +381,68 @@ describe("what a person reads where a shop shows no stock word (third round)", (
   });
 });
 
+describe("shops read as a person reads them (fourth round)", () => {
+  it("an order form of offers is the buy box: its priced offer is the price, the offer's row the condition", () => {
+    const offer = (label: string, shown: string, disabled = true) =>
+      `<li><input type="radio" name="offertype"${disabled ? " disabled" : ""}><label><div>${label}</div><strong>${shown}</strong></label></li>`;
+    const { facts, prompt } = read(
+      page(
+        "<title></title>",
+        `<nav><a href="/cart/">Basket (reservation)</a></nav><h1><span itemprop="name">The Legend of a Villain</span></h1>
+         <ul class="info-table"><li>Publisher : <strong>Comics House</strong></li></ul>
+         <form class="product-offers" action="/add-to-cart/" method="post">
+           <div>To reserve<ul>${offer("New", "Not available")}${offer("Used", "Not available")}</ul></div>
+           <div>For delivery<ul>${offer("New", "22,50 €", false)}${offer("Used", "Not available")}</ul></div>
+           <button class="btn" type="submit" disabled>Confirm</button></form>
+         <form action="/search/"><input name="q"><button type="submit">OK</button></form>`,
+      ),
+      "https://books.example/article/7466710-the-legend",
+    );
+    expect(facts.kind).toBe("retailer-product");
+    expect(prompt).toContain("Product: The Legend of a Villain\n");
+    expect(prompt).toContain("Price: 22,50 €\n");
+    expect(prompt).toContain("Condition: new\n");
+    // A search form's submit button beside a price makes no product page.
+    const article = read(
+      page(
+        "<title>Prices rise</title>",
+        `<h1>Prices rise</h1><p class="price">€ 2</p><form action="/search/"><button type="submit">Search</button></form><p>${"Text of the news story. ".repeat(20)}</p>`,
+      ),
+      "https://news.example/p",
+    );
+    expect(article.facts.kind).toBe("web-page");
+  });
+
+  it("a brand the shop's script state gives, when the product's name opens with it; never one the name does not confirm", () => {
+    const shop = (state: string) =>
+      page(
+        `<script type="application/ld+json">${JSON.stringify({ "@type": "Product", name: "Happy Beans SIDAMO Organic", offers: { "@type": "Offer", price: "27.90", priceCurrency: "EUR" } })}</script><script>var meta = {"product":{"id":1,"vendor":"Happy Beans","type":""}}; var theme = ${state};</script>`,
+        "<h1>Happy Beans SIDAMO Organic</h1>",
+      );
+    expect(read(shop('{"brand":"Dawn"}')).prompt).toContain("Brand: Happy Beans\n");
+    const other = page(
+      `<script type="application/ld+json">${JSON.stringify({ "@type": "Product", name: "SIDAMO Organic", offers: { "@type": "Offer", price: "27.90", priceCurrency: "EUR" } })}</script><script>var t = {"brand":"Dawn","vendor":"Happy Beans"};</script>`,
+      "<h1>SIDAMO Organic</h1>",
+    );
+    expect(read(other).prompt).not.toContain("Brand:");
+  });
+
+  it("'Key: value' lines of a description inside the order form that wraps the product are specifications", () => {
+    const { prompt } = read(
+      page(
+        "<title>Cat blanket with name | Shop</title>",
+        `<h1>Cat blanket with name</h1><form class="productform" action="/products/cat-blanket/" method="post">
+           <div class="price">36,00 €</div><label>Name: <input name="name"></label>
+           <div class="product_description"><p>A thick, two-layer fleece blanket with an embroidered name.</p><p>Material: 100 % Polyester</p></div>
+           <button type="submit">In den Warenkorb</button></form>`,
+      ),
+      "https://shop.example/products/cat-blanket/",
+    );
+    expect(prompt).toContain("- Material: 100 % Polyester");
+    expect(prompt).not.toContain("- Name:");
+  });
+});
+
 describe("feature bullets on any shop", () => {
   it("a list under an 'About this item' heading, a highlights list, the description's bullets; menus and shop promises left out", () => {
     const about = read(
@@ -473,6 +535,50 @@ describe("a forum no reader names", () => {
     expect(facts.kind).toBe("web-page");
     expect(prompt).toContain("Title: Storage giant targets cloud");
     expect(prompt).not.toContain("Thread title");
+  });
+
+  it("reads a member's story whose data says Article as a thread when its writer is shown as its commenters are", () => {
+    const user = (name: string) => `<a class="user__nick" href="/@${name}">${name}</a>`;
+    const comment = (name: string, text: string) =>
+      `<div class="comment"><div class="comment__header">${user(name)}</div><div class="comment__content"><p>${text}</p></div></div>`;
+    const story = (writer: string) =>
+      page(
+        '<script type="application/ld+json">{"@type":"Article","headline":"Seven things about a film","author":{"@type":"Person","name":"filmfan"}}</script><title>Seven things about a film | Community</title>',
+        `<article class="story"><header class="story__header">${writer}</header><h1 class="story__title">Seven things about a film⁠</h1>
+         <div class="story__content"><p>${"I watched the film again and noticed a few details worth telling. ".repeat(5)}</p></div></article>
+         <section class="comments">${comment("Lassary", "The suits are green because the whole world of the film is green.")}${comment("Docfu", "In 1999 twins were cheaper than digital copies of one actor.")}</section>`,
+      );
+    const member = read(story(user("filmfan")), "https://community.example/story/seven-things");
+    expect(member.facts.kind).toBe("discussion");
+    expect(member.prompt).toContain("Thread title: Seven things about a film\n");
+    expect(member.prompt).toContain("Posted by: filmfan");
+    expect(member.prompt).toContain("- [Lassary] The suits are green because the whole world of the film is green.");
+    // The same page with an editor's byline, marked unlike the commenters', stays an article.
+    const editorial = read(
+      story('<span class="author">By Jane Editor</span>'),
+      "https://community.example/story/seven-things",
+    );
+    expect(editorial.facts.kind).toBe("web-page");
+  });
+
+  it("reads a forum topic of one post, beside the control to answer the topic; a blog post with one comment stays an article", () => {
+    const topic = page(
+      "<title>What free software is - Community Forum</title>",
+      `<h1>What free software is</h1><a href="./posting.php?mode=reply&amp;t=167" class="button" title="Post a reply"><span>Post Reply</span></a>
+       <div id="p453" class="post"><div class="postbody"><p class="author"><a href="./viewtopic.php?p=453#p453"><span title="Post">Post</span></a> by <strong><a href="./memberlist.php?mode=viewprofile&amp;u=5" class="username">r23</a></strong> &raquo; 21.01.2009, 05:42</p>
+       <div class="content">Free software guarantees four freedoms to everyone who uses it, whoever they are.</div></div></div>`,
+    );
+    const { facts, prompt } = read(topic, "https://forum.example/viewtopic.php?f=4&t=167");
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Thread title: What free software is");
+    expect(prompt).toContain("Posted by: r23");
+    expect(prompt).toContain("Free software guarantees four freedoms");
+    const blog = page(
+      "<title>Notes on a trip</title>",
+      `<article><h1>Notes on a trip</h1><div class="entry-content"><p>${"We drove north along the coast for three days and slept in small towns. ".repeat(6)}</p></div></article>
+       <ol class="comment-list"><li class="comment"><div class="comment-author">reader1</div><div class="comment-content"><p>Lovely pictures of the coast road.</p></div><a class="comment-reply-link" href="?replytocom=5">Reply</a></li></ol>`,
+    );
+    expect(read(blog, "https://blog.example/2020/05/trip").facts.kind).toBe("web-page");
   });
 });
 

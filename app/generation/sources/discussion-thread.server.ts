@@ -233,10 +233,13 @@ function forumThread(document: Document, pageUrl: string, known: boolean): TDisc
   });
 }
 
-/** The page's thread when it is a forum thread or Q&A page (it says so, or shows a lead post and replies). */
+/**
+ * The page's thread when it is a forum thread or Q&A page (it says so, or shows a lead post and replies, or a
+ * topic of one post beside the control to answer it).
+ */
 export function forumThreadOf(document: Document, pageUrl: string): TDiscussionThread | undefined {
   const thread = forumThread(document, pageUrl, false);
-  return thread && thread.comments.length > 0 ? thread : undefined;
+  return thread && (thread.comments.length > 0 || thread.body) ? thread : undefined;
 }
 
 /** The thread, or undefined when the page is not a recognisable thread (the caller falls back to plain text). */

@@ -187,7 +187,7 @@ function microdataPosts(document: Document): TForumPost[] {
 // ---- Repeated blocks -------------------------------------------------------------------------------------------
 
 // Where a forum names a post's author, and where it keeps the post's text, in the words forum software uses.
-const AUTHOR_MARK = /author|user-?name|poster|account-?name|nick-?name|member-?name|\bcreator\b/i;
+const AUTHOR_MARK = /author|user-?name|poster|account-?name|nick|member-?name|\bcreator\b/i;
 const BODY_MARK = /content|body|\btext\b|message|bbwrapper|\bentry\b|prose|posttext|commenttext|\bpost\b/i;
 // Parts of a post that are not its text: the author's card, signature, reactions, the post's own header.
 const NOT_BODY_MARK =
@@ -201,12 +201,19 @@ function marks(element: Element): string {
 const NAME_PREFIX = /^(?:(?:beitrag|post|posted|geschrieben|written)\s*)?(?:von|by|par|di|door|od|de)\s+/i;
 const NAME_SUFFIX = /\s+(?:am|on|le|il|el|op|dnia|at)\s+\d.*$|\s*[,»|·]\s*\d.*$|\s[»|·]\s.*$/i;
 
+const PROFILE_ADDRESS = /profile|member|\/users?\/|\/u\/|\/@/i;
+
 /** The writer's name in an author element, or undefined when it holds more than a name (a profile card). */
 function authorName(element: Element): string | undefined {
+  // (of the links in a post's header line, the writer's: the one marked as a name or leading to a profile, not the
+  // post's own permalink)
+  const links = [...element.querySelectorAll("a")];
+  const link =
+    links.find((a) => AUTHOR_MARK.test(marks(a)) || PROFILE_ADDRESS.test(a.getAttribute("href") ?? "")) ?? links[0];
   const named =
     element.getAttribute("data-author") ??
     (element.querySelector('[itemprop="name"]')?.textContent || undefined) ??
-    (element.querySelector("a")?.textContent || undefined) ??
+    (link?.textContent || undefined) ??
     element.textContent;
   const text = normalizeText(named).replace(NAME_PREFIX, "").replace(NAME_SUFFIX, "").trim();
   return text && text.length <= 40 && text.split(" ").length <= 4 ? text : undefined;
@@ -279,6 +286,8 @@ function postBody(block: Element, author: Element, measures: Map<Element, TMeasu
 
 interface TBlockPost extends TForumPost {
   block: Element;
+  /** The element that names the post's writer. */
+  mark: Element;
 }
 
 function repeatedPosts(document: Document): TBlockPost[] {
@@ -313,7 +322,7 @@ function repeatedPosts(document: Document): TBlockPost[] {
     const name = author.hasAttribute("data-author")
       ? (author.getAttribute("data-author") ?? undefined)
       : authorName(author);
-    candidates.push({ block, ...(name ? { author: name } : {}), body });
+    candidates.push({ block, mark: author, ...(name ? { author: name } : {}), body });
   }
   // A block that holds other posts (a name in the page's title bar climbs to the whole thread) is no post; of two
   // author marks in one post (a profile card and the post's header), the one that gives a name counts.
@@ -351,12 +360,46 @@ function leadIsOneOfThePosts(posts: readonly TBlockPost[]): boolean {
   );
 }
 
+/**
+ * Whether the lead's writer is shown as the replies' writers are (the same author class, "user__nick" on the story
+ * and on its comments): a member's post on a community site, even where its data calls it an Article. An editor's
+ * byline ("author") and the comments' ("comment-author") differ.
+ */
+function writtenLikeTheReplies(posts: readonly TBlockPost[]): boolean {
+  const [lead, ...replies] = posts;
+  if (!lead) return false;
+  const authorTokens = (mark: Element) =>
+    (mark.getAttribute("class") ?? "").split(/\s+/).filter((token) => AUTHOR_MARK.test(token));
+  const tokens = new Set(authorTokens(lead.mark));
+  return replies.some((reply) => authorTokens(reply.mark).some((token) => tokens.has(token)));
+}
+
+// A control to answer the topic ("Post reply", "Antwort erstellen", posting.php?mode=reply): forum software shows
+// it beside the thread, outside its posts (a comment's own "Reply" link is inside the comment).
+const REPLY_ADDRESS = /[?&](?:mode|do|action)=(?:new)?reply\b|\/(?:new-?)?reply(?:\/|$|\?)|newreply|post-?reply/i;
+const REPLY_WORDS =
+  /^(?:post (?:a )?reply|reply(?: to (?:this )?(?:topic|thread))?|add reply|antwort(?:en| erstellen)|neue antwort|répondre(?: au sujet)?|rispondi|responder|ответить|odpowiedz|reageren|svara)$/i;
+
+function answersTheTopic(element: Element): boolean {
+  if (element.tagName !== "A" && element.tagName !== "BUTTON") return false;
+  const words = normalizeText(element.getAttribute("title") || element.textContent);
+  return REPLY_ADDRESS.test(element.getAttribute("href") ?? "") || REPLY_WORDS.test(words);
+}
+
+/** A topic of one post: forum software shows a control to answer the topic outside the post. */
+function isTopicOfOnePost(document: Document, post: TBlockPost): boolean {
+  return [...document.querySelectorAll("a[href], button")].some(
+    (element) => answersTheTopic(element) && !post.block.contains(element),
+  );
+}
+
 function pageTitle(document: Document): string {
+  // (invisible format characters, such as word joiners after a heading, are no part of the title)
   return (
     normalizeText(document.querySelector("h1")?.textContent) ||
     normalizeText(document.querySelector('meta[property="og:title"]')?.getAttribute("content")) ||
     textOf(document.querySelector("title"))
-  );
+  ).replace(/\p{Cf}/gu, "");
 }
 
 /**
@@ -367,14 +410,19 @@ function pageTitle(document: Document): string {
 export function readForumThread(document: Document, known = false): TForumThread | undefined {
   const types = declaredTypes(document);
   const declared = [...types].some((type) => DISCUSSION_TYPE.test(type));
-  if (!known && !declared && [...types].some((type) => ARTICLE_TYPE.test(type))) return undefined;
+  const article = !known && !declared && [...types].some((type) => ARTICLE_TYPE.test(type));
   const title = pageTitle(document);
-  const fromMicrodata = microdataPosts(document);
-  if (title && fromMicrodata.length >= 2) return { title, posts: fromMicrodata };
-  const fromJsonLd = jsonLdThread(document);
-  if (fromJsonLd) return fromJsonLd;
+  if (!article) {
+    const fromMicrodata = microdataPosts(document);
+    if (title && fromMicrodata.length >= 2) return { title, posts: fromMicrodata };
+    const fromJsonLd = jsonLdThread(document);
+    if (fromJsonLd) return fromJsonLd;
+  }
   const posts = repeatedPosts(document);
-  if (posts.length < 2 || !title) return undefined;
-  if (!known && !declared && !leadIsOneOfThePosts(posts)) return undefined;
+  if (!title || posts.length === 0) return undefined;
+  if (posts.length === 1 && !isTopicOfOnePost(document, posts[0]!)) return undefined;
+  // An article with reader comments is an article, unless its writer is shown as a member among the commenters.
+  if (article && !writtenLikeTheReplies(posts)) return undefined;
+  if (!known && !declared && !article && posts.length > 1 && !leadIsOneOfThePosts(posts)) return undefined;
   return { title, posts: posts.map(({ author, body }) => ({ ...(author ? { author } : {}), body })) };
 }

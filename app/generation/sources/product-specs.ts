@@ -16,6 +16,9 @@ const MAX_VALUE = 240;
 // Blocks whose rows are not the product's: site furniture, cookie and consent tables, reviews, instalment plans.
 const NOT_SPECS =
   "nav, header, footer, aside, form, dialog, [role=dialog], [role=navigation], [class*=cookie i], [id*=cookie i], [class*=consent i], [id*=consent i], [class*=gdpr i], [class*=review i], [id*=review i], [class*=cart i], [class*=installment i], [class*=cuota i]";
+// A description block inside a form is the product's own: shop systems wrap the whole product in the form that
+// puts it in the cart (search and newsletter forms hold no description).
+const NOT_DESCRIPTION_SPECS = NOT_SPECS.replace("form, ", "");
 // Names that are no specification: prices, ratings and stock are read elsewhere, contact lines are the shop's.
 const NOT_A_SPEC_NAME =
   /^(price|prix|preis|precio|prezzo|preço|cena|цена|rrp|you save|total|subtotal|quantity|qty|tel|phone|e-?mail|fax|rating|customer reviews|shipping|delivery|versand|livraison|envío)\b|^[_#$]|^\d+ (stars?|sterne|étoiles)/i;
@@ -154,7 +157,7 @@ function descriptionLines(document: Document, heading: Element | null): Array<[s
   const pairs: Array<[string, string]> = [];
   const roots = [...document.querySelectorAll('[itemprop~="description" i], [class*=descr i], [id*=descr i]')];
   for (const root of roots.slice(0, 20)) {
-    if (inFurniture(root, heading)) continue;
+    if (inFurniture(root, heading, NOT_DESCRIPTION_SPECS)) continue;
     for (const paragraph of [...root.querySelectorAll("p")].slice(0, 200)) {
       const pair = keyValue(normalizeText(paragraph.textContent), 80);
       if (pair) pairs.push(pair);

@@ -55,8 +55,8 @@ describe("the readers on real pages", { timeout: 600_000 }, () => {
 // The counts reached (docs/benchmarks.md); raise them with each fix.
 const FLOOR = {
   repository: { right: 28, wrong: 0 },
-  corpus: { right: 496, wrong: 0 },
-  unnamed: { right: 416, wrong: 0 },
+  corpus: { right: 499, wrong: 0 },
+  unnamed: { right: 419, wrong: 0 },
   /** The pages keyed before the reader first read them (`heldOut` in facts.json), counted apart. */
-  heldOut: { right: 104, wrong: 1 },
+  heldOut: { right: 119, wrong: 0 },
 };

@@ -21,6 +21,7 @@ import { readProductFeatures } from "./product-features";
 import { readProductSpecs } from "./product-specs";
 import {
   readStructuredProduct,
+  scriptBrand,
   scriptSalePrice,
   type TFactSource,
   type TStructuredOffer,
@@ -388,14 +389,17 @@ function visibleProductName(document: Document, shop: string): string | undefine
     .filter((text): text is string => Boolean(text));
   const titleWords = wordSet(titles.join(" "));
   let best: { text: string; score: number } | undefined;
+  let firstMain: string | undefined;
   for (const heading of document.querySelectorAll("h1, h2")) {
     if (heading.closest("nav, header, footer, aside, dialog, form, [role=dialog]")) continue;
     const text = clean(spacedTextOf(heading));
     if (!text || text.length > 300) continue;
+    if (heading.tagName === "H1") firstMain ??= text;
     const score = [...wordSet(text)].filter((word) => titleWords.has(word)).length;
     if (score > 0 && (!best || score > best.score)) best = { text, score };
   }
-  return best?.text ?? titles[0];
+  // A page with an empty title is named by its main heading.
+  return best?.text ?? titles[0] ?? firstMain;
 }
 
 // Blocks of other products: related, recommended, "others also viewed".
@@ -441,7 +445,7 @@ function visiblePrice(document: Document): string | undefined {
     const price = shownPrice(element);
     if (price) priced.set(element, price);
   }
-  if (priced.size === 0) return undefined;
+  if (priced.size === 0) return orderFormOffer(document)?.price;
   const button = buyButtons(document).find((element) => !element.closest("nav, footer, aside, [hidden]"));
   let box = button?.parentElement;
   for (let level = 0; box && level < 8; level++, box = box.parentElement) {
@@ -525,19 +529,60 @@ function buttonText(element: Element): string {
   );
 }
 
-/** The elements that say "add to cart" or "buy" in a short text of their own (a button, not a block of text). */
+/** The elements that say "add to cart" or "buy" in a short text of their own (a button, not a block of text), and
+ * the submit button of an order form ("Valider", "OK" under a choice of offers). */
 function buyButtons(document: Document): Element[] {
   return elementsUnder(document)
     .filter(isButtonLike)
     .filter((element) => {
       const text = buttonText(element);
-      return text.length <= 40 && ADD_TO_CART.test(text);
+      return text.length <= 40 && (ADD_TO_CART.test(text) || isOrderFormSubmit(element));
     });
+}
+
+// An order form: a form that puts the product in the cart (action "/add-to-cart/", "basket", "panier",
+// "warenkorb", …), where the shop lists its offers (new, used, for delivery or to reserve) beside their prices.
+const CART_ADDRESS = /cart|basket|panier|warenkorb|carrito|carrello|koszyk|korzin|winkelwagen|kosik|ostukorv|grozs/i;
+
+function isOrderForm(form: Element | null): form is HTMLFormElement {
+  return form?.tagName === "FORM" && CART_ADDRESS.test(form.getAttribute("action") ?? "");
+}
+
+function isOrderFormSubmit(element: Element): boolean {
+  const type = (element.getAttribute("type") ?? "").toLowerCase();
+  const submits =
+    element.tagName === "BUTTON" ? type === "" || type === "submit" : element.tagName === "INPUT" && type === "submit";
+  return submits && isOrderForm(element.closest("form"));
+}
+
+/**
+ * The first offer an order form shows with a price (a page without price markup: "Neuf 22,50 €" beside "Occasion
+ * Non disponible"), with the condition its row names.
+ */
+function orderFormOffer(document: Document): { price: string; condition?: TCondition } | undefined {
+  for (const form of elementsUnder(document).filter(isOrderForm).slice(0, 20)) {
+    const leaves = elementsUnder(form)
+      .filter((element) => !element.firstElementChild)
+      .slice(0, 2_000);
+    for (const leaf of leaves) {
+      const text = textOf(leaf);
+      const price = text.length <= 40 && !isHiddenElement(leaf) ? priceIn(text) : undefined;
+      if (!price) continue;
+      // The offer's row: the label, list item or table row that holds the price.
+      const row = leaf.closest("label, li, tr");
+      const condition = row && form.contains(row) ? plainCondition(textOf(row).replace(text, " ")) : undefined;
+      return { price, ...(condition ? { condition } : {}) };
+    }
+  }
+  return undefined;
 }
 
 function visibleCondition(document: Document): TCondition | undefined {
   const element = document.querySelector('[itemprop~="itemCondition"]');
-  return plainCondition(element?.getAttribute("content") ?? element?.getAttribute("href") ?? textOf(element));
+  return (
+    plainCondition(element?.getAttribute("content") ?? element?.getAttribute("href") ?? textOf(element)) ??
+    orderFormOffer(document)?.condition
+  );
 }
 
 /** A maker named under its label as two elements ("<p>Manufacturer</p><p>Apple</p>"), outside site furniture. */
@@ -714,7 +759,12 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     offeredCondition ??
     (structuredOffers.length === 0 ? visibleCondition(document) : undefined);
   if (condition)
-    from.condition = ownStructured?.condition || offeredCondition ? structuredOffers[0]!.from : "microdata";
+    from.condition =
+      ownStructured?.condition || offeredCondition
+        ? structuredOffers[0]!.from
+        : document.querySelector('[itemprop~="itemCondition"]')
+          ? "microdata"
+          : "visible page";
   const seller = bid ? undefined : (ownStructured?.seller ?? (isAmazon ? readSeller(document) : undefined));
   const priceNote = price
     ? undefined
@@ -739,12 +789,21 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   const specCondition = plainCondition(conditionSpec?.value);
   if (specCondition) from.condition = conditionSpec!.from ?? "visible table";
   const structuredBrand = cleanBrand(structured?.brand);
-  const brand = author
+  const shownBrand = author
     ? undefined
     : (cleanBrand(brandSpec) ??
       structuredBrand ??
       (isAmazon ? readBrandLine(document) : cleanBrand(labelledBrand(document))));
-  if (brand) from.brand = brandSpec ? "visible table" : structuredBrand ? structured!.from : "visible page";
+  const stateBrand = author || shownBrand || isAmazon ? undefined : scriptBrand(document, title);
+  const brand = shownBrand ?? stateBrand;
+  if (brand)
+    from.brand = brandSpec
+      ? "visible table"
+      : structuredBrand
+        ? structured!.from
+        : stateBrand
+          ? "page script"
+          : "visible page";
   // A shop's meta description is an advert for the shop ("Everyday low prices…"), not the product's: only
   // the page's own description block or the structured description are read.
   const description = readDescription(document) ?? structured?.description;

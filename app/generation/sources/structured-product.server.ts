@@ -12,7 +12,7 @@ import {
 import { plainAvailability, plainCondition, type TAvailability, type TCondition } from "./offer-status";
 
 /** Where a fact was read: a test or the benchmark can say why a fact is wrong. */
-export type TFactSource = "JSON-LD" | "microdata" | "Open Graph" | "visible page" | "visible table";
+export type TFactSource = "JSON-LD" | "microdata" | "Open Graph" | "visible page" | "visible table" | "page script";
 
 export interface TStructuredOffer {
   price: string;
@@ -367,4 +367,26 @@ export function scriptSalePrice(document: Document, dataPrice: string): string |
     }
   }
   return sales.size === 1 ? dataPrice.replace(/\d[\d.,]*/, [...sales][0]!) : undefined;
+}
+
+// A brand or vendor field of a shop's script state (an analytics product object, a shop system's product JSON).
+const SCRIPT_BRAND = /"(?:brand|vendor)"\s*:\s*"([^"\\]{2,60})"/g;
+
+/**
+ * The brand a shop's script state gives for the product, when the product's name opens with it ("vendor":"Happy
+ * Coffee" for "Happy Coffee SIDAMO Bio Bohnen"): the page names the maker, only not in a visible row. A field the
+ * name does not confirm (a theme's or a payment provider's "brand") is not read.
+ */
+export function scriptBrand(document: Document, productName: string): string | undefined {
+  const name = `${productName.toLowerCase().replace(/\s+/g, " ").trim()} `;
+  for (const text of inlineScriptsOf(document)) {
+    SCRIPT_BRAND.lastIndex = 0;
+    for (let count = 0; count < 200; count++) {
+      const match = SCRIPT_BRAND.exec(text);
+      if (!match) break;
+      const brand = match[1]!.replace(/\s+/g, " ").trim();
+      if (/\p{L}/u.test(brand) && name.startsWith(`${brand.toLowerCase()} `)) return brand;
+    }
+  }
+  return undefined;
 }
