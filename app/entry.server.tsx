@@ -22,6 +22,7 @@ import { ServerHtmlIslandsProvider, SITE_STYLESHEET_ISLAND } from "~/document/se
 import { buildContentSecurityPolicy } from "~/security/security-headers.server";
 import { inlineScriptHashes, sharedPageContext } from "~/security/cached-page-policy.server";
 import { servicesContext } from "~/services.server";
+import { CardsHtmlContext } from "~/components/card-html";
 // The stylesheet app/root.tsx inlines; imported here so that it is in the server's code only, not the client's.
 import siteStylesheet from "./app.css?inline";
 
@@ -51,7 +52,8 @@ export default function handleRequest(
   // Development keeps the policy of every response ('unsafe-inline'): Vite injects inline scripts without a nonce.
   const policy = import.meta.env.DEV ? null : loadContext.get(sharedPageContext) ? "hashes" : "nonce";
   const nonce = policy === "nonce" ? randomBytes(16).toString("base64") : undefined;
-  const analytics = policy ? getAnalyticsConfig(loadContext.get(servicesContext).env) : null;
+  const services = loadContext.get(servicesContext);
+  const analytics = policy ? getAnalyticsConfig(services.env) : null;
   if (nonce) responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy({ analytics, nonce }));
 
   return new Promise((resolve, reject) => {
@@ -70,7 +72,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerHtmlIslandsProvider context={loadContext} documentIslands={DOCUMENT_ISLANDS}>
         <ScriptNonce.Provider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <CardsHtmlContext.Provider value={services.cardHtml.gridHtml}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </CardsHtmlContext.Provider>
         </ScriptNonce.Provider>
       </ServerHtmlIslandsProvider>,
       {

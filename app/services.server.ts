@@ -2,6 +2,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { SearchBackfill } from "~/articles/search-backfill.server";
 import type { ContentMemo } from "~/cache/content-memo.server";
+import type { CardHtmlMemo } from "~/components/card-html-memo.server";
 import type { TAccessCodeVerifier } from "~/admin/access-code.server";
 import type { TEnv } from "~/config/env.server";
 import type { TDatabase, TDatabaseHandle } from "~/db/client.server";
@@ -24,6 +25,8 @@ export interface TAppServices {
   jobs: TGenerationJobs;
   // Lists many pages share (an article's related lists), forgotten on every content change.
   contentLists: ContentMemo;
+  /** Each article card's HTML as React rendered it, for grids of many cards (decision 057). */
+  cardHtml: CardHtmlMemo;
   /** Wakes a server to publish the scheduled articles due at these times (the job queue, app/scheduling/). */
   publications: TPublications;
   /** Fills the search vectors of articles written before they were kept by a trigger (an upgraded site). */

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { ResponseCache } from "~/cache/response-cache.server";
+import { CardHtmlMemo } from "~/components/card-html-memo.server";
 import { ContentMemo } from "~/cache/content-memo.server";
 import { parseContentChange } from "~/cache/content-change";
 import { renderStaleBodies } from "~/articles/article-renders.server";
@@ -115,6 +116,7 @@ async function bootServices(
       fetchPage: fetcher,
       jobs,
       contentLists: new ContentMemo(),
+      cardHtml: new CardHtmlMemo(),
       publications: queue,
       searchBackfill: new SearchBackfill(),
     },

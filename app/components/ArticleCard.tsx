@@ -1,4 +1,6 @@
 // A card linking to /article/{slug}: image (else the branded card), type badge, title, excerpt, date, reading time, score, tags.
+// The server keeps each card's HTML and writes grids from it (card-html-memo.server.tsx, decision 057): a card's
+// output must depend on its props alone (no location, no per-request context).
 import { Link } from "react-router";
 import type { TArticleCard } from "~/articles/article-card";
 import { findSectionForType } from "~/articles/article-types";

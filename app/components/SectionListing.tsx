@@ -1,9 +1,11 @@
 // The body of a section page: optional filter form, the grid, "load more", the older and newer pages' links and
 // the empty state. Filters and paging live in the URL, so they work as plain links and forms without JavaScript.
+import { useContext } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { sectionPageLinks } from "~/articles/section-pages";
 import type { TSectionListing } from "~/articles/section-listing.server";
 import { ArticleCard, ArticleCardSkeleton, SkeletonGrid } from "./ArticleCard";
+import { CardsHtmlContext, type TGridCard } from "./card-html";
 
 export interface TSectionTexts {
   loadMoreLabel: string;
@@ -88,12 +90,14 @@ export function SectionGrid({
   return (
     <>
       {heading && <h2 className="sr-only">{heading}</h2>}
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {listing.articles.map((article, index) => (
-          <ArticleCard key={article.id} article={article} priority={firstPictureFirst && index === 0} byline={byline} />
-        ))}
-        {loadingMore && Array.from({ length: 3 }, (_, i) => <ArticleCardSkeleton key={`s${i}`} />)}
-      </div>
+      <CardGrid
+        cards={listing.articles.map((article, index) => ({
+          article,
+          priority: firstPictureFirst && index === 0,
+          byline,
+        }))}
+        loadingMore={loadingMore}
+      />
       {listing.nextLimit !== null && (
         <div className="mt-10 text-center">
           <Link
@@ -107,6 +111,22 @@ export function SectionGrid({
       )}
       <PageLinks listing={listing} />
     </>
+  );
+}
+
+// The server takes the cards' HTML from its card memo (decision 057); the browser renders the cards and hydrates
+// the elements that HTML made.
+function CardGrid({ cards, loadingMore }: { cards: TGridCard[]; loadingMore: boolean }) {
+  const html = useContext(CardsHtmlContext)?.(cards) ?? null;
+  const className = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+  if (html !== null) return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={className}>
+      {cards.map((card) => (
+        <ArticleCard key={card.article.id} article={card.article} priority={card.priority} byline={card.byline} />
+      ))}
+      {loadingMore && Array.from({ length: 3 }, (_, i) => <ArticleCardSkeleton key={`s${i}`} />)}
+    </div>
   );
 }
 

@@ -174,6 +174,22 @@ describe("cards", () => {
     await page.close();
   });
 
+  it("are hydrated from the server's card HTML and open their article without reloading the page", async () => {
+    const { page, errors } = await open("/versus");
+    const link = cards(page).nth(3).getByRole("link", { name: "Phone A vs Phone B round 04" });
+    // React attached its props (the link's click handler) to the element the server sent.
+    await expect
+      .poll(() => link.evaluate((a) => Object.keys(a).some((key) => key.startsWith("__reactProps"))))
+      .toBe(true);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await link.click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Phone A vs Phone B round 04");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    // The article's related cards may include the review whose image is missing (the browser logs that request).
+    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+    await page.close();
+  });
+
   it("show the branded card on news cards without an image", async () => {
     const { page } = await open("/tech-news");
     expect(await cards(page).first().getByText("No image").count()).toBe(0);
