@@ -33,6 +33,7 @@ import {
   directoryBytes,
   measureRoutes,
   readMemory,
+  type TRouteTiming,
   waitForFirstAnswer,
   waitForWarmup,
   type TScaleResult,
@@ -51,6 +52,9 @@ const { values: args } = parseArgs({
     "corpus-dir": { type: "string" },
     // How long to wait for the start-up warm-up to finish before measuring anyway (it is then reported as not done).
     "warmup-wait": { type: "string" },
+    // A built checkout of another commit: its server runs on its own copy of the same corpus and every route is
+    // timed on both servers in alternating turns, printed side by side (the tables keep this build's numbers).
+    before: { type: "string" },
   },
 });
 const ARTICLE_COUNT = Number(args.articles ?? process.env.BENCH_ARTICLES ?? 10_000);
@@ -62,6 +66,9 @@ if (args.engine !== undefined && args.engine !== "pglite" && args.engine !== "po
   throw new Error("--engine must be pglite or postgres");
 // Bounds of the waits: the warm-up is reported when it is done, or "not done" past this.
 const WARMUP_WAIT_MS = Number(args["warmup-wait"] ?? 600) * 1000;
+const BEFORE_CHECKOUT = args.before ? path.resolve(args.before) : null;
+if (BEFORE_CHECKOUT && !fs.existsSync(path.join(BEFORE_CHECKOUT, "build/server/index.js")))
+  throw new Error("--before must be a checkout with its build (npm run build there first)");
 const FIRST_ANSWER_WAIT_MS = 5 * 60_000;
 const SCALE_CACHED_REQUESTS = 200;
 const SCALE_RENDERED_REQUESTS = 60;
@@ -222,9 +229,82 @@ async function checkRoutes(baseUrl: string, routes: { label: string; path: strin
   }
 }
 
+// The server started as the benchmark starts it, from `checkout` (the current directory unless --before names one).
+async function startBenchServer(env: Record<string, string>, checkout = process.cwd()): Promise<TTestServer> {
+  const here = process.cwd();
+  process.chdir(checkout);
+  try {
+    return await startServerProcess({
+      ...env,
+      SEED_DEMO_CONTENT: "false",
+      RESPONSE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN,
+      RESPONSE_CACHE_WARM: "true",
+      ADMIN_ACCESS_CODE: ACCESS_CODE,
+    });
+  } finally {
+    process.chdir(here);
+  }
+}
+
+// The --before build's server on its own copy of the corpus, warmed up before this build's server starts.
+interface TBeforeServer {
+  server: TTestServer;
+  database: TTestDatabase;
+  startToFirstAnswerSeconds: number;
+  warmup: TScaleResult["warmup"];
+  rssAfterWarmup: number;
+}
+
+async function startBeforeServer(
+  choice: TDatabaseChoice,
+  corpus: TTestDatabase,
+  checkout: string,
+): Promise<TBeforeServer> {
+  const database = await createFreshDatabase(
+    choice,
+    "bench",
+    choice.kind === "postgres" ? { template: new URL(corpus.env.DATABASE_URL!).pathname.slice(1) } : {},
+  );
+  if (choice.kind === "pglite") fs.cpSync(corpus.env.DATA_DIR!, database.env.DATA_DIR!, { recursive: true });
+  const spawned = performance.now();
+  const server = await startBenchServer(database.env, checkout);
+  const firstAnswer = await waitForFirstAnswer(`${server.url}/`, FIRST_ANSWER_WAIT_MS);
+  const warmup = await waitForWarmup(server.output, WARMUP_WAIT_MS);
+  log(`[${choice.kind}] before (${checkout}): first answer ${((firstAnswer - spawned) / 1000).toFixed(1)} s, warmed`);
+  return {
+    server,
+    database,
+    startToFirstAnswerSeconds: (firstAnswer - spawned) / 1000,
+    warmup,
+    rssAfterWarmup: readMemory(server.process.pid!).rss,
+  };
+}
+
+const cell = (t: { p50Ms: number; p95Ms: number } | null) =>
+  t
+    ? `${t.p50Ms < 10 ? t.p50Ms.toFixed(1) : t.p50Ms.toFixed(0)} / ${t.p95Ms < 10 ? t.p95Ms.toFixed(1) : t.p95Ms.toFixed(0)}`
+    : "–";
+
+/** The --before build and this one side by side, as a markdown table for docs/benchmarks.md. */
+function sideBySide(before: TBeforeServer, beforeRoutes: TRouteTiming[], after: TScaleResult): string {
+  const warm = (w: TScaleResult["warmup"]) => (w ? `${w.seconds} s (${w.pages} pages)` : "not done");
+  return [
+    "| p50 / p95 ms | before, rendered | after, rendered | before, cached | after, cached |",
+    "|---|---:|---:|---:|---:|",
+    ...after.routes.map((r, i) => {
+      const b = beforeRoutes[i]!;
+      return `| ${r.label} | ${cell(b.rendered)} | ${cell(r.rendered)} | ${cell(b.cached)} | ${cell(r.cached)} |`;
+    }),
+    `| start-up to the first answer (s) | ${before.startToFirstAnswerSeconds.toFixed(1)} | ${after.startToFirstAnswerSeconds.toFixed(1)} | | |`,
+    `| warm-up | ${warm(before.warmup)} | ${warm(after.warmup)} | | |`,
+    `| RSS after the warm-up (MB) | ${before.rssAfterWarmup.toFixed(0)} | ${after.rssMegabytes.afterWarmup.toFixed(0)} | | |`,
+  ].join("\n");
+}
+
 async function benchDatabase(choice: TDatabaseChoice): Promise<TDatabaseRun> {
   const database = await openBenchDatabase(choice);
   let server: TTestServer | undefined;
+  let before: TBeforeServer | undefined;
   try {
     log(`\n[${database.kind}] seeding ${ARTICLE_COUNT.toLocaleString("en")} articles...`);
     const seed = await seedOrCopyCorpus(database, choice);
@@ -234,16 +314,11 @@ async function benchDatabase(choice: TDatabaseChoice): Promise<TDatabaseRun> {
 
     const deepestPage = await database.withDatabase(findDeepestReviewPage);
     const databaseSize = await databaseMegabytes(database.env);
+    if (BEFORE_CHECKOUT) before = await startBeforeServer(choice, database, BEFORE_CHECKOUT);
     const loadAtStart = os.loadavg()[0]!;
 
     const spawned = performance.now();
-    server = await startServerProcess({
-      ...database.env,
-      SEED_DEMO_CONTENT: "false",
-      RESPONSE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN,
-      RESPONSE_CACHE_WARM: "true",
-      ADMIN_ACCESS_CODE: ACCESS_CODE,
-    });
+    server = await startBenchServer(database.env);
     const firstAnswer = await waitForFirstAnswer(`${server.url}/`, FIRST_ANSWER_WAIT_MS);
     const startToFirstAnswerSeconds = (firstAnswer - spawned) / 1000;
     log(`[${database.kind}] first answer ${startToFirstAnswerSeconds.toFixed(1)} s after the server was started`);
@@ -253,13 +328,16 @@ async function benchDatabase(choice: TDatabaseChoice): Promise<TDatabaseRun> {
     );
     const afterWarmup = readMemory(server.process.pid!);
 
-    const token = await logInAsAdmin(server.url, ACCESS_CODE);
-    const scaleRoutes = await measureRoutes(server.url, scaleRoutesFor(seed.sampleSlug, deepestPage), {
+    const servers = [
+      ...(before ? [{ url: before.server.url, adminToken: await logInAsAdmin(before.server.url, ACCESS_CODE) }] : []),
+      { url: server.url, adminToken: await logInAsAdmin(server.url, ACCESS_CODE) },
+    ];
+    const timings = await measureRoutes(servers, scaleRoutesFor(seed.sampleSlug, deepestPage), {
       cachedRequests: SCALE_CACHED_REQUESTS,
       renderedRequests: SCALE_RENDERED_REQUESTS,
       bypass: BYPASS_CACHE,
-      adminToken: token,
     });
+    const scaleRoutes = timings.at(-1)!;
     for (const r of scaleRoutes)
       log(
         `[${database.kind}] ${r.label.padEnd(32)} rendered p50 ${r.rendered.p50Ms.toFixed(1)} p95 ${r.rendered.p95Ms.toFixed(1)}` +
@@ -280,6 +358,12 @@ async function benchDatabase(choice: TDatabaseChoice): Promise<TDatabaseRun> {
       measuredAt: new Date().toISOString(),
       loadAverage: { start: loadAtStart, end: os.loadavg()[0]! },
     };
+    if (before) {
+      log(
+        `\n[${database.kind}] before (${BEFORE_CHECKOUT}) and after (this build), every route in alternating turns, ` +
+          `load average ${loadAtStart.toFixed(1)} to ${os.loadavg()[0]!.toFixed(1)}:\n\n${sideBySide(before, timings[0]!, scale)}\n`,
+      );
+    }
     if (SECONDS === 0) return { kind: database.kind, seed, routes: [], sequential: [], scale };
 
     const routes = routesFor(seed.sampleSlug);
@@ -320,8 +404,8 @@ async function benchDatabase(choice: TDatabaseChoice): Promise<TDatabaseRun> {
     scale.rssMegabytes.peak = readMemory(server.process.pid!).peak;
     return { kind: database.kind, seed, routes: results, sequential, scale };
   } finally {
-    await server?.stop();
-    await database.drop();
+    await Promise.all([server?.stop(), before?.server.stop()]);
+    await Promise.all([database.drop(), before?.database.drop()]);
   }
 }
 

@@ -3,7 +3,7 @@
 // warm-up's time, the server's memory and the database's size. Loopback only; every wait is bounded.
 import fs from "node:fs";
 import path from "node:path";
-import { measureSequentialLatency } from "./measure-http";
+import { measureSequentialLatency, percentile } from "./measure-http";
 
 export interface TScaleRoute {
   label: string;
@@ -86,32 +86,76 @@ export async function waitForWarmup(
   return null;
 }
 
+/** A server to time, with its admin token. */
+export interface TScaleServer {
+  url: string;
+  adminToken: string;
+}
+
+// Each server's timings of one kind of request, taken in `rounds` turns (alternating which server goes first), so
+// a change in the machine's load falls on every server alike.
+async function timeInTurns(
+  servers: TScaleServer[],
+  path: string,
+  count: number,
+  rounds: number,
+  headersFor: (server: TScaleServer) => Record<string, string>,
+): Promise<{ p50Ms: number; p95Ms: number; failures: number }[]> {
+  const timings = servers.map(() => [] as number[]);
+  const failures = servers.map(() => 0);
+  for (let round = 0; round < rounds; round++) {
+    const share = Math.floor(count / rounds) + (round < count % rounds ? 1 : 0);
+    const order = servers.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      const result = await measureSequentialLatency(servers[i]!.url, [path], share, headersFor(servers[i]!));
+      timings[i]!.push(...result.timingsMs);
+      failures[i]! += result.failures;
+    }
+  }
+  return timings.map((t, i) => {
+    t.sort((a, b) => a - b);
+    return { p50Ms: percentile(t, 50), p95Ms: percentile(t, 95), failures: failures[i]! };
+  });
+}
+
 /**
- * Each route: `cachedRequests` sequential requests from the response cache (after one that fills it), then
- * `renderedRequests` with the bypass header, each rendered afresh. Admin routes are rendered only.
+ * Each route on each server: `cachedRequests` sequential requests from the response cache (after one that fills
+ * it), then `renderedRequests` with the bypass header, each rendered afresh. Admin routes are rendered only. With
+ * more than one server (a build before and after a change), each kind of request is taken in four alternating
+ * turns. Answers each server's timings, in the order of `servers`.
  */
 export async function measureRoutes(
-  baseUrl: string,
+  servers: TScaleServer[],
   routes: TScaleRoute[],
-  options: { cachedRequests: number; renderedRequests: number; bypass: Record<string, string>; adminToken: string },
-): Promise<TRouteTiming[]> {
-  const results: TRouteTiming[] = [];
+  options: { cachedRequests: number; renderedRequests: number; bypass: Record<string, string> },
+): Promise<TRouteTiming[][]> {
+  const rounds = servers.length > 1 ? 4 : 1;
+  const results = servers.map(() => [] as TRouteTiming[]);
   for (const route of routes) {
-    const admin: Record<string, string> = route.admin ? { Authorization: `Bearer ${options.adminToken}` } : {};
-    const first = await fetch(`${baseUrl}${route.path}`, { headers: admin });
-    await first.text();
-    if (first.status !== 200) throw new Error(`${route.label} (${route.path}) answered ${first.status}`);
-    const cached = route.admin ? null : await measureSequentialLatency(baseUrl, [route.path], options.cachedRequests);
-    const rendered = await measureSequentialLatency(baseUrl, [route.path], options.renderedRequests, {
+    const admin = (server: TScaleServer): Record<string, string> =>
+      route.admin ? { Authorization: `Bearer ${server.adminToken}` } : {};
+    for (const server of servers) {
+      const first = await fetch(`${server.url}${route.path}`, { headers: admin(server) });
+      await first.text();
+      if (first.status !== 200) throw new Error(`${route.label} (${route.path}) answered ${first.status}`);
+    }
+    const cached = route.admin
+      ? null
+      : await timeInTurns(servers, route.path, options.cachedRequests, rounds, () => ({}));
+    const rendered = await timeInTurns(servers, route.path, options.renderedRequests, rounds, (server) => ({
       ...options.bypass,
-      ...admin,
-    });
-    results.push({
-      label: route.label,
-      path: route.path,
-      cached: cached && { p50Ms: cached.p50Ms, p95Ms: cached.p95Ms },
-      rendered: { p50Ms: rendered.p50Ms, p95Ms: rendered.p95Ms },
-      failures: (cached?.failures ?? 0) + rendered.failures,
+      ...admin(server),
+    }));
+    servers.forEach((_, i) => {
+      const cachedHere = cached?.[i] ?? null;
+      results[i]!.push({
+        label: route.label,
+        path: route.path,
+        cached: cachedHere && { p50Ms: cachedHere.p50Ms, p95Ms: cachedHere.p95Ms },
+        rendered: { p50Ms: rendered[i]!.p50Ms, p95Ms: rendered[i]!.p95Ms },
+        failures: (cachedHere?.failures ?? 0) + rendered[i]!.failures,
+      });
     });
   }
   return results;
