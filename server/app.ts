@@ -4,7 +4,6 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import compression from "compression";
-import { sql } from "drizzle-orm";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { ResponseCache } from "~/cache/response-cache.server";
@@ -33,6 +32,7 @@ import { sharedPageContext } from "~/security/cached-page-policy.server";
 // The stylesheet every document inlines (app/entry.server.tsx puts it in the page).
 import siteStylesheet from "~/app.css?inline";
 import { EnvError, parseEnv, type TEnv } from "~/config/env.server";
+import { analyzeWhatHasNoStatistics } from "~/db/analyze-new-columns.server";
 import { openDatabase, type TDatabaseHandle } from "~/db/client.server";
 import { restoreBackup } from "~/db/restore-backup.server";
 import { isStorageFull, StorageFullError, storageFullAtStartMessage } from "~/db/storage-full";
@@ -74,16 +74,22 @@ async function bootServices(
   env: TEnv,
   readersFirst: ReadersFirst,
 ): Promise<{ services: TAppServices; handle: TDatabaseHandle; queue: TGenerationQueue; jobEvents: TJobEventHub }> {
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, readersFirst });
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    readersFirst,
+    compileFirst: true,
+  });
   const migrated = await handle.migrate();
   const counted = await fillMissingWordCounts(handle.db);
   if (counted > 0) {
     // Counts rewrite rows: they leave dead tuples and GIN pending entries, which PGlite has no autovacuum to clear.
     await analyzeDatabase(handle.db);
   } else if (migrated > 0) {
-    // New columns and tables get the planner's statistics. No migration rewrites rows since decision 054, and a
-    // VACUUM of every table and index held an upgraded site of 100,000 articles for 12 s more before its first answer.
-    await handle.db.execute(sql`ANALYZE`);
+    // New columns and tables get the planner's statistics, and only they (analyze-new-columns.server.ts). No migration
+    // rewrites rows since decision 054, and a VACUUM of every table and index held an upgraded site of 100,000
+    // articles for 12 s more before its first answer.
+    await analyzeWhatHasNoStatistics(handle.db);
   }
   if (counted > 0) console.log(`Counted the words of ${counted} articles.`);
   const accessCode = await prepareAccessCode(handle.db, env.ADMIN_ACCESS_CODE);
@@ -294,11 +300,6 @@ export async function startServer(options: TStartOptions): Promise<void> {
     // together.
     refreshCache(parseContentChange(payload));
   });
-  // Bodies stored by another renderer version or settings (or none yet) are rendered again, in the background, in
-  // batches claimed in the database so servers starting together do not both render them.
-  void renderStaleBodies(services.db, env, () => stopping).then((count) => {
-    if (count > 0) console.log(`Rendered the bodies of ${count} articles.`);
-  }, logRenderFailure);
   const stopJobEvents = await handle.listen(JOB_EVENTS_CHANNEL, (payload) => jobEvents.notify(payload));
   // Without a provider the jobs stay queued (and the endpoints answer 503): nothing is claimed to fail.
   await queue.start({ work: services.ai !== null });
@@ -313,6 +314,15 @@ export async function startServer(options: TStartOptions): Promise<void> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   console.log(`Server listening on http://localhost:${port} (${handle.kind})`);
+  // Bodies stored by another renderer version or settings (or none yet) are rendered again, in the background, in
+  // batches claimed in the database so servers starting together do not both render them. After the server listens,
+  // its statements waiting for readers in flight: finding none to render reads every article (0.1-0.5 s at 100,000
+  // on PGlite), which stood before the first answer.
+  void readersFirst
+    .runInBackground(() => renderStaleBodies(services.db, env, () => stopping))
+    .then((count) => {
+      if (count > 0) console.log(`Rendered the bodies of ${count} articles.`);
+    }, logRenderFailure);
   // Articles an upgrade left without search vectors (drizzle/0014) are filled in the background, their statements
   // waiting for readers in flight: search finds each as soon as its batch is done.
   void readersFirst

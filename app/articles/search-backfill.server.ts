@@ -39,7 +39,12 @@ export class SearchBackfill {
       for (;;) {
         if (stopped()) return { filled, seconds: (performance.now() - started) / 1000 };
         const batch = await fillBatch(db, size);
-        if (batch.filled === 0) break;
+        if (batch.filled === 0) {
+          // Empty rows other transactions hold (another server's batch, or a claim of bodies to render) were skipped:
+          // this server waits for them rather than stopping with them still empty.
+          if (await waitForHeldEmptyRow(db)) continue;
+          break;
+        }
         this.running = true;
         filled += batch.filled;
         size = nextBatchSize(size, batch.milliseconds);
@@ -59,6 +64,18 @@ export function nextBatchSize(size: number, milliseconds: number): number {
   if (milliseconds > SEARCH_BACKFILL_STATEMENT_MS) return Math.max(1, Math.floor(size / 2));
   if (milliseconds < SEARCH_BACKFILL_STATEMENT_MS / 2) return Math.min(MAX_BATCH, size * 2);
   return size;
+}
+
+/**
+ * Waits until the newest article without vectors, if any, is no longer held by another transaction; whether one is
+ * left. A row filled meanwhile is passed over (PostgreSQL checks the condition again once the row is released).
+ */
+async function waitForHeldEmptyRow(db: TDatabase): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select id from articles where search is null or search_head is null order by id desc limit 1 for update`)) as unknown as {
+    rows: unknown[];
+  };
+  return result.rows.length > 0;
 }
 
 /**

@@ -16,6 +16,7 @@ import type { ReadersFirst } from "~/lib/readers-first.server";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import { startPgliteBackup } from "./pglite-backup.server";
+import { compilePgliteWasm } from "./pglite-wasm.server";
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -162,6 +163,8 @@ export async function openDatabase(options: {
   restoreFrom?: (pgdata: string) => Promise<void>;
   // The server's: background work's database calls yield to readers.
   readersFirst?: ReadersFirst;
+  // The server's: PGlite's WebAssembly compiled before it opens, its SQL parser optimised at once (pglite-wasm.server.ts).
+  compileFirst?: boolean;
 }): Promise<TDatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -193,7 +196,8 @@ export async function openDatabase(options: {
     }
     if (options.restoreFrom) await options.restoreFrom(pgdata);
     // Extensions the migrations create must be loaded into PGlite first; PostgreSQL ships them with the server.
-    client = await PGlite.create(pgdata, { extensions: { pg_trgm } });
+    const pgliteWasmModule = options.compileFirst ? compilePgliteWasm() : undefined;
+    client = await PGlite.create(pgdata, { extensions: { pg_trgm }, pgliteWasmModule });
   } catch (error) {
     // A restore that could not be opened leaves the directory empty again, so it can be retried.
     if (options.restoreFrom && !(error instanceof RestoreRefusedError))
