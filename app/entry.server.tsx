@@ -54,6 +54,9 @@ export default function handleRequest(
   const nonce = policy === "nonce" ? randomBytes(16).toString("base64") : undefined;
   const services = loadContext.get(servicesContext);
   const analytics = policy ? getAnalyticsConfig(services.env) : null;
+  // Grids of cards take each card's HTML from the server's memo (decision 057); not in development, where an edited
+  // card component would otherwise keep the HTML its previous version rendered.
+  const cardsHtml = import.meta.env.DEV ? null : services.cardHtml.gridHtml;
   if (nonce) responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy({ analytics, nonce }));
 
   return new Promise((resolve, reject) => {
@@ -72,7 +75,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerHtmlIslandsProvider context={loadContext} documentIslands={DOCUMENT_ISLANDS}>
         <ScriptNonce.Provider value={nonce}>
-          <CardsHtmlContext.Provider value={services.cardHtml.gridHtml}>
+          <CardsHtmlContext.Provider value={cardsHtml}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </CardsHtmlContext.Provider>
         </ScriptNonce.Provider>
