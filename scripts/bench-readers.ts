@@ -1,7 +1,8 @@
 // `npm run bench:readers`: the source readers on every saved page of the corpus (tests/fixtures/real/facts.json),
 // read as the generators read them. Prints recall and precision per kind of page, for the sites the readers' code
 // names and for all others, whether every wrong-kind page was refused, and each wrong or missing fact.
-// Pages marked `heldOut` in facts.json (keyed before the reader first read them) get a table of their own.
+// Pages marked `heldOut` in facts.json (keyed before the reader first read them) get a table of their own per
+// held-out round.
 // Usage: tsx scripts/bench-readers.ts [--all] [--kind=product] (--all lists the right facts too; --kind reads the
 // pages of one kind only)
 import { performance } from "node:perf_hooks";
@@ -77,10 +78,12 @@ table(
   "The corpus",
   results.filter((r) => !r.heldOut),
 );
-const heldOut = results.filter((r) => r.heldOut);
-if (heldOut.length > 0) {
+for (const round of [...new Set(results.filter((r) => r.heldOut).map((r) => r.round))].sort()) {
   console.log("");
-  table("Held out (pages keyed before the reader first read them)", heldOut);
+  table(
+    `Held out, round ${round} (pages keyed before the reader first read them)`,
+    results.filter((r) => r.heldOut && r.round === round),
+  );
 }
 
 const shown = results.filter((r) => listAll || r.verdict !== "right");

@@ -65,6 +65,9 @@ export interface TPageEntry {
   purpose: TPurpose;
   /** A page added after the rules were written and keyed before the reader first read it (a held-out check). */
   heldOut?: boolean;
+  /** The round of held-out pages it belongs to (3: keyed before the third round's fixes, 4: the fresh set keyed after
+   * the fourth round's fixes and read once), so each set is reported apart. */
+  round?: number;
   /** Why a fact of the key reads as it does, where the key was changed after a person read the page again. */
   notes?: string;
   facts: TExpectedFacts;
@@ -79,6 +82,8 @@ export interface TFactResult {
   namedSite: boolean;
   /** Whether the page is one of the held-out set (keyed before the reader first read it). */
   heldOut: boolean;
+  /** The held-out round of its page (see TPageEntry.round), 3 when the page says none. */
+  round: number;
   fact: string;
   expected: string;
   got: string;
@@ -282,6 +287,7 @@ function checker(entry: TPageEntry): TChecker {
         kind: entry.kind,
         namedSite,
         heldOut: entry.heldOut === true,
+        round: entry.round ?? 3,
         fact,
         expected,
         got: got ?? "",

@@ -559,6 +559,13 @@ describe("a forum no reader names", () => {
       "https://community.example/story/seven-things",
     );
     expect(editorial.facts.kind).toBe("web-page");
+    // Comments alike among themselves make no thread when the story's writer the data names is none of them.
+    const comments = page(
+      '<script type="application/ld+json">{"@type":"Article","headline":"Tracked without an account","author":{"@type":"Person","name":"Daniel Editor"}}</script><title>Tracked without an account</title>',
+      `<article><h1>Tracked without an account</h1><p class="byline">By Daniel Editor</p><div class="body"><p>${"A site tracks people who never signed up, through buttons on other sites. ".repeat(6)}</p></div></article>
+       <section class="comments">${comment("Anonymous", "One reform would be to make every search of your data known to you.")}${comment("Lars", "Could I not just block the site in my own filter at home?")}</section>`,
+    );
+    expect(read(comments, "https://news.example/blog/tracked").facts.kind).toBe("web-page");
   });
 
   it("reads a forum topic of one post, beside the control to answer the topic; a blog post with one comment stays an article", () => {
@@ -579,6 +586,12 @@ describe("a forum no reader names", () => {
        <ol class="comment-list"><li class="comment"><div class="comment-author">reader1</div><div class="comment-content"><p>Lovely pictures of the coast road.</p></div><a class="comment-reply-link" href="?replytocom=5">Reply</a></li></ol>`,
     );
     expect(read(blog, "https://blog.example/2020/05/trip").facts.kind).toBe("web-page");
+    // Two comments alike in a blog's comment list are still the article's comments, not a thread.
+    const twoComments = blog.replace(
+      "</ol>",
+      '<li class="comment"><div class="comment-author">reader2</div><div class="comment-content"><p>Which town had the best bakery on the way?</p></div></li></ol>',
+    );
+    expect(read(twoComments, "https://blog.example/2020/05/trip").facts.kind).toBe("web-page");
   });
 });
 

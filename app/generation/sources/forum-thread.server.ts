@@ -28,7 +28,16 @@ const MIN_POST_CHARS = 15;
 // The schema.org types of a post, and of a page that says it is a discussion or an article.
 const POST_TYPE = /^(?:DiscussionForumPosting|SocialMediaPosting|Question|Answer|Comment)$/i;
 const DISCUSSION_TYPE = /^(?:DiscussionForumPosting|QAPage|Question)$/i;
-const ARTICLE_TYPE = /^(?:Article|NewsArticle|BlogPosting|TechArticle|ReportageNewsArticle|Review|ScholarlyArticle)$/i;
+const ARTICLE_TYPE_NAMES = [
+  "Article",
+  "NewsArticle",
+  "BlogPosting",
+  "TechArticle",
+  "ReportageNewsArticle",
+  "Review",
+  "ScholarlyArticle",
+];
+const ARTICLE_TYPE = new RegExp(`^(?:${ARTICLE_TYPE_NAMES.join("|")})$`, "i");
 
 function schemaTypeOf(element: Element): string {
   return (element.getAttribute("itemtype") ?? "").trim().split(/\s+/)[0]!.replace(/^.*\//, "");
@@ -361,17 +370,47 @@ function leadIsOneOfThePosts(posts: readonly TBlockPost[]): boolean {
 }
 
 /**
+ * Whether the lead post sits in a blog's list of comments (WordPress's "comment-list", "commentlist", a Disqus
+ * thread): the article above it is no post of the page's. A forum's "comments" wrapper around its posts is no such
+ * list.
+ */
+function inComments(lead: TBlockPost): boolean {
+  return ancestorsOf(lead.block, 12).some((ancestor) =>
+    /comment-?list|disqus/i.test(`${ancestor.getAttribute("class") ?? ""} ${ancestor.id}`.slice(0, 300)),
+  );
+}
+
+/**
  * Whether the lead's writer is shown as the replies' writers are (the same author class, "user__nick" on the story
  * and on its comments): a member's post on a community site, even where its data calls it an Article. An editor's
  * byline ("author") and the comments' ("comment-author") differ.
  */
-function writtenLikeTheReplies(posts: readonly TBlockPost[]): boolean {
+function writtenLikeTheReplies(document: Document, posts: readonly TBlockPost[]): boolean {
   const [lead, ...replies] = posts;
-  if (!lead) return false;
+  // (the lead must be the story itself, by the writer the data names, not the first of its comments)
+  const writer = lead?.author?.toLowerCase();
+  if (!lead || !writer || !articleWriters(document).has(writer)) return false;
   const authorTokens = (mark: Element) =>
     (mark.getAttribute("class") ?? "").split(/\s+/).filter((token) => AUTHOR_MARK.test(token));
   const tokens = new Set(authorTokens(lead.mark));
   return replies.some((reply) => authorTokens(reply.mark).some((token) => tokens.has(token)));
+}
+
+/** The writers the page's data names for its articles (JSON-LD and microdata), in lower case. */
+function articleWriters(document: Document): Set<string> {
+  const names = readJsonLd(document)
+    .filter((item) => hasJsonLdType(item, ARTICLE_TYPE_NAMES))
+    .map((item) => nameOf(item.author));
+  for (const item of document.querySelectorAll("[itemtype]")) {
+    if (!ARTICLE_TYPE.test(schemaTypeOf(item))) continue;
+    const author = item.querySelector('[itemprop~="author"]');
+    names.push(
+      normalizeText(
+        author?.querySelector('[itemprop~="name"]')?.textContent ?? author?.getAttribute("content") ?? textOf(author),
+      ),
+    );
+  }
+  return new Set(names.filter((name): name is string => Boolean(name)).map((name) => name.toLowerCase()));
 }
 
 // A control to answer the topic ("Post reply", "Antwort erstellen", posting.php?mode=reply): forum software shows
@@ -422,7 +461,8 @@ export function readForumThread(document: Document, known = false): TForumThread
   if (!title || posts.length === 0) return undefined;
   if (posts.length === 1 && !isTopicOfOnePost(document, posts[0]!)) return undefined;
   // An article with reader comments is an article, unless its writer is shown as a member among the commenters.
-  if (article && !writtenLikeTheReplies(posts)) return undefined;
-  if (!known && !declared && !article && posts.length > 1 && !leadIsOneOfThePosts(posts)) return undefined;
+  if (article && !writtenLikeTheReplies(document, posts)) return undefined;
+  if (!known && !declared && !article && posts.length > 1 && (!leadIsOneOfThePosts(posts) || inComments(posts[0]!)))
+    return undefined;
   return { title, posts: posts.map(({ author, body }) => ({ ...(author ? { author } : {}), body })) };
 }
