@@ -41,14 +41,19 @@ describe("the readers on real pages", { timeout: 600_000 }, () => {
     const corpus = results.filter((result) => !result.heldOut);
     const all = tally(corpus);
     const unnamed = tally(corpus.filter((result) => !result.namedSite));
-    const heldOut = tally(results.filter((result) => result.heldOut));
+    const heldOut = (round: number) => results.filter((result) => result.heldOut && result.round === round);
     expect(pages).toBeGreaterThanOrEqual(158);
     expect(all.right).toBeGreaterThanOrEqual(FLOOR.corpus.right);
     expect(all.wrong).toBeLessThanOrEqual(FLOOR.corpus.wrong);
     expect(unnamed.right).toBeGreaterThanOrEqual(FLOOR.unnamed.right);
     expect(unnamed.wrong).toBeLessThanOrEqual(FLOOR.unnamed.wrong);
-    expect(heldOut.right).toBeGreaterThanOrEqual(FLOOR.heldOut.right);
-    expect(heldOut.wrong).toBeLessThanOrEqual(FLOOR.heldOut.wrong);
+    // Each held-out round counts where its pages are in the corpus directory (a copy may predate a round).
+    for (const [round, floor] of Object.entries(FLOOR.heldOut)) {
+      const ofRound = heldOut(Number(round));
+      if (ofRound.length === 0) continue;
+      expect(tally(ofRound).right).toBeGreaterThanOrEqual(floor.right);
+      expect(tally(ofRound).wrong).toBeLessThanOrEqual(floor.wrong);
+    }
   });
 });
 
@@ -57,6 +62,6 @@ const FLOOR = {
   repository: { right: 28, wrong: 0 },
   corpus: { right: 499, wrong: 0 },
   unnamed: { right: 419, wrong: 0 },
-  /** The pages keyed before the reader first read them (`heldOut` in facts.json), counted apart. */
-  heldOut: { right: 119, wrong: 0 },
+  /** The pages keyed before the reader first read them (`heldOut` in facts.json), counted apart per round. */
+  heldOut: { 3: { right: 119, wrong: 0 }, 4: { right: 49, wrong: 2 } },
 };
