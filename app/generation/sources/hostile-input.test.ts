@@ -84,6 +84,33 @@ describe("hostile input", () => {
     );
   });
 
+  it(
+    "reads 7,500 sibling blocks in seconds and 1 MB of them (30,000) in linear time, every block kept",
+    { timeout: 300_000 },
+    () => {
+      const read = (blocks: number) =>
+        timed(() =>
+          readPageContent({
+            reader: "web-page",
+            html: `<title>Blocks</title><body>${Array.from({ length: blocks }, (_, index) => `<div>Block ${index} of the list</div>`).join("")}</body>`,
+            url: "https://x.example/blocks",
+            contentType: "text/html",
+          }),
+        );
+      const linesOf = (result: ReturnType<typeof readPageContent>) =>
+        (result.ok && result.content.kind === "web-page" ? result.content.page.text : "").split("\n");
+      const quarter = read(7_500);
+      // About a second on a quiet machine (5,000 blocks took 25 to 70 s under load before); the bound is for a
+      // loaded one.
+      expect(quarter.ms).toBeLessThan(15_000);
+      const whole = read(30_000);
+      // Four times the blocks: about four times the time; a quadratic step would take sixteen.
+      expect(whole.ms / quarter.ms).toBeLessThan(9);
+      expect(linesOf(whole.result)).toHaveLength(30_000);
+      expect(linesOf(whole.result).at(-1)).toBe("Block 29999 of the list");
+    },
+  );
+
   it("reads 1 MB of hostile text in price blocks, ingredient-like lines, bid boxes and a CDATA-wrapped JSON-LD in bounded time", () => {
     const pages = [
       `<title>x</title><h1>x</h1><div class="price"><s>${"€ 1 ".repeat(MB / 8)}</s>${"€ 2 excl. VAT ".repeat(MB / 28)}</div><button>Add to cart</button>`,

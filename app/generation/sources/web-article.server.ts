@@ -75,6 +75,51 @@ function isLinkList(element: Element): boolean {
   );
 }
 
+// Elements that only hold blocks: wrapping a run of them in a <div> changes no line of the text.
+const BLOCK_TAGS = new Set(
+  "address article aside blockquote center details dialog dl div fieldset figure footer form h1 h2 h3 h4 h5 h6 header hr link main menu meta nav ol p pre section table ul".split(
+    " ",
+  ),
+);
+const WIDE = 400;
+const GROUP = 100;
+
+/**
+ * Wraps the children of an element with more than 400 child blocks (and no text of its own) in <div>s of 100, as a
+ * tree, so no element has more than 400. jsdom finds a child's index by walking its preceding siblings after every
+ * change of its parent, and Readability changes each child of a wide element (a <div> made a <p>, a block moved):
+ * 5,000 sibling <div>s took seconds, quadratically. Linear: each child is moved once per level, from the front.
+ */
+function groupWideBlocks(document: Document): void {
+  for (const element of elementsUnder(document)) if (holdsManyBlocksOnly(element)) groupChildren(document, element);
+}
+
+/** Whether an element's children are more than 400 blocks and no text. */
+function holdsManyBlocksOnly(element: Element): boolean {
+  let blocks = 0;
+  for (let node = element.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType === 3 /* TEXT_NODE */ && (node.nodeValue ?? "").trim()) return false;
+    if (node.nodeType !== 1 /* ELEMENT_NODE */) continue;
+    if (!BLOCK_TAGS.has((node as Element).localName)) return false;
+    blocks++;
+  }
+  return blocks > WIDE;
+}
+
+/** Moves an element's children into <div>s of 100 (from the front: no index walk), again while over 400. */
+function groupChildren(document: Document, element: Element): void {
+  for (let count = WIDE + 1; count > WIDE;) {
+    const groups: Element[] = [];
+    while (element.firstChild) {
+      const group = document.createElement("div");
+      for (let moved = 0; element.firstChild && moved < GROUP; moved++) group.append(element.firstChild);
+      groups.push(group);
+    }
+    element.append(...groups);
+    count = groups.length;
+  }
+}
+
 /**
  * Readability (0.6.0, pinned) with its look-up of elements by tag done by one tree walk: it asks for tags tens of
  * times per page, and jsdom's selector engine costs about twenty times more per element than a walk.
@@ -306,6 +351,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const player = Boolean(document.querySelector(PLAYER));
 
     removeHiddenElements(document);
+    groupWideBlocks(document);
     const article = new TreeWalkingReadability(document, { charThreshold: 200, keepClasses: true }).parse();
     let text = "";
     if (article?.content) {
