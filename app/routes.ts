@@ -2,38 +2,45 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 import { GENERATION_PATHS } from "./generation/generation-paths";
 
 export default [
-  // Resource routes: the REST API of the spec (section 7) and the health check.
   route("healthz", "routes/healthz.ts"),
-  route("api/articles", "routes/api/articles.ts"),
-  route("api/articles/:slug", "routes/api/article.ts"),
-  route("api/categories", "routes/api/categories.ts"),
-  route("api/tags", "routes/api/tags.ts"),
-  route("api/admin/login", "routes/api/admin/login.ts"),
-  route("api/admin/logout", "routes/api/admin/logout.ts"),
-  layout("routes/api/admin-gate.ts", [
-    route("api/admin/session", "routes/api/admin/session.ts"),
-    route("api/admin/articles", "routes/api/admin/articles.ts"),
-    route("api/admin/articles/:id", "routes/api/admin/article.ts"),
-    route("api/admin/articles/:id/revisions", "routes/api/admin/revisions.ts"),
-    route("api/admin/articles/:id/schedule", "routes/api/admin/article-schedule.ts"),
-    route("api/admin/scheduled", "routes/api/admin/scheduled.ts"),
-    route("api/admin/prices/:id", "routes/api/admin/prices.ts"),
-    route("api/admin/related-articles", "routes/api/admin/related-articles.ts"),
-    route("api/admin/ai-status", "routes/api/admin/ai-status.ts"),
-    route("api/admin/bulk-upload", "routes/api/admin/bulk-upload.ts"),
-    route("api/admin/bulk-upload/preview", "routes/api/admin/bulk-upload-preview.ts"),
-    route("api/admin/jobs", "routes/api/admin/jobs.ts"),
-    route("api/admin/jobs/:id/:action?", "routes/api/admin/job.ts"),
-    route("api/admin/backup", "routes/api/admin/backup.ts"),
-    route("api/admin/media", "routes/api/admin/media.ts"),
-    route("api/admin/media/:sha256", "routes/api/admin/media-item.ts"),
-    route("api/admin/taxonomy/:kind", "routes/api/admin/taxonomy.ts"),
-    route("api/admin/taxonomy/:kind/:id", "routes/api/admin/taxonomy-term.ts"),
-    ...GENERATION_PATHS.map((path) =>
-      route(path.slice(1), "routes/api/generate.ts", { id: `generate${path.replace(/\W+/g, "-")}` }),
-    ),
+  // Resource routes: the REST API of the spec (section 7). Grouped under their "api" segment (and the admin panel's
+  // pages under "admin"), so that matching any other path leaves each group at its first segment: React Router tries
+  // every route branch until one matches, several times per request, and a branch under a layout without a path of
+  // its own is walked (and its match objects made) before its last segment fails.
+  route("api", "routes/api/api-prefix.ts", [
+    // "/api" alone, and unknown API paths, answer JSON, not the HTML 404 page.
+    index("routes/api/not-found.ts", { id: "api-index" }),
+    route("articles", "routes/api/articles.ts"),
+    route("articles/:slug", "routes/api/article.ts"),
+    route("categories", "routes/api/categories.ts"),
+    route("tags", "routes/api/tags.ts"),
+    route("admin/login", "routes/api/admin/login.ts"),
+    route("admin/logout", "routes/api/admin/logout.ts"),
+    layout("routes/api/admin-gate.ts", [
+      route("admin/session", "routes/api/admin/session.ts"),
+      route("admin/articles", "routes/api/admin/articles.ts"),
+      route("admin/articles/:id", "routes/api/admin/article.ts"),
+      route("admin/articles/:id/revisions", "routes/api/admin/revisions.ts"),
+      route("admin/articles/:id/schedule", "routes/api/admin/article-schedule.ts"),
+      route("admin/scheduled", "routes/api/admin/scheduled.ts"),
+      route("admin/prices/:id", "routes/api/admin/prices.ts"),
+      route("admin/related-articles", "routes/api/admin/related-articles.ts"),
+      route("admin/ai-status", "routes/api/admin/ai-status.ts"),
+      route("admin/bulk-upload", "routes/api/admin/bulk-upload.ts"),
+      route("admin/bulk-upload/preview", "routes/api/admin/bulk-upload-preview.ts"),
+      route("admin/jobs", "routes/api/admin/jobs.ts"),
+      route("admin/jobs/:id/:action?", "routes/api/admin/job.ts"),
+      route("admin/backup", "routes/api/admin/backup.ts"),
+      route("admin/media", "routes/api/admin/media.ts"),
+      route("admin/media/:sha256", "routes/api/admin/media-item.ts"),
+      route("admin/taxonomy/:kind", "routes/api/admin/taxonomy.ts"),
+      route("admin/taxonomy/:kind/:id", "routes/api/admin/taxonomy-term.ts"),
+      ...GENERATION_PATHS.map((path) =>
+        route(path.slice("/api/".length), "routes/api/generate.ts", { id: `generate${path.replace(/\W+/g, "-")}` }),
+      ),
+    ]),
+    route("*", "routes/api/not-found.ts"),
   ]),
-  route("api/*", "routes/api/not-found.ts"),
 
   // Images uploaded from the editor, served from the database.
   route("media/:name", "routes/media.ts"),
@@ -52,19 +59,19 @@ export default [
 
   // Admin panel pages (client-side data with the bearer token; gated in the browser and on every API call).
   // <admin-pages>
-  layout("routes/admin/admin-layout.tsx", [
-    route("admin", "routes/admin/content-management.tsx", { id: "admin-panel" }),
-    route("admin/login", "routes/admin/content-management.tsx", { id: "admin-login" }),
-    route("admin/articles/new", "routes/admin/article-new.tsx"),
-    route("admin/articles/edit/:id", "routes/admin/article-edit.tsx"),
-    route("admin/categories", "routes/admin/categories.tsx"),
-    route("admin/media", "routes/admin/media.tsx"),
-    route("admin/content-generator", "routes/admin/content-generator.tsx"),
-    route("admin/tech-news-generator", "routes/admin/tech-news-generator.tsx"),
-    route("admin/saas-generator", "routes/admin/saas-generator.tsx"),
-    route("admin/versus-generator", "routes/admin/versus-generator.tsx"),
-    route("admin/how-to-generator", "routes/admin/how-to-generator.tsx"),
-    route("admin/brutal-awards-generator", "routes/admin/brutal-awards-generator.tsx"),
+  route("admin", "routes/admin/admin-layout.tsx", [
+    index("routes/admin/content-management.tsx", { id: "admin-panel" }),
+    route("login", "routes/admin/content-management.tsx", { id: "admin-login" }),
+    route("articles/new", "routes/admin/article-new.tsx"),
+    route("articles/edit/:id", "routes/admin/article-edit.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
+    route("media", "routes/admin/media.tsx"),
+    route("content-generator", "routes/admin/content-generator.tsx"),
+    route("tech-news-generator", "routes/admin/tech-news-generator.tsx"),
+    route("saas-generator", "routes/admin/saas-generator.tsx"),
+    route("versus-generator", "routes/admin/versus-generator.tsx"),
+    route("how-to-generator", "routes/admin/how-to-generator.tsx"),
+    route("brutal-awards-generator", "routes/admin/brutal-awards-generator.tsx"),
   ]),
   // </admin-pages>
 

@@ -242,8 +242,11 @@ describe("taxonomy", () => {
   });
 });
 
-it("answers unknown API paths with a JSON 404", async () => {
-  const { status, body } = await getJson("/api/nothing-here", ZErrorBody);
-  expect(status).toBe(404);
-  expect(body).toEqual({ error: "Not found" });
-});
+it.each(["/api/nothing-here", "/api", "/api/", "/api/admin", "/api/content/nothing-here"])(
+  "answers the unknown API path %s with a JSON 404",
+  async (path) => {
+    const { status, body } = await getJson(path, ZErrorBody);
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: "Not found" });
+  },
+);
