@@ -1,15 +1,23 @@
 // `npm run compare-ghost`: this site and Ghost side by side in one run, on one machine, with the same load (autocannon,
-// 10 connections, loopback, `Accept-Encoding: gzip, deflate, br` as browsers send), in alternating slices so that a
-// change in the machine's load hits both. Ghost (6.65, 50 posts) must already answer at GHOST_URL.
+// 10 connections, loopback, `Accept-Encoding: gzip, deflate, br` as browsers send). Ghost (6.65, 50 posts) must
+// already answer at GHOST_URL.
 // Rows: pages rendered for each request (this server's cache bypassed: the work behind a cache miss; Ghost renders
-// every request) and pages served from this server's cache. Writes its table into docs/benchmarks.md.
+// every request) and pages served from this server's cache.
+// Method, for a shared machine whose load moves from second to second: each row runs in COMPARE_ROUNDS rounds, each
+// a slice of this site and a slice of Ghost back to back (which goes first alternates), so a change in the machine's
+// load hits both sides of a round. A round gives a ratio of requests per second; the row reports the median ratio
+// and the lowest and highest. Beside it, each server's CPU time per request (its process's user and system time,
+// all threads, over the requests it answered; /proc), which a busy machine changes far less than the rate: it
+// lowers how often a server runs, not what a request costs. Writes its table into docs/benchmarks.md.
 import fs from "node:fs";
 import path from "node:path";
 import { createTestDatabase, startServerProcess } from "../tests/support/test-server";
+import os from "node:os";
 import { measureRouteLoad } from "./lib/measure-http";
+import { pidListeningOn, processCpuSeconds } from "./lib/process-cpu";
 
 const GHOST_URL = (process.env.GHOST_URL ?? "http://127.0.0.1:2368").replace(/\/$/, "");
-const SLICES = Number(process.env.COMPARE_SLICES ?? 3);
+const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 5);
 const SLICE_SECONDS = Number(process.env.COMPARE_SLICE_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const BYPASS_TOKEN = "compare-render";
@@ -29,12 +37,19 @@ interface TRow {
   goal: number;
 }
 
-interface TTotals {
-  requests: number;
-  seconds: number;
-  p50: number[];
+// One side's slice of a round.
+interface TSlice {
+  requestsPerSecond: number;
+  p50Ms: number;
+  // CPU milliseconds of the server's process per request answered, when its process is known.
+  cpuMsPerRequest: number | null;
   errors: number;
   non2xx: number;
+}
+
+interface TRound {
+  ours: TSlice;
+  ghost: TSlice;
 }
 
 function log(message: string): void {
@@ -48,25 +63,40 @@ async function firstLocation(sitemap: string): Promise<string> {
   return new URL(loc).pathname;
 }
 
-async function measure(baseUrl: string, route: { path: string; headers: Record<string, string> }, label: string) {
+async function measureSlice(
+  baseUrl: string,
+  route: { path: string; headers: Record<string, string> },
+  label: string,
+  pid: number | null,
+): Promise<TSlice> {
+  const cpuBefore = pid === null ? null : processCpuSeconds(pid);
   const result = await measureRouteLoad(
     baseUrl,
     { label, ...route },
     { connections: CONNECTIONS, seconds: SLICE_SECONDS, warmupSeconds: 0 },
   );
-  return result;
+  const cpuAfter = pid === null ? null : processCpuSeconds(pid);
+  return {
+    requestsPerSecond: result.requestsPerSecond,
+    p50Ms: result.p50Ms,
+    cpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null || result.total === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / result.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
-function add(totals: TTotals, result: Awaited<ReturnType<typeof measure>>): void {
-  totals.requests += result.requestsPerSecond * SLICE_SECONDS;
-  totals.seconds += SLICE_SECONDS;
-  totals.p50.push(result.p50Ms);
-  totals.errors += result.errors;
-  totals.non2xx += result.non2xx;
-}
-
-const empty = (): TTotals => ({ requests: 0, seconds: 0, p50: [], errors: 0, non2xx: 0 });
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const medianOrNull = (values: (number | null)[]) =>
+  values.some((value) => value === null) ? null : median(values as number[]);
+const cpuText = (value: number | null) => (value === null ? "n/a" : value.toFixed(1));
+const loadAverage = () => os.loadavg()[0]!.toFixed(1);
 
 async function main(): Promise<void> {
   const ghostHome = await fetch(`${GHOST_URL}/`).catch(() => null);
@@ -123,31 +153,46 @@ async function main(): Promise<void> {
         await response.arrayBuffer();
       }
     }
-    const totals = rows.map(() => ({ ours: empty(), ghost: empty() }));
-    for (let slice = 1; slice <= SLICES; slice++) {
-      for (const [index, row] of rows.entries()) {
+    const ghostPid = Number(process.env.GHOST_PID ?? 0) || pidListeningOn(Number(new URL(GHOST_URL).port || 80));
+    const ourPid = server.process.pid ?? null;
+    const loadAtStart = loadAverage();
+    const rounds: TRound[][] = rows.map(() => []);
+    for (const [index, row] of rows.entries()) {
+      // Both sides' code warmed on this row's page before its rounds.
+      await measureSlice(server.url, row.ours, row.label, null);
+      await measureSlice(GHOST_URL, row.ghost, row.label, null);
+      for (let round = 1; round <= ROUNDS; round++) {
         // Alternate which side goes first, so neither always meets the machine right after the other.
-        const order = slice % 2 === 1 ? (["ours", "ghost"] as const) : (["ghost", "ours"] as const);
+        const order = round % 2 === 1 ? (["ours", "ghost"] as const) : (["ghost", "ours"] as const);
+        const slices: Partial<TRound> = {};
         for (const side of order) {
-          const result = await measure(side === "ours" ? server.url : GHOST_URL, row[side], row.label);
-          add(totals[index]![side], result);
+          slices[side] =
+            side === "ours"
+              ? await measureSlice(server.url, row.ours, row.label, ourPid)
+              : await measureSlice(GHOST_URL, row.ghost, row.label, ghostPid);
         }
-        log(`slice ${slice}/${SLICES}: ${row.label} done`);
+        rounds[index]!.push(slices as TRound);
+        const ratio = slices.ours!.requestsPerSecond / slices.ghost!.requestsPerSecond;
+        log(`${row.label}, round ${round}/${ROUNDS}: ${ratio.toFixed(1)}x (load average ${loadAverage()})`);
       }
     }
     const lines = [
-      `Measured ${new Date().toISOString().slice(0, 10)}: ${SLICES} alternating slices of ${SLICE_SECONDS} s per side and row, ${CONNECTIONS} connections, \`Accept-Encoding: gzip, deflate, br\`, reader cookies (\`_ga\`, consent) on every request; Ghost ${GHOST_URL} (50 posts, its post \`${ghostPost}\`, listing \`${ghostTag}\`), this site on PGlite with the demo content. "Rendered" bypasses this site's response cache (X-Cache-Bypass); Ghost renders every request.`,
+      `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, load average ${loadAtStart} at the start and ${loadAverage()} at the end: ${ROUNDS} rounds per row, each a ${SLICE_SECONDS} s slice of this site and one of Ghost back to back (which goes first alternates), ${CONNECTIONS} connections, \`Accept-Encoding: gzip, deflate, br\`, reader cookies (\`_ga\`, consent) on every request; Ghost ${GHOST_URL} (50 posts, its post \`${ghostPost}\`, listing \`${ghostTag}\`), this site on PGlite with the demo content. "Rendered" bypasses this site's response cache (X-Cache-Bypass); Ghost renders every request. Ratio: this site's requests per second over Ghost's in the same round, the median of the rounds and their range. CPU: each server process's CPU time (all threads) per request answered, the median of the rounds; its ratio is Ghost's over this site's.`,
       "",
-      "| Row | This site (req/s) | p50 (ms) | Ghost (req/s) | p50 (ms) | Ratio | Goal | Met | Errors / non-2xx |",
-      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
+      "| Row | This site (req/s) | Ghost (req/s) | Ratio, median | Ratio, range | This site CPU (ms/req) | Ghost CPU (ms/req) | CPU ratio | Goal | Met (median) | Errors / non-2xx |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
     ];
     for (const [index, row] of rows.entries()) {
-      const { ours, ghost } = totals[index]!;
-      const oursRate = ours.requests / ours.seconds;
-      const ghostRate = ghost.requests / ghost.seconds;
-      const ratio = oursRate / ghostRate;
+      const rowRounds = rounds[index]!;
+      const ratios = rowRounds.map((round) => round.ours.requestsPerSecond / round.ghost.requestsPerSecond);
+      const ratio = median(ratios);
+      const oursCpu = medianOrNull(rowRounds.map((round) => round.ours.cpuMsPerRequest));
+      const ghostCpu = medianOrNull(rowRounds.map((round) => round.ghost.cpuMsPerRequest));
+      const cpuRatio = oursCpu === null || ghostCpu === null ? "n/a" : `${(ghostCpu / oursCpu).toFixed(1)}x`;
+      const errors = rowRounds.reduce((sum, round) => sum + round.ours.errors + round.ghost.errors, 0);
+      const non2xx = rowRounds.reduce((sum, round) => sum + round.ours.non2xx + round.ghost.non2xx, 0);
       lines.push(
-        `| ${row.label} | ${oursRate.toFixed(0)} | ${median(ours.p50).toFixed(1)} | ${ghostRate.toFixed(0)} | ${median(ghost.p50).toFixed(1)} | ${ratio.toFixed(1)}x | ${row.goal}x | ${ratio >= row.goal ? "yes" : "no"} | ${ours.errors + ghost.errors} / ${ours.non2xx + ghost.non2xx} |`,
+        `| ${row.label} | ${median(rowRounds.map((round) => round.ours.requestsPerSecond)).toFixed(0)} | ${median(rowRounds.map((round) => round.ghost.requestsPerSecond)).toFixed(0)} | ${ratio.toFixed(1)}x | ${Math.min(...ratios).toFixed(1)}x to ${Math.max(...ratios).toFixed(1)}x | ${cpuText(oursCpu)} | ${cpuText(ghostCpu)} | ${cpuRatio} | ${row.goal}x | ${ratio >= row.goal ? "yes" : "no"} | ${errors} / ${non2xx} |`,
       );
     }
     const table = lines.join("\n");
