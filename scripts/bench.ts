@@ -298,6 +298,7 @@ function sideBySide(before: TBeforeServer, beforeRoutes: TRouteTiming[], after: 
     `| start-up to the first answer (s) | ${before.startToFirstAnswerSeconds.toFixed(1)} | ${after.startToFirstAnswerSeconds.toFixed(1)} | | |`,
     `| warm-up | ${warm(before.warmup)} | ${warm(after.warmup)} | | |`,
     `| RSS after the warm-up (MB) | ${before.rssAfterWarmup.toFixed(0)} | ${after.rssMegabytes.afterWarmup.toFixed(0)} | | |`,
+    `| peak RSS (MB) | ${readMemory(before.server.process.pid!).peak.toFixed(0)} | ${after.rssMegabytes.peak.toFixed(0)} | | |`,
   ].join("\n");
 }
 
