@@ -100,7 +100,7 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               // The page's scripts start after its first paint (app/document/scripts-after-first-paint.tsx).
-              const html = inertModuleScripts(Buffer.concat(chunks));
+              const html = inertModuleScripts(chunks);
               if (policy === "hashes") {
                 const scriptHashes = inlineScriptHashes(html);
                 responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy({ analytics, scriptHashes }));

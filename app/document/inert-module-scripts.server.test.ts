@@ -18,16 +18,30 @@ const EXPECTED = DOCUMENT.replaceAll('<link rel="modulepreload"', '<link rel="mo
 );
 
 const rewritten = (document: string | Buffer<ArrayBuffer>) =>
-  inertModuleScripts(typeof document === "string" ? Buffer.from(document) : document).toString("utf8");
+  inertModuleScripts([typeof document === "string" ? Buffer.from(document) : document]).toString("utf8");
+
+// The document as React hands it over: in chunks of `size` bytes, markers cut across their ends.
+const inChunks = (document: string, size: number) => {
+  const bytes = Buffer.from(document);
+  return Array.from({ length: Math.ceil(bytes.length / size) }, (_, index) =>
+    bytes.subarray(index * size, (index + 1) * size),
+  );
+};
 
 describe("inertModuleScripts", () => {
   it("writes React Router's modulepreloads and module script inert, and nothing else", () => {
     expect(rewritten(DOCUMENT)).toBe(EXPECTED);
   });
 
+  it("joins the chunks React wrote, whatever their size and wherever a marker is cut", () => {
+    for (const size of [1, 7, 24, 100, 2048]) {
+      expect(inertModuleScripts(inChunks(DOCUMENT, size)).toString("utf8")).toBe(EXPECTED);
+    }
+  });
+
   it("leaves a document without scripts to rewrite as it is", () => {
-    const plain = Buffer.from("<p>Nothing to start</p>");
-    expect(inertModuleScripts(plain)).toBe(plain);
+    const plain = "<p>Nothing to start</p>";
+    expect(inertModuleScripts(inChunks(plain, 5)).toString("utf8")).toBe(plain);
   });
 
   it("passes a megabyte of hostile markup in linear time", () => {

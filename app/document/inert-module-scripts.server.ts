@@ -37,25 +37,73 @@ function findModuleScript(buffer: Buffer, from: number): number {
   return at;
 }
 
-/** The rendered document with its module scripts written inert (see above), in one pass over its bytes. */
-export function inertModuleScripts(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const parts: Buffer<ArrayBuffer>[] = [];
+// Room left after the joined document for the rewrites to grow into (12 bytes a modulepreload link, 3 for the module
+// script): a page has a handful of links. A document that needs more is copied once more instead.
+const REWRITE_ROOM_BYTES = 256;
+
+interface TRewrite {
+  at: number;
+  length: number;
+  with: Buffer<ArrayBuffer>;
+}
+
+// Where the document's modulepreload links and module script are, in order, in one pass over its bytes.
+function rewritesOf(html: Buffer<ArrayBuffer>): TRewrite[] {
+  const rewrites: TRewrite[] = [];
   let position = 0;
   let link = html.indexOf(MODULEPRELOAD);
   let script = findModuleScript(html, 0);
   while (link >= 0 || script >= 0) {
     if (link >= 0 && (script < 0 || link < script)) {
-      parts.push(html.subarray(position, link), INERT_MODULEPRELOAD);
+      rewrites.push({ at: link, length: MODULEPRELOAD.length, with: INERT_MODULEPRELOAD });
       position = link + MODULEPRELOAD.length;
       link = html.indexOf(MODULEPRELOAD, position);
     } else {
-      parts.push(html.subarray(position, script), INERT_MODULE_SCRIPT);
+      rewrites.push({ at: script, length: MODULE_SCRIPT.length, with: INERT_MODULE_SCRIPT });
       position = script + MODULE_SCRIPT.length;
       script = -1;
       if (link >= 0 && link < position) link = html.indexOf(MODULEPRELOAD, position);
     }
   }
-  if (position === 0) return html;
-  parts.push(html.subarray(position));
-  return Buffer.concat(parts);
+  return rewrites;
+}
+
+/**
+ * The rendered document, given as the chunks React wrote, joined with its module scripts written inert (see above).
+ * The chunks are joined once, into a buffer with room for the rewrites, which are then made in place from the end
+ * backwards: a rendered page is not copied a second time (each copy is memory outside the JavaScript heap that only a
+ * full collection gives back).
+ */
+export function inertModuleScripts(chunks: readonly Uint8Array[]): Buffer<ArrayBuffer> {
+  const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const joined = Buffer.allocUnsafeSlow(length + REWRITE_ROOM_BYTES);
+  let offset = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, offset);
+    offset += chunk.length;
+  }
+  const html = joined.subarray(0, length);
+  const rewrites = rewritesOf(html);
+  const growth = rewrites.reduce((sum, rewrite) => sum + rewrite.with.length - rewrite.length, 0);
+  if (growth > REWRITE_ROOM_BYTES) {
+    const parts: Buffer<ArrayBuffer>[] = [];
+    let position = 0;
+    for (const rewrite of rewrites) {
+      parts.push(html.subarray(position, rewrite.at), rewrite.with);
+      position = rewrite.at + rewrite.length;
+    }
+    parts.push(html.subarray(position));
+    return Buffer.concat(parts);
+  }
+  // Each stretch between rewrites moves right by the growth of the rewrites before its end.
+  let end = length;
+  let shift = growth;
+  for (let index = rewrites.length - 1; index >= 0; index--) {
+    const rewrite = rewrites[index]!;
+    joined.copyWithin(rewrite.at + rewrite.length + shift, rewrite.at + rewrite.length, end);
+    shift -= rewrite.with.length - rewrite.length;
+    rewrite.with.copy(joined, rewrite.at + shift);
+    end = rewrite.at;
+  }
+  return joined.subarray(0, length + growth);
 }
