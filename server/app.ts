@@ -4,6 +4,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import compression from "compression";
+import { sql } from "drizzle-orm";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { ResponseCache } from "~/cache/response-cache.server";
@@ -15,7 +16,8 @@ import { SearchBackfill } from "~/articles/search-backfill.server";
 import { closeWorkerPools } from "~/lib/worker-pools.server";
 import { findPagesToWarm } from "~/cache/pages-to-warm.server";
 import { findPublishedArticleIds } from "~/articles/find-published-articles.server";
-import { gatherContentChanges, refreshAfterContentChanges } from "~/cache/refresh-after-change.server";
+import { gatherContentChanges, markContentChanges } from "~/cache/refresh-after-change.server";
+import { OwnWritesShown } from "~/cache/own-writes-shown.server";
 import { createReactRouterHandler, type TReactRouterHandler } from "./react-router-handler";
 import type { ViteDevServer } from "vite";
 import { prepareAccessCode } from "~/admin/access-code.server";
@@ -148,6 +150,7 @@ async function createApp(
   options: TStartOptions,
   cache: ResponseCache | null,
   readersFirst: ReadersFirst,
+  ownWrites: OwnWritesShown,
 ): Promise<{ app: express.Express; warmer: Pick<TReactRouterHandler, "warm" | "stopWarming"> }> {
   const app = express();
   app.disable("x-powered-by");
@@ -195,6 +198,8 @@ async function createApp(
     onBackgroundError: (error) => console.error("Refreshing a cached page failed:", error),
     bypassToken: services.env.RESPONSE_CACHE_BYPASS_TOKEN,
     readersFirst,
+    // An editor's write is answered once this server's cache shows it (own-writes-shown.server.ts).
+    afterWrite: cache ? () => ownWrites.afterWrite() : undefined,
     keyLookups: {
       // Kept until the next content change; searches (free text) are asked afresh rather than filling the memo.
       listedIds: (query) =>
@@ -282,18 +287,21 @@ export async function startServer(options: TStartOptions): Promise<void> {
     if (!stopping) console.error("Rendering stored article bodies failed:", error);
   };
   let warmPages: TReactRouterHandler["warm"] | null = null;
+  const ownWrites = new OwnWritesShown(async (payload) => {
+    await services.db.execute(sql`select pg_notify('content_changed', ${payload})`);
+  });
   const refreshCache = gatherContentChanges((changes) => {
     if (!cache) return;
-    void refreshAfterContentChanges({
-      db: services.db,
-      cache,
-      changes,
-      renderFirst: (paths) => warmPages?.(paths, { first: true }) ?? Promise.resolve(),
-    }).catch((error: unknown) => {
-      if (!stopping) console.error("Refreshing the cache after a content change failed:", error);
-    });
+    const marked = markContentChanges({ db: services.db, cache, changes });
+    ownWrites.track(marked);
+    void marked
+      .then((paths) => warmPages?.(paths, { first: true }))
+      .catch((error: unknown) => {
+        if (!stopping) console.error("Refreshing the cache after a content change failed:", error);
+      });
   });
   const stopListening = await handle.listen("content_changed", (payload) => {
+    if (ownWrites.take(payload)) return;
     services.contentLists.clear();
     // The saving server stored the body's render with the save (app/articles/article-renders.server.ts): here
     // only the pages are dropped, turned stale and rendered again (decision 036), once for the changes announced
@@ -303,7 +311,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
   const stopJobEvents = await handle.listen(JOB_EVENTS_CHANNEL, (payload) => jobEvents.notify(payload));
   // Without a provider the jobs stay queued (and the endpoints answer 503): nothing is claimed to fail.
   await queue.start({ work: services.ai !== null });
-  const { app, warmer } = await createApp(services, options, cache, readersFirst);
+  const { app, warmer } = await createApp(services, options, cache, readersFirst, ownWrites);
   warmPages = warmer.warm;
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;

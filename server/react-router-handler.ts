@@ -101,6 +101,11 @@ function isPreviewRequest(req: express.Request): boolean {
   return token !== null && isWellFormedPreviewToken(token);
 }
 
+/** A request of the admin API that may change content (every method but the reading ones). */
+function isAdminWrite(method: string, path: string): boolean {
+  return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && path.startsWith("/api/admin/");
+}
+
 /** A router handler that can also fill the response cache ahead of readers. */
 export type TReactRouterHandler = express.RequestHandler & {
   /**
@@ -132,6 +137,8 @@ export function createReactRouterHandler(options: {
   readersFirst?: ReadersFirst;
   // What the cache key of a list API answer needs to know from the database (decision 047).
   keyLookups: TPublicKeyLookups;
+  // Awaited before answering an admin API write that succeeded: the cache shows the change by then.
+  afterWrite?: () => Promise<void>;
 }): TReactRouterHandler {
   const handle = createRequestHandler(options.build, options.mode);
   const contextOf = (req: express.Request, shared: boolean) =>
@@ -145,6 +152,8 @@ export function createReactRouterHandler(options: {
       const cache = options.cache;
       if (cache === null || !isCacheableRequest(req.method, req.path) || isPreviewRequest(req)) {
         const response = await handle(toFetchRequest(req, res), contextOf(req, false));
+        if (options.afterWrite && response.status < 400 && isAdminWrite(req.method, req.path))
+          await options.afterWrite();
         return await sendResponse(res, response);
       }
       const answered = options.readersFirst?.readerStarted();

@@ -34,17 +34,16 @@ async function articlesOutOfView(db: TDatabase, changes: TContentChange[]): Prom
 
 /**
  * The changes announced together (one statement over thousands of articles announces each of them, decision 050)
- * refresh the cache once: their pages dropped in one pass, the lists taken once, the pages of the first
- * ARTICLE_PAGES_RENDERED_AFTER_A_CHANGE changed articles rendered again (the others on their next reader).
+ * mark the cache once: their pages dropped in one pass, the lists taken once. Resolves, once the cache shows the
+ * changes, to the paths to render again at once, ahead of everything else waiting: the pages of the first
+ * ARTICLE_PAGES_RENDERED_AFTER_A_CHANGE changed articles (the others on their next reader), then the lists.
  */
-export async function refreshAfterContentChanges(options: {
+export async function markContentChanges(options: {
   db: TDatabase;
   cache: ResponseCache;
   changes: TContentChange[];
-  /** Renders these paths into the cache in the background, ahead of what is waiting. */
-  renderFirst: (paths: string[]) => Promise<void>;
-}): Promise<void> {
-  const { db, cache, changes, renderFirst } = options;
+}): Promise<string[]> {
+  const { db, cache, changes } = options;
   cache.invalidate(changes.flatMap((change) => change.articleSlugs.flatMap(articlePaths)));
   const outOfView = await articlesOutOfView(db, changes);
   const withdrawn = changes.some(
@@ -65,7 +64,7 @@ export async function refreshAfterContentChanges(options: {
           }),
         ),
       ].slice(0, ARTICLE_PAGES_RENDERED_AFTER_A_CHANGE);
-  await renderFirst([...articlePages, ...lists]);
+  return [...articlePages, ...lists];
 }
 
 /**
