@@ -592,6 +592,15 @@ describe("a forum no reader names", () => {
       '<li class="comment"><div class="comment-author">reader2</div><div class="comment-content"><p>Which town had the best bakery on the way?</p></div></li></ol>',
     );
     expect(read(twoComments, "https://blog.example/2020/05/trip").facts.kind).toBe("web-page");
+    // A lead that names no writer (a comment widget's "Login with Facebook" above the comments) leads no thread.
+    const widget = page(
+      "<title>Angry media</title>",
+      `<h1>Angry media</h1><div class="body"><p>${"A new bill would make providers keep metadata for two years. ".repeat(6)}</p></div>
+       <div class="comment"><span class="comment-author"><img src="/fb.png" alt=""></span><div class="comment-text">Login with Facebook to join the conversation here</div></div>
+       <div class="comment"><span class="comment-author">reader1</span><div class="comment-text">The bill goes too far for journalists.</div></div>
+       <div class="comment"><span class="comment-author">reader2</span><div class="comment-text">Sources will stop talking to reporters.</div></div>`,
+    );
+    expect(read(widget, "https://news.example/opinion/angry-media").facts.kind).toBe("web-page");
   });
 });
 
@@ -717,6 +726,22 @@ describe("articles without date meta", () => {
     expect(shown("<p>By Dan <span class='date'>2017-04-04T20:44:00Z</span></p>")).toBe("2017-04-04");
     // A sentence that merely starts with "By" and names no date gives none.
     expect(shown("<p>By and large, nothing dated here.</p>")).toBeUndefined();
+  });
+
+  it("the writer the page links as author (rel=author) when meta and data name none; a commenter's link is not", () => {
+    const body = `<article><h1>Post</h1><p>${"Words of the article that make it long enough to read. ".repeat(12)}</p></article>`;
+    const author = (byline: string) =>
+      read(page("<title>Post</title>", `${byline}${body}`), "https://news.example/p").prompt.match(
+        /^Author: (.*)$/m,
+      )?.[1];
+    expect(
+      author(
+        '<span class="author_byline">By <a href="/authors/ana" rel="author" title="All articles">Ana Sandoiu</a></span>',
+      ),
+    ).toBe("Ana Sandoiu");
+    expect(
+      author('<div class="comments"><a href="/u/x" rel="external nofollow author">Some Reader</a></div>'),
+    ).toBeUndefined();
   });
 
   it("the shown date over the data's only when the page dates itself by its last update", () => {

@@ -462,7 +462,14 @@ export function readForumThread(document: Document, known = false): TForumThread
   if (posts.length === 1 && !isTopicOfOnePost(document, posts[0]!)) return undefined;
   // An article with reader comments is an article, unless its writer is shown as a member among the commenters.
   if (article && !writtenLikeTheReplies(document, posts)) return undefined;
-  if (!known && !declared && !article && posts.length > 1 && (!leadIsOneOfThePosts(posts) || inComments(posts[0]!)))
+  // (a forum's opening post names its writer; a lead without one is a widget above comments, "Login with Facebook")
+  if (
+    !known &&
+    !declared &&
+    !article &&
+    posts.length > 1 &&
+    (!leadIsOneOfThePosts(posts) || inComments(posts[0]!) || !posts[0]!.author)
+  )
     return undefined;
   return { title, posts: posts.map(({ author, body }) => ({ ...(author ? { author } : {}), body })) };
 }

@@ -202,6 +202,21 @@ function isOutsideThePost(element: Element): boolean {
   return false;
 }
 
+/**
+ * The writer the page links as the article's author (`rel="author"`, HTML's own mark for it), outside comments,
+ * sidebars and navigation: a name of a few words, not a profile address.
+ */
+function relAuthor(document: Document): string | undefined {
+  for (const link of elementsUnder(document)
+    .filter((element) => element.tagName === "A" && /\bauthor\b/i.test(element.getAttribute("rel") ?? ""))
+    .slice(0, 20)) {
+    if (isOutsideThePost(link)) continue;
+    const name = textOf(link);
+    if (name && name.length <= 60 && name.split(" ").length <= 5 && !/^https?:|^www\.|@/.test(name)) return name;
+  }
+  return undefined;
+}
+
 interface TShownDate {
   day: string;
   /** The page shows the day as its last update ("last updated 4 April 17"), beside no other date. */
@@ -346,6 +361,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       [metaContent(document, "author"), metaContent(document, "article:author")].find(
         (value) => value && !/^https?:\/\/|^www\./i.test(value),
       ) ?? stringField(ld, "author");
+    const linkedAuthor = relAuthor(document);
     const fallbackTitle = textOf(document.querySelector("h1")) || textOf(document.querySelector("title"));
     const declaredType = pageTypeOf(document);
     const player = Boolean(document.querySelector(PLAYER));
@@ -371,7 +387,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       .join("\n");
     const pageType = declaredType ?? (player && isClipText(text) ? "video" : undefined);
     const title = metaTitle ?? normalizeText(article?.title) ?? fallbackTitle;
-    const byline = author ?? (normalizeText(article?.byline) || undefined);
+    const byline = author ?? linkedAuthor ?? (normalizeText(article?.byline) || undefined);
     const published = publishedAt ?? (normalizeText(article?.publishedTime) || undefined);
     const excerpt = description ?? (normalizeText(article?.excerpt) || undefined);
     const site = siteName ?? (normalizeText(article?.siteName) || undefined);
