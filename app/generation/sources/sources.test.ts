@@ -189,6 +189,33 @@ describe("readWebArticle", () => {
     expect(text).not.toMatch(/Read more:|Related: The best phones|Also on example\.com/);
   });
 
+  it("leaves out teasers, ad markers, tags and the tail of other stories in other languages too", () => {
+    const paragraph =
+      "Der Aether X3 kommt im März mit einem helleren Bildschirm, einem größeren Akku und der Kamera des Vorjahresmodells.";
+    const html = `<html><head><title>Aether X3</title></head><body><article><h1>Aether X3</h1>
+      <p>${paragraph}</p><p>Anzeige</p><p>Lesen Sie auch: Aether X2 im Test</p><p>${paragraph.replace("März", "April")}</p>
+      <p>Kategorie: Smartphones</p><p>Lesen Sie auch, was der Hersteller im Herbst plant: einen Nachfolger mit Stift.</p>
+      <p>${paragraph.replace("März", "Mai")}</p><h2>Weitere Artikel</h2><p>Aether X2: zwei Tage Akku, und ein Bildschirm zum Staunen.</p>
+      <p>Le puede interesar: la mejor cámara del año</p></article></body></html>`;
+    const text = readWebArticle(html, "https://news.example/aether-x3").text;
+    expect(text).toContain("kommt im Mai");
+    expect(text).toContain("Lesen Sie auch, was der Hersteller im Herbst plant");
+    expect(text).not.toMatch(/Anzeige|Aether X2 im Test|Kategorie|Weitere Artikel|zwei Tage Akku|Le puede interesar/);
+  });
+
+  it("reads the page's own paragraphs when Readability settles on a short block beside them", () => {
+    const paragraph =
+      "The Aether X3 ships in March with a brighter panel, a larger battery and the same camera as last year's model.";
+    const about =
+      "Aether News is a small independent site about phones, written by three people who buy every phone they review with their own money and keep it for a month before they write a word about it. Write to us any day.";
+    const html = `<html><head><title>Aether X3 ships</title></head><body>
+      <div class="extra-wide"><h1>Aether X3 ships</h1>${["March", "April", "May", "June", "July", "August"].map((month) => `<p>${paragraph.replace("March", month)}</p>`).join("")}</div>
+      <div class="about"><p>${about}</p></div></body></html>`;
+    const text = readWebArticle(html, "https://news.example/aether-x3").text;
+    expect(text).toContain("ships in March");
+    expect(text).toContain("ships in August");
+  });
+
   it("leaves out lists of links to other stories, keeping lists that say more than their links", () => {
     const paragraph =
       "The Aether X3 ships in March with a brighter panel, a larger battery and the same camera as last year's model.";
@@ -196,10 +223,14 @@ describe("readWebArticle", () => {
       <p>${paragraph}</p><ul><li><a href="/a">Aether X2 review</a></li><li><a href="/b">The best phones of the year</a></li></ul>
       <p>${paragraph.replace("March", "April")}</p>
       <ul><li><a href="/x3">Aether X3</a> for $699 at the maker's shop (was $799)</li><li><a href="/x3p">Aether X3 Pro</a> for $899</li></ul>
-      <p>${paragraph.replace("March", "May")}</p></article></body></html>`;
+      <p>${paragraph.replace("March", "May")}</p>
+      <h3>Related</h3><ul><li><a href="/c">Ten chargers we tested</a></li><li><a href="/d">Aether X1 review</a></li></ul>
+      <p>${paragraph.replace("March", "June")}</p></article></body></html>`;
     const text = readWebArticle(html, "https://news.example/aether-x3").text;
     expect(text).toContain("- Aether X3 for $699 at the maker's shop (was $799)");
-    expect(text).not.toMatch(/Aether X2 review|The best phones of the year/);
+    expect(text).not.toMatch(/Aether X2 review|The best phones of the year|Related|Ten chargers|Aether X1 review/);
+    // The box's heading went with its links: the article goes on after it.
+    expect(text).toContain("ships in June");
   });
 
   it("finds the published date in JSON-LD when the meta tag is missing", () => {

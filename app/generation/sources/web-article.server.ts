@@ -120,6 +120,32 @@ function groupChildren(document: Document, element: Element): void {
   }
 }
 
+// Text Readability keeps that is too short to be the article when the page's own paragraphs hold three times more.
+const SHORT_TEXT = 300;
+// Blocks that hold no paragraph of the article: the page's navigation, header, footer, asides and forms.
+const NOT_THE_ARTICLE_BLOCKS = new Set(["nav", "header", "footer", "aside", "form"]);
+
+/** The page's own paragraphs, outside navigation, headers, footers, asides, forms and not-the-article blocks (one
+ * walk that skips those subtrees). */
+function paragraphsOf(document: Document): string {
+  if (!document.body) return "";
+  const walker = document.createTreeWalker(
+    document.body,
+    1 /* NodeFilter.SHOW_ELEMENT */,
+    (node) =>
+      NOT_THE_ARTICLE_BLOCKS.has((node as Element).localName) || isNotTheArticle(node as Element)
+        ? 2 /* NodeFilter.FILTER_REJECT */
+        : 1 /* NodeFilter.FILTER_ACCEPT */,
+  );
+  const lines: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if ((node as Element).localName !== "p") continue;
+    const text = textOf(node as Element);
+    if (text) lines.push(text);
+  }
+  return lines.join("\n");
+}
+
 /**
  * Readability (0.6.0, pinned) with its look-up of elements by tag done by one tree walk: it asks for tags tens of
  * times per page, and jsdom's selector engine costs about twenty times more per element than a walk.
@@ -130,13 +156,32 @@ class TreeWalkingReadability extends Readability {
     return elementsUnder(node).filter((element) => wanted.has(element.localName));
   }
 }
-// A heading that starts the page's tail ("Related videos", "More from …"): the article ends before it.
-const TAIL_HEADING =
-  /^## (Related|More from|More stories|Read more|Read next|Recommended|Most popular|Most read|Trending|Further reading|You (?:might|may) also like|Want more stories|Comments)\b|^(?:You (?:might|may) also like|Want more stories like this|Related (?:articles|stories|posts)|More stories|Recommended for you|Most (?:popular|read))\W{0,4}$/im;
+// A heading that starts the page's tail ("Related videos", "More from …", "Weitere Artikel", "Le puede interesar"):
+// the article ends before it. English as a heading (and a few as a line of their own), and the same headings in
+// German, Spanish, French, Italian, Portuguese, Polish and Dutch.
+const TAIL_HEADING_ENGLISH =
+  "Related|More from|More stories|Read more|Read next|Recommended|Most popular|Most read|Trending|Further reading|You (?:might|may) also like|Want more stories|Comments";
+// The same headings in other languages, as headings only: a line of its own such as "Leggi anche" leads into a
+// teaser inside the article.
+const TAIL_HEADING_OTHER = [
+  "Weitere (?:Artikel|Beiträge|Nachrichten|Themen)|Mehr (?:zum Thema|Themen|Artikel|aus)|Ähnliche (?:Artikel|Beiträge)",
+  "Verwandte (?:Artikel|Beiträge|Themen)|Das könnte (?:Sie|dich) (?:auch )?interessieren|Lesen Sie auch|Auch interessant",
+  "Kommentare|Empfehlungen",
+  "(?:Te|Le) puede interesar|Noticias relacionadas|Artículos relacionados|Lee también|Comentarios|Más noticias",
+  "À lire aussi|Lire aussi|Articles similaires|Sur le même sujet|Commentaires|Dans la même rubrique",
+  "Leggi anche|Articoli correlati|Commenti|Leia também|Notícias relacionadas|Comentários",
+  "Zobacz (?:też|także)|Czytaj (?:też|także)|Komentarze|Polecane|Lees ook|Gerelateerde artikelen|Reacties",
+].join("|");
+const TAIL_HEADING = new RegExp(
+  `^## (?:${TAIL_HEADING_ENGLISH}|${TAIL_HEADING_OTHER})(?!\\p{L})|^(?:You (?:might|may) also like|Want more stories like this|Related (?:articles|stories|posts)|More stories|Recommended for you|Most (?:popular|read))\\W{0,4}$`,
+  "imu",
+);
 // Lines that are page furniture, not the article: ad markers, dates and credits on their own line, calls to act,
-// teasers of other stories ("Read more: …", "Related: …", "Also on example.com …").
+// teasers of other stories ("Read more: …", "Related: …", "Lesen Sie auch: …", "Also on example.com …"), the
+// page's tags and categories ("Tags: …", "Kategorie: News"), in the languages of TAIL_HEADING_OTHER; a teaser's
+// lead-in in those languages ("Leggi anche") also alone on its line.
 const FURNITURE_LINE =
-  /^(?:advertisement|continue reading below|story continues below|scroll to continue.*|(?:published|updated|posted)\b.{0,60}|.{0,200}\((?:AP|AFP|Reuters|Getty|EPA|Photo|Image|Credit)\b[^)]{0,80}\)|(?:photo|image|credit|source|getty images):.{0,120}|.{0,60}\bby clicking here|get .{0,40} on the go.*|sign up for .{0,80}|subscribe .{0,80}|(?:read more|related|see also|more)\s*:.{0,200}|also on [\w-]+(?:\.[\w-]+)+\b.{0,200}|like this story\?.{0,80}|sign in|log in|breaking news)$/i;
+  /^(?:(?:advertisement|anzeige|werbung|publicidad|publicité|pubblicità|reklama|advertentie)\s*:?|continue reading below|story continues below|scroll to continue.*|(?:published|updated|posted)\b.{0,60}|.{0,200}\((?:AP|AFP|Reuters|Getty|EPA|Photo|Image|Credit)\b[^)]{0,80}\)|(?:photo|image|credit|source|getty images):.{0,120}|.{0,60}\bby clicking here|get .{0,40} on the go.*|sign up for .{0,80}|subscribe .{0,80}|(?:read more|related|see also|more)\s*:.{0,200}|(?:lesen sie auch|lies auch|auch interessant|mehr zum thema|mehr dazu|weiterlesen|(?:te|le) puede interesar|lee también|lea también|(?:à )?lire aussi|voir aussi|leggi anche|leia também|zobacz (?:też|także)|czytaj (?:też|także)|lees ook)(?:\s*:.{0,200})?|(?:tags?|kategorien?|category|categories|schlagw(?:ö|oe)rter|schlagworte|etiquetas|catégories?|categorie|tagi)\s*:.{0,200}|also on [\w-]+(?:\.[\w-]+)+\b.{0,200}|like this story\?.{0,80}|sign in|log in|breaking news)$/i;
 
 /** The publication date: the article's JSON-LD first, then a JSON-LD date of any type (a Review, a WebPage). */
 function jsonLdDate(document: Document): string | undefined {
@@ -368,16 +413,25 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
 
     removeHiddenElements(document);
     groupWideBlocks(document);
+    const ownParagraphs = paragraphsOf(document);
     const article = new TreeWalkingReadability(document, { charThreshold: 200, keepClasses: true }).parse();
     let text = "";
     if (article?.content) {
       const container = document.createElement("div");
       container.innerHTML = article.content;
       for (const element of elementsUnder(container)) {
-        if (isNotTheArticle(element) || isLinkList(element)) element.remove();
+        if (isNotTheArticle(element)) element.remove();
+        else if (isLinkList(element)) {
+          // The list's own heading ("Related") goes with it: left alone, it would end the article at a box inside it.
+          const heading = element.previousElementSibling;
+          if (heading && /^h[2-6]$/.test(heading.localName)) heading.remove();
+          element.remove();
+        }
       }
       text = blockTextOf(container);
     }
+    // Readability settled on a short block (an about box, a consent note) of a page whose own paragraphs say far more.
+    if (text.length < SHORT_TEXT && ownParagraphs.length >= 3 * Math.max(text.length, 200)) text = ownParagraphs;
     if (!text) text = blockTextOf(document.body);
     const tail = TAIL_HEADING.exec(text);
     if (tail && tail.index > text.length / 3) text = text.slice(0, tail.index).trimEnd();
