@@ -72,7 +72,7 @@ export function renderScaleTables(results: TScaleResult[]): string {
     ...columns.map(
       (r) =>
         `- ${engineName(r.engine)}, ${count(r.articles)} articles (${count(r.published)} published): measured ${r.measuredAt.slice(0, 16).replace("T", " ")} UTC, ` +
-        `machine load average ${r.loadAverage.start.toFixed(1)} at the start and ${r.loadAverage.end.toFixed(1)} at the end (2 cores, shared with other engineers' builds and tests).`,
+        `machine load average ${r.loadAverage.start.toFixed(1)} at the start and ${r.loadAverage.end.toFixed(1)} at the end (2 cores).`,
     ),
     "",
     "#### Rendered (cache bypassed)",
