@@ -744,6 +744,79 @@ describe("articles without date meta", () => {
     ).toBeUndefined();
   });
 
+  it("a date in the byline under the heading, after a mark in a byline, or only in the title as 07.12.2017", () => {
+    const words = `<p>${"Words of the article that make it long enough to read. ".repeat(12)}</p>`;
+    const published = (title: string, body: string) =>
+      read(page(`<title>${title}</title>`, body), "https://news.example/p").prompt.match(/^Published: (.*)$/m)?.[1];
+    // Under the heading, in elements no date rule names: the name, then the day with its time.
+    expect(
+      published(
+        "Pi 3 sells out - Example",
+        `<div class="card"><h1>Pi 3 sells out</h1><div class="article-author"><a href="/u/jw"><span>Joe Wee</span></a> <span>Monday, February 29, 2016 @ 11:10 PM UTC</span></div></div>${words}`,
+      ),
+    ).toBe("2016-02-29");
+    // The heading's lines end at the next heading: a teaser's date below it is another story's.
+    expect(
+      published(
+        "Pi 3 sells out - Example",
+        `<h1>Pi 3 sells out</h1>${words}<h2>More news</h2><div><span>March 3, 2016</span></div>`,
+      ),
+    ).toBeUndefined();
+    // A byline that opens with a mark ("// By …") is a byline sentence wherever it stands.
+    expect(published("Example blog", `<h1>Task framework</h1>${words}<span>// By Arun K • Nov 11, 2020</span>`)).toBe(
+      "2020-11-11",
+    );
+    // A date shown only in the title, day first with dots.
+    expect(published("Una solución - 07.12.2017 - Diario", `<h1>Una solución</h1>${words}`)).toBe("2017-12-07");
+    expect(published("Version 1.2.2017.5 released", `<h1>Version</h1>${words}`)).toBeUndefined();
+  });
+
+  it("the heading a person reads over a share title that differs; a logo, a section or a breadcrumb is none", () => {
+    const words = `<p>${"Words of the article that make it long enough to read. ".repeat(12)}</p>`;
+    const title = (head: string, body: string) =>
+      read(page(head, body), "https://www.citynews.example/design/neon").prompt.match(/^Title: (.*)$/m)?.[1];
+    // Another editorial title for social cards: the visible heading, which the page's Twitter title confirms.
+    expect(
+      title(
+        '<title>A Brief History of Neon Signage - CityNews</title><meta property="og:title" content="The Modern Ambitions Behind Neon"><meta name="twitter:title" content="Why Neon Is the Ultimate Symbol of the 20th Century">',
+        `<article><h1 itemprop="headline">Why Neon Is the Ultimate Symbol of the 20th Century</h1>${words}</article>`,
+      ),
+    ).toBe("Why Neon Is the Ultimate Symbol of the 20th Century");
+    // Punctuated otherwise than its share title, and the site's name left off.
+    expect(
+      title(
+        '<title>How we designed ATF: an async task framework - Example</title><meta property="og:title" content="How we designed the ATF - an async task framework">',
+        `<h1><span>How we designed ATF: an async task framework</span></h1>${words}`,
+      ),
+    ).toBe("How we designed ATF: an async task framework");
+    // The site's logo as a heading, a section name and a breadcrumb line: the page's title stands.
+    const head =
+      '<title>The sharing economy is a lie - CityNews</title><meta property="og:title" content="The sharing economy is a lie"><meta property="og:site_name" content="CityNews">';
+    expect(title(head, `<header><h1>CityNews</h1></header>${words}`)).toBe("The sharing economy is a lie");
+    expect(title(head, `<div class="top"><a href="/"><h1>The economy is a lie</h1></a></div>${words}`)).toBe(
+      "The sharing economy is a lie",
+    );
+    expect(title(head, `<h1>Economy news</h1>${words}`)).toBe("The sharing economy is a lie");
+    expect(
+      title(head, `<div class="breadcrumb"><h1>Economy: the sharing economy is a lie</h1></div>${words}`),
+    ).toBe("The sharing economy is a lie");
+  });
+
+  it("the writer named by a link to their page on the site, where nothing marks the author; a commenter's is not", () => {
+    const words = `<article><h1>Post</h1><p>${"Words of the article that make it long enough to read. ".repeat(12)}</p></article>`;
+    const author = (body: string) =>
+      read(page("<title>Post</title>", body), "https://news.example/p").prompt.match(/^Author: (.*)$/m)?.[1];
+    expect(author(`<div class="meta"><a href="/latest?author=joewee"><span>Joe Wee</span></a></div>${words}`)).toBe(
+      "Joe Wee",
+    );
+    expect(author(`<p><a href="/author/ann-lee/">Ann Lee</a></p>${words}`)).toBe("Ann Lee");
+    // A menu's list of authors names no writer; a commenter's page is not the article's writer.
+    expect(author(`<p><a href="/authors/">Authors</a></p>${words}`)).toBeUndefined();
+    expect(
+      author(`${words}<div class="comments"><a href="/author/some-reader">Some Reader</a></div>`),
+    ).toBeUndefined();
+  });
+
   it("the shown date over the data's only when the page dates itself by its last update", () => {
     const body = `<article><h1>Post</h1><p>${"Words of the article that make it long enough to read. ".repeat(12)}</p></article>`;
     const published = (head: string, byline: string) =>

@@ -1,5 +1,6 @@
 // The readers' own text routines stay linear on hostile input: 1 MB each, a generous bound for a loaded machine.
 import { describe, expect, it } from "vitest";
+import { articleHeading, linesUnderHeading } from "./article-heading";
 import { readForumThread } from "./forum-thread.server";
 import { parseCompactNumber, withDocument } from "./html-document.server";
 import { readPageContent } from "./read-page-content.server";
@@ -182,6 +183,44 @@ describe("hostile input", () => {
       }
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
       expect(whole / quarter).toBeLessThan(10);
+    },
+  );
+
+  it(
+    "finds the article's heading and the lines under it in 1 MB of hostile headings, nests and empty elements in linear time (four times the page, about four times the time)",
+    { timeout: 300_000 },
+    () => {
+      const title = "Neon is the symbol of a century";
+      const pages = [
+        // Headings that agree with the title, each deeper under a hidden block than the last (nests 50 deep: parsing
+        // far deeper ones is jsdom's cost, not this routine's).
+        (size: number) =>
+          `<div style="display:none">${`${`<div><h1>${title}</h1>`.repeat(50)}${"</div>".repeat(50)}`.repeat(size / 2_500)}</div>`,
+        // A heading over nests of blocks, each holding the rest of its nest's text.
+        (size: number) => `<h1>${title}</h1>${`${"<div>a b ".repeat(50)}${"</div>".repeat(50)}`.repeat(size / 750)}`,
+        // A heading over runs of empty elements, then long text nodes.
+        (size: number) => `<h1>${title}</h1>${"<i></i>".repeat(size / 14)}<p>${"words ".repeat(size / 12)}</p>`,
+        // Headings of a megabyte of words.
+        (size: number) => `<h1>${`${title} `.repeat(size / 32)}</h1><h1 itemprop="headline">${title}</h1>`,
+      ];
+      const headingTime = (html: string) =>
+        withDocument(html, "https://news.example/p", (document) =>
+          timed(() => {
+            const heading = articleHeading(document, [title], ["News"]);
+            return heading ? linesUnderHeading(heading) : [];
+          }),
+        );
+      let quarter = 0;
+      let whole = 0;
+      for (const pageOf of pages) {
+        quarter += headingTime(pageOf(MB / 4)).ms;
+        whole += headingTime(pageOf(MB)).ms;
+      }
+      // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
+      expect(whole / Math.max(quarter, 20)).toBeLessThan(10);
+      expect(headingTime(`<h1>${title}</h1><div><span>${"By Ann • Nov 11, 2020"}</span></div>`).result).toEqual([
+        "By Ann • Nov 11, 2020",
+      ]);
     },
   );
 

@@ -1,6 +1,7 @@
 // Reads a news or general web page: the main text through Readability (on jsdom), title, published
 // date (meta, article:published_time, JSON-LD) and site name.
 import { Readability } from "@mozilla/readability";
+import { articleHeading, linesUnderHeading } from "./article-heading";
 import {
   resolvePageUrl,
   blockTextOf,
@@ -195,9 +196,10 @@ function jsonLdDate(document: Document): string | undefined {
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 // A date as pages write it: "2016-04-08", "May 16, 2016", "Thursday, September 29, 2016", "12 January 2016",
-// and in Chinese, Japanese and Korean ("2019年2月27日", "2019년 2월 27일").
+// in Chinese, Japanese and Korean ("2019年2月27日", "2019년 2월 27일"), and day first with dots ("07.12.2017", as
+// every country that writes dates with dots orders them).
 const WRITTEN_DATE =
-  /\b(\d{4})-(\d{2})-(\d{2})(?!\d)|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b|\b(\d{1,2})\.?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b|(\d{4})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]/i;
+  /\b(\d{4})-(\d{2})-(\d{2})(?!\d)|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b|\b(\d{1,2})\.?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b|(\d{4})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]|(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?![\d.])/i;
 
 /** The day a short text names, as YYYY-MM-DD. */
 function writtenDate(text: string): string | undefined {
@@ -209,16 +211,20 @@ function writtenDate(text: string): string | undefined {
       ? [m[6]!, MONTHS.indexOf(m[4].toLowerCase()) + 1, Number(m[5])]
       : m[8]
         ? [m[9]!, MONTHS.indexOf(m[8].toLowerCase()) + 1, Number(m[7])]
-        : [m[10]!, Number(m[11]), Number(m[12])];
+        : m[10]
+          ? [m[10], Number(m[11]), Number(m[12])]
+          : [m[15]!, Number(m[14]), Number(m[13])];
   if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 // Where a page shows its date when its meta and data do not: a datePublished property, a date or timestamp
 // element (a class naming a date, a timestamp, the post's meta or its byline), the post's meta line ("by Kyt Dotson
-// | May 16, 2016"), a byline sentence ("Published on 27 February 2019 by …", "Written by … on 1 June 2019").
+// | May 16, 2016"), a byline sentence ("Published on 27 February 2019 by …", "Written by … on 1 June 2019", also
+// after a mark such as "// By … • Nov 11, 2020").
 const DATE_CLASS = /date|timestamp|post-meta|byline/i;
-const BYLINE_START = /^\s*(?:(?:first\s+|last\s+)?(?:published|updated|posted|written|modified)|by)\b/i;
+const BYLINE_START =
+  /^\s*[^\p{L}\p{N}\s]{0,3}\s*(?:(?:first\s+|last\s+)?(?:published|updated|posted|written|modified)|by)\b/iu;
 const NOT_THE_POST_CLASS = /comment|related|sidebar/i;
 const NOT_THE_POST_TAGS = new Set(["NAV", "FOOTER", "ASIDE"]);
 const DATE_ELEMENTS_READ = 300;
@@ -262,14 +268,39 @@ function relAuthor(document: Document): string | undefined {
   return undefined;
 }
 
+// An address that leads to a writer's own page: a path segment or query key naming an author, then the writer
+// ("/author/ann-lee", "/autoren/thomas-hanke/2088.html", "/latest?author=joewee").
+const AUTHOR_PAGE =
+  /\/(?:authors?|autor(?:en|es|a|e|i)?|auteurs?|writers?|journalists?|columnists?|redakteur(?:e|in)?)\/[^/?#\s]+|[?&](?:author|autor|auteur)=[^&#\s]+/i;
+
+/**
+ * The writer named by a link to their page on the site (its address names an author), where nothing marks the
+ * author otherwise: a name of a few words, outside comments, sidebars and navigation.
+ */
+function authorPageLink(document: Document): string | undefined {
+  for (const link of elementsUnder(document)
+    .filter((element) => element.tagName === "A" && AUTHOR_PAGE.test((element.getAttribute("href") ?? "").slice(0, 300)))
+    .slice(0, 20)) {
+    if (isOutsideThePost(link)) continue;
+    const name = textOf(link);
+    if (name && name.length <= 60 && name.split(" ").length <= 5 && /\p{L}/u.test(name) && !/^https?:|^www\.|@/.test(name))
+      return name;
+  }
+  return undefined;
+}
+
 interface TShownDate {
   day: string;
   /** The page shows the day as its last update ("last updated 4 April 17"), beside no other date. */
   asUpdate: boolean;
 }
 
-/** The page's publication day from what it shows, else from a date in its own address (/2016/05/16/). */
-function shownDate(document: Document, pageUrl: string): TShownDate | undefined {
+/**
+ * The page's publication day from what it shows: a date element, else a date in the short lines under the
+ * article's heading (its byline), else one in the document's title ("… - 07.12.2017 - …"), else from a date in its
+ * own address (/2016/05/16/).
+ */
+function shownDate(document: Document, pageUrl: string, heading: Element | undefined): TShownDate | undefined {
   for (const element of elementsUnder(document).filter(isDateElement).slice(0, DATE_ELEMENTS_READ)) {
     if (isOutsideThePost(element)) continue;
     const text = element.getAttribute("content") ?? element.getAttribute("datetime") ?? textOf(element);
@@ -277,6 +308,12 @@ function shownDate(document: Document, pageUrl: string): TShownDate | undefined 
     const day = writtenDate(text);
     if (day) return { day, asUpdate: shownAsUpdate(element) };
   }
+  for (const line of heading ? linesUnderHeading(heading) : []) {
+    const day = writtenDate(line);
+    if (day) return { day, asUpdate: isUpdateLine(line) };
+  }
+  const inTitle = writtenDate(normalizeText(document.title));
+  if (inTitle) return { day: inTitle, asUpdate: false };
   const path = /\/((?:19|20)\d{2})\/(\d{2})\/(\d{2})\//.exec(URL.canParse(pageUrl) ? new URL(pageUrl).pathname : "");
   return path ? { day: `${path[1]}-${path[2]}-${path[3]}`, asUpdate: false } : undefined;
 }
@@ -284,15 +321,25 @@ function shownDate(document: Document, pageUrl: string): TShownDate | undefined 
 /** Whether a shown date's line (the element or its parent, a short byline) calls it an update and no publication. */
 function shownAsUpdate(element: Element): boolean {
   const line = [textOf(element), textOf(element.parentElement)].find((text) => /\bupdated\b/i.test(text));
-  return line !== undefined && line.length <= 160 && !/\b(?:published|posted)\b/i.test(line);
+  return line !== undefined && isUpdateLine(line);
+}
+
+/** A short line that dates an update and no publication ("Updated Mar 5, 2020"). */
+function isUpdateLine(line: string): boolean {
+  return /\bupdated\b/i.test(line) && line.length <= 160 && !/\b(?:published|posted)\b/i.test(line);
 }
 
 /**
  * The day a person reads as the article's date. The data's publication date, unless the page shows only its last
  * update and that is the data's own modification day (the page dates itself by the update).
  */
-function articleDate(document: Document, pageUrl: string, declared: string | undefined): string | undefined {
-  const shown = shownDate(document, pageUrl);
+function articleDate(
+  document: Document,
+  pageUrl: string,
+  heading: Element | undefined,
+  declared: string | undefined,
+): string | undefined {
+  const shown = shownDate(document, pageUrl, heading);
   if (!declared) return shown?.day;
   if (!shown?.asUpdate || declared.startsWith(shown.day)) return declared;
   const modified =
@@ -384,9 +431,22 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const ld = jsonLdOfType(document, ...ARTICLE_TYPES);
     const metaTitle = metaContent(document, "og:title", "twitter:title") ?? stringField(ld, "headline");
     const siteName = metaContent(document, "og:site_name", "application-name") ?? stringField(ld, "publisher");
+    // The heading a person reads, when the page's own titles confirm it is the article's (see article-heading.ts).
+    const heading = articleHeading(
+      document,
+      [
+        metaContent(document, "og:title"),
+        metaContent(document, "twitter:title"),
+        stringField(ld, "headline"),
+        normalizeText(document.title),
+      ],
+      [siteName, metaContent(document, "application-name"), URL.canParse(pageUrl) ? new URL(pageUrl).hostname : ""],
+    );
+    const headingText = heading ? textOf(heading) : "";
     const publishedAt = articleDate(
       document,
       pageUrl,
+      heading,
       metaContent(
         document,
         "article:published_time",
@@ -407,6 +467,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
         (value) => value && !/^https?:\/\/|^www\./i.test(value),
       ) ?? stringField(ld, "author");
     const linkedAuthor = relAuthor(document);
+    const authorOfPage = authorPageLink(document);
     const fallbackTitle = textOf(document.querySelector("h1")) || textOf(document.querySelector("title"));
     const declaredType = pageTypeOf(document);
     const player = Boolean(document.querySelector(PLAYER));
@@ -440,8 +501,8 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       .filter((line) => !FURNITURE_LINE.test(line.replace(/^[-#]+ /, "").slice(0, 300)) && !isKicker(line))
       .join("\n");
     const pageType = declaredType ?? (player && isClipText(text) ? "video" : undefined);
-    const title = metaTitle ?? normalizeText(article?.title) ?? fallbackTitle;
-    const byline = author ?? linkedAuthor ?? (normalizeText(article?.byline) || undefined);
+    const title = headingText || (metaTitle ?? normalizeText(article?.title) ?? fallbackTitle);
+    const byline = author ?? linkedAuthor ?? (normalizeText(article?.byline) || authorOfPage);
     const published = publishedAt ?? (normalizeText(article?.publishedTime) || undefined);
     const excerpt = description ?? (normalizeText(article?.excerpt) || undefined);
     const site = siteName ?? (normalizeText(article?.siteName) || undefined);

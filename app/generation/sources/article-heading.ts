@@ -1,0 +1,120 @@
+// The article's heading as a person reads it on the page, and the short lines shown right under it (the byline and
+// its date). A page's share title (og:title) is written for social cards and may be another editorial title or
+// punctuated otherwise; the visible heading is the one the reader sees, when the page's own titles confirm it is the
+// article's (not the site's logo, a section name or a breadcrumb line).
+import { elementsUnder, isHiddenElement } from "./html-document.server";
+
+// Blocks whose heading is not the article's: navigation, footers, asides, links (a logo), forms, breadcrumbs,
+// comments, sidebars.
+const NOT_THE_ARTICLE_TAGS = new Set(["nav", "footer", "aside", "a", "form"]);
+const NOT_THE_ARTICLE_CLASS = /breadcrumb|comment|sidebar|related/i;
+const HEADING_CHARACTERS = 250;
+// Headings looked at, at most: each costs a climb through its ancestors.
+const HEADINGS_READ = 50;
+
+const NODES_OF_A_LINE = 100;
+
+/** An element's text when it is short (at most `max` characters from 100 nodes), else undefined: bounded work on an
+ * element of any size. */
+function shortTextOf(element: Element, max: number): string | undefined {
+  const walker = element.ownerDocument.createTreeWalker(element, 5 /* NodeFilter.SHOW_ELEMENT | SHOW_TEXT */);
+  let text = "";
+  let nodes = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === 3) text += (node.nodeValue ?? "").slice(0, 4 * max);
+    if (++nodes > NODES_OF_A_LINE || text.length > 4 * max) return undefined;
+  }
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length <= max ? line : undefined;
+}
+
+/** The words of a text, without case and accents. */
+function wordsOf(text: string): Set<string> {
+  const folded = text.slice(0, 1_000).toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  return new Set(folded.match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
+/**
+ * Whether a heading tells the same story as one of the page's own titles: its words (those of the site's name left
+ * out) are the title's, or at least three of them and three fifths of the shorter are shared.
+ */
+function agrees(heading: string, title: string, siteWords: ReadonlySet<string>): boolean {
+  const own = [...wordsOf(heading)].filter((word) => !siteWords.has(word));
+  const titleWords = [...wordsOf(title)].filter((word) => !siteWords.has(word));
+  if (own.length === 0 || titleWords.length === 0) return false;
+  const titleSet = new Set(titleWords);
+  const shared = own.filter((word) => titleSet.has(word)).length;
+  if (shared === own.length && shared === titleWords.length) return true;
+  return shared >= 3 && shared >= 0.6 * Math.min(own.length, titleWords.length);
+}
+
+/**
+ * Whether an element sits in a block whose heading is not the article's, up to the article or main block around it
+ * (a few levels up at most; the body's classes describe the whole page, "single-post comments-open").
+ */
+function isOutsideTheArticle(element: Element): boolean {
+  let levels = 0;
+  for (let node: Element | null = element.parentElement; node && levels < 30; node = node.parentElement, levels++) {
+    if (node.localName === "body" || node.localName === "article" || node.localName === "main") return false;
+    if (NOT_THE_ARTICLE_TAGS.has(node.localName)) return true;
+    if (NOT_THE_ARTICLE_CLASS.test(`${node.getAttribute("class") ?? ""} ${node.id}`.slice(0, 300))) return true;
+  }
+  return false;
+}
+
+/**
+ * The article's visible heading: the first `<h1>` or element marked as the headline (`itemprop="headline"`) that is
+ * shown, outside navigation, logos, breadcrumbs, comments and sidebars, and agrees with one of the page's own titles
+ * (Open Graph, Twitter, JSON-LD, the document's title) by its words, the site's name left out. Undefined when none
+ * does: the page's titles are then the best word for the article.
+ */
+export function articleHeading(
+  document: Document,
+  titles: ReadonlyArray<string | undefined>,
+  siteNames: ReadonlyArray<string | undefined>,
+): Element | undefined {
+  const declared = titles.filter((title): title is string => Boolean(title));
+  if (declared.length === 0) return undefined;
+  const siteWords = new Set(siteNames.flatMap((name) => [...wordsOf(name ?? "")]));
+  const headings = elementsUnder(document).filter(
+    (element) =>
+      element.localName === "h1" ||
+      (element.getAttribute("itemprop") === "headline" && element.localName !== "meta" && element.localName !== "link"),
+  );
+  return headings.slice(0, HEADINGS_READ).find((element) => {
+    const text = shortTextOf(element, HEADING_CHARACTERS);
+    if (!text) return false;
+    if (!declared.some((title) => agrees(text, title, siteWords))) return false;
+    return !isOutsideTheArticle(element) && !isHiddenElement(element);
+  });
+}
+
+// The lines under a heading that make its byline: short texts, a few of them, before the article's paragraphs.
+const LINES_UNDER = 12;
+const NODES_WALKED = 200;
+const LINE_CHARACTERS = 100;
+
+/**
+ * The short lines shown right under the article's heading (the byline, its date, the section), in page order: the
+ * text of each text node's element when that is short (a date split over elements), else the node's own text when
+ * short; long texts (the standfirst, the article's paragraphs) are passed over. Stops at the next heading. Bounded:
+ * at most 12 lines from 200 nodes.
+ */
+export function linesUnderHeading(heading: Element): string[] {
+  const document = heading.ownerDocument;
+  const walker = document.createTreeWalker(document.body ?? document, 4 /* NodeFilter.SHOW_TEXT */);
+  walker.currentNode = heading;
+  const lines: string[] = [];
+  for (let walked = 0, node = walker.nextNode(); node && walked < NODES_WALKED; walked++, node = walker.nextNode()) {
+    if (heading.contains(node)) continue;
+    const parent = node.parentElement;
+    if (!parent) continue;
+    if (/^h[1-3]$/.test(parent.localName)) break;
+    const own = (node.nodeValue ?? "").slice(0, 4 * LINE_CHARACTERS).replace(/\s+/g, " ").trim();
+    if (!own) continue;
+    const line = shortTextOf(parent, LINE_CHARACTERS) ?? (own.length <= LINE_CHARACTERS ? own : "");
+    if (line && lines.at(-1) !== line) lines.push(line);
+    if (lines.length >= LINES_UNDER) break;
+  }
+  return lines;
+}
