@@ -797,9 +797,9 @@ describe("articles without date meta", () => {
       "The sharing economy is a lie",
     );
     expect(title(head, `<h1>Economy news</h1>${words}`)).toBe("The sharing economy is a lie");
-    expect(
-      title(head, `<div class="breadcrumb"><h1>Economy: the sharing economy is a lie</h1></div>${words}`),
-    ).toBe("The sharing economy is a lie");
+    expect(title(head, `<div class="breadcrumb"><h1>Economy: the sharing economy is a lie</h1></div>${words}`)).toBe(
+      "The sharing economy is a lie",
+    );
   });
 
   it("the writer named by a link to their page on the site, where nothing marks the author; a commenter's is not", () => {
@@ -812,9 +812,7 @@ describe("articles without date meta", () => {
     expect(author(`<p><a href="/author/ann-lee/">Ann Lee</a></p>${words}`)).toBe("Ann Lee");
     // A menu's list of authors names no writer; a commenter's page is not the article's writer.
     expect(author(`<p><a href="/authors/">Authors</a></p>${words}`)).toBeUndefined();
-    expect(
-      author(`${words}<div class="comments"><a href="/author/some-reader">Some Reader</a></div>`),
-    ).toBeUndefined();
+    expect(author(`${words}<div class="comments"><a href="/author/some-reader">Some Reader</a></div>`)).toBeUndefined();
   });
 
   it("the shown date over the data's only when the page dates itself by its last update", () => {

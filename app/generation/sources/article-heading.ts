@@ -30,7 +30,11 @@ function shortTextOf(element: Element, max: number): string | undefined {
 
 /** The words of a text, without case and accents. */
 function wordsOf(text: string): Set<string> {
-  const folded = text.slice(0, 1_000).toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  const folded = text
+    .slice(0, 1_000)
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
   return new Set(folded.match(/[\p{L}\p{N}]+/gu) ?? []);
 }
 
@@ -110,7 +114,10 @@ export function linesUnderHeading(heading: Element): string[] {
     const parent = node.parentElement;
     if (!parent) continue;
     if (/^h[1-3]$/.test(parent.localName)) break;
-    const own = (node.nodeValue ?? "").slice(0, 4 * LINE_CHARACTERS).replace(/\s+/g, " ").trim();
+    const own = (node.nodeValue ?? "")
+      .slice(0, 4 * LINE_CHARACTERS)
+      .replace(/\s+/g, " ")
+      .trim();
     if (!own) continue;
     const line = shortTextOf(parent, LINE_CHARACTERS) ?? (own.length <= LINE_CHARACTERS ? own : "");
     if (line && lines.at(-1) !== line) lines.push(line);

@@ -279,11 +279,19 @@ const AUTHOR_PAGE =
  */
 function authorPageLink(document: Document): string | undefined {
   for (const link of elementsUnder(document)
-    .filter((element) => element.tagName === "A" && AUTHOR_PAGE.test((element.getAttribute("href") ?? "").slice(0, 300)))
+    .filter(
+      (element) => element.tagName === "A" && AUTHOR_PAGE.test((element.getAttribute("href") ?? "").slice(0, 300)),
+    )
     .slice(0, 20)) {
     if (isOutsideThePost(link)) continue;
     const name = textOf(link);
-    if (name && name.length <= 60 && name.split(" ").length <= 5 && /\p{L}/u.test(name) && !/^https?:|^www\.|@/.test(name))
+    if (
+      name &&
+      name.length <= 60 &&
+      name.split(" ").length <= 5 &&
+      /\p{L}/u.test(name) &&
+      !/^https?:|^www\.|@/.test(name)
+    )
       return name;
   }
   return undefined;
