@@ -782,6 +782,13 @@ describe("articles without date meta", () => {
         `<article><h1 itemprop="headline">Why Neon Is the Ultimate Symbol of the 20th Century</h1>${words}</article>`,
       ),
     ).toBe("Why Neon Is the Ultimate Symbol of the 20th Century");
+    // In a layout that has a sidebar, the heading is still the article's.
+    expect(
+      title(
+        '<meta property="og:title" content="Neon, the symbol of the century"><meta name="twitter:title" content="Why neon is the symbol of the century">',
+        `<div class="panel-two-col-sidebar-right"><h1>Why Neon Is the Symbol of the Century</h1>${words}</div>`,
+      ),
+    ).toBe("Why Neon Is the Symbol of the Century");
     // Punctuated otherwise than its share title, and the site's name left off.
     expect(
       title(

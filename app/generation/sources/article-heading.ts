@@ -4,10 +4,12 @@
 // article's (not the site's logo, a section name or a breadcrumb line).
 import { elementsUnder, isHiddenElement } from "./html-document.server";
 
-// Blocks whose heading is not the article's: navigation, footers, asides, links (a logo), forms, breadcrumbs,
-// comments, sidebars.
+// Blocks whose heading is not the article's: navigation, footers, asides, links (a logo), forms, and blocks a class
+// names as breadcrumbs, comments, sidebars or related stories ("breadcrumbs", "c-sidebar", "vhb-breadcrumb"), not
+// a layout that has one ("panel-two-col-sidebar-right", "has-sidebar").
 const NOT_THE_ARTICLE_TAGS = new Set(["nav", "footer", "aside", "a", "form"]);
-const NOT_THE_ARTICLE_CLASS = /breadcrumb|comment|sidebar|related/i;
+const NOT_THE_ARTICLE_CLASS =
+  /(?:^|\s)(?!(?:has|with|no)[-_])(?:[a-z]{1,4}[-_])?(?:breadcrumb|comment|sidebar|related)/i;
 const HEADING_CHARACTERS = 250;
 // Headings looked at, at most: each costs a climb through its ancestors.
 const HEADINGS_READ = 50;

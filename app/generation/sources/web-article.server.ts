@@ -268,7 +268,7 @@ function relAuthor(document: Document): string | undefined {
   return undefined;
 }
 
-// An address that leads to a writer's own page: a path segment or query key naming an author, then the writer
+// An address that leads to a writer's own page: a directory or query key naming an author, then the writer
 // ("/author/ann-lee", "/autoren/thomas-hanke/2088.html", "/latest?author=joewee").
 const AUTHOR_PAGE =
   /\/(?:authors?|autor(?:en|es|a|e|i)?|auteurs?|writers?|journalists?|columnists?|redakteur(?:e|in)?)\/[^/?#\s]+|[?&](?:author|autor|auteur)=[^&#\s]+/i;
