@@ -755,6 +755,19 @@ describe("articles without date meta", () => {
         `<div class="card"><h1>Pi 3 sells out</h1><div class="article-author"><a href="/u/jw"><span>Joe Wee</span></a> <span>Monday, February 29, 2016 @ 11:10 PM UTC</span></div></div>${words}`,
       ),
     ).toBe("2016-02-29");
+    // A photo's caption and a sentence that names a day are no dateline; an ordinal day in a byline is read.
+    expect(
+      published(
+        "Guide to tariffs - Example",
+        `<h1>Guide to tariffs</h1><figure><img src="/a.jpg" alt=""><figcaption>A ship leaves port, on Aug. 31, 2019. (AP)</figcaption></figure><p>The port reopened on Aug. 31, 2019 after the storm.</p>${words}`,
+      ),
+    ).toBeUndefined();
+    expect(
+      published(
+        "Guide to tariffs - Example",
+        `<h1>Guide to tariffs</h1><p class="article__meta">By <a href="/staff/lj/">Louis Jacobson</a> on Monday, November 18th, 2019 at 11:04 a.m.</p>${words}`,
+      ),
+    ).toBe("2019-11-18");
     // The heading's lines end at the next heading: a teaser's date below it is another story's.
     expect(
       published(

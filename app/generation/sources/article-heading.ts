@@ -100,10 +100,22 @@ const LINES_UNDER = 12;
 const NODES_WALKED = 200;
 const LINE_CHARACTERS = 100;
 
+const CAPTION_CLASS = /caption|credit/i;
+
+/** Whether a text's element belongs to a figure or a caption (a photo's date is not the article's), a few levels up. */
+function isCaption(element: Element): boolean {
+  let node: Element | null = element;
+  for (let levels = 0; node && levels < 8; node = node.parentElement, levels++) {
+    if (node.localName === "figure" || node.localName === "figcaption") return true;
+    if (CAPTION_CLASS.test((node.getAttribute("class") ?? "").slice(0, 300))) return true;
+  }
+  return false;
+}
+
 /**
  * The short lines shown right under the article's heading (the byline, its date, the section), in page order: the
  * text of each text node's element when that is short (a date split over elements), else the node's own text when
- * short; long texts (the standfirst, the article's paragraphs) are passed over. Stops at the next heading. Bounded:
+ * short; long texts (the standfirst, the article's paragraphs), figures and captions are passed over. Stops at the next heading. Bounded:
  * at most 12 lines from 200 nodes.
  */
 export function linesUnderHeading(heading: Element): string[] {
@@ -116,6 +128,7 @@ export function linesUnderHeading(heading: Element): string[] {
     const parent = node.parentElement;
     if (!parent) continue;
     if (/^h[1-3]$/.test(parent.localName)) break;
+    if (isCaption(parent)) continue;
     const own = (node.nodeValue ?? "")
       .slice(0, 4 * LINE_CHARACTERS)
       .replace(/\s+/g, " ")

@@ -196,10 +196,11 @@ function jsonLdDate(document: Document): string | undefined {
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 // A date as pages write it: "2016-04-08", "May 16, 2016", "Thursday, September 29, 2016", "12 January 2016",
+// with an ordinal day ("November 18th, 2019", "1st June 2019"),
 // in Chinese, Japanese and Korean ("2019年2月27日", "2019년 2월 27일"), and day first with dots ("07.12.2017", as
 // every country that writes dates with dots orders them).
 const WRITTEN_DATE =
-  /\b(\d{4})-(\d{2})-(\d{2})(?!\d)|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b|\b(\d{1,2})\.?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b|(\d{4})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]|(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?![\d.])/i;
+  /\b(\d{4})-(\d{2})-(\d{2})(?!\d)|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b|\b(\d{1,2})(?:st|nd|rd|th|\.)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b|(\d{4})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]|(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?![\d.])/i;
 
 /** The day a short text names, as YYYY-MM-DD. */
 function writtenDate(text: string): string | undefined {
@@ -317,13 +318,30 @@ function shownDate(document: Document, pageUrl: string, heading: Element | undef
     if (day) return { day, asUpdate: shownAsUpdate(element) };
   }
   for (const line of heading ? linesUnderHeading(heading) : []) {
-    const day = writtenDate(line);
+    const day = datelineDay(line);
     if (day) return { day, asUpdate: isUpdateLine(line) };
   }
   const inTitle = writtenDate(normalizeText(document.title));
   if (inTitle) return { day: inTitle, asUpdate: false };
   const path = /\/((?:19|20)\d{2})\/(\d{2})\/(\d{2})\//.exec(URL.canParse(pageUrl) ? new URL(pageUrl).pathname : "");
   return path ? { day: `${path[1]}-${path[2]}-${path[3]}`, asUpdate: false } : undefined;
+}
+
+// Words a dateline may hold beside its date: a weekday, a time and its zone ("Monday, … @ 11:10 PM UTC").
+const DATELINE_WORDS = 4;
+
+/**
+ * The day of a line under the heading when the line dates the article: a byline sentence ("By … on Monday, November
+ * 18th, 2019") or a line that is mostly its date, not a sentence that names one (a caption, "… leaves PortMiami, on
+ * Aug. 31, 2019. (AP)").
+ */
+function datelineDay(line: string): string | undefined {
+  const text = line.slice(0, 120);
+  const match = WRITTEN_DATE.exec(text);
+  if (!match) return undefined;
+  const rest = text.slice(0, match.index) + text.slice(match.index + match[0].length);
+  const words = rest.match(/\p{L}+/gu)?.length ?? 0;
+  return BYLINE_START.test(text.slice(0, 40)) || words <= DATELINE_WORDS ? writtenDate(text) : undefined;
 }
 
 /** Whether a shown date's line (the element or its parent, a short byline) calls it an update and no publication. */
