@@ -604,6 +604,109 @@ describe("a forum no reader names", () => {
   });
 });
 
+describe("forum pages as their software writes them (fifth round)", () => {
+  const post = (author: string, text: string) =>
+    `<div class="message" data-author="${author}"><div class="message-body">${text}</div></div>`;
+
+  it("reads a later page of a thread: the starter the page names posted it, the page's first post is a reply", () => {
+    const { facts, prompt } = read(
+      page(
+        "<title>HD 600 Impressions | Page 171 | Headphones</title>",
+        `<h1>HD 600 Impressions</h1><p id="pageDescription">Discussion in '<a href="/forums/full/">Headphones</a>' started by <a href="/members/windsor.1/" class="username">windsor</a>, Feb 6, 2011.</p>
+         ${post("tninety", "Are you going to double amp it, or use the card alone?")}${post("mrAdrian", "General rule for analogue, less is more.")}`,
+      ),
+      "https://forum.example/threads/hd-600.538255/page-171",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: windsor");
+    expect(prompt).toContain("- [tninety] Are you going to double amp it");
+    expect(prompt).toContain("- [mrAdrian] General rule for analogue, less is more.");
+    // A later page that names no starter (a link to the previous page): no writer is given for the thread.
+    const later = read(
+      page(
+        '<link rel="prev" href="/viewtopic.php?t=1&amp;start=0"><title>Biological Will</title>',
+        `<h1>Biological Will</h1>${post("Jakob", "Good lecture. Believe me I know the clown part.")}${post("Urwrongx1000", "Non-living things do not have a will.")}`,
+      ),
+      "https://forum.example/viewtopic.php?t=1&start=25",
+    );
+    expect(later.facts.kind).toBe("discussion");
+    expect(later.prompt).not.toContain("Posted by");
+    expect(later.prompt).toContain("- [Jakob] Good lecture.");
+    // "Thread starter" as a badge beside the post's time names no one: the first post's writer posted it.
+    const badge = read(
+      page(
+        "<title>Shops for jeans?</title>",
+        `<h1>Shops for jeans?</h1><span>Thread starter</span> <span class="time">7 months ago</span>${post("RG250", "Where is a decent place to get jeans?")}${post("cheesecakelove", "New Look jeans lasted me five years.")}`,
+      ),
+      "https://forum.example/showthread.php?t=5988440",
+    );
+    expect(badge.prompt).toContain("Posted by: RG250");
+  });
+
+  it("takes no sign-in form's user-name field for a post's writer", () => {
+    const postbit = (name: string, text: string) =>
+      `<li class="postbitlegacy postcontainer"><div class="userinfo"><div class="username_container"><a class="username offline" href="/member.php/1-${name}"><strong>${name}</strong></a></div></div><div class="postbody"><div class="content"><blockquote class="postcontent restore">${text}</blockquote></div></div></li>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>Columnist dies at 76</title>",
+        `<div id="login-box" class="login-popup"><div id="login-text">Login to Your Account</div><form id="navbar_loginform" action="login.php?do=login"><fieldset class="logindetails"><div><div class="navbar_username_outer"><input type="text" class="textbox" name="vb_login_username" value="User Name"></div></div></fieldset></form></div>
+         <h1>Columnist dies at 76</h1><ol class="posts">${postbit("Rainmaker", "RIP to a writer who did a lot for the service.")}${postbit("sandsjames", "Sad to hear. He did a lot for the Air Force.")}</ol>`,
+      ),
+      "https://forum.example/showthread.php/27591-columnist",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: Rainmaker");
+    expect(prompt).toContain("- [sandsjames] Sad to hear.");
+  });
+
+  it("reads answers microdata marks without their text under the question its JSON-LD holds", () => {
+    const answer = (name: string, text: string) =>
+      `<div itemscope itemtype="http://schema.org/Answer"><div class="post-header"><a href="/user/1" itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">${name}</span></a><span class="post-when">Feb 27, 2015 - 2:09am</span></div><div class="comment-content"><p property="content:encoded">${text}</p></div></div>`;
+    const jsonLd = {
+      "@type": "QAPage",
+      mainEntity: {
+        "@type": "Question",
+        name: "What do you wear with jeans?",
+        text: "Don't say t-shirts!",
+        author: { "@type": "Person", name: "MedBanker" },
+        suggestedAnswer: [{ "@type": "Answer", text: "A jersey and sneakers, always.", author: { name: "Kid" } }],
+      },
+    };
+    const { facts, prompt } = read(
+      page(
+        `<script type="application/ld+json">${JSON.stringify(jsonLd)}</script><title>What do you wear with jeans? | Forum</title>`,
+        `<div itemscope itemtype="https://schema.org/Question"><meta itemprop="headline" content="What do you wear with jeans?"></div>
+         <h1>What do you wear with jeans?</h1><p>Don't say t-shirts!</p>
+         ${answer("Hillary2016", "I prefer dark fitted v-necks, but it depends on the weather.")}${answer("EnergyHOU", "Various long sleeves, rolled up when it's hot out.")}${answer("Kid", "A jersey and sneakers, always.")}`,
+      ),
+      "https://qa.example/forums/what-do-you-wear-with-jeans",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("MedBanker");
+    expect(prompt).toContain("- [Hillary2016] I prefer dark fitted v-necks");
+    expect(prompt).toContain("- [EnergyHOU] Various long sleeves");
+    expect(prompt).not.toContain("2:09am");
+  });
+
+  it("names a writer by the profile link of a card without a name property; a heading that links home is no title", () => {
+    const card = (name: string) =>
+      `<div class="userinfo" itemprop="author" itemscope itemtype="http://schema.org/Person"><a href="/member/1-${name}" class="b-avatar"><img src="/a.png" alt="${name}"></a><div class="author"><strong><a href="/member/1-${name}">${name}</a></strong></div><div class="usertitle">Too Old For This Stuff</div><ul><li>Join Date: May 2011</li><li>Posts: 2875</li></ul></div>`;
+    const item = (type: string, name: string, text: string) =>
+      `<li itemscope itemtype="http://schema.org/${type}">${card(name)}<div class="js-post__content-text" itemprop="text">${text}</div></li>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>Hibike! Euphonium [anime] - Page 1 - Anime Forum</title>",
+        `<h1 id="head"><a href="/" rel="index" title="Anime Forums">Anime Forums</a></h1><ul>${item("DiscussionForumPosting", "Buckeye", "A short about characters from four shows.")}${item("Comment", "General Hentai", "This was too much fun, show by show.")}</ul>`,
+      ),
+      "https://forum.example/forum/727744-isekai-quartet",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Thread title: Hibike! Euphonium [anime] - Page 1 - Anime Forum");
+    expect(prompt).toContain("Posted by: Buckeye\n");
+    expect(prompt).toContain("- [General Hentai] This was too much fun");
+  });
+});
+
 describe("software pages", () => {
   it("named after the product, not the site; FAQ answers are no plans; no plans says so", () => {
     const landing = readSaasLanding(
@@ -687,6 +790,41 @@ describe("pages of the wrong kind", () => {
     expect(sourceMismatch(song.facts, "product-review")).toMatch(/seems to be a music page/);
     const clip = read(page('<meta property="og:type" content="video.other"><title>A clip</title>', "<p>Watch</p>"));
     expect(sourceMismatch(clip.facts, "product-review")).toMatch(/seems to be a video clip or stream/);
+  });
+
+  it("refuses an event's page for any generator, and a collection of recipes for a product review", () => {
+    const concert = read(
+      page(
+        '<script type="application/ld+json">{"@context":"https://schema.org","@type":"MusicEvent","name":"Tove Styrke at Hoxton Square","startDate":"2017-06-12"}</script><title>Tove Styrke, Hoxton Square, 12 Jun 2017</title>',
+        "<h1>Tove Styrke</h1><p>Monday 12 June 2017, doors 19:00. Tickets from the venue.</p>",
+      ),
+      "https://tickets.example/concerts/1",
+    );
+    expect(sourceMismatch(concert.facts, "product-review")).toMatch(/seems to be an event \(a concert/);
+    expect(sourceMismatch(concert.facts, "how-to")).toMatch(/seems to be an event/);
+    // A news article about the concert says it is an article: it is read as one.
+    const news = read(
+      page(
+        '<script type="application/ld+json">[{"@type":"NewsArticle","headline":"A night at Hoxton Square"},{"@type":"MusicEvent","name":"Tove Styrke"}]</script>',
+        `<h1>A night at Hoxton Square</h1><p>${"The singer played her new songs to a full room. ".repeat(8)}</p>`,
+      ),
+      "https://news.example/music/1",
+    );
+    expect(sourceMismatch(news.facts, "product-review")).toBeUndefined();
+    const items = Array.from(
+      { length: 6 },
+      (_, i) => `{"@type":"ListItem","position":${i + 1},"url":"https://food.example/recipes/dish-${i}/"}`,
+    );
+    const collection = read(
+      page(
+        `<script type="application/ld+json">{"@type":"ItemList","itemListElement":[${items.join(",")}]}</script><meta property="og:type" content="article"><title>53 Keto Diet Recipes</title>`,
+        `<h1>53 Keto Diet Recipes</h1><p>${"These low-carb dishes suit a keto diet. ".repeat(6)}</p>`,
+      ),
+      "https://food.example/collection/keto/",
+    );
+    expect(sourceMismatch(collection.facts, "product-review")).toMatch(
+      /seems to be a recipe \("53 Keto Diet Recipes"\)/,
+    );
   });
 });
 

@@ -165,8 +165,10 @@ function ancestorsOf(element: Element, levels: number): Element[] {
   return ancestors;
 }
 
-/** The posts microdata names: items typed as posts, each with its own author and text (nested items apart). */
-function microdataPosts(document: Document): TForumPost[] {
+/** The posts microdata names: items typed as posts, each with its own author and text (nested items apart). An
+ * item that names its author but no text (forum software that marks the text with other vocabularies) gives the
+ * item's own marked text block. `lead` says whether the first post is a question or opening post. */
+function microdataPosts(document: Document): { posts: TForumPost[]; lead: boolean } {
   const items = [...document.querySelectorAll("[itemtype]")].filter((element) => POST_TYPE.test(schemaTypeOf(element)));
   const byItem = new Map<Element, { author?: Element; body?: Element }>(items.map((item) => [item, {}]));
   for (const element of document.querySelectorAll(
@@ -177,20 +179,31 @@ function microdataPosts(document: Document): TForumPost[] {
     if (/\bauthor\b/.test(element.getAttribute("itemprop") ?? "")) entry.author ??= element;
     else entry.body ??= element;
   }
-  return items.flatMap((item) => {
+  let measures: Map<Element, TMeasure> | undefined;
+  const posts: Array<TForumPost & { item: Element }> = items.flatMap((item) => {
     const { author, body } = byItem.get(item)!;
-    const text = postText(body);
+    let text = postText(body);
+    if (!body && author && document.body) text = postBody(item, author, (measures ??= measure(document.body)));
     if (text.length < MIN_POST_CHARS) return [];
-    const name = author
-      ? normalizeText(
-          author.querySelector('[itemprop~="name"]')?.getAttribute("content") ??
-            author.querySelector('[itemprop~="name"]')?.textContent ??
-            author.getAttribute("content") ??
-            textOf(author),
-        )
-      : "";
-    return [{ ...(name && name.length <= 60 ? { author: name } : {}), body: text }];
+    const name = author ? microdataName(author) : "";
+    return [{ ...(name ? { author: name } : {}), body: text, item }];
   });
+  const lead = posts.length > 0 && LEAD_TYPE.test(schemaTypeOf(posts[0]!.item));
+  return { posts: posts.map(({ item: _item, ...post }) => post), lead };
+}
+
+const LEAD_TYPE = /^(?:DiscussionForumPosting|SocialMediaPosting|Question)$/i;
+
+/** A microdata author's name: its name property, else the name its card shows (a profile link's words). */
+function microdataName(author: Element): string {
+  const property = author.querySelector('[itemprop~="name"]');
+  const name = normalizeText(
+    property?.getAttribute("content") ?? property?.textContent ?? author.getAttribute("content") ?? "",
+  );
+  if (name) return name.length <= 60 ? name : "";
+  // (a card without a name property: its profile link's words, not the card's rank and post count)
+  const text = textOf(author);
+  return authorName(author) ?? (text.length <= 60 ? text : "");
 }
 
 // ---- Repeated blocks -------------------------------------------------------------------------------------------
@@ -200,7 +213,7 @@ const AUTHOR_MARK = /author|user-?name|poster|account-?name|nick|member-?name|\b
 const BODY_MARK = /content|body|\btext\b|message|bbwrapper|\bentry\b|prose|posttext|commenttext|\bpost\b/i;
 // Parts of a post that are not its text: the author's card, signature, reactions, the post's own header.
 const NOT_BODY_MARK =
-  /\buser(?!-?(?:content|text|post))|avatar|signature|attribution|reaction|actions|footer|header|meta|profile|menu/i;
+  /\buser(?!-?(?:content|text|post))|avatar|signature|attribution|reaction|actions|footer|header|meta|profile|menu|\b(?:date|time)\b/i;
 
 function marks(element: Element): string {
   return `${element.getAttribute("class") ?? ""} ${element.getAttribute("itemprop") ?? ""} ${element.id}`.slice(0, 300);
@@ -210,13 +223,18 @@ function marks(element: Element): string {
 const NAME_PREFIX = /^(?:(?:beitrag|post|posted|geschrieben|written)\s*)?(?:von|by|par|di|door|od|de)\s+/i;
 const NAME_SUFFIX = /\s+(?:am|on|le|il|el|op|dnia|at)\s+\d.*$|\s*[,»|·]\s*\d.*$|\s[»|·]\s.*$/i;
 
+const FORM_FIELD = /^(?:INPUT|LABEL|SELECT|TEXTAREA|BUTTON)$/;
+const SIGN_IN_FORM =
+  'form[action*="login" i], form[action*="signin" i], form[action*="sign-in" i], form[id*="login" i], form[class*="login" i]';
+
 const PROFILE_ADDRESS = /profile|member|\/users?\/|\/u\/|\/@/i;
 
 /** The writer's name in an author element, or undefined when it holds more than a name (a profile card). */
 function authorName(element: Element): string | undefined {
   // (of the links in a post's header line, the writer's: the one marked as a name or leading to a profile, not the
   // post's own permalink)
-  const links = [...element.querySelectorAll("a")];
+  // (an avatar's link holds only its image: the name is a link with words)
+  const links = [...element.querySelectorAll("a")].filter((a) => normalizeText(a.textContent));
   const link =
     links.find((a) => AUTHOR_MARK.test(marks(a)) || PROFILE_ADDRESS.test(a.getAttribute("href") ?? "")) ?? links[0];
   const named =
@@ -308,7 +326,9 @@ function repeatedPosts(document: Document): TBlockPost[] {
   const authors = marked
     .filter((element) => !ancestorsOf(element, 8).some((ancestor) => markedSet.has(ancestor)))
     .slice(0, MAX_AUTHOR_MARKS)
-    .filter((element) => !element.closest("nav, header:not(article header), footer:not(article footer), aside"));
+    .filter((element) => !element.closest("nav, header:not(article header), footer:not(article footer), aside"))
+    // (a sign-in form's user-name field names no writer)
+    .filter((element) => !FORM_FIELD.test(element.tagName) && !element.closest(SIGN_IN_FORM));
   const measures = measure(document.body);
   const small = (block: Element) => {
     const size = measures.get(block);
@@ -433,12 +453,70 @@ function isTopicOfOnePost(document: Document, post: TBlockPost): boolean {
 }
 
 function pageTitle(document: Document): string {
+  // (a heading that links to the site's home page is the site's logo, not the thread's title)
+  const heading = document.querySelector("h1");
+  const logo = heading?.querySelector('a[href="/"], a[rel="index"], a[rel="home"]');
   // (invisible format characters, such as word joiners after a heading, are no part of the title)
   return (
-    normalizeText(document.querySelector("h1")?.textContent) ||
+    (logo ? "" : normalizeText(heading?.textContent)) ||
     normalizeText(document.querySelector('meta[property="og:title"]')?.getAttribute("content")) ||
     textOf(document.querySelector("title"))
   ).replace(/\p{Cf}/gu, "");
+}
+
+// Who started the thread, as its page says above the posts: "started by windsor", "Thread starter dieketzer".
+const STARTER_WORDS =
+  /(?:started by|thread starter|topic starter|gestartet von|themenstarter|iniciado por|lancé par)\s*$/i;
+const MAX_STARTER_LOOKUPS = 2_000;
+
+/** The thread's starter where the page names one: the name after the words, in the next element. */
+function threadStarter(document: Document): string | undefined {
+  if (!document.body) return undefined;
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  let looked = 0;
+  for (let node = walker.nextNode(); node && looked < MAX_STARTER_LOOKUPS; node = walker.nextNode()) {
+    const text = node.nodeValue ?? "";
+    if (!text.trim()) continue;
+    looked++;
+    if (!STARTER_WORDS.test(text.slice(-40))) continue;
+    // (the words may sit in their own element, "<span>Thread starter</span> <a>name</a>")
+    // (a name links to its profile: "Thread starter" as a badge beside "7 months ago" names no one)
+    const next = nextElementOf(node) ?? (node.parentElement && nextElementOf(node.parentElement));
+    const link = next?.tagName === "A" ? next : next?.querySelector("a");
+    const profile = link && (AUTHOR_MARK.test(marks(link)) || PROFILE_ADDRESS.test(link.getAttribute("href") ?? ""));
+    const name = profile ? authorName(next!) : undefined;
+    if (name) return name;
+  }
+  return undefined;
+}
+
+function nextElementOf(node: Node): Element | null {
+  for (let sibling = node.nextSibling; sibling; sibling = sibling.nextSibling) {
+    if (sibling.nodeType === 1) return sibling as Element;
+    if ((sibling.textContent ?? "").trim()) return null;
+  }
+  return null;
+}
+
+// "Page 2 of 10", "Seite 3 von 7": the page is one of a thread's later pages.
+const LATER_PAGE = /\b(?:page|seite|página|pagina|strona)\s+(\d+)\s+(?:of|von|de|sur|di|z)\s+\d+/i;
+
+/** Whether the page is a later page of a thread, whose first post is a reply, not the opening post. */
+function isLaterPage(document: Document): boolean {
+  if (document.querySelector('link[rel~="prev"][href], a[rel~="prev"][href]')) return true;
+  const shown = LATER_PAGE.exec(document.body?.textContent?.slice(0, 400_000) ?? "");
+  return shown !== null && Number(shown[1]) > 1;
+}
+
+/** The posts of a page, the opening post first: on a later page of the thread it is not there, and the starter the
+ * page names leads an empty opening post. */
+function openingPostFirst(document: Document, posts: TForumPost[]): TForumPost[] {
+  const starter = threadStarter(document);
+  const first = posts[0];
+  const later = isLaterPage(document) || Boolean(starter && first?.author && first.author !== starter);
+  if (later) return [{ ...(starter ? { author: starter } : {}), body: "" }, ...posts];
+  if (first && !first.author && starter) return [{ ...first, author: starter }, ...posts.slice(1)];
+  return posts;
 }
 
 /**
@@ -453,8 +531,12 @@ export function readForumThread(document: Document, known = false): TForumThread
   const title = pageTitle(document);
   if (!article) {
     const fromMicrodata = microdataPosts(document);
-    if (title && fromMicrodata.length >= 2) return { title, posts: fromMicrodata };
     const fromJsonLd = jsonLdThread(document);
+    // (answers marked in microdata under a question its JSON-LD holds: the question leads them)
+    if (!fromMicrodata.lead && fromJsonLd && fromMicrodata.posts.length > fromJsonLd.posts.length - 1)
+      return { title: fromJsonLd.title, posts: [fromJsonLd.posts[0]!, ...fromMicrodata.posts] };
+    if (title && fromMicrodata.posts.length >= 2)
+      return { title, posts: openingPostFirst(document, fromMicrodata.posts) };
     if (fromJsonLd) return fromJsonLd;
   }
   const posts = repeatedPosts(document);
@@ -471,5 +553,11 @@ export function readForumThread(document: Document, known = false): TForumThread
     (!leadIsOneOfThePosts(posts) || inComments(posts[0]!) || !posts[0]!.author)
   )
     return undefined;
-  return { title, posts: posts.map(({ author, body }) => ({ ...(author ? { author } : {}), body })) };
+  return {
+    title,
+    posts: openingPostFirst(
+      document,
+      posts.map(({ author, body }) => ({ ...(author ? { author } : {}), body })),
+    ),
+  };
 }

@@ -120,6 +120,7 @@ describe("hostile input", () => {
       `<script type="application/ld+json">{"@type":"Product","name":"x","offers":{"price":"1"}}</script><div class="bid"><span>$1</span><span>${"2 bids ".repeat(MB / 7)}</span></div>`,
       `<h1>x</h1><h2>About this item</h2><ul><li>${"• a ".repeat(MB / 4)}</li></ul><script type="application/ld+json">{"@type":"Product","name":"x","description":"${"\\n• ".repeat(MB / 4)}"}</script>`,
       `<script type="application/ld+json">/*<![CDATA[*/${" ".repeat(MB)}]]>${" ".repeat(MB)}x</script><h1>y</h1>`,
+      `<script type="application/ld+json">{"@type":"ItemList","itemListElement":[${'{"url":"/recipe/recipes/recipe/"},'.repeat(MB / 34)}{}]}</script><h1>y</h1>`,
     ];
     for (const html of pages) {
       const { result, ms } = timed(() =>
@@ -244,6 +245,12 @@ describe("hostile input", () => {
           '<div itemscope itemtype="https://schema.org/Comment"><span itemprop="author">a</span><p itemprop="text">short</p></div>'.repeat(
             size / 520,
           ),
+          // answers that name an author and no text, starter words, page counts and sign-in forms by the thousand
+          '<div itemscope itemtype="https://schema.org/Answer"><span itemprop="author"><a href="/member/1">n</a></span><div class="content">words of an answer</div></div>'.repeat(
+            size / 640,
+          ),
+          "<p>Page 1 of page page of started by <b>started by</b></p>".repeat(size / 560),
+          '<form action="/login"><input class="username"><label class="username">u</label></form>'.repeat(size / 880),
         ].join("");
       // Only the forum reading is timed (jsdom's parse is not this routine's); a quadratic rule would take 16 times.
       const forumTime = (size: number) =>

@@ -61,14 +61,16 @@ const PAGE_TYPES: Record<string, string> = {
   recipe: "a recipe",
   video: "a video clip or stream",
   music: "a music page (a song or an album)",
+  event: "an event (a concert, a show, a fair or a course date)",
 };
 
 /** The refusal message when the source is plainly of the wrong kind for the purpose, else undefined. */
 export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): string | undefined {
   if (facts.kind === "web-page" && facts.page.pageType) {
     const type = facts.page.pageType;
-    // A how-to may be taught by a recipe or a video; music teaches no task and reviews no product.
-    if (purpose !== "how-to" || type === "music") {
+    // A how-to may be taught by a recipe or a video; music and an event's announcement teach no task and review no
+    // product.
+    if (purpose !== "how-to" || type === "music" || type === "event") {
       const needs =
         purpose === "product-review"
           ? "A product review needs the product's page or a video about the product."

@@ -6,7 +6,9 @@ import {
   resolvePageUrl,
   blockTextOf,
   childElementsOf,
+  digString,
   elementsUnder,
+  hasJsonLdType,
   jsonLdOfType,
   metaContent,
   normalizeText,
@@ -18,7 +20,7 @@ import {
 } from "./html-document.server";
 
 /** What a page is when it is plainly not an article: a recipe, a video clip or stream, a song or album. */
-export type TPageType = "recipe" | "video" | "music";
+export type TPageType = "recipe" | "video" | "music" | "event";
 
 export interface TWebArticle {
   url: string;
@@ -421,7 +423,29 @@ export function pageTypeOf(document: Document): TPageType | undefined {
   if (ogType.startsWith("music.") || types.has("musicrecording") || types.has("musicalbum")) return "music";
   if (!isArticle && (ogType.startsWith("video.") || types.has("videoobject") || types.has("broadcastevent")))
     return "video";
+  // (a concert, a fair, a course date: what is announced is the event, not a product or a task)
+  if (!isArticle && [...types].some((type) => EVENT_TYPE.test(type))) return "event";
+  if (listsRecipes(document)) return "recipe";
   return undefined;
+}
+
+// schema.org's events (Event, MusicEvent, Festival, …), not a broadcast (a video) or a publication's date.
+const EVENT_TYPE = /^(?!broadcast|publication)[a-z]*event$|^festival$/;
+const RECIPE_ADDRESS = /\/(?:recipes?|rezepte?|recetas?|ricette|recettes?|receitas?|przepisy?)\//i;
+const RECIPES_OF_A_COLLECTION = 5;
+
+/** A collection of recipes: the page's data lists five or more items whose addresses are recipes. */
+function listsRecipes(document: Document): boolean {
+  let recipes = 0;
+  for (const item of readJsonLd(document)) {
+    if (!hasJsonLdType(item, ["ItemList"])) continue;
+    const elements = Array.isArray(item.itemListElement) ? item.itemListElement : [];
+    for (const element of elements.slice(0, 500)) {
+      const address = digString(element, "url") ?? digString(element, "item", "url") ?? digString(element, "item");
+      if (address && RECIPE_ADDRESS.test(address) && ++recipes >= RECIPES_OF_A_COLLECTION) return true;
+    }
+  }
+  return false;
 }
 
 // A player that plays the page's own clip: a <video> with a source that is not a looping background.
