@@ -216,6 +216,20 @@ describe("readWebArticle", () => {
     expect(text).toContain("ships in August");
   });
 
+  it("reads an article wrapped in a page-wide form or a block classed as promoted or shared, leaving out the share bar", () => {
+    const paragraph =
+      "The Aether X3 ships in March with a brighter panel, a larger battery and the same camera as last year's model, and the maker says the price stays where it was.";
+    const months = ["March", "April", "May", "June"];
+    const html = `<html><head><title>Aether X3 ships</title></head><body><form id="aspnetForm" action="/post">
+      <div class="node node-article node-promoted"><div class="entry themeform share"><h1>Aether X3 ships</h1>
+      ${months.map((month) => `<p>${paragraph.replace("March", month)}</p>`).join("")}
+      <div class="share-buttons"><p>Share this story</p><p>on Facebook, on X and by mail</p></div></div></div>
+      <div class="social-links"><p>Follow Aether News on Instagram</p></div></form></body></html>`;
+    const text = readWebArticle(html, "https://news.example/aether-x3").text;
+    for (const month of months) expect(text).toContain(`ships in ${month}`);
+    expect(text).not.toMatch(/Share this story|Follow Aether News/);
+  });
+
   it("leaves out lists of links to other stories, keeping lists that say more than their links", () => {
     const paragraph =
       "The Aether X3 ships in March with a brighter panel, a larger battery and the same camera as last year's model.";

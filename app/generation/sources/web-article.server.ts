@@ -47,10 +47,15 @@ const ARTICLE_TYPES = [
 ];
 
 // Blocks around an article that are not the article: asides, navigation, forms, related links, newsletter boxes,
-// share bars. Captions, photo credits and bylines are about the page, not its text.
-const NOT_THE_ARTICLE_TAGS = new Set(["aside", "nav", "footer", "form", "figcaption"]);
+// share bars. Captions, photo credits and bylines are about the page, not its text. A form and a share, social or
+// promotion class also wrap whole articles on some sites (an ASP.NET page is one <form>, Drupal marks a promoted
+// article "node-promoted", a theme classes its post "entry share"): those are boxes only when they do not hold most
+// of the prose (see isBoxBeside).
+const NOT_THE_ARTICLE_TAGS = new Set(["aside", "nav", "footer", "figcaption"]);
 const NOT_THE_ARTICLE_CLASS_ANY_CASE = /caption|credit|byline/i;
-const NOT_THE_ARTICLE_CLASS = /related|recirc|newsletter|share|social|promo/;
+const NOT_THE_ARTICLE_CLASS = /related|recirc|newsletter/;
+const WRAPPING_TAGS = new Set(["form"]);
+const WRAPPING_CLASS = /share|social|promo/;
 
 function isNotTheArticle(element: Element): boolean {
   const className = element.getAttribute("class") ?? "";
@@ -59,6 +64,54 @@ function isNotTheArticle(element: Element): boolean {
     NOT_THE_ARTICLE_CLASS_ANY_CASE.test(className) ||
     NOT_THE_ARTICLE_CLASS.test(className) ||
     element.id.includes("related")
+  );
+}
+
+/** A block whose tag or class names a box beside the article, or the wrapper of a whole article (a form, "share"). */
+function mayWrapTheArticle(element: Element): boolean {
+  return WRAPPING_TAGS.has(element.localName) || WRAPPING_CLASS.test(element.getAttribute("class") ?? "");
+}
+
+// A paragraph of prose: 150 characters or more (a caption, a teaser's title or a line of a list is shorter).
+const PROSE_PARAGRAPH = 150;
+
+interface TProse {
+  counts: Map<Element, number>;
+  total: number;
+}
+
+/**
+ * The characters of prose paragraphs under each element of a tree, by one pass from the leaves up (linear), and
+ * their sum over the tree.
+ */
+function proseUnder(root: Node): TProse {
+  const counts = new Map<Element, number>();
+  const elements = elementsUnder(root);
+  let total = 0;
+  for (const element of elements) {
+    if (element.localName !== "p") continue;
+    const length = textOf(element).length;
+    if (length >= PROSE_PARAGRAPH) {
+      counts.set(element, length);
+      total += length;
+    }
+  }
+  for (let index = elements.length - 1; index >= 0; index--) {
+    const element = elements[index]!;
+    const count = counts.get(element);
+    const parent = element.parentElement;
+    if (count && parent && parent !== root) counts.set(parent, (counts.get(parent) ?? 0) + count);
+  }
+  return { counts, total };
+}
+
+/**
+ * A block beside the article: one isNotTheArticle names, or a form or a share, social or promotion block that holds
+ * no more than half of the tree's prose (more is the article's own wrapper).
+ */
+function isBoxBeside(element: Element, prose: TProse): boolean {
+  return (
+    isNotTheArticle(element) || (mayWrapTheArticle(element) && 2 * (prose.counts.get(element) ?? 0) <= prose.total)
   );
 }
 
@@ -126,17 +179,18 @@ function groupChildren(document: Document, element: Element): void {
 // Text Readability keeps that is too short to be the article when the page's own paragraphs hold three times more.
 const SHORT_TEXT = 300;
 // Blocks that hold no paragraph of the article: the page's navigation, header, footer, asides and forms.
-const NOT_THE_ARTICLE_BLOCKS = new Set(["nav", "header", "footer", "aside", "form"]);
+const NOT_THE_ARTICLE_BLOCKS = new Set(["nav", "header", "footer", "aside"]);
 
 /** The page's own paragraphs, outside navigation, headers, footers, asides, forms and not-the-article blocks (one
  * walk that skips those subtrees). */
 function paragraphsOf(document: Document): string {
   if (!document.body) return "";
+  const prose = proseUnder(document.body);
   const walker = document.createTreeWalker(
     document.body,
     1 /* NodeFilter.SHOW_ELEMENT */,
     (node) =>
-      NOT_THE_ARTICLE_BLOCKS.has((node as Element).localName) || isNotTheArticle(node as Element)
+      NOT_THE_ARTICLE_BLOCKS.has((node as Element).localName) || isBoxBeside(node as Element, prose)
         ? 2 /* NodeFilter.FILTER_REJECT */
         : 1 /* NodeFilter.FILTER_ACCEPT */,
   );
@@ -530,8 +584,9 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     if (article?.content) {
       const container = document.createElement("div");
       container.innerHTML = article.content;
+      const prose = proseUnder(container);
       for (const element of elementsUnder(container)) {
-        if (isNotTheArticle(element)) element.remove();
+        if (isBoxBeside(element, prose)) element.remove();
         else if (isLinkList(element)) {
           // The list's own heading ("Related") goes with it: left alone, it would end the article at a box inside it.
           const heading = element.previousElementSibling;
