@@ -188,6 +188,26 @@ describe("hostile input", () => {
   );
 
   it(
+    "weighs the prose of 1 MB of share and promotion wrappers nested in a page-wide form in linear time (four times the page, about four times the time)",
+    { timeout: 300_000 },
+    () => {
+      const sentence = "A sentence of the article that goes on long enough to be prose and not a caption or a teaser. ";
+      // Wrappers 50 deep, each with a paragraph of prose, beside share bars: the prose under every element is
+      // counted once from the leaves up.
+      const page = (size: number) =>
+        `<title>x</title><body><form>${`${`<div class="share promo"><p>${sentence.repeat(2)}</p>`.repeat(50)}${"</div>".repeat(50)}<div class="social">Share</div>`.repeat(size / 11_500)}</form></body>`;
+      const readTime = (html: string) =>
+        timed(() => readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }));
+      const small = readTime(page(MB / 4));
+      const large = readTime(page(MB));
+      const text = large.result.ok && large.result.content.kind === "web-page" ? large.result.content.page.text : "";
+      expect(text).toContain("A sentence of the article");
+      // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
+      expect(large.ms / Math.max(small.ms, 50)).toBeLessThan(10);
+    },
+  );
+
+  it(
     "finds the article's heading and the lines under it in 1 MB of hostile headings, nests and empty elements in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {
