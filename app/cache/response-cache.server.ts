@@ -273,7 +273,7 @@ export class ResponseCache {
     response.headers.forEach((value, name) => {
       if (name !== "content-length" && name !== "content-encoding" && name !== "etag") headers.push([name, value]);
     });
-    // Level 6, with the static parts pages carry compressed once (page-gzip.server.ts).
+    // The static parts pages carry compressed once, the rest at level 1 (page-gzip.server.ts, decision 060).
     const compressed = gzipped
       ? received
       : received.length >= COMPRESS_MIN_BYTES
