@@ -23,10 +23,15 @@ import { buildContentSecurityPolicy } from "~/security/security-headers.server";
 import { inlineScriptHashes, sharedPageContext } from "~/security/cached-page-policy.server";
 import { servicesContext } from "~/services.server";
 import { CardsHtmlContext } from "~/components/card-html";
+import { PartHtmlContext } from "~/components/part-html";
+import { PartHtmlMemo } from "~/components/part-html-memo.server";
 // The stylesheet app/root.tsx inlines; imported here so that it is in the server's code only, not the client's.
 import siteStylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;
+
+// The layout's parts (the header's section links, the footer) as React rendered them before (decision 060).
+const layoutParts = new PartHtmlMemo();
 
 // What every document shows without its JavaScript carrying it.
 const DOCUMENT_ISLANDS = {
@@ -54,9 +59,11 @@ export default function handleRequest(
   const nonce = policy === "nonce" ? randomBytes(16).toString("base64") : undefined;
   const services = loadContext.get(servicesContext);
   const analytics = policy ? getAnalyticsConfig(services.env) : null;
-  // Grids of cards take each card's HTML from the server's memo (decision 057); not in development, where an edited
-  // card component would otherwise keep the HTML its previous version rendered.
+  // Grids of cards take each card's HTML from the server's memo (decision 057), the layout its header links and footer
+  // (decision 060); not in development, where an edited component would otherwise keep the HTML its previous version
+  // rendered.
   const cardsHtml = import.meta.env.DEV ? null : services.cardHtml.gridHtml;
+  const partHtml = import.meta.env.DEV ? null : layoutParts.partHtml;
   if (nonce) responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy({ analytics, nonce }));
 
   return new Promise((resolve, reject) => {
@@ -76,7 +83,9 @@ export default function handleRequest(
       <ServerHtmlIslandsProvider context={loadContext} documentIslands={DOCUMENT_ISLANDS}>
         <ScriptNonce.Provider value={nonce}>
           <CardsHtmlContext.Provider value={cardsHtml}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <PartHtmlContext.Provider value={partHtml}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </PartHtmlContext.Provider>
           </CardsHtmlContext.Provider>
         </ScriptNonce.Provider>
       </ServerHtmlIslandsProvider>,

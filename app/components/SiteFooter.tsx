@@ -2,6 +2,7 @@
 // copyright line.
 import { Link } from "react-router";
 import type { TEnv } from "~/config/env.server";
+import { usePartContent } from "./part-html";
 
 export interface TSocialLink {
   label: string;
@@ -39,17 +40,21 @@ const LEGAL_LINKS = [
   { to: "/contact", label: "Contact" },
 ];
 
-export function SiteFooter({
-  siteName,
-  socialLinks,
-  year,
-}: {
+interface TSiteFooterProps {
   siteName: string;
   socialLinks: TSocialLink[];
   year: number;
-}) {
+}
+
+// The same HTML on every page for the same site name, links and year: the server keeps it (decision 060).
+export function SiteFooter(props: TSiteFooterProps) {
+  const content = usePartContent(`footer ${JSON.stringify(props)}`, () => <FooterContent {...props} />);
+  return <footer className="mt-24 border-t border-line bg-panel" {...content} />;
+}
+
+function FooterContent({ siteName, socialLinks, year }: TSiteFooterProps) {
   return (
-    <footer className="mt-24 border-t border-line bg-panel">
+    <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="text-lg font-extrabold text-white">{siteName}</p>
@@ -115,6 +120,6 @@ export function SiteFooter({
       <p className="border-t border-line py-6 text-center text-xs text-zinc-400">
         © {year} {siteName}. All rights reserved.
       </p>
-    </footer>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // Top navigation with the sections, and the right-side drawer below the medium breakpoint.
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { usePartContent } from "./part-html";
 import { useModalFocus } from "./use-modal-focus";
 
 export const NAV_ITEMS = [
@@ -19,6 +20,29 @@ export function isNavItemActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
+const navLinkClass = (active: boolean) =>
+  active ? "text-white bg-white/10" : "text-zinc-300 hover:text-white hover:bg-white/5";
+
+// The sections' links of the top navigation: the same HTML on every page of a section (the server keeps it, decision
+// 060).
+function MainNavItems({ activeTo }: { activeTo: string | null }) {
+  return (
+    <>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            aria-current={item.to === activeTo ? "page" : undefined}
+            className={`rounded-md px-3 py-2 text-sm font-medium ${navLinkClass(item.to === activeTo)}`}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </>
+  );
+}
+
 export function SiteHeader({ siteName }: { siteName: string }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -26,8 +50,10 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   const drawerRef = useRef<HTMLElement>(null);
   useModalFocus(open, drawerRef, menuButtonRef, setOpen);
 
-  const linkClass = (to: string) =>
-    isNavItemActive(pathname, to) ? "text-white bg-white/10" : "text-zinc-300 hover:text-white hover:bg-white/5";
+  const linkClass = (to: string) => navLinkClass(isNavItemActive(pathname, to));
+  // At most one section's link is active: no link is the start of another's path.
+  const activeTo = NAV_ITEMS.find((item) => isNavItemActive(pathname, item.to))?.to ?? null;
+  const mainNav = usePartContent(`main-nav ${activeTo}`, () => <MainNavItems activeTo={activeTo} />);
 
   return (
     <>
@@ -38,19 +64,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             <span>{siteName}</span>
           </Link>
           <nav aria-label="Main" className="hidden md:block">
-            <ul className="flex items-center gap-1">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={isNavItemActive(pathname, item.to) ? "page" : undefined}
-                    className={`rounded-md px-3 py-2 text-sm font-medium ${linkClass(item.to)}`}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ul className="flex items-center gap-1" {...mainNav} />
           </nav>
           <div className="flex items-center gap-1">
             <Link to="/search" aria-label="Search site" className="rounded-md p-2 text-zinc-200 hover:bg-white/10">

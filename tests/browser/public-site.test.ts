@@ -76,6 +76,13 @@ describe("navigation", () => {
       "Interviews",
       "About",
     ]);
+    // The section links are the server's kept HTML (decision 060): React hydrated them, so a click navigates within
+    // the page and the highlight follows.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await nav.getByRole("link", { name: "Versus" }).click();
+    await expect.poll(() => nav.getByRole("link", { name: "Versus" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Reviews" }).getAttribute("aria-current")).toBeNull();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     await page.getByRole("link", { name: "Brutal Tech Reviews" }).first().click();
     await expect.poll(() => page.locator("h1").textContent()).toBe("Honest tech reviews without the marketing fluff.");
     expect(errors).toEqual([]);
@@ -158,8 +165,8 @@ describe("navigation", () => {
     await page.close();
   });
 
-  it("has the footer groups and the current year", async () => {
-    const { page } = await open("/about");
+  it("has the footer groups and the current year, and its links navigate within the page", async () => {
+    const { page, errors } = await open("/about");
     const footer = page.locator("footer");
     for (const label of ["Privacy Policy", "Terms of Service", "Contact"])
       expect(await footer.getByRole("link", { name: label }).count()).toBe(1);
@@ -167,6 +174,12 @@ describe("navigation", () => {
     // No SOCIAL_*_URL is configured for this server: no Follow block, no placeholder links.
     expect(await footer.getByRole("heading", { name: "Follow" }).count()).toBe(0);
     expect(await footer.locator('a[target="_blank"]').count()).toBe(0);
+    // The footer is the server's kept HTML (decision 060), hydrated: its links navigate without a reload.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await footer.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Privacy Policy");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });
