@@ -643,6 +643,21 @@ describe("forum pages as their software writes them (fifth round)", () => {
     expect(badge.prompt).toContain("Posted by: RG250");
   });
 
+  it("reads a post's own words, not its writer's card written in camel or snake case", () => {
+    const message = (name: string, text: string) =>
+      `<li class="message" data-author="${name}"><div class="messageUserInfo"><div class="message_user_info_all"><a href="/members/${name}.1/" class="username">${name}</a><div class="extraUserInfo"><b>Joined: </b> Jan 27, 2013 <b>Posts: </b> 74 <b>Likes: </b> 13</div></div></div><div class="messageInfo"><blockquote class="messageText">${text}</blockquote></div></li>`;
+    const { prompt } = read(
+      page(
+        "<title>HD 600 Impressions</title>",
+        `<h1>HD 600 Impressions</h1><ol class="messageList">${message("windsor", "My first impressions of the HD 600 after a week.")}${message("tninety", "Are you going to double amp it?")}</ol>`,
+      ),
+      "https://forum.example/threads/hd-600.538255/",
+    );
+    expect(prompt).toContain("Posted by: windsor");
+    expect(prompt).toContain("- [tninety] Are you going to double amp it?");
+    expect(prompt).not.toContain("Joined:");
+  });
+
   it("takes no sign-in form's user-name field for a post's writer", () => {
     const postbit = (name: string, text: string) =>
       `<li class="postbitlegacy postcontainer"><div class="userinfo"><div class="username_container"><a class="username offline" href="/member.php/1-${name}"><strong>${name}</strong></a></div></div><div class="postbody"><div class="content"><blockquote class="postcontent restore">${text}</blockquote></div></div></li>`;

@@ -211,9 +211,10 @@ function microdataName(author: Element): string {
 // Where a forum names a post's author, and where it keeps the post's text, in the words forum software uses.
 const AUTHOR_MARK = /author|user-?name|poster|account-?name|nick|member-?name|\bcreator\b/i;
 const BODY_MARK = /content|body|\btext\b|message|bbwrapper|\bentry\b|prose|posttext|commenttext|\bpost\b/i;
-// Parts of a post that are not its text: the author's card, signature, reactions, the post's own header.
+// Parts of a post that are not its text: the author's card (also written "messageUserInfo", "message_user_info"),
+// signature, reactions, the post's own header.
 const NOT_BODY_MARK =
-  /\buser(?!-?(?:content|text|post))|avatar|signature|attribution|reaction|actions|footer|header|meta|profile|menu|\b(?:date|time)\b/i;
+  /\buser(?!-?(?:content|text|post))|user[-_]?(?:info|block|card|details|stats)|avatar|signature|attribution|reaction|actions|footer|header|meta|profile|menu|\b(?:date|time)\b/i;
 
 function marks(element: Element): string {
   return `${element.getAttribute("class") ?? ""} ${element.getAttribute("itemprop") ?? ""} ${element.id}`.slice(0, 300);
