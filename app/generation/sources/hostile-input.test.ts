@@ -188,14 +188,15 @@ describe("hostile input", () => {
   );
 
   it(
-    "weighs the prose of 1 MB of paragraphs and share bars in share wrappers nested in a page-wide form in linear time (four times the page, about four times the time)",
+    "weighs the prose and the links of 1 MB of paragraphs and share bars in share wrappers nested in a page-wide form in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {
       const sentence = "A sentence of the article that goes on long enough to be prose and not a caption or a teaser. ";
-      // A page-wide form and share wrappers 50 deep around a megabyte of prose paragraphs and share bars: the prose
-      // under every element is counted once from the leaves up.
+      // A page-wide form and share wrappers 50 deep around a megabyte of prose paragraphs and bars of share links:
+      // the prose and the links under every element are counted once from the leaves up, and the densest block of
+      // prose is found along one path.
       const page = (size: number) =>
-        `<title>x</title><body><form>${'<div class="share promo">'.repeat(50)}${`<p>${sentence.repeat(2)}</p><div class="social"><a href="/s">Share</a> <a href="/t">Post</a></div>`.repeat(size / 270)}${"</div>".repeat(50)}</form></body>`;
+        `<title>x</title><body><form>${'<div class="share promo">'.repeat(50)}${`<p>${sentence.repeat(6)}</p><div class="social"><a href="/s">Share</a> <a href="/t">Post</a></div>`.repeat(size / 660)}${"</div>".repeat(50)}</form></body>`;
       const readTime = (html: string) =>
         timed(() => readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }));
       const small = readTime(page(MB / 4));

@@ -230,6 +230,20 @@ describe("readWebArticle", () => {
     expect(text).not.toMatch(/Share this story|Follow Aether News/);
   });
 
+  it("leaves out lines that are half links or more, keeping sentences with a link in them", () => {
+    const paragraph =
+      "The Aether X3 ships in March with a brighter panel, a larger battery and the same camera as last year's model.";
+    const html = `<html><head><title>Aether X3 ships</title></head><body><article><h1>Aether X3 ships</h1>
+      <p>${paragraph}</p><p><a href="/phones">Phones</a> | <a href="/aether">Aether</a> | <a href="/deals">Deals</a></p>
+      <p>${paragraph.replace("March", "April")}</p><p>Share: <a href="/fb">Facebook</a> <a href="/mail">Mail</a></p>
+      <p>Read our <a href="/x2">review of the Aether X2</a>, which lasted two days on a charge in our tests.</p>
+      <p>${paragraph.replace("March", "May")}</p></article></body></html>`;
+    const text = readWebArticle(html, "https://news.example/aether-x3").text;
+    expect(text).toContain("ships in May");
+    expect(text).toContain("Read our review of the Aether X2, which lasted two days on a charge in our tests.");
+    expect(text).not.toMatch(/Phones \||Deals|Facebook/);
+  });
+
   it("leaves out lists of links to other stories, keeping lists that say more than their links", () => {
     const paragraph =
       "The Aether X3 ships in March with a brighter panel, a larger battery and the same camera as last year's model.";

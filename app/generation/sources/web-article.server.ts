@@ -72,8 +72,25 @@ function mayWrapTheArticle(element: Element): boolean {
   return WRAPPING_TAGS.has(element.localName) || WRAPPING_CLASS.test(element.getAttribute("class") ?? "");
 }
 
-// A paragraph of prose: 150 characters or more (a caption, a teaser's title or a line of a list is shorter).
+// A paragraph of prose: 150 characters or more (a caption, a teaser's title or a line of a list is shorter), in
+// sentences: one ends at least every 300 characters (a list of names or of cells run into one line has none).
 const PROSE_PARAGRAPH = 150;
+const SENTENCE_END = /[.!?…。！？](?=\s|$)/g;
+
+function isProse(text: string): boolean {
+  if (text.length < PROSE_PARAGRAPH) return false;
+  return (text.match(SENTENCE_END)?.length ?? 0) >= Math.max(1, Math.floor(text.length / 300));
+}
+
+/** The characters of prose paragraphs in a text's lines (list items, table rows and headings are none). */
+function proseOfText(text: string): number {
+  let prose = 0;
+  for (const line of text.split("\n")) if (!/^(?:- |\||## )/.test(line) && isProse(line)) prose += line.length;
+  return prose;
+}
+
+// Reader comments: their prose is not the article's.
+const COMMENTS = /comment|respond|repl(?:y|ies)|discussion|disqus/i;
 
 interface TProse {
   counts: Map<Element, number>;
@@ -82,7 +99,8 @@ interface TProse {
 
 /**
  * The characters of prose paragraphs under each element of a tree, by one pass from the leaves up (linear), and
- * their sum over the tree.
+ * their sum over the tree. Prose in reader comments and in blocks beside the article (isNotTheArticle) is not
+ * counted above them.
  */
 function proseUnder(root: Node): TProse {
   const counts = new Map<Element, number>();
@@ -90,16 +108,20 @@ function proseUnder(root: Node): TProse {
   let total = 0;
   for (const element of elements) {
     if (element.localName !== "p") continue;
-    const length = textOf(element).length;
-    if (length >= PROSE_PARAGRAPH) {
-      counts.set(element, length);
-      total += length;
+    const text = textOf(element);
+    if (isProse(text)) {
+      counts.set(element, text.length);
+      total += text.length;
     }
   }
   for (let index = elements.length - 1; index >= 0; index--) {
     const element = elements[index]!;
     const count = counts.get(element);
     const parent = element.parentElement;
+    if (count && (isNotTheArticle(element) || COMMENTS.test(`${element.getAttribute("class") ?? ""} ${element.id}`))) {
+      total -= count;
+      continue;
+    }
     if (count && parent && parent !== root) counts.set(parent, (counts.get(parent) ?? 0) + count);
   }
   return { counts, total };
@@ -114,6 +136,69 @@ function isBoxBeside(element: Element, prose: TProse): boolean {
     isNotTheArticle(element) || (mayWrapTheArticle(element) && 2 * (prose.counts.get(element) ?? 0) <= prose.total)
   );
 }
+
+/**
+ * The smallest element that holds most of the page's prose: from the body down, into the child that holds two
+ * thirds of its parent's prose, while one does. Linear: one look at each child along one path.
+ */
+function densestProseBlock(root: Element, prose: TProse): Element {
+  let block = root;
+  for (;;) {
+    const own = prose.counts.get(block) ?? 0;
+    const next = childElementsOf(block).find((child) => 3 * (prose.counts.get(child) ?? 0) >= 2 * own);
+    if (!next || own === 0) return block;
+    block = next;
+  }
+}
+
+// Blocks of text whose link density is judged: a paragraph, a list item, a term and its definition.
+const LINE_BLOCKS = new Set(["p", "li", "dd", "dt"]);
+
+/**
+ * The blocks of a tree whose text is half link text or more: teasers, navigation, tag and share lines left inside
+ * the article. One pass from the leaves up counts each element's text and link text (linear at any depth).
+ */
+function linkHeavyBlocks(root: Element): Element[] {
+  const elements = elementsUnder(root);
+  const text = new Map<Element, number>();
+  const linked = new Map<Element, number>();
+  const heavy: Element[] = [];
+  for (let index = elements.length - 1; index >= 0; index--) {
+    const element = elements[index]!;
+    let own = 0;
+    for (let node = element.firstChild; node; node = node.nextSibling)
+      if (node.nodeType === 3 /* TEXT_NODE */) own += (node.nodeValue ?? "").trim().length;
+    const total = own + (text.get(element) ?? 0);
+    const links = element.localName === "a" ? total : (linked.get(element) ?? 0);
+    const parent = element.parentElement;
+    if (parent) {
+      text.set(parent, (text.get(parent) ?? 0) + total);
+      linked.set(parent, (linked.get(parent) ?? 0) + links);
+    }
+    if (LINE_BLOCKS.has(element.localName) && total > 0 && 2 * links >= total) heavy.push(element);
+  }
+  return heavy;
+}
+
+/** The text of a block of the page without the boxes beside the article and the link-heavy lines in it. */
+function cleanTextOf(block: Element): string {
+  const prose = proseUnder(block);
+  for (const element of elementsUnder(block)) {
+    if (isBoxBeside(element, prose)) element.remove();
+    else if (isLinkList(element)) {
+      // The list's own heading ("Related") goes with it: left alone, it would end the article at a box inside it.
+      const heading = element.previousElementSibling;
+      if (heading && /^h[2-6]$/.test(heading.localName)) heading.remove();
+      element.remove();
+    }
+  }
+  for (const line of linkHeavyBlocks(block)) line.remove();
+  return blockTextOf(block);
+}
+
+// Prose the densest block must hold before it can stand for the article, and how many times Readability's prose.
+const DENSE_PROSE = 500;
+const DENSE_OVER_READABILITY = 3;
 
 /** A list whose every item is a link and nothing more: links to other stories, not the article's text. */
 function isLinkList(element: Element): boolean {
@@ -183,9 +268,8 @@ const NOT_THE_ARTICLE_BLOCKS = new Set(["nav", "header", "footer", "aside"]);
 
 /** The page's own paragraphs, outside navigation, headers, footers, asides, forms and not-the-article blocks (one
  * walk that skips those subtrees). */
-function paragraphsOf(document: Document): string {
+function paragraphsOf(document: Document, prose: TProse): string {
   if (!document.body) return "";
-  const prose = proseUnder(document.body);
   const walker = document.createTreeWalker(
     document.body,
     1 /* NodeFilter.SHOW_ELEMENT */,
@@ -578,27 +662,26 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
 
     removeHiddenElements(document);
     groupWideBlocks(document);
-    const ownParagraphs = paragraphsOf(document);
+    const bodyProse = document.body ? proseUnder(document.body) : undefined;
+    const ownParagraphs = bodyProse ? paragraphsOf(document, bodyProse) : "";
+    // The densest block of prose, copied before Readability rewrites the page.
+    const dense = document.body && bodyProse ? densestProseBlock(document.body, bodyProse) : undefined;
+    const denseProse =
+      !dense || !bodyProse ? 0 : dense === document.body ? bodyProse.total : (bodyProse.counts.get(dense) ?? 0);
+    const denseCopy = dense && denseProse >= DENSE_PROSE ? (dense.cloneNode(true) as Element) : undefined;
     const article = new TreeWalkingReadability(document, { charThreshold: 200, keepClasses: true }).parse();
     let text = "";
     if (article?.content) {
       const container = document.createElement("div");
       container.innerHTML = article.content;
-      const prose = proseUnder(container);
-      for (const element of elementsUnder(container)) {
-        if (isBoxBeside(element, prose)) element.remove();
-        else if (isLinkList(element)) {
-          // The list's own heading ("Related") goes with it: left alone, it would end the article at a box inside it.
-          const heading = element.previousElementSibling;
-          if (heading && /^h[2-6]$/.test(heading.localName)) heading.remove();
-          element.remove();
-        }
-      }
-      text = blockTextOf(container);
+      text = cleanTextOf(container);
     }
     // Readability settled on a short block (an about box, a consent note) of a page whose own paragraphs say far more.
     if (text.length < SHORT_TEXT && ownParagraphs.length >= 3 * Math.max(text.length, 200)) text = ownParagraphs;
     if (!text) text = blockTextOf(document.body);
+    // Readability settled on a block of little prose (a list of signatories, a table of members of parliament, a
+    // forum's sidebar) beside a block that holds three times more: that block is the article.
+    if (denseCopy && DENSE_OVER_READABILITY * proseOfText(text) < denseProse) text = cleanTextOf(denseCopy);
     const tail = TAIL_HEADING.exec(text);
     if (tail && tail.index > text.length / 3) text = text.slice(0, tail.index).trimEnd();
     text = text
