@@ -921,6 +921,19 @@ describe("articles without date meta", () => {
         `<h1>Guide to tariffs</h1><p class="article__meta">By <a href="/staff/lj/">Louis Jacobson</a> on Monday, November 18th, 2019 at 11:04 a.m.</p>${words}`,
       ),
     ).toBe("2019-11-18");
+    // A deadline and a date the page marks as its last update are no publication date.
+    expect(
+      published(
+        "Mail to the parliament - Example",
+        `<h1>Mail to the parliament</h1><table><tr><td><p>Antworten bis 23.06.2006</p></td></tr></table>${words}`,
+      ),
+    ).toBeUndefined();
+    expect(
+      published(
+        "Pi 3 sells out - Example",
+        `<h1>Pi 3 sells out</h1><div><span itemprop="dateModified">2019-01-07T17:27:31+02:00</span> <span>June 19th, 2018</span></div>${words}`,
+      ),
+    ).toBe("2018-06-19");
     // The heading's lines end at the next heading: a teaser's date below it is another story's.
     expect(
       published(
@@ -983,6 +996,16 @@ describe("articles without date meta", () => {
       "Joe Wee",
     );
     expect(author(`<p><a href="/author/ann-lee/">Ann Lee</a></p>${words}`)).toBe("Ann Lee");
+    // A photo's credit inside the link is no part of the name; another site's author page (a quoted person) names no
+    // writer.
+    expect(
+      author(
+        `<div><a href="/autor/kf"><img src="/kf.jpg" alt=""><span class="teaser-copyright">© Kathrin Führes</span> Kathrin Führes</a></div>${words}`,
+      ),
+    ).toBe("Kathrin Führes");
+    expect(
+      author(`<p><a href="https://quotes.example/person.php?author=Mozart">Wolfgang Amadeus Mozart</a></p>${words}`),
+    ).toBeUndefined();
     // A menu's list of authors names no writer; a commenter's page is not the article's writer.
     expect(author(`<p><a href="/authors/">Authors</a></p>${words}`)).toBeUndefined();
     expect(author(`${words}<div class="comments"><a href="/author/some-reader">Some Reader</a></div>`)).toBeUndefined();

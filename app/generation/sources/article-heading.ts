@@ -101,9 +101,17 @@ const NODES_WALKED = 200;
 const LINE_CHARACTERS = 100;
 
 const CAPTION_CLASS = /caption|credit/i;
+const UPDATE_MARK = /updated|modified/i;
 
-/** Whether a text's element belongs to a figure or a caption (a photo's date is not the article's), a few levels up. */
-function isCaption(element: Element): boolean {
+/**
+ * Whether a text's element is no line of the byline's publication: a figure or a caption (a photo's date, a few
+ * levels up), or an element its class or property names as the last update ("updated", "dateModified").
+ */
+function isPassedOver(element: Element): boolean {
+  if (
+    UPDATE_MARK.test(`${element.getAttribute("class") ?? ""} ${element.getAttribute("itemprop") ?? ""}`.slice(0, 300))
+  )
+    return true;
   let node: Element | null = element;
   for (let levels = 0; node && levels < 8; node = node.parentElement, levels++) {
     if (node.localName === "figure" || node.localName === "figcaption") return true;
@@ -115,7 +123,7 @@ function isCaption(element: Element): boolean {
 /**
  * The short lines shown right under the article's heading (the byline, its date, the section), in page order: the
  * text of each text node's element when that is short (a date split over elements), else the node's own text when
- * short; long texts (the standfirst, the article's paragraphs), figures and captions are passed over. Stops at the next heading. Bounded:
+ * short; long texts (the standfirst, the article's paragraphs), figures, captions and update dates are passed over. Stops at the next heading. Bounded:
  * at most 12 lines from 200 nodes.
  */
 export function linesUnderHeading(heading: Element): string[] {
@@ -128,7 +136,7 @@ export function linesUnderHeading(heading: Element): string[] {
     const parent = node.parentElement;
     if (!parent) continue;
     if (/^h[1-3]$/.test(parent.localName)) break;
-    if (isCaption(parent)) continue;
+    if (isPassedOver(parent)) continue;
     const own = (node.nodeValue ?? "")
       .slice(0, 4 * LINE_CHARACTERS)
       .replace(/\s+/g, " ")

@@ -415,27 +415,42 @@ const AUTHOR_PAGE =
   /\/(?:authors?|autor(?:en|es|a|e|i)?|auteurs?|writers?|journalists?|columnists?|redakteur(?:e|in)?)\/[^/?#\s]+|[?&](?:author|autor|auteur)=[^&#\s]+/i;
 
 /**
- * The writer named by a link to their page on the site (its address names an author), where nothing marks the
- * author otherwise: a name of a few words, outside comments, sidebars and navigation.
+ * The writer named by a link to their page on the page's own site (its address names an author), where nothing marks
+ * the author otherwise: a name of a few words, outside comments, sidebars and navigation, a photo's credit inside the
+ * link left out. A link to another site's author page (a quoted person's page on a quotations site) names no writer.
  */
-function authorPageLink(document: Document): string | undefined {
+function authorPageLink(document: Document, pageUrl: string): string | undefined {
+  const host = URL.canParse(pageUrl) ? new URL(pageUrl).host : "";
   for (const link of elementsUnder(document)
     .filter(
       (element) => element.tagName === "A" && AUTHOR_PAGE.test((element.getAttribute("href") ?? "").slice(0, 300)),
     )
     .slice(0, 20)) {
-    if (isOutsideThePost(link)) continue;
-    const name = textOf(link);
+    const address = resolvePageUrl(link.getAttribute("href"), pageUrl);
+    if (!address || new URL(address).host !== host || isOutsideThePost(link)) continue;
+    const name = linkName(link);
     if (
       name &&
       name.length <= 60 &&
       name.split(" ").length <= 5 &&
       /\p{L}/u.test(name) &&
-      !/^https?:|^www\.|@/.test(name)
+      !/^https?:|^www\.|@|©/.test(name)
     )
       return name;
   }
   return undefined;
+}
+
+const CREDIT_CLASS = /credit|copyright|caption/i;
+
+/** A link's text without the photo credits inside it ("© Kathrin Führes" under an author's picture). */
+function linkName(link: Element): string {
+  const walker = link.ownerDocument.createTreeWalker(link, 4 /* NodeFilter.SHOW_TEXT */);
+  const parts: string[] = [];
+  for (let node = walker.nextNode(); node && parts.length < 50; node = walker.nextNode()) {
+    if (!CREDIT_CLASS.test(node.parentElement?.getAttribute("class") ?? "")) parts.push(node.nodeValue ?? "");
+  }
+  return normalizeText(parts.join(" ").slice(0, 500));
 }
 
 interface TShownDate {
@@ -469,11 +484,13 @@ function shownDate(document: Document, pageUrl: string, heading: Element | undef
 
 // Words a dateline may hold beside its date: a weekday, a time and its zone ("Monday, … @ 11:10 PM UTC").
 const DATELINE_WORDS = 4;
+// A date given as a deadline ("Antworten bis 23.06.2006", "Offer valid until …") dates no article.
+const DEADLINE = /\b(?:until|till|deadline|expires?|ends|valid|bis|hasta|até|jusqu|fino)\b/i;
 
 /**
  * The day of a line under the heading when the line dates the article: a byline sentence ("By … on Monday, November
  * 18th, 2019") or a line that is mostly its date, not a sentence that names one (a caption, "… leaves PortMiami, on
- * Aug. 31, 2019. (AP)").
+ * Aug. 31, 2019. (AP)") nor a deadline.
  */
 function datelineDay(line: string): string | undefined {
   const text = line.slice(0, 120);
@@ -481,6 +498,7 @@ function datelineDay(line: string): string | undefined {
   if (!match) return undefined;
   const rest = text.slice(0, match.index) + text.slice(match.index + match[0].length);
   const words = rest.match(/\p{L}+/gu)?.length ?? 0;
+  if (DEADLINE.test(rest)) return undefined;
   return BYLINE_START.test(text.slice(0, 40)) || words <= DATELINE_WORDS ? writtenDate(text) : undefined;
 }
 
@@ -655,7 +673,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
         (value) => value && !/^https?:\/\/|^www\./i.test(value),
       ) ?? stringField(ld, "author");
     const linkedAuthor = relAuthor(document);
-    const authorOfPage = authorPageLink(document);
+    const authorOfPage = authorPageLink(document, pageUrl);
     const fallbackTitle = textOf(document.querySelector("h1")) || textOf(document.querySelector("title"));
     const declaredType = pageTypeOf(document);
     const player = Boolean(document.querySelector(PLAYER));
