@@ -1006,6 +1006,11 @@ describe("articles without date meta", () => {
     expect(
       author(`<p><a href="https://quotes.example/person.php?author=Mozart">Wolfgang Amadeus Mozart</a></p>${words}`),
     ).toBeUndefined();
+    expect(
+      author(
+        `<p>Did the parents of <a href="/person.php?author=Mozart"><strong>Wolfgang Amadeus Mozart</strong></a> ever worry about his school marks? ${"A sentence of the article. ".repeat(6)}</p>${words}`,
+      ),
+    ).toBeUndefined();
     // A menu's list of authors names no writer; a commenter's page is not the article's writer.
     expect(author(`<p><a href="/authors/">Authors</a></p>${words}`)).toBeUndefined();
     expect(author(`${words}<div class="comments"><a href="/author/some-reader">Some Reader</a></div>`)).toBeUndefined();

@@ -18,7 +18,7 @@ const NODES_OF_A_LINE = 100;
 
 /** An element's text when it is short (at most `max` characters from 100 nodes), else undefined: bounded work on an
  * element of any size. */
-function shortTextOf(element: Element, max: number): string | undefined {
+export function shortTextOf(element: Element, max: number): string | undefined {
   const walker = element.ownerDocument.createTreeWalker(element, 5 /* NodeFilter.SHOW_ELEMENT | SHOW_TEXT */);
   let text = "";
   let nodes = 0;

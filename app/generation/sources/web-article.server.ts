@@ -1,7 +1,7 @@
 // Reads a news or general web page: the main text through Readability (on jsdom), title, published
 // date (meta, article:published_time, JSON-LD) and site name.
 import { Readability } from "@mozilla/readability";
-import { articleHeading, linesUnderHeading } from "./article-heading";
+import { articleHeading, linesUnderHeading, shortTextOf } from "./article-heading";
 import {
   resolvePageUrl,
   blockTextOf,
@@ -417,7 +417,8 @@ const AUTHOR_PAGE =
 /**
  * The writer named by a link to their page on the page's own site (its address names an author), where nothing marks
  * the author otherwise: a name of a few words, outside comments, sidebars and navigation, a photo's credit inside the
- * link left out. A link to another site's author page (a quoted person's page on a quotations site) names no writer.
+ * link left out. A link to another site's author page (a quoted person's page on a quotations site) or inside a
+ * sentence of the article names no writer.
  */
 function authorPageLink(document: Document, pageUrl: string): string | undefined {
   const host = URL.canParse(pageUrl) ? new URL(pageUrl).host : "";
@@ -428,6 +429,8 @@ function authorPageLink(document: Document, pageUrl: string): string | undefined
     .slice(0, 20)) {
     const address = resolvePageUrl(link.getAttribute("href"), pageUrl);
     if (!address || new URL(address).host !== host || isOutsideThePost(link)) continue;
+    // A byline's link, not a link in a sentence of the article ("… the parents of Wolfgang Amadeus Mozart …").
+    if (link.parentElement && !shortTextOf(link.parentElement, 150)) continue;
     const name = linkName(link);
     if (
       name &&
