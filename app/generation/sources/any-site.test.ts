@@ -1008,7 +1008,7 @@ describe("articles without date meta", () => {
     ).toBeUndefined();
     expect(
       author(
-        `<p>Did the parents of <a href="/person.php?author=Mozart"><strong>Wolfgang Amadeus Mozart</strong></a> ever worry about his school marks? ${"A sentence of the article. ".repeat(6)}</p>${words}`,
+        `<p>What do you think: did the parents of <a href="/person.php?author=Mozart"><strong>Wolfgang Amadeus Mozart</strong></a> ever worry about the school marks of their son?</p>${words}`,
       ),
     ).toBeUndefined();
     // A menu's list of authors names no writer; a commenter's page is not the article's writer.

@@ -430,7 +430,7 @@ function authorPageLink(document: Document, pageUrl: string): string | undefined
     const address = resolvePageUrl(link.getAttribute("href"), pageUrl);
     if (!address || new URL(address).host !== host || isOutsideThePost(link)) continue;
     // A byline's link, not a link in a sentence of the article ("… the parents of Wolfgang Amadeus Mozart …").
-    if (link.parentElement && !shortTextOf(link.parentElement, 150)) continue;
+    if (link.parentElement && !shortTextOf(link.parentElement, 100)) continue;
     const name = linkName(link);
     if (
       name &&
