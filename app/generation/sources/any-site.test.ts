@@ -983,6 +983,13 @@ describe("articles without date meta", () => {
       "The sharing economy is a lie",
     );
     expect(title(head, `<h1>Economy news</h1>${words}`)).toBe("The sharing economy is a lie");
+    // A blog's name as its heading, which the document's title carries after the story's.
+    expect(
+      title(
+        "<title>What sets private and state services apart? – Views and Insights of Ann</title>",
+        `<h1>Views and Insights of Ann</h1>${words}`,
+      ),
+    ).toBe("What sets private and state services apart? – Views and Insights of Ann");
     expect(title(head, `<div class="breadcrumb"><h1>Economy: the sharing economy is a lie</h1></div>${words}`)).toBe(
       "The sharing economy is a lie",
     );

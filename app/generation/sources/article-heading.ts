@@ -54,6 +54,17 @@ function agrees(heading: string, title: string, siteWords: ReadonlySet<string>):
   return shared >= 3 && shared >= 0.6 * Math.min(own.length, titleWords.length);
 }
 
+// What parts a title: "Story – Blog name", "Story | Site", "Story » Blog Archive".
+const TITLE_SEPARATOR = / [|–—»·:-]{1,2} /;
+const NAME_WORDS = 5;
+
+/** The short last part of a title after its separator ("… – DOBSZAYs Ansichten und Einsichten"): the site's name. */
+function trailingName(title: string): string | undefined {
+  const parts = title.slice(0, 1_000).split(TITLE_SEPARATOR);
+  const last = parts.at(-1);
+  return parts.length >= 2 && last && last.split(" ").length <= NAME_WORDS ? last : undefined;
+}
+
 /**
  * Whether an element sits in a block whose heading is not the article's, up to the article or main block around it
  * (a few levels up at most; the body's classes describe the whole page, "single-post comments-open").
@@ -71,7 +82,8 @@ function isOutsideTheArticle(element: Element): boolean {
 /**
  * The article's visible heading: the first `<h1>` or element marked as the headline (`itemprop="headline"`) that is
  * shown, outside navigation, logos, breadcrumbs, comments and sidebars, and agrees with one of the page's own titles
- * (Open Graph, Twitter, JSON-LD, the document's title) by its words, the site's name left out. Undefined when none
+ * (Open Graph, Twitter, JSON-LD, the document's title) by its words, the site's name left out (the names given, and a
+ * title's short last part after a separator: a blog's name as the heading agrees with no story). Undefined when none
  * does: the page's titles are then the best word for the article.
  */
 export function articleHeading(
@@ -81,7 +93,7 @@ export function articleHeading(
 ): Element | undefined {
   const declared = titles.filter((title): title is string => Boolean(title));
   if (declared.length === 0) return undefined;
-  const siteWords = new Set(siteNames.flatMap((name) => [...wordsOf(name ?? "")]));
+  const siteWords = new Set([...siteNames, ...declared.map(trailingName)].flatMap((name) => [...wordsOf(name ?? "")]));
   const headings = elementsUnder(document).filter(
     (element) =>
       element.localName === "h1" ||
