@@ -487,13 +487,13 @@ function shownDate(document: Document, pageUrl: string, heading: Element | undef
 
 // Words a dateline may hold beside its date: a weekday, a time and its zone ("Monday, … @ 11:10 PM UTC").
 const DATELINE_WORDS = 4;
-// A date given as a deadline ("Antworten bis 23.06.2006", "Offer valid until …") dates no article.
-const DEADLINE = /\b(?:until|till|deadline|expires?|ends|valid|bis|hasta|até|jusqu|fino)\b/i;
+// A date given as a time limit ("Antworten bis 23.06.2006", "Offer valid until …") dates no article.
+const TIME_LIMIT = /(?<!\p{L})(?:until|till|expires?|ends|valid|bis|hasta|até|jusqu|fino)(?!\p{L})/iu;
 
 /**
  * The day of a line under the heading when the line dates the article: a byline sentence ("By … on Monday, November
  * 18th, 2019") or a line that is mostly its date, not a sentence that names one (a caption, "… leaves PortMiami, on
- * Aug. 31, 2019. (AP)") nor a deadline.
+ * Aug. 31, 2019. (AP)") nor a time limit.
  */
 function datelineDay(line: string): string | undefined {
   const text = line.slice(0, 120);
@@ -501,7 +501,7 @@ function datelineDay(line: string): string | undefined {
   if (!match) return undefined;
   const rest = text.slice(0, match.index) + text.slice(match.index + match[0].length);
   const words = rest.match(/\p{L}+/gu)?.length ?? 0;
-  if (DEADLINE.test(rest)) return undefined;
+  if (TIME_LIMIT.test(rest)) return undefined;
   return BYLINE_START.test(text.slice(0, 40)) || words <= DATELINE_WORDS ? writtenDate(text) : undefined;
 }
 
