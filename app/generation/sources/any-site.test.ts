@@ -841,6 +841,61 @@ describe("pages of the wrong kind", () => {
       /seems to be a recipe \("53 Keto Diet Recipes"\)/,
     );
   });
+
+  it("refuses an event's page whose data says nothing: a date with its hours by the heading and a call to register", () => {
+    const fair = (call: string, hours: string) =>
+      read(
+        page(
+          "<title>Career Fair Schaffhausen</title>",
+          `<nav><a href="/login">Anmelden</a><a href="/register">Register</a></nav>
+           <section class="cover"><div class="date">${hours}</div><div class="place">Güterhof, Schaffhausen</div>
+           <h1>Career Fair Schaffhausen</h1><div class="claim">Meet your next employer!</div></section>
+           <div class="menu"><a class="button" href="/fair/119/applications">${call}</a></div>
+           <h2>Exhibitors</h2><p>${"Twenty employers of the region show their internships and trainee programmes. ".repeat(6)}</p>`,
+        ),
+        "https://fairs.example/events/119",
+      );
+    expect(
+      sourceMismatch(fair("Jetzt anmelden", "30. März 2020, 13:15 Uhr - 19:00 Uhr").facts, "product-review"),
+    ).toMatch(/seems to be an event \(a concert, a show, a fair or a course date\) \("Career Fair Schaffhausen"\)/);
+    expect(sourceMismatch(fair("Get tickets", "Sat, Mar 5 · 7:00 PM – 10:00 PM").facts, "how-to")).toMatch(
+      /seems to be an event/,
+    );
+    // An account's "Register" is no call to attend, and an article's dateline has no hours from and to.
+    expect(
+      sourceMismatch(fair("Register", "30. März 2020, 13:15 Uhr - 19:00 Uhr").facts, "product-review"),
+    ).toBeUndefined();
+    expect(
+      sourceMismatch(fair("Register now", "Published 30 March 2020, 13:15").facts, "product-review"),
+    ).toBeUndefined();
+  });
+
+  it("refuses a short-video page with comments around its player: no heading and no paragraph of prose", () => {
+    const comments = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `<div class="comment"><span>user${i}</span><span>So funny, I watched it ${i} times already 😂</span></div>`,
+    ).join("");
+    const clip = (heading: string, prose: string) =>
+      read(
+        page(
+          '<meta property="og:title" content="IlloJuan on Clips"><meta property="og:type" content="website">',
+          `<div class="player"><video preload="" src="blob:https://clips.example/de593f0c"></video><span>00:03 / 01:04</span></div>
+           ${heading}<div class="desc"><span>A new card game for the end of the year, played with friends 🔮</span></div>
+           <div class="counts"><strong>25.5K</strong><strong>146</strong></div>${prose}${comments}`,
+        ),
+        "https://clips.example/@illojuan/video/757",
+      );
+    expect(sourceMismatch(clip("", "").facts, "product-review")).toMatch(
+      /seems to be a video clip or stream \("IlloJuan on Clips"\)/,
+    );
+    // An article with an embedded player has its heading and paragraphs: it is read as an article.
+    const article = clip(
+      "<h1>The card game everyone plays this winter</h1>",
+      `<p>${"The game has 23 cards drawn by an illustrator, and each tells a future. ".repeat(10)}</p>`,
+    );
+    expect(sourceMismatch(article.facts, "product-review")).toBeUndefined();
+  });
 });
 
 describe("articles without date meta", () => {

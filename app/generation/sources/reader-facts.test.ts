@@ -63,5 +63,5 @@ const FLOOR = {
   corpus: { right: 501, wrong: 0 },
   unnamed: { right: 421, wrong: 0 },
   /** The pages keyed before the reader first read them (`heldOut` in facts.json), counted apart per round. */
-  heldOut: { 3: { right: 119, wrong: 0 }, 4: { right: 61, wrong: 0 }, 5: { right: 76, wrong: 0 } },
+  heldOut: { 3: { right: 119, wrong: 0 }, 4: { right: 61, wrong: 0 }, 5: { right: 78, wrong: 0 } },
 };

@@ -2,6 +2,7 @@
 // date (meta, article:published_time, JSON-LD) and site name.
 import { Readability } from "@mozilla/readability";
 import { articleHeading, linesUnderHeading, shortTextOf } from "./article-heading";
+import { showsEvent } from "./event-page";
 import {
   resolvePageUrl,
   blockTextOf,
@@ -613,6 +614,13 @@ const PLAYER = "video[src]:not([loop]), video:not([loop]) > source[src]";
 const CONSENT_LINE = /cookie|consent|personal data|privacy|tracking|advertis/i;
 const TEXT_OF_A_PAGE = 600;
 
+/** Whether a paragraph of the page holds prose (150 characters or more), as an article's do. */
+function hasProseParagraph(document: Document): boolean {
+  return elementsUnder(document).some(
+    (element) => element.localName === "p" && textOf(element).length >= PROSE_PARAGRAPH,
+  );
+}
+
 /** A clip or stream page (one with a player): next to no text of its own beyond a consent banner. */
 function isClipText(text: string): boolean {
   let own = 0;
@@ -680,6 +688,9 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const fallbackTitle = textOf(document.querySelector("h1")) || textOf(document.querySelector("title"));
     const declaredType = pageTypeOf(document);
     const player = Boolean(document.querySelector(PLAYER));
+    // A clip's page with comments, counts and a feed around its player: no heading and no paragraph of prose.
+    const clipWithoutProse = player && !document.querySelector("h1") && !hasProseParagraph(document);
+    const event = !declaredType && showsEvent(document);
 
     removeHiddenElements(document);
     groupWideBlocks(document);
@@ -709,7 +720,8 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       .split("\n")
       .filter((line) => !FURNITURE_LINE.test(line.replace(/^[-#]+ /, "").slice(0, 300)) && !isKicker(line))
       .join("\n");
-    const pageType = declaredType ?? (player && isClipText(text) ? "video" : undefined);
+    const pageType =
+      declaredType ?? (player && (clipWithoutProse || isClipText(text)) ? "video" : event ? "event" : undefined);
     const title = headingText || (metaTitle ?? normalizeText(article?.title) ?? fallbackTitle);
     const byline = author ?? linkedAuthor ?? (normalizeText(article?.byline) || authorOfPage);
     const published = publishedAt ?? (normalizeText(article?.publishedTime) || undefined);

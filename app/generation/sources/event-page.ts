@@ -1,0 +1,47 @@
+// An event's page told by what a person sees on it when its data does not say so: beside the page's heading, the
+// event's date with its hours ("30. März 2020, 13:15 Uhr - 19:00 Uhr", "Sat, Mar 5 · 7:00 PM – 10:00 PM"), and a
+// call to register, to get tickets or to add the date to a calendar. Product pages (a ticket shop's) and pages that
+// say they are articles are read as such before this is asked.
+import { elementsUnder, textOf } from "./html-document.server";
+
+// The heading's block (a cover with its date, place and claim) holds no more text than this; a page's body does.
+const HEADING_BLOCK = 600;
+const DATE_LINE = 100;
+// Hours from and to: "13:15 Uhr - 19:00 Uhr", "7:00 PM – 10:00 PM", "19.30 – 22.00", "7pm-10pm".
+const HOURS =
+  /\b\d{1,2}[:.]\d{2}\s*(?:uhr|h)?\s*[-–—]\s*\d{1,2}[:.]\d{2}\b|\b\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?\s*[-–—]\s*\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\b/i;
+// A day: a year, or a day beside a month's name ("30. März", "Mar 5", "5 mars").
+const DAY = /\b(?:19|20)\d{2}\b|\b\d{1,2}\.?\s+\p{L}{3,}|\b\p{L}{3,}\.?\s+\d{1,2}\b/u;
+// A call a person answers to attend, in the languages of the corpus; a bare "Register" or "Anmelden" (an account's
+// sign-in) is no such call.
+const ATTEND_CALL =
+  /^(?:register (?:now|here|today|for (?:the|this) event)|jetzt (?:anmelden|registrieren)|zur anmeldung|(?:get|buy|book) (?:your )?tickets?|tickets? (?:kaufen|sichern)|book (?:now|your (?:seat|place|spot)s?)|reserve (?:a|your) (?:seat|place|spot)|rsvp|inscrivez-vous|s'inscrire|inscr[ií]bete|inscribirse|iscriviti|add to (?:my )?calendar|(?:zum|in den) kalender(?: hinzufügen| eintragen)?|ajouter (?:au|à mon) (?:calendrier|agenda)|añadir al calendario|aggiungi al calendario)[.!]?$/i;
+const CALL_TEXT = 40;
+
+/** The block around the page's first heading: its largest ancestor that holds no more than a cover's text. */
+function headingBlock(document: Document): Element | undefined {
+  const heading = document.body?.querySelector("h1");
+  if (!heading) return undefined;
+  let block: Element = heading;
+  for (let parent = heading.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+    if (textOf(parent).length > HEADING_BLOCK) break;
+    block = parent;
+  }
+  return block;
+}
+
+/** Whether the page shows an event: a date with its hours beside its heading and a call to attend. */
+export function showsEvent(document: Document): boolean {
+  const block = headingBlock(document);
+  if (!block) return false;
+  const dated = elementsUnder(block).some((element) => {
+    const text = textOf(element);
+    return text.length <= DATE_LINE && HOURS.test(text) && DAY.test(text);
+  });
+  if (!dated) return false;
+  return elementsUnder(document.body!).some((element) => {
+    if (element.localName !== "a" && element.localName !== "button") return false;
+    const text = textOf(element);
+    return text.length <= CALL_TEXT && ATTEND_CALL.test(text);
+  });
+}
