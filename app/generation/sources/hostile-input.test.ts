@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { articleHeading, linesUnderHeading } from "./article-heading";
 import { readForumThread } from "./forum-thread.server";
 import { parseCompactNumber, withDocument } from "./html-document.server";
+import { boundPageDepth } from "./page-depth.server";
 import { readPageContent } from "./read-page-content.server";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
@@ -111,6 +112,47 @@ describe("hostile input", () => {
       expect(linesOf(whole.result).at(-1)).toBe("Block 29999 of the list");
     },
   );
+
+  it(
+    "reads 1 MB of unclosed nesting of each kind (blocks, inline, formatting, tables, lists) in linear time, the text kept",
+    { timeout: 300_000 },
+    () => {
+      // Each nests about 200,000 levels deep: jsdom overflowed its stack and Readability took minutes at 8 KB.
+      const openers = ["<div>", "<b><i>", "<table><tr><td>", "<ul><li>", "<span>"];
+      const read = (opener: string, size: number) =>
+        timed(() =>
+          readPageContent({
+            reader: "web-page",
+            html: `<title>Deep</title><h1>Deep</h1>${opener.repeat(size / opener.length)}Words at the bottom`,
+            url: "https://x.example/deep",
+            contentType: "text/html",
+          }),
+        );
+      let quarter = 0;
+      let whole = 0;
+      for (const opener of openers) {
+        const small = read(opener, MB / 4);
+        const large = read(opener, MB);
+        const content = large.result.ok ? large.result.content : undefined;
+        expect(content?.kind === "web-page" ? content.page.text : "").toContain("Words at the bottom");
+        quarter += small.ms;
+        whole += large.ms;
+      }
+      // A quadratic step would take sixteen times as long for four times the page; linear ones about four times.
+      expect(whole / quarter).toBeLessThan(9);
+      // Under a second each on a quiet machine; the bound is for a loaded one.
+      expect(whole).toBeLessThan(120_000);
+    },
+  );
+
+  it("lays out 1 MB of nesting with text at every level in linear time, every word kept", () => {
+    const page = (size: number) => `<h1>x</h1>${"<div>a b<i>c ".repeat(size / 13)}`;
+    const quarter = timed(() => boundPageDepth(page(MB / 4)));
+    const whole = timed(() => boundPageDepth(page(MB)));
+    expect(whole.ms / Math.max(quarter.ms, 20)).toBeLessThan(9);
+    expect(whole.result.match(/a b/g)).toHaveLength(Math.floor(MB / 13));
+    expect(whole.result).toContain("<div>a b</div><i>c </i><div>a b</div>");
+  });
 
   it("reads 1 MB of hostile text in price blocks, ingredient-like lines, bid boxes and a CDATA-wrapped JSON-LD in bounded time", () => {
     const pages = [
