@@ -18,27 +18,37 @@ const ATTEND_CALL =
   /^(?:register (?:now|here|today|for (?:the|this) event)|jetzt (?:anmelden|registrieren)|zur anmeldung|(?:get|buy|book) (?:your )?tickets?|tickets? (?:kaufen|sichern)|book (?:now|your (?:seat|place|spot)s?)|reserve (?:a|your) (?:seat|place|spot)|rsvp|inscrivez-vous|s'inscrire|inscr[ií]bete|inscribirse|iscriviti|add to (?:my )?calendar|(?:zum|in den) kalender(?: hinzufügen| eintragen)?|ajouter (?:au|à mon) (?:calendrier|agenda)|añadir al calendario|aggiungi al calendario)[.!]?$/i;
 const CALL_TEXT = 40;
 
-/** The block around the page's first heading: its largest ancestor that holds no more than a cover's text. */
+// A cover is a few blocks around its heading; the walk up stops there whatever the page's depth.
+const HEADING_LEVELS = 6;
+
+/** The block around the page's first heading: its largest near ancestor that holds no more than a cover's text. */
 function headingBlock(document: Document): Element | undefined {
   const heading = document.body?.querySelector("h1");
   if (!heading) return undefined;
   let block: Element = heading;
+  let levels = 0;
   for (let parent = heading.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-    if (textOf(parent).length > HEADING_BLOCK) break;
+    if (++levels > HEADING_LEVELS || (parent.textContent ?? "").length > HEADING_BLOCK) break;
     block = parent;
   }
   return block;
+}
+
+/** Whether a text of the block (each text node once) is a date with its hours. */
+function holdsDateWithHours(block: Element): boolean {
+  const walker = block.ownerDocument.createTreeWalker(block, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = (node.nodeValue ?? "").slice(0, 1_000).replace(/\s+/g, " ").trim();
+    if (text.length <= DATE_LINE && HOURS.test(text) && DAY.test(text)) return true;
+  }
+  return false;
 }
 
 /** Whether the page shows an event: a date with its hours beside its heading and a call to attend. */
 export function showsEvent(document: Document): boolean {
   const block = headingBlock(document);
   if (!block) return false;
-  const dated = elementsUnder(block).some((element) => {
-    const text = textOf(element);
-    return text.length <= DATE_LINE && HOURS.test(text) && DAY.test(text);
-  });
-  if (!dated) return false;
+  if (!holdsDateWithHours(block)) return false;
   return elementsUnder(document.body!).some((element) => {
     if (element.localName !== "a" && element.localName !== "button") return false;
     const text = textOf(element);
