@@ -1,6 +1,7 @@
 // The readers' own text routines stay linear on hostile input: 1 MB each, a generous bound for a loaded machine.
 import { describe, expect, it } from "vitest";
 import { articleHeading, linesUnderHeading } from "./article-heading";
+import { showsEvent } from "./event-page";
 import { readForumThread } from "./forum-thread.server";
 import { parseCompactNumber, withDocument } from "./html-document.server";
 import { boundPageDepth } from "./page-depth.server";
@@ -323,6 +324,37 @@ describe("hostile input", () => {
       const whole = forumTime(MB);
       expect(whole.ms / quarter.ms).toBeLessThan(10);
       expect(whole.result?.posts.length).toBeGreaterThan(100);
+    },
+  );
+  it(
+    "tells an event's page in 1 MB of hostile headings, hour-like lines and sign-in links in linear time (four times the page, about four times the time)",
+    { timeout: 300_000 },
+    () => {
+      const pages = [
+        // A heading of a megabyte of hour-like lines that never name a day, nothing to attend.
+        (size: number) => `<h1>${"<b>10:00 - </b><i>7 pm - </i>".repeat(size / 30)}</h1>`,
+        // A heading with its date and hours, then a megabyte of links that are no call to attend.
+        (size: number) =>
+          `<div><h1>Fair</h1><p>Sat, Mar 5 · 7:00 PM – 10:00 PM</p></div>${'<a href="/l">Register</a><button>Get tickets for the whole family today</button>'.repeat(size / 90)}`,
+        // A heading under nests of blocks, each holding the rest of its nest's text.
+        (size: number) =>
+          `${`${"<div>a b ".repeat(50)}${"</div>".repeat(50)}`.repeat(size / 1_500)}${"<div>".repeat(50)}<h1>Fair</h1>${"x ".repeat(size / 8)}`,
+      ];
+      const eventTime = (html: string) =>
+        withDocument(html, "https://events.example/fair", (document) => timed(() => showsEvent(document)));
+      let quarter = 0;
+      let whole = 0;
+      for (const pageOf of pages) {
+        const small = eventTime(pageOf(MB / 4));
+        const large = eventTime(pageOf(MB));
+        expect([small.result, large.result]).toEqual([false, false]);
+        quarter += small.ms;
+        whole += large.ms;
+      }
+      // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
+      expect(whole / Math.max(quarter, 20)).toBeLessThan(10);
+      const fair = `<div><h1>Fair</h1><p>Sat, Mar 5 · 7:00 PM – 10:00 PM</p><a href="/r">Register now</a></div>`;
+      expect(eventTime(fair).result).toBe(true);
     },
   );
 });
