@@ -1,11 +1,10 @@
 // The body of a section page: optional filter form, the grid, "load more", the older and newer pages' links and
 // the empty state. Filters and paging live in the URL, so they work as plain links and forms without JavaScript.
-import { useContext } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { sectionPageLinks } from "~/articles/section-pages";
 import type { TSectionListing } from "~/articles/section-listing.server";
-import { ArticleCard, ArticleCardSkeleton, SkeletonGrid } from "./ArticleCard";
-import { CardsHtmlContext, type TGridCard } from "./card-html";
+import { SkeletonGrid } from "./ArticleCard";
+import { CardGrid } from "./CardGrid";
 
 export interface TSectionTexts {
   loadMoreLabel: string;
@@ -96,6 +95,7 @@ export function SectionGrid({
           priority: firstPictureFirst && index === 0,
           byline,
         }))}
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         loadingMore={loadingMore}
       />
       {listing.nextLimit !== null && (
@@ -111,22 +111,6 @@ export function SectionGrid({
       )}
       <PageLinks listing={listing} />
     </>
-  );
-}
-
-// The server takes the cards' HTML from its card memo (decision 057); the browser renders the cards and hydrates
-// the elements that HTML made.
-function CardGrid({ cards, loadingMore }: { cards: TGridCard[]; loadingMore: boolean }) {
-  const html = useContext(CardsHtmlContext)?.(cards) ?? null;
-  const className = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
-  if (html !== null) return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
-  return (
-    <div className={className}>
-      {cards.map((card) => (
-        <ArticleCard key={card.article.id} article={card.article} priority={card.priority} byline={card.byline} />
-      ))}
-      {loadingMore && Array.from({ length: 3 }, (_, i) => <ArticleCardSkeleton key={`s${i}`} />)}
-    </div>
   );
 }
 

@@ -1,10 +1,8 @@
 // Related Tech News (news only), Related Reading (same type) and the Related Articles grid.
-import { useContext } from "react";
 import { Link } from "react-router";
 import type { TArticleCard } from "~/articles/article-card";
 import { formatRelativeAge } from "~/content/relative-age";
-import { ArticleCard } from "../ArticleCard";
-import { CardsHtmlContext } from "../card-html";
+import { CardGrid } from "../CardGrid";
 
 export function RelatedTechNews({ items, hasMore, now }: { items: TArticleCard[]; hasMore: boolean; now: string }) {
   return (
@@ -61,27 +59,17 @@ export function RelatedReading({ items }: { items: TArticleCard[] }) {
   );
 }
 
-// The server takes the cards' HTML from its card memo (decision 057); the browser renders the cards and hydrates
-// the elements that HTML made.
 export function RelatedArticles({ items }: { items: TArticleCard[] }) {
-  const cardsHtml = useContext(CardsHtmlContext);
   if (items.length === 0) return null;
-  const html = cardsHtml?.(items.map((article) => ({ article, priority: false, byline: undefined }))) ?? null;
-  const className = "mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
   return (
     <section aria-labelledby="related-articles">
       <h2 id="related-articles" className="text-2xl font-bold text-white">
         Related Articles
       </h2>
-      {html !== null ? (
-        <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
-      ) : (
-        <div className={className}>
-          {items.map((item) => (
-            <ArticleCard key={item.id} article={item} />
-          ))}
-        </div>
-      )}
+      <CardGrid
+        cards={items.map((article) => ({ article, priority: false, byline: undefined }))}
+        className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      />
     </section>
   );
 }
