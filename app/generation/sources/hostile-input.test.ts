@@ -276,11 +276,13 @@ describe("hostile input", () => {
             return heading ? linesUnderHeading(heading) : [];
           }),
         );
+      // The faster of two reads of each page: one collection or a busy moment of the machine is not the rule's time.
+      const fasterOfTwo = (html: string) => Math.min(headingTime(html).ms, headingTime(html).ms);
       let quarter = 0;
       let whole = 0;
       for (const pageOf of pages) {
-        quarter += headingTime(pageOf(MB / 4)).ms;
-        whole += headingTime(pageOf(MB)).ms;
+        quarter += fasterOfTwo(pageOf(MB / 4));
+        whole += fasterOfTwo(pageOf(MB));
       }
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
       expect(whole / Math.max(quarter, 20)).toBeLessThan(10);
