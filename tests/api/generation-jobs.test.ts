@@ -9,10 +9,16 @@ import { followBulkEvents } from "../support/bulk-stream";
 import type { TDatabase } from "~/db/client.server";
 import { buildFakeArticle } from "../support/generation-harness";
 import { ZJobDetail, ZJobList, type TJobDetail } from "~/jobs/job-protocol";
-import { createFreshDatabase, databaseChoices, type TDatabaseChoice } from "../../scripts/lib/fresh-database";
+import { createFreshDatabase, type TDatabaseChoice } from "../../scripts/lib/fresh-database";
 import { describeHealth, healthDuring, RENDER_PROBE_TOKEN, slowestHealthMs } from "../support/health-probe";
 import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
-import { logInAsAdmin, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
+import {
+  logInAsAdmin,
+  startServerProcess,
+  testDatabaseChoice,
+  type TTestDatabase,
+  type TTestServer,
+} from "../support/test-server";
 
 const ACCESS_CODE = "generation-jobs-access-code";
 
@@ -56,7 +62,7 @@ function keywordOf(prompt: string): string {
   return /Job Row \d+/.exec(prompt)?.[0] ?? "Unknown Row";
 }
 
-describe.each(databaseChoices(process.env.TEST_DATABASE_URL))("generation jobs on $kind", (choice: TDatabaseChoice) => {
+describe.each([testDatabaseChoice()])("generation jobs on $kind", (choice: TDatabaseChoice) => {
   let database: TTestDatabase;
   let ai: TModelSimulator;
   const servers: TTestServer[] = [];

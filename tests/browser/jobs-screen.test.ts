@@ -3,6 +3,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFakeArticle } from "../support/generation-harness";
+import { ZJobDetail, ZJobList, type TJobSummary } from "~/jobs/job-protocol";
 import { storeAdminSession } from "../support/admin-browser-session";
 import { launchBrowser, trackPageErrors } from "../support/browser";
 import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
@@ -16,15 +17,24 @@ let ai: TModelSimulator;
 let database: TTestDatabase;
 let server: TTestServer;
 let browser: Browser;
-// How long the fake model takes per answer; a test that cancels a batch slows it down meanwhile.
-let modelDelayMs = 1_500;
+// The fake model answers once this gate is open: a test holds it while it looks at a batch in the middle of its run
+// (or cancels it), then opens it, instead of giving every answer a delay long enough for the look.
+let gate: Promise<void> = Promise.resolve();
+function holdAnswers(): () => void {
+  let open = () => {};
+  gate = new Promise<void>((resolve) => (open = resolve));
+  return () => {
+    open();
+    gate = Promise.resolve();
+  };
+}
 
 beforeAll(async () => {
   ai = await startModelSimulator();
   let calls = 0;
   ai.setFallback(() => ({
     json: buildFakeArticle({ title: `Screen Article ${++calls}`, words: 700 }),
-    delayMs: modelDelayMs,
+    release: gate,
   }));
   database = await createTestDatabase();
   server = await startServerProcess({
@@ -37,6 +47,18 @@ beforeAll(async () => {
   });
   browser = await launchBrowser();
 });
+
+/** How many rows of the newest batch uploaded as `fileName` the server holds as cancelled. */
+async function cancelledRows(token: string, fileName: string): Promise<number> {
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  const { jobs } = ZJobList.parse(await (await fetch(`${server.url}/api/admin/jobs`, auth)).json());
+  const batch = jobs
+    .filter((job) => job.kind === "batch" && job.title === fileName)
+    .reduce<TJobSummary | undefined>((newest, job) => (newest && newest.id > job.id ? newest : job), undefined);
+  if (!batch) return 0;
+  const { rows } = ZJobDetail.parse(await (await fetch(`${server.url}/api/admin/jobs/${batch.id}`, auth)).json());
+  return rows.filter((row) => row.state === "cancelled").length;
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -61,6 +83,7 @@ describe("the Jobs tab", () => {
     await expect.poll(() => jobsPage.getByText("No generations yet.").isVisible(), { timeout: 30_000 }).toBe(true);
 
     // Another tab uploads the sheet, then is closed before the batch is done.
+    const openAnswers = holdAnswers();
     const uploadPage = await context.newPage();
     await uploadPage.goto(`${server.url}/healthz`);
     const status = await uploadPage.evaluate(
@@ -84,6 +107,7 @@ describe("the Jobs tab", () => {
     await batch.click();
     const progress = jobsPage.getByTestId("job-progress");
     await expect.poll(() => progress.textContent(), { timeout: 60_000 }).toMatch(/^Running · [0-2] of 3 rows$/);
+    openAnswers();
     await expect.poll(() => progress.textContent(), { timeout: 90_000 }).toBe("Done · 3 of 3 rows");
     // What the batch cost, from the provider's usage data: one call a row, each row's tokens in its line.
     await expect
@@ -126,7 +150,8 @@ describe("the Jobs tab", () => {
         questions.push(dialog.message());
         void dialog.accept();
       });
-      modelDelayMs = 8_000;
+      // The first row's answer is held, so the other two are still waiting when the batch is cancelled.
+      const openAnswers = holdAnswers();
       const upload = await page.evaluate(
         async ({ csv }) => {
           const form = new FormData();
@@ -147,8 +172,10 @@ describe("the Jobs tab", () => {
       const progress = page.getByTestId("job-progress");
       await page.getByRole("button", { name: "Cancel batch" }).click();
       expect(questions[0]).toContain("Cancel this batch?");
+      // The waiting rows are cancelled on the server; the running one then finishes and so ends the batch.
+      await expect.poll(() => cancelledRows(token, "retry.csv"), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+      openAnswers();
       await expect.poll(() => progress.textContent(), { timeout: 60_000 }).toMatch(/^Cancelled/);
-      modelDelayMs = 1_500;
       await page.getByRole("button", { name: "Retry failed rows" }).click();
       // Followed to its end without a reload.
       await expect.poll(() => progress.textContent(), { timeout: 90_000 }).toBe("Done · 3 of 3 rows");

@@ -2,7 +2,7 @@
 // a new PGlite directory (a copy of this run's template, tests/support/pglite-templates.ts), or a new database on
 // TEST_DATABASE_URL's PostgreSQL server when that is set.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createFreshDatabase, type TTestDatabase } from "../../scripts/lib/fresh-database";
+import { createFreshDatabase, type TDatabaseChoice, type TTestDatabase } from "../../scripts/lib/fresh-database";
 import { copyDataDir, pgliteTemplate, prepareDatabase } from "./pglite-templates";
 import { watchServerStderr } from "./server-stderr";
 
@@ -11,6 +11,16 @@ export type { TTestDatabase };
 export interface TTestDatabaseOptions {
   /** The database holds the demo articles, as `npm start` seeds them into an empty one. */
   demo?: boolean;
+}
+
+/**
+ * The engine this test project runs on, as createTestDatabase picks it: PostgreSQL when TEST_DATABASE_URL is set (the
+ * "postgres" project), else PGlite (the "pglite" project, which clears it). Each project runs a file on its own engine
+ * only, so a suite written for both engines runs once on each.
+ */
+export function testDatabaseChoice(): TDatabaseChoice {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  return baseUrl ? { kind: "postgres", baseUrl } : { kind: "pglite" };
 }
 
 export async function createTestDatabase(options: TTestDatabaseOptions = {}): Promise<TTestDatabase> {
