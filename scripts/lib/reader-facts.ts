@@ -236,6 +236,8 @@ const CURRENCY_SIGNS: Record<string, RegExp> = {
   KZT: /₸|\bKZT(?![A-Za-z])|тг/i,
   SAR: /\bSAR(?![A-Za-z])|ر\.س/i,
   KRW: /₩|\bKRW(?![A-Za-z])|원/i,
+  HUF: /\bFt\b|\bHUF(?![A-Za-z])/i,
+  CZK: /Kč|\bCZK(?![A-Za-z])/i,
 };
 
 const OUT_OF_STOCK =
