@@ -147,7 +147,9 @@ describe("the gate and the provider", () => {
   it("logging out while the article is being written never stops the job: the article is published", async () => {
     const ending = await freshToken();
     const title = "Written While The Admin Logged Out";
-    ai.enqueue({ json: buildFakeArticle({ title }), delayMs: 1500 });
+    // The model's answer is held until the admin has logged out.
+    let answer = () => {};
+    ai.enqueue({ json: buildFakeArticle({ title }), release: new Promise<void>((resolve) => (answer = resolve)) });
     const pending = post(
       "/api/content/smart-generate",
       { url: "https://www.amazon.com/dp/B0AETHERX2" },
@@ -156,6 +158,7 @@ describe("the gate and the provider", () => {
     // The first read of a server starts its page reader thread: on a loaded machine that alone takes seconds.
     await expect.poll(() => ai.requests.length, { timeout: 30_000 }).toBe(1);
     await post("/api/admin/logout", {}, { token: ending });
+    answer();
     const response = await pending;
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ article: { slug: "written-while-the-admin-logged-out", title } });

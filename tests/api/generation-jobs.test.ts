@@ -227,8 +227,10 @@ describe.each([testDatabaseChoice()])("generation jobs on $kind", (choice: TData
     { timeout: 180_000 },
     async () => {
       ai.reset();
-      // The AI SDK tries three times itself; all three are refused, so the queue takes over.
-      ai.enqueue({ status: 429 }, { status: 429 }, { status: 429 });
+      // The generation asks three times itself, each after the short wait the provider names (as OpenAI's 429s do);
+      // all three are refused, so the queue takes over.
+      const refused = { status: 429, headers: { "retry-after-ms": "100" } };
+      ai.enqueue(refused, refused, refused);
       ai.setFallback({ json: buildFakeArticle({ title: "Written After The Rate Limit" }) });
       const { server, token } = await start();
       const { lines } = await streamHowTo(server, token, "How do I stop a rate limit from failing my articles?");

@@ -70,6 +70,13 @@ beforeEach(() => {
   ai.reset();
 });
 
+/** A model answer held until the test has seen what the screen shows while the model writes, then let through. */
+function heldAnswer(): { release: Promise<void>; open(): void } {
+  let open = () => {};
+  const release = new Promise<void>((resolve) => (open = resolve));
+  return { release, open };
+}
+
 async function apiToken(baseUrl = server.url): Promise<string> {
   const response = await fetch(`${baseUrl}/api/admin/login`, {
     method: "POST",
@@ -219,7 +226,8 @@ describe("smart content generator", () => {
     expect(ai.requests).toHaveLength(0);
 
     const title = "Aether X2 Review: The Battery Outlasts the Hype";
-    ai.enqueue({ json: buildFakeArticle({ title }), delayMs: 2500 });
+    const writing = heldAnswer();
+    ai.enqueue({ json: buildFakeArticle({ title }), release: writing.release });
     await generate.click();
     // While the model is writing, the admin sees the stage, not a bare spinner.
     await expect
@@ -228,6 +236,7 @@ describe("smart content generator", () => {
     expect(await page.locator("[data-progress-message]").textContent()).toContain("Writing the article");
     expect(await page.locator('[data-stage="reading-source"]').getAttribute("data-state")).toBe("done");
     expect(await page.getByRole("button", { name: "Generating Article..." }).isDisabled()).toBe(true);
+    writing.open();
 
     const { slug, editHref, text } = await readSuccessCard(page);
     expect(text).toContain(title);
@@ -553,7 +562,8 @@ describe("how-to generator from a URL", () => {
     expect(await page.getByText("Detected source: Discussion thread").count()).toBe(1);
 
     const title = "How to Stop a Laptop Fan From Running Constantly";
-    ai.enqueue({ json: buildFakeArticle({ title, words: 800 }), delayMs: 2500 });
+    const writing = heldAnswer();
+    ai.enqueue({ json: buildFakeArticle({ title, words: 800 }), release: writing.release });
     await page.getByRole("button", { name: "Generate Guide with fake-model" }).click();
     // While the model writes: the source is read, writing is the current stage, saving is still to come.
     await expect
@@ -561,11 +571,12 @@ describe("how-to generator from a URL", () => {
       .toBe(1);
     expect(await page.locator('[data-stage="reading-source"]').getAttribute("data-state")).toBe("done");
     expect(await page.locator('[data-stage="validating"]').getAttribute("data-state")).toBe("waiting");
-    // The writing stage opens with the site's related articles, then says the model writes (for the 2.5 s it takes).
+    // The writing stage opens with the site's related articles, then says the model writes (until it answers).
     await expect
       .poll(() => page.locator("[data-progress-message]").textContent())
       .toBe("Writing the article with fake-model (OpenAI-compatible server)");
     expect(await page.getByRole("button", { name: "Generating Guide..." }).isDisabled()).toBe(true);
+    writing.open();
 
     const { slug, text } = await readSuccessCard(page);
     expect(text).toContain("Guide Published");
@@ -742,10 +753,12 @@ describe("SAAS generator", () => {
     await label(page, "Word count").fill("1000");
 
     const title = "TaskPilot Review: Decent Boards, Pricey Seats";
-    ai.enqueue({ json: buildFakeArticle({ title, words: 1100 }), delayMs: 1500 });
+    const writing = heldAnswer();
+    ai.enqueue({ json: buildFakeArticle({ title, words: 1100 }), release: writing.release });
     await fromUrl.click();
     await expect.poll(() => page.getByRole("button", { name: "Generating SAAS Review..." }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Generating SAAS Review..." }).isDisabled()).toBe(true);
+    writing.open();
     await expectToast(page, "SAAS Review Generated!", `Successfully created: "${title}"`);
     const card = page.locator("[data-success-card]");
     expect(await card.getByRole("heading", { name: "Generated SAAS Review" }).count()).toBe(1);
@@ -1030,7 +1043,8 @@ describe("bulk upload", () => {
     await label(page, "Minimum word count").fill("700");
 
     const title = "Aether X2 Honest Review: Battery First";
-    ai.enqueue({ json: buildFakeArticle({ title }), delayMs: 2500 });
+    const writing = heldAnswer();
+    ai.enqueue({ json: buildFakeArticle({ title }), release: writing.release });
     await upload.click();
     await page.getByRole("button", { name: "Generate 1 article" }).click();
     // The bad row finishes at once; the bar moves but stays at or under 90 until the result line.
@@ -1051,6 +1065,7 @@ describe("bulk upload", () => {
     const during = Number((await page.locator("[data-percent]").textContent())?.replace("%", ""));
     expect(during).toBeLessThanOrEqual(90);
     expect(await page.getByRole("button", { name: "Generating Articles..." }).count()).toBe(1);
+    writing.open();
 
     await expectToast(page, "Upload completed with errors", "Created 1 article; 1 row failed.");
     expect(await page.locator("[data-percent]").textContent()).toBe("100%");
@@ -1288,13 +1303,15 @@ describe("messages and session endings not covered above", () => {
     await expectModelNamed(page);
     await page.getByRole("radio", { name: "From Question" }).click();
     await label(page, "Question").fill("How do I keep my laptop from overheating?");
+    const writing = heldAnswer();
     ai.enqueue({
       json: buildFakeArticle({ title: "How to Keep a Laptop Cool While the Session Ends", words: 800 }),
-      delayMs: 3000,
+      release: writing.release,
     });
     await page.getByRole("button", { name: "Generate Guide with fake-model" }).click();
     await expect.poll(() => ai.requests.length, { timeout: 15_000 }).toBe(1);
     await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    writing.open();
     // The generation is a job: logging out neither stops nor hides it (issue 15), so the paid-for article is published.
     await expect
       .poll(
