@@ -1,5 +1,6 @@
-// Vitest global setup of the "pglite" project: a directory, for this run only, where the first test that needs a
-// database builds the PGlite templates the others copy (tests/support/pglite-templates.ts). Removed at the end.
+// Vitest global setup of the "unit" and "pglite" projects: a directory per project, for this run only, where the first
+// test that needs a database builds the PGlite templates the others copy (tests/support/pglite-templates.ts).
+// Removed at the end.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
