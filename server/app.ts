@@ -53,6 +53,9 @@ const SHUTDOWN_GRACE_MS = 5000;
 // about 170 MB and readers' lists and searches the rest. Sized for a server under 1 GB at 100,000 articles on PGlite
 // (decision 053): the process without the cache holds about 630 MB there.
 const RESPONSE_CACHE_BYTES = 256 * 1024 * 1024;
+// Articles' page data kept between content changes (decision 061): a long review's is about 60 KB, so the few
+// hundred most read articles render without a query.
+const ARTICLE_PAGES_BYTES = 16 * 1024 * 1024;
 
 // Every file under `dir`, as URL paths ("/favicon.svg", "/images/demo/x.svg").
 function listFiles(dir: string): string[] {
@@ -124,6 +127,7 @@ async function bootServices(
       fetchPage: fetcher,
       jobs,
       contentLists: new ContentMemo(),
+      articlePages: new ContentMemo({ maxBytes: ARTICLE_PAGES_BYTES }),
       cardHtml: new CardHtmlMemo(),
       publications: queue,
       searchBackfill: new SearchBackfill(),
@@ -303,6 +307,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
   const stopListening = await handle.listen("content_changed", (payload) => {
     if (ownWrites.take(payload)) return;
     services.contentLists.clear();
+    services.articlePages.clear();
     // The saving server stored the body's render with the save (app/articles/article-renders.server.ts): here
     // only the pages are dropped, turned stale and rendered again (decision 036), once for the changes announced
     // together.

@@ -38,4 +38,80 @@ describe("ContentMemo", () => {
     expect(await read()).toEqual([1, 2, 3]);
     expect(attempts).toBe(2);
   });
+
+  it("keeps values within their bytes, the least recently used going first", async () => {
+    const memo = new ContentMemo({ maxBytes: 100 });
+    const runs: string[] = [];
+    const read = (key: string, bytes: number) =>
+      memo.get(
+        key,
+        async () => {
+          runs.push(key);
+          return "x".repeat(bytes);
+        },
+        (value) => value.length,
+      );
+    await read("a", 40);
+    await read("b", 40);
+    await read("a", 40);
+    expect(memo.bytes).toBe(80);
+    // "b" was used longest ago: it goes to make room for "c".
+    await read("c", 40);
+    expect(memo.bytes).toBe(80);
+    await read("a", 40);
+    await read("b", 40);
+    expect(runs).toEqual(["a", "b", "c", "b"]);
+    // A value larger than the whole memo is answered, not kept.
+    expect((await read("d", 101)).length).toBe(101);
+    expect(memo.size).toBe(0);
+    expect(memo.bytes).toBe(0);
+  });
+
+  it("keeps no more than its entries, and never what found nothing", async () => {
+    const memo = new ContentMemo({ maxEntries: 2 });
+    let runs = 0;
+    const read = (key: string, found: boolean) =>
+      memo.get(key, async () => {
+        runs++;
+        return found ? key : null;
+      });
+    await read("a", true);
+    await read("b", true);
+    await read("c", true);
+    expect(memo.size).toBe(2);
+    await read("b", true);
+    expect(runs).toBe(3);
+    expect(await read("nowhere", false)).toBeNull();
+    expect(await read("nowhere", false)).toBeNull();
+    expect(runs).toBe(5);
+    expect(memo.size).toBe(2);
+  });
+
+  it("forgets a value computed across a change: what was read before it is not kept", async () => {
+    const memo = new ContentMemo({ maxBytes: 1000 });
+    let version = 1;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = memo.get(
+      "article-page:x",
+      async () => {
+        const read = version;
+        await held;
+        return read;
+      },
+      () => 10,
+    );
+    memo.clear();
+    version = 2;
+    release();
+    expect(await first).toBe(1);
+    expect(
+      await memo.get(
+        "article-page:x",
+        async () => version,
+        () => 10,
+      ),
+    ).toBe(2);
+    expect(memo.bytes).toBe(10);
+  });
 });

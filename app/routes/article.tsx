@@ -1,11 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { data, Link, redirect } from "react-router";
-import { articleSocialImageUrl } from "~/articles/article-image";
 import { findSectionForType } from "~/articles/article-types";
 import { findArticleRedirect } from "~/articles/find-article-redirect.server";
 import { ProductPrice } from "~/components/article/ProductPrice";
-import { withAssociateTag } from "~/content/affiliate-links";
-import { loadArticlePage, loadArticlePreview } from "~/articles/load-article-page.server";
+import { loadArticlePreview } from "~/articles/load-article-page.server";
+import { findShownArticlePage, showArticlePage } from "~/articles/shown-article-page.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/cache/cache-control";
 import { formatCalendarDate } from "~/lib/dates";
 import { AuthorBio } from "~/components/article/AuthorBio";
@@ -15,10 +14,7 @@ import { RelatedArticles, RelatedReading, RelatedTechNews } from "~/components/a
 import { ShareButtons } from "~/components/article/ShareButtons";
 import { TableOfContents } from "~/components/article/TableOfContents";
 import { VerdictBoxes } from "~/components/article/VerdictBoxes";
-import { splitLeadParagraph } from "~/content/lead-paragraph";
 import { formatScoreOutOfTen } from "~/content/scores";
-import { buildArticlePageJsonLd } from "~/seo/article-json-ld";
-import { renderJsonLdScripts } from "~/seo/json-ld";
 import { buildPageMeta, findSite } from "~/seo/page-meta";
 import { ServerHtml, serverHtmlIsland } from "~/document/server-html-islands";
 import { articleIdFromPreviewToken, PREVIEW_PARAMETER } from "~/scheduling/preview-link.server";
@@ -36,55 +32,39 @@ const AUTHOR_BIO_ID = "author-bio";
 // it: never stored by a cache, never indexed.
 const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
+// The fixed 'About the Author' block never changes and has nothing to click but a link: the server writes it, once,
+// and the page's script carries neither the component nor the author's profile.
+let authorBioHtml: string | undefined;
+const authorBio = () => (authorBioHtml ??= renderToStaticMarkup(<AuthorBio />));
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, env, contentLists } = getServices(context);
+  const { db, env, contentLists, articlePages } = getServices(context);
   const token = new URL(request.url).searchParams.get(PREVIEW_PARAMETER);
   const previewId = token ? await articleIdFromPreviewToken(db, token) : null;
+  // A published article's page is kept until the content changes (decision 061); not in development, where an edited
+  // loader would otherwise keep what its previous version made.
   const page = previewId
-    ? await loadArticlePreview(db, env, contentLists, previewId)
-    : await loadArticlePage(db, env, contentLists, params.slug);
+    ? await loadArticlePreview(db, env, contentLists, previewId).then((found) => found && showArticlePage(found, env))
+    : await findShownArticlePage(
+        db,
+        env,
+        { contentLists, articlePages: import.meta.env.DEV ? null : articlePages },
+        params.slug,
+      );
   if (!page) {
     // An old address, or an article taken off the site: the link leads on instead of breaking.
     const moved = previewId ? null : await findArticleRedirect(db, params.slug);
     if (moved) throw redirect(moved.location, moved.status);
     throw data({ message: "Article not found" }, { status: 404 });
   }
-  // What social networks show, worked out here so the page's script carries none of it (decision 043).
-  const socialImage = articleSocialImageUrl(page.article);
-  // The opening paragraph comes right under the headline, before the verdict, testing notes and image, so a phone
-  // reader starts reading on the first screen.
-  const { lead, rest } = splitLeadParagraph(page.html);
-  // A document carries the rest of the body once, in its HTML, not again in its hydration data.
-  const html = serverHtmlIsland(context, ARTICLE_BODY_ID, rest);
-  // The structured data is built here, on the server, and shown in the page once: its builders stay out of the
-  // page's JavaScript and its JSON out of the hydration data (decision 028).
-  const site = { siteName: env.SITE_NAME, siteUrl: env.SITE_URL };
-  const structuredData = serverHtmlIsland(
-    context,
-    ARTICLE_STRUCTURED_DATA_ID,
-    renderJsonLdScripts(buildArticlePageJsonLd(site, { ...page.article, content: "" }, page.toc, page.reviewSummary)),
-  );
-  // The 'About the Author' block never changes and has nothing to click but a link: the server writes it, and the
-  // page's script carries neither the component nor the author's profile.
-  const authorBio = serverHtmlIsland(context, AUTHOR_BIO_ID, renderToStaticMarkup(<AuthorBio />));
-  const { priceCheck, ...shown } = page;
-  const productPrice = priceCheck
-    ? {
-        buyUrl: withAssociateTag(priceCheck.productUrl, env.AMAZON_ASSOCIATE_TAG),
-        price: priceCheck.price,
-        available: priceCheck.available,
-        checkedAt: priceCheck.checkedAt,
-      }
-    : null;
   return data(
     {
-      ...shown,
-      socialImage,
-      productPrice,
-      lead,
-      html,
-      structuredData,
-      authorBio,
+      ...page,
+      // A document carries the rest of the body, the structured data and the author's block once, in its HTML, not
+      // again in its hydration data.
+      html: serverHtmlIsland(context, ARTICLE_BODY_ID, page.html),
+      structuredData: serverHtmlIsland(context, ARTICLE_STRUCTURED_DATA_ID, page.structuredData),
+      authorBio: serverHtmlIsland(context, AUTHOR_BIO_ID, authorBio()),
       siteName: env.SITE_NAME,
       now: new Date().toISOString(),
       isPreview: previewId !== null,
