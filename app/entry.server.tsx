@@ -25,6 +25,7 @@ import { servicesContext } from "~/services.server";
 import { CardsHtmlContext } from "~/components/card-html";
 import { PartHtmlContext } from "~/components/part-html";
 import { PartHtmlMemo } from "~/components/part-html-memo.server";
+import { pageRoutesContext } from "~/document/page-routes.server";
 // The stylesheet app/root.tsx inlines; imported here so that it is in the server's code only, not the client's.
 import siteStylesheet from "./app.css?inline";
 
@@ -84,7 +85,8 @@ export default function handleRequest(
         <ScriptNonce.Provider value={nonce}>
           <CardsHtmlContext.Provider value={cardsHtml}>
             <PartHtmlContext.Provider value={partHtml}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              {/* The routes that render pages only: the same document, without building the API's routes (decision 061). */}
+              <ServerRouter context={pageRoutesContext(routerContext)} url={request.url} nonce={nonce} />
             </PartHtmlContext.Provider>
           </CardsHtmlContext.Provider>
         </ScriptNonce.Provider>
