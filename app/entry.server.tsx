@@ -85,7 +85,7 @@ export default function handleRequest(
         <ScriptNonce.Provider value={nonce}>
           <CardsHtmlContext.Provider value={cardsHtml}>
             <PartHtmlContext.Provider value={partHtml}>
-              {/* The routes that render pages only: the same document, without building the API's routes (decision 061). */}
+              {/* The routes that render pages only: the same document, without building the API's routes (decision 062). */}
               <ServerRouter context={pageRoutesContext(routerContext)} url={request.url} nonce={nonce} />
             </PartHtmlContext.Provider>
           </CardsHtmlContext.Provider>

@@ -25,7 +25,7 @@ export interface TAppServices {
   jobs: TGenerationJobs;
   // Lists many pages share (an article's related lists), forgotten on every content change.
   contentLists: ContentMemo;
-  // Published articles' pages as their route shows them (decision 061), forgotten on every content change too.
+  // Published articles' pages as their route shows them (decision 062), forgotten on every content change too.
   articlePages: ContentMemo;
   /** Each article card's HTML as React rendered it, for grids of many cards (decision 057). */
   cardHtml: CardHtmlMemo;

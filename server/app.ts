@@ -53,7 +53,7 @@ const SHUTDOWN_GRACE_MS = 5000;
 // about 170 MB and readers' lists and searches the rest. Sized for a server under 1 GB at 100,000 articles on PGlite
 // (decision 053): the process without the cache holds about 630 MB there.
 const RESPONSE_CACHE_BYTES = 256 * 1024 * 1024;
-// Articles' page data kept between content changes (decision 061): a long review's is about 60 KB, so the few
+// Articles' page data kept between content changes (decision 062): a long review's is about 60 KB, so the few
 // hundred most read articles render without a query.
 const ARTICLE_PAGES_BYTES = 16 * 1024 * 1024;
 

@@ -1,6 +1,6 @@
 // What an article page shows, worked out from its loaded data once: the lead paragraph apart from the rest of the
 // body, the structured data as HTML, the social image and the product's price with the associate tag. The same for
-// every reader until the content changes, so the page's data are kept in the content memo with it (decision 061):
+// every reader until the content changes, so the page's data are kept in the content memo with it (decision 062):
 // an unchanged article's page is rendered without asking the database.
 import type { TEnv } from "~/config/env.server";
 import { withAssociateTag } from "~/content/affiliate-links";

@@ -1,5 +1,5 @@
 // Values computed from the published content and shared by many pages (the related lists of an article page read
-// the newest articles of a type or a category; an article page's own data, decision 061): kept until the database
+// the newest articles of a type or a category; an article page's own data, decision 062): kept until the database
 // announces a content change, so a page render does not ask the database again for what only changes when content
 // does. Concurrent readers of a missing value share one computation; a change forgets every value, including those
 // still being computed, so nothing read before a change is kept after it. Bounded by entries and, when the values say

@@ -1,5 +1,5 @@
 // The route table a document is rendered with: the routes that show a page, without the resource routes (the API,
-// feeds, sitemaps, media; decision 061). React Router's ServerRouter builds route objects for every route of the
+// feeds, sitemaps, media; decision 062). React Router's ServerRouter builds route objects for every route of the
 // manifest it is given, and flattens, ranks and compiles them into a matcher, for every document it renders; two
 // thirds of them answer data and never render. A document's matches and the paths above it (the "fog of war"
 // manifest the page carries: "/" and "/article" for an article) are all pages, so the document is the same; the

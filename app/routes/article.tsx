@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env, contentLists, articlePages } = getServices(context);
   const token = new URL(request.url).searchParams.get(PREVIEW_PARAMETER);
   const previewId = token ? await articleIdFromPreviewToken(db, token) : null;
-  // A published article's page is kept until the content changes (decision 061); not in development, where an edited
+  // A published article's page is kept until the content changes (decision 062); not in development, where an edited
   // loader would otherwise keep what its previous version made.
   const page = previewId
     ? await loadArticlePreview(db, env, contentLists, previewId).then((found) => found && showArticlePage(found, env))
