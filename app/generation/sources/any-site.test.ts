@@ -1131,3 +1131,141 @@ describe("junk and long texts", () => {
     expect(capped.endsWith("Verdict: buy it.")).toBe(true);
   });
 });
+
+describe("the known misses by class (sixth round)", () => {
+  const ld = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+  const product = (name: string, body: string, head = "") =>
+    page(
+      `${ld({ "@type": "Product", name, offers: { "@type": "Offer", price: "920.29", priceCurrency: "EUR" } })}${head}`,
+      `<h1>${name}</h1>${body}`,
+    );
+
+  it("a brand only the product's name says, when a link of the page confirms it; never a word nothing confirms", () => {
+    const brandOf = (html: string) =>
+      read(html, "https://compare.example/asustor-as6210t-a1472925.html").prompt.match(/^Brand: (.*)$/m)?.[1];
+    // The maker's own site, a breadcrumb step, a link to the shop's page of the brand.
+    expect(
+      brandOf(
+        product(
+          "Asustor AS6210T, 4x Gb LAN",
+          '<a href="https://www.asustor.com/product?p_id=49">Herstellerseite</a><p>Herstellergarantie: drei Jahre (Abwicklung über ASUS)</p>',
+        ),
+      ),
+    ).toBe("Asustor");
+    expect(
+      brandOf(
+        product(
+          "TP-Link Tapo C200 Camera",
+          '<ol class="breadcrumbs"><li><a href="/">Home</a></li><li><a href="/c/cameras">Cameras</a></li><li><a href="/c/cameras?f=1">TP-Link</a></li></ol>',
+        ),
+      ),
+    ).toBe("TP-Link");
+    expect(brandOf(product("Casio FX-991ES Plus", '<a href="/brand/casio/">Casio</a>'))).toBe("Casio");
+    // The first word of a name nothing confirms, a link to another site whose name is no word of the name, a link
+    // saying the word that leads to no brand's page, and a name opening with the shop's own name: no brand.
+    expect(
+      brandOf(
+        product(
+          "Washing Machine 6kg",
+          '<a href="https://maps.example/">Map</a><a href="/search?q=washing">Washing</a>',
+        ),
+      ),
+    ).toBeUndefined();
+    expect(
+      brandOf(product("Compare Cable 2m", '<a href="https://www.compare.example/about">About us</a>')),
+    ).toBeUndefined();
+  });
+
+  it("a brand the script state spells otherwise than the name, and a brand row's label among alternatives", () => {
+    const withState = product(
+      "TP-Link Tapo C200 Pan/Tilt Camera",
+      "",
+      '<script>var digitalData = {"product":{"partNumber":"4667999","brand":"TP Link"}};</script>',
+    );
+    expect(read(withState).prompt).toContain("Brand: TP-Link\n");
+    expect(
+      read(
+        product(
+          "Washing Machine 6kg",
+          "<p><span>condition: <b>good</b></span><br><span>make/manufacturer: <b>Indesit</b></span></p>",
+        ),
+      ).prompt,
+    ).toContain("Brand: Indesit\n");
+  });
+
+  it("a long thread gives the model its answers up to a budget, in page order, and says how many more there were", () => {
+    const answer = (author: string, text: string) =>
+      `<div class="message" data-author="${author}"><div class="message-body">${text}</div></div>`;
+    const thread = (answers: string[]) =>
+      read(
+        page(
+          "<title>What do you wear with jeans?</title>",
+          `<h1>What do you wear with jeans?</h1>${answer("MedBanker", "Don't say t-shirts, please.")}${answers.join("")}`,
+        ),
+        "https://forum.example/threads/jeans.1/",
+      ).prompt;
+    // Thirty short answers: the twenty-first and the last reach the model, and nothing is said to be left out.
+    const short = thread(
+      Array.from({ length: 30 }, (_, index) => answer(`member${index + 1}`, `Answer number ${index + 1} says polos.`)),
+    );
+    expect(short).toContain("- [member21] Answer number 21 says polos.");
+    expect(short).toContain("- [member30] Answer number 30 says polos.");
+    expect(short).not.toContain("more answers on the page");
+    // Thirty long answers: the first ones up to the budget, then a line saying how many more the page shows.
+    const long = thread(
+      Array.from({ length: 30 }, (_, index) =>
+        answer(`member${index + 1}`, `Answer ${index + 1}: ${"A long reply about shirts and shoes. ".repeat(40)}`),
+      ),
+    );
+    expect(long).toContain("- [member1] Answer 1:");
+    expect(long).toContain("- [member10] Answer 10:");
+    expect(long).not.toContain("- [member30] Answer 30:");
+    const shown = long.match(/^- \[member\d+\]/gm)?.length ?? 0;
+    expect(shown).toBeGreaterThanOrEqual(10);
+    expect(long).toContain(`(${30 - shown} more answers on the page, not shown here.)`);
+  });
+
+  it("a team's or an organisation's name on an author-page link is no writer; a person's name is", () => {
+    const words = `<article><h1>Resetting your router</h1><p>${"Hold the button for ten seconds, then wait for the light. ".repeat(12)}</p></article>`;
+    const author = (byline: string) =>
+      read(
+        page("<title>Resetting your router</title>", `<div class="meta">${byline}</div>${words}`),
+        "https://help.example/a/1",
+      ).prompt.match(/^Author: (.*)$/m)?.[1];
+    expect(author('<a href="/author/support-team/">Support Team</a>')).toBeUndefined();
+    expect(author('<a href="/authors/staff">Editorial Staff</a>')).toBeUndefined();
+    expect(author('<a href="/autor/redaktion">Die Redaktion</a>')).toBeUndefined();
+    expect(author('<a href="/author/ann-lee/">Ann Lee</a>')).toBe("Ann Lee");
+  });
+
+  it("a previous link that is not the thread's own pagination makes no page a later page", () => {
+    const post = (author: string, text: string) =>
+      `<div class="message" data-author="${author}"><div class="message-body">${text}</div></div>`;
+    const posted = (head: string, url: string) =>
+      read(
+        page(
+          `${head}<title>Biological Will</title>`,
+          `<h1>Biological Will</h1>${post("Jakob", "Good lecture. Believe me I know the clown part.")}${post("Urwrongx1000", "Non-living things do not have a will.")}`,
+        ),
+        url,
+      ).prompt.match(/^Posted by: (.*)$/m)?.[1];
+    // A blog's previous article, an "older posts" page of the blog: the first post is the opening post.
+    expect(posted('<link rel="prev" href="/blog/another-post/">', "https://forum.example/blog/biological-will/")).toBe(
+      "Jakob",
+    );
+    expect(posted('<link rel="prev" href="/page/2/">', "https://forum.example/threads/will.7/")).toBe("Jakob");
+    // The thread's own previous page, by its page key, its page step or its page number before ".html".
+    expect(
+      posted(
+        '<link rel="prev" href="/viewtopic.php?t=1&amp;start=0">',
+        "https://forum.example/viewtopic.php?t=1&start=25",
+      ),
+    ).toBeUndefined();
+    expect(
+      posted('<link rel="prev" href="/threads/will.7/page-2">', "https://forum.example/threads/will.7/page-3"),
+    ).toBeUndefined();
+    expect(
+      posted('<a rel="prev" href="/t/will-33.html?s=abc">Back</a>', "https://forum.example/t/will-34.html"),
+    ).toBeUndefined();
+  });
+});

@@ -29,6 +29,8 @@ export interface TDiscussionThread {
   body?: string;
   postKind?: TPostKind;
   comments: TDiscussionComment[];
+  /** Answers the page shows that were left out of `comments` (a long thread beyond its budget). */
+  moreComments?: number;
 }
 
 /** The thread's addresses to try, best first: its JSON, old reddit's plain HTML, then the address given. */
@@ -212,24 +214,45 @@ function readRedesign(document: Document, pageUrl: string): TDiscussionThread | 
   });
 }
 
-const MAX_FORUM_POSTS = 20;
+// A long thread's answers reach the model in page order until this much answer text (each answer capped at
+// MAX_COMMENT_CHARS): a Q&A page lists its accepted and most-voted answers first, a forum its first replies, which
+// answer the opening post. A thread of short answers gives them all, one of long posts its first ones, and the
+// prompt says how many more the page shows. At least MIN_FORUM_POSTS always go, at most MAX_FORUM_POSTS.
+const MAX_FORUM_ANSWER_CHARS = 16_000;
+const MIN_FORUM_POSTS = 10;
+const MAX_FORUM_POSTS = 200;
+
+/** The answers that fit the budget, in page order, and how many more there were. */
+function withinBudget(answers: readonly TDiscussionComment[]): { kept: TDiscussionComment[]; more: number } {
+  let used = 0;
+  let kept = 0;
+  for (const answer of answers) {
+    if (kept >= MAX_FORUM_POSTS) break;
+    if (kept >= MIN_FORUM_POSTS && used + answer.body.length > MAX_FORUM_ANSWER_CHARS) break;
+    used += answer.body.length;
+    kept++;
+  }
+  return { kept: answers.slice(0, kept), more: answers.length - kept };
+}
 
 /**
  * A forum thread or Q&A page of any forum software (`forum-thread.server.ts`): the first post is the question or
- * the opening post; the others are the answers, all of them, in page order. `known`: the address is a discussion
+ * the opening post; the others are the answers in page order, as many as the answers' budget holds. `known`: the address is a discussion
  * site's, so the page need not say it is a thread.
  */
 function forumThread(document: Document, pageUrl: string, known: boolean): TDiscussionThread | undefined {
   const thread = readForumThread(document, known);
   if (!thread) return undefined;
   const [first, ...answers] = thread.posts;
+  const { kept, more } = withinBudget(answers.map((post) => comment(post.author, undefined, post.body)));
   return withOptional({
     url: pageUrl,
     title: thread.title,
     author: first?.author,
     body: first?.body || undefined,
     postKind: "text",
-    comments: answers.slice(0, MAX_FORUM_POSTS).map((post) => comment(post.author, undefined, post.body)),
+    comments: kept,
+    moreComments: more || undefined,
   });
 }
 

@@ -502,9 +502,40 @@ function nextElementOf(node: Node): Element | null {
 // "Page 2 of 10", "Seite 3 von 7": the page is one of a thread's later pages.
 const LATER_PAGE = /\b(?:page|seite|página|pagina|strona)\s+(\d+)\s+(?:of|von|de|sur|di|z)\s+\d+/i;
 
+// The parts of an address that say which page of a thread it is: a page key of the query ("page=2", "start=25",
+// and a forum's session key "s"), a last path step "page-2", "page/2" or "p2", a page number before ".html".
+const PAGE_QUERY_KEY = /^(?:page|pg|p|paged|cpage|start|offset|from|s|sid)$/i;
+const PAGE_PATH_STEP = /\/(?:page[-/]?\d+|p\d+)\/?$/i;
+const PAGE_NUMBER_BEFORE_HTML = /-\d+(\.html?)$/i;
+
+/** An address without its page: the same for every page of one thread. */
+function threadAddressOf(address: URL): string {
+  const path = address.pathname.replace(PAGE_PATH_STEP, "").replace(PAGE_NUMBER_BEFORE_HTML, "$1").replace(/\/+$/, "");
+  const query = [...address.searchParams]
+    .filter(([key]) => !PAGE_QUERY_KEY.test(key))
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join("&");
+  return `${address.host}${path}?${query}`;
+}
+
+/**
+ * Whether a link to the previous page is the thread's own pagination: it leads to another page of the same thread
+ * (the same address but for its page). A blog's "previous article" or "older posts" leads elsewhere.
+ */
+function isOwnPreviousPage(document: Document): boolean {
+  const here = URL.canParse(document.URL) ? threadAddressOf(new URL(document.URL)) : undefined;
+  if (!here) return false;
+  for (const link of [...document.querySelectorAll('link[rel~="prev"][href], a[rel~="prev"][href]')].slice(0, 20)) {
+    const href = (link.getAttribute("href") ?? "").slice(0, 2_000);
+    if (URL.canParse(href, document.URL) && threadAddressOf(new URL(href, document.URL)) === here) return true;
+  }
+  return false;
+}
+
 /** Whether the page is a later page of a thread, whose first post is a reply, not the opening post. */
 function isLaterPage(document: Document): boolean {
-  if (document.querySelector('link[rel~="prev"][href], a[rel~="prev"][href]')) return true;
+  if (isOwnPreviousPage(document)) return true;
   const shown = LATER_PAGE.exec(document.body?.textContent?.slice(0, 400_000) ?? "");
   return shown !== null && Number(shown[1]) > 1;
 }

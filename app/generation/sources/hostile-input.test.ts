@@ -195,7 +195,7 @@ describe("hostile input", () => {
   });
 
   it(
-    "reads 1 MB of hostile byline sentences, CJK dates, update lines, member name marks, reply controls, order forms and script brands in linear time (four times the page, about four times the time)",
+    "reads 1 MB of hostile byline sentences, CJK dates, update lines, member name marks, reply controls, order forms, script brands, name brands, previous-page links and long threads in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {
       const pages = [
@@ -213,6 +213,12 @@ describe("hostile input", () => {
           `<h1>x</h1><form action="/cart/">${`<li>${"New € 1 ".repeat(40)}</li>`.repeat(size / 329)}<b>€ 2</b><button>OK</button></form>`,
         (size: number) =>
           `<script type="application/ld+json">{"@type":"Product","name":"a b","offers":{"price":"1"}}</script><script>${'{"brand":"'.repeat(size / 10)}${'"vendor":"a a a'.repeat(size / 15)}</script><h1>a b</h1>`,
+        // A name's brand looked for among links of long words and addresses, brand labels among alternatives.
+        (size: number) =>
+          `<script type="application/ld+json">{"@type":"Product","name":"Asus tor b","offers":{"price":"1"}}</script><h1>Asus tor b</h1>${`<a href="https://a${"-b".repeat(40)}.example/brand/">${"Asus tor ".repeat(12)}</a><span>make/${"a/".repeat(20)}: <b>x</b></span>`.repeat(size / 330)}`,
+        // A long thread of answers beside previous-page links with long addresses, and team names on author links.
+        (size: number) =>
+          `<h1>x</h1>${`<link rel="prev" href="/t/${"p-1".repeat(300)}.html?${"page=1&".repeat(50)}">`.repeat(20)}${'<div class="message" data-author="m"><div class="message-body">an answer of the thread</div></div><a href="/author/team">Support Team</a>'.repeat(size / 130)}`,
       ];
       const readTime = (html: string) =>
         timed(() => readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }));

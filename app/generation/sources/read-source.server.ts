@@ -226,6 +226,9 @@ function formatFacts(facts: TSourceFacts): string {
             )
             .join("\n"),
         ),
+        t.moreComments
+          ? `(${t.moreComments} more ${t.moreComments === 1 ? "answer" : "answers"} on the page, not shown here.)`
+          : "",
       ]
         .filter(Boolean)
         .join("\n\n");

@@ -17,6 +17,7 @@ import {
   withDocument,
 } from "./html-document.server";
 import { plainAvailability, plainCondition, type TAvailability, type TCondition } from "./offer-status";
+import { brandInName } from "./name-brand";
 import { readProductFeatures } from "./product-features";
 import { readProductSpecs } from "./product-specs";
 import {
@@ -585,16 +586,29 @@ function visibleCondition(document: Document): TCondition | undefined {
   );
 }
 
-/** A maker named under its label as two elements ("<p>Manufacturer</p><p>Apple</p>"), outside site furniture. */
+/** A brand row's name, alone or among alternatives ("make/manufacturer", "Brand / Hersteller"). */
+function isBrandLabel(name: string): boolean {
+  return name.split(/\s*\/\s*/, 4).some((part) => BRAND_SPEC_NAMES.test(part));
+}
+
+/**
+ * A maker named under its label as two elements ("<p>Manufacturer</p><p>Apple</p>"), or as a label with its value
+ * inside ("<span>make/manufacturer: <b>Indesit</b></span>"), outside site furniture.
+ */
 function labelledBrand(document: Document): string | undefined {
   const labels = document.querySelectorAll("p, span, div, dt, th, td, strong, b, label, h3, h4, h5");
   for (const label of [...labels].slice(0, 5_000)) {
-    if (label.children.length > 0) continue;
-    const name = normalizeText(label.textContent).replace(/\s*:$/, "");
-    if (!name || name.length > 30 || !BRAND_SPEC_NAMES.test(name)) continue;
+    const inner = label.children.length === 1 && label.firstChild?.nodeType === 3 ? label.children[0] : undefined;
+    if (label.children.length > 0 && !inner) continue;
+    const name = normalizeText(inner ? label.firstChild!.textContent : label.textContent);
+    if (inner && !name.endsWith(":")) continue;
+    const bare = name.replace(/\s*:$/, "");
+    if (!bare || bare.length > 30 || !isBrandLabel(bare)) continue;
     if (label.closest(`nav, footer, aside, form, ${ELSEWHERE}`)) continue;
-    const value = normalizeText(spacedTextOf(label.nextElementSibling ?? label.parentElement?.nextElementSibling));
-    if (value && value.length <= 60 && !BRAND_SPEC_NAMES.test(value)) return value;
+    const value = normalizeText(
+      spacedTextOf(inner ?? label.nextElementSibling ?? label.parentElement?.nextElementSibling),
+    );
+    if (value && value.length <= 60 && !isBrandLabel(value)) return value;
   }
   return undefined;
 }
@@ -783,7 +797,7 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     amazonSpecs.length > 0
       ? amazonSpecs.map((spec) => ({ ...spec, from: "visible table" as const }))
       : readProductSpecs(document, structured?.properties);
-  const brandSpec = specs.find((spec) => BRAND_SPEC_NAMES.test(spec.name))?.value;
+  const brandSpec = specs.find((spec) => isBrandLabel(spec.name))?.value;
   // A listing's "Condition" row says what the data leaves out ("Used: An item that has been used previously").
   const conditionSpec = condition ? undefined : specs.find((spec) => CONDITION_SPEC_NAMES.test(spec.name));
   const specCondition = plainCondition(conditionSpec?.value);
@@ -795,7 +809,7 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
       structuredBrand ??
       (isAmazon ? readBrandLine(document) : cleanBrand(labelledBrand(document))));
   const stateBrand = author || shownBrand || isAmazon ? undefined : scriptBrand(document, title);
-  const brand = shownBrand ?? stateBrand;
+  const brand = shownBrand ?? stateBrand ?? (author || isAmazon ? undefined : brandInName(document, title, pageUrl));
   if (brand)
     from.brand = brandSpec
       ? "visible table"

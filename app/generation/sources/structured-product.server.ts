@@ -9,6 +9,7 @@ import {
   normalizeText,
   readJsonLd,
 } from "./html-document.server";
+import { nameOpeningWith } from "./name-brand";
 import { plainAvailability, plainCondition, type TAvailability, type TCondition } from "./offer-status";
 
 /** Where a fact was read: a test or the benchmark can say why a fact is wrong. */
@@ -374,18 +375,19 @@ const SCRIPT_BRAND = /"(?:brand|vendor)"\s*:\s*"([^"\\]{2,60})"/g;
 
 /**
  * The brand a shop's script state gives for the product, when the product's name opens with it ("vendor":"Happy
- * Coffee" for "Happy Coffee SIDAMO Bio Bohnen"): the page names the maker, only not in a visible row. A field the
- * name does not confirm (a theme's or a payment provider's "brand") is not read.
+ * Coffee" for "Happy Coffee SIDAMO Bio Bohnen"): the page names the maker, only not in a visible row. Read in the
+ * name's own spelling (a state's "TP Link" for "TP-Link Tapo C200" is "TP-Link"). A field the name does not confirm
+ * (a theme's or a payment provider's "brand") is not read.
  */
 export function scriptBrand(document: Document, productName: string): string | undefined {
-  const name = `${productName.toLowerCase().replace(/\s+/g, " ").trim()} `;
   for (const text of inlineScriptsOf(document)) {
     SCRIPT_BRAND.lastIndex = 0;
     for (let count = 0; count < 200; count++) {
       const match = SCRIPT_BRAND.exec(text);
       if (!match) break;
       const brand = match[1]!.replace(/\s+/g, " ").trim();
-      if (/\p{L}/u.test(brand) && name.startsWith(`${brand.toLowerCase()} `)) return brand;
+      const opening = /\p{L}/u.test(brand) ? nameOpeningWith(productName, brand) : undefined;
+      if (opening && opening.length < productName.trim().length) return opening;
     }
   }
   return undefined;

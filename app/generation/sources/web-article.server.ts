@@ -415,11 +415,18 @@ function relAuthor(document: Document): string | undefined {
 const AUTHOR_PAGE =
   /\/(?:authors?|autor(?:en|es|a|e|i)?|auteurs?|writers?|journalists?|columnists?|redakteur(?:e|in)?)\/[^/?#\s]+|[?&](?:author|autor|auteur)=[^&#\s]+/i;
 
+// The words of a team's or an organisation's display name ("Support Team", "Editorial Staff", "Die Redaktion",
+// "Newsroom", "Admin"), in the languages sites write them in.
+const TEAM_NAME =
+  /(?<!\p{L})(?:team|staff|editors?|editorial|newsroom|desk|support|admin(?:istrator)?|moderators?|redaktion|rédaction|équipe|redacción|equipo|redazione|redactie|zespół|команда|редакция)(?!\p{L})/iu;
+
 /**
  * The writer named by a link to their page on the page's own site (its address names an author), where nothing marks
  * the author otherwise: a name of a few words, outside comments, sidebars and navigation, a photo's credit inside the
  * link left out. A link to another site's author page (a quoted person's page on a quotations site) or inside a
- * sentence of the article names no writer.
+ * sentence of the article names no writer. Nor does a team's or an organisation's display name ("Support Team",
+ * "Editorial Staff"): such a link is a site's account, not a byline; a page that signs with its team says so in its
+ * author meta or data, which are read first.
  */
 function authorPageLink(document: Document, pageUrl: string): string | undefined {
   const host = URL.canParse(pageUrl) ? new URL(pageUrl).host : "";
@@ -438,7 +445,8 @@ function authorPageLink(document: Document, pageUrl: string): string | undefined
       name.length <= 60 &&
       name.split(" ").length <= 5 &&
       /\p{L}/u.test(name) &&
-      !/^https?:|^www\.|@|©/.test(name)
+      !/^https?:|^www\.|@|©/.test(name) &&
+      !TEAM_NAME.test(name)
     )
       return name;
   }

@@ -1,0 +1,79 @@
+// The brand a product's name opens with, read only when the page's own words say those words are a maker: a
+// price-comparison page names "Asustor AS6210T, 4x Gb LAN" and links to asustor.com, a shop's breadcrumb has a
+// "TP-Link" step, a link to the shop's page of the brand says "Casio". A first word nothing on the page confirms
+// ("Washing Machine 6kg", "Metal garage") is never taken for a brand.
+
+/** Letters and digits only, lower-cased: "TP-Link" and "TP Link" are the same maker. */
+export function foldBrand(text: string): string {
+  return text
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/**
+ * The name's own spelling of its first one to three words whose letters and digits are the given brand's ("TP
+ * Link" for "TP-Link Tapo C200" gives "TP-Link"), or undefined when the name does not open with the brand.
+ */
+export function nameOpeningWith(productName: string, brand: string): string | undefined {
+  const wanted = foldBrand(brand);
+  if (!wanted) return undefined;
+  const words = productName.trim().split(/\s+/, 3);
+  for (let count = 1; count <= words.length; count++) {
+    const opening = words
+      .slice(0, count)
+      .join(" ")
+      .replace(/[,;:.]+$/, "");
+    const folded = foldBrand(opening);
+    if (folded === wanted) return opening;
+    if (!wanted.startsWith(folded)) return undefined;
+  }
+  return undefined;
+}
+
+// A link's address that is a shop's page of one brand ("/brand/casio", "/marken/asustor", "/hersteller/…").
+const BRAND_PAGE_PATH =
+  /\/(?:brands?|marken?|marques?|marcas?|marchi|merken?|hersteller|manufacturers?|fabricants?|producers?|vendors?)(?:[/=_-]|$)/i;
+const BREADCRUMB = '[class*="breadcrumb" i], [id*="breadcrumb" i], [itemtype*="BreadcrumbList"]';
+// Labels of an address that are its public suffix ("co.uk", "com.tw"), not the site's name.
+const SUFFIX_LABEL = /^(?:com|co|org|net|gov|edu|ac|ne|or|go)$/;
+
+/** The label of a host that names the site: "asustor" for www.asustor.com, "tp-link" for www.tp-link.co.uk. */
+export function siteNameOf(host: string): string {
+  const labels = host.toLowerCase().split(".").filter(Boolean);
+  labels.pop();
+  while (labels.length > 1 && SUFFIX_LABEL.test(labels.at(-1)!)) labels.pop();
+  return labels.at(-1) ?? "";
+}
+
+const MAX_LINKS = 5_000;
+
+/**
+ * The brand the product's name opens with (its first one or two words, in the name's own spelling) when a link of
+ * the page confirms it: a link to the maker's own site (another site whose name is those words), a breadcrumb step
+ * that says exactly those words, or a link that says them and leads to the shop's page of a brand.
+ */
+export function brandInName(document: Document, productName: string, pageUrl: string): string | undefined {
+  const words = productName.trim().split(/\s+/, 2);
+  const openings = [words.join(" "), words[0] ?? ""]
+    .map((opening) => opening.replace(/[,;:.]+$/, ""))
+    .filter((opening, index, all) => all.indexOf(opening) === index)
+    .filter((opening) => /\p{L}/u.test(opening) && foldBrand(opening).length >= 3);
+  if (openings.length === 0 || words.length < 2) return undefined;
+  const ownSite = URL.canParse(pageUrl) ? siteNameOf(new URL(pageUrl).hostname) : "";
+  const folded = new Map(openings.map((opening) => [foldBrand(opening), opening]));
+  if (folded.has(foldBrand(ownSite))) return undefined;
+  const links = document.querySelectorAll("a[href]");
+  for (let index = 0; index < links.length && index < MAX_LINKS; index++) {
+    const link = links[index]!;
+    const href = link.getAttribute("href") ?? "";
+    const address = URL.canParse(href, pageUrl) ? new URL(href, pageUrl) : undefined;
+    if (!address) continue;
+    const site = siteNameOf(address.hostname);
+    if (site !== ownSite && folded.has(foldBrand(site))) return folded.get(foldBrand(site));
+    const text = (link.textContent ?? "").slice(0, 80).replace(/\s+/g, " ").trim();
+    const named = text.length <= 60 ? folded.get(foldBrand(text)) : undefined;
+    if (named && (BRAND_PAGE_PATH.test(address.pathname) || link.closest(BREADCRUMB))) return named;
+  }
+  return undefined;
+}
