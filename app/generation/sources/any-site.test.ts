@@ -1193,6 +1193,29 @@ describe("the known misses by class (sixth round)", () => {
     ).toContain("Brand: Indesit\n");
   });
 
+  it("a car's data is a product's: its offer's price and stock; a listing's condition from its script state", () => {
+    const car = read(
+      page(
+        ld({
+          "@context": "https://schema.org",
+          "@type": "Car",
+          name: "Tesla Model S P100D 2018",
+          brand: { "@type": "Brand", name: "Tesla" },
+          offers: { "@type": "Offer", price: 83900, priceCurrency: "EUR", availability: "https://schema.org/SoldOut" },
+        }),
+        "<h1>Tesla Model S P100D 2018</h1><p>28,604 kms</p>",
+      ),
+    ).prompt;
+    expect(car).toContain("Price: €83900");
+    expect(car).toContain("Availability: out of stock");
+    const listing = (state: string) =>
+      read(product("Pony Cart Harness", "", `<script>var model = ${state};</script>`)).prompt;
+    expect(listing('{"isModel":{"itmCondition":"Used","conditionId":3000}}')).toContain("Condition: used\n");
+    expect(listing('{"itmCondition":"Nuovo: altro (vedi dettagli)"}')).toContain("Condition: new\n");
+    // A state that lists other items in other conditions says none.
+    expect(listing('[{"itemCondition":"Used"},{"itemCondition":"New"}]')).not.toContain("Condition:");
+  });
+
   it("a long thread gives the model its answers up to a budget, in page order, and says how many more there were", () => {
     const answer = (author: string, text: string) =>
       `<div class="message" data-author="${author}"><div class="message-body">${text}</div></div>`;

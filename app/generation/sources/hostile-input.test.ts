@@ -212,7 +212,7 @@ describe("hostile input", () => {
         (size: number) =>
           `<h1>x</h1><form action="/cart/">${`<li>${"New € 1 ".repeat(40)}</li>`.repeat(size / 329)}<b>€ 2</b><button>OK</button></form>`,
         (size: number) =>
-          `<script type="application/ld+json">{"@type":"Product","name":"a b","offers":{"price":"1"}}</script><script>${'{"brand":"'.repeat(size / 10)}${'"vendor":"a a a'.repeat(size / 15)}</script><h1>a b</h1>`,
+          `<script type="application/ld+json">{"@type":"Product","name":"a b","offers":{"price":"1"}}</script><script>${'{"brand":"'.repeat(size / 10)}${'"vendor":"a a a'.repeat(size / 15)}${'"itmCondition":"'.repeat(size / 16)}</script><h1>a b</h1>`,
         // A name's brand looked for among links of long words and addresses, brand labels among alternatives.
         (size: number) =>
           `<script type="application/ld+json">{"@type":"Product","name":"Asus tor b","offers":{"price":"1"}}</script><h1>Asus tor b</h1>${`<a href="https://a${"-b".repeat(40)}.example/brand/">${"Asus tor ".repeat(12)}</a><span>make/${"a/".repeat(20)}: <b>x</b></span>`.repeat(size / 330)}`,

@@ -23,6 +23,7 @@ import { readProductSpecs } from "./product-specs";
 import {
   readStructuredProduct,
   scriptBrand,
+  scriptCondition,
   scriptSalePrice,
   type TFactSource,
   type TStructuredOffer,
@@ -802,6 +803,8 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   const conditionSpec = condition ? undefined : specs.find((spec) => CONDITION_SPEC_NAMES.test(spec.name));
   const specCondition = plainCondition(conditionSpec?.value);
   if (specCondition) from.condition = conditionSpec!.from ?? "visible table";
+  const stateCondition = condition || specCondition || isAmazon ? undefined : scriptCondition(document);
+  if (stateCondition) from.condition = "page script";
   const structuredBrand = cleanBrand(structured?.brand);
   const shownBrand = author
     ? undefined
@@ -845,7 +848,9 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     ...(price && seller ? { seller } : {}),
     ...(priceNote ? { priceNote } : {}),
     ...(availability ? { availability } : {}),
-    ...(condition || specCondition ? { condition: condition ?? specCondition } : {}),
+    ...(condition || specCondition || stateCondition
+      ? { condition: condition ?? specCondition ?? stateCondition }
+      : {}),
     otherOffers,
     ...(rating === undefined ? {} : { rating }),
     ...(reviewCount === undefined ? {} : { reviewCount }),

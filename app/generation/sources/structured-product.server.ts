@@ -152,17 +152,29 @@ function hasZeroPrice(value: unknown): boolean {
   });
 }
 
+// schema.org's Product and its kinds: a car dealer's or a used-car market's "Car" is a product with an offer.
+const PRODUCT_TYPES = [
+  "Product",
+  "ProductGroup",
+  "IndividualProduct",
+  "ProductModel",
+  "SomeProducts",
+  "Vehicle",
+  "Car",
+  "Motorcycle",
+  "MotorizedBicycle",
+  "BusOrCoach",
+];
+
 function fromJsonLd(document: Document): TStructuredProduct | undefined {
   const items = readJsonLd(document);
-  const products = items.filter((item) =>
-    hasJsonLdType(item, ["Product", "ProductGroup", "IndividualProduct", "ProductModel"]),
-  );
+  const products = items.filter((item) => hasJsonLdType(item, PRODUCT_TYPES));
   const product =
     products[0] ??
     // A Product as the main entity of a WebPage or ItemPage.
     items
       .map((item) => asRecord(item.mainEntity))
-      .find((item): item is Record<string, unknown> => Boolean(item && hasJsonLdType(item, ["Product"])));
+      .find((item): item is Record<string, unknown> => Boolean(item && hasJsonLdType(item, PRODUCT_TYPES)));
   if (!product) return undefined;
   const variants = Array.isArray(product.hasVariant) ? product.hasVariant : [];
   const rating = asRecord(product.aggregateRating);
@@ -217,7 +229,7 @@ function itemProp(scope: Element, name: string): string | undefined {
 
 function fromMicrodata(document: Document): TStructuredProduct | undefined {
   const product = [...document.querySelectorAll("[itemscope][itemtype]")].find((element) =>
-    /^(Product|IndividualProduct|ProductModel|ProductGroup)$/i.test(itemType(element)),
+    PRODUCT_TYPES.some((type) => type.toLowerCase() === itemType(element).toLowerCase()),
   );
   if (!product) return undefined;
   const offers = [...product.querySelectorAll('[itemprop~="offers"][itemscope]')].flatMap(
@@ -391,4 +403,25 @@ export function scriptBrand(document: Document, productName: string): string | u
     }
   }
   return undefined;
+}
+
+// A condition field of a shop's script state ("itmCondition":"Used", "conditionDisplayName":"Nuovo: altro").
+const SCRIPT_CONDITION = /"(?:itmCondition|itemCondition|conditionDisplayName|conditionName)"\s*:\s*"([^"\\]{2,80})"/gi;
+
+/**
+ * The condition a shop's script state gives for the listing, when the page shows it by script only: every
+ * condition field of the state says the same (a state that also lists other items in other conditions says none).
+ */
+export function scriptCondition(document: Document): TCondition | undefined {
+  const found = new Set<TCondition>();
+  for (const text of inlineScriptsOf(document)) {
+    SCRIPT_CONDITION.lastIndex = 0;
+    for (let count = 0; count < 200; count++) {
+      const match = SCRIPT_CONDITION.exec(text);
+      if (!match) break;
+      const condition = plainCondition(match[1]);
+      if (condition) found.add(condition);
+    }
+  }
+  return found.size === 1 ? [...found][0] : undefined;
 }
