@@ -217,9 +217,10 @@ function readRedesign(document: Document, pageUrl: string): TDiscussionThread | 
 // A long thread's answers reach the model in page order until this much answer text (each answer capped at
 // MAX_COMMENT_CHARS): a Q&A page lists its accepted and most-voted answers first, a forum its first replies, which
 // answer the opening post. A thread of short answers gives them all, one of long posts its first ones, and the
-// prompt says how many more the page shows. At least MIN_FORUM_POSTS always go, at most MAX_FORUM_POSTS.
-const MAX_FORUM_ANSWER_CHARS = 16_000;
-const MIN_FORUM_POSTS = 10;
+// prompt says how many more the page shows. The first MIN_FORUM_POSTS always go (the cap before the budget), at most
+// MAX_FORUM_POSTS.
+const MAX_FORUM_ANSWER_CHARS = 24_000;
+const MIN_FORUM_POSTS = 20;
 const MAX_FORUM_POSTS = 200;
 
 /** The answers that fit the budget, in page order, and how many more there were. */

@@ -34,6 +34,7 @@ export function nameOpeningWith(productName: string, brand: string): string | un
 // A link's address that is a shop's page of one brand ("/brand/casio", "/marken/asustor", "/hersteller/…").
 const BRAND_PAGE_PATH =
   /\/(?:brands?|marken?|marques?|marcas?|marchi|merken?|hersteller|manufacturers?|fabricants?|producers?|vendors?)(?:[/=_-]|$)/i;
+const SITE_FURNITURE = "header, nav, footer, aside";
 const BREADCRUMB = '[class*="breadcrumb" i], [id*="breadcrumb" i], [itemtype*="BreadcrumbList"]';
 // Labels of an address that are its public suffix ("co.uk", "com.tw"), not the site's name.
 const SUFFIX_LABEL = /^(?:com|co|org|net|gov|edu|ac|ne|or|go)$/;
@@ -50,16 +51,18 @@ const MAX_LINKS = 5_000;
 
 /**
  * The brand the product's name opens with (its first one or two words, in the name's own spelling) when a link of
- * the page confirms it: a link to the maker's own site (another site whose name is those words), a breadcrumb step
- * that says exactly those words, or a link that says them and leads to the shop's page of a brand.
+ * the page confirms it: a link to the maker's own site (another site whose name is those words) outside the page's
+ * header, menus and footer, a breadcrumb step that says exactly those words, or a link that says them and leads to
+ * the shop's page of a brand.
  */
 export function brandInName(document: Document, productName: string, pageUrl: string): string | undefined {
-  const words = productName.trim().split(/\s+/, 2);
-  const openings = [words.join(" "), words[0] ?? ""]
-    .map((opening) => opening.replace(/[,;:.]+$/, ""))
-    .filter((opening, index, all) => all.indexOf(opening) === index)
+  const words = productName.trim().split(/\s+/, 3);
+  // (the name goes on after its brand: a breadcrumb's last step naming the whole product is no brand)
+  const openings = [words.slice(0, 2), words.slice(0, 1)]
+    .filter((opening) => opening.length < words.length)
+    .map((opening) => opening.join(" ").replace(/[,;:.]+$/, ""))
     .filter((opening) => /\p{L}/u.test(opening) && foldBrand(opening).length >= 3);
-  if (openings.length === 0 || words.length < 2) return undefined;
+  if (openings.length === 0) return undefined;
   const ownSite = URL.canParse(pageUrl) ? siteNameOf(new URL(pageUrl).hostname) : "";
   const folded = new Map(openings.map((opening) => [foldBrand(opening), opening]));
   if (folded.has(foldBrand(ownSite))) return undefined;
@@ -70,7 +73,9 @@ export function brandInName(document: Document, productName: string, pageUrl: st
     const address = URL.canParse(href, pageUrl) ? new URL(href, pageUrl) : undefined;
     if (!address) continue;
     const site = siteNameOf(address.hostname);
-    if (site !== ownSite && folded.has(foldBrand(site))) return folded.get(foldBrand(site));
+    // (a shop's header, menus and footer link its payment and social accounts: "Apple Pay", a YouTube channel)
+    if (site !== ownSite && folded.has(foldBrand(site)) && !link.closest(SITE_FURNITURE))
+      return folded.get(foldBrand(site));
     const text = (link.textContent ?? "").slice(0, 80).replace(/\s+/g, " ").trim();
     const named = text.length <= 60 ? folded.get(foldBrand(text)) : undefined;
     if (named && (BRAND_PAGE_PATH.test(address.pathname) || link.closest(BREADCRUMB))) return named;
