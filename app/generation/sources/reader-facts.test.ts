@@ -60,8 +60,8 @@ describe("the readers on real pages", { timeout: 600_000 }, () => {
 // The counts reached (docs/benchmarks.md); raise them with each fix.
 const FLOOR = {
   repository: { right: 28, wrong: 0 },
-  corpus: { right: 501, wrong: 0 },
-  unnamed: { right: 421, wrong: 0 },
+  corpus: { right: 507, wrong: 0 },
+  unnamed: { right: 427, wrong: 0 },
   /** The pages keyed before the reader first read them (`heldOut` in facts.json), counted apart per round. */
-  heldOut: { 3: { right: 119, wrong: 0 }, 4: { right: 61, wrong: 0 }, 5: { right: 78, wrong: 0 } },
+  heldOut: { 3: { right: 119, wrong: 0 }, 4: { right: 61, wrong: 0 }, 5: { right: 80, wrong: 0 } },
 };
