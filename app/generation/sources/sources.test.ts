@@ -261,6 +261,40 @@ describe("readWebArticle", () => {
     expect(text).toContain("ships in June");
   });
 
+  it("reads every part of an article a page builder split into sections, with the headings between them", () => {
+    const paragraph =
+      "The Aether X3 ships in March with a brighter panel, a larger battery and the same camera as last year's model, and the maker says the price stays where it was for now.";
+    const nested = (inner: string, levels: number): string =>
+      levels === 0 ? inner : `<div class="co__level${levels}">${nested(inner, levels - 1)}</div>`;
+    const part = (months: string[]) =>
+      `<section class="co">${nested(`<div class="rte">${months.map((month) => `<p>${paragraph.replace("March", month)}</p>`).join("")}</div>`, 4)}</section>`;
+    const html = `<html><head><title>Aether X3 ships</title></head><body><main><article><h1>Aether X3 ships</h1>
+      ${part(["March", "April", "May", "June", "July", "August"])}
+      <section class="co"><figure><img src="/x3.jpg"><figcaption>The Aether X3 in blue</figcaption></figure></section>
+      <section class="co"><h2>The camera</h2></section>${part(["September", "October"])}
+      <section class="co"><h2>The price</h2></section>${part(["November"])}</article></main>
+      <aside><p>${paragraph.replace("Aether X3", "Zeta Z1")}</p></aside></body></html>`;
+    const text = readWebArticle(html, "https://news.example/aether-x3").text;
+    expect(text).toContain(`ships in August with a brighter panel`);
+    expect(text).toContain(`## The camera\n${paragraph.replace("March", "September")}`);
+    expect(text).toContain(`## The price\n${paragraph.replace("March", "November")}`);
+    expect(text).not.toMatch(/Zeta Z1|in blue/);
+  });
+
+  it("leaves out date, credit, share, newsletter and comment lines in many languages", () => {
+    const paragraph =
+      "Der Aether X3 kommt im März mit einem helleren Bildschirm, einem größeren Akku und der Kamera des Vorjahresmodells.";
+    const html = `<html><head><title>Aether X3</title></head><body><article><h1>Aether X3</h1>
+      <p>Aktualisiert: 11.04.2020, 10:27</p><p>${paragraph}</p><p>(Foto: Aether/dpa)</p>
+      <p>${paragraph.replace("März", "April")}</p><p>Termin: 29.02.2020, 19 Uhr</p><p>Artikel teilen</p>
+      <p>Abonniere unseren Newsletter und verpasse keinen Test mehr.</p><p>${paragraph.replace("März", "Mai")}</p>
+      <p>Keine Kommentare</p></article></body></html>`;
+    const text = readWebArticle(html, "https://news.example/aether-x3").text;
+    expect(text).toContain("kommt im Mai");
+    expect(text).toContain("Termin: 29.02.2020, 19 Uhr");
+    expect(text).not.toMatch(/Aktualisiert|Foto:|Artikel teilen|Newsletter|Keine Kommentare/);
+  });
+
   it("finds the published date in JSON-LD when the meta tag is missing", () => {
     const html = fixture("news-article.html")
       .replace(/<meta property="article:published_time"[^>]*>/, "")

@@ -1,6 +1,7 @@
 // Reads a news or general web page: the main text through Readability (on jsdom), title, published
 // date (meta, article:published_time, JSON-LD) and site name.
 import { Readability } from "@mozilla/readability";
+import { isShortFurnitureLine } from "./article-furniture";
 import { articleHeading, linesUnderHeading, shortTextOf } from "./article-heading";
 import { showsEvent } from "./event-page";
 import {
@@ -201,6 +202,55 @@ function cleanTextOf(block: Element): string {
 const DENSE_PROSE = 500;
 const DENSE_OVER_READABILITY = 3;
 
+// The densest block's prose over Readability's when Readability may have kept one part of a split article.
+const SPLIT_OVER_READABILITY = 1.5;
+// Readability's long lines (80 characters or more) the densest block must hold before its parts are read as one
+// article, and the lines that may stand between the parts beyond Readability's and the next paragraph of prose.
+const SPLIT_SHARE = 0.8;
+const SPLIT_GAP = 1;
+
+/** Whether a line of text is a paragraph of prose (not a list item, table row or heading). */
+function isProseLine(line: string): boolean {
+  return !/^(?:- |\||## )/.test(line) && isProse(line);
+}
+
+/**
+ * Readability's text with the parts of the article it left out: when the densest block holds Readability's long
+ * lines, its paragraphs of prose between them and in the runs of prose right before and after them (a gap of one
+ * other line allowed), and the headings between those paragraphs, join Readability's lines in the block's order.
+ * Other lines of the block (captions, teasers, short lines) stay out; Readability's own lines are all kept. Linear:
+ * one set of lines, one pass each way.
+ */
+function withSplitParts(text: string, dense: string): string {
+  const own = text.split("\n");
+  const kept = new Set(own);
+  const lines = dense.split("\n");
+  const long = own.filter((line) => line.length >= 80);
+  const inDense = new Set(lines);
+  if (long.length === 0 || long.filter((line) => inDense.has(line)).length < SPLIT_SHARE * long.length) return text;
+  const first = lines.findIndex((line) => kept.has(line));
+  let last = lines.length - 1;
+  while (!kept.has(lines[last]!)) last--;
+  const reach = (from: number, step: number): number => {
+    let end = from;
+    for (let index = from + step, gap = 0; index >= 0 && index < lines.length && gap <= SPLIT_GAP; index += step) {
+      if (isProseLine(lines[index]!)) [end, gap] = [index, 0];
+      else gap++;
+    }
+    return end;
+  };
+  const [start, end] = [reach(first, -1), reach(last, 1)];
+  const merged = lines.filter(
+    (line, index) =>
+      kept.has(line) ||
+      (index >= start && index <= end && isProseLine(line)) ||
+      (index > start && index < end && line.startsWith("## ")),
+  );
+  // Readability's lines the block does not hold (rare: at most a fifth of the long ones) stay at the end.
+  const missing = own.filter((line) => !inDense.has(line));
+  return [...merged, ...missing].join("\n");
+}
+
 /** A list whose every item is a link and nothing more: links to other stories, not the article's text. */
 function isLinkList(element: Element): boolean {
   if (element.localName !== "ul" && element.localName !== "ol") return false;
@@ -302,7 +352,7 @@ class TreeWalkingReadability extends Readability {
 // the article ends before it. English as a heading (and a few as a line of their own), and the same headings in
 // German, Spanish, French, Italian, Portuguese, Polish and Dutch.
 const TAIL_HEADING_ENGLISH =
-  "Related|More from|More stories|Read more|Read next|Recommended|Most popular|Most read|Trending|Further reading|You (?:might|may) also like|Want more stories|Comments";
+  "Related|More from|More stories|Read more|Read next|Recommended|Most popular|Most read|Trending|Further reading|You (?:might|may) also like|Want more stories|Comments|Tell us what you think|Leave a (?:comment|reply)|Join the conversation";
 // The same headings in other languages, as headings only: a line of its own such as "Leggi anche" leads into a
 // teaser inside the article.
 const TAIL_HEADING_OTHER = [
@@ -313,6 +363,7 @@ const TAIL_HEADING_OTHER = [
   "À lire aussi|Lire aussi|Articles similaires|Sur le même sujet|Commentaires|Dans la même rubrique",
   "Leggi anche|Articoli correlati|Commenti|Leia também|Notícias relacionadas|Comentários",
   "Zobacz (?:też|także)|Czytaj (?:też|także)|Komentarze|Polecane|Lees ook|Gerelateerde artikelen|Reacties",
+  "Отзывы|Комментарии|Самые популярные|Похожие (?:статьи|записи)|Читайте также",
 ].join("|");
 const TAIL_HEADING = new RegExp(
   `^## (?:${TAIL_HEADING_ENGLISH}|${TAIL_HEADING_OTHER})(?!\\p{L})|^(?:You (?:might|may) also like|Want more stories like this|Related (?:articles|stories|posts)|More stories|Recommended for you|Most (?:popular|read))\\W{0,4}$`,
@@ -645,6 +696,20 @@ function isKicker(line: string): boolean {
   return /\p{Lu}{2}/u.test(text) && /\s/.test(text) && text === text.toUpperCase() && !/\p{Ll}/u.test(text);
 }
 
+/** The article's text without the page's tail of other stories and without furniture lines and kickers. */
+function withoutFurniture(text: string): string {
+  const tail = TAIL_HEADING.exec(text);
+  const article = tail && tail.index > text.length / 3 ? text.slice(0, tail.index).trimEnd() : text;
+  return article
+    .split("\n")
+    .filter((line) => {
+      const unmarked = line.replace(/^[-#]+ /, "");
+      return !FURNITURE_LINE.test(unmarked.slice(0, 300)) && !isShortFurnitureLine(unmarked) && !isKicker(line);
+    })
+    .join("\n")
+    .normalize("NFC");
+}
+
 export function readWebArticle(html: string, pageUrl: string): TWebArticle {
   return withDocument(html, pageUrl, (document) => webArticleOfDocument(document, pageUrl));
 }
@@ -721,13 +786,13 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     if (!text) text = blockTextOf(document.body);
     // Readability settled on a block of little prose (a list of signatories, a table of members of parliament, a
     // forum's sidebar) beside a block that holds three times more: that block is the article.
-    if (denseCopy && DENSE_OVER_READABILITY * proseOfText(text) < denseProse) text = cleanTextOf(denseCopy);
-    const tail = TAIL_HEADING.exec(text);
-    if (tail && tail.index > text.length / 3) text = text.slice(0, tail.index).trimEnd();
-    text = text
-      .split("\n")
-      .filter((line) => !FURNITURE_LINE.test(line.replace(/^[-#]+ /, "").slice(0, 300)) && !isKicker(line))
-      .join("\n");
+    const readabilityProse = proseOfText(text);
+    if (denseCopy && DENSE_OVER_READABILITY * readabilityProse < denseProse) text = cleanTextOf(denseCopy);
+    // An article split into parts (one block per section of a page builder): Readability keeps one part, the
+    // densest block holds them all.
+    else if (denseCopy && SPLIT_OVER_READABILITY * readabilityProse <= denseProse)
+      text = withSplitParts(text, cleanTextOf(denseCopy));
+    text = withoutFurniture(text);
     const pageType =
       declaredType ?? (player && (clipWithoutProse || isClipText(text)) ? "video" : event ? "event" : undefined);
     const title = headingText || (metaTitle ?? normalizeText(article?.title) ?? fallbackTitle);

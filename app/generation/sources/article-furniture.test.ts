@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { isDateLine, isShortFurnitureLine } from "./article-furniture";
+
+describe("short furniture lines of an article", () => {
+  it("knows date, credit, share, newsletter, comment and agency lines in many languages", () => {
+    for (const line of [
+      "Aktualisiert: 11.04.2020, 10:27",
+      "16 marca 2021",
+      "asked Feb 6, 2014 at 20:37",
+      "publié le 3 mars",
+      "Share this article:",
+      "aja/PAP",
+      "(crédito: Minervino Júnior/CB/D.A.Press)",
+      "Keine Kommentare Kommentare sind geschlossen.",
+      "Abonniere unseren Newsletter und erfahre alles Wissenswerte.",
+      "Zeige alle Beiträge von Cem Basman",
+      "This website uses cookies to improve your experience.",
+      "segunda-feira, 22 de janeiro de 2018 às 0:13",
+      "Follow @BGRDeals on Twitter to keep up with the latest deals.",
+      "Image 2 of 5",
+    ]) {
+      expect(isShortFurnitureLine(line), line).toBe(true);
+    }
+  });
+
+  it("keeps the article's own lines: appointments, deadlines, addresses, sentences about newsletters", () => {
+    for (const line of [
+      "Termin: 29.02.2020, 19 Uhr",
+      "Einsendeschluss: 03.11.2019 (Poststempel)",
+      "Ottostraße 14 26899 Rhede /Ems",
+      "The newsletter industry grew fast.",
+      "And I also saw people trying to recruit affiliates before their product was proven.",
+      `${"Published in a long sentence of the article that goes on and on. ".repeat(7)}`,
+    ]) {
+      expect(isShortFurnitureLine(line), line).toBe(false);
+    }
+    expect(isDateLine("Dezember 2008 war ein kalter Monat, sagte er.")).toBe(false);
+  });
+
+  it("reads 1 MB of near-miss lines in linear time", () => {
+    const lines = (size: number) =>
+      [
+        "newsletter ".repeat(36),
+        "a/".repeat(199),
+        "1. 1. ".repeat(66),
+        `${"x ".repeat(190)}(foto: ${"y".repeat(20)}`,
+        "Veröffentlicht ".repeat(26),
+      ]
+        .join("\n")
+        .repeat(Math.ceil(size / 1_900))
+        .split("\n");
+    const time = (size: number) => {
+      const input = lines(size);
+      const started = performance.now();
+      const found = input.filter(isShortFurnitureLine).length;
+      return { ms: performance.now() - started, found };
+    };
+    const quarter = Math.min(time(1024 * 256).ms, time(1024 * 256).ms);
+    const whole = time(1024 * 1024);
+    expect(whole.found).toBe(0);
+    // A quadratic rule would take sixteen times as long for four times the text; a linear one about four times.
+    expect(whole.ms / Math.max(quarter, 20)).toBeLessThan(10);
+  });
+});

@@ -1,0 +1,80 @@
+// Short lines of page furniture that stay inside an article's block: a date or "updated" line, a newsletter or
+// cookie call, a photo credit, a share or print button's word, a closed comment section's note, an author archive
+// link, an affiliate disclosure, a news agency's initials. Each is a line of its own, read in many languages; a
+// sentence of the article that mentions the same words is longer than these lines or says more.
+
+// Lines longer than this are the article's sentences, whatever words they hold.
+const SHORT_LINE = 400;
+// A date line: at most this long, and at most this many words beside its date (a weekday, a time, a place).
+const DATE_LINE = 80;
+const DATE_LINE_WORDS = 3;
+
+// A date as a line writes it, the month as a word in any language or as a figure: "2021-10-16", "02.02.2022",
+// "16 marca 2021", "6. Mai 2014", "Feb 6, 2014", "05/10/2018", "22 de janeiro de 2018".
+const LINE_DATE =
+  /(?<!\d)(?:\d{4}-\d{2}-\d{2}|\d{1,2}\.\s?\d{1,2}\.\s?(?:\d{4}|\d{2})|\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2})|\d{1,2}\.?\s+\p{L}{3,}\.?,?\s+\d{4}|\p{L}{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\s+de\s+\p{L}{3,}\s+de\s+\d{4})(?!\d)/iu;
+// A date that is a time limit or an appointment ("Termin: 29.02.2020", "Einsendeschluss: …", "valid until …") is
+// the article's own fact.
+const LIMIT_OR_APPOINTMENT =
+  /(?<!\p{L})(?:until|till|expires?|ends|valid|deadline|bis|termin|schluss|einsendeschluss|frist|hasta|até|jusqu|fino|plazo)/iu;
+
+/** A line that is mostly a date ("Aktualisiert: 11.04.2020, 10:27", "16 marca 2021", "asked Feb 6, 2014 at 20:37"). */
+export function isDateLine(line: string): boolean {
+  if (line.length > DATE_LINE) return false;
+  const match = LINE_DATE.exec(line);
+  if (!match) return false;
+  const rest = line.slice(0, match.index) + line.slice(match.index + match[0].length);
+  if (LIMIT_OR_APPOINTMENT.test(rest)) return false;
+  return (rest.match(/\p{L}+/gu)?.length ?? 0) <= DATE_LINE_WORDS;
+}
+
+const SHORT_FURNITURE = [
+  // Publication and update lines in other languages ("published", "updated" and "posted" in English are the
+  // article reader's own furniture lines).
+  String.raw`(?:aktualisiert|veröffentlicht|erstellt am|zuletzt geändert|publikacja|aktualizacja|publicado|actualizado|atualizado|publié|mis à jour|pubblicato|aggiornato|gepubliceerd|bijgewerkt)\b.{0,60}`,
+  // Photo credits in other languages, a picture agency after a slash ("Name/Getty Images").
+  String.raw`\(?(?:fotos?|bild(?:er)?|photos?|photograph|crédito|credito|créditos|crédits? photos?|abbildung|beitragsbild|titelbild|zdjęcie|fot\.)\s*[:©].{0,150}`,
+  String.raw`.{0,150}\((?:foto|bild|crédito|credito|photo|fot\.)\s*:[^)]{0,100}\)`,
+  String.raw`photograph(?:ed)? by .{0,100}`,
+  String.raw`.{0,100}\/(?:getty|dpa|afp|reuters|epa)(?: images)?\)?`,
+  // A closed comment section, or one that asks to sign in.
+  String.raw`(?:keine kommentare|kommentare sind geschlossen|no comments|comments are closed|sin comentarios|aucun commentaire)\b.{0,60}`,
+  String.raw`.{0,60}\b(?:eingeloggt|angemeldet|logged in|registriert|registered)\b.{0,40}\b(?:kommentar|comment)\w*.{0,60}`,
+  // Share and print buttons' words.
+  String.raw`(?:share this (?:article|story|post)|artikel teilen|diesen artikel teilen|den artikel .{0,40}teilen.{0,30}|compartir|compartilhe|partager|condividi|udostępnij|share)\s*:?`,
+  String.raw`(?:drukuj|drucken|print|imprimir|imprimer|stampa|rezept drucken|artikel drucken|seite drucken)`,
+  // An author's archive link or the heading of the author's box.
+  String.raw`(?:über den autor|über die autorin|about the author|sobre el autor|à propos de l'auteur)`,
+  String.raw`.{0,120}\b(?:zeige alle beiträge von|alle beiträge von|view all posts by)\b.{0,60}`,
+  // Affiliate and advertising disclosures.
+  String.raw`.{0,200}\b(?:affiliate[- ]?links?|partnerlinks?|we may (?:receive|earn) (?:a )?(?:compensation|commission)|enthält werbung)\b.{0,200}`,
+  // Cookie and script notices.
+  String.raw`.{0,200}\b(?:uses cookies|use cookies|verwendet cookies|nutzt cookies|verwenden cookies|nutzen cookies|utiliza cookies|usa cookies|utilise des cookies|utilizza (?:i )?cookie)\b.{0,250}`,
+  String.raw`(?:this (?:slideshow|video|content|page) requires javascript|please enable javascript.{0,80}|bitte aktivieren sie javascript.{0,80})\.?`,
+  // A post's meta line ("05/10/2018 - Publicado por: …").
+  String.raw`.{0,60}\b(?:publicado por|posted by|veröffentlicht von|publié par|pubblicato da)\b.{0,150}`,
+  // Calls to follow the site or the writer, a gallery's counter ("Image 2 of 5").
+  String.raw`.{0,200}\bfollow (?:us|him|her|them|@\w+|[\w .@-]{1,40}) on (?:twitter|facebook|instagram|linkedin)\b.{0,200}`,
+  String.raw`(?:image|photo|picture|bild|foto|slide|imagen|imagem)\s+\d+\s+(?:of|von|de|sur|di|z|/)\s+\d+`,
+  // News agencies' initials alone ("aja/PAP", "dpa/AFP").
+  String.raw`\(?\p{L}{2,4}(?:\/\p{L}{2,4}){1,3}\)?`,
+  // Lead-ins to other stories ("Mehr Themen:", "Heute empfehlen wir", "Zum Weiterlesen:").
+  String.raw`(?:entdecke weitere|mehr themen|heute empfehlen wir|lesen sie auch|das könnte dich|zum weiterlesen|noch mehr|more on)\b.{0,60}`,
+];
+// A word's edge in any script (`\b` knows ASCII letters only: "publié" has none after its "é").
+const WORD_EDGE = String.raw`(?:(?<=[\p{L}\p{N}])(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?=[\p{L}\p{N}]))`;
+const SHORT_FURNITURE_LINE = new RegExp(
+  `^(?:${SHORT_FURNITURE.join("|").replaceAll(String.raw`\b`, WORD_EDGE)})$`,
+  "iu",
+);
+
+// A newsletter's call: the word and a call to subscribe on one short line ("Abonniere unseren Newsletter …").
+const NEWSLETTER = /newsletter/i;
+const SUBSCRIBE_CALL =
+  /abonn|anmeld|bestell|sign up|subscribe|get our|erhalten|verpassen|inscri|suscr|assine|iscriv|zapisz|aanmelden/i;
+
+/** Whether a line of the article's text (without its list or heading mark) is one of the short furniture lines. */
+export function isShortFurnitureLine(line: string): boolean {
+  if (line.length > SHORT_LINE) return false;
+  return SHORT_FURNITURE_LINE.test(line) || isDateLine(line) || (NEWSLETTER.test(line) && SUBSCRIBE_CALL.test(line));
+}
