@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 import { decodeHTML } from "entities";
 import type * as Jsdom from "jsdom";
-import { boundPageDepth } from "./page-depth.server";
+import { boundPageShape } from "./page-shape.server";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { httpUrl } from "~/lib/http-url";
 
@@ -65,7 +65,7 @@ export function withDocument<T>(html: string, url: string, read: (document: Docu
   const { markup, styles, scripts } = stripPageMarkup(html);
   const { JSDOM, VirtualConsole } = loadJsdom();
   // A silent virtual console: stylesheet parse warnings of real pages are not our errors.
-  const dom = new JSDOM(boundPageDepth(markup), {
+  const dom = new JSDOM(boundPageShape(markup), {
     url: URL.canParse(url) ? url : "https://example.invalid/",
     virtualConsole: new VirtualConsole(),
   });
