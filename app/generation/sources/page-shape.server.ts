@@ -9,9 +9,11 @@
 //   alike (the standard's "Noah's Ark") but any number that differ by an attribute, so `<p><b id=N>a` repeated
 //   re-opens all earlier ones in each paragraph: the tree grows with the square of the page (15 KB gave 500,000
 //   nodes). Real pages keep at most 4 on the list.
-// - How many children one element holds. jsdom updates an element's live child lists on each change of its
+// - How wide one element is. jsdom updates an element's live child lists on each change of its
 //   children and Readability moves each child of the element it settles on, so thousands of sibling links or of
-//   text runs between paragraphs cost the square of their number. Real pages hold at most about 2,300.
+//   text runs between paragraphs cost the square of their number. Real pages hold at most about 2,300. jsdom also
+//   sets an element's attributes one by one, each looked up among those before it: 256 KB of attributes on one
+//   element took 14 s.
 import {
   defaultTreeAdapter,
   html,
@@ -171,6 +173,8 @@ class BoundedFormattingParser extends Parser<DefaultTreeAdapterMap> {
 
 /** The most children an element keeps as they are (real pages hold at most about 2,300). */
 export const MAX_CHILDREN = 2_500;
+/** The most attributes an element keeps (jsdom looks up each attribute it sets among those set before it). */
+export const MAX_ATTRIBUTES = 1_000;
 // Children per group when a wide element's children are grouped.
 const GROUP = 100;
 // Elements that flow within a line (HTML's phrasing content): a run of them, with the text between, is one line.
@@ -246,15 +250,23 @@ function divRows(children: TChildNode[], parent: TParentNode): TChildNode[] {
   return level;
 }
 
-/** Every element of more than MAX_CHILDREN children given them in groups; whether any was. */
-function groupWideChildren(document: DefaultTreeAdapterTypes.Document): boolean {
+/**
+ * Every element of more than MAX_CHILDREN children given them in groups, and of more than MAX_ATTRIBUTES
+ * attributes kept to its first MAX_ATTRIBUTES; whether any was.
+ */
+function boundWideElements(document: DefaultTreeAdapterTypes.Document): boolean {
   let grouped = false;
   const stack: TParentNode[] = [document];
   while (stack.length > 0) {
     const node = stack.pop()!;
     const children = childNodesOf(node);
     for (const child of children) if (isElement(child)) stack.push(child);
-    if (!isElement(node) || children.length <= MAX_CHILDREN) continue;
+    if (!isElement(node)) continue;
+    if (node.attrs.length > MAX_ATTRIBUTES) {
+      node.attrs = node.attrs.slice(0, MAX_ATTRIBUTES);
+      grouped = true;
+    }
+    if (children.length <= MAX_CHILDREN) continue;
     if (node.namespaceURI !== html.NS.HTML || UNGROUPED_PARENTS.has(node.tagName)) continue;
     const parent = "content" in node ? (node as DefaultTreeAdapterTypes.Template).content : node;
     const spanned = spanRuns(children, parent);
@@ -268,14 +280,14 @@ function groupWideChildren(document: DefaultTreeAdapterTypes.Document): boolean 
 /**
  * The page's markup within the bounds above: unchanged when the page stays within them (every real page), else
  * parse5's tree of it with deep content laid out beside its parent at MAX_ELEMENT_DEPTH, the list of active
- * formatting elements kept to MAX_FORMATTING_ELEMENTS, at most MAX_REOPENED_ELEMENTS re-opened, and the children of wide elements grouped, text kept in
- * order. One linear parse.
+ * formatting elements kept to MAX_FORMATTING_ELEMENTS, at most MAX_REOPENED_ELEMENTS re-opened, the children of wide elements grouped and each element's attributes kept
+ * to MAX_ATTRIBUTES, text kept in order. One linear parse.
  */
 export function boundPageShape(markup: string): string {
   const parser = new BoundedFormattingParser({ scriptingEnabled: false });
   parser.tokenizer.write(markup, true);
   const { document } = parser;
   const deep = layOutDeepContent(document);
-  const wide = groupWideChildren(document);
+  const wide = boundWideElements(document);
   return parser.bounded || deep || wide ? serialize(document, { scriptingEnabled: false }) : markup;
 }
