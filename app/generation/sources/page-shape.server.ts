@@ -173,7 +173,7 @@ class BoundedFormattingParser extends Parser<DefaultTreeAdapterMap> {
 
 /** The most children an element keeps as they are (real pages hold at most about 2,300). */
 export const MAX_CHILDREN = 2_500;
-/** The most attributes an element keeps (jsdom looks up each attribute it sets among those set before it). */
+/** The most attributes an element keeps (real pages carry at most 64; jsdom looks up each one among those before it). */
 export const MAX_ATTRIBUTES = 1_000;
 // Children per group when a wide element's children are grouped.
 const GROUP = 100;
