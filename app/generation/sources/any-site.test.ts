@@ -222,6 +222,92 @@ describe("offers as shops write them", () => {
   });
 });
 
+describe("shops as their markup writes them (sixth round)", () => {
+  it("a button the markup names add-to-cart, empty or in words not listed, makes a page with a price a product page", () => {
+    const magento = read(
+      page(
+        "<title>Yamaha YDP-S52 B Digitalpiano</title>",
+        `<h1>Yamaha YDP-S52 B Digitalpiano</h1><span class="price">999,00 €</span>
+         <form action="/checkout/cart/add/product/2207/"><button type="button" title=" " class="button btn-cart"><span> </span></button></form>`,
+      ),
+    );
+    expect(magento.facts.kind).toBe("retailer-product");
+    expect(magento.prompt).toContain("Price: 999,00 €");
+    const spanish = read(
+      page(
+        "<title>Pareja Vigilante de la Playa</title>",
+        `<h1>Pareja Vigilante de la Playa</h1><span class="PricesalesPrice">41,70 €</span><button>Añadir al carro</button>`,
+      ),
+    );
+    expect(spanish.facts.kind).toBe("retailer-product");
+    expect(spanish.prompt).toContain("Availability: in stock");
+  });
+
+  it("the buy box's price where no element is classed a price; the price without tax in its row left out", () => {
+    const { facts, prompt } = read(
+      page(
+        "<title>Obestavba Irys Exclusive</title>",
+        `<h1>Obestavba Irys Exclusive</h1><table><tr><td>Cena bez DPH:</td><td>17 997 Kč</td></tr>
+         <tr><td>Cena s DPH:</td><td>21 777 Kč</td></tr>
+         <tr><td><form action="/action.php"><input type="submit" value="Koupit"></form></td></tr></table>`,
+      ),
+    );
+    expect(facts.kind).toBe("retailer-product");
+    expect(prompt).toContain("Price: 21 777 Kč\n");
+  });
+
+  it("the buy box's words over the data: a price of nothing and 'Нет в наличии', 'out of stock online'; a size's status is not the product's", () => {
+    const zero = read(
+      page(
+        "<title>Эхолот Humminbird 788cxi</title>",
+        `<h1>Эхолот Humminbird 788cxi</h1><div><p class="battery"><img src="/no.png" alt=""> Нет в наличии </p>
+         <span class="price2">0.00 руб.</span><a href="/basket/" class="add" title="Добавить товар в корзину"></a></div>`,
+      ),
+    );
+    expect(zero.facts.kind).toBe("retailer-product");
+    expect(zero.prompt).toContain("Price: No current price on the page.");
+    expect(zero.prompt).toContain("Availability: out of stock");
+    const offer = (extra: string) =>
+      page(
+        "<title>PowerBlock Micro</title>",
+        `<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">PowerBlock Micro</h1>
+         <div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="priceCurrency" content="USD">
+         <link itemprop="availability" href="http://schema.org/InStock"><span itemprop="price">$11.99</span>
+         <form action="/cart/add">${extra}<button>Add to Cart</button></form></div></div>`,
+      );
+    expect(
+      read(offer("<p>This product is out of stock online. Please click the Find In Store button.</p>")).prompt,
+    ).toContain("Availability: out of stock");
+    expect(read(offer('<ul class="sizes"><li>XL: out of stock</li><li>M</li></ul>')).prompt).toContain(
+      "Availability: in stock",
+    );
+  });
+
+  it("'key: value;' lines of the description broken by <br> are specifications", () => {
+    const { prompt } = read(
+      page(
+        "<title>Kawai ES100W</title>",
+        `<h1>Kawai ES100W</h1><span class="price">47 405 ₽</span><button>В корзину</button>
+         <div id="block-descr"><div class="dc-text">Цифровое пианино.<br>полифония: 192 голоса;<br>вес: 15 кг.<br></div></div>`,
+      ),
+    );
+    expect(prompt).toContain("- полифония: 192 голоса\n");
+    expect(prompt).toContain("- вес: 15 кг");
+  });
+
+  it("a data price without its currency is the shown price with the same figures", () => {
+    const { prompt } = read(
+      page(
+        "<title>UDG Creator Laptop Stand</title>",
+        `<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">UDG Creator Laptop Stand</h1>
+         <div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="87.50"></div>
+         <span class="price">£87.50</span><button>Add to Cart</button></div>`,
+      ),
+    );
+    expect(prompt).toContain("Price: £87.50");
+  });
+});
+
 describe("what a person reads where a shop shows no stock word (third round)", () => {
   const ld = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
 
@@ -719,6 +805,63 @@ describe("forum pages as their software writes them (fifth round)", () => {
     expect(prompt).toContain("Thread title: Hibike! Euphonium [anime] - Page 1 - Anime Forum");
     expect(prompt).toContain("Posted by: Buckeye\n");
     expect(prompt).toContain("- [General Hentai] This was too much fun");
+  });
+});
+
+describe("forum software of the sixth round", () => {
+  it("reads an opening post whose block differs from the replies' but names its writer as they do (Vanilla)", () => {
+    const post = (kind: string, name: string, text: string) =>
+      `<div class="${kind}"><div class="AuthorWrap"><span class="Author"><a href="/profile/1/${name}" class="Username">${name}</a></span></div><div class="Message">${text}</div></div>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>Open Chat 11 - Bitter Kittens</title>",
+        `<h1>Open Chat 11</h1>${post("Discussion", "foodycatAlicia", "Let's drink somewhere exotic today, shall we?")}
+         <ul class="Comments"><li>${post("Comment", "GeoDiva", "Looks like a great place to pau hana!")}</li>
+         <li>${post("Comment", "Stephie1020", "Could I have a Mai Tai please.")}</li></ul>`,
+      ),
+      "https://forum.example/discussion/868/open-chat",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: foodycatAlicia");
+    expect(prompt).toContain("- [GeoDiva] Looks like a great place to pau hana!");
+  });
+
+  it("reads a topic whose data says Article by its creator, the writers named inside their cards (IPB)", () => {
+    const post = (name: string, text: string) =>
+      `<div class="post_wrap"><div class="author_info"><ul><li class="title">Newbie</li><li class="author">${name}<span class="dot"></span></li><li>6 posts</li></ul></div><div class="post entry-content">${text}</div></div>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>Bongs vs. Bubblers - Q&amp;A</title>",
+        `<div itemscope itemtype="http://schema.org/Article"><h1 itemprop="name">Bongs vs. Bubblers</h1><span itemprop="creator">by yertle</span></div>
+         ${post("yertle", "I have no idea where the difference lies between the two.")}${post("toaster032", "A bubbler is essentially a bong with a toke-hole.")}`,
+      ),
+      "https://forum.example/topic/1390809-bongs-vs-bubblers.html",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: yertle\n");
+    expect(prompt).toContain("- [toaster032] A bubbler is essentially a bong");
+  });
+
+  it("reads a Q&A page whose writer's card sits in the post's text block, its comments apart (Askbot)", () => {
+    const card = (name: string) =>
+      `<div class="post-update-info"><div class="user-card"><a class="js-avatar-box" href="/en/users/1/${name}/"><img alt="${name} gravatar image"></a><div class="user-info"><a href="/en/users/1/${name}/">${name}</a> <span class="reputation-score">309</span></div></div></div>`;
+    const comment = (name: string, text: string) =>
+      `<div class="comment"><div class="comment-body">${text} <a class="author" href="/en/users/2/${name}/">${name}</a></div></div>`;
+    const post = (name: string, text: string, comments: string) =>
+      `<div class="post"><div class="post-content"><div class="post-body">${card(name)}<p>${text}</p></div><div class="comments">${comments}</div></div></div>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>Suggestions for antispam measures? - Q&amp;A</title>",
+        `<h1>Suggestions for antispam measures?</h1>${post("Evgeny", "What can we do to prevent posting of spam links?", comment("todofixthis", "This should probably be a community wiki."))}
+         ${post("powlo", "Is the problem spambots or human spammers?", comment("jimt", "I like the idea of preventing URL conversion."))}`,
+      ),
+      "https://qa.example/en/question/7893/suggestions-for-antispam-measures/",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: Evgeny\n");
+    expect(prompt).toContain("What can we do to prevent posting of spam links?");
+    expect(prompt).toContain("- [powlo] Is the problem spambots or human spammers?");
+    expect(prompt).not.toContain("reputation");
   });
 });
 

@@ -5,8 +5,10 @@
 // microdata), or whose lead text is not one of its repeated posts, is an article with comments, not a thread.
 import {
   blockTextOf,
+  childElementsOf,
   dig,
   digString,
+  elementsUnder,
   hasJsonLdType,
   normalizeText,
   readJsonLd,
@@ -98,10 +100,21 @@ function withoutQuotes(body: Element): Element {
   return copy;
 }
 
-/** A post's words, paragraph by paragraph; text a post writes outside paragraphs (most forums do) counts too. */
-function postText(body: Element | null | undefined): string {
+/** A post's words, paragraph by paragraph; text a post writes outside paragraphs (most forums do) counts too. A
+ * writer's card inside the body (`inside`) is left out. */
+function postText(body: Element | null | undefined, inside?: Element): string {
   if (!body) return "";
   const copy = withoutQuotes(body);
+  if (inside && body.contains(inside)) {
+    // (the card's place in the copy: the same child positions from the body down)
+    const path: number[] = [];
+    for (let node: Element = inside; node !== body && node.parentElement; node = node.parentElement) {
+      path.unshift(childElementsOf(node.parentElement).indexOf(node));
+    }
+    let card: Element | undefined = copy;
+    for (const index of path) card = card ? childElementsOf(card)[index] : undefined;
+    card?.remove();
+  }
   const blocks = blockTextOf(copy);
   const whole = spacedTextOf(copy);
   return blocks.replace(/\s+/g, "").length >= whole.replace(/\s+/g, "").length * 0.8 ? blocks : whole;
@@ -209,7 +222,7 @@ function microdataName(author: Element): string {
 // ---- Repeated blocks -------------------------------------------------------------------------------------------
 
 // Where a forum names a post's author, and where it keeps the post's text, in the words forum software uses.
-const AUTHOR_MARK = /author|user-?name|poster|account-?name|nick|member-?name|\bcreator\b/i;
+const AUTHOR_MARK = /author|user-?name|poster|account-?name|nick|member-?name|\bcreator\b|\buser-?card\b/i;
 const BODY_MARK = /content|body|\btext\b|message|bbwrapper|\bentry\b|prose|posttext|commenttext|\bpost\b/i;
 // Parts of a post that are not its text: the author's card (also written "messageUserInfo", "message_user_info"),
 // signature, reactions, the post's own header.
@@ -238,10 +251,18 @@ function authorName(element: Element): string | undefined {
   const links = [...element.querySelectorAll("a")].filter((a) => normalizeText(a.textContent));
   const link =
     links.find((a) => AUTHOR_MARK.test(marks(a)) || PROFILE_ADDRESS.test(a.getAttribute("href") ?? "")) ?? links[0];
+  // (a writer's card without a link to the profile names the writer in an element of its own: IPB's "li.author")
+  const innerName = link
+    ? undefined
+    : elementsUnder(element, 200).find((inner) => {
+        const words = AUTHOR_MARK.test(marks(inner)) ? normalizeText(inner.textContent) : "";
+        return words.length > 0 && words.length <= 40 && words.split(" ").length <= 4;
+      });
   const named =
     element.getAttribute("data-author") ??
     (element.querySelector('[itemprop="name"]')?.textContent || undefined) ??
     (link?.textContent || undefined) ??
+    (innerName?.textContent || undefined) ??
     element.textContent;
   const text = normalizeText(named).replace(NAME_PREFIX, "").replace(NAME_SUFFIX, "").trim();
   return text && text.length <= 40 && text.split(" ").length <= 4 ? text : undefined;
@@ -305,6 +326,21 @@ function postBody(block: Element, author: Element, measures: Map<Element, TMeasu
       length(element) >= MIN_POST_CHARS,
   );
   let body = bodies.sort((a, b) => length(b) - length(a))[0];
+  // (Q&A software that keeps the writer's card inside the post's text block, a "post-body": that block, its card
+  // left out; the card's words are not the block's own)
+  const holding = body
+    ? undefined
+    : [block, ...block.querySelectorAll("*")].find(
+        (element) =>
+          element.tagName !== "A" &&
+          BODY_MARK.test(marks(element)) &&
+          element.contains(author) &&
+          element !== author &&
+          !AUTHOR_MARK.test(marks(element)) &&
+          !NOT_BODY_MARK.test(marks(element)) &&
+          length(element) >= MIN_POST_CHARS,
+      );
+  if (holding) return postText(holding, author);
   if (!body) return "";
   for (const inner of bodies) {
     if (inner !== body && body.contains(inner) && length(inner) >= length(body) * 0.8) body = inner;
@@ -376,17 +412,25 @@ function classTokens(element: Element): Set<string> {
   );
 }
 
-/** Whether the lead post is a block of the same kind as the replies (a forum), not an article above comments. */
+/**
+ * Whether the lead post is a block of the same kind as the replies (a forum), not an article above comments: the
+ * same element sharing a class, or a post whose writer is named as the replies' writers are, by the same element
+ * and author class (Vanilla's opening post, a `div.Discussion`, above its replies' `div.Comment`, each naming its
+ * writer in `div.AuthorWrap`).
+ */
 function leadIsOneOfThePosts(posts: readonly TBlockPost[]): boolean {
   const [lead, ...replies] = posts;
   if (!lead) return false;
   const tokens = classTokens(lead.block);
+  const authorTokens = (mark: Element) => [...classTokens(mark)].filter((token) => AUTHOR_MARK.test(token));
+  const leadAuthorTokens = new Set(authorTokens(lead.mark));
   return replies.some(
     (reply) =>
-      reply.block.tagName === lead.block.tagName &&
-      (tokens.size === 0
-        ? classTokens(reply.block).size === 0
-        : [...classTokens(reply.block)].some((t) => tokens.has(t))),
+      (reply.block.tagName === lead.block.tagName &&
+        (tokens.size === 0
+          ? classTokens(reply.block).size === 0
+          : [...classTokens(reply.block)].some((t) => tokens.has(t)))) ||
+      (reply.mark.tagName === lead.mark.tagName && authorTokens(reply.mark).some((t) => leadAuthorTokens.has(t))),
   );
 }
 
@@ -424,11 +468,12 @@ function articleWriters(document: Document): Set<string> {
     .map((item) => nameOf(item.author));
   for (const item of document.querySelectorAll("[itemtype]")) {
     if (!ARTICLE_TYPE.test(schemaTypeOf(item))) continue;
-    const author = item.querySelector('[itemprop~="author"]');
+    // (schema.org's `creator` names a work's writer as `author` does: forum software marks a topic's starter so)
+    const author = item.querySelector('[itemprop~="author"], [itemprop~="creator"]');
     names.push(
       normalizeText(
         author?.querySelector('[itemprop~="name"]')?.textContent ?? author?.getAttribute("content") ?? textOf(author),
-      ),
+      ).replace(NAME_PREFIX, ""),
     );
   }
   return new Set(names.filter((name): name is string => Boolean(name)).map((name) => name.toLowerCase()));

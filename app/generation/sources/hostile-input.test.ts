@@ -318,6 +318,35 @@ describe("hostile input", () => {
   );
 
   it(
+    "reads 1 MB of hostile buy-box rows, status lines, description lines and writers' cards in linear time (four times the page, about four times the time)",
+    { timeout: 300_000 },
+    () => {
+      const pages = [
+        // (a buy box of long price rows without tax and long status lines around an unnamed cart button, under data
+        // that says in stock without a currency)
+        (size: number) =>
+          `<script type="application/ld+json">{"@type":"Product","name":"x","offers":{"price":"1","availability":"InStock"}}</script><h1>x</h1><form action="/cart/add"><table>${`<tr><td>${"Cena bez DPH: ".repeat(size / 8_400)}</td><td>${"1 Kč ".repeat(size / 3_000)}</td><td><p>${"available ".repeat(size / 6_000)}<span>0.00 руб.</span></p></td></tr>`.repeat(200)}</table><button class="btn-cart"></button></form><div class="descr">${"a: b;<br>".repeat(size / 90)}${"c".repeat(size / 10)}<br></div>`,
+        // (writers' cards naming the writer inside in long words, and cards inside the posts' text blocks)
+        (size: number) =>
+          `<h1>x</h1>${`<div class="post-body"><div class="author_info"><ul><li class="author">${"a ".repeat(size / 400)}</li><li>6 posts</li></ul></div><div class="user-card"><a href="/users/1/a">a</a></div><p>${"words ".repeat(size / 1_200)}</p></div>`.repeat(100)}`,
+      ];
+      const readTime = (html: string) =>
+        timed(() => readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }));
+      let quarter = 0;
+      let whole = 0;
+      for (const pageOf of pages) {
+        const small = readTime(pageOf(MB / 4));
+        const large = readTime(pageOf(MB));
+        expect(large.result.ok).toBe(true);
+        quarter += small.ms;
+        whole += large.ms;
+      }
+      // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
+      expect(whole / Math.max(quarter, 50)).toBeLessThan(10);
+    },
+  );
+
+  it(
     "weighs the prose and the links of 1 MB of paragraphs and share bars in share wrappers nested in a page-wide form in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {

@@ -18,12 +18,33 @@ const loadJsdom = () => (jsdom ??= requireModule("jsdom") as typeof Jsdom);
  * jsdom's selector engine costs about twenty times more per element and selector, and iterating its live
  * collections (`getElementsByTagName`, `children`) costs a walk of the tree per item (quadratic).
  */
-export function elementsUnder(root: Node): Element[] {
+export function elementsUnder(root: Node, limit = Infinity): Element[] {
   const document = root.ownerDocument ?? (root as Document);
   const walker = document.createTreeWalker(root, 1 /* NodeFilter.SHOW_ELEMENT */);
   const elements: Element[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) elements.push(node as Element);
+  for (let node = walker.nextNode(); node && elements.length < limit; node = walker.nextNode())
+    elements.push(node as Element);
   return elements;
+}
+
+/** The first `max` characters of an element's text, read text node by text node (a big element costs no more). */
+export function leadingTextOf(element: Element | null | undefined, max: number): string {
+  if (!element) return "";
+  const walker = element.ownerDocument.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+  let text = "";
+  for (let node = walker.nextNode(); node && text.length < max; node = walker.nextNode()) {
+    text += `${node.textContent ?? ""} `;
+  }
+  return normalizeText(text.slice(0, max * 2)).slice(0, max);
+}
+
+/** An element's own words: its text nodes, not its child elements' (a status line beside an icon). */
+export function ownTextOf(element: Element, max: number): string {
+  let text = "";
+  for (let node = element.firstChild; node && text.length < max; node = node.nextSibling) {
+    if (node.nodeType === 3) text += `${node.textContent ?? ""} `;
+  }
+  return normalizeText(text.slice(0, max * 2));
 }
 
 /** The child elements of an element, without iterating jsdom's live `children` collection (see elementsUnder). */

@@ -152,15 +152,35 @@ function boldLabels(document: Document, heading: Element | null): Array<[string,
   return pairs;
 }
 
-/** Paragraphs of the product's description that are one short "Key: value" line ("Material: 100 % Polyester"). */
+/** Paragraphs and lines of the product's description that are one short "Key: value" line ("Material: 100 %
+ * Polyester"). */
 function descriptionLines(document: Document, heading: Element | null): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   const roots = [...document.querySelectorAll('[itemprop~="description" i], [class*=descr i], [id*=descr i]')];
+  const seenBlocks = new Set<Element>();
   for (const root of roots.slice(0, 20)) {
     if (inFurniture(root, heading, NOT_DESCRIPTION_SPECS)) continue;
     for (const paragraph of [...root.querySelectorAll("p")].slice(0, 200)) {
       const pair = keyValue(normalizeText(paragraph.textContent), 80);
       if (pair) pairs.push(pair);
+    }
+    // (lines broken by <br>, each "key: value;" as a list writes it: "полифония: 192 голоса;<br>")
+    for (const block of [...root.querySelectorAll("br")].slice(0, 400).map((br) => br.parentElement)) {
+      if (!block || block.closest("p") || seenBlocks.has(block)) continue;
+      seenBlocks.add(block);
+      let line = "";
+      const lines: string[] = [];
+      for (let node = block.firstChild; node; node = node.nextSibling) {
+        if (node.nodeType === 1 && (node as Element).tagName === "BR") {
+          lines.push(line);
+          line = "";
+        } else if (line.length <= MAX_NAME + MAX_VALUE) line += node.textContent ?? "";
+      }
+      lines.push(line);
+      for (const text of lines.slice(0, 200)) {
+        const pair = keyValue(normalizeText(text).replace(/[;,]$/, ""), 80);
+        if (pair) pairs.push(pair);
+      }
     }
   }
   return pairs;

@@ -63,5 +63,10 @@ const FLOOR = {
   corpus: { right: 507, wrong: 0 },
   unnamed: { right: 427, wrong: 0 },
   /** The pages keyed before the reader first read them (`heldOut` in facts.json), counted apart per round. */
-  heldOut: { 3: { right: 119, wrong: 0 }, 4: { right: 61, wrong: 0 }, 5: { right: 80, wrong: 0 } },
+  heldOut: {
+    3: { right: 119, wrong: 0 },
+    4: { right: 61, wrong: 0 },
+    5: { right: 80, wrong: 0 },
+    6: { right: 96, wrong: 2 },
+  },
 };

@@ -7,8 +7,10 @@ import {
   resolvePageUrl,
   blockTextOf,
   elementsUnder,
+  leadingTextOf,
   metaContent,
   normalizeText,
+  ownTextOf,
   parseCompactNumber,
   isHiddenElement,
   removeHiddenElements,
@@ -357,7 +359,7 @@ const BRAND_SPEC_NAMES =
 const CONDITION_SPEC_NAMES =
   /^(?:item )?(?:condition|zustand|[ée]tat|condizione|estado|stan|stav|состояние)(?: de l'objet| dell'oggetto| del artículo| des artikels)?$/i;
 const ADD_TO_CART =
-  /add to (?:your )?(cart|basket|bag|trolley)|buy now|order now|bestellen|commander|acquista|naroči|v košarico|kup teraz|koupit|köp|購買|購入|구매하기|바로구매|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|agregar al carro|aggiungi al carrello|do koszyka|в корзину|купить|adicionar ao carrinho|comprar|in winkelwagen|lägg i varukorg|kosárba|do košíka|pridať do košíka|pievienot grozam|lisa ostukorvi|加入購物車|カートに入れる|장바구니|^kupi(?:te)?$|ielikt grozā|u košaricu|do košíku|lisää ostoskoriin|sepete ekle|satın al|加入购物车|立即购买|^acheter$|in winkelmand|legg i handlekurven|læg i kurv/i;
+  /add to (?:your )?(cart|basket|bag|trolley)|buy now|order now|bestellen|commander|acquista|naroči|v košarico|kup teraz|koupit|köp|購買|購入|구매하기|바로구매|in den warenkorb|jetzt kaufen|ajouter au panier|(?:añadir|agregar) al carr(?:o|ito)|añadir a la cesta|aggiungi al carrello|do koszyka|в корзину|купить|adicionar ao carrinho|comprar|in winkelwagen|lägg i varukorg|kosárba|do košíka|pridať do košíka|pievienot grozam|lisa ostukorvi|加入購物車|カートに入れる|장바구니|^kupi(?:te)?$|ielikt grozā|u košaricu|do košíku|lisää ostoskoriin|sepete ekle|satın al|加入购物车|立即购买|^acheter$|in winkelmand|legg i handlekurven|læg i kurv/i;
 
 /** The shop's own name: its site name, else its address without "www.". */
 function shopName(document: Document, pageUrl: string, isAmazon: boolean): string {
@@ -430,7 +432,39 @@ function shownPrice(element: Element): string | undefined {
     for (const struck of element.querySelectorAll(STRUCK_PRICE)) text = text.replace(textOf(struck), " ");
   }
   if (NOT_THE_PRICE_TO_PAY.test(text.slice(0, 120))) return undefined;
-  return priceIn(text);
+  return priceOf(text);
+}
+
+/** The price a text shows, a price of nothing ("0.00 руб.", a placeholder where the shop has none) left out. */
+function priceOf(text: string): string | undefined {
+  const price = priceIn(text);
+  return price && priceDigits(price) ? price : undefined;
+}
+
+/**
+ * The price the buy box shows where no element is classed as a price: the first short text with a price in the
+ * nearest block around the buy button ("Cena s DPH: | 21 777 Kč" in the table that holds "Koupit"), a struck,
+ * tax-excluded or per-unit price left out.
+ */
+function buyBoxLeafPrice(document: Document): string | undefined {
+  const button = buyButtons(document).find(
+    (element) => !element.closest(`nav, footer, aside, [hidden], ${ELSEWHERE}`) && !isHiddenElement(element),
+  );
+  let box = button?.parentElement;
+  for (let level = 0; box && level < 6 && box !== document.body; level++, box = box.parentElement) {
+    const leaves = elementsUnder(box, 2_000)
+      .filter((element) => !element.firstElementChild)
+      .slice(0, 300);
+    for (const leaf of leaves) {
+      const text = leadingTextOf(leaf, 41);
+      if (text.length > 40 || leaf.closest(STRUCK_PRICE) || isHiddenElement(leaf)) continue;
+      const price = priceOf(text);
+      if (!price) continue;
+      // (the row it stands in: "Cena bez DPH: | 17 997 Kč" is the price without tax)
+      if (!NOT_THE_PRICE_TO_PAY.test(leadingTextOf(leaf.parentElement, 120))) return price;
+    }
+  }
+  return undefined;
 }
 
 /** A visible price on a page without price data: the price-classed element nearest the page's buy button (the
@@ -447,7 +481,7 @@ function visiblePrice(document: Document): string | undefined {
     const price = shownPrice(element);
     if (price) priced.set(element, price);
   }
-  if (priced.size === 0) return orderFormOffer(document)?.price;
+  if (priced.size === 0) return buyBoxLeafPrice(document) ?? orderFormOffer(document)?.price;
   const button = buyButtons(document).find((element) => !element.closest("nav, footer, aside, [hidden]"));
   let box = button?.parentElement;
   for (let level = 0; box && level < 8; level++, box = box.parentElement) {
@@ -494,7 +528,8 @@ function contactsTheSeller(document: Document): boolean {
 
 /** A buy button the reader can press: not disabled, hidden, or in the page's navigation or footer. */
 function hasLiveBuyButton(document: Document): boolean {
-  return buyButtons(document).some(
+  // (a button only its class names add-to-cart may be one the page keeps for another state: not live by itself)
+  return buyButtons(document, false).some(
     (element) =>
       !element.closest("nav, footer, aside, [hidden]") &&
       !element.hasAttribute("disabled") &&
@@ -533,13 +568,28 @@ function buttonText(element: Element): string {
 
 /** The elements that say "add to cart" or "buy" in a short text of their own (a button, not a block of text), and
  * the submit button of an order form ("Valider", "OK" under a choice of offers). */
-function buyButtons(document: Document): Element[] {
+function buyButtons(document: Document, byClass = true): Element[] {
   return elementsUnder(document)
     .filter(isButtonLike)
     .filter((element) => {
       const text = buttonText(element);
-      return text.length <= 40 && (ADD_TO_CART.test(text) || isOrderFormSubmit(element));
+      return (
+        text.length <= 40 &&
+        (ADD_TO_CART.test(text) || isOrderFormSubmit(element) || (byClass && isClassedAddToCart(element)))
+      );
     });
+}
+
+// A control the shop's markup names as its add-to-cart button ("btn-cart", "addtocart-button", "add-to-basket"),
+// whatever its words say (an icon, a label in a language not listed, a title the script fills in).
+const ADD_TO_CART_MARK = /add[-_]?to[-_]?(?:cart|basket|bag)|btn[-_]?cart|cart[-_]?button|buy[-_]?button/i;
+
+function isClassedAddToCart(element: Element): boolean {
+  const control =
+    element.tagName === "BUTTON" ||
+    element.tagName === "A" ||
+    (element.tagName === "INPUT" && /^(?:submit|button|image)$/i.test(element.getAttribute("type") ?? ""));
+  return control && ADD_TO_CART_MARK.test(`${element.getAttribute("class") ?? ""} ${element.id}`.slice(0, 300));
 }
 
 // An order form: a form that puts the product in the cart (action "/add-to-cart/", "basket", "panier",
@@ -643,9 +693,39 @@ function buyBox(document: Document): Element | undefined {
   return undefined;
 }
 
+// Words that say the stock is gone, not that one way of buying is ("Unavailable for store pickup", "the in-store
+// option is temporarily unavailable").
+const STOCK_STATEMENT =
+  /out of stock|sold out|нет в наличии|не в наличии|ausverkauft|nicht (?:auf lager|vorrätig)|épuisé|rupture de stock|agotado|sin stock|esaurito|uitverkocht|niet op voorraad|brak w magazynie|wyprzedan|vyprodáno|品切れ|在庫切れ|缺貨|售完|품절/i;
+
+// Where a buy box lists a choice of sizes or colours, whose own "out of stock" says nothing of the product.
+const VARIANT_CHOICE = "option, select, label, li, [class*=size i], [class*=variant i], [class*=swatch i]";
+
+/**
+ * Whether the buy box says in words that the product cannot be bought ("This product is out of stock online",
+ * "Нет в наличии" beside the price and the cart button): what a person reads there, over the page's data.
+ */
+function buyBoxSaysOutOfStock(document: Document): boolean {
+  const box = buyBox(document);
+  if (!box) return false;
+  return elementsUnder(box, 500).some((element) => {
+    // (an element's own words: a status line beside an icon, not the block around it)
+    const text = ownTextOf(element, 201);
+    if (!text || text.length > 200 || element.closest(VARIANT_CHOICE) || isHiddenElement(element)) return false;
+    return STOCK_STATEMENT.test(text) && plainAvailability(text) === "out of stock";
+  });
+}
+
 /** Whether a page without product data offers a product: a buy button and a price shown. */
 export function looksLikeProductPage(document: Document): boolean {
-  return buyButtons(document).length > 0 && visiblePrice(document) !== undefined;
+  return buyButtons(document).length > 0 && (visiblePrice(document) !== undefined || showsPriceOfNothing(document));
+}
+
+/** A buy box whose price is nothing ("0.00 руб." beside "В корзину"): a product page whose shop shows no price. */
+function showsPriceOfNothing(document: Document): boolean {
+  const box = buyBox(document);
+  const shown = box ? priceIn(textOf(box)) : undefined;
+  return shown !== undefined && !priceDigits(shown);
 }
 
 /** The figures of a price text, digits only ("€ 18,00" → "1800"), to compare a shown price with an offer's. */
@@ -740,8 +820,15 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     ownStructured && !bid && !isAmazon
       ? (payableInsteadOf(document, ownStructured.price) ?? scriptSalePrice(document, ownStructured.price))
       : undefined;
-  const price = bid ?? payable ?? ownStructured?.price ?? buyBox;
-  if (price) from.price = ownStructured && !bid && !payable ? ownStructured.from : "visible page";
+  // (a data price without its currency, "87.50" where the page shows "£87.50": the shown price with the same figures)
+  const shownForBare =
+    ownStructured && !bid && !payable && !isAmazon && !PRICE_TEXT.test(ownStructured.price)
+      ? visiblePrice(document)
+      : undefined;
+  const withCurrency =
+    shownForBare && priceDigits(shownForBare) === priceDigits(ownStructured!.price) ? shownForBare : undefined;
+  const price = bid ?? payable ?? withCurrency ?? ownStructured?.price ?? buyBox;
+  if (price) from.price = ownStructured && !bid && !payable && !withCurrency ? ownStructured.from : "visible page";
   const otherOffers: TRetailerOffer[] = structuredOffers
     .filter((offer) => offer !== ownStructured)
     .map((offer) => ({ price: offer.price, label: labelOffer(offer) || "other offer" }));
@@ -761,10 +848,17 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     (ownStructured?.availability === "out of stock" && hasLiveBuyButton(document))
       ? "in stock"
       : (ownStructured?.availability ?? structured?.availability);
-  const availability = shownAvailability ?? offeredAvailability ?? visibleAvailability(document);
+  const boxOutOfStock = !isAmazon && !shownAvailability && buyBoxSaysOutOfStock(document);
+  const availability =
+    shownAvailability ??
+    (boxOutOfStock ? "out of stock" : undefined) ??
+    offeredAvailability ??
+    visibleAvailability(document);
   if (availability)
     from.availability =
-      shownAvailability || !offeredAvailability ? "visible page" : (structuredOffers[0]?.from ?? structured!.from);
+      shownAvailability || boxOutOfStock || !offeredAvailability
+        ? "visible page"
+        : (structuredOffers[0]?.from ?? structured!.from);
   // An offer that says "new" at the own offer's price tells the condition the own offer leaves out.
   const offeredCondition = structuredOffers.find(
     (offer) => offer.price === ownStructured?.price && offer.condition === "new",
