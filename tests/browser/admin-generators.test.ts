@@ -231,7 +231,7 @@ describe("smart content generator", () => {
     await generate.click();
     // While the model is writing, the admin sees the stage, not a bare spinner.
     await expect
-      .poll(() => page.locator('[data-stage="writing"][data-state="current"]').count(), { timeout: 10_000 })
+      .poll(() => page.locator('[data-stage="writing"][data-state="current"]').count(), { timeout: 30_000 })
       .toBe(1);
     expect(await page.locator("[data-progress-message]").textContent()).toContain("Writing the article");
     expect(await page.locator('[data-stage="reading-source"]').getAttribute("data-state")).toBe("done");
@@ -567,13 +567,13 @@ describe("how-to generator from a URL", () => {
     await page.getByRole("button", { name: "Generate Guide with fake-model" }).click();
     // While the model writes: the source is read, writing is the current stage, saving is still to come.
     await expect
-      .poll(() => page.locator('[data-stage="writing"][data-state="current"]').count(), { timeout: 10_000 })
+      .poll(() => page.locator('[data-stage="writing"][data-state="current"]').count(), { timeout: 30_000 })
       .toBe(1);
     expect(await page.locator('[data-stage="reading-source"]').getAttribute("data-state")).toBe("done");
     expect(await page.locator('[data-stage="validating"]').getAttribute("data-state")).toBe("waiting");
     // The writing stage opens with the site's related articles, then says the model writes (until it answers).
     await expect
-      .poll(() => page.locator("[data-progress-message]").textContent())
+      .poll(() => page.locator("[data-progress-message]").textContent(), { timeout: 30_000 })
       .toBe("Writing the article with fake-model (OpenAI-compatible server)");
     expect(await page.getByRole("button", { name: "Generating Guide..." }).isDisabled()).toBe(true);
     writing.open();
@@ -1059,7 +1059,7 @@ describe("bulk upload", () => {
                 .catch(() => "0")
             )?.replace("%", ""),
           ),
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toBeGreaterThan(0);
     const during = Number((await page.locator("[data-percent]").textContent())?.replace("%", ""));

@@ -543,6 +543,7 @@ async function writeEvents(
 export async function startModelSimulator(): Promise<TModelSimulator> {
   const queue: TModelScript[] = [];
   const requests: TRecordedModelRequest[] = [];
+  const held = new Set<() => void>();
   let fallback: TModelScript | undefined;
 
   const sendJson = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -586,6 +587,9 @@ export async function startModelSimulator(): Promise<TModelSimulator> {
     const reply = typeof script === "function" ? script(recorded) : script;
 
     if (reply.release) {
+      // A held answer is let through when the test releases it, or at the next reset (a test that failed before
+      // releasing must not leave its request waiting into the next test).
+      held.add(answer);
       void reply.release.then(answer);
     } else if (reply.delayMs) {
       const timer = setTimeout(answer, reply.delayMs);
@@ -595,6 +599,7 @@ export async function startModelSimulator(): Promise<TModelSimulator> {
     }
 
     function answer() {
+      if (!held.delete(answer) && reply.release) return;
       if (response.destroyed) return;
       if (reply.rawBody !== undefined) return sendJson(response, reply.status ?? 200, reply.rawBody, reply.headers);
       if (reply.status && (reply.status < 200 || reply.status > 299)) {
@@ -635,6 +640,7 @@ export async function startModelSimulator(): Promise<TModelSimulator> {
       fallback = script;
     },
     reset: () => {
+      for (const answer of held) answer();
       queue.length = 0;
       requests.length = 0;
       fallback = undefined;
