@@ -332,6 +332,21 @@ export function readStructuredProduct(document: Document): TStructuredProduct | 
   return merged;
 }
 
+// A shop's script state is read field by field with a global pattern: at most this many matches a script.
+const MATCHES_PER_SCRIPT = 200;
+
+/** The matches of a global `pattern` in the page's inline scripts, at most MATCHES_PER_SCRIPT in each. */
+function* scriptMatches(document: Document, pattern: RegExp): Generator<RegExpExecArray> {
+  for (const text of inlineScriptsOf(document)) {
+    pattern.lastIndex = 0;
+    for (let count = 0; count < MATCHES_PER_SCRIPT; count++) {
+      const match = pattern.exec(text);
+      if (!match) break;
+      yield match;
+    }
+  }
+}
+
 // A price object of a shop's script state: its regular and its sale figure side by side
 // ({"original":"150.00","sale":"120.00"}).
 const PRICE_OBJECT = /"price"\s*:\s*\{/g;
@@ -356,28 +371,24 @@ export function scriptSalePrice(document: Document, dataPrice: string): string |
   const regular = figure(dataPrice.replace(/^\D+/, ""));
   if (regular === undefined) return undefined;
   const sales = new Set<string>();
-  for (const text of inlineScriptsOf(document)) {
-    PRICE_OBJECT.lastIndex = 0;
-    for (let count = 0; count < 200; count++) {
-      const match = PRICE_OBJECT.exec(text);
-      if (!match) break;
-      const start = match.index + match[0].length - 1;
-      // A price object is flat and short: it ends at the first closing brace.
-      const end = text.indexOf("}", start);
-      if (end < 0 || end - start > 1_000) continue;
-      let value: unknown;
-      try {
-        value = JSON.parse(text.slice(start, end + 1));
-      } catch {
-        continue;
-      }
-      const record = asRecord(value) ?? {};
-      const keys = Object.keys(record);
-      const was = figure(record[keys.find((key) => REGULAR_KEYS.test(key)) ?? ""]);
-      const saleKey = keys.find((key) => SALE_KEYS.test(key));
-      const sale = figure(record[saleKey ?? ""]);
-      if (was === regular && sale !== undefined && sale < regular) sales.add(String(record[saleKey!]));
+  for (const match of scriptMatches(document, PRICE_OBJECT)) {
+    const text = match.input;
+    const start = match.index + match[0].length - 1;
+    // A price object is flat and short: it ends at the first closing brace.
+    const end = text.indexOf("}", start);
+    if (end < 0 || end - start > 1_000) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text.slice(start, end + 1));
+    } catch {
+      continue;
     }
+    const record = asRecord(value) ?? {};
+    const keys = Object.keys(record);
+    const was = figure(record[keys.find((key) => REGULAR_KEYS.test(key)) ?? ""]);
+    const saleKey = keys.find((key) => SALE_KEYS.test(key));
+    const sale = figure(record[saleKey ?? ""]);
+    if (was === regular && sale !== undefined && sale < regular) sales.add(String(record[saleKey!]));
   }
   return sales.size === 1 ? dataPrice.replace(/\d[\d.,]*/, [...sales][0]!) : undefined;
 }
@@ -392,15 +403,10 @@ const SCRIPT_BRAND = /"(?:brand|vendor)"\s*:\s*"([^"\\]{2,60})"/g;
  * (a theme's or a payment provider's "brand") is not read.
  */
 export function scriptBrand(document: Document, productName: string): string | undefined {
-  for (const text of inlineScriptsOf(document)) {
-    SCRIPT_BRAND.lastIndex = 0;
-    for (let count = 0; count < 200; count++) {
-      const match = SCRIPT_BRAND.exec(text);
-      if (!match) break;
-      const brand = match[1]!.replace(/\s+/g, " ").trim();
-      const opening = /\p{L}/u.test(brand) ? nameOpeningWith(productName, brand) : undefined;
-      if (opening && opening.length < productName.trim().length) return opening;
-    }
+  for (const match of scriptMatches(document, SCRIPT_BRAND)) {
+    const brand = match[1]!.replace(/\s+/g, " ").trim();
+    const opening = /\p{L}/u.test(brand) ? nameOpeningWith(productName, brand) : undefined;
+    if (opening && opening.length < productName.trim().length) return opening;
   }
   return undefined;
 }
@@ -414,14 +420,9 @@ const SCRIPT_CONDITION = /"(?:itmCondition|itemCondition|conditionDisplayName|co
  */
 export function scriptCondition(document: Document): TCondition | undefined {
   const found = new Set<TCondition>();
-  for (const text of inlineScriptsOf(document)) {
-    SCRIPT_CONDITION.lastIndex = 0;
-    for (let count = 0; count < 200; count++) {
-      const match = SCRIPT_CONDITION.exec(text);
-      if (!match) break;
-      const condition = plainCondition(match[1]);
-      if (condition) found.add(condition);
-    }
+  for (const match of scriptMatches(document, SCRIPT_CONDITION)) {
+    const condition = plainCondition(match[1]);
+    if (condition) found.add(condition);
   }
   return found.size === 1 ? [...found][0] : undefined;
 }
