@@ -241,8 +241,11 @@ export class ResponseCache {
         settle(null);
         return { response };
       }
-      const entry = await this.store(key, path, response, generationAtStart);
-      settle(entry);
+      const { entry, outdated } = await this.store(key, path, response, generationAtStart);
+      // A render a change voided is the answer of the reader that started it, asked before the change; readers
+      // who joined it may have asked after the change was answered (an editor's write, decision 059), so they
+      // render for themselves.
+      settle(outdated ? null : entry);
       return { entry };
     } catch (error) {
       settle(null);
@@ -300,7 +303,7 @@ export class ResponseCache {
     entry.bytes += key.length;
     // A render started before a change it depends on is not kept: any change for a list, its own for an article.
     const outdated = entry.listsArticles ? generationAtStart !== this.generationNumber : this.voided.has(key);
-    if (outdated || entry.bytes > this.options.maxBytes) return entry;
+    if (outdated || entry.bytes > this.options.maxBytes) return { entry, outdated };
     this.remove(key);
     this.entries.set(key, entry);
     this.pathOfKey.set(key, path);
@@ -314,7 +317,7 @@ export class ResponseCache {
       const brotli = this.addBrotli(key, entry, body).finally(() => this.brotliUnderWay.delete(brotli));
       this.brotliUnderWay.add(brotli);
     }
-    return entry;
+    return { entry, outdated };
   }
 
   /** Resolves once the brotli copies under way are made (a warm-up waits for them: no backlog of compressions). */

@@ -189,6 +189,29 @@ describe("ResponseCache", () => {
     expect(cache.get("/article/c")?.fresh).toBe(true);
   });
 
+  it("hands a render the change voided to the reader that started it only: readers who joined it render afresh", async () => {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, freshMs: 60_000 });
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const before = async () => {
+      await gate;
+      return page("before the rename");
+    };
+    const started = cache.render("/article/a", "/article/a", before);
+    const listStarted = cache.render("/reviews", "/reviews", before);
+    cache.invalidate(articlePaths("a"));
+    // Readers asking after the change, while the older render is still under way.
+    const joined = cache.render("/article/a", "/article/a", before);
+    const listJoined = cache.render("/reviews", "/reviews", before);
+    finish();
+    const [first, list] = await Promise.all([started, listStarted]);
+    expect(first && "entry" in first ? identityBody(first.entry).toString() : null).toBe("before the rename");
+    expect(list && "entry" in list).toBe(true);
+    expect(await joined).toBeNull();
+    expect(await listJoined).toBeNull();
+    expect(cache.get("/article/a")).toBeNull();
+  });
+
   it("after a change keeps the most recently read lists to render again and drops the others, or all of them", async () => {
     const cache = new ResponseCache({ maxBytes: 1_000_000, freshMs: 60_000 });
     for (const key of ["/search?q=old", "/reviews", "/", "/article/b"]) await fill(cache, key);
