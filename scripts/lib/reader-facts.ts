@@ -53,8 +53,9 @@ export interface TExpectedFacts {
   product?: string;
   /** The plans and their prices, or "none": the page shows no prices. */
   plans?: TExpectedPlan[] | "none";
-  // Pages of the wrong kind: what the page is (a word the refusal must say).
-  refuse?: string;
+  // Pages of the wrong kind: what the page is (a word the refusal must say, or the words any one of which it may say
+  // where a person names the page in more than one way: "a category page", "a list of products").
+  refuse?: string | string[];
 }
 
 export interface TPageEntry {
@@ -427,9 +428,13 @@ export function scorePage(entry: TPageEntry, read: TReadResult): TFactResult[] {
     const said = read.refusal ?? "";
     c.add(
       "refused",
-      `refused as ${f.refuse ?? "the wrong kind"}`,
+      `refused as ${[f.refuse ?? "the wrong kind"].flat().join(" / ")}`,
       said || undefined,
-      !said ? "missing" : !f.refuse || fold(said).includes(fold(f.refuse)) ? "right" : "wrong",
+      !said
+        ? "missing"
+        : !f.refuse || [f.refuse].flat().some((word) => fold(said).includes(fold(word)))
+          ? "right"
+          : "wrong",
     );
     return c.results;
   }
