@@ -865,6 +865,124 @@ describe("forum software of the sixth round", () => {
   });
 });
 
+describe("forum software of the seventh round", () => {
+  // A phpBB 3 post in its table layout: the writer's name in a cell, the text in a "postbody" block.
+  const phpbbPost = (name: string, text: string) =>
+    `<table class="tablebg"><tr><td><b class="postauthor">${name}</b></td><td>Post subject: Re: Hex2Obj</td></tr><tr><td class="profile">Joined: 2014</td><td><table><tr><td>${text}</td></tr></table></td></tr></table>`;
+
+  it("reads a reply's own words, not the quote of another post it opens with (phpBB's quote block)", () => {
+    const { prompt } = read(
+      page(
+        "<title>Help Needed (Hex2Obj) - Forum</title>",
+        `<h1>Help Needed (Hex2Obj)</h1>${phpbbPost("iTzCorky", '<div class="postbody">I am trying to learn a new skill with Hex2Obj.</div>')}
+         ${phpbbPost("shakotay2", '<div class="postbody">The hex2obj tutorial is for simple formats only.</div>')}
+         ${phpbbPost("iTzCorky", '<div class="postbody"><div class="quotetitle">shakotay2 wrote:</div><div class="quotecontent">The hex2obj tutorial is for simple formats only, and the models of this game are stored in chunk files with half floats.</div>Hey thanks for the reply.</div>')}`,
+      ),
+      "https://forum.example/viewtopic.php?f=16&t=11585",
+    );
+    expect(prompt).toContain("- [iTzCorky] Hey thanks for the reply.");
+    expect(prompt).not.toContain("- [iTzCorky] The hex2obj tutorial");
+  });
+
+  it("reads a short reply, not the signature below its line of underscores", () => {
+    const { prompt } = read(
+      page(
+        "<title>Short and easy #3 - Forum</title>",
+        `<h1>Short and easy #3</h1>${phpbbPost("nhatlam1804", '<div class="postbody">My new video of the map, short and easy.</div>')}
+         ${phpbbPost("Xpayne", `<div class="postbody">Thank you. Added.</div><span class="postbody"><br>_________________<br>I'll take care of checking whether the music is royalty-free or not.</span>`)}`,
+      ),
+      "https://forum.example/viewtopic.php?f=62&t=16822",
+    );
+    expect(prompt).toContain("- [Xpayne] Thank you. Added.");
+    expect(prompt).not.toContain("royalty-free");
+  });
+
+  it("reads the post text XenForo classes as a container to quote from", () => {
+    const post = (name: string, text: string, edited = "") =>
+      `<li class="message" data-author="${name}"><div class="messageUserInfo" itemscope itemtype="http://data-vocabulary.org/Person"><div class="messageUserBlock"><h3 class="userText"><a href="members/${name}.1/" class="username" itemprop="name">${name}</a><em class="userTitle" itemprop="title">Level: KitKat</em><span class="DateTime">Nov 14, 2015</span></h3></div></div>
+       <div class="messageInfo primaryContent"><div class="messageContent"><article><h6><span class="authorEnd"><a href="members/${name}.1/" class="username author">${name}</a>, </span><a href="threads/1/#post-2" class="datePermalink"><span class="DateTime">Nov 14, 2015</span></a>:</h6>
+       <blockquote class="messageText SelectQuoteContainer ugc baseHtml">${text}<div class="messageTextEndMarker">&nbsp;</div></blockquote></article></div>${edited}<hr>
+       <div class="messageMeta"><div class="publicControls"><a href="threads/1/#post-2" class="item muted postNumber hashPermalink">#2</a></div></div>
+       <div id="likes-post-2"><div class="likesSummary secondaryContent"><span class="LikeText"><a href="members/yoshpe.2/" class="username">yoshpe</a>, <a href="members/kekhrie.3/" class="username">KekhrieZao</a> and <a href="posts/2/likes">18 others</a> like this.</span></div></div></div></li>`;
+    const { prompt } = read(
+      page(
+        "<title>Marsh [CM13] - Forums</title>",
+        `<h1>Marsh [CM13]</h1><ol>${post("Aaahh", "I decided to start my own rom, feel free to suggest.", '<div class="editDate">Last edited: <span class="DateTime">Mar 8, 2016</span></div>')}${post("Reboot101", "Contentguard plz")}</ol>`,
+      ),
+      "https://forum.example/threads/marsh-cm13.405700/",
+    );
+    expect(prompt).toContain("Posted by: Aaahh");
+    expect(prompt).toContain("I decided to start my own rom, feel free to suggest.");
+    expect(prompt).toContain("- [Reboot101] Contentguard plz");
+  });
+
+  it("reads a later page written 'صفحه 3 از 3': its first post is a reply", () => {
+    const post = (name: string, text: string) =>
+      `<li class="postbitlegacy"><div class="userinfo"><a class="username" href="/member.php?u=1">${name}</a></div><div class="postbody"><div class="content">${text}</div></div></li>`;
+    const { prompt } = read(
+      page(
+        "<title>روایت معتبر درباره نزول تدریجی قرآن - صفحه 3</title>",
+        `<h1>روایت معتبر درباره نزول تدریجی قرآن</h1>\n<div>صفحه 3 از 3</div><ol>${post("طاهر", "با نام و یاد دوست سلام و عرض ادب")}${post("یاسین", "بسم الله الرحمن الرحيم تاپيك جمع بندي")}</ol>`,
+      ),
+      "https://forum.example/thread53668-3.html",
+    );
+    expect(prompt).not.toContain("Posted by: طاهر");
+    expect(prompt).toContain("- [طاهر] با نام و یاد دوست");
+  });
+
+  it("reads a forum page whose sidebar teases news articles as a thread; microdata's contributor names the writer (vBulletin 3)", () => {
+    const post = (name: string, text: string) =>
+      `<section class="user-post" itemscope itemtype="http://schema.org/Comment"><div itemprop="contributor"><a class="bigusername" href="/1-${name}.html">${name}</a></div><div itemprop="text">${text}</div></section>`;
+    const teaser = (slug: string) =>
+      `<article itemscope itemtype="http://schema.org/Article"><h3 itemprop="headline"><a href="https://news.example/${slug}.html">News of ${slug}</a></h3><span itemprop="description">A short teaser.</span></article>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>2005 Tribute - Car Forum</title>",
+        `<div id="posts" itemscope itemtype="http://schema.org/Blog">${post("tate16t", "My wife's Tribute hesitates when accelerating at 20mph.")}${post("oppo", "Cleaning the throttle body is a must.")}</div><aside>${teaser("concept")}${teaser("crossover")}</aside>`,
+      ),
+      "https://forum.example/108-tribute/310106-2005-tribute.html",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: tate16t");
+    expect(prompt).toContain("- [oppo] Cleaning the throttle body is a must.");
+  });
+
+  it("reads a blog post whose data gives its comments as the comments of the work as the article", () => {
+    const comment = (name: string, text: string) =>
+      `<article itemprop="comment" itemscope itemtype="http://schema.org/Comment"><header><p class="comment-author" itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">${name}</span> says</p></header><div class="comment-content" itemprop="text"><p>${text}</p></div></article>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>Acting Green by Acting Retro - Eco Blog</title>",
+        `<article class="post entry" itemscope itemtype="http://schema.org/CreativeWork"><h1 itemprop="headline">Acting Green by Acting Retro</h1><div class="entry-content" itemprop="text"><p>${"We haven't re-used plastic water bottles in years, and lunch packing is the next step. ".repeat(6)}</p></div>
+         <div class="entry-comments">${comment("Frank Jones", "Thanks for the thoughtful article about packaging.")}${comment("Jennifer Lance", "I love the idea of using cloth napkins to wrap up sandwiches!")}</div></article>`,
+      ),
+      "https://blog.example/2008/01/05/acting-green-by-acting-retro/",
+    );
+    expect(facts.kind).not.toBe("discussion");
+    expect(prompt).toContain("We haven't re-used plastic water bottles in years");
+    expect(prompt).not.toContain("Posted by: Frank Jones");
+  });
+
+  it("reads a BBS whose posts are table rows naming their writers only by profile links; its header and hidden text are no posts", () => {
+    const post = (name: string, text: string) =>
+      `<tr><td class="wenzhang_bg"><table><tr><td><strong><a href=javascript:myhref("/user_info/${name}/93c6") class="news">${name} </a></strong></td></tr><tr><td><span style="display: none;">board=Beijing&amp;u=${name}</span></td></tr></table></td><td><table><tr><td>[<a href="/reply">回复</a>]</td></tr><tr><td class="jiawenzhang-type"><p>发信人: ${name}, 信区: Beijing<br>${text}<br>--<br></p></td></tr></table></td></tr>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>看可乐这些年的价格就知道国产饮料为什么死绝了 - 未名空间</title>",
+        `<table><tbody><tr><td><strong>看可乐这些年的价格就知道国产饮料为什么死绝了</strong></td></tr><tr><td>[首篇作者：<a href=javascript:myhref("/user_info/getout/5356") class="news">getout</a>]</td></tr></tbody></table>
+         <table>${post("getout", "稍微上了一点年纪的中国人，都听说过健力宝这个名字吧。")}${post("killerking", "最起码有个梦做做")}${post("useCASE", "中国市场上的可乐都是国产的")}</table>`,
+      ),
+      "https://bbs.example/article_t/Beijing/31955425.html",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: getout");
+    expect(prompt).toContain("健力宝");
+    expect(prompt).toMatch(/- \[killerking\] [^\n]*最起码有个梦做做/);
+    expect(prompt).toMatch(/- \[useCASE\] [^\n]*中国市场上的可乐都是国产的/);
+    expect(prompt).not.toContain("board=Beijing");
+  });
+});
+
 describe("software pages", () => {
   it("named after the product, not the site; FAQ answers are no plans; no plans says so", () => {
     const landing = readSaasLanding(

@@ -53,10 +53,40 @@ function jsonLdTypes(document: Document): string[] {
   );
 }
 
-/** The schema.org types the page declares, JSON-LD and microdata, each once. */
+/** The address a link leads to without its fragment, or undefined when it is not one. */
+function addressOf(href: string | null, base: string): string | undefined {
+  if (!href || !URL.canParse(href.slice(0, 2_000), base)) return undefined;
+  const address = new URL(href.slice(0, 2_000), base);
+  return `${address.host}${address.pathname.replace(/\/+$/, "")}${address.search}`;
+}
+
+/** Whether a microdata item is a teaser of another page (a sidebar's "latest news" card): its headline or name is a
+ * link to another address than the page's own. */
+function isTeaserOfAnotherPage(item: Element, document: Document): boolean {
+  // (the item's first elements only: a card's headline leads it)
+  const headline = elementsUnder(item, 50).find((element) =>
+    /\b(?:headline|name)\b/.test(element.getAttribute("itemprop") ?? ""),
+  );
+  const link =
+    headline?.tagName === "A"
+      ? headline
+      : headline &&
+        (headline.parentElement?.tagName === "A"
+          ? headline.parentElement
+          : elementsUnder(headline, 20).find((element) => element.tagName === "A"));
+  if (!link || !item.contains(link)) return false;
+  const target = addressOf(link.getAttribute("href"), document.URL);
+  return target !== undefined && target !== addressOf(document.URL, document.URL);
+}
+
+/** The schema.org types the page declares of itself, JSON-LD and microdata, each once (articles that are teasers of
+ * other pages say nothing of this one). */
 function declaredTypes(document: Document): Set<string> {
   const types = new Set(jsonLdTypes(document).map((type) => type.replace(/^.*\//, "")));
-  for (const element of document.querySelectorAll("[itemtype]")) types.add(schemaTypeOf(element));
+  for (const element of document.querySelectorAll("[itemtype]")) {
+    const type = schemaTypeOf(element);
+    if (!types.has(type) && !(ARTICLE_TYPE.test(type) && isTeaserOfAnotherPage(element, document))) types.add(type);
+  }
   return types;
 }
 
@@ -81,8 +111,13 @@ function leadingText(element: Element): string {
   return normalizeText(text);
 }
 
+// Class words that name a control or a container for quoting, not a quote: forum software classes a post's text a
+// "SelectQuoteContainer" and its buttons "MultiQuote", "quote-button".
+const QUOTING_CONTROL = /(?:select|multi)-?quote|quote-?(?:container|button|link)/i;
+
 function isQuoteOfAnotherPost(element: Element): boolean {
-  if (QUOTE_CLASS.test(element.getAttribute("class") ?? "")) return true;
+  const classes = (element.getAttribute("class") ?? "").slice(0, 300).split(/\s+/);
+  if (classes.some((token) => QUOTE_CLASS.test(token) && !QUOTING_CONTROL.test(token))) return true;
   if (element.tagName !== "BLOCKQUOTE" && element.tagName !== "ASIDE") return false;
   if (QUOTED_AUTHOR_ATTRIBUTES.some((name) => element.hasAttribute(name))) return true;
   const first = element.firstElementChild;
@@ -180,18 +215,26 @@ function ancestorsOf(element: Element, levels: number): Element[] {
 
 /** The posts microdata names: items typed as posts, each with its own author and text (nested items apart). An
  * item that names its author but no text (forum software that marks the text with other vocabularies) gives the
- * item's own marked text block. `lead` says whether the first post is a question or opening post. */
-function microdataPosts(document: Document): { posts: TForumPost[]; lead: boolean } {
+ * item's own marked text block. `lead` says whether the first post is a question or opening post; `underAWork`, that
+ * every post is a comment the data gives to a work that is no post (an article's comments). */
+function microdataPosts(document: Document): { posts: TForumPost[]; lead: boolean; underAWork: boolean } {
   const items = [...document.querySelectorAll("[itemtype]")].filter((element) => POST_TYPE.test(schemaTypeOf(element)));
   const byItem = new Map<Element, { author?: Element; body?: Element }>(items.map((item) => [item, {}]));
+  // (schema.org's `contributor` names a post's writer where forum software marks no `author`)
+  const contributors = new Map<Element, Element>();
   for (const element of document.querySelectorAll(
-    '[itemprop~="author"], [itemprop~="text"], [itemprop~="articleBody"]',
+    '[itemprop~="author"], [itemprop~="contributor"], [itemprop~="text"], [itemprop~="articleBody"]',
   )) {
-    const entry = byItem.get(itemOf(element) as Element);
+    const item = itemOf(element) as Element;
+    const entry = byItem.get(item);
     if (!entry) continue;
-    if (/\bauthor\b/.test(element.getAttribute("itemprop") ?? "")) entry.author ??= element;
-    else entry.body ??= element;
+    const property = element.getAttribute("itemprop") ?? "";
+    if (/\bauthor\b/.test(property)) entry.author ??= element;
+    else if (/\bcontributor\b/.test(property)) {
+      if (!contributors.has(item)) contributors.set(item, element);
+    } else entry.body ??= element;
   }
+  for (const [item, contributor] of contributors) byItem.get(item)!.author ??= contributor;
   let measures: Map<Element, TMeasure> | undefined;
   const posts: Array<TForumPost & { item: Element }> = items.flatMap((item) => {
     const { author, body } = byItem.get(item)!;
@@ -202,7 +245,15 @@ function microdataPosts(document: Document): { posts: TForumPost[]; lead: boolea
     return [{ ...(name ? { author: name } : {}), body: text, item }];
   });
   const lead = posts.length > 0 && LEAD_TYPE.test(schemaTypeOf(posts[0]!.item));
-  return { posts: posts.map(({ item: _item, ...post }) => post), lead };
+  // (comments the data gives as the `comment` of a work that is no post, a blog's CreativeWork or BlogPosting: the
+  // comments under an article)
+  const underAWork =
+    posts.length > 0 &&
+    posts.every(({ item }) => {
+      const work = /\bcomment\b/i.test(item.getAttribute("itemprop") ?? "") ? itemOf(item) : null;
+      return work !== null && !POST_TYPE.test(schemaTypeOf(work));
+    });
+  return { posts: posts.map(({ item: _item, ...post }) => post), lead, underAWork };
 }
 
 const LEAD_TYPE = /^(?:DiscussionForumPosting|SocialMediaPosting|Question)$/i;
@@ -225,9 +276,9 @@ function microdataName(author: Element): string {
 const AUTHOR_MARK = /author|user-?name|poster|account-?name|nick|member-?name|\bcreator\b|\buser-?card\b/i;
 const BODY_MARK = /content|body|\btext\b|message|bbwrapper|\bentry\b|prose|posttext|commenttext|\bpost\b/i;
 // Parts of a post that are not its text: the author's card (also written "messageUserInfo", "message_user_info"),
-// signature, reactions, the post's own header.
+// signature, reactions and likes ("likesSummary", "LikeText": "X, Y and 18 others like this"), the post's own header.
 const NOT_BODY_MARK =
-  /\buser(?!-?(?:content|text|post))|user[-_]?(?:info|block|card|details|stats)|avatar|signature|attribution|reaction|actions|footer|header|meta|profile|menu|\b(?:date|time)\b/i;
+  /\buser(?!-?(?:content|text|post))|user[-_]?(?:info|block|card|details|stats)|avatar|signature|attribution|reaction|\blikes?(?:[-_]?(?:summary|text|post|list|bar))?\b|actions|footer|header|meta|profile|menu|\b(?:date|time)\b/i;
 
 function marks(element: Element): string {
   return `${element.getAttribute("class") ?? ""} ${element.getAttribute("itemprop") ?? ""} ${element.id}`.slice(0, 300);
@@ -269,7 +320,8 @@ function authorName(element: Element): string | undefined {
 }
 
 interface TMeasure {
-  /** Characters of the element's own words: outside quotes of other posts, author cards, menus and links. */
+  /** Characters of the element's own words: outside quotes of other posts, author cards, menus, links and what the
+   * page hides. */
   own: number;
   /** Elements inside it. */
   elements: number;
@@ -298,7 +350,11 @@ function measure(root: Element): Map<Element, TMeasure> {
     for (const child of children) {
       const inner = measures.get(child)!;
       elements += inner.elements + 1;
-      const skipped = child.tagName === "A" || NOT_BODY_MARK.test(marks(child)) || isQuoteOfAnotherPost(child);
+      const skipped =
+        child.tagName === "A" ||
+        NOT_BODY_MARK.test(marks(child)) ||
+        isQuoteOfAnotherPost(child) ||
+        hiddenByItself(child);
       if (!skipped) own += inner.own;
     }
     measures.set(top.element, { own, elements });
@@ -311,21 +367,41 @@ const MAX_POST_ELEMENTS = 3_000;
 const MAX_POST_CHARS = 40_000;
 const MAX_AUTHOR_MARKS = 400;
 
+// A signature opens with the separator forum software and mail put above it: a line of underscores or dashes ("__________",
+// "-- ").
+const SIGNATURE_SEPARATOR = /^(?:_{5,}|-{2}(?:\s|$)|-{5,})/;
+
+/** Whether an element hides itself (the hidden attribute, "display: none" in its own style). */
+function hiddenByItself(element: Element): boolean {
+  return (
+    element.hasAttribute("hidden") || /display\s*:\s*none/i.test((element.getAttribute("style") ?? "").slice(0, 300))
+  );
+}
+
 /** The body of a post: the tightest text block holding most of the post's own words. */
-function postBody(block: Element, author: Element, measures: Map<Element, TMeasure>): string {
+function postBody(block: Element, author: Element, measures: Map<Element, TMeasure>, unmarked = false): string {
   const length = (element: Element) => measures.get(element)?.own ?? 0;
   const bodies = [block, ...block.querySelectorAll("*")].filter(
     (element) =>
       element.tagName !== "A" &&
-      BODY_MARK.test(marks(element)) &&
+      // (software that marks no text block, a BBS's table cells: any block of the post's own words that it shows)
+      (unmarked ? !hiddenByItself(element) : BODY_MARK.test(marks(element))) &&
       !element.contains(author) &&
+      // (a signature, told by its first nodes, is no body of the post that holds it)
+      !SIGNATURE_SEPARATOR.test(leadingText(element)) &&
       // (a name element's own menus are not the post; a post that carries its author's name holds its body)
       (author.hasAttribute("data-author") || !author.contains(element)) &&
       !AUTHOR_MARK.test(marks(element)) &&
       !NOT_BODY_MARK.test(marks(element)) &&
       length(element) >= MIN_POST_CHARS,
   );
-  let body = bodies.sort((a, b) => length(b) - length(a))[0];
+  // (a quote of another post inside a text block, a "quotecontent", is no body of the post that holds it; a post's
+  // own block may be classed like one, a "SelectQuoteContainer")
+  const ownBodies = bodies.filter(
+    (element) =>
+      !isQuoteOfAnotherPost(element) || !bodies.some((outer) => outer !== element && outer.contains(element)),
+  );
+  let body = ownBodies.sort((a, b) => length(b) - length(a))[0];
   // (Q&A software that keeps the writer's card inside the post's text block, a "post-body": that block, its card
   // left out; the card's words are not the block's own)
   const holding = body
@@ -342,7 +418,7 @@ function postBody(block: Element, author: Element, measures: Map<Element, TMeasu
       );
   if (holding) return postText(holding, author);
   if (!body) return "";
-  for (const inner of bodies) {
+  for (const inner of ownBodies) {
     if (inner !== body && body.contains(inner) && length(inner) >= length(body) * 0.8) body = inner;
   }
   return postText(body);
@@ -354,19 +430,20 @@ interface TBlockPost extends TForumPost {
   mark: Element;
 }
 
-function repeatedPosts(document: Document): TBlockPost[] {
-  const marked = [...document.querySelectorAll("[data-author], [class], [itemprop]")].filter(
-    (element) => element.hasAttribute("data-author") || AUTHOR_MARK.test(marks(element)),
-  );
-  const markedSet = new Set(marked);
-  // The outermost mark of a name (a name element inside a user-name block is the same name), outside navigation.
-  const authors = marked
-    .filter((element) => !ancestorsOf(element, 8).some((ancestor) => markedSet.has(ancestor)))
-    .slice(0, MAX_AUTHOR_MARKS)
-    .filter((element) => !element.closest("nav, header:not(article header), footer:not(article footer), aside"))
-    // (a sign-in form's user-name field names no writer)
-    .filter((element) => !FORM_FIELD.test(element.tagName) && !element.closest(SIGN_IN_FORM));
-  const measures = measure(document.body);
+// A link to a writer's page on the forum: a profile, a member or user page in the addresses forum software gives them
+// ("member.php?u=", "memberlist.php?mode=viewprofile", "index.php?action=profile", "space-uid-", "u.php?uid=",
+// "/user_info/", "/members/", "/users/", "/u/", "/@").
+const PROFILE_LINK =
+  /profile|member|\/users?(?:_?info)?\/|\/u\/|\/@|[?&](?:u|uid|userid|user_id)=\d|space-uid-|mod=space|u\.php\?/i;
+
+/** The posts of a page, each a block climbed to from an element that names its writer, with its body. `unmarked`: the
+ * names are profile links and the bodies any block of the post's own words. */
+function postsNamedBy(
+  document: Document,
+  authors: readonly Element[],
+  measures: Map<Element, TMeasure>,
+  unmarked: boolean,
+): TBlockPost[] {
   const small = (block: Element) => {
     const size = measures.get(block);
     return size !== undefined && size.elements <= MAX_POST_ELEMENTS && size.own <= MAX_POST_CHARS;
@@ -381,7 +458,7 @@ function repeatedPosts(document: Document): TBlockPost[] {
       block && depth < 8 && block !== document.body && small(block);
       depth++, block = block.parentElement
     ) {
-      body = postBody(block, author, measures);
+      body = postBody(block, author, measures, unmarked);
       if (body.length >= MIN_POST_CHARS) break;
     }
     if (!block || block === document.body || body.length < MIN_POST_CHARS) continue;
@@ -401,6 +478,47 @@ function repeatedPosts(document: Document): TBlockPost[] {
   return [...named.values()]
     .filter((candidate) => !holdingOthers.has(candidate.block))
     .sort((a, b) => (a.block.compareDocumentPosition(b.block) & 4 ? -1 : 1));
+}
+
+/** Whether an element sits where no post's writer is named: navigation, the page's header, footer or sidebar, or a
+ * sign-in form (its user-name field). */
+function outsidePosts(element: Element): boolean {
+  return (
+    Boolean(element.closest("nav, header:not(article header), footer:not(article footer), aside")) ||
+    FORM_FIELD.test(element.tagName) ||
+    Boolean(element.closest(SIGN_IN_FORM))
+  );
+}
+
+function repeatedPosts(document: Document): TBlockPost[] {
+  const marked = [...document.querySelectorAll("[data-author], [class], [itemprop]")].filter(
+    (element) => element.hasAttribute("data-author") || AUTHOR_MARK.test(marks(element)),
+  );
+  const markedSet = new Set(marked);
+  // The outermost mark of a name (a name element inside a user-name block is the same name), outside navigation.
+  const authors = marked
+    .filter((element) => !ancestorsOf(element, 8).some((ancestor) => markedSet.has(ancestor)))
+    .slice(0, MAX_AUTHOR_MARKS)
+    .filter((element) => !outsidePosts(element));
+  const measures = measure(document.body);
+  const posts = postsNamedBy(document, authors, measures, false);
+  if (posts.length >= 2) return posts;
+  // Forum software that marks neither names nor texts (a BBS's tables): the posts are the repeated blocks around the
+  // links to their writers' pages, each with its block of words.
+  const profileLinks = [...document.querySelectorAll("a[href]")]
+    .filter((link) => PROFILE_LINK.test((link.getAttribute("href") ?? "").slice(0, 300)))
+    .slice(0, MAX_AUTHOR_MARKS)
+    .filter((link) => {
+      const words = normalizeText(link.textContent);
+      return words.length > 0 && words.length <= 40 && !outsidePosts(link);
+    });
+  const linked = profileLinks.length >= 2 ? postsNamedBy(document, profileLinks, measures, true) : [];
+  // (the posts are the blocks that repeat, of one element kind: a thread's header naming its starter is none)
+  const kinds = new Map<string, number>();
+  for (const post of linked) kinds.set(post.block.tagName, (kinds.get(post.block.tagName) ?? 0) + 1);
+  const repeated = [...kinds].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const byLinks = linked.filter((post) => post.block.tagName === repeated);
+  return byLinks.length >= 2 ? byLinks : posts;
 }
 
 function classTokens(element: Element): Set<string> {
@@ -544,8 +662,10 @@ function nextElementOf(node: Node): Element | null {
   return null;
 }
 
-// "Page 2 of 10", "Seite 3 von 7": the page is one of a thread's later pages.
-const LATER_PAGE = /\b(?:page|seite|página|pagina|strona)\s+(\d+)\s+(?:of|von|de|sur|di|z)\s+\d+/i;
+// "Page 2 of 10", "Seite 3 von 7", "Страница 2 из 5", "صفحه 3 از 3": the page is one of a thread's later pages. (The
+// word's edge is read in any script: JavaScript's `\b` knows ASCII letters only.)
+const LATER_PAGE =
+  /(?:^|[^\p{L}])(?:page|seite|página|pagina|strona|stránka|страница|sayfa|sida|side|sivu|صفحه|صفحة)\s+(\d+)\s+(?:of|von|de|sur|di|z|van|av|af|из|از|من)\s+\d+/iu;
 
 // The parts of an address that say which page of a thread it is: a page key of the query ("page=2", "start=25",
 // and a forum's session key "s"), a last path step "page-2", "page/2" or "p2", a page number before ".html".
@@ -608,6 +728,8 @@ export function readForumThread(document: Document, known = false): TForumThread
   const title = pageTitle(document);
   if (!article) {
     const fromMicrodata = microdataPosts(document);
+    // (the data says the posts are comments under a work: the page is the work, an article)
+    if (!known && !declared && fromMicrodata.underAWork) return undefined;
     const fromJsonLd = jsonLdThread(document);
     // (answers marked in microdata under a question its JSON-LD holds: the question leads them)
     if (!fromMicrodata.lead && fromJsonLd && fromMicrodata.posts.length > fromJsonLd.posts.length - 1)

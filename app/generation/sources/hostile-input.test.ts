@@ -445,6 +445,38 @@ describe("hostile input", () => {
     },
   );
   it(
+    "reads a BBS's posts out of 256 KB of hostile profile links, teasers, quotes and signatures in linear time (four times the page, about four times the time)",
+    { timeout: 300_000 },
+    () => {
+      // No element marks a writer, so the posts are found by their profile links: thousands of them in table rows
+      // with hidden text, signature lines and quote blocks; sidebar teasers typed Article, microdata comments of a
+      // work and their contributors too short to be posts, later-page words everywhere.
+      const page = (size: number) =>
+        [
+          "<h1>t</h1>",
+          '<tr><td><a href=javascript:myhref("/user_info/a/1")>a</a><span style="display:none">hidden words of a</span></td><td><p>the words of a post<br>--<br>sig</p><div class="postbody">_____ sig</div><div class="quotecontent">x wrote: y</div></td></tr>'.repeat(
+            size / 300,
+          ),
+          `<table><tr><td>${'<a href="/member.php?u=1">m</a>'.repeat(size / 128)}</td></tr></table>`,
+          '<article itemscope itemtype="https://schema.org/Article"><h3 itemprop="headline"><a href="/n">n</a></h3></article>'.repeat(
+            size / 440,
+          ),
+          '<div itemscope itemtype="https://schema.org/CreativeWork"><div itemprop="comment" itemscope itemtype="https://schema.org/Comment"><span itemprop="contributor">c</span><p itemprop="text">short</p></div></div>'.repeat(
+            size / 800,
+          ),
+          "<p>صفحه 2 از 3 Страница page of</p>".repeat(size / 400),
+        ].join("");
+      const forumTime = (size: number) =>
+        withDocument(`<table>${page(size)}</table>`, "https://bbs.example/t/1", (document) =>
+          timed(() => readForumThread(document)),
+        );
+      const quarter = forumTime(MB / 16);
+      const whole = forumTime(MB / 4);
+      expect(whole.ms / quarter.ms).toBeLessThan(10);
+      expect(whole.result?.posts.length).toBeGreaterThan(100);
+    },
+  );
+  it(
     "tells an event's page in 1 MB of hostile headings, hour-like lines and sign-in links in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {

@@ -67,6 +67,8 @@ const FLOOR = {
     3: { right: 119, wrong: 0 },
     4: { right: 61, wrong: 0 },
     5: { right: 80, wrong: 0 },
-    6: { right: 96, wrong: 2 },
+    6: { right: 100, wrong: 2 },
+    // (the forum-software set of the seventh session, thread-*; not the seventh blind round)
+    7.5: { right: 32, wrong: 0 },
   },
 };
