@@ -1391,6 +1391,22 @@ describe("junk and long texts", () => {
     expect(capped).toContain("characters of the middle left out");
     expect(capped.endsWith("Verdict: buy it.")).toBe(true);
   });
+
+  it("a long review page keeps its verdict within the prompt's cap, whatever its summary holds", () => {
+    const paragraph = (index: number) =>
+      `<p>Section ${index} of the review measures the battery, the screen and the speakers at length, as a tester would write it down.</p>`;
+    const html = page(
+      `<title>Phone X review</title><meta name="description" content="${"A summary that goes on. ".repeat(400)}">`,
+      `<article><h1>Phone X review</h1>${Array.from({ length: 250 }, (_, index) => paragraph(index)).join("")}<p>Verdict: the Phone X is the one to buy this year, unless your budget is under 300 euros.</p></article>`,
+    );
+    const { prompt } = read(html, "https://reviews.example/phone-x");
+    expect(prompt.length).toBeLessThanOrEqual(36_000);
+    expect(prompt).toContain("Section 0 of the review");
+    expect(prompt).toContain("characters of the middle left out");
+    expect(
+      prompt.endsWith("Verdict: the Phone X is the one to buy this year, unless your budget is under 300 euros."),
+    ).toBe(true);
+  });
 });
 
 describe("the known misses by class (sixth round)", () => {
@@ -1569,5 +1585,82 @@ describe("the known misses by class (sixth round)", () => {
     expect(
       posted('<a rel="prev" href="/t/will-33.html?s=abc">Back</a>', "https://forum.example/t/will-34.html"),
     ).toBeUndefined();
+  });
+});
+
+describe("an article's text without the boxes inside it (seventh round)", () => {
+  const prose = (topic: string) =>
+    `<p>The council met on Tuesday to discuss ${topic}, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.</p>`;
+  const mainText = (body: string) =>
+    read(page("<title>Council news</title>", body), "https://news.example/council").prompt.split("Main text:\n")[1] ??
+    "";
+
+  it("leaves out picture legends and credits, the writer's box, breadcrumbs, tag lines and notices", () => {
+    const text = mainText(
+      `<article><h1>Council news</h1>${prose("the bridge")}` +
+        `<div class="rightImage"><img src="/a.jpg"><div class="legend"><div class="content">The old bridge over the river in winter, seen from the east bank near the mill.</div></div></div>` +
+        `<p class="image-annotation">The mayor at the meeting <em class="copyright">Town press office | Jane Roe</em></p>` +
+        `${prose("the school")}<span class="tag-links">bridges, schools</span>` +
+        `<div class="editorial-disclaimer"><p class="editorial-disclaimer-text">The advertising disclaimer below does not apply to this article.</p><p class="editorial-disclaimer-text">Nor does it apply to the paper's newsroom.</p></div>` +
+        `${prose("the library")}` +
+        `<section class="author-bio"><p>As the town reporter she covers the council, the schools and the courts, and she has written for the paper for twelve years after studying law.</p></section>` +
+        `</article><ol class="breadcrumb"><li>Home</li><li>Town</li><li>Council</li></ol>`,
+    );
+    expect(text).toContain("discuss the bridge");
+    expect(text).toContain("discuss the library");
+    for (const box of [
+      "The old bridge over the river",
+      "Town press office",
+      "bridges, schools",
+      "advertising disclaimer",
+      "As the town reporter",
+      "Home",
+    ]) {
+      expect(text, box).not.toContain(box);
+    }
+  });
+
+  it("leaves out a consent placeholder and a call to subscribe, unless that block holds the article", () => {
+    const text = mainText(
+      `<article><h1>Council news</h1>${prose("the bridge")}` +
+        `<div class="BorlabsCookie"><div class="_brlbs-content-blocker"><p>Click the button below to load the content of the map. Your data goes to its provider.</p><p><a class="_brlbs-btn" href="#">Load the map</a></p></div></div>` +
+        `${prose("the school")}<div class="subscribe-box"><h3>The morning mail</h3><p>Get the best stories of the town every morning in your inbox.</p></div>${prose("the library")}</article>`,
+    );
+    expect(text).toContain("discuss the library");
+    expect(text).not.toContain("load the content of the map");
+    expect(text).not.toContain("every morning in your inbox");
+    // A theme that classes the article for subscribers: it holds the prose, so it is the article.
+    const wrapped = mainText(
+      `<h1>Council news</h1><div class="subscriber-content">${prose("the bridge")}${prose("the school")}${prose("the library")}</div>`,
+    );
+    expect(wrapped).toContain("discuss the school");
+  });
+
+  it("keeps the lead the header shows under the heading, apart from the body; never a teaser after the body starts", () => {
+    const lead = "The town will build a new bridge over the river by 2026, the council decided after a long night.";
+    const body =
+      `<div class="page"><header class="article-head"><div class="title"><h1>Council news</h1></div><div class="article__lead">${lead}</div><div class="meta">Politics</div></header>` +
+      `<div class="columns"><div class="main"><div class="article-body">${prose("the bridge")}${prose("the school")}${prose("the library")}</div></div><div class="side"><p>Weather: sunny.</p></div></div></div>`;
+    const text = mainText(body);
+    expect(text.startsWith(lead)).toBe(true);
+    expect(text).toContain("discuss the library");
+    // The page's summary says it already: the prompt's Summary line carries it once.
+    const { prompt } = read(
+      page(`<title>Council news</title><meta name="description" content="${lead}">`, body),
+      "https://news.example/council",
+    );
+    expect(prompt.split(lead).length).toBe(2);
+    const teaser = "Another story about the harbour, the ships and the fish market by the sea.";
+    const withTeaser = mainText(
+      `<h1>Council news</h1><div class="article-body">${prose("the bridge")}${prose("the school")}</div><div class="more"><p class="teaser-text">${teaser}</p><p>More on the harbour.</p></div>`,
+    );
+    expect(withTeaser.startsWith("The council met")).toBe(true);
+  });
+
+  it("reads words written in ruby without their readings (Japanese furigana)", () => {
+    const text = mainText(
+      `<article><h1>Council news</h1><p><ruby>子<rt>こ</rt></ruby>どもへの<ruby>虐待<rp>(</rp><rt>ぎゃくたい</rt><rp>)</rp></ruby>をなくすための<ruby>法律<rt>ほうりつ</rt></ruby>ができて、<ruby>親<rt>おや</rt></ruby>が<ruby>子<rt>こ</rt></ruby>どもを<ruby>教育<rt>きょういく</rt></ruby>するために、たたいたり<ruby>蹴<rt>け</rt></ruby>ったりする<ruby>体罰<rt>たいばつ</rt></ruby>を<ruby>禁止<rt>きんし</rt></ruby>することになりました。</p>${prose("the bridge")}</article>`,
+    );
+    expect(text).toContain("子どもへの虐待をなくすための法律ができて、親が子どもを教育するために、");
   });
 });

@@ -18,6 +18,26 @@ describe("short furniture lines of an article", () => {
       "segunda-feira, 22 de janeiro de 2018 às 0:13",
       "Follow @BGRDeals on Twitter to keep up with the latest deals.",
       "Image 2 of 5",
+      // Share and like boxes, calls to comment, rate or write in, a paywall's note, a post's filing line.
+      "Teilen Sie dies mit:",
+      "3 Bloggern gefällt das:",
+      "Gefällt mir Wird geladen …",
+      "Kommentar verfassen",
+      "Valora esta noticia",
+      "We want to hear what you think about this article. Submit a letter to the editor.",
+      "To view the full story, please subscribe to The Town Times.",
+      "Pour lire la suite de cet article, abonnez-vous.",
+      "This entry was posted in News and tagged council, bridge.",
+      // Sources and agency credits, a table of contents, a widget's button, lead-ins to other stories.
+      "Quelle: Landesregierung",
+      "AFP / MARCO BERTORELLO",
+      "Inhaltsverzeichnis",
+      "Lade weitere Inhalte",
+      "PUEDES VER: ¿Qué es la Sunedu y qué hace?",
+      "Schon gelesen?",
+      // Calls to get the site's app or join its channel.
+      "For the latest stories and breaking news updates download the Nationnews apps for iOS and Android.",
+      "¿Ya sabías que en Guatemala.com tenemos canal de Telegram? Únete desde tu celular.",
     ]) {
       expect(isShortFurnitureLine(line), line).toBe(true);
     }
@@ -31,6 +51,12 @@ describe("short furniture lines of an article", () => {
       "The newsletter industry grew fast.",
       "And I also saw people trying to recruit affiliates before their product was proven.",
       `${"Published in a long sentence of the article that goes on and on. ".repeat(7)}`,
+      "Mira Sorvino starred in the film and won an award for it.",
+      "Quellen zufolge plant die Regierung neue Steuern.",
+      "Inhalt der Studie war die Frage, wie Kinder lernen.",
+      "The app is now on iOS and Android, the company said.",
+      "Teilen mit anderen ist schwer, sagt die Psychologin.",
+      "Für die Challenge nutzen wir die Sequenzen meines Youtube-Kanals, die ich zusammengestellt habe.",
     ]) {
       expect(isShortFurnitureLine(line), line).toBe(false);
     }
@@ -45,6 +71,8 @@ describe("short furniture lines of an article", () => {
         "1. 1. ".repeat(66),
         `${"x ".repeat(190)}(foto: ${"y".repeat(20)}`,
         "Veröffentlicht ".repeat(26),
+        "download canal ".repeat(25),
+        `to view the full ${"x".repeat(380)}`,
       ]
         .join("\n")
         .repeat(Math.ceil(size / 1_900))

@@ -58,8 +58,27 @@ const SHORT_FURNITURE = [
   String.raw`(?:image|photo|picture|bild|foto|slide|imagen|imagem)\s+\d+\s+(?:of|von|de|sur|di|z|/)\s+\d+`,
   // News agencies' initials alone ("aja/PAP", "dpa/AFP").
   String.raw`\(?\p{L}{2,4}(?:\/\p{L}{2,4}){1,3}\)?`,
-  // Lead-ins to other stories ("Mehr Themen:", "Heute empfehlen wir", "Zum Weiterlesen:").
+  // Lead-ins to other stories ("Mehr Themen:", "Heute empfehlen wir", "Zum Weiterlesen:"), alone or with the
+  // teaser's title ("PUEDES VER: ¿Qué es …?", "Veja também: …", "Schon gelesen?").
   String.raw`(?:entdecke weitere|mehr themen|heute empfehlen wir|lesen sie auch|das könnte dich|zum weiterlesen|noch mehr|more on)\b.{0,60}`,
+  String.raw`(?:puedes ver|ver también|veja também|leia mais|mira|mire|siehe auch|schon gelesen|das thema könnte (?:dich|sie) auch interessieren)(?:\s*:.{0,200}|\s*\??)`,
+  // WordPress's share and like boxes ("Teilen Sie dies mit:", "Gefällt mir Wird geladen …", "3 Bloggern gefällt das:").
+  String.raw`(?:share this|teilen sie dies mit|teilen mit|diesen beitrag teilen|beitrag teilen|möchten sie (?:den|diesen) (?:artikel|beitrag) teilen\?)\s*:?`,
+  String.raw`(?:\d+\s+)?(?:bloggern? gefällt das|bloggers? like this)\W{0,3}|(?:gefällt mir|like)\s+(?:wird geladen|loading)\W{0,5}`,
+  // A call to comment, to rate or to say what one thinks ("Kommentar verfassen", "Valora esta noticia").
+  String.raw`(?:schreibe einen kommentar|kommentare? (?:verfassen|schreiben|abgeben)|leave a (?:reply|comment)|post a comment|add a comment|deja (?:un|tu) comentario|laisser un commentaire|lascia un commento)\b.{0,60}`,
+  String.raw`(?:valora esta (?:noticia|nota)|(?:hier können sie )?(?:den|diesen) (?:artikel|beitrag) bewerten|rate this (?:article|story|post))\W{0,3}`,
+  String.raw`(?:we want to hear what you think|if you (?:enjoyed|liked) (?:reading )?this (?:post|article|story)|(?:der )?artikel (?:hat (?:dir|ihnen) )?gefallen\?).{0,200}`,
+  // A paywall's note ("To view the full story, please subscribe …", "Pour lire la suite …").
+  String.raw`.{0,100}\b(?:to (?:view|read|continue reading) the (?:full|rest of the|whole) (?:story|article)|already a subscriber|subscribers? (?:also )?(?:receive|get)|pour lire la suite)\b.{0,200}`,
+  // A post's filing line ("This entry was posted in …", "Der Beitrag wurde am … veröffentlicht").
+  String.raw`(?:this entry was posted|posted in|filed under|abgelegt unter|der beitrag wurde am|dieser (?:text|beitrag|artikel) wurde .{0,60}veröffentlicht)\b.{0,200}`,
+  // A source line and an agency's credit before the photographer ("Quelle: dpa", "AFP / MARCO BERTORELLO").
+  String.raw`(?:quellen?|źródło|fuente|fonte|bron)\s*:.{0,100}`,
+  String.raw`(?:afp|dpa|reuters|ap|epa|getty images|imago|picture alliance)\s*\/.{0,60}`,
+  // A table of contents' title, the buttons of a page's widgets.
+  String.raw`(?:inhaltsverzeichnis|inhalt|table of contents|contents|índice|sommaire|spis treści)\s*:?`,
+  String.raw`(?:lade weitere inhalte|mehr laden|load more|show more|mehr anzeigen|bild anzeigen|quellen (?:anzeigen|ausblenden)|zurück|back to top|nach oben|permalink|permalien)`,
 ];
 // A word's edge in any script (`\b` knows ASCII letters only: "publié" has none after its "é").
 const WORD_EDGE = String.raw`(?:(?<=[\p{L}\p{N}])(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?=[\p{L}\p{N}]))`;
@@ -72,9 +91,25 @@ const SHORT_FURNITURE_LINE = new RegExp(
 const NEWSLETTER = /newsletter/i;
 const SUBSCRIBE_CALL =
   /abonn|anmeld|bestell|sign up|subscribe|get our|erhalten|verpassen|inscri|suscr|assine|iscriv|zapisz|aanmelden/i;
+// A call to get the site's app or to join its channel ("… download the Nationnews apps for iOS and Android", "¿Ya
+// sabías que tenemos canal de Telegram? Únete …").
+const APP_CALL = /(?<!\p{L})(?:download|herunterladen|lade|descarga|baixe|télécharge|scarica)/iu;
+const APP = /(?<!\p{L})(?:apps?|ios|android|app store|google play)(?!\p{L})/iu;
+const CHANNEL =
+  /(?<!\p{L})(?:canal|channel|kanal)(?!\p{L}).{0,30}(?:telegram|youtube|whatsapp)|(?:telegram|youtube|whatsapp)[- ]?(?:canal|channel|kanal)/iu;
+const JOIN_CALL =
+  /(?<!\p{L})(?:únete|unete|join|folge|folgt|abonnier|suscr[ií]bete|subscribe|mira|schau|check out|síguenos|follow)/iu;
+// A call is a short line: a sentence of the article that names an app or a channel is longer or says more.
+const CALL_LINE = 250;
 
 /** Whether a line of the article's text (without its list or heading mark) is one of the short furniture lines. */
 export function isShortFurnitureLine(line: string): boolean {
   if (line.length > SHORT_LINE) return false;
-  return SHORT_FURNITURE_LINE.test(line) || isDateLine(line) || (NEWSLETTER.test(line) && SUBSCRIBE_CALL.test(line));
+  return (
+    SHORT_FURNITURE_LINE.test(line) ||
+    isDateLine(line) ||
+    (NEWSLETTER.test(line) && SUBSCRIBE_CALL.test(line)) ||
+    (line.length <= CALL_LINE &&
+      ((APP_CALL.test(line) && APP.test(line)) || (CHANNEL.test(line) && JOIN_CALL.test(line))))
+  );
 }

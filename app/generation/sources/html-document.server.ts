@@ -131,7 +131,23 @@ export function spacedTextOf(element: Element | null | undefined): string {
 }
 
 const INLINE_TAGS = new Set(["A", "ABBR", "B", "BDI", "BDO", "CITE", "CODE", "DATA", "DFN", "EM", "I", "KBD", "MARK"]);
-for (const tag of ["Q", "S", "SAMP", "SMALL", "SPAN", "STRONG", "SUB", "SUP", "TIME", "U", "VAR", "FONT", "LABEL"]) {
+for (const tag of [
+  "Q",
+  "S",
+  "SAMP",
+  "SMALL",
+  "SPAN",
+  "STRONG",
+  "SUB",
+  "SUP",
+  "TIME",
+  "U",
+  "VAR",
+  "FONT",
+  "LABEL",
+  "RUBY",
+  "RB",
+]) {
   INLINE_TAGS.add(tag);
 }
 

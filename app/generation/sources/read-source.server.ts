@@ -22,6 +22,8 @@ export type TSourceFacts =
 export const MAX_SOURCE_PROMPT_CHARS = 36_000;
 /** An article's main text in the prompt: a longer one keeps its start and its end (a review's verdict). */
 export const MAX_MAIN_TEXT_CHARS = 30_000;
+// Room kept beside the main text for its section title and the note of a cut middle.
+const MAIN_TEXT_OVERHEAD = 100;
 
 function toSourceError(error: FetchPageError, kind: TSourceKind): GenerationError {
   // The retailer answers 503 to scrapers it has spotted: that is blocking, not an outage.
@@ -143,7 +145,7 @@ function formatDuration(seconds: number | undefined): string | undefined {
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
-function formatFacts(facts: TSourceFacts): string {
+function formatFacts(facts: TSourceFacts, maxChars: number): string {
   switch (facts.kind) {
     case "retailer-product": {
       const p = facts.product;
@@ -235,7 +237,7 @@ function formatFacts(facts: TSourceFacts): string {
     }
     case "web-page": {
       const w = facts.page;
-      return [
+      const head = [
         lines([
           ["Source", "web page"],
           ["Site", w.siteName],
@@ -245,10 +247,13 @@ function formatFacts(facts: TSourceFacts): string {
           ["URL", w.url],
         ]),
         section("Summary", w.excerpt),
-        section("Main text", capMiddle(w.text, MAX_MAIN_TEXT_CHARS)),
       ]
         .filter(Boolean)
         .join("\n\n");
+      // The main text gets the room the lines above leave and is cut in its middle, never at its end by the
+      // prompt's cap: a long review keeps its verdict whatever the page's summary holds.
+      const room = Math.max(0, Math.min(MAX_MAIN_TEXT_CHARS, maxChars - head.length - MAIN_TEXT_OVERHEAD));
+      return [head, section("Main text", capMiddle(w.text, room))].filter(Boolean).join("\n\n");
     }
     case "saas-landing": {
       const s = facts.landing;
@@ -283,5 +288,5 @@ function formatFacts(facts: TSourceFacts): string {
 
 /** The facts as prompt text, capped so one source cannot crowd out the instructions. */
 export function formatSourceFacts(facts: TSourceFacts, maxChars = MAX_SOURCE_PROMPT_CHARS): string {
-  return capText(formatFacts(facts), maxChars);
+  return capText(formatFacts(facts, maxChars), maxChars);
 }

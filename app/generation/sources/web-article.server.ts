@@ -3,6 +3,7 @@
 import { Readability } from "@mozilla/readability";
 import { isShortFurnitureLine } from "./article-furniture";
 import { articleHeading, linesUnderHeading, shortTextOf } from "./article-heading";
+import { articleLead } from "./article-lead";
 import { showsEvent } from "./event-page";
 import {
   resolvePageUrl,
@@ -54,10 +55,25 @@ const ARTICLE_TYPES = [
 // article "node-promoted", a theme classes its post "entry share"): those are boxes only when they do not hold most
 // of the prose (see isBoxBeside).
 const NOT_THE_ARTICLE_TAGS = new Set(["aside", "nav", "footer", "figcaption"]);
-const NOT_THE_ARTICLE_CLASS_ANY_CASE = /caption|credit|byline/i;
+const NOT_THE_ARTICLE_CLASS_ANY_CASE = new RegExp(
+  [
+    // Captions, legends and credits of pictures.
+    String.raw`caption|credit|byline|legend|annotation|(?:img|image|media|photo)-?(?:meta|desc|info)|copyright`,
+    // The writer's box: a biography, a photo and links to the writer's other posts.
+    String.raw`author[-_]?(?:bio|box|info|card|desc|profile)|about[-_]?(?:the[-_]?)?author|saboxplugin|abh_box|post-author|article-+authors`,
+    // The post's breadcrumb, tag and meta lines and its table of contents.
+    String.raw`breadcrumb|crumbs|tag-?links|(?:post|article|entry)-?tags|postmetadata|entry-utility|toc_container|ez-toc`,
+    // An editor's or an affiliate program's notice.
+    String.raw`disclaimer|affiliate`,
+  ].join("|"),
+  "i",
+);
 const NOT_THE_ARTICLE_CLASS = /related|recirc|newsletter/;
 const WRAPPING_TAGS = new Set(["form"]);
 const WRAPPING_CLASS = /share|social|promo/;
+// A consent placeholder for an embedded post, a call to subscribe: boxes, unless they hold most of the prose. (A
+// paywall's class is no box: themes class the paid part of the article itself "paywall" or "paywalled-content".)
+const WRAPPING_CLASS_ANY_CASE = /cookie|consent|content-blocker|privacy-embed|subscri|signup|sign-up|news-letter/i;
 
 function isNotTheArticle(element: Element): boolean {
   const className = element.getAttribute("class") ?? "";
@@ -71,7 +87,10 @@ function isNotTheArticle(element: Element): boolean {
 
 /** A block whose tag or class names a box beside the article, or the wrapper of a whole article (a form, "share"). */
 function mayWrapTheArticle(element: Element): boolean {
-  return WRAPPING_TAGS.has(element.localName) || WRAPPING_CLASS.test(element.getAttribute("class") ?? "");
+  const className = element.getAttribute("class") ?? "";
+  return (
+    WRAPPING_TAGS.has(element.localName) || WRAPPING_CLASS.test(className) || WRAPPING_CLASS_ANY_CASE.test(className)
+  );
 }
 
 // A paragraph of prose: 150 characters or more (a caption, a teaser's title or a line of a list is shorter), in
@@ -265,6 +284,15 @@ function isLinkList(element: Element): boolean {
       return linkText.length > 0 && normalizeText(linkText) === textOf(item);
     })
   );
+}
+
+/**
+ * Takes out the readings written over the words of a text in ruby (Japanese furigana: 子<rt>こ</rt>ども): a person
+ * reads the words, and the readings between them split each word in the text.
+ */
+function removeRubyReadings(document: Document): void {
+  for (const element of elementsUnder(document))
+    if (element.localName === "rt" || element.localName === "rp") element.remove();
 }
 
 // Elements that only hold blocks: wrapping a run of them in a <div> changes no line of the text.
@@ -696,6 +724,15 @@ function isKicker(line: string): boolean {
   return /\p{Lu}{2}/u.test(text) && /\s/.test(text) && text === text.toUpperCase() && !/\p{Ll}/u.test(text);
 }
 
+// Characters of a lead and a summary compared: a summary may be the lead cut short, or the lead with more after it.
+const SAME_START = 60;
+
+/** Whether a page's summary and its lead say the same: the start of either is in the other. */
+function saysTheSame(summary: string, lead: string): boolean {
+  const [a, b] = [summary, lead].map((text) => text.replace(/\s+/g, " ").trim().toLowerCase());
+  return a.includes(b.slice(0, SAME_START)) || b.includes(a.slice(0, SAME_START));
+}
+
 /** The article's text without the page's tail of other stories and without furniture lines and kickers. */
 function withoutFurniture(text: string): string {
   const tail = TAIL_HEADING.exec(text);
@@ -766,6 +803,8 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const event = !declaredType && showsEvent(document);
 
     removeHiddenElements(document);
+    removeRubyReadings(document);
+    const lead = articleLead(document, heading);
     groupWideBlocks(document);
     const bodyProse = document.body ? proseUnder(document.body) : undefined;
     const ownParagraphs = bodyProse ? paragraphsOf(document, bodyProse) : "";
@@ -792,6 +831,10 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     // densest block holds them all.
     else if (denseCopy && SPLIT_OVER_READABILITY * readabilityProse <= denseProse)
       text = withSplitParts(text, cleanTextOf(denseCopy));
+    // The lead under the heading, when Readability left it out with the article's header and the page's summary (the
+    // prompt's Summary line) does not already say it.
+    if (lead && !text.replace(/\s+/g, " ").includes(lead) && !(description && saysTheSame(description, lead)))
+      text = `${lead}\n${text}`;
     text = withoutFurniture(text);
     const pageType =
       declaredType ?? (player && (clipWithoutProse || isClipText(text)) ? "video" : event ? "event" : undefined);
