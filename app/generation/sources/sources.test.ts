@@ -416,9 +416,13 @@ describe("readSource over HTTP", () => {
     );
   });
 
-  it("caps the facts handed to the prompt", async () => {
+  it("caps the facts handed to the prompt, a web page's main text in its middle so that its end stays", async () => {
     const facts = await readSource(harness.fetchPage, "https://www.theverge.com/aether-x3-delay", "web-page");
-    expect(formatSourceFacts(facts, 500).length).toBeLessThanOrEqual(560);
-    expect(formatSourceFacts(facts, 500)).toContain("[…cut to 500 characters]");
+    const capped = formatSourceFacts(facts, 500);
+    expect(capped.length).toBeLessThanOrEqual(500);
+    expect(capped).toContain("characters of the middle left out");
+    expect(capped).not.toContain("[…cut to 500 characters]");
+    if (facts.kind !== "web-page") throw new Error("not read as a web page");
+    expect(capped.endsWith(facts.page.text.slice(-20))).toBe(true);
   });
 });
