@@ -729,7 +729,8 @@ const SAME_START = 60;
 
 /** Whether a page's summary and its lead say the same: the start of either is in the other. */
 function saysTheSame(summary: string, lead: string): boolean {
-  const [a, b] = [summary, lead].map((text) => text.replace(/\s+/g, " ").trim().toLowerCase());
+  const folded = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+  const [a, b] = [folded(summary), folded(lead)];
   return a.includes(b.slice(0, SAME_START)) || b.includes(a.slice(0, SAME_START));
 }
 
