@@ -947,6 +947,40 @@ describe("forum software of the seventh round", () => {
     expect(prompt).toContain("- [oppo] Cleaning the throttle body is a must.");
   });
 
+  it("leaves out a quote headed 'Quote: Originally Posted by' in an unclassed block, label and attribution with it", () => {
+    const post = (name: string, text: string) =>
+      `<table class="tborder"><tr><td class="alt2"><a class="bigusername" href="/member.php?u=1">${name}</a></td><td class="alt1"><div id="post_message_1">${text}</div></td></tr></table>`;
+    const quote = (name: string, text: string) =>
+      `<div style="margin:20px">\n<div class="smallfont">Quote:</div>\n<table cellpadding="6">\n<tr>\n<td class="alt2">\n<div>\nOriginally Posted by <strong>${name}</strong> <a href="/showthread.php?p=1#post1"><img alt="View Post"></a></div><div style="font-style:italic">${text}</div></td></tr></table></div>`;
+    const { prompt } = read(
+      page(
+        "<title>2005 Tribute - Car Forum</title>",
+        `<h1>2005 Tribute</h1>${post("tate16t", "My wife's Tribute hesitates when accelerating at 20mph.")}${post("oppo", "Cleaning the throttle body is a must.")}
+         ${post("tate16t", `${quote("oppo", "Cleaning the throttle body is a must.")}Thanks for this. Any instructions would be great.`)}`,
+      ),
+      "https://forum.example/showthread.php?t=310106",
+    );
+    expect(prompt).toContain("- [tate16t] Thanks for this. Any instructions would be great.");
+    expect(prompt).not.toContain("Originally Posted by");
+  });
+
+  it("reads the posts schema.org names in RDFa (typeof and property), as it reads microdata's", () => {
+    const reply = (name: string, text: string) =>
+      `<div property="schema:comment" typeof="schema:Comment"><span property="schema:author" typeof="schema:Person"><span property="schema:name">${name}</span></span><div property="schema:text">${text}</div></div>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>Which drill for concrete walls? - Tool Talk</title>",
+        `<h1>Which drill for concrete walls?</h1><div vocab="https://schema.org/" typeof="schema:DiscussionForumPosting"><span property="schema:author" typeof="schema:Person"><span property="schema:name">handyann</span></span><div property="schema:text">I need to hang shelves on concrete walls: which drill works?</div>
+         ${reply("toolguy", "A rotary hammer with SDS bits makes short work of it.")}${reply("mia_k", "Rent one for a day if you only have a few holes.")}</div>`,
+      ),
+      "https://tools.example/t/which-drill/42",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: handyann");
+    expect(prompt).toContain("- [toolguy] A rotary hammer with SDS bits makes short work of it.");
+    expect(prompt).toContain("- [mia_k] Rent one for a day");
+  });
+
   it("reads a blog post whose data gives its comments as the comments of the work as the article", () => {
     const comment = (name: string, text: string) =>
       `<article itemprop="comment" itemscope itemtype="http://schema.org/Comment"><header><p class="comment-author" itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">${name}</span> says</p></header><div class="comment-content" itemprop="text"><p>${text}</p></div></article>`;

@@ -42,7 +42,17 @@ const ARTICLE_TYPE_NAMES = [
 const ARTICLE_TYPE = new RegExp(`^(?:${ARTICLE_TYPE_NAMES.join("|")})$`, "i");
 
 function schemaTypeOf(element: Element): string {
-  return (element.getAttribute("itemtype") ?? "").trim().split(/\s+/)[0]!.replace(/^.*\//, "");
+  // (microdata's itemtype or RDFa's typeof, "http://schema.org/Comment" or "schema:Comment")
+  const type = element.getAttribute("itemtype") ?? element.getAttribute("typeof") ?? "";
+  return type
+    .trim()
+    .split(/\s+/)[0]!
+    .replace(/^.*[/:]/, "");
+}
+
+/** An element's schema.org property names, microdata's itemprop or RDFa's property ("schema:author" read "author"). */
+function propertyOf(element: Element): string {
+  return (element.getAttribute("itemprop") ?? element.getAttribute("property") ?? "").replace(/\bschema:/g, "");
 }
 
 function jsonLdTypes(document: Document): string[] {
@@ -100,13 +110,19 @@ const ATTRIBUTION =
   /^(?:.{1,60}\s(?:wrote|said|schrieb|a écrit|ha scritto|escribió|napisał|написал)|(?:zitat|quote|citation|cita)(?:\s+(?:von|from|de|di))?\b|originally posted by)/i;
 const QUOTED_AUTHOR_ATTRIBUTES = ["data-author", "data-quote", "data-username", "data-ipsquote-username", "data-user"];
 
-/** The first words inside an element, read from its first few nodes only (never its whole subtree). */
+/** The first words inside an element, read from its first few nodes only (never its whole subtree, never past its
+ * end: a label's own words are not its next sibling's). */
 function leadingText(element: Element): string {
   let text = "";
   let node: Node | null = element.firstChild;
-  for (let steps = 0; node && steps < 12 && text.length < 120; steps++) {
-    if (node.nodeType === 3) text += node.textContent ?? "";
-    node = node.firstChild ?? node.nextSibling ?? node.parentNode?.nextSibling ?? null;
+  for (let steps = 0; node && steps < 16 && text.length < 160; steps++) {
+    if (node.nodeType === 3) text += ` ${node.textContent ?? ""}`;
+    if (node.firstChild) {
+      node = node.firstChild;
+      continue;
+    }
+    while (node && node !== element && !node.nextSibling) node = node.parentNode;
+    node = node && node !== element ? node.nextSibling : null;
   }
   return normalizeText(text);
 }
@@ -115,9 +131,15 @@ function leadingText(element: Element): string {
 // "SelectQuoteContainer" and its buttons "MultiQuote", "quote-button".
 const QUOTING_CONTROL = /(?:select|multi)-?quote|quote-?(?:container|button|link)/i;
 
+// A quote's label followed by its attribution, as forum software heads the unclassed block around a quote ("Quote:
+// Originally Posted by oppo", "Zitat: Originally Posted by …", "Quote: X wrote:").
+const LABELLED_QUOTE =
+  /^(?:quote|zitat|citation|cita|citazione|цитата)\s*:\s*(?:originally posted by|ursprünglich (?:geschrieben|veröffentlicht) von|.{1,60}\s(?:wrote|said|schrieb|a écrit|ha scritto|escribió|napisał|написал))/i;
+
 function isQuoteOfAnotherPost(element: Element): boolean {
   const classes = (element.getAttribute("class") ?? "").slice(0, 300).split(/\s+/);
   if (classes.some((token) => QUOTE_CLASS.test(token) && !QUOTING_CONTROL.test(token))) return true;
+  if (element.tagName === "DIV" || element.tagName === "TABLE") return LABELLED_QUOTE.test(leadingText(element));
   if (element.tagName !== "BLOCKQUOTE" && element.tagName !== "ASIDE") return false;
   if (QUOTED_AUTHOR_ATTRIBUTES.some((name) => element.hasAttribute(name))) return true;
   const first = element.firstElementChild;
@@ -129,7 +151,7 @@ function isQuoteOfAnotherPost(element: Element): boolean {
 function withoutQuotes(body: Element): Element {
   const copy = body.cloneNode(true) as Element;
   // (removing a quote inside a quote already removed changes nothing)
-  for (const element of copy.querySelectorAll("blockquote, aside, [class]")) {
+  for (const element of copy.querySelectorAll("blockquote, aside, div, table, [class]")) {
     if (isQuoteOfAnotherPost(element)) element.remove();
   }
   return copy;
@@ -199,7 +221,7 @@ function jsonLdThread(document: Document): TForumThread | undefined {
 function itemOf(element: Element): Element | null {
   let parent = element.parentElement;
   for (let depth = 0; parent && depth < 24; depth++, parent = parent.parentElement) {
-    if (parent.hasAttribute("itemtype")) return parent;
+    if (parent.hasAttribute("itemtype") || parent.hasAttribute("typeof")) return parent;
   }
   return null;
 }
@@ -218,17 +240,18 @@ function ancestorsOf(element: Element, levels: number): Element[] {
  * item's own marked text block. `lead` says whether the first post is a question or opening post; `underAWork`, that
  * every post is a comment the data gives to a work that is no post (an article's comments). */
 function microdataPosts(document: Document): { posts: TForumPost[]; lead: boolean; underAWork: boolean } {
-  const items = [...document.querySelectorAll("[itemtype]")].filter((element) => POST_TYPE.test(schemaTypeOf(element)));
+  const items = [...document.querySelectorAll("[itemtype], [typeof]")].filter((element) =>
+    POST_TYPE.test(schemaTypeOf(element)),
+  );
   const byItem = new Map<Element, { author?: Element; body?: Element }>(items.map((item) => [item, {}]));
   // (schema.org's `contributor` names a post's writer where forum software marks no `author`)
   const contributors = new Map<Element, Element>();
-  for (const element of document.querySelectorAll(
-    '[itemprop~="author"], [itemprop~="contributor"], [itemprop~="text"], [itemprop~="articleBody"]',
-  )) {
+  for (const element of items.length > 0 ? document.querySelectorAll("[itemprop], [property]") : []) {
+    const property = propertyOf(element);
+    if (!/\b(?:author|contributor|text|articleBody)\b/.test(property)) continue;
     const item = itemOf(element) as Element;
     const entry = byItem.get(item);
     if (!entry) continue;
-    const property = element.getAttribute("itemprop") ?? "";
     if (/\bauthor\b/.test(property)) entry.author ??= element;
     else if (/\bcontributor\b/.test(property)) {
       if (!contributors.has(item)) contributors.set(item, element);
@@ -250,7 +273,7 @@ function microdataPosts(document: Document): { posts: TForumPost[]; lead: boolea
   const underAWork =
     posts.length > 0 &&
     posts.every(({ item }) => {
-      const work = /\bcomment\b/i.test(item.getAttribute("itemprop") ?? "") ? itemOf(item) : null;
+      const work = /\bcomment\b/i.test(propertyOf(item)) ? itemOf(item) : null;
       return work !== null && !POST_TYPE.test(schemaTypeOf(work));
     });
   return { posts: posts.map(({ item: _item, ...post }) => post), lead, underAWork };
@@ -260,7 +283,7 @@ const LEAD_TYPE = /^(?:DiscussionForumPosting|SocialMediaPosting|Question)$/i;
 
 /** A microdata author's name: its name property, else the name its card shows (a profile link's words). */
 function microdataName(author: Element): string {
-  const property = author.querySelector('[itemprop~="name"]');
+  const property = author.querySelector('[itemprop~="name"], [property~="name"], [property~="schema:name"]');
   const name = normalizeText(
     property?.getAttribute("content") ?? property?.textContent ?? author.getAttribute("content") ?? "",
   );
