@@ -1698,3 +1698,127 @@ describe("an article's text without the boxes inside it (seventh round)", () => 
     expect(text).toContain("子どもへの虐待をなくすための法律ができて、親が子どもを教育するために、");
   });
 });
+
+describe("shops without structured data, as any shop builds them (seventh round)", () => {
+  // A product page without data: a heading, a price beside a buy button, and the block under test.
+  const shop = (
+    name: string,
+    body: string,
+    buyBox = '<span class="price">10,83 €</span><button>In den Warenkorb</button>',
+  ) => read(page(`<title>${name}</title>`, `<h1>${name}</h1>\n<div class="offer">${buyBox}</div>\n${body}`)).prompt;
+
+  it("a brand shown only as the maker's logo in a brand block or link; a row of many makers' logos names none", () => {
+    const logo = shop(
+      "ThinkPad 14 Sleeve",
+      `<div id="manufacturer_info"><h3>Herstellerinfos:</h3><div class="manufacturer_image">
+       <a href="/Manufacturer/Lenovo"><img src="/m/33912.gif" alt="Lenovo"></a></div></div>`,
+    );
+    expect(logo).toContain("Brand: Lenovo\n");
+    const linked = shop(
+      "Fitted Sleeve",
+      '<a href="/index.php?manufacturers_id=7" title="Lenovo"><img src="/l.gif"></a>',
+    );
+    expect(linked).toContain("Brand: Lenovo\n");
+    const carousel = shop(
+      "Fitted Sleeve",
+      '<div class="brands-slider"><a href="/brand/lenovo"><img alt="Lenovo"></a><a href="/brand/asus"><img alt="Asus"></a></div>',
+    );
+    expect(carousel).not.toContain("Brand:");
+    // The shop's own logo in a navigation bar classed "navbar-brand" is no maker.
+    expect(
+      shop("Fitted Sleeve", '<div class="navbar-brand"><a href="/"><img alt="Sleeves4U"></a></div>'),
+    ).not.toContain("Brand:");
+  });
+
+  it("a maker's label in another language with its value in the element after it", () => {
+    const prompt = shop(
+      "Эхолот Humminbird 788cxi",
+      '<div class="maker">Производитель:<a href="/manufacturer/humminbird_49.html">Humminbird</a> <img src="/flag.gif">&nbsp;США</div>',
+    );
+    expect(prompt).toContain("Brand: Humminbird\n");
+    for (const [label, maker] of [
+      ["Hersteller:", "Bosch"],
+      ["Výrobce:", "Philips"],
+      ["Gyártó:", "Samsung"],
+      ["Producent:", "Bosch"],
+    ])
+      expect(shop("Gerät 2000", `<p>${label} <b>${maker}</b> (Europa)</p>`)).toContain(`Brand: ${maker}\n`);
+  });
+
+  it("'Key:value' lines in plain divs, and a label with its value on the next line", () => {
+    const lines = shop(
+      "Эхолот Humminbird 788cxi",
+      `<div class="text-01"><div><strong>Основные характеристики:</strong></div><div>&nbsp;</div>
+       <div><div>Диагональ экрана:5&quot;</div><div>Тип экрана:TFT&nbsp;</div><div>Максимальная глубина, м:457</div></div></div>`,
+    );
+    expect(lines).toContain('- Диагональ экрана: 5"\n');
+    expect(lines).toContain("- Тип экрана: TFT\n");
+    expect(lines).toContain("- Максимальная глубина, м: 457");
+    const twoLines = shop(
+      "UDG Creator Stand",
+      `<p>Folded<br>only 4.5 cm thick when folded<br>Weight<br>1.6 kg / 3.5 lbs <br>Stand fully extended</p>
+       <div><div><span>Modellnummer:</span></div><div>4X40E48910</div><div>EAN:</div><div>0887942877477</div></div>`,
+    );
+    expect(twoLines).toContain("- Weight: 1.6 kg / 3.5 lbs\n");
+    expect(twoLines).toContain("- Modellnummer: 4X40E48910\n");
+    expect(twoLines).not.toContain("Folded:");
+    // One "Key: value" line alone is no list of specifications (a hotline, a currency menu), nor a status before a
+    // price.
+    const alone = shop(
+      "UDG Creator Stand",
+      "<div><div>Hotline: 0800 123 456</div><div>Mo-Fr 9-18</div></div><div><div>MY CURRENCY:</div><div>GBP</div></div><p>Sold Out<br>0 kr</p>",
+    );
+    expect(alone).not.toContain("Hotline");
+    expect(alone).not.toContain("CURRENCY");
+    expect(alone).not.toContain("Sold Out:");
+  });
+
+  it("the condition the buy box states in words, in other languages; a 'New arrivals' line says nothing", () => {
+    const stated = (words: string) =>
+      shop(
+        "Pack PS4 500 Go",
+        "",
+        `<h4>${words}</h4><span class="price">399,99 €</span><button>Ajouter au panier</button>`,
+      );
+    expect(stated("Vendu neuf par <br>Jeux Vidéo Shop")).toContain("Condition: new\n");
+    expect(stated("Zustand: Neu")).toContain("Condition: new\n");
+    expect(stated("Használt")).toContain("Condition: used\n");
+    expect(stated("Б/у")).toContain("Condition: used\n");
+    expect(stated("Nuevo")).toContain("Condition: new\n");
+    expect(stated("New arrivals this week")).not.toContain("Condition:");
+  });
+
+  it("stock words in many languages, and their negations", () => {
+    for (const words of ["Skladem", "Na stanie", "Raktáron", "En stock", "Auf Lager", "Disponible", "В наличии"])
+      expect(plainAvailability(words), words).toBe("in stock");
+    for (const words of [
+      "Není skladem",
+      "Brak na stanie",
+      "Nincs raktáron",
+      "Not in stock",
+      "Slut i lager",
+      "Ikke på lager",
+    ])
+      expect(plainAvailability(words), words).toBe("out of stock");
+    expect(plainCondition("Használt")).toBe("used");
+    expect(plainCondition("Új")).toBe("new");
+    expect(plainCondition("Ujjlenyomat")).toBeUndefined();
+    // The buy box's own words that the stock is gone outrank a live-looking button.
+    expect(
+      shop("Kamera X1", "", '<span class="price">19 900 Ft</span> <p>Nincs raktáron</p> <button>Kosárba</button>'),
+    ).toContain("Availability: out of stock");
+  });
+
+  it("a price comparison's offers from several shops: the product can be bought", () => {
+    const { prompt } = read(
+      page(
+        "<title>DPS Titan 8</title>",
+        `<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">DPS Titan 8</h1>
+         <div itemprop="offers" itemscope itemtype="http://schema.org/AggregateOffer"><a href="#webshops">12 ajánlat</a>
+         <meta itemprop="lowPrice" content="19 900 Ft"><meta itemprop="offerCount" content="12">
+         <meta itemprop="priceCurrency" content="HUF"></div></div>`,
+      ),
+    );
+    expect(prompt).toContain("Availability: in stock");
+  });
+});

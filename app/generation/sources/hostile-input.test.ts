@@ -7,6 +7,9 @@ import { readForumThread } from "./forum-thread.server";
 import { parseCompactNumber, withDocument } from "./html-document.server";
 import { boundPageShape, MAX_ATTRIBUTES, MAX_CHILDREN, MAX_REOPENED_ELEMENTS } from "./page-shape.server";
 import { readPageContent } from "./read-page-content.server";
+import { logoBrand } from "./logo-brand";
+import { readProductSpecs } from "./product-specs";
+import { buyBoxCondition, looksLikeProductListing } from "./retailer-product.server";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
 
@@ -405,6 +408,43 @@ describe("hostile input", () => {
       expect(headingTime(`<h1>${title}</h1><div><span>${"By Ann • Nov 11, 2020"}</span></div>`).result).toEqual([
         "By Ann • Nov 11, 2020",
       ]);
+    },
+  );
+
+  it(
+    "reads 1 MB of hostile plain spec lines, makers' logos, buy-box condition lines and product cards in linear time (four times the page, about four times the time)",
+    { timeout: 300_000 },
+    () => {
+      const pages = [
+        // (runs of "Key:value" divs, label lines before measures, long labels, lines of nested inline elements)
+        (size: number) =>
+          `<h1>x</h1><div>${"<div>a:b</div>".repeat(size / 56)}</div><p>${"Weight<br>1 kg<br>".repeat(size / 72)}</p><div>${`<div>${"a".repeat(400)}:</div>`.repeat(size / 1_600)}</div><div>${`<div><i><b><i><b>${"k:v ".repeat(40)}</b></i></b></i></div>`.repeat(size / 400)}</div>`,
+        // (a buy box of condition-like lines, and makers' logos by the thousand, each in a brand block)
+        (size: number) =>
+          `<h1>x</h1><div><span class="price">1 €</span>${"<span>Zustand: Neu mit Etikett</span>".repeat(size / 72)}<button>Add to cart</button></div>${'<div class="brand"><a href="/brand/a"><img alt="a b c"></a></div>'.repeat(size / 64)}`,
+        // (a list of product cards, each with its name link, price and buy button)
+        (size: number) =>
+          `<h1>x</h1>${'<div class="card"><a href="/p/1">Name of it</a><span class="price">$1</span><button>Add to cart</button></div>'.repeat(size / 108)}`,
+      ];
+      const address = "https://shop.example/c/1";
+      // Only these rules are timed (jsdom's parse is not theirs).
+      const rulesTime = (html: string) =>
+        withDocument(html, address, (document) =>
+          timed(() => [
+            readProductSpecs(document),
+            logoBrand(document, address, "Shop"),
+            buyBoxCondition(document),
+            looksLikeProductListing(document, address),
+          ]),
+        );
+      let quarter = 0;
+      let whole = 0;
+      for (const pageOf of pages) {
+        quarter += rulesTime(pageOf(MB / 4)).ms;
+        whole += rulesTime(pageOf(MB)).ms;
+      }
+      // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
+      expect(whole / Math.max(quarter, 20)).toBeLessThan(10);
     },
   );
 

@@ -19,13 +19,13 @@ function words(text: string | undefined): string {
 }
 
 const OUT_OF_STOCK =
-  /(?:^|[^a-z0-9])(out ?of ?stock|sold ?out|discontinued|unavailable|not available|no longer available|currently unavailable|ausverkauft|nicht (?:verfugbar|lieferbar|auf lager)|vergriffen|epuise|rupture|indisponible|agotado|sin stock|no disponible|esaurito|non disponibile|niet (?:leverbaar|beschikbaar|op voorraad)|uitverkocht|brak w magazynie|niedostepn|wyprzedan|nedostupn|vypredan|nie ma|slutsald|udsolgt|utsolgt|loppuunmyyty|ei saatavilla|esgotado|indisponivel|нет в наличии|не в наличии|распродан|нет на складе|tukendi|stokta yok|在庫切れ|品切れ|缺貨|售完|품절)/;
+  /(?:^|[^a-z0-9])(out ?of ?stock|sold ?out|discontinued|unavailable|not available|no longer available|currently unavailable|ausverkauft|nicht (?:verfugbar|lieferbar|auf lager)|vergriffen|epuise|rupture|indisponible|agotado|sin stock|no disponible|esaurito|non disponibile|niet (?:leverbaar|beschikbaar|op voorraad)|uitverkocht|brak w magazynie|niedostepn|wyprzedan|nedostupn|vypredan|nie ma|slutsald|udsolgt|utsolgt|loppuunmyyty|ei saatavilla|esgotado|indisponivel|нет в наличии|не в наличии|распродан|нет на складе|tukendi|stokta yok|在庫切れ|品切れ|缺貨|售完|품절|not in stock|no stock|nicht vorratig|brak na stanie|nincs raktaron|nincs keszleten|neni skladem|neni na sklade|nie je na sklade|ni na zalogi|nema na stanju|nije na stanju|stoc epuizat|indisponibil|slut i lager|tillfalligt slut|ej i lager|ikke pa lager|sem estoque|sin existencias|немає в наявності|няма наличност|не е налич|εξαντλήθηκε|μη διαθέσιμο|het hang|stok habis|tidak tersedia|재고 ?없음)/;
 const PRE_ORDER =
   /(?:^|[^a-z0-9])(pre-?order|presale|vorbestell|precommande|reserva|preordine|voorbestel|предзаказ|予約)/;
 const LIMITED =
   /(?:^|[^a-z0-9])(limited (?:availability|stock)|few left|only \d+ left|nur noch \d+|plus que \d+|ultimi \d+)/;
 const IN_STOCK =
-  /(?:^|[^a-z0-9])(in ?stock|available|online only|in store only|auf lager|lieferbar|verfugbar|sofort|en stock|disponible|en existencia|in magazzino|disponibil|op voorraad|leverbaar|na sklade|skladem|w magazynie|dostepn|pa lager|i lager|varastossa|em estoque|em stock|в наличии|есть на складе|stokta|在庫あり|有現貨|有货|재고)/;
+  /(?:^|[^a-z0-9])(in ?stock|available|online only|in store only|auf lager|lieferbar|verfugbar|sofort|en stock|disponible|en existencia|in magazzino|disponibil|op voorraad|leverbaar|na sklade|skladem|w magazynie|dostepn|pa lager|i lager|varastossa|em estoque|em stock|в наличии|есть на складе|stokta|在庫あり|有現貨|有货|재고|na stanie|raktaron|keszleten|na zalogi|na stanju|in stoc|в наявності|в наличност|διαθέσιμο|σε απόθεμα|con hang|tersedia)/;
 
 // A classified ad's status: "Not sold" is for sale; "Sold", "Vendido", "Verkauft" alone say it is gone.
 const NOT_SOLD =
@@ -46,12 +46,12 @@ export function plainAvailability(text: string | undefined): TAvailability | und
 }
 
 const REFURBISHED =
-  /(?:^|[^a-z0-9])(refurbished|renewed|reconditioned|generaluberholt|aufbereitet|reconditionne|reacondicionado|ricondizionato|rigenerato|recondicionado|odnowion|восстановлен)/;
+  /(?:^|[^a-z0-9])(refurbished|renewed|reconditioned|generaluberholt|aufbereitet|reconditionne|reacondicionado|ricondizionato|rigenerato|recondicionado|odnowion|восстановлен|felujitott|repasovan|yenilenmis)/;
 const DAMAGED = /(?:^|[^a-z0-9])(damaged|beschadigt|endommage|danado|danneggiato)/;
 const USED =
-  /(?:^|[^a-z0-9])(used|pre-?owned|second[- ]hand|gebraucht|occasion|d'occasion|usado|usada|usato|usata|gebruikt|uzywan|pouzit|begagnad|brugt|brukt|käytetty|kaytetty|б\/у|подержан|中古|二手|중고)/;
+  /(?:^|[^a-z0-9])(used|pre-?owned|second[- ]hand|gebraucht|occasion|d'occasion|usado|usada|usato|usata|gebruikt|uzywan|pouzit|begagnad|brugt|brukt|käytetty|kaytetty|б\/у|подержан|hasznalt|rabljen|polovn|ikinci el|中古|二手|중고)/;
 const NEW =
-  /(?:^|[^a-z0-9])(new|brand new|neu|neuf|neuve|nuevo|nueva|nuovo|nuova|nieuw|nowy|nowa|novy|nova|uusi|novo|новый|новая|新品|全新|새)/;
+  /(?:^|[^a-z0-9])(new|brand new|neu|neuf|neuve|nuevo|nueva|nuovo|nuova|nieuw|nowy|nowa|novy|nova|uusi|novo|новый|новая|новое|новые|fabrikneu|uj(?![a-z])|yeni|新品|全新|새)/;
 
 /** "new", "used", "refurbished" or "damaged", or undefined when the words say none of these. */
 export function plainCondition(text: string | undefined): TCondition | undefined {

@@ -1,7 +1,7 @@
 // A product's specifications as any shop shows them: two-cell table rows, definition lists (dt/dd), "Key: value"
 // list items, label and value elements side by side, bold "Key:" labels and "Key: value" paragraphs of the
 // description, outside navigation, footers and cookie notices. Read in page order, each name once.
-import { childElementsOf, normalizeText, spacedTextOf } from "./html-document.server";
+import { childElementsOf, elementsUnder, leadingTextOf, normalizeText, spacedTextOf } from "./html-document.server";
 import type { TFactSource } from "./structured-product.server";
 
 export interface TProductSpec {
@@ -186,6 +186,135 @@ function descriptionLines(document: Document, heading: Element | null): Array<[s
   return pairs;
 }
 
+// Elements that end a line of text: blocks, and a line break.
+const LINE_ENDS = new Set([...BLOCKS, "BR", "UL", "OL", "DL", "DT", "TR", "TBODY", "FORM", "HEADER", "FOOTER", "NAV"]);
+const MAX_LINE = MAX_NAME + MAX_VALUE;
+const MAX_LINE_VALUE = 80;
+const MAX_CONTAINERS = 20_000;
+const MAX_LINES = 300;
+// A measure and nothing else: a figure and its unit, perhaps a second one after a slash or a times sign ("1.6 kg / 3.5
+// lbs", "250 g", "5\"", "30 x 40 cm"), never money.
+const UNIT = String.raw`(?:\p{L}{1,4}\.?|["″°%])`;
+const MEASURE = new RegExp(String.raw`^\d[\d.,]*\s?${UNIT}(?:\s?[/x×]\s?\d[\d.,]*\s?${UNIT})*$`, "u");
+const MONEY = /\d\s?(?:руб|zł|kč|ft|kr|lei|eur|usd|gbp|pln|czk|huf|rub|chf|sek|nok|dkk|грн|тг)/i;
+// A label of one to three words, letters only ("Weight", "Max. Polyphonie").
+const WORD_LABEL = /^\p{Lu}[\p{L}.]*(?:[ -][\p{L}.]+){0,2}$/u;
+
+interface TLine {
+  text: string | undefined;
+  /** Where the line starts (its block, or the element before its text), to keep the page's order. */
+  at: Element;
+}
+
+/**
+ * The lines of a block as a person reads them: its text up to each line break or block inside it, a block inside it
+ * that holds only inline content being one line of its own (no text where a block holds more blocks or nothing).
+ * Each line is cut at MAX_LINE characters, so a big page costs a bounded walk per child.
+ */
+function linesOf(container: Element): TLine[] {
+  const lines: TLine[] = [];
+  let line = "";
+  let at = container;
+  const end = () => {
+    if (normalizeText(line)) lines.push({ text: normalizeText(line), at });
+    line = "";
+  };
+  let children = 0;
+  for (let node = container.firstChild; node && lines.length < MAX_LINES; node = node.nextSibling) {
+    if (++children > MAX_LINES * 4) break;
+    if (node.nodeType === 3) {
+      if (line.length <= MAX_LINE) line += node.textContent ?? "";
+      continue;
+    }
+    if (node.nodeType !== 1) continue;
+    const element = node as Element;
+    if (!LINE_ENDS.has(element.tagName)) {
+      if (line.length <= MAX_LINE) line += ` ${leadingTextOf(element, MAX_LINE + 1)} `;
+      continue;
+    }
+    end();
+    at = element;
+    if (element.tagName === "BR") continue;
+    // (a block of inline content only is a line; one that holds blocks is read as a container of its own)
+    const inner = elementsUnder(element, 41);
+    const leaf = inner.length <= 40 && inner.every((child) => !LINE_ENDS.has(child.tagName));
+    // (an empty block, a logo or a spacer, parts the lines before and after it as a block of more blocks does)
+    lines.push({ text: (leaf ? leadingTextOf(element, MAX_LINE + 1) : "") || undefined, at });
+  }
+  end();
+  return lines;
+}
+
+// Lines of a page that are no specification: delivery, tax, stock and cart lines ("Платная доставка: …", "zzgl. MwSt
+// (21%): 4,92 €", "Verfügbarkeit: Auf Lager", "Всего товаров: 0 шт"), read elsewhere or the shop's own.
+const NOT_A_SPEC_LINE =
+  /shipping|delivery|postage|versand|lieferzeit|livraison|env[ií]o|dostawa|doprava|szállít|доставк|самовывоз|zzgl|inkl|incl\.|excl|mwst|\bvat\b|availab|verfügbar|disponib|dostupn|наличи|total|summe|сумм|товаров/i;
+
+/** Whether a plain line's name and value read as a specification: a name of words (not a numbered step "1) …", a
+ * sentence or a cut-off bracket) and a value that is no sentence ending in a full stop or an address ("http://…"). */
+function specLike(name: string, value: string): boolean {
+  const brackets = (name.match(/\(/g) ?? []).length === (name.match(/\)/g) ?? []).length;
+  const sentence = value.endsWith(".") && value.split(" ").length >= 4;
+  return (
+    /^\p{L}/u.test(name) &&
+    name.length >= 2 &&
+    brackets &&
+    !name.includes(". ") &&
+    !NOT_A_SPEC_LINE.test(name) &&
+    value.length > 0 &&
+    !value.startsWith("//") &&
+    !sentence
+  );
+}
+
+/** A plain line "Key: value" that reads as a specification (see specLike). */
+function lineKeyValue(text: string | undefined): [string, string] | undefined {
+  const pair = text === undefined ? undefined : keyValue(text, MAX_LINE_VALUE);
+  return pair && specLike(pair[0], pair[1]) ? pair : undefined;
+}
+
+/**
+ * Specifications written as plain lines outside tables, lists and classed elements: a block whose lines (its own
+ * `<div>`s or `<p>`s, or lines broken by `<br>`) are two or more "Key: value" lines ("Диагональ экрана:5\"") or
+ * labels ending in a colon with their value on the next line ("Modellnummer:" / "4X40E48910"), and a word label on
+ * its own line before a measure ("Weight" / "1.6 kg / 3.5 lbs"). In the page's order.
+ */
+function plainLines(document: Document, heading: Element | null): Array<[string, string]> {
+  const found: Array<{ pair: [string, string]; at: Element }> = [];
+  const elements = elementsUnder(document.body ?? document, MAX_CONTAINERS);
+  const order = new Map(elements.map((element, index) => [element, index]));
+  for (const container of elements) {
+    if (!BLOCKS.has(container.tagName) || ["TABLE", "UL", "OL"].includes(container.tagName)) continue;
+    const lines = linesOf(container);
+    if (lines.length < 2) continue;
+    const listed: Array<{ pair: [string, string]; at: Element }> = [];
+    const measured: Array<{ pair: [string, string]; at: Element }> = [];
+    for (let index = 0; index < lines.length; index++) {
+      const { text, at } = lines[index]!;
+      if (text === undefined) continue;
+      const pair = lineKeyValue(text);
+      if (pair) {
+        listed.push({ pair, at });
+        continue;
+      }
+      const next = lines[index + 1]?.text;
+      if (next === undefined || next.length > MAX_LINE_VALUE || next.endsWith(":") || lineKeyValue(next)) continue;
+      const label = text.endsWith(":") ? clean(text) : undefined;
+      if (label && label.length <= MAX_NAME && specLike(label, clean(next))) {
+        listed.push({ pair: [label, clean(next)], at });
+        index++;
+      } else if (text.length <= 30 && WORD_LABEL.test(text) && MEASURE.test(next) && !MONEY.test(next)) {
+        measured.push({ pair: [clean(text), clean(next)], at });
+        index++;
+      }
+    }
+    // (one "Key: value" line alone may be anything, a hotline or a currency menu; a run of them is a list of specs)
+    const kept = [...(listed.length >= 2 ? listed : []), ...measured];
+    if (kept.length > 0 && !inFurniture(container, heading)) found.push(...kept);
+  }
+  return found.sort((a, b) => (order.get(a.at) ?? 0) - (order.get(b.at) ?? 0)).map(({ pair }) => pair);
+}
+
 /** The specifications of a product page: visible tables, definition lists and "Key: value" items, then the
  * structured additionalProperty pairs, each name once, at most 30. */
 export function readProductSpecs(
@@ -209,6 +338,7 @@ export function readProductSpecs(
     ...labelValueElements(document, heading),
     ...boldLabels(document, heading),
     ...descriptionLines(document, heading),
+    ...plainLines(document, heading),
   ]) {
     add(name, value, "visible page");
   }

@@ -3,9 +3,10 @@
 import type { MessagePort } from "node:worker_threads";
 import { GenerationError, type TGenerationErrorCode } from "../errors";
 import { forumThreadOf, readDiscussionThread, type TDiscussionThread } from "./discussion-thread.server";
-import { jsonLdOfType, metaContent, withDocument } from "./html-document.server";
+import { jsonLdOfType, metaContent, normalizeText, withDocument } from "./html-document.server";
 import {
   isRobotCheckPage,
+  looksLikeProductListing,
   looksLikeProductPage,
   readRetailerProduct,
   retailerProductOfDocument,
@@ -48,6 +49,12 @@ function isArticlePage(document: Document): boolean {
   );
 }
 
+/** Whether the product the page's data names is the one its main heading names. */
+function namesItsProduct(document: Document, name: string | undefined): boolean {
+  const heading = normalizeText(document.querySelector("h1")?.textContent).toLowerCase();
+  return Boolean(name && heading && heading.includes(normalizeText(name).toLowerCase()));
+}
+
 /**
  * Any web page: one that offers a product for sale (schema.org Product with an offer, a named Product that is not
  * an article's, Open Graph product meta, or a buy button beside a price) is read as a product page of its shop,
@@ -58,6 +65,11 @@ function readWebPage(html: string, url: string): TPageContent {
   return withDocument(html, url, (document): TPageContent => {
     const product = readStructuredProduct(document);
     const article = isArticlePage(document);
+    // A shop's list of products (each card with its own buy button) is no product page, unless the page's data names
+    // the product its main heading names.
+    if (!article && !namesItsProduct(document, product?.name) && looksLikeProductListing(document, url)) {
+      return { kind: "web-page", page: { ...webArticleOfDocument(document, url), pageType: "listing" } };
+    }
     const offersProduct =
       (product && (product.offers.length > 0 || (Boolean(product.name) && !article))) ||
       (!article && looksLikeProductPage(document));

@@ -60,14 +60,14 @@ describe("the readers on real pages", { timeout: 600_000 }, () => {
 // The counts reached (docs/benchmarks.md); raise them with each fix.
 const FLOOR = {
   repository: { right: 28, wrong: 0 },
-  corpus: { right: 507, wrong: 0 },
-  unnamed: { right: 427, wrong: 0 },
+  corpus: { right: 511, wrong: 0 },
+  unnamed: { right: 431, wrong: 0 },
   /** The pages keyed before the reader first read them (`heldOut` in facts.json), counted apart per round. */
   heldOut: {
     3: { right: 119, wrong: 0 },
     4: { right: 61, wrong: 0 },
     5: { right: 80, wrong: 0 },
-    6: { right: 100, wrong: 2 },
+    6: { right: 109, wrong: 2 },
     // (the forum-software set of the seventh session, thread-*; not the seventh blind round)
     7.5: { right: 32, wrong: 0 },
   },

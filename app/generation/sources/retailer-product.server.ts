@@ -19,6 +19,7 @@ import {
   withDocument,
 } from "./html-document.server";
 import { plainAvailability, plainCondition, type TAvailability, type TCondition } from "./offer-status";
+import { logoBrand } from "./logo-brand";
 import { brandInName } from "./name-brand";
 import { readProductFeatures } from "./product-features";
 import { readProductSpecs } from "./product-specs";
@@ -549,6 +550,7 @@ function isButtonLike(element: Element): boolean {
     tag === "A" ||
     type === "submit" ||
     type === "image" ||
+    type === "button" ||
     element.getAttribute("role") === "button" ||
     BUTTON_CLASS_OR_ID.test(element.getAttribute("class") ?? "") ||
     BUTTON_CLASS_OR_ID.test(element.id)
@@ -642,15 +644,20 @@ function isBrandLabel(name: string): boolean {
   return name.split(/\s*\/\s*/, 4).some((part) => BRAND_SPEC_NAMES.test(part));
 }
 
+const INLINE_VALUE = new Set(["A", "B", "STRONG", "SPAN", "EM", "I", "FONT"]);
+
 /**
  * A maker named under its label as two elements ("<p>Manufacturer</p><p>Apple</p>"), or as a label with its value
- * inside ("<span>make/manufacturer: <b>Indesit</b></span>"), outside site furniture.
+ * inside ("<span>make/manufacturer: <b>Indesit</b></span>", "Производитель:<a>Humminbird</a> США"), outside site
+ * furniture.
  */
 function labelledBrand(document: Document): string | undefined {
   const labels = document.querySelectorAll("p, span, div, dt, th, td, strong, b, label, h3, h4, h5");
   for (const label of [...labels].slice(0, 5_000)) {
-    const inner = label.children.length === 1 && label.firstChild?.nodeType === 3 ? label.children[0] : undefined;
-    if (label.children.length > 0 && !inner) continue;
+    // (a label with its value in the element after it: "Производитель:<a>Humminbird</a> <img> США")
+    const first = label.firstElementChild;
+    const inner = first && label.firstChild?.nodeType === 3 && INLINE_VALUE.has(first.tagName) ? first : undefined;
+    if (first && !inner) continue;
     const name = normalizeText(inner ? label.firstChild!.textContent : label.textContent);
     if (inner && !name.endsWith(":")) continue;
     const bare = name.replace(/\s*:$/, "");
@@ -696,7 +703,7 @@ function buyBox(document: Document): Element | undefined {
 // Words that say the stock is gone, not that one way of buying is ("Unavailable for store pickup", "the in-store
 // option is temporarily unavailable").
 const STOCK_STATEMENT =
-  /out of stock|sold out|нет в наличии|не в наличии|ausverkauft|nicht (?:auf lager|vorrätig)|épuisé|rupture de stock|agotado|sin stock|esaurito|uitverkocht|niet op voorraad|brak w magazynie|wyprzedan|vyprodáno|品切れ|在庫切れ|缺貨|售完|품절/i;
+  /out of stock|sold out|not in stock|нет в наличии|не в наличии|ausverkauft|nicht (?:auf lager|vorrätig)|épuisé|rupture de stock|agotado|sin stock|sin existencias|esaurito|uitverkocht|niet op voorraad|brak w magazynie|brak na stanie|wyprzedan|vyprodáno|není skladem|nie je na sklade|vypredané|nincs raktáron|nincs készleten|ni na zalogi|nema na stanju|stoc epuizat|esgotado|sem estoque|slut i lager|slutsåld|tillfälligt slut|ikke på lager|udsolgt|utsolgt|loppuunmyyty|tükendi|stokta yok|немає в наявності|няма наличност|εξαντλήθηκε|hết hàng|stok habis|品切れ|在庫切れ|缺貨|售完|품절/i;
 
 // Where a buy box lists a choice of sizes or colours, whose own "out of stock" says nothing of the product.
 const VARIANT_CHOICE = "option, select, label, li, [class*=size i], [class*=variant i], [class*=swatch i]";
@@ -714,6 +721,112 @@ function buyBoxSaysOutOfStock(document: Document): boolean {
     if (!text || text.length > 200 || element.closest(VARIANT_CHOICE) || isHiddenElement(element)) return false;
     return STOCK_STATEMENT.test(text) && plainAvailability(text) === "out of stock";
   });
+}
+
+// A condition the buy box states in words: "Vendu neuf par <the shop>", "Zustand: Neu", a line saying only "Használt"
+// or "Б/у". Whole words only: "New arrivals" or "Newsletter" say nothing of the copy sold.
+const SOLD_AS =
+  /^(?:sold|vendu|vendue|verkauft|vendido|vendida|venduto|venduta|sprzedawany|prodáváno|eladó)\s+(?:as\s+|comme\s+|als\s+|como\s+)?(\p{L}+)/iu;
+const CONDITION_LABEL =
+  /^(?:item\s+|product\s+)?(?:condition|zustand|état|etat|estado|condizione|stan|stav|állapot|állapota|состояние|стан|kunto|tilstand|skick|staat)\s*:\s*(\p{L}[\p{L}/ -]{0,30})$/iu;
+const CONDITION_WORD =
+  /^(?:new|brand new|used|pre-owned|refurbished|renewed|neu|neuware|fabrikneu|gebraucht|generalüberholt|neuf|neuve|occasion|d'occasion|reconditionné|nuevo|nueva|usado|usada|reacondicionado|nuovo|nuova|usato|usata|ricondizionato|nieuw|gebruikt|nowy|nowa|używany|używana|nový|nová|použitý|použitá|új|használt|felújított|novo|nova|usada|новый|новая|новое|б\/у|бу|подержанный|восстановленный|yeni|ikinci el|新品|中古|全新|二手|새상품|중고)$/iu;
+
+/** The condition the buy box states (see SOLD_AS, CONDITION_LABEL, CONDITION_WORD), or undefined. */
+export function buyBoxCondition(document: Document): TCondition | undefined {
+  const box = buyBox(document);
+  if (!box) return undefined;
+  for (const element of elementsUnder(box, 500)) {
+    const text = ownTextOf(element, 61);
+    if (!text || text.length > 60 || element.closest(VARIANT_CHOICE) || isHiddenElement(element)) continue;
+    const stated =
+      SOLD_AS.exec(text)?.[1] ?? CONDITION_LABEL.exec(text)?.[1] ?? (CONDITION_WORD.test(text) ? text : "");
+    const condition = stated && CONDITION_WORD.test(stated.trim()) ? plainCondition(stated) : undefined;
+    if (condition) return condition;
+  }
+  return undefined;
+}
+
+const MAX_LISTING_BUTTONS = 300;
+
+/**
+ * The products the page offers with buy buttons of their own, in page order: for each live buy button outside site
+ * furniture and other products' blocks, the nearest block around it that shows a price (its card). A product page
+ * has one such card (its buy box) or a few more (related products, sizes); a shop's category or search page has one
+ * per product.
+ */
+export function offeredProductCards(document: Document): Set<Element> {
+  const cards = new Set<Element>();
+  const buttons = buyButtons(document)
+    .filter(
+      (element) => !element.closest(`nav, header, footer, aside, [hidden], ${ELSEWHERE}`) && !isHiddenElement(element),
+    )
+    .slice(0, MAX_LISTING_BUTTONS);
+  for (const button of buttons) {
+    // (a button-like block around a button is the same control)
+    if (buttons.some((other) => other !== button && button.contains(other))) continue;
+    let card = button.parentElement;
+    for (let level = 0; card && level < 6 && card !== document.body; level++, card = card.parentElement) {
+      if (PRICE_TEXT.test(leadingTextOf(card, 1_000))) {
+        cards.add(card);
+        break;
+      }
+    }
+  }
+  return cards;
+}
+
+const LISTING_CARDS = 4;
+// Pages of a shop that are no product: the cart, the account, a wish list, a comparison, the home page.
+const NOT_A_PRODUCT_ADDRESS =
+  /cart|basket|panier|warenkorb|carrito|carrello|koszyk|korzin|checkout|account|login|wish|compare/i;
+
+/** The address of another product's page a card links to (its name or picture), if any. */
+function productLinkOf(card: Element, pageUrl: string): string | undefined {
+  const page = URL.canParse(pageUrl) ? new URL(pageUrl) : undefined;
+  for (const link of [...card.querySelectorAll("a[href]")].slice(0, 20)) {
+    const href = link.getAttribute("href") ?? "";
+    const address = page && URL.canParse(href, page) ? new URL(href, page) : undefined;
+    if (!address || !/^https?:$/.test(address.protocol) || address.hostname !== page!.hostname) continue;
+    const path = `${address.pathname}${address.search}`;
+    const home = /^\/(?:index\.\w+)?$/.test(address.pathname) && !address.search;
+    if (home || path === `${page!.pathname}${page!.search}` || NOT_A_PRODUCT_ADDRESS.test(path)) continue;
+    return path;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the page is a shop's list of products (a category, search or offers page), the wrong kind for a review:
+ * four or more products offered with buy buttons of their own, each card linking to its product's own page, the
+ * first card among them (a product page's own buy box comes first and links to no other product's page, whatever
+ * related products follow it), and no card holding the page's main heading (a product sold in sizes or colours may
+ * have a form for each, each under the product's heading).
+ */
+export function looksLikeProductListing(document: Document, pageUrl: string): boolean {
+  const cards = [...offeredProductCards(document)];
+  if (cards.length < LISTING_CARDS) return false;
+  const heading = [...document.querySelectorAll("h1")].find((h1) => !h1.closest("nav, header, footer, aside"));
+  if (heading && cards.some((card) => card.contains(heading))) return false;
+  // (a card's link may sit beside its price block: looked for up to three blocks up, in blocks of that card alone)
+  const cardsUnder = new Map<Element, number>();
+  for (const card of cards) {
+    for (let block = card.parentElement, level = 0; block && level < 3; block = block.parentElement, level++)
+      cardsUnder.set(block, (cardsUnder.get(block) ?? 0) + 1);
+  }
+  const links = cards.map((card) => {
+    let found = productLinkOf(card, pageUrl);
+    for (
+      let block = card.parentElement, level = 0;
+      !found && block && level < 3;
+      block = block.parentElement, level++
+    ) {
+      if ((cardsUnder.get(block) ?? 0) > 1) break;
+      found = productLinkOf(block, pageUrl);
+    }
+    return found;
+  });
+  return links[0] !== undefined && new Set(links.filter(Boolean)).size >= LISTING_CARDS;
 }
 
 /** Whether a page without product data offers a product: a buy button and a price shown. */
@@ -897,14 +1010,18 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   const conditionSpec = condition ? undefined : specs.find((spec) => CONDITION_SPEC_NAMES.test(spec.name));
   const specCondition = plainCondition(conditionSpec?.value);
   if (specCondition) from.condition = conditionSpec!.from ?? "visible table";
-  const stateCondition = condition || specCondition || isAmazon ? undefined : scriptCondition(document);
+  const boxCondition = condition || specCondition || isAmazon ? undefined : buyBoxCondition(document);
+  if (boxCondition) from.condition = "visible page";
+  const stateCondition = condition || specCondition || boxCondition || isAmazon ? undefined : scriptCondition(document);
   if (stateCondition) from.condition = "page script";
   const structuredBrand = cleanBrand(structured?.brand);
   const shownBrand = author
     ? undefined
     : (cleanBrand(brandSpec) ??
       structuredBrand ??
-      (isAmazon ? readBrandLine(document) : cleanBrand(labelledBrand(document))));
+      (isAmazon
+        ? readBrandLine(document)
+        : (cleanBrand(labelledBrand(document)) ?? logoBrand(document, pageUrl, shop))));
   const stateBrand = author || shownBrand || isAmazon ? undefined : scriptBrand(document, title);
   const brand = shownBrand ?? stateBrand ?? (author || isAmazon ? undefined : brandInName(document, title, pageUrl));
   if (brand)
@@ -942,8 +1059,8 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     ...(price && seller ? { seller } : {}),
     ...(priceNote ? { priceNote } : {}),
     ...(availability ? { availability } : {}),
-    ...(condition || specCondition || stateCondition
-      ? { condition: condition ?? specCondition ?? stateCondition }
+    ...(condition || specCondition || boxCondition || stateCondition
+      ? { condition: condition ?? specCondition ?? boxCondition ?? stateCondition }
       : {}),
     otherOffers,
     ...(rating === undefined ? {} : { rating }),

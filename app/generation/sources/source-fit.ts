@@ -62,15 +62,16 @@ const PAGE_TYPES: Record<string, string> = {
   video: "a video clip or stream",
   music: "a music page (a song or an album)",
   event: "an event (a concert, a show, a fair or a course date)",
+  listing: "a list of products (a shop's category page, search results or offers of many products)",
 };
 
 /** The refusal message when the source is plainly of the wrong kind for the purpose, else undefined. */
 export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): string | undefined {
   if (facts.kind === "web-page" && facts.page.pageType) {
     const type = facts.page.pageType;
-    // A how-to may be taught by a recipe or a video; music and an event's announcement teach no task and review no
-    // product.
-    if (purpose !== "how-to" || type === "music" || type === "event") {
+    // A how-to may be taught by a recipe or a video; music, an event's announcement and a shop's list of products
+    // teach no task and review no product.
+    if (purpose !== "how-to" || type === "music" || type === "event" || type === "listing") {
       const needs =
         purpose === "product-review"
           ? "A product review needs the product's page or a video about the product."

@@ -252,9 +252,14 @@ function fromMicrodata(document: Document): TStructuredProduct | undefined {
       ];
     },
   );
-  // An offer whose price the reader cannot use still says whether the product can be bought.
+  // An offer whose price the reader cannot use still says whether the product can be bought; an aggregate of
+  // offers from shops (a price comparison's offerCount) can be bought.
   const offered = [...product.querySelectorAll('[itemprop~="offers"][itemscope]')]
-    .map((offer) => plainAvailability(itemProp(offer, "availability")))
+    .map(
+      (offer) =>
+        plainAvailability(itemProp(offer, "availability")) ??
+        ((asNumber(itemProp(offer, "offerCount")) ?? 0) > 0 ? ("in stock" as const) : undefined),
+    )
     .find(Boolean);
   const ratingScope = product.querySelector('[itemprop~="aggregateRating"][itemscope]');
   const rating = ratingScope ? asNumber(itemProp(ratingScope, "ratingValue")) : undefined;

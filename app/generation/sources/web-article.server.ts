@@ -23,7 +23,7 @@ import {
 } from "./html-document.server";
 
 /** What a page is when it is plainly not an article: a recipe, a video clip or stream, a song or album. */
-export type TPageType = "recipe" | "video" | "music" | "event";
+export type TPageType = "recipe" | "video" | "music" | "event" | "listing";
 
 export interface TWebArticle {
   url: string;

@@ -1,0 +1,52 @@
+// A maker a shop shows only as its logo: the image inside a brand or manufacturer block or link ("Herstellerinfos:"
+// over a link to /Manufacturer/Lenovo holding <img alt="Lenovo">), named by the image's alt text or title or the
+// link's title. A block of many makers' logos (a brand carousel, "our brands") names no one product's maker.
+import { elementsUnder, isHiddenElement, normalizeText } from "./html-document.server";
+import { foldBrand, siteNameOf } from "./name-brand";
+
+// Classes, ids and addresses that say brand or maker, in the languages shops write them in.
+const BRAND_MARK =
+  /brand|manufacturer|hersteller|marke(?!t)|marque|marca|marchio|merk|fabricant|fabricante|produttore|producer|producent|vyrobce|vyrobca|gyarto|proizvod|tillverkare|valmistaja|vendor|maker/i;
+// The shop's own logo in its navigation bar ("navbar-brand"), not a maker's.
+const SITE_LOGO = /navbar-brand|site-brand|brand-logo|header/i;
+const NOT_THE_PRODUCTS = "header, nav, footer, aside, [class*=related i], [id*=related i], [class*=recommend i]";
+const MAX_IMAGES = 2_000;
+// What a logo's text says beside the maker's name: "Lenovo logo", "Logo Sony".
+const LOGO_WORD = /^(?:logo\s+)|(?:\s+logo)$/i;
+
+function marked(element: Element | null): boolean {
+  if (!element) return false;
+  const marks = `${element.getAttribute("class") ?? ""} ${element.id} ${element.getAttribute("itemprop") ?? ""}`;
+  if (SITE_LOGO.test(marks)) return false;
+  if (BRAND_MARK.test(marks.slice(0, 300))) return true;
+  const href = element.tagName === "A" ? (element.getAttribute("href") ?? "") : "";
+  return /[/?&=_-](?:brands?|marken?|marques?|marcas?|hersteller|manufacturers?|fabricants?|producers?|vendors?)(?:[/=_-]|$)/i.test(
+    href.replace(/^[a-z]+:\/\/[^/]+/i, "").slice(0, 300),
+  );
+}
+
+/** The maker's name a brand block's logo gives, when the page shows one maker's logo only. */
+export function logoBrand(document: Document, pageUrl: string, shop: string): string | undefined {
+  const ownSite = URL.canParse(pageUrl) ? foldBrand(siteNameOf(new URL(pageUrl).hostname)) : "";
+  const names = new Map<string, string>();
+  for (const image of elementsUnder(document.body ?? document, 50_000)
+    .filter((element) => element.tagName === "IMG")
+    .slice(0, MAX_IMAGES)) {
+    const link = image.closest("a");
+    // (the image, its link, or a block up to three levels around it says brand or maker)
+    let block: Element | null = image;
+    let brandBlock = false;
+    for (let level = 0; block && level < 4 && !brandBlock; level++, block = block.parentElement) {
+      brandBlock = marked(block);
+    }
+    if (!brandBlock || image.closest(NOT_THE_PRODUCTS) || isHiddenElement(image)) continue;
+    const text = normalizeText(
+      image.getAttribute("alt") || image.getAttribute("title") || link?.getAttribute("title"),
+    ).replace(LOGO_WORD, "");
+    const folded = foldBrand(text);
+    if (!folded || text.length > 40 || text.split(" ").length > 4 || !/\p{L}/u.test(text)) continue;
+    if (folded === ownSite || folded === foldBrand(shop)) continue;
+    names.set(folded, text);
+  }
+  return names.size === 1 ? names.values().next().value : undefined;
+}
