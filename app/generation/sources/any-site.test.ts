@@ -1771,6 +1771,13 @@ describe("shops without structured data, as any shop builds them (seventh round)
     expect(alone).not.toContain("Hotline");
     expect(alone).not.toContain("CURRENCY");
     expect(alone).not.toContain("Sold Out:");
+    // The shop's basket widget is no specification of the product, in a table as anywhere.
+    const basket = shop(
+      "UDG Creator Stand",
+      "<table><tr><td>Your shopping basket:</td><td>0</td></tr><tr><td>Material:</td><td>Aluminium</td></tr></table>",
+    );
+    expect(basket).not.toContain("basket");
+    expect(basket).toContain("- Material: Aluminium");
   });
 
   it("the condition the buy box states in words, in other languages; a 'New arrivals' line says nothing", () => {

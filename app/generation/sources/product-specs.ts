@@ -23,6 +23,9 @@ const NOT_DESCRIPTION_SPECS = NOT_SPECS.replace("form, ", "");
 const NOT_A_SPEC_NAME =
   /^(price|prix|preis|precio|prezzo|preço|cena|цена|rrp|you save|total|subtotal|quantity|qty|tel|phone|e-?mail|fax|rating|customer reviews|shipping|delivery|versand|livraison|envío)\b|^[_#$]|^\d+ (stars?|sterne|étoiles)/i;
 
+// The shop's cart or basket widget ("Your shopping basket: 0", "Warenkorb: 0 Artikel"), not the product's.
+const CART_LINE = /basket|\bcart\b|warenkorb|panier|carrito|carrello|koszyk|košík|kosár|корзин/i;
+
 /** The page's main heading (the product's name), which no block of site furniture holds. */
 function mainHeading(document: Document): Element | null {
   return [...document.querySelectorAll("h1")].find((heading) => !heading.closest("nav, footer, aside")) ?? null;
@@ -53,6 +56,7 @@ function usable(name: string, value: string): boolean {
     value.length <= MAX_VALUE &&
     name !== value &&
     !NOT_A_SPEC_NAME.test(name) &&
+    !CART_LINE.test(name) &&
     !/https?:\/\//.test(name)
   );
 }
