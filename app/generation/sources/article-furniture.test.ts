@@ -38,6 +38,27 @@ describe("short furniture lines of an article", () => {
       // Calls to get the site's app or join its channel.
       "For the latest stories and breaking news updates download the Nationnews apps for iOS and Android.",
       "¿Ya sabías que en Guatemala.com tenemos canal de Telegram? Únete desde tu celular.",
+      // Other stories' lists by their title, a teaser cut before its "more" link.
+      "%d Bloggern gefällt das:",
+      "Lade weitere Inhalte ...",
+      "Ähnliche Beiträge",
+      "Meistgelesene Artikel",
+      "Auch auf gofeminin.de",
+      "Auskunft über vergangenes Wetter… mehr •••",
+      // Figure captions, reading times, citation notes, consent placeholders, calls to write in or subscribe.
+      "Abbildung 4: klassische Schwachschicht.",
+      "Vergrößern Eine kleine runde Aussparung für die Kamera.",
+      "Ten tekst przeczytasz w mniej niż minutę",
+      "Lesezeit: 4 Min.",
+      "SUGGESTED CITATION Sauer, Heiko: Expert*innen in der Krise, VerfBlog, 2020/4/09",
+      "Externer Inhalt",
+      "Submit your letter to the editor via this form.",
+      "Do you want to be informed of our actions? Sign up here",
+      "Jetzt für Top-News anmelden",
+      "(Alle Angaben ohne Gewähr)",
+      "Kontakt:",
+      "Never miss the latest news by signing up to our newsletter today!",
+      "Mit unserem Newsletter bleiben Sie informiert",
     ]) {
       expect(isShortFurnitureLine(line), line).toBe(true);
     }
@@ -57,6 +78,10 @@ describe("short furniture lines of an article", () => {
       "The app is now on iOS and Android, the company said.",
       "Teilen mit anderen ist schwer, sagt die Psychologin.",
       "Für die Challenge nutzen wir die Sequenzen meines Youtube-Kanals, die ich zusammengestellt habe.",
+      "Kontakt zu den Behörden hatte er nicht, sagte sie.",
+      "Figure skating is popular in Canada.",
+      "Die Lesezeit der Kinder ist in den letzten Jahren stark gesunken, wie die Studie der Stiftung zeigt.",
+      "Er ging… mehr oder weniger freiwillig.",
     ]) {
       expect(isShortFurnitureLine(line), line).toBe(false);
     }
@@ -72,6 +97,8 @@ describe("short furniture lines of an article", () => {
         `${"x ".repeat(190)}(foto: ${"y".repeat(20)}`,
         "Veröffentlicht ".repeat(26),
         "download canal ".repeat(25),
+        "… x ".repeat(95),
+        "abbildung x ".repeat(33),
         `to view the full ${"x".repeat(380)}`,
       ]
         .join("\n")

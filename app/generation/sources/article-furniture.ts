@@ -64,7 +64,7 @@ const SHORT_FURNITURE = [
   String.raw`(?:puedes ver|ver también|veja também|leia mais|mira|mire|siehe auch|schon gelesen|das thema könnte (?:dich|sie) auch interessieren)(?:\s*:.{0,200}|\s*\??)`,
   // WordPress's share and like boxes ("Teilen Sie dies mit:", "Gefällt mir Wird geladen …", "3 Bloggern gefällt das:").
   String.raw`(?:share this|teilen sie dies mit|teilen mit|diesen beitrag teilen|beitrag teilen|möchten sie (?:den|diesen) (?:artikel|beitrag) teilen\?)\s*:?`,
-  String.raw`(?:\d+\s+)?(?:bloggern? gefällt das|bloggers? like this)\W{0,3}|(?:gefällt mir|like)\s+(?:wird geladen|loading)\W{0,5}`,
+  String.raw`(?:(?:\d+|%d)\s+)?(?:bloggern? gefällt das|bloggers? like this)\W{0,3}|(?:gefällt mir|like)\s+(?:wird geladen|loading)\W{0,5}`,
   // A call to comment, to rate or to say what one thinks ("Kommentar verfassen", "Valora esta noticia").
   String.raw`(?:schreibe einen kommentar|kommentare? (?:verfassen|schreiben|abgeben)|leave a (?:reply|comment)|post a comment|add a comment|deja (?:un|tu) comentario|laisser un commentaire|lascia un commento)\b.{0,60}`,
   String.raw`(?:valora esta (?:noticia|nota)|(?:hier können sie )?(?:den|diesen) (?:artikel|beitrag) bewerten|rate this (?:article|story|post))\W{0,3}`,
@@ -78,7 +78,25 @@ const SHORT_FURNITURE = [
   String.raw`(?:afp|dpa|reuters|ap|epa|getty images|imago|picture alliance)\s*\/.{0,60}`,
   // A table of contents' title, the buttons of a page's widgets.
   String.raw`(?:inhaltsverzeichnis|inhalt|table of contents|contents|índice|sommaire|spis treści)\s*:?`,
-  String.raw`(?:lade weitere inhalte|mehr laden|load more|show more|mehr anzeigen|bild anzeigen|quellen (?:anzeigen|ausblenden)|zurück|back to top|nach oben|permalink|permalien)`,
+  String.raw`(?:lade weitere inhalte|mehr laden|load more|show more|mehr anzeigen|bild anzeigen|quellen (?:anzeigen|ausblenden)|zurück|back to top|nach oben|permalink|permalien)\s*(?:\.{3}|…)?`,
+  // Other stories' lists by their title as a line ("Ähnliche Beiträge", "Meistgelesene Artikel", "Auch auf …"), a
+  // teaser cut short before its "more" link ("Auskunft über vergangenes Wetter… mehr").
+  String.raw`(?:ähnliche|verwandte|empfohlene|meistgelesene|meistdiskutierte|beliebte) (?:artikel|beiträge|nachrichten|themen)`,
+  String.raw`(?:auch auf|mehr auf|more on) [\w-]+(?:\.[\w-]+)+`,
+  String.raw`.{0,200}(?:…|\.{3})\s*(?:mehr|more|weiterlesen|read more|lire la suite|leer más|leia mais)\W{0,5}`,
+  // A figure's caption by its number ("Abbildung 4: …"), a picture's enlarge button before its caption, the
+  // reading time, a citation note, a consent placeholder's words, a call to write in or to subscribe.
+  String.raw`(?:abbildung|abb\.|figure|fig\.|grafik|tabelle)\s*\d*\s*:.{0,250}`,
+  String.raw`(?:vergrößern|enlarge|agrandir|ampliar)\s.{0,200}`,
+  String.raw`.{0,40}\b(?:lesezeit|lesedauer|reading time|min(?:ute)?s? read|tiempo de lectura|temps de lecture|przeczytasz w)\b.{0,40}`,
+  String.raw`(?:suggested citation|zitiervorschlag|zitierweise)\b.{0,250}`,
+  String.raw`(?:externer inhalt|external content)|.{0,120}\b(?:ohne (?:dein|ihr) einverständnis|without your consent)\b.{0,200}`,
+  String.raw`submit (?:your|a) letter to the editor.{0,120}`,
+  String.raw`.{0,150}\b(?:sign up here|cancel (?:at )?any ?time|cancela cuando quieras|jederzeit kündbar)\W{0,3}`,
+  String.raw`jetzt .{0,60}anmelden\W{0,3}`,
+  String.raw`\(?alle angaben ohne gewähr\)?`,
+  // A contact or source box's label alone on its line ("Kontakt:", "Weitere Informationen:", "Quellenangaben:").
+  String.raw`(?:kontakt|contact|weitere informationen|more information|originalartikel|original article|quellenangaben|zusatzinformationen|ansprechpartner(?:in)?(?: zum thema)?)\s*:`,
 ];
 // A word's edge in any script (`\b` knows ASCII letters only: "publié" has none after its "é").
 const WORD_EDGE = String.raw`(?:(?<=[\p{L}\p{N}])(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?=[\p{L}\p{N}]))`;
@@ -90,7 +108,7 @@ const SHORT_FURNITURE_LINE = new RegExp(
 // A newsletter's call: the word and a call to subscribe on one short line ("Abonniere unseren Newsletter …").
 const NEWSLETTER = /newsletter/i;
 const SUBSCRIBE_CALL =
-  /abonn|anmeld|bestell|sign up|subscribe|get our|erhalten|verpassen|inscri|suscr|assine|iscriv|zapisz|aanmelden/i;
+  /abonn|anmeld|bestell|sign(?:ing)? up|subscribe|get our|erhalten|verpassen|inscri|suscr|assine|iscriv|zapisz|aanmelden|informiert|stay (?:informed|up to date)/i;
 // A call to get the site's app or to join its channel ("… download the Nationnews apps for iOS and Android", "¿Ya
 // sabías que tenemos canal de Telegram? Únete …").
 const APP_CALL = /(?<!\p{L})(?:download|herunterladen|lade|descarga|baixe|télécharge|scarica)/iu;
