@@ -426,15 +426,13 @@ export function scorePage(entry: TPageEntry, read: TReadResult): TFactResult[] {
   const f = entry.facts;
   if (entry.kind === "wrong-kind") {
     const said = read.refusal ?? "";
+    // What the refusal says the page is, its address left out (an address's "/videos/" or "Job" says nothing).
+    const says = fold(said.replaceAll(entry.url, ""));
     c.add(
       "refused",
       `refused as ${[f.refuse ?? "the wrong kind"].flat().join(" / ")}`,
       said || undefined,
-      !said
-        ? "missing"
-        : !f.refuse || [f.refuse].flat().some((word) => fold(said).includes(fold(word)))
-          ? "right"
-          : "wrong",
+      !said ? "missing" : !f.refuse || [f.refuse].flat().some((word) => says.includes(fold(word))) ? "right" : "wrong",
     );
     return c.results;
   }
