@@ -1038,6 +1038,87 @@ describe("software pages", () => {
     const prompt = formatSourceFacts({ kind: "saas-landing", url: landing.url, landing });
     expect(prompt).toContain("Pricing: No prices on the page.");
   });
+
+  it("named by the brand the page names, never by the title's claim", () => {
+    const name = (head: string, body = "<h1>x</h1>", url = "https://www.example.com/") =>
+      readSaasLanding(page(head, body), url).name;
+    // The brand as og:site_name, on a home page whose title is its claim and its brand.
+    expect(
+      name('<meta property="og:site_name" content="Arxan"><title>Application Protection Company | Arxan</title>'),
+    ).toBe("Arxan");
+    // The brand only in the copyright line, after a claim.
+    expect(
+      name(
+        "<title>WordPress for the Serious. Plugins, Support &amp; More: WPMU DEV</title>",
+        "<h1>Hundreds of plugins</h1><footer>&copy; 2004 &mdash; 2014 WPMU DEV.</footer>",
+      ),
+    ).toBe("WPMU DEV");
+    // A claim alone in the title: the logo's text alternative names the product.
+    expect(
+      name(
+        "<title>Your WordPress Superpowers</title>",
+        '<a class="logo" href="/"><img src="/l.png" alt="Acme Logo"></a>',
+      ),
+    ).toBe("Acme");
+    // A claim that opens with the brand the site's name spells otherwise.
+    expect(
+      name(
+        '<meta property="og:site_name" content="Client Track"><title>ClientTrack Software Solutions for Health and Human Services</title>',
+      ),
+    ).toBe("ClientTrack");
+    // A page of a hosting site keeps the product the title names beside the site's brand.
+    expect(
+      name(
+        '<meta property="og:site_name" content="GitHub"><title>GitHub - owner/tool: A tool for the web</title>',
+        "<h1>tool</h1>",
+        "https://github.com/owner/tool",
+      ),
+    ).toBe("owner/tool");
+  });
+
+  it("reads plans as a person does: a toggle's monthly and yearly prices, a figure in the features no price, a plan whose price one asks for, any currency", () => {
+    const card = (name: string, price: string, features = "<li>10 projects</li>") =>
+      `<div class="plan"><h3>${name}</h3>${price}<ul>${features}</ul><a href="/signup">Choose</a></div>`;
+    const landing = readSaasLanding(
+      page(
+        "<title>Pricing | Acme</title>",
+        `<section class="pricing"><div class="toggle"><button>Monthly</button><button>Yearly</button></div>
+         ${card("Starter", '<div class="price"><span class="price-monthly">$12</span><span class="price-yearly">$10</span></div><p>per user</p>')}
+         ${card("Team", "<p>$29 per month</p>", '<li><span class="credit-amount">$100</span> hosting credit</li>')}
+         ${card("Enterprise", "<p>Contact sales</p>")}</section>
+         <section class="pricing-eu">${card("Pro", '<div class="price">49 zł / month</div>')}${card("Business", '<div class="price">99 zł / month</div>')}</section>`,
+      ),
+      "https://acme.example/pricing",
+    );
+    expect(landing.pricing.map(({ name, price, period }) => `${name}: ${price} ${period ?? ""}`.trim())).toEqual([
+      "Starter: $12 per month, $10 with yearly billing",
+      "Team: $29 per month",
+      "Enterprise: Contact sales",
+      "Pro: 49 zł / month",
+      "Business: 99 zł / month",
+    ]);
+  });
+
+  it("reads a vendor's or reseller's priced choices as plans, in any currency, and does not refuse the page", () => {
+    const choices = [
+      ["어베스트 엔드포인트", "38,700원"],
+      ["어베스트 엔드포인트 플러스", "49,600원"],
+    ]
+      .map(([product, price]) => `<input type="radio" name="p"> ${product} <span>${price}</span> 부터<br>`)
+      .join("");
+    const landing = readSaasLanding(
+      page(
+        "<title>어베스트 엔드포인트 제품</title>",
+        `<h1>어베스트 엔드포인트</h1><form action="/order">${choices}</form>`,
+      ),
+      "https://www.reseller.example/business/endpoint.asp",
+    );
+    expect(landing.pricing).toEqual([
+      { name: "어베스트 엔드포인트", price: "38,700원", features: [] },
+      { name: "어베스트 엔드포인트 플러스", price: "49,600원", features: [] },
+    ]);
+    expect(sourceMismatch({ kind: "saas-landing", url: landing.url, landing }, "software-review")).toBeUndefined();
+  });
 });
 
 describe("pages of the wrong kind", () => {

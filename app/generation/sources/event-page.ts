@@ -1,6 +1,7 @@
 // An event's page told by what a person sees on it when its data does not say so: beside the page's heading, the
-// event's date with its hours ("30. März 2020, 13:15 Uhr - 19:00 Uhr", "Sat, Mar 5 · 7:00 PM – 10:00 PM"), and a
-// call to register, to get tickets or to add the date to a calendar. Product pages (a ticket shop's) and pages that
+// event's date with its hours ("30. März 2020, 13:15 Uhr - 19:00 Uhr", "Sat, Mar 5 · 7:00 PM – 10:00 PM"), or a
+// list of its dates with their start times (a tour's "Wed 25 Nov 2015 11:00 AM", one line a date), and a call to
+// register, to get tickets or to add the date to a calendar. Product pages (a ticket shop's) and pages that
 // say they are articles are read as such before this is asked.
 import { elementsUnder, textOf } from "./html-document.server";
 
@@ -17,6 +18,12 @@ const DAY = /\b(?:19|20)\d{2}\b|\b\d{1,2}\.?\s+\p{L}{3,}|\b\p{L}{3,}\.?\s+\d{1,2
 const ATTEND_CALL =
   /^(?:register (?:now|here|today|for (?:the|this) event)|jetzt (?:anmelden|registrieren)|zur anmeldung|(?:get|buy|book) (?:your )?tickets?|tickets? (?:kaufen|sichern)|book (?:now|your (?:seat|place|spot)s?)|reserve (?:a|your) (?:seat|place|spot)|rsvp|inscrivez-vous|s'inscrire|inscr[ií]bete|inscribirse|iscriviti|add to (?:my )?calendar|(?:zum|in den) kalender(?: hinzufügen| eintragen)?|ajouter (?:au|à mon) (?:calendrier|agenda)|añadir al calendario|aggiungi al calendario)[.!]?$/i;
 const CALL_TEXT = 40;
+// A line that is only a date and its start time ("Wed 25 Nov 2015 11:00 AM", "Sat, March 5th 7pm", "12.03.2024
+// 19:30"): an optional weekday, the day and month (as words or figures), an optional year, the time.
+const DATE_TIME_LINE =
+  /^(?:\p{L}{2,10}\.?,?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,10}\.?|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}[./]\d{1,2}[./](?:19|20)?\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}),?\s+(?:(?:19|20)\d{2},?\s+)?(?:at\s+|um\s+|à\s+|[-–·|]\s+)?(?:\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?|uhr|h)?|\d{1,2}\s*[ap]\.?m\.?)$/iu;
+const DATES_OF_AN_EVENT = 3;
+const DATE_LINES_READ = 3_000;
 
 // A cover is a few blocks around its heading; the walk up stops there whatever the page's depth.
 const HEADING_LEVELS = 6;
@@ -44,11 +51,28 @@ function holdsDateWithHours(block: Element): boolean {
   return false;
 }
 
-/** Whether the page shows an event: a date with its hours beside its heading and a call to attend. */
+/** Whether the page lists three dates or more with their start times, each on a short line of its own. */
+function listsDatesWithTimes(document: Document): boolean {
+  if (!document.body) return false;
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  let dates = 0;
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < DATE_LINES_READ; node = walker.nextNode(), read++) {
+    const text = (node.nodeValue ?? "")
+      .slice(0, DATE_LINE + 1)
+      .replace(/\s+/g, " ")
+      .trim();
+    if (text.length <= DATE_LINE / 2 && DATE_TIME_LINE.test(text) && ++dates >= DATES_OF_AN_EVENT) return true;
+  }
+  return false;
+}
+
+/** Whether the page shows an event: a date with its hours beside its heading, or a list of dates with their start
+ * times, and a call to attend. */
 export function showsEvent(document: Document): boolean {
   const block = headingBlock(document);
   if (!block) return false;
-  if (!holdsDateWithHours(block)) return false;
+  if (!holdsDateWithHours(block) && !listsDatesWithTimes(document)) return false;
   return elementsUnder(document.body!).some((element) => {
     if (element.localName !== "a" && element.localName !== "button") return false;
     const text = textOf(element);

@@ -12,6 +12,7 @@ import { readProductSpecs } from "./product-specs";
 import { buyBoxCondition, looksLikeProductListing } from "./retailer-product.server";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
+import { wrongKindOf } from "./wrong-kind-page";
 
 const MB = 1024 * 1024;
 
@@ -545,6 +546,37 @@ describe("hostile input", () => {
       expect(whole / Math.max(quarter, 20)).toBeLessThan(10);
       const fair = `<div><h1>Fair</h1><p>Sat, Mar 5 · 7:00 PM – 10:00 PM</p><a href="/r">Register now</a></div>`;
       expect(eventTime(fair).result).toBe(true);
+    },
+  );
+  it(
+    "tells the wrong kinds of page and a shop's cards in 1 MB of hostile markup in linear time (four times the page, about four times the time)",
+    { timeout: 300_000 },
+    () => {
+      // Price leaves by the thousand under nests of links and cards that never repeat; headings, title-like lines,
+      // date lines, salary and property words, copyright lines and radio choices.
+      const page = (size: number) =>
+        [
+          "<h1>x</h1>",
+          '<div class="c"><a href="/p">n</a><span>$1.00</span></div><div class="d"><span>2,00 €</span></div>'.repeat(
+            size / 200,
+          ),
+          `<h2>${"Sign in to ".repeat(size / 88)}</h2>`,
+          "<h1>Seite nicht gefunden 404 page</h1>".repeat(size / 320),
+          "<p>Salary: Bedrooms: sq ft © 2015 Wed 25 Nov 2015 11:00 AM</p>".repeat(size / 520),
+          '<input type="radio"> a 1원 '.repeat(size / 208),
+        ].join("");
+      const url = "https://x.example/search?q=kettle";
+      // Only the rules are timed (jsdom's parse is not theirs); the software page's brand and choices read at most
+      // 300 images, 5,000 text lines and 100 choices, whatever the page's size.
+      const kindTime = (size: number) =>
+        withDocument(`<title>${"Search results for kettle | ".repeat(50)}</title>${page(size)}`, url, (document) =>
+          timed(() => [wrongKindOf(document, url), looksLikeProductListing(document, url)]),
+        );
+      const quarter = kindTime(MB / 4);
+      const whole = kindTime(MB);
+      expect(whole.result).toEqual(["search", false]);
+      // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
+      expect(whole.ms / Math.max(quarter.ms, 20)).toBeLessThan(10);
     },
   );
 });

@@ -3,6 +3,7 @@
 import type { MessagePort } from "node:worker_threads";
 import { GenerationError, type TGenerationErrorCode } from "../errors";
 import { forumThreadOf, readDiscussionThread, type TDiscussionThread } from "./discussion-thread.server";
+import { showsEvent } from "./event-page";
 import { jsonLdOfType, metaContent, normalizeText, withDocument } from "./html-document.server";
 import {
   isRobotCheckPage,
@@ -15,7 +16,14 @@ import {
 import { readSaasLanding, type TSaasLanding } from "./saas-landing.server";
 import { readStructuredProduct } from "./structured-product.server";
 import { readVideoPage, type TVideoFacts } from "./video-page.server";
-import { pageTypeOf, readWebArticle, webArticleOfDocument, type TWebArticle } from "./web-article.server";
+import {
+  pageTypeOf,
+  readWebArticle,
+  webArticleOfDocument,
+  type TPageType,
+  type TWebArticle,
+} from "./web-article.server";
+import { wrongKindOf } from "./wrong-kind-page";
 
 export type TPageReader = "retailer-product" | "video" | "discussion" | "web-page" | "saas-landing";
 
@@ -55,30 +63,40 @@ function namesItsProduct(document: Document, name: string | undefined): boolean 
   return Boolean(name && heading && heading.includes(normalizeText(name).toLowerCase()));
 }
 
+/** A page of a kind no generator takes, read as a web page that says what it is (the refusal names it). */
+function pageOfKind(document: Document, url: string, pageType: TPageType): TPageContent {
+  return { kind: "web-page", page: { ...webArticleOfDocument(document, url), pageType } };
+}
+
 /**
  * Any web page: one that offers a product for sale (schema.org Product with an offer, a named Product that is not
  * an article's, Open Graph product meta, or a buy button beside a price) is read as a product page of its shop,
- * anything else as an article. One parse either way.
+ * anything else as an article. Pages of kinds no generator takes (a sign-in form, a page not found, search results,
+ * a job ad, a home to buy or rent, a shop's page of many products, an event's ticket page without product data)
+ * say so. One parse either way.
  */
 function readWebPage(html: string, url: string): TPageContent {
   if (isRobotCheckPage(html)) return { kind: "retailer-product", product: readRetailerProduct(html, url) };
   return withDocument(html, url, (document): TPageContent => {
+    const wrongKind = wrongKindOf(document, url);
+    if (wrongKind) return pageOfKind(document, url, wrongKind);
     const product = readStructuredProduct(document);
     const article = isArticlePage(document);
-    // A shop's list of products (each card with its own buy button) is no product page, unless the page's data names
-    // the product its main heading names.
-    if (!article && !namesItsProduct(document, product?.name) && looksLikeProductListing(document, url)) {
-      return { kind: "web-page", page: { ...webArticleOfDocument(document, url), pageType: "listing" } };
+    const structured = Boolean(product && (product.offers.length > 0 || (Boolean(product.name) && !article)));
+    const declared = pageTypeOf(document);
+    // A shop's list of products (each card with its own buy button or price) is no product page, unless the page's
+    // data names the product its main heading names; a clip's or a recipe's page says what it is itself.
+    if (!article && !declared && !namesItsProduct(document, product?.name)) {
+      if (looksLikeProductListing(document, url, structured)) return pageOfKind(document, url, "listing");
     }
-    const offersProduct =
-      (product && (product.offers.length > 0 || (Boolean(product.name) && !article))) ||
-      (!article && looksLikeProductPage(document));
-    if (offersProduct) {
+    // (a ticket page with its dates shows prices and buy buttons of no one product)
+    if (!structured && !article && !declared && showsEvent(document)) return pageOfKind(document, url, "event");
+    if (structured || (!article && looksLikeProductPage(document))) {
       return { kind: "retailer-product", product: retailerProductOfDocument(document, url) };
     }
     // A forum thread or Q&A page: its posts with their authors, not an article made of them. An article with
     // reader comments stays an article, and a recipe's, a song's or a clip's comments make no thread either.
-    const thread = pageTypeOf(document) ? undefined : forumThreadOf(document, url);
+    const thread = declared ? undefined : forumThreadOf(document, url);
     if (thread) return { kind: "discussion", thread };
     return { kind: "web-page", page: webArticleOfDocument(document, url) };
   });

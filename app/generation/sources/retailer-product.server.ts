@@ -233,7 +233,7 @@ const OWN_PRICE_ELEMENTS = [
 ];
 // A price with its currency, before or after the figure, as shops in many countries write it ("$17.99",
 // "99,95 €", "131 990 тг.", "2,900원", "CHF 12.50", "EUR110.00"); a figure may group its thousands with spaces.
-const PRICE_TEXT =
+export const PRICE_TEXT =
   /(?:R\$|NT\$|[$€£¥₹₩₪₽₸₺]|\b(?:AED|USD|EUR|GBP|CAD|AUD|INR|SAR|CHF|PLN|CZK|HUF|SEK|NOK|DKK|RUB|KZT|TWD|KRW|JPY|CNY|ILS|CLP|ARS|MXN|PKR|BRL|RON|HRK)(?![A-Za-z]))\s?\d(?:[\d.,]|[\u00a0\u202f ](?=\d{3}))*|\d(?:[\d.,]|[\u00a0\u202f ](?=\d{3}))*\s?(?:[€₩₪₽₸₺원元円]|тг\.?|руб|zł|Kč|[Kk]n\b|lei\b|Ft\b|kr\b|\b(?:AED|EUR|USD|CHF|PLN|CZK|HUF|RUB|KZT|TWD|KRW|JPY|CNY|ILS|CLP|ARS|RON|HRK|SEK|NOK|DKK)\b)/;
 
 function priceIn(text: string): string | undefined {
@@ -803,7 +803,7 @@ function productLinkOf(card: Element, pageUrl: string): string | undefined {
  * related products follow it), and no card holding the page's main heading (a product sold in sizes or colours may
  * have a form for each, each under the product's heading).
  */
-export function looksLikeProductListing(document: Document, pageUrl: string): boolean {
+function listsProductsWithButtons(document: Document, pageUrl: string): boolean {
   const cards = [...offeredProductCards(document)];
   if (cards.length < LISTING_CARDS) return false;
   const heading = [...document.querySelectorAll("h1")].find((h1) => !h1.closest("nav, header, footer, aside"));
@@ -832,6 +832,82 @@ export function looksLikeProductListing(document: Document, pageUrl: string): bo
 /** Whether a page without product data offers a product: a buy button and a price shown. */
 export function looksLikeProductPage(document: Document): boolean {
   return buyButtons(document).length > 0 && (visiblePrice(document) !== undefined || showsPriceOfNothing(document));
+}
+
+// A shop's page of many products without buy buttons a reader names (a category, search results): three cards or more
+// of the same markup, each with its own link and price. The walk up from a price to its card stops at a few levels
+// whatever the page's depth.
+const PRICED_CARDS_OF_A_LISTING = 3;
+const CARD_LEVELS = 8;
+const PRICES_READ = 2_000;
+const LINK_TO_A_PAGE = /^(?!#|javascript:)./i;
+// The page's furniture and menus (a side menu's "Party drinks $169 up"): no product's card.
+const NOT_CONTENT = "nav, header, footer, aside, [role=navigation], [role=banner], [id*=menu i], [class*=menu i]";
+
+/** The first link to another page under each block, for the blocks a few levels above each link. */
+function linkedBlocks(body: Element): Map<Element, string> {
+  const blocks = new Map<Element, string>();
+  for (const link of elementsUnder(body)) {
+    if (link.localName !== "a") continue;
+    const href = link.getAttribute("href") ?? "";
+    if (!LINK_TO_A_PAGE.test(href)) continue;
+    let block: Element | null = link;
+    for (let level = 0; block && level <= CARD_LEVELS && !blocks.has(block); level++, block = block.parentElement)
+      blocks.set(block, href);
+  }
+  return blocks;
+}
+
+/** The card a price stands in: its nearest block that holds a link to another page (a product's name or image). */
+function cardOf(leaf: Element, linked: ReadonlyMap<Element, string>): Element | undefined {
+  let block = leaf.parentElement;
+  for (let level = 0; block && level < CARD_LEVELS && block.localName !== "body"; level++) {
+    if (linked.has(block)) return block;
+    block = block.parentElement;
+  }
+  return undefined;
+}
+
+/** Cards alike: the same element with the same classes. */
+function cardMarkup(card: Element): string {
+  return `${card.localName}.${card.getAttribute("class") ?? ""}`;
+}
+
+/**
+ * Whether a page without product data lists many products (a category or search page of a shop): the first price
+ * of its content stands in a card, and three cards or more of the same markup show a price each, with links to
+ * different pages. A product page's own price comes first in its buy box, before any cards of other products.
+ */
+function listsPricedCards(document: Document): boolean {
+  if (!document.body) return false;
+  const cards = new Map<string, Map<string, Element>>();
+  let firstCard: Element | undefined;
+  let prices = 0;
+  const linked = linkedBlocks(document.body);
+  for (const leaf of elementsUnder(document.body)) {
+    if (leaf.firstElementChild) continue;
+    const text = leadingTextOf(leaf, 41);
+    if (text.length > 40 || !/\d/.test(text) || !priceOf(text)) continue;
+    if (leaf.closest(NOT_CONTENT) || isHiddenElement(leaf)) continue;
+    if (++prices > PRICES_READ) break;
+    const card = cardOf(leaf, linked);
+    if (prices === 1) firstCard = card;
+    if (!card) continue;
+    const link = linked.get(card);
+    const alike = cards.get(cardMarkup(card)) ?? new Map<string, Element>();
+    cards.set(cardMarkup(card), alike);
+    if (link && !alike.has(link)) alike.set(link, card);
+  }
+  return firstCard !== undefined && (cards.get(cardMarkup(firstCard))?.size ?? 0) >= PRICED_CARDS_OF_A_LISTING;
+}
+
+/**
+ * Whether the page is a shop's list of products (a category, search or offers page): four products or more offered
+ * with buy buttons of their own, or, on a page whose data offers no product, three cards or more of the same markup
+ * each with its own price and link, the first price of the page among them.
+ */
+export function looksLikeProductListing(document: Document, pageUrl: string, offersProduct = false): boolean {
+  return listsProductsWithButtons(document, pageUrl) || (!offersProduct && listsPricedCards(document));
 }
 
 /** A buy box whose price is nothing ("0.00 руб." beside "В корзину"): a product page whose shop shows no price. */

@@ -15,6 +15,8 @@ import {
   textOf,
   withDocument,
 } from "./html-document.server";
+import { PRICE_TEXT } from "./retailer-product.server";
+import { wrongKindOf, type TWrongKind } from "./wrong-kind-page";
 
 export interface TSaasFeature {
   title: string;
@@ -42,9 +44,12 @@ export interface TSaasLanding {
   imageUrl?: string;
   /** Visible text of the page, for what the structured reading missed. */
   text: string;
+  /** What the page is when it is of a kind no generator takes (a sign-in form, a page not found, …). */
+  pageType?: TWrongKind;
 }
 
-const PRICE = /(?:[$€£]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:[€£]|USD|EUR|GBP)|\bfree\b|\bgratis\b)/i;
+// A plan's price in any currency a shop writes ("$14", "38,700원", "990 руб", "CHF 12"), or a free plan.
+const PRICE = new RegExp(`${PRICE_TEXT.source}|\\b(?:[Ff]ree|FREE|[Gg]ratis|GRATIS)\\b`);
 const PERIOD =
   /(?:(?:\/|\bper)\s*(?:user|seat|member)\s*)?(?:\/|\bper)\s*(?:month|mo|year|yr|user|seat|member)\b|\b(?:monthly|annually|yearly|one[- ]time|lifetime)\b/i;
 const MAX_PRICING_TEXT = 6_000;
@@ -52,7 +57,8 @@ const MAX_PRICING_TEXT = 6_000;
 const PRICE_SCAN_CHARS = 3_000;
 
 function findPrice(text: string): string | undefined {
-  return PRICE.exec(text.slice(0, PRICE_SCAN_CHARS))?.[0];
+  // (a figure's grouping sign before the sentence goes on is no part of it: "$14, billed")
+  return PRICE.exec(text.slice(0, PRICE_SCAN_CHARS))?.[0].replace(/[.,\s]+$/, "");
 }
 
 function findPeriod(text: string): string | undefined {
@@ -75,32 +81,118 @@ function sections(document: Document, pattern: RegExp): Element[] {
 
 // Title parts that name a page of the site, not its product ("Pricing · Plans for every team · Site").
 const GENERIC_TITLE_PART =
-  /^(pricing|prices|plans?|download|downloads|home|homepage|features|overview|welcome|compare|buy)\b/i;
+  /^(pricing|prices|plans?|download|downloads|home|homepage|features|overview|welcome|compare|buy|übersicht|startseite|preise|funktionen|accueil|tarifs|fonctionnalités|inicio|precios|funciones|prezzi|funzionalità|prijzen|cennik|цены|главная)(?![\p{L}\p{N}])/iu;
 // A greeting before the product's name ("Welcome to Firefox Developer Edition").
 const GREETING = /^(?:welcome to|meet|introducing|say hello to)\s+/i;
 // A wiki's page path ("BeginnersGuide/Download"): a page of the site, named by its last part.
 const PAGE_PATH = /^(?:[\p{L}\p{N}]+\/)+/u;
 
+// A title part that reads as a claim, not a name ("Plugins for the Serious. Support & More", "Smart software
+// for creative people", "Your Blogging Superpowers"): a small word after its first, an opening that
+// speaks to the reader, a sentence's end, or five words and more.
+const CLAIM_WORD =
+  /\s(?:for|the|your|our|you|we|to|of|with|in|on|by|is|are|that|every|all|more|better|faster|smarter|simple|easy|made)\b/i;
+const CLAIM_OPENING =
+  /^(?:your|our|you|we|make|build|get|create|start|discover|the (?:best|easiest|fastest|world's))\b/i;
+const isClaim = (part: string) =>
+  CLAIM_WORD.test(part) || CLAIM_OPENING.test(part) || /[.!?]$/.test(part) || part.split(/\s+/).length >= 5;
+
+// A site's home page: its root, a language's root ("/en/", "/de-de/") or its index file.
+const HOME_PATH = /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:index\.\w{2,4})?$/i;
+// "© 2004 — 2014 ACME DEV.", "Copyright (c) 2015 Acme Technologies, Ltd.": the holder after the sign and years.
+const COPYRIGHT =
+  /(?:©|&copy;|\(c\)|copyright)\s*(?:(?:19|20)\d{2}(?:\s*[-–—]\s*(?:19|20)\d{2})?\s*)?(?:by\s+)?([\p{L}\p{N}][\p{L}\p{N} .&'-]{0,40}?)(?:\s*[,.|]|\s+(?:ltd|llc|gmbh|all rights)\b|$)/iu;
+const LOGO = /logo|brand/i;
+const COPYRIGHT_LINES_READ = 5_000;
+
+/** Letters and digits only, to compare names however they are written ("ACME DEV" and "acmedev"). */
+const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/** The logo's text alternative ("Acme" of the header's logo image), not a word like "Logo". */
+function logoAlt(document: Document): string | undefined {
+  for (const image of [...document.querySelectorAll("img[alt]")].slice(0, 300)) {
+    const marks = `${image.getAttribute("src") ?? ""} ${image.id} ${image.getAttribute("class") ?? ""}`;
+    const holder = image.closest("[class*=logo i], [id*=logo i], [class*=brand i], [id*=brand i]");
+    if (!LOGO.test(marks) && !holder) continue;
+    const alt = normalizeText(image.getAttribute("alt")).replace(/\s+logo$/i, "");
+    if (alt && alt.length <= 40 && !/^(?:logo|home|homepage|brand)$/i.test(alt)) return alt;
+  }
+  return undefined;
+}
+
+/** The holder of the page's copyright line ("Acme Technologies" of "© 2015 Acme Technologies, Ltd."). */
+function copyrightHolder(document: Document): string | undefined {
+  if (!document.body) return undefined;
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < COPYRIGHT_LINES_READ; node = walker.nextNode(), read++) {
+    const text = normalizeText((node.nodeValue ?? "").slice(0, 200));
+    if (!/©|\(c\)|copyright/i.test(text)) continue;
+    const holder = normalizeText(COPYRIGHT.exec(text)?.[1]);
+    if (holder && !/^(?:all rights|\d)/i.test(holder)) return holder;
+  }
+  return undefined;
+}
+
+/** What the site says its maker or product is called: its Open Graph or application name, its organisation's
+ * data, its logo's text alternative, the holder of its copyright line. */
+function brandEvidence(document: Document): string[] {
+  const organisation = jsonLdOfType(document, "Organization", "Corporation", "WebSite");
+  return [
+    metaContent(document, "og:site_name", "application-name"),
+    stringField(organisation, "name"),
+    logoAlt(document),
+    copyrightHolder(document),
+  ].filter((name): name is string => Boolean(name));
+}
+
 /** The product's name: its software data, else the page title's part that is neither the site's name nor a page
- * of the site ("owner/tool" of "Site - owner/tool: A tool"), else the site's name. */
-function readName(document: Document): string {
+ * of the site ("owner/tool" of "Site - owner/tool: A tool"), unless that part is a claim where another part is the
+ * brand the page names (its site name, logo, organisation or copyright line; on a home page every other part is
+ * the brand's claim), else the brand, else the site's name, never a claim where the page names its brand. */
+function readName(document: Document, pageUrl: string): string {
   const app = jsonLdOfType(document, "SoftwareApplication", "WebApplication", "MobileApplication", "Product");
+  const appName = stringField(app, "name");
+  if (appName) return appName;
   const site = metaContent(document, "og:site_name", "application-name");
   const title = metaContent(document, "og:title", "twitter:title") ?? textOf(document.querySelector("title"));
-  const part = (title ?? "")
+  const parts = (title ?? "")
     .split(/\s[|–—·:-]\s|:\s/)
     .map((text) => normalizeText(text).replace(GREETING, ""))
-    .find(
-      (text) =>
-        text &&
-        text.toLowerCase() !== site?.toLowerCase() &&
-        !GENERIC_TITLE_PART.test(text) &&
-        !(PAGE_PATH.test(text) && GENERIC_TITLE_PART.test(text.replace(PAGE_PATH, ""))),
-    );
+    .filter(Boolean);
+  const candidates = parts.filter(
+    (text) =>
+      text.toLowerCase() !== site?.toLowerCase() &&
+      !GENERIC_TITLE_PART.test(text) &&
+      !(PAGE_PATH.test(text) && GENERIC_TITLE_PART.test(text.replace(PAGE_PATH, ""))),
+  );
+  const evidence = brandEvidence(document).map(bare);
+  const isBrand = (part: string) =>
+    bare(part).length > 1 && evidence.some((name) => name === bare(part) || name.startsWith(bare(part)));
+  const brandPart = parts.find(isBrand);
+  // A claim that opens with the brand in its own spelling ("AcmeTrack Software Solutions for …", the site's name
+  // written "Acme Track"): the brand, as the title writes it.
+  const brandOpening = candidates
+    .map((text) => {
+      const words = text.split(/\s+/);
+      for (let count = 1; count <= Math.min(3, words.length - 1); count++) {
+        const opening = words.slice(0, count).join(" ");
+        if (bare(opening).length > 1 && evidence.includes(bare(opening))) return opening;
+      }
+      return undefined;
+    })
+    .find(Boolean);
+  const home = URL.canParse(pageUrl) && HOME_PATH.test(new URL(pageUrl).pathname);
+  const part = candidates.find((text) =>
+    brandPart ? text === brandPart || (!home && !isClaim(text)) : !isClaim(text),
+  );
   return (
-    stringField(app, "name") ??
     part ??
+    brandPart ??
+    brandOpening ??
     site ??
+    brandEvidence(document)[0] ??
+    candidates[0] ??
     (textOf(document.querySelector("header .logo, .logo, [class*=brand]")) || "Unnamed product")
   );
 }
@@ -159,9 +251,46 @@ function inNonPlanBlock(card: Element, scope: Element): boolean {
   return Boolean(above && NOT_A_PLAN.test(spacedTextOf(above)));
 }
 
-/** Plan cards: a heading with the plan's name inside the closest block that also shows a price. */
+// A plan sold at a price one asks for ("Contact sales", "Let's talk", "Auf Anfrage"), in a card like the priced ones.
+const ASKED_PRICE =
+  /\b(?:contact (?:us|sales)|talk to (?:us|sales)|let's talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|demo)|custom pricing|on request|auf anfrage|preis auf anfrage|kontakt aufnehmen|sur devis|nous contacter|contáctanos|cont[aá]ctenos|a consultar|su richiesta|contattaci)\b/i;
+// The price a toggle shows for monthly and for yearly billing, by the words its elements' classes or data carry.
+const MONTHLY_MARK = /month/i;
+const YEARLY_MARK = /year|annual/i;
+
+function marksOf(element: Element): string {
+  return [
+    element.id,
+    element.getAttribute("class") ?? "",
+    ...element.getAttributeNames().filter((name) => name.startsWith("data-")),
+  ]
+    .join(" ")
+    .slice(0, 300);
+}
+
+/** A toggle's two prices in a card: the one its markup marks monthly and the one it marks yearly, when both show. */
+function toggledPrices(card: Element): { monthly: string; yearly: string } | undefined {
+  let monthly: string | undefined;
+  let yearly: string | undefined;
+  for (const element of [...card.querySelectorAll("*")].slice(0, 400)) {
+    if (element.closest("ul, ol")) continue;
+    const marks = marksOf(element);
+    const isMonthly = MONTHLY_MARK.test(marks);
+    const isYearly = YEARLY_MARK.test(marks);
+    if (isMonthly === isYearly) continue;
+    const price = findPrice(spacedTextOf(element));
+    if (!price || !/\d/.test(price)) continue;
+    if (isMonthly) monthly ??= price;
+    else yearly ??= price;
+  }
+  return monthly && yearly && monthly !== yearly ? { monthly, yearly } : undefined;
+}
+
+/** Plan cards: a heading with the plan's name inside the closest block that also shows a price, and cards of the
+ * same markup whose price is asked for ("Contact sales"). */
 function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
-  const plans: TSaasPlan[] = [];
+  const plans: Array<{ plan: TSaasPlan; card: Element }> = [];
+  const unpriced: Element[] = [];
   for (const heading of scope.querySelectorAll("h2, h3, h4")) {
     const name = spacedTextOf(heading);
     // A heading that is itself a price ("$ 0 per month") names no plan.
@@ -169,33 +298,57 @@ function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
     if (!name || /^[$€£]|^\d/.test(name) || name.endsWith("?") || name.length > 40 || NOT_A_PLAN.test(name)) continue;
     let card: Element | null = heading.parentElement;
     while (card && card !== scope && !findPrice(spacedTextOf(card))) card = card.parentElement;
-    if (!card || card === scope || seen.has(card)) continue;
+    if (!card || card === scope || seen.has(card)) {
+      unpriced.push(heading);
+      continue;
+    }
     // A block holding several headings of the plan name's level is the plan list, not one card.
     if (card.querySelectorAll(heading.tagName).length > 1 || inNonPlanBlock(card, scope)) continue;
     seen.add(card);
-    const priceElement = [...card.querySelectorAll("[class*=price], [class*=amount], [class*=cost]")].find((element) =>
-      findPrice(spacedTextOf(element)),
+    // A price outside the plan's feature list: a figure in a feature (a hosting credit) is not the plan's price.
+    const priceElement = [...card.querySelectorAll("[class*=price], [class*=amount], [class*=cost]")].find(
+      (element) => !element.closest("ul, ol") && findPrice(spacedTextOf(element)),
     );
-    // Without a price element, the price is read outside the plan's feature list: a figure in a feature (a
-    // hosting credit) is not the plan's price.
     const outsideFeatures = card.cloneNode(true) as Element;
     for (const list of outsideFeatures.querySelectorAll("ul, ol")) list.remove();
     const priceText = spacedTextOf(priceElement) || spacedTextOf(outsideFeatures);
-    const price = findPrice(priceText);
+    const toggle = toggledPrices(card);
+    const price = toggle?.monthly ?? findPrice(priceText);
     if (!price) continue;
-    const period = findPeriod(priceText);
-    const billed = /billed (annually|yearly|monthly)/i.exec(priceText.slice(0, PRICE_SCAN_CHARS))?.[0];
+    // (the period may stand beside the price element: "$12" over "per user / month")
+    const period = toggle ? "per month" : (findPeriod(priceText) ?? findPeriod(spacedTextOf(outsideFeatures)));
+    const billed = toggle
+      ? `${toggle.yearly} with yearly billing`
+      : /billed (annually|yearly|monthly)/i.exec(priceText.slice(0, PRICE_SCAN_CHARS))?.[0];
     plans.push({
-      name,
-      price: normalizeText(price).replace(/^([$€£])\s+/, "$1"),
-      ...(period ? { period: normalizeText(billed ? `${period}, ${billed}` : period) } : {}),
-      features: [...card.querySelectorAll("li")]
-        .map((item) => spacedTextOf(item))
-        .filter(Boolean)
-        .slice(0, 12),
+      card,
+      plan: {
+        name,
+        price: normalizeText(price).replace(/^([$€£])\s+/, "$1"),
+        ...(period ? { period: normalizeText(billed ? `${period}, ${billed}` : period) } : {}),
+        features: [...card.querySelectorAll("li")]
+          .map((item) => spacedTextOf(item))
+          .filter(Boolean)
+          .slice(0, 12),
+      },
     });
   }
-  return plans;
+  // A card like the priced ones (the same element and classes) that asks the reader to get in touch for its price.
+  const markups = new Set(plans.map(({ card }) => `${card.localName}.${card.getAttribute("class") ?? ""}`));
+  for (const heading of plans.length > 0 ? unpriced : []) {
+    let card: Element | null = heading.parentElement;
+    for (let level = 0; card && card !== scope && level < 6; level++, card = card.parentElement) {
+      if (!markups.has(`${card.localName}.${card.getAttribute("class") ?? ""}`)) continue;
+      const asked = ASKED_PRICE.exec(spacedTextOf(card).slice(0, PRICE_SCAN_CHARS))?.[0];
+      if (asked && !seen.has(card) && !findPrice(spacedTextOf(card))) {
+        seen.add(card);
+        const features = [...card.querySelectorAll("li")].map((item) => spacedTextOf(item)).filter(Boolean);
+        plans.push({ card, plan: { name: spacedTextOf(heading), price: asked, features: features.slice(0, 12) } });
+      }
+      break;
+    }
+  }
+  return plans.sort((a, b) => (a.card.compareDocumentPosition(b.card) & 4 ? -1 : 1)).map(({ plan }) => plan);
 }
 
 /** Pricing tables: the plans are the header's columns, the price the first row showing prices. */
@@ -245,7 +398,45 @@ function plansIn(sections: readonly Element[], seen: Set<Element>): TSaasPlan[] 
   return plans;
 }
 
-/** Plans of the pricing blocks; a page without one named so shows plans only as two or more cards with prices. */
+const CHOICES_READ = 100;
+const CHOICE_TEXT = 120;
+
+/** The words after a choice's radio button, up to the next line break, field or block ("어베스트 엔드포인트
+ * 38,700원 부터"), or its label's words. */
+function choiceText(radio: Element): string {
+  const label = radio.closest("label");
+  if (label) return spacedTextOf(label).slice(0, CHOICE_TEXT);
+  let text = "";
+  for (let node = radio.nextSibling; node && text.length < CHOICE_TEXT; node = node.nextSibling) {
+    if (
+      node.nodeType === 1 &&
+      /^(?:br|input|select|div|p|li|tr|td|table|form|label)$/i.test((node as Element).localName)
+    )
+      break;
+    text += ` ${node.nodeType === 1 ? spacedTextOf(node as Element) : (node.textContent ?? "")}`;
+  }
+  return normalizeText(text).slice(0, CHOICE_TEXT);
+}
+
+/**
+ * Products or editions offered as choices with their prices (a vendor's or reseller's order form: a radio button
+ * before each edition's name and price): two or more, each read as a plan named by the words before its price.
+ */
+function readPricedChoices(document: Document): TSaasPlan[] {
+  const plans: TSaasPlan[] = [];
+  const radios = [...document.querySelectorAll('input[type="radio" i]')].slice(0, CHOICES_READ);
+  for (const radio of radios) {
+    const text = choiceText(radio);
+    const price = findPrice(text);
+    if (!price || !/\d/.test(price)) continue;
+    const name = normalizeText(text.slice(0, text.indexOf(price))).replace(/[\s:–—-]+$/, "");
+    if (name && name.length <= 60) plans.push({ name, price: normalizeText(price), features: [] });
+  }
+  return plans.length >= 2 ? plans : [];
+}
+
+/** Plans of the pricing blocks; a page without one named so shows plans only as two or more cards with prices, or
+ * as two or more priced choices of an order form. */
 function readPricing(document: Document): TSaasPlan[] {
   const seen = new Set<Element>();
   const named = pricingSections(document);
@@ -254,6 +445,7 @@ function readPricing(document: Document): TSaasPlan[] {
     const cards = plansIn([document.body], seen);
     plans = cards.length >= 2 && cards.some((plan) => /\d/.test(plan.price)) ? cards : [];
   }
+  if (plans.length === 0) plans = readPricedChoices(document);
   const unique = plans.filter(
     (plan, index) => plans.findIndex((other) => other.name === plan.name && other.price === plan.price) === index,
   );
@@ -278,7 +470,8 @@ function removeStruckPrices(document: Document): void {
 
 export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
   return withDocument(html, pageUrl, (document) => {
-    const name = readName(document);
+    const pageType = wrongKindOf(document, pageUrl);
+    const name = readName(document, pageUrl);
     const siteName = metaContent(document, "og:site_name", "application-name");
     const description = metaContent(document, "description", "og:description");
     const imageUrl = resolvePageUrl(metaContent(document, "og:image", "twitter:image"), pageUrl);
@@ -304,6 +497,7 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
       ...(pricingText ? { pricingText } : {}),
       ...(imageUrl ? { imageUrl } : {}),
       text: blockTextOf(document.body),
+      ...(pageType ? { pageType } : {}),
     };
   });
 }

@@ -45,6 +45,7 @@ export function describeSource(facts: TSourceFacts): string {
       return `${facts.page.pageType ? PAGE_TYPES[facts.page.pageType] : "an article"}${facts.page.siteName ? ` on ${facts.page.siteName}` : ""}: ${quote(facts.page.title)}`;
     case "saas-landing": {
       const s = facts.landing;
+      if (s.pageType) return `${PAGE_TYPES[s.pageType]}: ${quote(s.name)}`;
       const plans = s.pricing.length > 0 ? `${s.pricing.length} pricing plans` : "no pricing plans found";
       return `a software page for ${s.name}: ${plans}, ${s.features.length} features`;
     }
@@ -62,32 +63,42 @@ const PAGE_TYPES: Record<string, string> = {
   video: "a video clip or stream",
   music: "a music page (a song or an album)",
   event: "an event (a concert, a show, a fair or a course date)",
-  listing: "a list of products (a shop's category page, search results or offers of many products)",
+  "sign-in": "a sign-in page (a form to log in)",
+  "sign-up": "a sign-up page (a form to open an account)",
+  "not-found": 'an error page ("page not found")',
+  parked: "a parked domain (a registrar's placeholder or a domain for sale)",
+  job: "a job ad",
+  property: "a property for sale or to rent (a home's page)",
+  search: "a page of search results",
+  listing: "a list of products (a shop's listing: a category page, search results or offers of many products)",
 };
+
+// What a generator needs, said after a refusal.
+const NEEDS: Record<TSourcePurpose, string> = {
+  "product-review": "A product review needs the product's page or a video about the product.",
+  "how-to": "A how-to needs a page, thread or video that explains the task.",
+  "software-review": "A software review needs the product's own landing or pricing page.",
+};
+
+// Kinds a how-to may still be taught from (a recipe's steps, a video's); every other kind teaches no task.
+const TEACHING_TYPES = new Set(["recipe", "video"]);
 
 /** The refusal message when the source is plainly of the wrong kind for the purpose, else undefined. */
 export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): string | undefined {
   if (facts.kind === "web-page" && facts.page.pageType) {
     const type = facts.page.pageType;
-    // A how-to may be taught by a recipe or a video; music, an event's announcement and a shop's list of products
-    // teach no task and review no product.
-    if (purpose !== "how-to" || type === "music" || type === "event" || type === "listing") {
-      const needs =
-        purpose === "product-review"
-          ? "A product review needs the product's page or a video about the product."
-          : purpose === "how-to"
-            ? "A how-to needs a page, thread or video that explains the task."
-            : "A software review needs the product's own landing or pricing page.";
-      return `The source ${facts.url} seems to be ${PAGE_TYPES[type]} (${quote(facts.page.title)}), not a page about a product. ${needs}`;
+    // A how-to may be taught by a recipe or a video; music, an event's announcement, a form or a list teach no task
+    // and review no product.
+    if (purpose !== "how-to" || !TEACHING_TYPES.has(type)) {
+      return `The source ${facts.url} seems to be ${PAGE_TYPES[type]} (${quote(facts.page.title)}), not a page about a product. ${NEEDS[purpose]}`;
     }
+  }
+  if (facts.kind === "saas-landing" && facts.landing.pageType) {
+    return `The source ${facts.url} seems to be ${PAGE_TYPES[facts.landing.pageType]} (${quote(facts.landing.name)}), not a page about a product. ${NEEDS[purpose]}`;
   }
   if ((purpose === "product-review" || purpose === "how-to") && isEntertainmentVideo(facts)) {
     const what = facts.video.category ? `a video in the "${facts.video.category}" category` : "a film trailer";
-    const needs =
-      purpose === "product-review"
-        ? "A product review needs the product's page or a video about the product."
-        : "A how-to needs a page, thread or video that explains the task.";
-    return `The source ${facts.url} seems to be ${what} (${quote(facts.video.title)}), not about a product or a task. ${needs}`;
+    return `The source ${facts.url} seems to be ${what} (${quote(facts.video.title)}), not about a product or a task. ${NEEDS[purpose]}`;
   }
   if (purpose === "how-to" && facts.kind === "discussion") {
     const { postKind, body, title, community } = facts.thread;

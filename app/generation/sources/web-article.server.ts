@@ -1,5 +1,6 @@
 // Reads a news or general web page: the main text through Readability (on jsdom), title, published
 // date (meta, article:published_time, JSON-LD) and site name.
+import type { TWrongKind } from "./wrong-kind-page";
 import { Readability } from "@mozilla/readability";
 import { isShortFurnitureLine } from "./article-furniture";
 import { articleHeading, linesUnderHeading, shortTextOf } from "./article-heading";
@@ -23,7 +24,7 @@ import {
 } from "./html-document.server";
 
 /** What a page is when it is plainly not an article: a recipe, a video clip or stream, a song or album. */
-export type TPageType = "recipe" | "video" | "music" | "event" | "listing";
+export type TPageType = "recipe" | "video" | "music" | "event" | TWrongKind;
 
 export interface TWebArticle {
   url: string;

@@ -1,0 +1,168 @@
+// Pages of kinds no generator takes, each refused before any model call with what it seems to be, and the pages of
+// the right kind beside them (a shop's product page with a sign-in form in its header and other products below it)
+// read as before.
+import { describe, expect, it } from "vitest";
+import { readPageContent, type TPageReader } from "./read-page-content.server";
+import { formatSourceFacts, type TSourceFacts } from "./read-source.server";
+import { sourceMismatch, type TSourcePurpose } from "./source-fit";
+
+const page = (head: string, body: string) => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+
+function read(html: string, url: string, reader: TPageReader = "web-page"): TSourceFacts {
+  const result = readPageContent({ reader, html, url, contentType: "text/html" });
+  if (!result.ok) throw new Error(result.message);
+  return { ...result.content, url } as TSourceFacts;
+}
+
+function refusal(html: string, url: string, purpose: TSourcePurpose = "product-review"): string | undefined {
+  return sourceMismatch(read(html, url, purpose === "software-review" ? "saas-landing" : "web-page"), purpose);
+}
+
+const signInForm = '<form action="/session"><input name="login"><input type="password" name="password"></form>';
+const prose = (words: string) => `<p>${`${words} `.repeat(20)}</p>`;
+
+// A shop's product page: its buy box first, a sign-in form in its header, four other products below.
+const productPage = page(
+  "<title>Acme Kettle 1.7 l | Example Shop</title>",
+  `<div id="top">${signInForm}</div>
+   <h1>Acme Kettle 1.7 l</h1><div class="buy"><span class="price">$39.99</span><button>Add to cart</button></div>
+   <ul class="related">${[1, 2, 3, 4]
+     .map(
+       (n) =>
+         `<li class="card"><a href="/p/${n}">Other kettle ${n}</a><span class="price">$${n}9.00</span><button>Add to cart</button></li>`,
+     )
+     .join("")}</ul>`,
+);
+
+describe("forms to sign in or open an account", () => {
+  it("refuses a sign-in page in any language and a sign-up page, for a product review and a software review", () => {
+    expect(refusal(page("<title>Sign in · Example</title>", signInForm), "https://example.com/login")).toMatch(
+      /^The source https:\/\/example\.com\/login seems to be a sign-in page \(a form to log in\) \("Sign in · Example"\), not a page about a product\. A product review needs/,
+    );
+    expect(refusal(page("<title>Вход в сайта</title>", signInForm), "https://bg.example/login.php")).toMatch(
+      /seems to be a sign-in page/,
+    );
+    expect(
+      refusal(page("<title>ログイン /【Example】 通販</title>", signInForm), "https://jp.example/signup/login"),
+    ).toMatch(/seems to be a sign-in page/);
+    const signUp = page(
+      "<title>Signup for Example.org</title>",
+      '<h2>Sign Up</h2><form><input name="user"><input type="password"><input type="password"></form>',
+    );
+    expect(refusal(signUp, "https://example.org/accounts/signup/", "software-review")).toMatch(
+      /seems to be a sign-up page \(a form to open an account\).*A software review needs the product's own landing or pricing page\./,
+    );
+  });
+
+  it("reads a product page with a sign-in form in its header, and a thread whose title starts with 'Login'", () => {
+    expect(read(productPage, "https://shop.example/p/kettle").kind).toBe("retailer-product");
+    const thread = page(
+      "<title>Login problems after the update | Example Forum</title>",
+      `${signInForm}<h1>Login problems after the update</h1>${prose("My account stops working after the update.")}`,
+    );
+    expect(refusal(thread, "https://forum.example/t/1", "how-to")).toBeUndefined();
+    // A forum's page whose sign-in box has a heading of its own, above posts in blocks without paragraphs.
+    const board = page(
+      "<title>2005 Tribute - Example Forum</title>",
+      `<h2>Log in</h2>${signInForm}<h2>2005 Tribute</h2><div class="post">Mine runs fine.</div>`,
+    );
+    expect(refusal(board, "https://forum.example/108-tribute/1.html", "how-to")).toBeUndefined();
+  });
+});
+
+describe("pages that say they are not there", () => {
+  it("refuses a page not found in several languages, and a parked domain", () => {
+    for (const title of [
+      "404",
+      "Error 404 - Page not found",
+      "Seite nicht gefunden",
+      "Página no encontrada",
+      "页面不存在",
+    ]) {
+      expect(
+        refusal(page(`<title>${title} - Example</title>`, "<h1>Oops</h1>"), "https://example.com/x", "how-to"),
+      ).toMatch(/seems to be an error page \("page not found"\)/);
+    }
+    const parked = page(
+      '<title>example-domain.com</title><meta name="description" content="This domain may be for sale!">',
+      '<h2>Domain parked by Example Registrar</h2><a href="https://registrar.example/">Buy this domain</a>',
+    );
+    expect(refusal(parked, "https://example-domain.com/")).toMatch(/seems to be a parked domain/);
+  });
+
+  it("reads an article about page-not-found errors as the article it is", () => {
+    const article = page(
+      "<title>Page not found</title>",
+      `<h1>Page not found</h1>${prose("Why servers answer 404 and what a site should show instead.").repeat(3)}`,
+    );
+    expect(refusal(article, "https://blog.example/404-pages", "how-to")).toBeUndefined();
+  });
+});
+
+describe("job ads, homes and search results", () => {
+  it("refuses a job ad by its data, or by its salary line and a way to apply", () => {
+    const data = page(
+      `<script type="application/ld+json">{"@type":"JobPosting","title":"Engineer"}</script><title>Engineer</title>`,
+      "<h1>Engineer</h1>",
+    );
+    expect(refusal(data, "https://jobs.example/1")).toMatch(/seems to be a job ad/);
+    const shown = page(
+      "<title>Project Co-ordinator | Apply</title>",
+      '<h1>Project Co-ordinator</h1><p>Salary: (Per Annum) :£25,000 - 40,000</p><label>Upload your CV <input type="file"></label>',
+    );
+    expect(refusal(shown, "https://jobs.example/apply?id=2")).toMatch(/seems to be a job ad/);
+  });
+
+  it("refuses a home's page by three of its labels, not a product page that names one", () => {
+    const home = page(
+      "<title>10 Oak Blvd</title>",
+      "<h1>10 Oak Blvd</h1><div>Starting Base Price: $246900</div><div>Bedrooms: 3</div><div>Baths: 2</div><div>Approx. SQ FT: 2459</div>",
+    );
+    expect(refusal(home, "https://homes.example/properties/10-oak/")).toMatch(
+      /seems to be a property for sale or to rent/,
+    );
+    const bed = page(
+      "<title>Bed frame | Shop</title>",
+      '<h1>Bed frame</h1><div>For bedrooms</div><span class="price">$199</span><button>Add to cart</button>',
+    );
+    expect(read(bed, "https://shop.example/p/bed").kind).toBe("retailer-product");
+  });
+
+  it("refuses search results whose address asks for what the title repeats", () => {
+    const results = page(
+      "<title>kettle - Search - Example Shop</title>",
+      "<h1>Results for kettle</h1><ul><li>Kettle</li></ul>",
+    );
+    expect(refusal(results, "https://shop.example/search?q=kettle")).toMatch(/seems to be a page of search results/);
+  });
+});
+
+describe("a shop's page of many products", () => {
+  it("refuses a category page whose first price stands in one of its cards, and reads a product page with others below", () => {
+    const cards = [1, 2, 3, 4]
+      .map(
+        (n) =>
+          `<li class="card"><a href="/p/${n}">Shampoo ${n}</a><span class="price">$${n}.99</span><a class="btn-cart" href="?buy=${n}">Add to Cart +</a></li>`,
+      )
+      .join("");
+    const category = page("<title>Shampoo | Example Shop</title>", `<h1>Shampoo</h1><ul>${cards}</ul>`);
+    const facts = read(category, "https://shop.example/c/shampoo");
+    expect(sourceMismatch(facts, "product-review")).toMatch(
+      /seems to be a shop's listing of many products \(a category or search page\) \("Shampoo"\)/,
+    );
+    expect(formatSourceFacts(read(productPage, "https://shop.example/p/kettle"))).toContain("Price: $39.99");
+  });
+});
+
+describe("an event's ticket page without product data", () => {
+  it("refuses a tour's page that lists its dates with start times beside 'Get Tickets' and a price", () => {
+    const dates = ["Wed 25 Nov 2015 11:00 AM", "Thu 26 Nov 2015 11:00 AM", "Fri 27 Nov 2015 11:00 AM"];
+    const tour = page(
+      "<title>Walking Tour</title>",
+      `<h1>Walking Tour</h1><p>Rome, Italy</p><a class="buy-button" href="#tickets">Get Tickets</a>
+       <table>${dates.map((date) => `<tr><td>${date}</td></tr>`).join("")}</table>
+       <div class="price">€40.00</div><button>Buy</button>`,
+    );
+    expect(refusal(tour, "https://tickets.example/event/1", "how-to")).toMatch(/seems to be an event/);
+  });
+});

@@ -1,0 +1,230 @@
+// Pages of kinds no generator takes, told by what a person sees on them, whatever the site: a sign-in or sign-up
+// form, a page that says it was not found, a parked domain, a job ad, a home to buy or rent, and search results.
+// Each is refused before any model call (source-fit.ts). A shop's page of many products is told by its cards
+// (retailer-product.server.ts, `looksLikeProductListing`).
+import { elementsUnder, normalizeText, readJsonLd, textOf } from "./html-document.server";
+
+export type TWrongKind = "sign-in" | "sign-up" | "not-found" | "parked" | "job" | "property" | "search" | "listing";
+
+// The texts that name what a page is (its title's parts, its first headings) are short; longer ones are sentences.
+const NAMING_TEXT = 80;
+const HEADINGS_READ = 2;
+// A page of such a kind says little else: three paragraphs of prose make it an article about the subject.
+const PROSE_PARAGRAPH = 200;
+const PROSE_PARAGRAPHS_OF_AN_ARTICLE = 3;
+
+// What a form to log in or to open an account is called, alone or before the site it is for ("Sign in to Acme",
+// "Signup for Acme.org", "Вход в сайта"), in the languages sites write it in.
+const SIGN_UP =
+  /^(?:sign[\s-]?up|register|registration|create (?:an |a |your |a free )?account|open an account|join (?:now|us|for free|free)|registrieren|registrierung|konto (?:erstellen|anlegen)|inscription|s'inscrire|cr[ée]er (?:un|votre) compte|reg[ií]strate|registrarse|registro|crear (?:una |tu )?cuenta|registrati|registrazione|cadastro|cadastre-se|criar conta|registreren|account aanmaken|rejestracja|zarejestruj(?: się)?|регистрация|зарегистрироваться|会員登録|新規登録|注册|註冊|회원가입)$/i;
+const SIGN_IN =
+  /^(?:sign[\s-]?in|log[\s-]?in|log on|member login|anmelden|anmeldung|einloggen|connexion|se connecter|identifiez-vous|iniciar sesi[oó]n|acceder|ingresar|accedi|entrar|inloggen|logowanie|zaloguj(?: się)?|вход|войти|авторизация|ログイン|登录|登錄|로그인)$/i;
+// "… to Acme", "… for Acme.org", "… в сайта", "… or Register": what follows the name of the form.
+const FORM_NAME_TAIL =
+  /\s+(?:to|for|in|into|at|on|with|or|and|в|на|или|zu|bei|oder|à|a|en|sur|ou|su|o|na|do|bij)(?:\s.*)?$/i;
+
+// A page that says it does not exist, in the languages sites write it in ("404", "Page not found", "页面不存在").
+const NOT_FOUND =
+  /^(?:(?:error|http|fehler|erreur)?\s*404(?:\s*(?:error|fehler|erreur))?|(?:(?:error|http)?\s*404\s*[-–—:|!.]?\s*)?(?:oops!?\s*)?(?:(?:the |this )?page (?:was )?not found|not found|page (?:does ?n[o']t|does not) exist|(?:the )?page (?:you (?:were|are) looking for|you requested) (?:does ?n[o']t exist|(?:could|can) ?not be found|was not found|is not available)|page introuvable|cette page n'existe pas|seite nicht gefunden|(?:diese )?seite (?:existiert nicht|wurde nicht gefunden)|p[aá]gina no encontrada|(?:esta )?p[aá]gina no existe|pagina non trovata|pagina niet gevonden|p[aá]gina n[aã]o encontrada|nie znaleziono strony|strona nie (?:została znaleziona|istnieje)|страница не найдена|ページが見つかりません|页面不存在|页面未找到|找不到(?:该)?页面|페이지를 찾을 수 없습니다|sayfa bulunamad[ıi]))[.!]?$/i;
+
+// A domain parked by its registrar or offered for sale, as the placeholder page says it.
+const PARKED =
+  /\b(?:this domain (?:name )?(?:is|may be) (?:for sale|parked|available)|buy this domain|domain (?:is )?parked|parked (?:free|domain|by|at|with)|domain parking|(?:domain|domain name) (?:is |may be )?for sale|this domain has expired|(?:diese|dieses) domain (?:steht zum verkauf|ist geparkt|kaufen)|ce (?:nom de )?domaine est (?:à vendre|parqué)|este dominio (?:está|esta) (?:a la venta|en venta))/i;
+
+// A job ad: its salary as a labelled line, and a way to apply (a button, or a CV to upload).
+const SALARY_LINE =
+  /^(?:salary|pay|compensation|gehalt|vergütung|salaire|rémunération|salario|sueldo|stipendio|retribuzione|salário|зарплата|заработная плата|wynagrodzenie|salaris|年収|月給|給与|薪资|薪酬|연봉|급여)\b[^:]{0,30}:/i;
+const APPLY_CALL =
+  /^(?:apply(?: now| online| for this job| here)?|submit (?:your )?application|jetzt bewerben|bewerben|postuler(?: maintenant)?|candidatar(?:se)?|aplicar|inscr[ií]bete a esta oferta|candidati|откликнуться|aplikuj(?: teraz)?|solliciteer(?: nu)?|応募する|申请职位|지원하기)[.!]?$/i;
+
+// A home to buy or rent: the labels a person reads on its page (bedrooms, baths, floor plans, the size in square
+// feet, the property type, a pet policy), three different ones at least.
+const PROPERTY_TERMS: ReadonlyArray<[string, RegExp]> = [
+  [
+    "bedrooms",
+    /\b(?:bedrooms?|beds)\b|\bschlafzimmer\b|\bchambres?\b|\bdormitorios?\b|\bhabitaciones\b|\bcamere da letto\b|\bспальн|\bsypialni/i,
+  ],
+  ["baths", /\b(?:bathrooms?|baths?)\b|\bbadezimmer\b|\bsalles? de bains?\b|\bbaños\b|\bbagni\b|\bсанузл|\błazien/i],
+  [
+    "size",
+    /\bsq\.? ?ft\b|\bsquare (?:feet|foot)\b|\bwohnfläche\b|\bsurface habitable\b|\bsuperficie (?:construida|útil)\b|\bжилая площадь\b|\bpowierzchnia\b/i,
+  ],
+  ["floor plans", /\bfloor ?plans?\b|\bgrundriss/i],
+  [
+    "property",
+    /\bproperty (?:type|features|details|description)\b|\bobjektart\b|\btype de bien\b|\btipo de (?:inmueble|propiedad)\b/i,
+  ],
+  [
+    "residence",
+    /\b(?:apartment homes|residence features|community features|find an apartment|apartments? for rent|homes? for sale)\b/i,
+  ],
+  ["pets", /\bpet policy\b/i],
+  ["listing", /\b(?:mls|hoa|lot size|year built)\b|\bbaujahr\b|\bkaufpreis\b|\bkaltmiete\b|\bwarmmiete\b/i],
+];
+const PROPERTY_TERMS_OF_A_HOME = 3;
+const PROPERTY_LINE = 60;
+const PROPERTY_LINES_READ = 3_000;
+
+// Search results: the address holds a query whose words the page's title or heading repeats, or its path or its
+// words say it is a page of results.
+const QUERY_KEYS = [
+  "q",
+  "query",
+  "search",
+  "searchterm",
+  "search_query",
+  "keyword",
+  "keywords",
+  "kws",
+  "k",
+  "term",
+  "text",
+  "ntt",
+  "w",
+];
+const RESULTS_PATH =
+  /(?:^|[/_.-])(?:search|results?|find|suche|recherche|buscar|busca|cerca|zoeken|szukaj|poisk)(?:[/_.-]|$)/i;
+const RESULTS_WORDS =
+  /\b(?:search results|results? for|found for|(?:jobs?|items?|products?|results?) found|suchergebnisse|ergebnisse für|résultats (?:de (?:la )?recherche|pour)|resultados (?:de (?:la )?búsqueda|para)|risultati (?:della ricerca|per)|zoekresultaten|wyniki wyszukiwania|результаты поиска)\b|検索結果|搜索结果|검색결과/i;
+
+const NOT_CONTENT = "nav, header, footer, aside, [role=navigation], [role=banner], [role=contentinfo]";
+
+/** The page title's parts ("Sign in · Acme" → "Sign in", "Acme"), each as a person reads it. */
+function titleParts(document: Document): string[] {
+  return normalizeText(document.title)
+    .split(/\s[|–—·:/\-»]\s|[|·»【】]|\s\/|\/\s/)
+    .map((part) => normalizeText(part).replace(/^["'“”]+|["'“”]+$/g, ""))
+    .filter((part) => part && part.length <= NAMING_TEXT);
+}
+
+/** The page's first main headings (h1), each as a person reads it. */
+function firstHeadings(elements: readonly Element[]): string[] {
+  const headings: string[] = [];
+  for (const element of elements) {
+    if (element.localName !== "h1") continue;
+    const text = textOf(element);
+    if (text && text.length <= NAMING_TEXT) headings.push(text);
+    if (headings.length >= HEADINGS_READ) break;
+  }
+  return headings;
+}
+
+/** Whether the page holds an article's prose: three paragraphs of 200 characters, outside any form. */
+function holdsProse(elements: readonly Element[]): boolean {
+  let paragraphs = 0;
+  for (const element of elements) {
+    if (element.localName !== "p" || element.closest("form")) continue;
+    if (textOf(element).length >= PROSE_PARAGRAPH && ++paragraphs >= PROSE_PARAGRAPHS_OF_AN_ARTICLE) return true;
+  }
+  return false;
+}
+
+/** A sign-in or sign-up page: a password field, and a part of the page's title that names the form (a forum's or
+ * shop's page keeps a sign-in box under a heading of its own: its title names the page). */
+function accountForm(elements: readonly Element[], names: readonly string[]): "sign-in" | "sign-up" | undefined {
+  const passwords = elements.filter(
+    (element) => element.localName === "input" && (element.getAttribute("type") ?? "").toLowerCase() === "password",
+  );
+  if (passwords.length === 0) return undefined;
+  for (const name of names) {
+    const whole = name.replace(/[.!:]$/, "");
+    // ("Sign in" is a form's whole name; "Sign in to Acme" names it before the site)
+    for (const form of [whole, whole.replace(FORM_NAME_TAIL, "")]) {
+      if (SIGN_UP.test(form)) return "sign-up";
+      if (SIGN_IN.test(form)) return "sign-in";
+    }
+  }
+  return undefined;
+}
+
+function declaresType(document: Document, elements: readonly Element[], types: RegExp): boolean {
+  for (const item of readJsonLd(document)) {
+    const type = item["@type"];
+    const list = Array.isArray(type) ? type : [type];
+    if (list.some((entry) => typeof entry === "string" && types.test(entry.replace(/^https?:\/\/schema\.org\//i, ""))))
+      return true;
+  }
+  return elements.some((element) => {
+    const itemType = element.getAttribute("itemtype");
+    return itemType !== null && types.test(itemType.replace(/^https?:\/\/schema\.org\//i, ""));
+  });
+}
+
+/** A job ad: its data says JobPosting, or it shows a salary line and a way to apply (a button or a CV upload). */
+function isJobAd(document: Document, elements: readonly Element[]): boolean {
+  if (declaresType(document, elements, /^JobPosting$/i)) return true;
+  const applies = elements.some((element) => {
+    if (element.localName === "input" && (element.getAttribute("type") ?? "").toLowerCase() === "file") return true;
+    if (element.localName !== "a" && element.localName !== "button") return false;
+    const text = textOf(element);
+    return text.length <= 40 && APPLY_CALL.test(text);
+  });
+  if (!applies) return false;
+  const walker = document.createTreeWalker(document.body ?? document, 4 /* NodeFilter.SHOW_TEXT */);
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < PROPERTY_LINES_READ; node = walker.nextNode(), read++) {
+    if (SALARY_LINE.test(normalizeText((node.nodeValue ?? "").slice(0, 120)))) return true;
+  }
+  return false;
+}
+
+/** A home to buy or rent: its data says so, or its short lines name three of a home's labels. */
+function isProperty(document: Document, elements: readonly Element[]): boolean {
+  if (
+    declaresType(document, elements, /^(?:RealEstateListing|SingleFamilyResidence|House|Apartment|ApartmentComplex)$/i)
+  )
+    return true;
+  const found = new Set<string>();
+  const walker = document.createTreeWalker(document.body ?? document, 4 /* NodeFilter.SHOW_TEXT */);
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < PROPERTY_LINES_READ; node = walker.nextNode(), read++) {
+    const line = normalizeText((node.nodeValue ?? "").slice(0, PROPERTY_LINE + 1));
+    if (!line || line.length > PROPERTY_LINE) continue;
+    for (const [term, pattern] of PROPERTY_TERMS) if (!found.has(term) && pattern.test(line)) found.add(term);
+    if (found.size >= PROPERTY_TERMS_OF_A_HOME) return true;
+  }
+  return false;
+}
+
+/** The words a search address asks for ("graduate" of `?kws=graduate`), when it asks for any. */
+function searchWords(pageUrl: string): string | undefined {
+  if (!URL.canParse(pageUrl)) return undefined;
+  for (const [key, value] of new URL(pageUrl).searchParams) {
+    const words = normalizeText(value);
+    if (QUERY_KEYS.includes(key.toLowerCase()) && words.length >= 2) return words;
+  }
+  return undefined;
+}
+
+/** Search results: its data says so, or its address asks for words its title or heading repeats, on a page of
+ * results (the address's path or the page's words say so). */
+function isSearchResults(document: Document, elements: readonly Element[], names: readonly string[], pageUrl: string) {
+  if (declaresType(document, elements, /^SearchResultsPage$/i)) return true;
+  const words = searchWords(pageUrl)?.toLowerCase();
+  if (!words || !names.some((name) => name.toLowerCase().includes(words))) return false;
+  if (RESULTS_PATH.test(new URL(pageUrl).pathname)) return true;
+  return elements.some((element) => {
+    if (element.closest(NOT_CONTENT)) return false;
+    const text = element.firstElementChild ? "" : textOf(element);
+    return text.length > 0 && text.length <= NAMING_TEXT && RESULTS_WORDS.test(text);
+  });
+}
+
+/** What the page is, when it is of a kind no generator takes (see the module's head), else undefined. */
+export function wrongKindOf(document: Document, pageUrl: string): TWrongKind | undefined {
+  if (!document.body) return undefined;
+  const elements = elementsUnder(document.body, 30_000);
+  const names = [...titleParts(document), ...firstHeadings(elements)];
+  const article = holdsProse(elements);
+  if (!article) {
+    if (names.some((name) => NOT_FOUND.test(name))) return "not-found";
+    const description = document.querySelector('meta[name="description" i]')?.getAttribute("content") ?? "";
+    if ([...names, description.slice(0, 300)].some((text) => PARKED.test(text))) return "parked";
+    const form = accountForm(elements, titleParts(document));
+    if (form) return form;
+  }
+  if (isSearchResults(document, elements, names, pageUrl)) return "search";
+  if (isJobAd(document, elements)) return "job";
+  if (!article && isProperty(document, elements)) return "property";
+  return undefined;
+}
