@@ -138,17 +138,17 @@ describe("job ads, homes and search results", () => {
 });
 
 describe("a shop's page of many products", () => {
-  it("refuses a category page whose first price stands in one of its cards, and reads a product page with others below", () => {
-    const cards = [1, 2, 3, 4]
+  it("refuses a category page whose first price stands in one of its cards (no buy buttons), and reads a product page with others below", () => {
+    const cards = [1, 2, 3]
       .map(
         (n) =>
-          `<li class="card"><a href="/p/${n}">Shampoo ${n}</a><span class="price">$${n}.99</span><a class="btn-cart" href="?buy=${n}">Add to Cart +</a></li>`,
+          `<div class="item"><a href="/p/${n}">Bag ${n}</a><span class="was">Was: $100.00</span><span class="now">Now: $4${n}.99</span><button>Quick View</button></div>`,
       )
       .join("");
-    const category = page("<title>Shampoo | Example Shop</title>", `<h1>Shampoo</h1><ul>${cards}</ul>`);
-    const facts = read(category, "https://shop.example/c/shampoo");
+    const category = page("<title>Crossbody Bags | Example Shop</title>", `<h1>Crossbody Bags</h1><div>${cards}</div>`);
+    const facts = read(category, "https://shop.example/c/bags");
     expect(sourceMismatch(facts, "product-review")).toMatch(
-      /seems to be a shop's listing of many products \(a category or search page\) \("Shampoo"\)/,
+      /seems to be a list of products \(a shop's listing: a category page, search results or offers of many products\) \("Crossbody Bags"\)/,
     );
     expect(formatSourceFacts(read(productPage, "https://shop.example/p/kettle"))).toContain("Price: $39.99");
   });
