@@ -1312,6 +1312,16 @@ describe("articles without date meta", () => {
     expect(shown("<p>By and large, nothing dated here.</p>")).toBeUndefined();
   });
 
+  it("a byline that is only a date names no writer; a byline with a name does", () => {
+    const body = `<article><h1>Post</h1><p>${"Words of the article that make it long enough to read. ".repeat(12)}</p></article>`;
+    const author = (byline: string) =>
+      read(page("<title>Post</title>", `<article>${byline}</article>${body}`), "https://news.example/p").prompt.match(
+        /^Author: (.*)$/m,
+      )?.[1];
+    expect(author('<p class="dateline">Wednesday, 26 February 2025</p>')).toBeUndefined();
+    expect(author('<p class="byline">Ann Lee</p>')).toBe("Ann Lee");
+  });
+
   it("the writer the page links as author (rel=author) when meta and data name none; a commenter's link is not", () => {
     const body = `<article><h1>Post</h1><p>${"Words of the article that make it long enough to read. ".repeat(12)}</p></article>`;
     const author = (byline: string) =>

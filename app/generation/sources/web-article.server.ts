@@ -2,7 +2,7 @@
 // date (meta, article:published_time, JSON-LD) and site name.
 import type { TWrongKind } from "./wrong-kind-page";
 import { Readability } from "@mozilla/readability";
-import { isShortFurnitureLine } from "./article-furniture";
+import { isDateLine, isShortFurnitureLine } from "./article-furniture";
 import { articleHeading, linesUnderHeading, shortTextOf } from "./article-heading";
 import { articleLead } from "./article-lead";
 import { showsEvent } from "./event-page";
@@ -841,7 +841,9 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const pageType =
       declaredType ?? (player && (clipWithoutProse || isClipText(text)) ? "video" : event ? "event" : undefined);
     const title = headingText || (metaTitle ?? normalizeText(article?.title) ?? fallbackTitle);
-    const byline = author ?? linkedAuthor ?? (normalizeText(article?.byline) || authorOfPage);
+    // A byline that is only a date ("Wednesday, 26 February 2025" in a dateline) names no writer.
+    const readBy = normalizeText(article?.byline);
+    const byline = author ?? linkedAuthor ?? ((readBy && !isDateLine(readBy) ? readBy : "") || authorOfPage);
     const published = publishedAt ?? (normalizeText(article?.publishedTime) || undefined);
     const excerpt = description ?? (normalizeText(article?.excerpt) || undefined);
     const site = siteName ?? (normalizeText(article?.siteName) || undefined);
