@@ -15,6 +15,7 @@ import {
   textOf,
   withDocument,
 } from "./html-document.server";
+import { foldBrand } from "./name-brand";
 import { PRICE_TEXT } from "./retailer-product.server";
 import { wrongKindOf, type TWrongKind } from "./wrong-kind-page";
 
@@ -105,9 +106,6 @@ const COPYRIGHT =
 const LOGO = /logo|brand/i;
 const COPYRIGHT_LINES_READ = 5_000;
 
-/** Letters and digits only, to compare names however they are written ("ACME DEV" and "acmedev"). */
-const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
-
 /** The logo's text alternative ("Acme" of the header's logo image), not a word like "Logo". */
 function logoAlt(document: Document): string | undefined {
   for (const image of [...document.querySelectorAll("img[alt]")].slice(0, 300)) {
@@ -166,9 +164,11 @@ function readName(document: Document, pageUrl: string): string {
       !GENERIC_TITLE_PART.test(text) &&
       !(PAGE_PATH.test(text) && GENERIC_TITLE_PART.test(text.replace(PAGE_PATH, ""))),
   );
-  const evidence = brandEvidence(document).map(bare);
-  const isBrand = (part: string) =>
-    bare(part).length > 1 && evidence.some((name) => name === bare(part) || name.startsWith(bare(part)));
+  const evidence = brandEvidence(document).map(foldBrand);
+  const isBrand = (part: string) => {
+    const folded = foldBrand(part);
+    return folded.length > 1 && evidence.some((name) => name.startsWith(folded));
+  };
   const brandPart = parts.find(isBrand);
   // A claim that opens with the brand in its own spelling ("AcmeTrack Software Solutions for …", the site's name
   // written "Acme Track"): the brand, as the title writes it.
@@ -177,7 +177,8 @@ function readName(document: Document, pageUrl: string): string {
       const words = text.split(/\s+/);
       for (let count = 1; count <= Math.min(3, words.length - 1); count++) {
         const opening = words.slice(0, count).join(" ");
-        if (bare(opening).length > 1 && evidence.includes(bare(opening))) return opening;
+        const folded = foldBrand(opening);
+        if (folded.length > 1 && evidence.includes(folded)) return opening;
       }
       return undefined;
     })
