@@ -1920,3 +1920,149 @@ describe("shops without structured data, as any shop builds them (seventh round)
     expect(prompt).toContain("Availability: in stock");
   });
 });
+
+describe("shop pages as a person reads them: the name over the buy box, the price to pay, the stated condition (eighth session)", () => {
+  const prompt = (head: string, body: string) => read(page(head, body)).prompt;
+
+  it("the name a shop marks and repeats for its product, over a title of search words or a caption", () => {
+    // (no <h1>: the name is a span styled as one, repeated by the breadcrumb's last step)
+    const marked = prompt(
+      "<title>Gold engagement ring with diamonds</title>",
+      `<div class="breadcrumbs"><a href="/">Home</a> <a href="/rings/">Rings</a> <strong><span>Charm - Ring with diamonds 0.72 ct</span></strong></div>
+       <div class="product-name"><span class="h1">Charm - Ring with diamonds 0.72 ct&nbsp;&nbsp;</span></div>
+       <p class="price">9 900,00 zł</p><button>Do koszyka</button>
+       <h2>You may also like</h2><h3 class="product-name"><a href="/r2">Gold engagement ring with diamond 0.45 ct</a></h3>`,
+    );
+    expect(marked).toContain("Product: Charm - Ring with diamonds 0.72 ct\n");
+    // (a heading cell the main image's text repeats, where the title's first part is the scent alone and a caption
+    // under the image names it short)
+    const cell = prompt(
+      "<title>Eau Duelle | Diptyque | Women | Eau De Toilette Spray 3.4 oz | PerfumeMart</title>",
+      `<table><tr><td class="page_headers">Eau Duelle by Diptyque Eau De Toilette Spray 3.4 oz for Women</td></tr>
+       <tr><td><img src="/p.jpg" alt="Eau Duelle by Diptyque Eau De Toilette Spray 3.4 oz for Women"><div class="item">Eau Duelle by Diptyque</div></td></tr>
+       <tr><td><div class="price">$113.95</div><input type="button" value="Add to Cart"></td></tr></table>`,
+    );
+    expect(cell).toContain("Product: Eau Duelle by Diptyque Eau De Toilette Spray 3.4 oz for Women\n");
+    // (a title that names the shop's catalogue: the name nearest above the buy button, not the title)
+    const catalogue = prompt(
+      "<title>Cosmetics catalogue</title>",
+      `<p class="sectionname">New arrivals</p><p class="fullname">Pore Tightening Cooling Mist, 150ml</p>
+       <a href="/big.jpg" title="Pore Tightening Cooling Mist, 150ml"><img src="/s.jpg"></a>
+       <div><p class="cost">870 руб</p><input type="submit" value="В корзину"></div>`,
+    );
+    expect(catalogue).toContain("Product: Pore Tightening Cooling Mist, 150ml\n");
+    const health = prompt(
+      "<title>eKlinika - Health for all</title>",
+      `<h1>Health services</h1><ul><li>Cardiology</li></ul>
+       <h1>Orthopaedic insoles made to measure with a gait analysis</h1><span class="price">270,00 Kn</span><button>Kupi</button>`,
+    );
+    expect(health).toContain("Product: Orthopaedic insoles made to measure with a gait analysis\n");
+  });
+
+  it("an Open Graph title with the shop's words gives way to the page's heading it holds", () => {
+    const social = prompt(
+      `<meta property="og:type" content="product"><meta property="og:title" content="9' Crank Tilt Patio Umbrella - Black 6468744 | ChristmasCentral">`,
+      `<h1>9' Crank Tilt Patio Umbrella - Black</h1><span class="price">$174.99</span><button>Add to Cart</button>`,
+    );
+    expect(social).toContain("Product: 9' Crank Tilt Patio Umbrella - Black\n");
+  });
+
+  it("a price whose own label names another price (list price, saving, delivery, a bundle) is not the price to pay", () => {
+    const rows = prompt(
+      "<title>Eau Duelle</title>",
+      `<h1>Eau Duelle</h1><table><tr><td class="price-info"><strong>Retail Price:</strong> $125.00</td></tr>
+       <tr><td class="price-info"><strong>Your Savings:</strong> $11.05</td></tr>
+       <tr><td class="price-info"><strong>Your Price:</strong> <div class="price">$113.95</div></td></tr></table>
+       <input type="button" value="Add to Cart">`,
+    );
+    expect(rows).toContain("Price: $113.95\n");
+    const delivery = prompt(
+      "<title>Nachtkommode JULIETTA</title>",
+      `<h1>Nachtkommode JULIETTA</h1><div class="box"><span class="amount">69,99 €</span><button>In den Warenkorb</button>
+       <dl><dt>Versanddauer:</dt><dd>1 bis 5 Wochen</dd><dt>Versandkosten:</dt><dd>29,00 €</dd></dl></div>`,
+    );
+    expect(delivery).toContain("Price: 69,99 €\n");
+    const first = prompt(
+      "<title>Nachtkommode JULIETTA</title>",
+      `<h1>Nachtkommode JULIETTA</h1><div class="box"><dl><dt>Versandkosten:</dt><dd>29,00 €</dd></dl>
+       <button>In den Warenkorb</button></div>`,
+    );
+    expect(first).not.toContain("Price: 29,00");
+    // A tax and delivery note after the price to pay is that price's own.
+    const note = prompt(
+      "<title>Eckcouch MARY</title>",
+      '<h1>Eckcouch MARY</h1><div class="price">729,00 € inkl. 19% MwSt. zzgl. Versandkosten</div><button>In den Warenkorb</button>',
+    );
+    expect(note).toContain("Price: 729,00 €");
+    const bundle = prompt(
+      "<title>French Vanilla Coffee</title>",
+      `<h1>French Vanilla Coffee</h1><div><span class="price">Price for both: $17.98</span><a>Add Both to Cart</a></div>
+       <div><span class="price">$8.99</span><button>Add to Cart</button></div>`,
+    );
+    expect(bundle).toContain("Price: $8.99\n");
+  });
+
+  it("a price written in pieces, or as a bare figure in the page's one currency", () => {
+    const pieces = prompt(
+      "<title>Cooling Mist</title>",
+      '<h1>Cooling Mist</h1><div><p class="cost"><span class="value">870</span><br>руб</p><input type="submit" value="В корзину"></div>',
+    );
+    expect(pieces).toContain("Price: 870 руб\n");
+    const bare = prompt(
+      "<title>Nachtkommode JULIETTA</title>",
+      `<div class="mini-cart"><p class="price">0,00&nbsp;€</p></div><h1>Nachtkommode JULIETTA</h1>
+       <span class="currentPrice">69.<sup>99</sup></span><button>In den Warenkorb</button>
+       <p>Alle Preise in Euro (&euro;) inkl. MwSt.</p>`,
+    );
+    expect(bare).toContain("Price: 69.99 €\n");
+    // (a page of prices in two currencies says no one currency for a bare figure)
+    const mixed = prompt(
+      "<title>Nachtkommode JULIETTA</title>",
+      `<p>$1.00</p><p>1,00 €</p><h1>Nachtkommode JULIETTA</h1><span class="currentPrice">69.<sup>99</sup></span><button>In den Warenkorb</button>`,
+    );
+    expect(mixed).not.toContain("69.99");
+  });
+
+  it("a block headed as other products' is theirs: its cards make no list of products and give no price", () => {
+    const cards = [1, 2, 3, 4]
+      .map(
+        (n) =>
+          `<li><a href="/p-${n}.html"><img alt="Pan ${n}"></a><a href="/p-${n}.html">Pan ${n}</a><span class="cost">$${n}.99</span></li>`,
+      )
+      .join("");
+    const { facts, prompt: text } = read(
+      page(
+        "<title>3-D Cupcake Pan by Wilton</title>",
+        `<div class="block"><h3>Recommended Products</h3><ul class="grid">${cards}</ul></div>
+         <h1>3-D Cupcake Pan by Wilton</h1><ul><li class="up">Availability: <span class="gray">In Stock</span></li></ul>
+         <div><ul><li>Our Price</li><li><h2>$30.99</h2></li></ul><input type="submit" class="add_cart" value=""></div>`,
+      ),
+      "https://shop.example/large-cupcake-pan-p-21785.html",
+    );
+    expect(facts.kind).toBe("retailer-product");
+    expect(text).toContain("Price: $30.99\n");
+    expect(text).toContain("Availability: in stock\n");
+  });
+
+  it("a sentence that says the item is brand new gives its condition; 'like new' and a used item's words do not", () => {
+    const said = (words: string) =>
+      prompt(
+        "<title>Patio Umbrella</title>",
+        `<h1>Patio Umbrella</h1><span class="price">$174.99</span><button>Add to Cart</button><p>Octagon canopy.<br>${words}</p>`,
+      );
+    expect(said("This is brand new, perfect, first quality merchandise.")).toContain("Condition: new\n");
+    expect(said("Brand new in box.")).toContain("Condition: new\n");
+    expect(said("Used twice, it looks brand new.")).not.toContain("Condition:");
+    expect(said("The umbrella is like new.")).not.toContain("Condition:");
+    expect(said("This is brand new but used once.")).not.toContain("Condition:");
+  });
+
+  it("a classified ad whose seller one writes to in Hungarian is for sale", () => {
+    const ad = prompt(
+      "<title>Stekker</title>",
+      `<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Stekker</h1>
+       <div>Ár: <span class="price">2 000 Ft</span></div><a class="btn" href="#reply">Kapcsolat a hirdetővel</a></div>`,
+    );
+    expect(ad).toContain("Availability: in stock\n");
+  });
+});

@@ -9,7 +9,13 @@ import { boundPageShape, MAX_ATTRIBUTES, MAX_CHILDREN, MAX_REOPENED_ELEMENTS } f
 import { readPageContent } from "./read-page-content.server";
 import { logoBrand } from "./logo-brand";
 import { readProductSpecs } from "./product-specs";
-import { buyBoxCondition, looksLikeProductListing } from "./retailer-product.server";
+import {
+  buyBoxCondition,
+  looksLikeProductListing,
+  looksLikeProductPage,
+  statedNewCondition,
+  visibleProductName,
+} from "./retailer-product.server";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
 import { wrongKindOf } from "./wrong-kind-page";
@@ -443,6 +449,46 @@ describe("hostile input", () => {
       for (const pageOf of pages) {
         quarter += rulesTime(pageOf(MB / 4)).ms;
         whole += rulesTime(pageOf(MB)).ms;
+      }
+      // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
+      expect(whole / Math.max(quarter, 20)).toBeLessThan(10);
+    },
+  );
+
+  it(
+    "reads 256 KB of hostile product names, labelled prices, split and bare figures, blocks of other products and condition sentences in linear time (four times the page, about four times the time; 1 MB measured once)",
+    { timeout: 300_000 },
+    () => {
+      const pages = [
+        // (names the page repeats in images' texts, each marked as a title, and main headings by the thousand)
+        (size: number) =>
+          `<title>x</title>${'<div class="product-title">Name of it</div><img alt="Name of it"><h1>Name</h1>'.repeat(size / 76)}<div><span class="price">1 €</span><button>Add to cart</button></div>`,
+        // (price rows labelled as delivery charges, prices in pieces and bare figures around a buy button)
+        (size: number) =>
+          `<h1>x</h1><div>${'<dl><dt>Versandkosten:</dt><dd>29,00 €</dd></dl><p class="x"><span>870</span><br>руб</p><span class="price">69.<sup>99</sup></span>'.repeat(size / 130)}<button>In den Warenkorb</button></div>`,
+        // (blocks headed as other products', each with a card)
+        (size: number) =>
+          `<h1>x</h1>${'<div><h3>Recommended Products</h3><a href="/p/2">Other</a><span class="price">$2</span></div>'.repeat(size / 96)}<div><span class="price">$1</span><button>Add to cart</button></div>`,
+        // (sentences almost saying the item is new, and stock labels that say nothing)
+        (size: number) =>
+          `<h1>x</h1><div><span class="price">$1</span><button>Add to cart</button></div>${`<p>${"It is brand news. ".repeat(40)}</p><li>Availability: <span>soon</span></li>`.repeat(size / 780)}`,
+      ];
+      const address = "https://shop.example/p/1";
+      // Only these rules are timed (jsdom's parse is not theirs).
+      const readTime = (html: string) =>
+        withDocument(html, address, (document) =>
+          timed(() => [
+            visibleProductName(document, "Shop"),
+            looksLikeProductPage(document),
+            looksLikeProductListing(document, address),
+            statedNewCondition(document),
+          ]),
+        );
+      let quarter = 0;
+      let whole = 0;
+      for (const pageOf of pages) {
+        quarter += readTime(pageOf(MB / 16)).ms;
+        whole += readTime(pageOf(MB / 4)).ms;
       }
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
       expect(whole / Math.max(quarter, 20)).toBeLessThan(10);

@@ -6,6 +6,7 @@ import { AMAZON_BLOCKING_MESSAGE, GenerationError } from "../errors";
 import {
   resolvePageUrl,
   blockTextOf,
+  childElementsOf,
   elementsUnder,
   leadingTextOf,
   metaContent,
@@ -380,9 +381,43 @@ function wordSet(text: string): Set<string> {
   );
 }
 
+// An element a shop marks as the product's heading or name by its class or id ("product-name", "page_headers",
+// "tovarfullname", "h1").
+const NAME_MARK = /name|title|head|(?:^|\s)h1(?:\s|$)/i;
+const NAME_CANDIDATES_READ = 30_000;
+// Headings and names placed against the buy button: a page shows its product's name once or twice.
+const NAMES_COMPARED = 50;
+
+/** The texts the page repeats for its product where no heading is read: images' alternative texts and titles, a
+ * link's title, and the last step of its breadcrumb trail (the product itself, not a link to a category). */
+function repeatedNames(document: Document): Set<string> {
+  const names = new Set<string>();
+  for (const element of elementsUnder(document.body ?? document, NAME_CANDIDATES_READ)) {
+    for (const attribute of element.localName === "img"
+      ? ["alt", "title"]
+      : element.localName === "a"
+        ? ["title"]
+        : []) {
+      const text = normalizeText(element.getAttribute(attribute)).toLowerCase();
+      if (text.length >= 3 && text.length <= 200) names.add(text);
+    }
+    if (!/breadcrumb/i.test(`${element.getAttribute("class") ?? ""} ${element.id}`)) continue;
+    // (the trail's outermost block: its steps may be classed as breadcrumbs too)
+    if (element.parentElement?.closest("[class*=breadcrumb i], [id*=breadcrumb i]")) continue;
+    const steps = elementsUnder(element, 200).filter((step) => !step.firstElementChild && !step.closest("a[href]"));
+    const last = normalizeText(leadingTextOf(steps.at(-1), 201)).toLowerCase();
+    if (last.length >= 3 && last.length <= 200) names.add(last);
+  }
+  return names;
+}
+
 /** The product's name when the page gives none in its data: the heading that shares most words with the page's
- * title (a shop's first heading may be "My account" or "Similar items"), else the title without the shop's name. */
-function visibleProductName(document: Document, shop: string): string | undefined {
+ * title (a shop's first heading may be "My account" or "Similar items"), a heading or an element marked as the
+ * product's name that the page repeats for its product (its image's text, its breadcrumb's last step) first: that
+ * is the name a person reads above the buy box, over a title of the shop's search words. Where no heading shares a
+ * word with the title (a title that names the shop or a category), the heading nearest above the buy button; else
+ * the title without the shop's name. */
+export function visibleProductName(document: Document, shop: string): string | undefined {
   const titles = [metaContent(document, "og:title", "twitter:title"), textOf(document.querySelector("title"))]
     .filter((text): text is string => Boolean(text))
     .map((text) =>
@@ -393,6 +428,7 @@ function visibleProductName(document: Document, shop: string): string | undefine
     )
     .filter((text): text is string => Boolean(text));
   const titleWords = wordSet(titles.join(" "));
+  const score = (text: string) => [...wordSet(text)].filter((word) => titleWords.has(word)).length;
   let best: { text: string; score: number } | undefined;
   let firstMain: string | undefined;
   for (const heading of document.querySelectorAll("h1, h2")) {
@@ -400,15 +436,105 @@ function visibleProductName(document: Document, shop: string): string | undefine
     const text = clean(spacedTextOf(heading));
     if (!text || text.length > 300) continue;
     if (heading.tagName === "H1") firstMain ??= text;
-    const score = [...wordSet(text)].filter((word) => titleWords.has(word)).length;
-    if (score > 0 && (!best || score > best.score)) best = { text, score };
+    const shared = score(text);
+    if (shared > 0 && (!best || shared > best.score)) best = { text, score: shared };
   }
-  // A page with an empty title is named by its main heading.
-  return best?.text ?? titles[0] ?? firstMain;
+  const named = repeatedNameElements(document, shop).map((element) => ({
+    element,
+    text: clean(spacedTextOf(element)),
+  }));
+  const agreeing = named.reduce<{ text: string; score: number } | undefined>((found, { text }) => {
+    const shared = score(text);
+    return shared > 0 && (!found || shared > found.score) ? { text, score: shared } : found;
+  }, undefined);
+  if (agreeing) return agreeing.text;
+  if (best) return best.text;
+  return headingAboveTheBuyButton(document, named) ?? titles[0] ?? firstMain;
+}
+
+/** The elements marked as a heading or as the product's name (see NAME_MARK) whose text the page repeats for its
+ * product (see repeatedNames), outside site furniture, links and other products' blocks, in page order. */
+function repeatedNameElements(document: Document, shop: string): Element[] {
+  const repeated = repeatedNames(document);
+  const found: Element[] = [];
+  for (const element of elementsUnder(document.body ?? document, NAME_CANDIDATES_READ)) {
+    const marked =
+      /^h[1-3]$/.test(element.localName) || NAME_MARK.test(`${element.getAttribute("class") ?? ""} ${element.id}`);
+    if (!marked) continue;
+    const lead = leadingTextOf(element, 201);
+    if (lead.length < 3 || lead.length > 200 || element.querySelector("a[href], h1, h2, h3, p, div, li, td")) continue;
+    const text = clean(spacedTextOf(element)).toLowerCase();
+    if (!repeated.has(text) || text === shop.toLowerCase()) continue;
+    if (element.closest("a[href], nav, header, footer, aside, dialog") || isOtherProducts(element)) continue;
+    if (!isHiddenElement(element)) found.push(element);
+  }
+  return found;
+}
+
+/** The main heading or repeated name nearest above the page's live buy button (the one a person reads over the buy
+ * box), when the page has such a button. */
+function headingAboveTheBuyButton(
+  document: Document,
+  named: ReadonlyArray<{ element: Element; text: string }>,
+): string | undefined {
+  const button = buyButtons(document).find(
+    (element) =>
+      !element.closest("nav, footer, aside, [hidden]") && !isOtherProducts(element) && !isHiddenElement(element),
+  );
+  if (!button) return undefined;
+  const headings = [...document.querySelectorAll("h1")]
+    .slice(0, NAMES_COMPARED)
+    .filter(
+      (heading) => !heading.closest("nav, header, footer, aside, dialog, [role=dialog]") && !isOtherProducts(heading),
+    )
+    .map((element) => ({ element, text: clean(spacedTextOf(element)) }))
+    .filter(({ text }) => text && text.length <= 300);
+  let above: { element: Element; text: string } | undefined;
+  for (const candidate of [...headings, ...named.slice(0, NAMES_COMPARED)]) {
+    const before = candidate.element.compareDocumentPosition(button) & 4; /* Node.DOCUMENT_POSITION_FOLLOWING */
+    if (!before) continue;
+    if (!above || above.element.compareDocumentPosition(candidate.element) & 4) above = candidate;
+  }
+  return above?.text;
 }
 
 // Blocks of other products: related, recommended, "others also viewed".
 const ELSEWHERE = "[class*=related i], [id*=related i], [class*=recommend i], [id*=recommend i]";
+
+// A block headed as other products' ("Recommended Products", "You may also like", "Often bought with this item",
+// "Ähnliche Artikel"), whatever its classes say.
+const OTHER_PRODUCTS_HEADING =
+  /^(?:recommended|related|similar|you (?:may|might) also|customers (?:who|also)|(?:others|people) (?:also|who)|frequently bought|often bought|also (?:bought|viewed)|more (?:from|products|items)|recently viewed|useful additions|ähnliche|empfohlene|das könnte|kunden (?:kauften|haben)|vous aimerez|(?:produits|articles) (?:similaires|associés|recommandés)|productos (?:relacionados|similares|recomendados)|prodotti (?:correlati|simili|consigliati)|podobne|polecane|похожие|рекомендуем|с этим товаром)/i;
+const HEADINGS_READ = 30_000;
+const otherProductBlocksOf = new WeakMap<Document, Set<Element>>();
+
+/** The blocks a heading of their own names as other products' (the heading's parent), never one holding the page's
+ * main heading. Found once per page. */
+function otherProductBlocks(document: Document): Set<Element> {
+  const known = otherProductBlocksOf.get(document);
+  if (known) return known;
+  const blocks = new Set<Element>();
+  const main = document.querySelector("h1");
+  for (const heading of elementsUnder(document.body ?? document, HEADINGS_READ)) {
+    if (!/^H[2-6]$/.test(heading.tagName)) continue;
+    const text = leadingTextOf(heading, 61);
+    if (text.length > 60 || !OTHER_PRODUCTS_HEADING.test(text)) continue;
+    const block = heading.parentElement;
+    if (block && block !== document.body && !(main && block.contains(main))) blocks.add(block);
+  }
+  otherProductBlocksOf.set(document, blocks);
+  return blocks;
+}
+
+/** Whether an element stands in a block of other products (by its class, or by the heading over it). */
+function isOtherProducts(element: Element): boolean {
+  if (element.closest(ELSEWHERE)) return true;
+  const blocks = otherProductBlocks(element.ownerDocument);
+  for (let node: Element | null = element; node && blocks.size > 0; node = node.parentElement) {
+    if (blocks.has(node)) return true;
+  }
+  return false;
+}
 
 const STRUCK_PRICE =
   "del, s, strike, [class*=old i], [class*=was i], [class*=before i], [class*=list-price i], [class*=strike i], [class*=crossed i], [class*=regular i], [class*=original i]";
@@ -419,6 +545,31 @@ const EXCLUDING_TAX = "[class*=excl i], [id*=excl i], [class*=without-tax i], [c
 // A price that is not the one to pay: without tax, per unit, a monthly instalment.
 const NOT_THE_PRICE_TO_PAY =
   /\b(?:excl\.?|excluding|without|ohne|zzgl\.?|hors|sin|senza|brez|bez|netto|net of)\b.{0,12}(?:vat|tax|mwst|tva|iva|ddv|dph|pdv)|\bHT\b|\/\s?(?:mo|month|monat|mois|mes|kg|l|m|100 ?g)\b|\bper (?:month|unit|kg)\b|x\s?\d+\s?(?:months|meses|rate|raten)/i;
+
+// A row whose own label names another price than the one to pay: a list, retail or former price, a saving, a
+// delivery charge, a bundle ("Retail Price:", "Your Savings:", "UVP:", "Versandkosten:", "Price for both:"). Only the
+// label right before the figure counts: a tax or delivery note after the price to pay ("729,00 € inkl. MwSt. zzgl.
+// Versandkosten") belongs to that price, and "zzgl. Versand" before a price says what is added to it.
+const OTHER_PRICE_LABEL =
+  /(?<!(?:zzgl|inkl|incl|excl|exkl|plus|hors|sans|sin|con|with|without|\+)\.?\s?)(?<![\p{L}])(?:retail|list|regular|original|former|old|was|reference|compare at|rrp|msrp|srp|uvp|statt|vorher|unverbindliche preisempfehlung|streichpreis|prix (?:de référence|conseillé|barré|public)|ancien prix|precio (?:anterior|de lista|recomendado)|prezzo (?:di listino|consigliato)|cena katalogowa|poprzednia cena|běžná cena|původní cena|savings?|you save|sie sparen|ersparnis|économisez|économie|ahorra|ahorro|risparmi|shipping|delivery|postage|versand|versandkosten|lieferkosten|porto|livraison|frais de port|envío|gastos de envío|spedizione|verzendkosten|dostawa|wysyłka|doprava|poštovné|доставка|экономия|старая цена|for both|for all|bundle)(?![\p{L}])(?:\s+(?:price|preis|prix|precio|prezzo|cena|цена|pris|costs?|charges?|fees?|amount|value|des herstellers|du fabricant))*\s*:?\s*$/iu;
+
+/** Whether the label right before an element's price (in its own words, else in its row: a `dt`, a bold label, the
+ * text before it) names another price than the one to pay (see OTHER_PRICE_LABEL). */
+function labelNamesAnotherPrice(element: Element): boolean {
+  let shown = leadingTextOf(element, 120);
+  const figure = /\d/.exec(shown);
+  let before = figure ? shown.slice(0, figure.index).replace(/[^\p{L}\s:.]+$/u, "") : "";
+  // (the label in the row around the price: up two levels, in the row's first 400 characters)
+  for (let row = element.parentElement, level = 0; !/\p{L}/u.test(before) && row && level < 2; level++) {
+    const text = leadingTextOf(row, 400);
+    const at = shown ? text.indexOf(shown.slice(0, 20)) : -1;
+    if (at < 0) break;
+    before = text.slice(0, at);
+    shown = text;
+    row = row.parentElement;
+  }
+  return OTHER_PRICE_LABEL.test(before.slice(-60));
+}
 
 /** The price an element shows, its struck-through former price left out. */
 function shownPrice(element: Element): string | undefined {
@@ -432,7 +583,7 @@ function shownPrice(element: Element): string | undefined {
   if (prices.length > 1) {
     for (const struck of element.querySelectorAll(STRUCK_PRICE)) text = text.replace(textOf(struck), " ");
   }
-  if (NOT_THE_PRICE_TO_PAY.test(text.slice(0, 120))) return undefined;
+  if (NOT_THE_PRICE_TO_PAY.test(text.slice(0, 120)) || labelNamesAnotherPrice(element)) return undefined;
   return priceOf(text);
 }
 
@@ -442,6 +593,20 @@ function priceOf(text: string): string | undefined {
   return price && priceDigits(price) ? price : undefined;
 }
 
+/** A price written in pieces, its figure and its currency in elements or lines of their own ("<span>870</span><br>
+ * руб"): a short element of a few childless elements whose text shows a price that none of them shows alone. */
+function isSplitPrice(element: Element): boolean {
+  const parts = childElementsOf(element);
+  if (parts.length > 4 || parts.some((part) => part.firstElementChild || STRUCK.has(part.localName))) return false;
+  const text = leadingTextOf(element, 41);
+  return (
+    text.length <= 40 &&
+    priceOf(text) !== undefined &&
+    parts.every((part) => priceOf(leadingTextOf(part, 41)) === undefined)
+  );
+}
+const STRUCK = new Set(["del", "s", "strike"]);
+
 /**
  * The price the buy box shows where no element is classed as a price: the first short text with a price in the
  * nearest block around the buy button ("Cena s DPH: | 21 777 Kč" in the table that holds "Koupit"), a struck,
@@ -449,20 +614,23 @@ function priceOf(text: string): string | undefined {
  */
 function buyBoxLeafPrice(document: Document): string | undefined {
   const button = buyButtons(document).find(
-    (element) => !element.closest(`nav, footer, aside, [hidden], ${ELSEWHERE}`) && !isHiddenElement(element),
+    (element) =>
+      !element.closest("nav, footer, aside, [hidden]") && !isOtherProducts(element) && !isHiddenElement(element),
   );
   let box = button?.parentElement;
   for (let level = 0; box && level < 6 && box !== document.body; level++, box = box.parentElement) {
     const leaves = elementsUnder(box, 2_000)
-      .filter((element) => !element.firstElementChild)
+      .filter((element) => !element.firstElementChild || isSplitPrice(element))
       .slice(0, 300);
     for (const leaf of leaves) {
       const text = leadingTextOf(leaf, 41);
       if (text.length > 40 || leaf.closest(STRUCK_PRICE) || isHiddenElement(leaf)) continue;
       const price = priceOf(text);
       if (!price) continue;
-      // (the row it stands in: "Cena bez DPH: | 17 997 Kč" is the price without tax)
-      if (!NOT_THE_PRICE_TO_PAY.test(leadingTextOf(leaf.parentElement, 120))) return price;
+      // (the row it stands in: "Cena bez DPH: | 17 997 Kč" is the price without tax, "Versandkosten: | 29,00 €" a
+      // delivery charge)
+      if (!NOT_THE_PRICE_TO_PAY.test(leadingTextOf(leaf.parentElement, 120)) && !labelNamesAnotherPrice(leaf))
+        return price;
     }
   }
   return undefined;
@@ -475,20 +643,64 @@ function visiblePrice(document: Document): string | undefined {
     .slice(0, 500)
     .filter(
       (element) =>
-        !element.closest(`${STRUCK_PRICE}, nav, footer, aside, ${ELSEWHERE}`) && !element.matches(STRUCK_PRICE),
+        !element.closest(`${STRUCK_PRICE}, nav, footer, aside`) &&
+        !element.matches(STRUCK_PRICE) &&
+        !isOtherProducts(element),
     );
   const priced = new Map<Element, string>();
   for (const element of candidates) {
     const price = shownPrice(element);
     if (price) priced.set(element, price);
   }
-  if (priced.size === 0) return buyBoxLeafPrice(document) ?? orderFormOffer(document)?.price;
+  if (priced.size === 0) {
+    return buyBoxLeafPrice(document) ?? orderFormOffer(document)?.price ?? bareFigurePrice(document, candidates);
+  }
+  return nearestTheBuyButton(document, priced) ?? priced.values().next().value;
+}
+
+/** Of elements with a value each, the value of the one nearest the page's buy button (eight levels up at most). */
+function nearestTheBuyButton<T>(document: Document, values: ReadonlyMap<Element, T>): T | undefined {
   const button = buyButtons(document).find((element) => !element.closest("nav, footer, aside, [hidden]"));
   let box = button?.parentElement;
   for (let level = 0; box && level < 8; level++, box = box.parentElement) {
-    for (const [element, price] of priced) if (box.contains(element)) return price;
+    for (const [element, value] of values) if (box.contains(element)) return value;
   }
-  return priced.values().next().value;
+  return undefined;
+}
+
+// A price element whose whole text is a figure with cents and no currency ("69.<sup>99</sup>", the currency shown by
+// the shop's style sheet or in a footnote).
+const BARE_FIGURE = /^\d{1,3}(?:[.,\s]?\d{3})*[.,]\d{2}\*?$/;
+const PRICES_FOR_CURRENCY = 200;
+
+/** The currency every price the page shows is written in ("€" where the cart shows "0,00 €" and the delivery
+ * "29,00 €"), or undefined when the page shows none or more than one. */
+function pageCurrency(document: Document): string | undefined {
+  const currencies = new Set<string>();
+  let read = 0;
+  for (const leaf of elementsUnder(document.body ?? document)) {
+    if (leaf.firstElementChild) continue;
+    const price = priceIn(leadingTextOf(leaf, 41));
+    if (!price) continue;
+    currencies.add(price.replace(/[\d.,\s\u00a0\u202f]+/g, ""));
+    if (++read >= PRICES_FOR_CURRENCY || currencies.size > 1) break;
+  }
+  return currencies.size === 1 ? [...currencies][0] : undefined;
+}
+
+/** The buy box's price shown as a bare figure, in the one currency of the page's other prices. */
+function bareFigurePrice(document: Document, candidates: readonly Element[]): string | undefined {
+  const figures = new Map<Element, string>();
+  for (const element of candidates) {
+    const figure = textOf(element).replace(/\s+/g, "");
+    if (BARE_FIGURE.test(figure) && priceDigits(figure) && !isHiddenElement(element)) figures.set(element, figure);
+  }
+  const figure = figures.size > 0 ? nearestTheBuyButton(document, figures) : undefined;
+  const currency = figure ? pageCurrency(document) : undefined;
+  if (!figure || !currency) return undefined;
+  return /^[$£¥₹₩₪]|^[A-Z]{3}$/.test(currency)
+    ? `${currency}${figure.replace("*", "")}`
+    : `${figure.replace("*", "")} ${currency}`;
 }
 
 /** Availability the page shows: a schema.org availability property, else a stock or availability element, else
@@ -502,19 +714,40 @@ function visibleAvailability(document: Document): TAvailability | undefined {
     "[class*=availab i], [id*=availab i], [class*=stock i], [id*=stock i], [class*=sold-out i], [class*=soldout i], [class*=status i]",
   )) {
     // A status the page keeps hidden until a script shows it ("Product not available", display: none) is not shown.
-    if (element.closest(`nav, footer, aside, ${ELSEWHERE}`) || isHiddenElement(element)) continue;
+    if (element.closest("nav, footer, aside") || isOtherProducts(element) || isHiddenElement(element)) continue;
     const text = textOf(element);
     if (text.length > 160) continue;
     const found = plainAvailability(text);
     if (found) return found;
   }
+  const labelled = labelledAvailability(document);
+  if (labelled) return labelled;
   // A classified ad is bought by writing to or calling its seller: a listed ad (one that says no "sold") is for sale.
   return hasLiveBuyButton(document) || contactsTheSeller(document) ? "in stock" : undefined;
 }
 
+// A line labelled as the stock's status ("Availability: <span>In Stock</span>", "Verfügbarkeit: sofort lieferbar").
+const AVAILABILITY_LABEL =
+  /^(?:availability|stock|stock status|verfügbarkeit|lieferbarkeit|lagerstatus|disponibilité|disponibilidad|disponibilità|beschikbaarheid|dostępność|dostupnost|dostupnosť|elérhetőség|наличие|наличие на складе|наявність|tillgänglighet|saatavuus)\s*:\s*(\S.{0,60})$/i;
+const LABELLED_LINES_READ = 20_000;
+
+/** The availability a line labelled as the stock's status states, outside site furniture and other products. */
+function labelledAvailability(document: Document): TAvailability | undefined {
+  for (const element of elementsUnder(document.body ?? document, LABELLED_LINES_READ)) {
+    const own = ownTextOf(element, 41);
+    if (!own || own.length > 40 || !/:/.test(own)) continue;
+    const stated = AVAILABILITY_LABEL.exec(leadingTextOf(element, 101))?.[1];
+    const found = stated ? plainAvailability(stated) : undefined;
+    if (!found || element.closest("nav, footer, aside") || isOtherProducts(element) || isHiddenElement(element))
+      continue;
+    return found;
+  }
+  return undefined;
+}
+
 // The buttons of a classified ad or a price comparison: write to, call or reply to the seller.
 const CONTACT_SELLER =
-  /^(?:reply|reply to (?:the )?ad|(?:contact|email|message|call|write to) (?:the )?(?:seller|user|advertiser|owner)|show (?:the )?(?:phone|number|phone number)|telefonnummer anzeigen|(?:anbieter|verkäufer|inserent) kontaktieren|nachricht (?:senden|schreiben)|contacter le vendeur|répondre à l'annonce|voir le numéro|contactar(?: con el)? (?:vendedor|anunciante)|ver teléfono|contatta il venditore|mostra (?:il )?numero|показать телефоны?|написать продавцу|pokaż numer|napisz do sprzedającego|zobrazit telefon|kontaktovat prodejce)$/i;
+  /^(?:reply|reply to (?:the )?ad|(?:contact|email|message|call|write to) (?:the )?(?:seller|user|advertiser|owner)|show (?:the )?(?:phone|number|phone number)|telefonnummer anzeigen|(?:anbieter|verkäufer|inserent) kontaktieren|nachricht (?:senden|schreiben)|contacter le vendeur|répondre à l'annonce|voir le numéro|contactar(?: con el)? (?:vendedor|anunciante)|ver teléfono|contatta il venditore|mostra (?:il )?numero|показать телефоны?|написать продавцу|pokaż numer|napisz do sprzedającego|zobrazit telefon|kontaktovat prodejce|kapcsolat a hirdetővel|üzenet a hirdetőnek|hirdető telefonszáma)$/i;
 
 function contactsTheSeller(document: Document): boolean {
   return elementsUnder(document)
@@ -582,9 +815,10 @@ function buyButtons(document: Document, byClass = true): Element[] {
     });
 }
 
-// A control the shop's markup names as its add-to-cart button ("btn-cart", "addtocart-button", "add-to-basket"),
+// A control the shop's markup names as its add-to-cart button ("btn-cart", "addtocart-button", "add-to-basket",
+// "add_cart"),
 // whatever its words say (an icon, a label in a language not listed, a title the script fills in).
-const ADD_TO_CART_MARK = /add[-_]?to[-_]?(?:cart|basket|bag)|btn[-_]?cart|cart[-_]?button|buy[-_]?button/i;
+const ADD_TO_CART_MARK = /add[-_]?(?:to[-_]?)?(?:cart|basket|bag)|btn[-_]?cart|cart[-_]?button|buy[-_]?button/i;
 
 function isClassedAddToCart(element: Element): boolean {
   const control =
@@ -662,7 +896,7 @@ function labelledBrand(document: Document): string | undefined {
     if (inner && !name.endsWith(":")) continue;
     const bare = name.replace(/\s*:$/, "");
     if (!bare || bare.length > 30 || !isBrandLabel(bare)) continue;
-    if (label.closest(`nav, footer, aside, form, ${ELSEWHERE}`)) continue;
+    if (label.closest("nav, footer, aside, form") || isOtherProducts(label)) continue;
     const value = normalizeText(
       spacedTextOf(inner ?? label.nextElementSibling ?? label.parentElement?.nextElementSibling),
     );
@@ -747,6 +981,31 @@ export function buyBoxCondition(document: Document): TCondition | undefined {
   return undefined;
 }
 
+// The page says in a sentence of its own that the item sold is new: "This is brand new, perfect, first quality
+// merchandise", "The item is 100% brand new", "Brand new in box", "Neu und originalverpackt". Never "like new" or
+// "looks brand new" (a used item's state), and no sentence that names a used or refurbished item.
+const STATED_NEW =
+  /(?:(?<![\p{L}])(?:this|the|item|product|unit|it)(?:\s+(?:item|product|unit|article))?\s+(?:is|comes)\s+(?:100\s?%\s+)?brand[- ]new(?![\p{L}])|^\s*(?:100\s?%\s+)?brand[- ]new(?:\s+(?:in (?:the )?(?:box|package|original packaging)|and unused|never used|sealed|condition))?\s*(?:[.,!]|$)|(?<![\p{L}])(?:neu und originalverpackt|neu in ovp|neuf sous blister|neuf jamais (?:utilisé|servi)|nuevo a estrenar|nuovo mai usato)(?![\p{L}]))/iu;
+const STATEMENT_BLOCKS_READ = 20_000;
+const NOT_THE_ITEMS_WORDS =
+  "nav, header, footer, aside, form[action*=search i], [class*=review i], [id*=review i], [class*=comment i], [id*=comment i]";
+
+/** "new" when a sentence of the page's own text says the item sold is new (see STATED_NEW), else undefined. */
+export function statedNewCondition(document: Document): TCondition | undefined {
+  for (const element of elementsUnder(document.body ?? document, STATEMENT_BLOCKS_READ)) {
+    const text = ownTextOf(element, 600);
+    if (text.length < 9 || !/new|neu|nuevo|nuovo/i.test(text)) continue;
+    for (const sentence of text.slice(0, 1_200).split(/(?<=[.!?])\s+/, 20)) {
+      if (!STATED_NEW.test(sentence)) continue;
+      const said = plainCondition(sentence.replace(/brand[- ]new|neu|neuf|nuevo|nuovo/gi, " "));
+      if (said && said !== "new") continue;
+      if (element.closest(NOT_THE_ITEMS_WORDS) || isOtherProducts(element) || isHiddenElement(element)) break;
+      return "new";
+    }
+  }
+  return undefined;
+}
+
 const MAX_LISTING_BUTTONS = 300;
 
 /**
@@ -759,7 +1018,10 @@ export function offeredProductCards(document: Document): Set<Element> {
   const cards = new Set<Element>();
   const buttons = buyButtons(document)
     .filter(
-      (element) => !element.closest(`nav, header, footer, aside, [hidden], ${ELSEWHERE}`) && !isHiddenElement(element),
+      (element) =>
+        !element.closest("nav, header, footer, aside, [hidden]") &&
+        !isOtherProducts(element) &&
+        !isHiddenElement(element),
     )
     .slice(0, MAX_LISTING_BUTTONS);
   for (const button of buttons) {
@@ -888,7 +1150,7 @@ function listsPricedCards(document: Document): boolean {
     if (leaf.firstElementChild) continue;
     const text = leadingTextOf(leaf, 41);
     if (text.length > 40 || !/\d/.test(text) || !priceOf(text)) continue;
-    if (leaf.closest(NOT_CONTENT) || isHiddenElement(leaf)) continue;
+    if (leaf.closest(NOT_CONTENT) || isOtherProducts(leaf) || isHiddenElement(leaf)) continue;
     if (++prices > PRICES_READ) break;
     const card = cardOf(leaf, linked);
     if (prices === 1) firstCard = card;
@@ -955,7 +1217,7 @@ function currentBid(document: Document, startingPrice: string): string | undefin
   const start = priceDigits(startingPrice);
   // A few boxes and their first elements: a hostile page's nesting stays cheap.
   for (const box of [...document.querySelectorAll("[class*=bid i], [id*=bid i]")].slice(0, 20)) {
-    if (box.closest(`nav, footer, aside, ${ELSEWHERE}`)) continue;
+    if (box.closest("nav, footer, aside") || isOtherProducts(box)) continue;
     for (const count of [...box.querySelectorAll("span, div")].slice(0, 200)) {
       const bids = BID_COUNT.exec(textOf(count).slice(0, 40));
       const shown = count.previousElementSibling ?? count.parentElement?.previousElementSibling;
@@ -983,14 +1245,22 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   const amazonTitle = isAmazon
     ? textOf(document.querySelector("#productTitle")) || textOf(document.querySelector("#title"))
     : "";
-  const title = amazonTitle || structured?.name || visibleProductName(document, shop);
+  // An Open Graph title is written for social cards, often with the shop's words ("… 6468744 | ChristmasCentral"):
+  // the page's own heading that it holds is the name a person reads.
+  const socialName = !amazonTitle && structured?.from === "Open Graph" ? structured.name : undefined;
+  const shownName = socialName ? visibleProductName(document, shop) : undefined;
+  const headingInSocial =
+    shownName && shownName.length < socialName!.length && socialName!.toLowerCase().includes(shownName.toLowerCase())
+      ? shownName
+      : undefined;
+  const title = amazonTitle || headingInSocial || structured?.name || visibleProductName(document, shop);
   if (!title) {
     throw new GenerationError(
       "source_unreachable",
       `The page at ${pageUrl} does not look like a product page (no product title found). Check the link.`,
     );
   }
-  from.title = amazonTitle ? "visible page" : structured?.name ? structured.from : "visible page";
+  from.title = amazonTitle || headingInSocial ? "visible page" : structured?.name ? structured.from : "visible page";
   const origin = URL.canParse(pageUrl) ? new URL(pageUrl).origin : "https://www.amazon.com";
 
   // The product's own offer: structured data first, then the buy box. Never the first price on the page.
@@ -1090,6 +1360,9 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   if (boxCondition) from.condition = "visible page";
   const stateCondition = condition || specCondition || boxCondition || isAmazon ? undefined : scriptCondition(document);
   if (stateCondition) from.condition = "page script";
+  const statedCondition =
+    condition || specCondition || boxCondition || stateCondition || isAmazon ? undefined : statedNewCondition(document);
+  if (statedCondition) from.condition = "visible page";
   const structuredBrand = cleanBrand(structured?.brand);
   const shownBrand = author
     ? undefined
@@ -1135,8 +1408,8 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     ...(price && seller ? { seller } : {}),
     ...(priceNote ? { priceNote } : {}),
     ...(availability ? { availability } : {}),
-    ...(condition || specCondition || boxCondition || stateCondition
-      ? { condition: condition ?? specCondition ?? boxCondition ?? stateCondition }
+    ...(condition || specCondition || boxCondition || stateCondition || statedCondition
+      ? { condition: condition ?? specCondition ?? boxCondition ?? stateCondition ?? statedCondition }
       : {}),
     otherOffers,
     ...(rating === undefined ? {} : { rating }),
