@@ -135,6 +135,22 @@ describe("job ads, homes and search results", () => {
     );
     expect(refusal(results, "https://shop.example/search?q=kettle")).toMatch(/seems to be a page of search results/);
   });
+
+  it("refuses search results that count what they found for quoted words, the query sent as filters", () => {
+    const counted = (title: string) =>
+      page(
+        `<title>${title} | Example Shop</title>`,
+        `<h3>${title}</h3><div class="item"><a href="/p/1">MH400 Metal Halide</a> $48.75 ea</div>`,
+      );
+    const address = "https://shop.example/search?category=5942&filter[Brand][0]=Hortilux";
+    expect(refusal(counted('3 results for "Light Bulbs"'), address)).toMatch(/seems to be a page of search results/);
+    expect(refusal(counted("128 Ergebnisse für „Lampe“"), address)).toMatch(/seems to be a page of search results/);
+    // A count in a product's own name, or on a page whose address says no results, is no search.
+    expect(refusal(counted('3 results for "Light Bulbs"'), "https://shop.example/p/bulbs") ?? "").not.toMatch(
+      /search results/,
+    );
+    expect(refusal(counted("12 items for the garden"), address) ?? "").not.toMatch(/search results/);
+  });
 });
 
 describe("a shop's page of many products", () => {

@@ -87,6 +87,11 @@ const RESULTS_PATH =
 const RESULTS_WORDS =
   /\b(?:search results|results? for|found for|(?:jobs?|items?|products?|results?) found|suchergebnisse|ergebnisse für|résultats (?:de (?:la )?recherche|pour)|resultados (?:de (?:la )?búsqueda|para)|risultati (?:della ricerca|per)|zoekresultaten|wyniki wyszukiwania|результаты поиска)\b|検索結果|搜索结果|검색결과/i;
 
+// A title or heading that counts the results found for the words searched, quoted ("3 results for "Light Bulbs"",
+// "128 Ergebnisse für „Lampe“"): the query may ride in the address as filters rather than as a query key.
+const COUNTED_RESULTS =
+  /^\d[\d.,\s]*\s(?:results?|items?|products?|matches|treffer|ergebnisse|artikel|résultats|produits|resultados|productos|risultati|prodotti|resultaten|wyników|produktów|výsledk\w*|результат\w*|товар\w*)\s(?:for|für|pour|para|per|voor|dla|pro|по запросу|для)\s*["“„«'‘].{1,80}$/i;
+
 const NOT_CONTENT = "nav, header, footer, aside, [role=navigation], [role=banner], [role=contentinfo]";
 
 /** The page title's parts ("Sign in · Acme" → "Sign in", "Acme"), each as a person reads it. */
@@ -200,6 +205,9 @@ function searchWords(pageUrl: string): string | undefined {
  * results (the address's path or the page's words say so). */
 function isSearchResults(document: Document, elements: readonly Element[], names: readonly string[], pageUrl: string) {
   if (declaresType(document, elements, /^SearchResultsPage$/i)) return true;
+  // (a count of results for quoted words, on a page whose address says results)
+  const path = URL.canParse(pageUrl) ? new URL(pageUrl).pathname : "";
+  if (RESULTS_PATH.test(path) && names.some((name) => COUNTED_RESULTS.test(name))) return true;
   const words = searchWords(pageUrl)?.toLowerCase();
   if (!words || !names.some((name) => name.toLowerCase().includes(words))) return false;
   if (RESULTS_PATH.test(new URL(pageUrl).pathname)) return true;
