@@ -1951,12 +1951,21 @@ describe("shop pages as a person reads them: the name over the buy box, the pric
        <div><p class="cost">870 руб</p><input type="submit" value="В корзину"></div>`,
     );
     expect(catalogue).toContain("Product: Pore Tightening Cooling Mist, 150ml\n");
-    const health = prompt(
-      "<title>eKlinika - Health for all</title>",
-      `<h1>Health services</h1><ul><li>Cardiology</li></ul>
-       <h1>Orthopaedic insoles made to measure with a gait analysis</h1><span class="price">270,00 Kn</span><button>Kupi</button>`,
-    );
+    const health = read(
+      page(
+        "<title>Healthshop - Health for all</title>",
+        `<h1>Health services</h1><ul><li>Cardiology</li></ul>
+         <h1>Orthopaedic insoles made to measure with a gait analysis</h1><span class="price">270,00 Kn</span><button>Kupi</button>`,
+      ),
+      "https://www.healthshop.example/insoles-380",
+    ).prompt;
     expect(health).toContain("Product: Orthopaedic insoles made to measure with a gait analysis\n");
+    // (a title that names the product, over a category's heading above the buy button)
+    const category = prompt(
+      "<title>Trail Runner 3 GTX</title>",
+      '<h1>Running shoes</h1><span class="price">$120.00</span><button>Add to cart</button>',
+    );
+    expect(category).toContain("Product: Trail Runner 3 GTX\n");
   });
 
   it("an Open Graph title with the shop's words gives way to the page's heading it holds", () => {

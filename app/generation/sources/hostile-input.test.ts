@@ -478,7 +478,7 @@ describe("hostile input", () => {
       const readTime = (html: string) =>
         withDocument(html, address, (document) =>
           timed(() => [
-            visibleProductName(document, "Shop"),
+            visibleProductName(document, "Shop", address),
             looksLikeProductPage(document),
             looksLikeProductListing(document, address),
             statedNewCondition(document),

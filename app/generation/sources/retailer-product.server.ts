@@ -21,7 +21,7 @@ import {
 } from "./html-document.server";
 import { plainAvailability, plainCondition, type TAvailability, type TCondition } from "./offer-status";
 import { logoBrand } from "./logo-brand";
-import { brandInName } from "./name-brand";
+import { brandInName, foldBrand, siteNameOf } from "./name-brand";
 import { readProductFeatures } from "./product-features";
 import { readProductSpecs } from "./product-specs";
 import {
@@ -415,9 +415,9 @@ function repeatedNames(document: Document): Set<string> {
  * title (a shop's first heading may be "My account" or "Similar items"), a heading or an element marked as the
  * product's name that the page repeats for its product (its image's text, its breadcrumb's last step) first: that
  * is the name a person reads above the buy box, over a title of the shop's search words. Where no heading shares a
- * word with the title (a title that names the shop or a category), the heading nearest above the buy button; else
- * the title without the shop's name. */
-export function visibleProductName(document: Document, shop: string): string | undefined {
+ * word with the title, a repeated name above the buy button; else the title without the shop's name, unless it names
+ * only the site ("eKlinika - Zdravlje svima" on eklinika.hr): then the main heading nearest above the buy button. */
+export function visibleProductName(document: Document, shop: string, pageUrl: string): string | undefined {
   const titles = [metaContent(document, "og:title", "twitter:title"), textOf(document.querySelector("title"))]
     .filter((text): text is string => Boolean(text))
     .map((text) =>
@@ -449,7 +449,14 @@ export function visibleProductName(document: Document, shop: string): string | u
   }, undefined);
   if (agreeing) return agreeing.text;
   if (best) return best.text;
-  return headingAboveTheBuyButton(document, named) ?? titles[0] ?? firstMain;
+  // (a repeated name above the buy button; else the title, unless it names only the site: then the main heading above
+  // the buy button)
+  const repeatedAbove = headingAboveTheBuyButton(document, named, false);
+  if (repeatedAbove) return repeatedAbove;
+  const host = URL.canParse(pageUrl) ? new URL(pageUrl).hostname : "";
+  const namesTheSite = titles[0] !== undefined && foldBrand(titles[0]) === foldBrand(siteNameOf(host));
+  if (titles[0] && !namesTheSite) return titles[0];
+  return headingAboveTheBuyButton(document, named, true) ?? titles[0] ?? firstMain;
 }
 
 /** The elements marked as a heading or as the product's name (see NAME_MARK) whose text the page repeats for its
@@ -476,13 +483,14 @@ function repeatedNameElements(document: Document, shop: string): Element[] {
 function headingAboveTheBuyButton(
   document: Document,
   named: ReadonlyArray<{ element: Element; text: string }>,
+  withMainHeadings: boolean,
 ): string | undefined {
   const button = buyButtons(document).find(
     (element) =>
       !element.closest("nav, footer, aside, [hidden]") && !isOtherProducts(element) && !isHiddenElement(element),
   );
   if (!button) return undefined;
-  const headings = [...document.querySelectorAll("h1")]
+  const headings = [...(withMainHeadings ? document.querySelectorAll("h1") : [])]
     .slice(0, NAMES_COMPARED)
     .filter(
       (heading) => !heading.closest("nav, header, footer, aside, dialog, [role=dialog]") && !isOtherProducts(heading),
@@ -1248,12 +1256,12 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   // An Open Graph title is written for social cards, often with the shop's words ("… 6468744 | ChristmasCentral"):
   // the page's own heading that it holds is the name a person reads.
   const socialName = !amazonTitle && structured?.from === "Open Graph" ? structured.name : undefined;
-  const shownName = socialName ? visibleProductName(document, shop) : undefined;
+  const shownName = socialName ? visibleProductName(document, shop, pageUrl) : undefined;
   const headingInSocial =
     shownName && shownName.length < socialName!.length && socialName!.toLowerCase().includes(shownName.toLowerCase())
       ? shownName
       : undefined;
-  const title = amazonTitle || headingInSocial || structured?.name || visibleProductName(document, shop);
+  const title = amazonTitle || headingInSocial || structured?.name || visibleProductName(document, shop, pageUrl);
   if (!title) {
     throw new GenerationError(
       "source_unreachable",
