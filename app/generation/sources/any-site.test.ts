@@ -1099,6 +1099,55 @@ describe("software pages", () => {
     ]);
   });
 
+  it("reads a course's packages as a person does: no writer's box as a free plan, no group heading or team licences as a plan, a credit in the features no price", () => {
+    const pack = (name: string, was: string, now: string) =>
+      `<div class="package"><div class="package-info"><h3>${name}</h3><ul><li>22 videos</li><li>$25 hosting credit</li></ul></div>
+       <a class="buy" href="#">Get the ${name}<span class="price"><strike>${was}</strike><span>${now}</span></span></a></div>`;
+    const landing = readSaasLanding(
+      page(
+        "<title>Learn Acme</title>",
+        `<h1>Learn Acme</h1>
+         <div class="about"><h2>Meet the author</h2><p>Jo is a teacher. She made a set of free video series.</p></div>
+         <div class="wrap"><div class="center"><h2>Start learning today</h2></div>
+           <div class="packages">${pack("Starter Course", "$89", "$82")}${pack("Master Package", "$139", "$97")}</div></div>
+         <div class="team"><h3>Team License Packages</h3><p>Spots for your team.</p>
+           <a class="buy" href="#">10 Spots<span class="price">$400</span></a><a class="buy" href="#">20 Spots<span class="price">$800</span></a></div>`,
+      ),
+      "https://learn.example/",
+    );
+    expect(landing.pricing.map(({ name, price }) => `${name}: ${price}`)).toEqual([
+      "Starter Course: $82",
+      "Master Package: $97",
+    ]);
+    // (a free plan that says so on a line of its own stays a plan)
+    const free = readSaasLanding(
+      page(
+        "<title>Pricing | Acme</title>",
+        '<section class="pricing"><div class="plan"><h3>Hobby</h3><p>Free</p></div><div class="plan"><h3>Pro</h3><p>$9 per month</p></div></section>',
+      ),
+      "https://acme.example/pricing",
+    );
+    expect(free.pricing.map(({ name, price }) => `${name}: ${price}`)).toEqual(["Hobby: Free", "Pro: $9"]);
+  });
+
+  it("refuses a shop's homepage for a software review, saying it is a shop, and keeps a software shop's page", () => {
+    const shop = page(
+      "<title>Example Cheese House: Swiss Cheese | Gift Boxes</title>",
+      `<h1>Example Cheese House</h1><p>Since 1958, 55 Main Road</p><p>Sign up for our newsletter</p>
+       <a href="/box-1">Gift Box #1 Price: $75.00</a><a href="/box-2">Assortment Price: $11.15</a>
+       <table><tr><td><a href="/shipping">Shipping Policy</a> | <a href="/help">Cart Help</a></td></tr></table>`,
+    );
+    const cheese = readSaasLanding(shop, "https://cheese.example/");
+    expect(sourceMismatch({ kind: "saas-landing", url: cheese.url, landing: cheese }, "software-review")).toMatch(
+      /^The source https:\/\/cheese\.example\/ seems to be a shop's site \(goods for sale, no software\) \(Example Cheese House\)/,
+    );
+    const tools = readSaasLanding(
+      shop.replace("Since 1958", "Accounting software for small shops since 1958"),
+      "https://tools.example/",
+    );
+    expect(sourceMismatch({ kind: "saas-landing", url: tools.url, landing: tools }, "software-review")).toBeUndefined();
+  });
+
   it("reads a vendor's or reseller's priced choices as plans, in any currency, and does not refuse the page", () => {
     const choices = [
       ["어베스트 엔드포인트", "38,700원"],

@@ -47,6 +47,8 @@ export interface TSaasLanding {
   text: string;
   /** What the page is when it is of a kind no generator takes (a sign-in form, a page not found, …). */
   pageType?: TWrongKind;
+  /** The page shows a shop's furniture: two of a cart, delivery or returns terms, goods labelled with their price. */
+  sellsGoods?: boolean;
 }
 
 // A plan's price in any currency a shop writes ("$14", "38,700원", "990 руб", "CHF 12"), or a free plan.
@@ -105,6 +107,36 @@ const COPYRIGHT =
   /(?:©|&copy;|\(c\)|copyright)\s*(?:(?:19|20)\d{2}(?:\s*[-–—]\s*(?:19|20)\d{2})?\s*)?(?:by\s+)?([\p{L}\p{N}][\p{L}\p{N} .&'-]{0,40}?)(?:\s*[,.|]|\s+(?:ltd|llc|gmbh|all rights)\b|$)/iu;
 const LOGO = /logo|brand/i;
 const COPYRIGHT_LINES_READ = 5_000;
+
+// A shop's furniture, each a short line of its own: its cart, its delivery or returns terms, goods with their price.
+const SHOP_LINES: ReadonlyArray<[string, RegExp]> = [
+  [
+    "cart",
+    /^(?:(?:view |my |your |shopping )?(?:cart|basket|shopping bag)(?: help| \(\d+\))?|checkout|warenkorb|panier|mon panier|carrito|carrello|winkelwagen|koszyk|корзина|カート|购物车)$/i,
+  ],
+  [
+    "terms",
+    /^(?:shipping|delivery|returns?|refunds?)(?: (?:&|and) (?:returns?|exchanges?|delivery))?(?: policy| information| info)?$|^(?:versand(?:kosten)?|lieferung|livraison|envío|spedizione)(?: (?:&|und|et|y) \S+)?$/i,
+  ],
+  ["goods", /^(?:our |unit |sale )?price:\s*(?:[$€£¥]\s*)?\d/i],
+];
+const SHOP_LINE = 60;
+
+/** Whether the page shows a shop's furniture: two of its cart, its delivery or returns terms, goods with their
+ * price, each a short line of its own (menus and footers included: shops keep them there). */
+function showsShop(document: Document): boolean {
+  if (!document.body) return false;
+  const found = new Set<string>();
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < COPYRIGHT_LINES_READ; node = walker.nextNode(), read++) {
+    const line = normalizeText((node.nodeValue ?? "").slice(0, SHOP_LINE + 1));
+    if (!line || line.length > SHOP_LINE) continue;
+    for (const [sign, pattern] of SHOP_LINES) if (!found.has(sign) && pattern.test(line)) found.add(sign);
+    if (found.size >= 2) return true;
+  }
+  return false;
+}
 
 /** The logo's text alternative ("Acme" of the header's logo image), not a word like "Logo". */
 function logoAlt(document: Document): string | undefined {
@@ -287,18 +319,66 @@ function toggledPrices(card: Element): { monthly: string; yearly: string } | und
   return monthly && yearly && monthly !== yearly ? { monthly, yearly } : undefined;
 }
 
-/** Plan cards: a heading with the plan's name inside the closest block that also shows a price, and cards of the
- * same markup whose price is asked for ("Contact sales"). */
+// A heading that names a group of offers ("Course Packages", "Team License Packages", "Our plans"), not one plan.
+const GROUP_HEADING = /\b(?:packages|plans|licen[cs]es|options|tiers|editions|bundles|offers|pricing)$/i;
+// A free plan says so on a short line of its own ("Free", "Free forever", "$0"), not in a sentence ("a set of free
+// video series" in a writer's biography).
+const FREE_LINE = 30;
+const FREE_LINE_WORDS = 3;
+
+/** The block without its lists (a plan's feature list), as its words read. */
+function outsideListsText(block: Element): string {
+  const copy = block.cloneNode(true) as Element;
+  for (const list of copy.querySelectorAll("ul, ol")) list.remove();
+  return spacedTextOf(copy);
+}
+
+/** Whether a short line of the block, outside its lists, says the plan is free. */
+function saysFree(block: Element): boolean {
+  const walker = block.ownerDocument.createTreeWalker(block, 4 /* NodeFilter.SHOW_TEXT */);
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < 400; node = walker.nextNode(), read++) {
+    const line = normalizeText((node.nodeValue ?? "").slice(0, FREE_LINE + 1));
+    if (
+      line &&
+      line.length <= FREE_LINE &&
+      line.split(" ").length <= FREE_LINE_WORDS &&
+      /\b(?:free|gratis)\b/i.test(line) &&
+      !node.parentElement?.closest("ul, ol")
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The price a block shows as a plan's: outside its feature lists (a "$25 hosting credit" is a feature), and a free
+ * plan on a short line of its own. */
+function planPriceOf(block: Element): string | undefined {
+  if (!findPrice(spacedTextOf(block))) return undefined;
+  const price = findPrice(outsideListsText(block));
+  if (!price || /\d/.test(price)) return price;
+  return saysFree(block) ? price : undefined;
+}
+
+/** Plan cards: a heading with the plan's name inside the closest block that also shows a plan's price (not a
+ * block that holds other plans' cards), and cards of the same markup whose price is asked for ("Contact sales"). */
 function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
   const plans: Array<{ plan: TSaasPlan; card: Element }> = [];
   const unpriced: Element[] = [];
+  // (each block's price read once: the headings' walks up share their blocks)
+  const prices = new Map<Element, string | undefined>();
+  const priceOf = (block: Element) => {
+    if (!prices.has(block)) prices.set(block, planPriceOf(block));
+    return prices.get(block);
+  };
   for (const heading of scope.querySelectorAll("h2, h3, h4")) {
     const name = spacedTextOf(heading);
     // A heading that is itself a price ("$ 0 per month") names no plan.
-    // Nor does a question (a FAQ entry) or a sentence.
+    // Nor does a question (a FAQ entry), a sentence or a group of offers.
     if (!name || /^[$€£]|^\d/.test(name) || name.endsWith("?") || name.length > 40 || NOT_A_PLAN.test(name)) continue;
+    if (GROUP_HEADING.test(name)) continue;
     let card: Element | null = heading.parentElement;
-    while (card && card !== scope && !findPrice(spacedTextOf(card))) card = card.parentElement;
+    while (card && card !== scope && !priceOf(card)) card = card.parentElement;
     if (!card || card === scope || seen.has(card)) {
       unpriced.push(heading);
       continue;
@@ -349,7 +429,15 @@ function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
       break;
     }
   }
-  return plans.sort((a, b) => (a.card.compareDocumentPosition(b.card) & 4 ? -1 : 1)).map(({ plan }) => plan);
+  // (a block around other plans' cards is their list, whatever its heading says)
+  const holdsCards = new Set<Element>();
+  for (const { card } of plans) {
+    for (let block = card.parentElement; block && block !== scope; block = block.parentElement) holdsCards.add(block);
+  }
+  return plans
+    .filter(({ card }) => !holdsCards.has(card))
+    .sort((a, b) => (a.card.compareDocumentPosition(b.card) & 4 ? -1 : 1))
+    .map(({ plan }) => plan);
 }
 
 /** Pricing tables: the plans are the header's columns, the price the first row showing prices. */
@@ -476,6 +564,7 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
     const siteName = metaContent(document, "og:site_name", "application-name");
     const description = metaContent(document, "description", "og:description");
     const imageUrl = resolvePageUrl(metaContent(document, "og:image", "twitter:image"), pageUrl);
+    const sellsGoods = showsShop(document);
     removeHiddenElements(document);
     removeStruckPrices(document);
     for (const element of document.querySelectorAll("nav, footer, [role=navigation]")) element.remove();
@@ -499,6 +588,7 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
       ...(imageUrl ? { imageUrl } : {}),
       text: blockTextOf(document.body),
       ...(pageType ? { pageType } : {}),
+      ...(sellsGoods ? { sellsGoods } : {}),
     };
   });
 }
