@@ -10,6 +10,7 @@ import {
   digString,
   elementsUnder,
   hasJsonLdType,
+  jsonLdWork,
   normalizeText,
   readJsonLd,
   spacedTextOf,
@@ -404,9 +405,22 @@ function hiddenByItself(element: Element): boolean {
 /** The body of a post: the tightest text block holding most of the post's own words. */
 function postBody(block: Element, author: Element, measures: Map<Element, TMeasure>, unmarked = false): string {
   const length = (element: Element) => measures.get(element)?.own ?? 0;
-  const bodies = [block, ...block.querySelectorAll("*")].filter(
+  const inner = [...block.querySelectorAll("*")];
+  // (the lines inside a writer's card, its post count and custom fields, "Posts: 75 U.S.G.N. ID: 63884", are the
+  // card's, not a text block of the post: parents come before their children in document order)
+  const inCard = new Set<Element>();
+  // (and the text blocks inside a quote of another post, its "bbCodeBlock-content")
+  const inQuote = new Set<Element>();
+  for (const element of inner) {
+    const parent = element.parentElement;
+    if (!parent || parent === block) continue;
+    if (inCard.has(parent) || NOT_BODY_MARK.test(marks(parent))) inCard.add(element);
+    if (inQuote.has(parent) || isQuoteOfAnotherPost(parent)) inQuote.add(element);
+  }
+  const bodies = [block, ...inner].filter(
     (element) =>
       element.tagName !== "A" &&
+      !inCard.has(element) &&
       // (software that marks no text block, a BBS's table cells: any block of the post's own words that it shows)
       (unmarked ? !hiddenByItself(element) : BODY_MARK.test(marks(element))) &&
       !element.contains(author) &&
@@ -422,7 +436,8 @@ function postBody(block: Element, author: Element, measures: Map<Element, TMeasu
   // own block may be classed like one, a "SelectQuoteContainer")
   const ownBodies = bodies.filter(
     (element) =>
-      !isQuoteOfAnotherPost(element) || !bodies.some((outer) => outer !== element && outer.contains(element)),
+      !(isQuoteOfAnotherPost(element) || inQuote.has(element)) ||
+      !bodies.some((outer) => outer !== element && outer.contains(element)),
   );
   let body = ownBodies.sort((a, b) => length(b) - length(a))[0];
   // (Q&A software that keeps the writer's card inside the post's text block, a "post-body": that block, its card
@@ -481,6 +496,8 @@ function postsNamedBy(
       block && depth < 8 && block !== document.body && small(block);
       depth++, block = block.parentElement
     ) {
+      // (the writer's card around the name, a "mini-profile" with its post count, holds no text of the post)
+      if (isWritersCard(block)) continue;
       body = postBody(block, author, measures, unmarked);
       if (body.length >= MIN_POST_CHARS) break;
     }
@@ -498,9 +515,49 @@ function postsNamedBy(
       named.set(candidate.block, candidate);
   }
   const holdingOthers = new Set(candidates.flatMap((candidate) => ancestorsOf(candidate.block, 40)));
-  return [...named.values()]
-    .filter((candidate) => !holdingOthers.has(candidate.block))
+  const posts = [...named.values()].filter((candidate) => !holdingOthers.has(candidate.block));
+  // A sidebar's boxes ("Latest member", "Members online") name members as posts do: a block in an element classed
+  // as a sidebar that does not hold every post is no post (a layout "withSidebar" around the thread holds them all).
+  const held = new Map<Element, number>();
+  for (const post of posts) for (const ancestor of ancestorsOf(post.block, 40)) held.set(ancestor, (held.get(ancestor) ?? 0) + 1);
+  return posts
+    .filter(
+      (post) =>
+        !ancestorsOf(post.block, 40).some(
+          (ancestor) => held.get(ancestor)! < posts.length && isSidebar(ancestor),
+        ),
+    )
     .sort((a, b) => (a.block.compareDocumentPosition(b.block) & 4 ? -1 : 1));
+}
+
+/** An element classed as a writer's card ("mini-profile", "user-info", "avatar"), not as a post that has one
+ * ("has-profile"). */
+function isWritersCard(element: Element): boolean {
+  return (element.getAttribute("class") ?? "")
+    .slice(0, 300)
+    .split(/\s+/)
+    .some((token) => /profile|user-?(?:info|card)|avatar/i.test(token) && !/^(?:has|with|no)[-_]/i.test(token));
+}
+
+/** Whether a link sits in a menu, a hidden block or a post's likes (a post's options menu: "Give Gift" leads to a
+ * page of the writer's profile; "likes" names the members who liked the post), which name no writer. */
+function inMenuOrLikes(link: Element): boolean {
+  return [link, ...ancestorsOf(link, 12)].some(
+    (element) =>
+      hiddenByItself(element) ||
+      (element.getAttribute("class") ?? "")
+        .slice(0, 300)
+        .split(/\s+/)
+        .some((token) => /menu|^(?:hide|hidden)$|^likes?(?:$|[-_])|reaction/i.test(token)),
+  );
+}
+
+/** An element classed as a sidebar ("p-body-sidebar", "sidebar"), not as a layout that has one ("withSidebar"). */
+function isSidebar(element: Element): boolean {
+  return (element.getAttribute("class") ?? "")
+    .slice(0, 300)
+    .split(/\s+/)
+    .some((token) => /sidebar/i.test(token) && !/(?:with|has|no)[-_]*sidebar/i.test(token));
 }
 
 /** Whether an element sits where no post's writer is named: navigation, the page's header, footer or sidebar, or a
@@ -509,7 +566,21 @@ function outsidePosts(element: Element): boolean {
   return (
     Boolean(element.closest("nav, header:not(article header), footer:not(article footer), aside")) ||
     FORM_FIELD.test(element.tagName) ||
-    Boolean(element.closest(SIGN_IN_FORM))
+    Boolean(element.closest(SIGN_IN_FORM)) ||
+    Boolean(element.closest(CHAT_BOX))
+  );
+}
+
+// A chat box beside the thread (a "shoutbox", a "chatbox"): its lines name their writers as posts do, but they are
+// no answers to the thread.
+const CHAT_BOX = '[class*="shoutbox" i], [id*="shoutbox" i], [class*="chatbox" i], [id*="chatbox" i]';
+
+/** Whether a name is written inside a post's text, not as a post's writer: a mention ("@Gus") or a name inside a
+ * quote of another post. */
+function namedInAText(element: Element): boolean {
+  return (
+    /^@[^\s@]/.test(normalizeText(element.textContent?.slice(0, 80))) ||
+    [element, ...ancestorsOf(element, 12)].some(isQuoteOfAnotherPost)
   );
 }
 
@@ -522,7 +593,7 @@ function repeatedPosts(document: Document): TBlockPost[] {
   const authors = marked
     .filter((element) => !ancestorsOf(element, 8).some((ancestor) => markedSet.has(ancestor)))
     .slice(0, MAX_AUTHOR_MARKS)
-    .filter((element) => !outsidePosts(element));
+    .filter((element) => !outsidePosts(element) && !namedInAText(element));
   const measures = measure(document.body);
   const posts = postsNamedBy(document, authors, measures, false);
   if (posts.length >= 2) return posts;
@@ -533,7 +604,9 @@ function repeatedPosts(document: Document): TBlockPost[] {
     .slice(0, MAX_AUTHOR_MARKS)
     .filter((link) => {
       const words = normalizeText(link.textContent);
-      return words.length > 0 && words.length <= 40 && !outsidePosts(link);
+      return (
+        words.length > 0 && words.length <= 40 && !outsidePosts(link) && !namedInAText(link) && !inMenuOrLikes(link)
+      );
     });
   const linked = profileLinks.length >= 2 ? postsNamedBy(document, profileLinks, measures, true) : [];
   // (the posts are the blocks that repeat, of one element kind: a thread's header naming its starter is none)
@@ -599,14 +672,19 @@ function writtenLikeTheReplies(document: Document, posts: readonly TBlockPost[])
   const authorTokens = (mark: Element) =>
     (mark.getAttribute("class") ?? "").split(/\s+/).filter((token) => AUTHOR_MARK.test(token));
   const tokens = new Set(authorTokens(lead.mark));
-  return replies.some((reply) => authorTokens(reply.mark).some((token) => tokens.has(token)));
+  // (commenters other than the writer: the writer's name again in a box beside the article is no comment)
+  return replies.some(
+    (reply) =>
+      reply.author?.toLowerCase() !== writer && authorTokens(reply.mark).some((token) => tokens.has(token)),
+  );
 }
 
 /** The writers the page's data names for its articles (JSON-LD and microdata), in lower case. */
 function articleWriters(document: Document): Set<string> {
-  const names = readJsonLd(document)
-    .filter((item) => hasJsonLdType(item, ARTICLE_TYPE_NAMES))
-    .map((item) => nameOf(item.author));
+  const work = jsonLdWork(document);
+  const names = [...readJsonLd(document).filter((item) => hasJsonLdType(item, ARTICLE_TYPE_NAMES)), ...(work ? [work] : [])].map(
+    (item) => nameOf(item.author),
+  );
   for (const item of document.querySelectorAll("[itemtype]")) {
     if (!ARTICLE_TYPE.test(schemaTypeOf(item))) continue;
     // (schema.org's `creator` names a work's writer as `author` does: forum software marks a topic's starter so)
@@ -747,7 +825,9 @@ function openingPostFirst(document: Document, posts: TForumPost[]): TForumPost[]
 export function readForumThread(document: Document, known = false): TForumThread | undefined {
   const types = declaredTypes(document);
   const declared = [...types].some((type) => DISCUSSION_TYPE.test(type));
-  const article = !known && !declared && [...types].some((type) => ARTICLE_TYPE.test(type));
+  // (a work with a headline in the page's data, such as a forum's article section types its articles, is an article)
+  const article =
+    !known && !declared && ([...types].some((type) => ARTICLE_TYPE.test(type)) || jsonLdWork(document) !== undefined);
   const title = pageTitle(document);
   if (!article) {
     const fromMicrodata = microdataPosts(document);

@@ -378,6 +378,17 @@ export function jsonLdOfType(document: Document, ...types: string[]): Record<str
   return readJsonLd(document).find((item) => hasJsonLdType(item, types));
 }
 
+/** The work the page's data names with a headline and a writer, typed only as a work (a forum's or a site's article
+ * section types its articles `CreativeWork` or `CreativeWorkSeries`), or undefined. */
+export function jsonLdWork(document: Document): Record<string, unknown> | undefined {
+  return readJsonLd(document).find(
+    (item) =>
+      hasJsonLdType(item, ["CreativeWork", "CreativeWorkSeries"]) &&
+      typeof item.headline === "string" &&
+      stringField(item, "author") !== undefined,
+  );
+}
+
 export function stringField(record: Record<string, unknown> | undefined, key: string): string | undefined {
   const value = record?.[key];
   if (typeof value === "string") return normalizeText(decodeEntities(value)) || undefined;

@@ -14,6 +14,7 @@ import {
   elementsUnder,
   hasJsonLdType,
   jsonLdOfType,
+  jsonLdWork,
   metaContent,
   normalizeText,
   readJsonLd,
@@ -466,13 +467,52 @@ function isBylineSentence(element: Element): boolean {
   return first?.nodeType === 3 && BYLINE_START.test((first.nodeValue ?? "").slice(0, 40));
 }
 
-/** Navigation, footers, asides, comments, related stories and sidebars: another post's date, not this one's. */
+/**
+ * Navigation, footers, asides, comments, related stories and sidebars: another post's date, not this one's. A block
+ * that holds the page's heading is the article's own or the page's layout, whatever its class says ("content-sidebar",
+ * "comments-open" on the body of a post with a sidebar and open comments).
+ */
 function isOutsideThePost(element: Element): boolean {
+  const heading = element.ownerDocument.querySelector("h1");
   for (let node: Element | null = element; node; node = node.parentElement) {
     if (NOT_THE_POST_TAGS.has(node.tagName)) return true;
-    if (NOT_THE_POST_CLASS.test(node.getAttribute("class") ?? "") || /comment/i.test(node.id)) return true;
+    if (
+      (NOT_THE_POST_CLASS.test(node.getAttribute("class") ?? "") || /comment/i.test(node.id)) &&
+      !(heading && node.contains(heading))
+    )
+      return true;
   }
   return false;
+}
+
+// A byline as a line of its own, "By John Gruber", "Von Anna Weber": the word and a name of two to four words, each
+// opening with a capital.
+const BYLINE_LINE =
+  /^(?:[Bb]y|[Ww]ritten by|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})$/u;
+const TEXT_NODES_BEFORE_HEADING = 2_000;
+
+/**
+ * The writer a one-writer site names in a byline line of its own, "By John Gruber", under the article's heading or
+ * above it (a masthead or a sidebar that comes before the article), where nothing else names one; never inside
+ * navigation, footers, comments or related stories, never a team's name.
+ */
+function bylineLineAuthor(document: Document, heading: Element | undefined): string | undefined {
+  if (!heading || !document.body) return undefined;
+  const lines = linesUnderHeading(heading);
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(), read = 0; node && read < TEXT_NODES_BEFORE_HEADING; node = walker.nextNode()) {
+    if (heading.compareDocumentPosition(node) & 4 /* FOLLOWING */) break;
+    if (!(node.nodeValue ?? "").trim()) continue;
+    read++;
+    const parent = node.parentElement;
+    const line = parent && !isOutsideThePost(parent) ? shortTextOf(parent, 80) : undefined;
+    if (line) lines.push(line);
+  }
+  for (const line of lines) {
+    const name = BYLINE_LINE.exec(normalizeText(line))?.[1];
+    if (name && !TEAM_NAME.test(name)) return name;
+  }
+  return undefined;
 }
 
 /**
@@ -794,9 +834,12 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const author =
       [metaContent(document, "author"), metaContent(document, "article:author")].find(
         (value) => value && !/^https?:\/\/|^www\./i.test(value),
-      ) ?? stringField(ld, "author");
+      ) ??
+      stringField(ld, "author") ??
+      stringField(jsonLdWork(document), "author");
     const linkedAuthor = relAuthor(document);
     const authorOfPage = authorPageLink(document, pageUrl);
+    const bylineLine = bylineLineAuthor(document, heading);
     const fallbackTitle = textOf(document.querySelector("h1")) || textOf(document.querySelector("title"));
     const declaredType = pageTypeOf(document);
     const player = Boolean(document.querySelector(PLAYER));
@@ -843,7 +886,8 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const title = headingText || (metaTitle ?? normalizeText(article?.title) ?? fallbackTitle);
     // A byline that is only a date ("Wednesday, 26 February 2025" in a dateline) names no writer.
     const readBy = normalizeText(article?.byline);
-    const byline = author ?? linkedAuthor ?? ((readBy && !isDateLine(readBy) ? readBy : "") || authorOfPage);
+    const byline =
+      author ?? linkedAuthor ?? ((readBy && !isDateLine(readBy) ? readBy : "") || authorOfPage || bylineLine);
     const published = publishedAt ?? (normalizeText(article?.publishedTime) || undefined);
     const excerpt = description ?? (normalizeText(article?.excerpt) || undefined);
     const site = siteName ?? (normalizeText(article?.siteName) || undefined);
