@@ -2122,5 +2122,145 @@ describe("shop pages as a person reads them: the name over the buy box, the pric
        <div>Ár: <span class="price">2 000 Ft</span></div><a class="btn" href="#reply">Kapcsolat a hirdetővel</a></div>`,
     );
     expect(ad).toContain("Availability: in stock\n");
+
+describe("forum software of the eighth round", () => {
+  // A post as ProBoards lays it out: the writer's card in a cell of its own ("mini-profile" with the profile link, its
+  // post count and custom fields), "Post by X on <date>" over the message, an options menu and the post's likes.
+  const cardPost = (id: number, name: string, text: string, { menu = "", likes = "" } = {}) =>
+    `<tr class="item post"><td><table><tr><td class="left-panel"><div class="mini-profile"><a href="/user/${id}" class="user-link">${name}</a><br>User<div class="info">Posts: ${id}75 U.S.G.N. ID: 63884</div></div></td>
+     <td class="content"><article><div class="content-head"><span class="date">Nov 26, 2017</span>${likes}${menu}</div><h3 class="title">Post by ${name} on <abbr class="o-timestamp time">Nov 26, 2017 6:15:43 GMT</abbr></h3><div class="message">${text}</div></article></td></tr></table></td></tr>`;
+  const board = (posts: string, after = "") =>
+    page(
+      "<title>Script Bug | Game Forum</title>",
+      `<div class="container posts"><h1>Script Bug</h1><table class="list"><tbody>${posts}</tbody></table></div>${after}`,
+    );
+
+  it("reads a post beside its writer's card, not the card's post count and custom fields", () => {
+    const { prompt } = read(
+      board(
+        cardPost(49, "Ringo Rampage", "I was in spectator mode and my level went from 79 to 1.") +
+          cardPost(98, "ghost", "Wow someone with the same problem as mine."),
+      ),
+      "https://forum.example/thread/223/script-bug",
+    );
+    expect(prompt).toContain("Posted by: Ringo Rampage");
+    expect(prompt).toContain("- [ghost] Wow someone with the same problem as mine.");
+    expect(prompt).not.toContain("U.S.G.N.");
+  });
+
+  it("names no writer by a link in a post's options menu or its likes", () => {
+    const menu = (id: number) =>
+      `<ul class="options_menu hide"><li><a href="/user/${id}/gift">Give Gift</a></li></ul>`;
+    const { prompt } = read(
+      board(
+        cardPost(49, "Ringo Rampage", "I was in spectator mode and my level went from 79 to 1.", { menu: menu(49) }) +
+          cardPost(98, "ghost", "Wow someone with the same problem as mine.", {
+            menu: menu(98),
+            likes: '<span class="likes"><a href="/user/71" class="user-link">EndHistory</a></span>',
+          }),
+      ),
+      "https://forum.example/thread/223/script-bug",
+    );
+    expect(prompt).toContain("Posted by: Ringo Rampage");
+    expect(prompt).toContain("- [ghost] Wow someone with the same problem as mine.");
+    expect(prompt).not.toContain("Give Gift");
+    expect(prompt).not.toContain("EndHistory");
+  });
+
+  it("reads the thread's posts, not the lines of a chat box beside it", () => {
+    const shout = (id: number, name: string, text: string) =>
+      `<div class="shoutbox-post"><a href="/user/${id}" class="user-link">${name}</a>: <span class="message">${text}</span></div>`;
+    const { prompt } = read(
+      board(
+        cardPost(49, "Ringo Rampage", "I was in spectator mode and my level went from 79 to 1.") +
+          cardPost(98, "ghost", "Wow someone with the same problem as mine."),
+        `<div id="chatbox"><div class="shoutbox">${shout(128, "invincible", "i think lelu was the one i gave my account to")}${shout(131, "Absolute", "that id should still have the account used to apply")}${shout(30, "gummy", "The id belonged to someone else but was given away")}</div></div>`,
+      ),
+      "https://forum.example/thread/223/script-bug",
+    );
+    expect(prompt).toContain("- [ghost] Wow someone with the same problem as mine.");
+    expect(prompt).not.toContain("[invincible]");
+    expect(prompt).not.toContain("[gummy]");
+  });
+
+  // A post as XenForo 2 lays it out: data-author on the post, the writer's card, the text in "bbWrapper".
+  const message = (name: string, text: string) =>
+    `<article class="message message--post" data-author="${name}"><div class="message-cell message-cell--user"><h4 class="message-name"><a href="/members/${name}.1/" class="username">${name}</a></h4><div class="message-userExtras"><dl><dt>Messages</dt><dd>419</dd></dl></div></div>
+     <div class="message-cell message-cell--main"><article class="message-body js-selectToQuote"><div class="bbWrapper">${text}</div></article></div></article>`;
+  const mention = '<a href="/members/15839/" class="username" data-username="@Gus">@Gus</a>';
+
+  it("reads a reply's own words beside a quote that mentions another member, and no mention as a writer", () => {
+    const quote = `<blockquote class="bbCodeBlock bbCodeBlock--quote"><div class="bbCodeBlock-title"><a href="/goto/post?id=1">circumspice said:</a></div><div class="bbCodeBlock-content"><div class="bbCodeBlock-expandContent">${mention} may have some recommendations for travel pants in this vein.</div></div></blockquote>`;
+    const { prompt } = read(
+      page(
+        "<title>wool blend jeans? | Forum</title>",
+        `<h1>wool blend jeans?</h1>${message("Ennius", "Anyone know of good wool blend casual pants in a classic cut?")}${message("circumspice", `${mention} may have some recommendations for travel pants in this vein.`)}${message("Ennius", `${quote}thanks, alas I cannot find that thread`)}`,
+      ),
+      "https://forum.example/threads/wool-blend-jeans.656128/",
+    );
+    expect(prompt).toContain("- [circumspice] @Gus may have some recommendations");
+    expect(prompt).toContain("- [Ennius] thanks, alas I cannot find that thread");
+    expect(prompt).not.toContain("[@Gus]");
+  });
+
+  it("reads no box of a sidebar as a post ('Latest member'), inside a layout classed 'withSidebar'", () => {
+    const { prompt } = read(
+      page(
+        "<title>wool blend jeans? | Forum</title>",
+        `<div class="p-body-main p-body-main--withSidebar xb-sidebar-default"><div class="p-body-content"><h1>wool blend jeans?</h1>${message("Ennius", "Anyone know of good wool blend casual pants in a classic cut?")}${message("circumspice", "Not finding much in search, unfortunately.")}</div>
+         <div class="p-body-sidebar"><div class="block"><h3>Forum statistics</h3><div class="block-body"><dl><dt>Threads</dt><dd>432,549</dd></dl><dl><dt>Messages</dt><dd>9,274,637</dd></dl><dl><dt>Latest member</dt><dd><a href="/members/thomasjain.319676/" class="username">thomasjain</a></dd></dl></div></div></div></div>`,
+      ),
+      "https://forum.example/threads/wool-blend-jeans.656128/",
+    );
+    expect(prompt).toContain("- [circumspice] Not finding much in search, unfortunately.");
+    expect(prompt).not.toContain("thomasjain");
+  });
+
+  it("reads an article of a forum's article section (a work with a headline in its data) as an article with its writer", () => {
+    const { facts, prompt } = read(
+      page(
+        `<title>Raubfisch-Rute im Test | Anglerforum</title><meta property="og:type" content="article"><script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "CreativeWorkSeries", headline: "Raubfisch-Rute im Test", dateCreated: "2022-01-21T12:25:31+01:00", author: { "@type": "Person", name: "Catch more fish" } })}</script>`,
+        `<div class="p-body-header"><h1>Raubfisch-Rute im Test</h1><ul><li><span>Autor</span> <a href="/members/catch-more-fish.210716/" class="username">Catch more fish</a></li><li><time datetime="2022-01-21T12:25:31+0100">21. Januar 2022</time></li></ul></div>
+         <div class="articleBody"><div class="bbWrapper">${"Von dem Bassmaster-Gewinner wurde eine Rutenserie für den europäischen Markt entworfen, und wir haben sie am Wasser getestet. ".repeat(5)}</div></div>
+         <div class="block"><dl><dt>Autor</dt><dd><a href="/members/catch-more-fish.210716/" class="username">Catch more fish</a></dd></dl><dl><dt>Aufrufe</dt><dd>492</dd></dl></div>`,
+      ),
+      "https://forum.example/ams/raubfisch-rute-im-test.434/",
+    );
+    expect(facts.kind).toBe("web-page");
+    expect(prompt).toContain("Title: Raubfisch-Rute im Test");
+    expect(prompt).toContain("Author: Catch more fish");
+    expect(prompt).toContain("Published: 2022-01-21");
+  });
+});
+
+describe("an article's writer where a one-writer site or its layout names it", () => {
+  const prose = `<p>${"I have spent the last six days using the phone, and the experience has been a throwback to simpler times. ".repeat(4)}</p>`;
+
+  it("reads the writer from a byline line of its own above the article ('By John Gruber' in a masthead)", () => {
+    const { prompt } = read(
+      page(
+        '<title>Fireball: The Phone</title><meta property="og:title" content="The Phone">',
+        `<div id="Banner"><a href="/">Fireball</a></div><div id="Sidebar"><p>By <strong>John&nbsp;Gruber</strong></p><ul><li><a href="/archive/">Archive</a></li></ul></div><div id="Main"><div class="article"><h1>The Phone</h1><h6>Wednesday, 26 February 2025</h6>${prose}</div></div>`,
+      ),
+      "https://blog.example/2025/02/the_phone",
+    );
+    expect(prompt).toContain("Author: John Gruber");
+  });
+
+  it("names no writer by a line that says 'By' before no name", () => {
+    const { prompt } = read(
+      page(
+        '<title>Fireball: The Phone</title><meta property="og:title" content="The Phone">',
+        `<div id="Sidebar"><p>By appointment only</p><p>By Editorial Team</p></div><div class="article"><h1>The Phone</h1>${prose}</div>`,
+      ),
+      "https://blog.example/2025/02/the_phone",
+    );
+    expect(prompt).not.toContain("Author:");
+  });
+
+  it("reads the writer's link of a post whose layout is classed with a sidebar and comments ('content-sidebar')", () => {
+    const html = `<!doctype html><html><head><title>Acting Green - Eco Blog</title></head><body class="single-post content-sidebar comments-open"><div class="content-sidebar-wrap"><main class="content"><article class="post entry"><header><h1 class="entry-title">Acting Green</h1><p class="entry-meta"><time datetime="2008-01-05">January 5, 2008</time> <a href="https://blog.example/author/mcmilker/" rel="author">mcmilker</a></p></header>${prose}</article></main><aside class="sidebar"><a href="https://blog.example/author/other/" rel="author">Someone Else</a></aside></div></body></html>`;
+    const { prompt } = read(html, "https://blog.example/2008/01/05/acting-green/");
+    expect(prompt).toContain("Author: mcmilker");
   });
 });

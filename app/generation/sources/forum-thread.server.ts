@@ -377,6 +377,7 @@ function measure(root: Element): Map<Element, TMeasure> {
       const skipped =
         child.tagName === "A" ||
         NOT_BODY_MARK.test(marks(child)) ||
+        isPostHeading(child) ||
         isQuoteOfAnotherPost(child) ||
         hiddenByItself(child);
       if (!skipped) own += inner.own;
@@ -384,6 +385,14 @@ function measure(root: Element): Map<Element, TMeasure> {
     measures.set(top.element, { own, elements });
   }
   return measures;
+}
+
+// A post's heading that names its writer, "Post by ghost on Nov 26, 2017", "Beitrag von r23 » 21.01.2009": the post's
+// header, not its text.
+const POST_HEADING = /^(?:post|posted|beitrag|geschrieben|written|message)\s+(?:by|von|par|di|door|od|de)\s/i;
+
+function isPostHeading(element: Element): boolean {
+  return /^H[1-6]$/.test(element.tagName) && POST_HEADING.test(leadingText(element));
 }
 
 // A post's block is small: climbing from an author name stops before the page's big containers.
