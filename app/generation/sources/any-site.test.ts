@@ -2149,8 +2149,7 @@ describe("forum software of the eighth round", () => {
   });
 
   it("names no writer by a link in a post's options menu or its likes", () => {
-    const menu = (id: number) =>
-      `<ul class="options_menu hide"><li><a href="/user/${id}/gift">Give Gift</a></li></ul>`;
+    const menu = (id: number) => `<ul class="options_menu hide"><li><a href="/user/${id}/gift">Give Gift</a></li></ul>`;
     const { prompt } = read(
       board(
         cardPost(49, "Ringo Rampage", "I was in spectator mode and my level went from 79 to 1.", { menu: menu(49) }) +
@@ -2186,7 +2185,7 @@ describe("forum software of the eighth round", () => {
   // A post as XenForo 2 lays it out: data-author on the post, the writer's card, the text in "bbWrapper".
   const message = (name: string, text: string) =>
     `<article class="message message--post" data-author="${name}"><div class="message-cell message-cell--user"><h4 class="message-name"><a href="/members/${name}.1/" class="username">${name}</a></h4><div class="message-userExtras"><dl><dt>Messages</dt><dd>419</dd></dl></div></div>
-     <div class="message-cell message-cell--main"><article class="message-body js-selectToQuote"><div class="bbWrapper">${text}</div></article></div></article>`;
+     <div class="message-cell message-cell--main"><div class="message-main"><div class="message-content"><div class="message-userContent"><article class="message-body js-selectToQuote"><div class="bbWrapper">${text}</div></article></div></div></div></div></article>`;
   const mention = '<a href="/members/15839/" class="username" data-username="@Gus">@Gus</a>';
 
   it("reads a reply's own words beside a quote that mentions another member, and no mention as a writer", () => {
@@ -2220,9 +2219,9 @@ describe("forum software of the eighth round", () => {
     const { facts, prompt } = read(
       page(
         `<title>Raubfisch-Rute im Test | Anglerforum</title><meta property="og:type" content="article"><script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "CreativeWorkSeries", headline: "Raubfisch-Rute im Test", dateCreated: "2022-01-21T12:25:31+01:00", author: { "@type": "Person", name: "Catch more fish" } })}</script>`,
-        `<div class="p-body-header"><h1>Raubfisch-Rute im Test</h1><ul><li><span>Autor</span> <a href="/members/catch-more-fish.210716/" class="username">Catch more fish</a></li><li><time datetime="2022-01-21T12:25:31+0100">21. Januar 2022</time></li></ul></div>
+        `<div class="p-body-header"><div class="contentRow-main"><h1>Raubfisch-Rute im Test</h1><ul><li><span>Autor</span> <a href="/members/catch-more-fish.210716/" class="username">Catch more fish</a></li><li><span>Erscheinungsdatum</span> <time datetime="2022-01-21T12:25:31+0100">21. Januar 2022</time></li><li>Schlagworte angeln hecht rute</li></ul></div></div>
          <div class="articleBody"><div class="bbWrapper">${"Von dem Bassmaster-Gewinner wurde eine Rutenserie für den europäischen Markt entworfen, und wir haben sie am Wasser getestet. ".repeat(5)}</div></div>
-         <div class="block"><dl><dt>Autor</dt><dd><a href="/members/catch-more-fish.210716/" class="username">Catch more fish</a></dd></dl><dl><dt>Aufrufe</dt><dd>492</dd></dl></div>`,
+         <div class="block"><div class="block-body"><dl><dt>Autor</dt><dd><a href="/members/catch-more-fish.210716/" class="username">Catch more fish</a></dd></dl><dl><dt>Aufrufe</dt><dd>492</dd></dl><dl><dt>Aktualisiert</dt><dd>21. Januar 2022</dd></dl></div></div>`,
       ),
       "https://forum.example/ams/raubfisch-rute-im-test.434/",
     );
@@ -2259,7 +2258,7 @@ describe("an article's writer where a one-writer site or its layout names it", (
   });
 
   it("reads the writer's link of a post whose layout is classed with a sidebar and comments ('content-sidebar')", () => {
-    const html = `<!doctype html><html><head><title>Acting Green - Eco Blog</title></head><body class="single-post content-sidebar comments-open"><div class="content-sidebar-wrap"><main class="content"><article class="post entry"><header><h1 class="entry-title">Acting Green</h1><p class="entry-meta"><time datetime="2008-01-05">January 5, 2008</time> <a href="https://blog.example/author/mcmilker/" rel="author">mcmilker</a></p></header>${prose}</article></main><aside class="sidebar"><a href="https://blog.example/author/other/" rel="author">Someone Else</a></aside></div></body></html>`;
+    const html = `<!doctype html><html><head><title>Acting Green - Eco Blog</title></head><body class="single-post content-sidebar comments-open"><div class="content-sidebar-wrap"><main class="content"><article class="post entry" itemscope itemtype="http://schema.org/CreativeWork"><header class="entry-header"><h1 class="entry-title" itemprop="headline">Acting Green</h1><p class="entry-meta"><time datetime="2008-01-05">January 5, 2008</time> <span class="entry-author" itemprop="author" itemscope itemtype="http://schema.org/Person"><a href="https://blog.example/author/mcmilker/" class="entry-author-link" itemprop="url" rel="author"><span class="entry-author-name" itemprop="name">mcmilker</span></a></span> <span class="entry-comments-link"><a href="#comments">25 Comments</a></span></p></header>${prose}</article></main><aside class="sidebar"><a href="https://blog.example/author/other/" rel="author">Someone Else</a></aside></div></body></html>`;
     const { prompt } = read(html, "https://blog.example/2008/01/05/acting-green/");
     expect(prompt).toContain("Author: mcmilker");
   });

@@ -349,6 +349,8 @@ interface TMeasure {
   own: number;
   /** Elements inside it. */
   elements: number;
+  /** Whether it is a quote of another post (isQuoteOfAnotherPost, asked once per element). */
+  quote: boolean;
 }
 
 /** Every element's own words and size, in one walk of the page (a list of links is navigation, not a post). */
@@ -378,11 +380,11 @@ function measure(root: Element): Map<Element, TMeasure> {
         child.tagName === "A" ||
         NOT_BODY_MARK.test(marks(child)) ||
         isPostHeading(child) ||
-        isQuoteOfAnotherPost(child) ||
+        inner.quote ||
         hiddenByItself(child);
       if (!skipped) own += inner.own;
     }
-    measures.set(top.element, { own, elements });
+    measures.set(top.element, { own, elements, quote: isQuoteOfAnotherPost(top.element) });
   }
   return measures;
 }
@@ -424,7 +426,7 @@ function postBody(block: Element, author: Element, measures: Map<Element, TMeasu
     const parent = element.parentElement;
     if (!parent || parent === block) continue;
     if (inCard.has(parent) || NOT_BODY_MARK.test(marks(parent))) inCard.add(element);
-    if (inQuote.has(parent) || isQuoteOfAnotherPost(parent)) inQuote.add(element);
+    if (inQuote.has(parent) || measures.get(parent)?.quote) inQuote.add(element);
   }
   const bodies = [block, ...inner].filter(
     (element) =>
@@ -528,13 +530,12 @@ function postsNamedBy(
   // A sidebar's boxes ("Latest member", "Members online") name members as posts do: a block in an element classed
   // as a sidebar that does not hold every post is no post (a layout "withSidebar" around the thread holds them all).
   const held = new Map<Element, number>();
-  for (const post of posts) for (const ancestor of ancestorsOf(post.block, 40)) held.set(ancestor, (held.get(ancestor) ?? 0) + 1);
+  for (const post of posts)
+    for (const ancestor of ancestorsOf(post.block, 40)) held.set(ancestor, (held.get(ancestor) ?? 0) + 1);
   return posts
     .filter(
       (post) =>
-        !ancestorsOf(post.block, 40).some(
-          (ancestor) => held.get(ancestor)! < posts.length && isSidebar(ancestor),
-        ),
+        !ancestorsOf(post.block, 40).some((ancestor) => held.get(ancestor)! < posts.length && isSidebar(ancestor)),
     )
     .sort((a, b) => (a.block.compareDocumentPosition(b.block) & 4 ? -1 : 1));
 }
@@ -683,17 +684,17 @@ function writtenLikeTheReplies(document: Document, posts: readonly TBlockPost[])
   const tokens = new Set(authorTokens(lead.mark));
   // (commenters other than the writer: the writer's name again in a box beside the article is no comment)
   return replies.some(
-    (reply) =>
-      reply.author?.toLowerCase() !== writer && authorTokens(reply.mark).some((token) => tokens.has(token)),
+    (reply) => reply.author?.toLowerCase() !== writer && authorTokens(reply.mark).some((token) => tokens.has(token)),
   );
 }
 
 /** The writers the page's data names for its articles (JSON-LD and microdata), in lower case. */
 function articleWriters(document: Document): Set<string> {
   const work = jsonLdWork(document);
-  const names = [...readJsonLd(document).filter((item) => hasJsonLdType(item, ARTICLE_TYPE_NAMES)), ...(work ? [work] : [])].map(
-    (item) => nameOf(item.author),
-  );
+  const names = [
+    ...readJsonLd(document).filter((item) => hasJsonLdType(item, ARTICLE_TYPE_NAMES)),
+    ...(work ? [work] : []),
+  ].map((item) => nameOf(item.author));
   for (const item of document.querySelectorAll("[itemtype]")) {
     if (!ARTICLE_TYPE.test(schemaTypeOf(item))) continue;
     // (schema.org's `creator` names a work's writer as `author` does: forum software marks a topic's starter so)

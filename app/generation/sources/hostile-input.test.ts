@@ -565,6 +565,59 @@ describe("hostile input", () => {
     },
   );
   it(
+    "reads posts out of 64 KB of hostile writers' cards, menus, likes, chat lines, mentions, quotes and sidebars in linear time (four times the page, about four times the time)",
+    { timeout: 300_000 },
+    () => {
+      // Posts named only by profile links beside cards with their lines, options menus and likes with more profile
+      // links, chat lines, mentions inside quotes inside quotes, sidebars of member boxes, headings naming writers.
+      const page = (size: number) =>
+        [
+          "<h1>t</h1><table>",
+          '<tr><td class="left-panel"><div class="mini-profile"><a href="/user/1" class="user-link">a</a><div class="info">Posts: 75 ID: 63884</div></div></td><td><article><span class="likes"><a href="/user/2">l</a></span><ul class="options_menu hide"><li><a href="/user/1/gift">Give Gift</a></li></ul><h3>Post by a on <abbr class="time">Nov 26</abbr></h3><div class="message">the words of a post</div></article></td></tr>'.repeat(
+            size / 480,
+          ),
+          "</table>",
+          `<div class="shoutbox">${'<div class="shoutbox-post"><a href="/user/3">s</a>: <span class="message">a line of the chat box</span></div>'.repeat(size / 480)}</div>`,
+          `<div class="message" data-author="q">${'<blockquote class="quote"><div class="content"><a class="username" href="/members/4/">@m</a> quoted words'.repeat(200)}</div>`,
+          `<div class="sidebar">${'<dl><dt>Latest member</dt><dd><a class="username" href="/members/5/">z</a></dd></dl>'.repeat(size / 640)}</div>`,
+        ].join("");
+      const forumTime = (size: number) =>
+        withDocument(page(size), "https://forum.example/thread/1", (document) =>
+          timed(() => readForumThread(document)),
+        );
+      const quarter = forumTime(MB / 64);
+      const whole = forumTime(MB / 16);
+      expect(whole.ms / quarter.ms).toBeLessThan(10);
+      expect(whole.result?.posts.length).toBeGreaterThan(100);
+    },
+  );
+  it(
+    "reads an article's writer out of 256 KB of hostile byline-like lines before its heading in linear time (four times the page, about four times the time)",
+    { timeout: 300_000 },
+    () => {
+      // Lines that open as a byline but name no one, in blocks classed as sidebars and comments, before the heading.
+      const page = (size: number) =>
+        `<div class="content-sidebar">${'<p class="sidebar">By the way</p><div class="comments"><p>Von hier By By By a</p></div>'.repeat(size / 96)}<h1>Heading</h1><p>${"words ".repeat(200)}</p></div>`;
+      const articleTime = (size: number) => {
+        const html = page(size);
+        return timed(() =>
+          readPageContent({
+            reader: "web-page",
+            html,
+            url: "https://blog.example/2025/02/a",
+            contentType: "text/html",
+          }),
+        );
+      };
+      const quarter = articleTime(MB / 16);
+      const whole = articleTime(MB / 4);
+      const byline =
+        whole.result.ok && whole.result.content.kind === "web-page" ? whole.result.content.page.byline : "";
+      expect(byline).toBeUndefined();
+      expect(whole.ms / Math.max(quarter.ms, 20)).toBeLessThan(10);
+    },
+  );
+  it(
     "tells an event's page in 1 MB of hostile headings, hour-like lines and sign-in links in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {

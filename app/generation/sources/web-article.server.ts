@@ -473,7 +473,7 @@ function isBylineSentence(element: Element): boolean {
  * "comments-open" on the body of a post with a sidebar and open comments).
  */
 function isOutsideThePost(element: Element): boolean {
-  const heading = element.ownerDocument.querySelector("h1");
+  const heading = firstHeadingOf(element.ownerDocument);
   for (let node: Element | null = element; node; node = node.parentElement) {
     if (NOT_THE_POST_TAGS.has(node.tagName)) return true;
     if (
@@ -483,6 +483,14 @@ function isOutsideThePost(element: Element): boolean {
       return true;
   }
   return false;
+}
+
+const firstHeadings = new WeakMap<Document, Element | null>();
+
+/** The page's first `<h1>`, looked up once per page. */
+function firstHeadingOf(document: Document): Element | null {
+  if (!firstHeadings.has(document)) firstHeadings.set(document, document.querySelector("h1"));
+  return firstHeadings.get(document)!;
 }
 
 // A byline as a line of its own, "By John Gruber", "Von Anna Weber": the word and a name of two to four words, each
