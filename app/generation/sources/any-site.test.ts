@@ -2148,6 +2148,19 @@ describe("forum software of the eighth round", () => {
     expect(prompt).not.toContain("U.S.G.N.");
   });
 
+  it("reads a post's text without its heading that says when it was posted (Invision's 'Posted … #6')", () => {
+    const post = (name: string, text: string, number: number) =>
+      `<div class="post_block"><div class="author_info"><span class="author vcard"><a href="/user/${number}-${name}/">${name}</a></span></div><div class="post_body"><h3><p class="posted_info">Posted <abbr class="published">07 December 2015 - 01:13 AM</abbr></p><ul><li class="post_id"><a href="#entry${number}">#${number}</a></li></ul></h3><div class="post entry-content">${text}</div></div></div>`;
+    const { prompt } = read(
+      page(
+        "<title>Bongs vs. Bubblers - Forum</title>",
+        `<h1>Bongs vs. Bubblers</h1>${post("yertle", "I just realized I have no idea where the difference lies.", 1)}${post("Dr.Fumbles", "That's false, lots of them have removable bowls.", 6)}`,
+      ),
+      "https://forum.example/qa/1390809-bongs-vs-bubblers.html",
+    );
+    expect(prompt).toContain("- [Dr.Fumbles] That's false, lots of them have removable bowls.");
+  });
+
   it("names no writer by a link in a post's options menu or its likes", () => {
     const menu = (id: number) => `<ul class="options_menu hide"><li><a href="/user/${id}/gift">Give Gift</a></li></ul>`;
     const { prompt } = read(

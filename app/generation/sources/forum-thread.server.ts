@@ -389,9 +389,10 @@ function measure(root: Element): Map<Element, TMeasure> {
   return measures;
 }
 
-// A post's heading that names its writer, "Post by ghost on Nov 26, 2017", "Beitrag von r23 » 21.01.2009": the post's
-// header, not its text.
-const POST_HEADING = /^(?:post|posted|beitrag|geschrieben|written|message)\s+(?:by|von|par|di|door|od|de)\s/i;
+// A post's heading that names its writer or its time, "Post by ghost on Nov 26, 2017", "Beitrag von r23 » 21.01.2009",
+// "Posted 07 December 2015 - 01:13 AM #2": the post's header, not its text.
+const POST_HEADING =
+  /^(?:(?:post|posted|beitrag|geschrieben|written|message)\s+(?:by|von|par|di|door|od|de)\s|(?:posted|geschrieben|gepostet)\s+(?:on\s+|am\s+)?(?:\d|today|yesterday|heute|gestern))/i;
 
 function isPostHeading(element: Element): boolean {
   return /^H[1-6]$/.test(element.tagName) && POST_HEADING.test(leadingText(element));
