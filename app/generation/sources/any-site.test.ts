@@ -2122,6 +2122,8 @@ describe("shop pages as a person reads them: the name over the buy box, the pric
        <div>Ár: <span class="price">2 000 Ft</span></div><a class="btn" href="#reply">Kapcsolat a hirdetővel</a></div>`,
     );
     expect(ad).toContain("Availability: in stock\n");
+  });
+});
 
 describe("forum software of the eighth round", () => {
   // A post as ProBoards lays it out: the writer's card in a cell of its own ("mini-profile" with the profile link, its
