@@ -2261,6 +2261,29 @@ describe("an article's writer where a one-writer site or its layout names it", (
     expect(prompt).toContain("Author: John Gruber");
   });
 
+  it("reads a mail archive's message: its sender before the link to write to them, and its date written as mail writes it", () => {
+    const { prompt } = read(
+      page(
+        "<title> [PerlChina] Perl 5.10 release notes </title>",
+        `<h1>[PerlChina] Perl 5.10 release notes</h1>\n<b>purl lamp</b> \n<a href="mailto:china-pm%40pm.org?Subject=Re" title="[PerlChina] Perl 5.10 release notes">lamp.purl at gmail.com</a><br>\n<i>Tue Jan  1 22:23:52 PST 2008</i>\n<p><ul><li>Next message: <a href="001127.html">[PerlChina] Perl 5.10</a></li></ul><hr>\n<pre>${"For development, everything is nothing beside my favourite thing, and the translation goes on. ".repeat(4)}</pre>`,
+      ),
+      "http://lists.example.org/pipermail/china-pm/2008-January/001126.html",
+    );
+    expect(prompt).toContain("Author: purl lamp");
+    expect(prompt).toContain("Published: 2008-01-01");
+  });
+
+  it("reads a heading inside the article that rewords the page's short title", () => {
+    const { prompt } = read(
+      page(
+        '<title>Die Ablehnung der Gendersprache » SciLogs - Wissenschaftsblogs</title><meta property="og:site_name" content="Die Engelbart-Galaxis">',
+        `<header><h1><span>BLOG: </span><a href="/engelbart-galaxis/" rel="home">Die Engelbart-Galaxis</a></h1></header><article class="post"><header class="entry-header"><h1 class="entry-title">Die Ablehnung von “Gendersprache” – medial produziert</h1></header><p>${"Seit langem schon polemisiert der Verein gegen das, was man dort als Gendersprache bezeichnet. ".repeat(4)}</p></article>`,
+      ),
+      "https://blogs.example.de/engelbart-galaxis/die-ablehnung-der-gendersprache/",
+    );
+    expect(prompt).toContain("Title: Die Ablehnung von “Gendersprache” – medial produziert");
+  });
+
   it("names no writer by a line that says 'By' before no name", () => {
     const { prompt } = read(
       page(

@@ -418,11 +418,12 @@ function jsonLdDate(document: Document): string | undefined {
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 // A date as pages write it: "2016-04-08", "May 16, 2016", "Thursday, September 29, 2016", "12 January 2016",
-// with an ordinal day ("November 18th, 2019", "1st June 2019"),
+// with an ordinal day ("November 18th, 2019", "1st June 2019"), with the time between day and year as mail archives
+// write it ("Tue Jan  1 22:23:52 PST 2008"),
 // in Chinese, Japanese and Korean ("2019年2月27日", "2019년 2월 27일"), and day first with dots ("07.12.2017", as
 // every country that writes dates with dots orders them).
 const WRITTEN_DATE =
-  /\b(\d{4})-(\d{2})-(\d{2})(?!\d)|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b|\b(\d{1,2})(?:st|nd|rd|th|\.)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b|(\d{4})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]|(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?![\d.])/i;
+  /\b(\d{4})-(\d{2})-(\d{2})(?!\d)|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(?:\d{1,2}:\d{2}(?::\d{2})?(?:\s+[a-z]{2,5})?\s+)?(\d{4})\b|\b(\d{1,2})(?:st|nd|rd|th|\.)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b|(\d{4})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]|(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?![\d.])/i;
 
 /** The day a short text names, as YYYY-MM-DD. */
 function writtenDate(text: string): string | undefined {
@@ -483,6 +484,43 @@ function isOutsideThePost(element: Element): boolean {
       return true;
   }
   return false;
+}
+
+// Elements looked at after the heading for a mail archive's sender line.
+const SENDER_ELEMENTS = 40;
+
+/**
+ * The sender a mail archive names under a message's subject: the name right before a link to write to the sender
+ * ("<b>purl lamp</b> <a href="mailto:…">lamp.purl at gmail.com</a>", "From: Ann Lee <a href="mailto:…">"), or the
+ * link's own words when they are a name and no address; before the next heading, a name of one to five words.
+ */
+function mailSender(heading: Element | undefined): string | undefined {
+  if (!heading) return undefined;
+  const walker = heading.ownerDocument.createTreeWalker(heading.ownerDocument.body ?? heading, 1 /* SHOW_ELEMENT */);
+  walker.currentNode = heading;
+  for (let walked = 0, node = walker.nextNode(); node && walked < SENDER_ELEMENTS; walked++, node = walker.nextNode()) {
+    const element = node as Element;
+    if (heading.contains(element)) continue;
+    if (/^h[1-3]$/.test(element.localName)) break;
+    if (element.localName !== "a" || !/^mailto:/i.test(element.getAttribute("href") ?? "")) continue;
+    let before = element.previousSibling;
+    while (before && before.nodeType === 3 && !(before.nodeValue ?? "").trim()) before = before.previousSibling;
+    const said =
+      before?.nodeType === 3
+        ? normalizeText((before.nodeValue ?? "").slice(-80))
+        : before?.nodeType === 1
+          ? (shortTextOf(before as Element, 60) ?? "")
+          : "";
+    const own = textOf(element);
+    const name = (
+      said.replace(/^(?:from|von|de|by)\s*:?\s*/i, "").replace(/[\s<(]+$/, "") || (/@|\sat\s/.test(own) ? "" : own)
+    ).trim();
+    const words = name.split(" ").length;
+    return name && name.length <= 60 && words <= 5 && /\p{L}/u.test(name) && !/@/.test(name) && !TEAM_NAME.test(name)
+      ? name
+      : undefined;
+  }
+  return undefined;
 }
 
 const firstHeadings = new WeakMap<Document, Element | null>();
@@ -848,6 +886,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const linkedAuthor = relAuthor(document);
     const authorOfPage = authorPageLink(document, pageUrl);
     const bylineLine = bylineLineAuthor(document, heading);
+    const sender = mailSender(heading);
     const fallbackTitle = textOf(document.querySelector("h1")) || textOf(document.querySelector("title"));
     const declaredType = pageTypeOf(document);
     const player = Boolean(document.querySelector(PLAYER));
@@ -895,7 +934,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     // A byline that is only a date ("Wednesday, 26 February 2025" in a dateline) names no writer.
     const readBy = normalizeText(article?.byline);
     const byline =
-      author ?? linkedAuthor ?? ((readBy && !isDateLine(readBy) ? readBy : "") || authorOfPage || bylineLine);
+      author ?? linkedAuthor ?? ((readBy && !isDateLine(readBy) ? readBy : "") || authorOfPage || bylineLine || sender);
     const published = publishedAt ?? (normalizeText(article?.publishedTime) || undefined);
     const excerpt = description ?? (normalizeText(article?.excerpt) || undefined);
     const site = siteName ?? (normalizeText(article?.siteName) || undefined);
