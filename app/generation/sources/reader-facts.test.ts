@@ -81,6 +81,6 @@ const FLOOR = {
     8.5: { right: 39, wrong: 0 },
     // (blog posts with reader comments and a mailing-list message, eighth session; blind 33 right, 1 wrong:
     // docs/benchmarks.md)
-    8.6: { right: 36, wrong: 0 },
+    8.7: { right: 36, wrong: 0 },
   },
 };
