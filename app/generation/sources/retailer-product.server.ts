@@ -416,7 +416,8 @@ function repeatedNames(document: Document): Set<string> {
  * product's name that the page repeats for its product (its image's text, its breadcrumb's last step) first: that
  * is the name a person reads above the buy box, over a title of the shop's search words. Where no heading shares a
  * word with the title, a repeated name above the buy button; else the title without the shop's name, unless it names
- * only the site ("eKlinika - Zdravlje svima" on eklinika.hr): then the main heading nearest above the buy button. */
+ * only the site (a shop's name and slogan, "Shopname - Health for all"): then the main heading nearest above the buy
+ * button. */
 export function visibleProductName(document: Document, shop: string, pageUrl: string): string | undefined {
   const titles = [metaContent(document, "og:title", "twitter:title"), textOf(document.querySelector("title"))]
     .filter((text): text is string => Boolean(text))
