@@ -2301,3 +2301,51 @@ describe("an article's writer where a one-writer site or its layout names it", (
     expect(prompt).toContain("Author: mcmilker");
   });
 });
+
+describe("an article's text as a person reads it (eighth round)", () => {
+  const sentence = (topic: string) =>
+    `The council met on Tuesday to discuss ${topic}, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.`;
+  const mainText = (body: string) =>
+    read(page("<title>Council news</title>", body), "https://news.example/council").prompt.split("Main text:\n")[1] ??
+    "";
+
+  it("reads the article after an icon drawn with a self-closing <title/> or left unclosed", () => {
+    const icons =
+      `<a href="/share" class="icon"><svg viewBox="0 0 24 24"><title/><path d="M0 0h24"/></svg></a>` +
+      `<span class="pdf"><svg class="icon"><use href="#pdf"/></span>`;
+    const text = mainText(
+      `<header><h1>Council news</h1>${icons}</header><article><p>${sentence("the bridge")}</p><p>${sentence("the school")}</p></article>`,
+    );
+    expect(text).toContain("discuss the bridge");
+    expect(text).toContain("discuss the school");
+    expect(stripPageMarkup(`<div><svg><title/><g><title>Icon</title></g></svg><p>kept</p></div>`).markup).toBe(
+      "<div><p>kept</p></div>",
+    );
+    expect(stripPageMarkup(`<div><svg><use/></div><p>kept</p>`).markup).toBe("<div></div><p>kept</p>");
+    expect(stripPageMarkup(`<p>a<svg><use/><br>b</p>`).markup).toBe("<p>a<br>b</p>");
+  });
+
+  it("reads a post whose classes name its tags and categories (tag-credit-cards, category-related-stories)", () => {
+    const text = mainText(
+      `<h1>Council news</h1><div class="main"><article class="post-1234 post type-post hentry category-related-stories tag-credit-cards">` +
+        `<div class="entry-content"><p>${sentence("the bridge")}</p><p>${sentence("the school")}</p><p>${sentence("the library")}</p></div></article></div>` +
+        `<aside><p>Weather: sunny all week.</p></aside>`,
+    );
+    expect(text).toContain("discuss the school");
+    expect(text).toContain("discuss the library");
+  });
+
+  it("reads text written outside paragraphs: lines split by <br>, a definition list of pros and cons", () => {
+    const text = mainText(
+      `<h1>Council news</h1><article class="story"><p>${sentence("the bridge")}</p>` +
+        `The vote is due next week.<br>The mayor said she would <b>support</b> the plan.<br>` +
+        `<a href="/x">Facebook</a> <a href="/y">Twitter</a> <a href="/z">Email this story</a><br>Advert<br>https://news.example/council<br>` +
+        `<p>${sentence("the school")}</p><dl class="verdict"><dt>Pros</dt><dd>Fast charging and a bright screen</dd><dt>Cons</dt><dd>No headphone jack at all</dd></dl>` +
+        `<p>${sentence("the library")}</p></article>`,
+    );
+    expect(text).toContain("The vote is due next week.\nThe mayor said she would support the plan.");
+    expect(text).toContain("Fast charging and a bright screen\nNo headphone jack at all");
+    for (const furniture of ["Email this story", "Advert", "https://news.example"])
+      expect(text).not.toContain(furniture);
+  });
+});

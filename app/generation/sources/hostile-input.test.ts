@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { articleHeading, linesUnderHeading } from "./article-heading";
 import { showsEvent } from "./event-page";
 import { readForumThread } from "./forum-thread.server";
-import { parseCompactNumber, withDocument } from "./html-document.server";
+import { blockTextOf, parseCompactNumber, withDocument } from "./html-document.server";
 import { boundPageShape, MAX_ATTRIBUTES, MAX_CHILDREN, MAX_REOPENED_ELEMENTS } from "./page-shape.server";
 import { readPageContent } from "./read-page-content.server";
 import { logoBrand } from "./logo-brand";
@@ -41,6 +41,41 @@ describe("hostile input", () => {
       expect(ms).toBeLessThan(2_000);
       expect(result.markup).not.toContain("<script");
     }
+  });
+
+  it("strips 1 MB of drawings with self-closing titles, left unclosed or nested in linear time, the text beside them kept", () => {
+    const shapes = [
+      (size: number) => `<div>${"<svg><title/><g><title>t</title></g></svg>text ".repeat(size / 48)}</div>`,
+      (size: number) => "<div><svg><use/></div>text ".repeat(size / 28),
+      (size: number) => `<div><svg>${"<g><a>".repeat(size / 12)}</div>text`,
+    ];
+    let quarter = 0;
+    let whole = 0;
+    for (const shapeOf of shapes) {
+      quarter += timed(() => stripPageMarkup(shapeOf(MB / 4))).ms;
+      const { result, ms } = timed(() => stripPageMarkup(shapeOf(MB)));
+      whole += ms;
+      expect(result.markup).not.toContain("<svg");
+      expect(result.markup).toContain("text");
+    }
+    // Four times the markup: about four times the time; a quadratic step would take sixteen.
+    expect(whole / Math.max(quarter, 20)).toBeLessThan(9);
+  });
+
+  it("reads 64 KB of loose lines, links and inline runs between paragraphs in linear time, every line kept", () => {
+    const line = 'Loose words of a line <a href="/x">link</a> <b>bold <i>words</i></b><br>';
+    const read = (size: number) =>
+      withDocument(
+        `<article><p>First.</p><div>${line.repeat(size / line.length)}<p>Last.</p></div></article>`,
+        "https://x.example/",
+        (document) => timed(() => blockTextOf(document.body, { looseText: true })),
+      );
+    const quarter = read(16 * 1024);
+    const whole = read(64 * 1024);
+    expect(whole.ms / Math.max(quarter.ms, 20)).toBeLessThan(9);
+    expect(whole.result.match(/Loose words of a line link bold words/g)).toHaveLength(
+      Math.floor((64 * 1024) / line.length),
+    );
   });
 
   it("reads CSS-added text from 1 MB of hostile style sheets in linear time", () => {

@@ -112,21 +112,25 @@ export function textOf(element: Element | null | undefined): string {
  * ("Data on Demand" and "Consume as much…") are not glued into one word as `textContent` glues them.
  */
 export function spacedTextOf(element: Element | null | undefined): string {
-  if (!element) return "";
+  return element ? spacedTextOfNodes(element.childNodes) : "";
+}
+
+/** The spaced text (see spacedTextOf) of a run of nodes. */
+function spacedTextOfNodes(nodes: Iterable<Node>): string {
   const parts: string[] = [];
-  const walk = (node: Node) => {
-    for (const child of node.childNodes) {
+  const walk = (children: Iterable<Node>) => {
+    for (const child of children) {
       if (child.nodeType === 3) parts.push(child.nodeValue ?? "");
       else if (child.nodeType === 1) {
         const tag = (child as Element).tagName;
         const inline = INLINE_TAGS.has(tag);
         if (!inline) parts.push(" ");
-        walk(child);
+        walk(child.childNodes);
         if (!inline) parts.push(" ");
       }
     }
   };
-  walk(element);
+  walk(nodes);
   return normalizeText(parts.join(""));
 }
 
@@ -241,30 +245,90 @@ export function tableToMarkdown(table: Element): string {
 const BLOCK_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "p", "li", "blockquote", "pre", "table"]);
 // Blocks whose text holds the blocks inside them: a list item's paragraphs are read with the item.
 const HOLDING_BLOCKS = "p, li, blockquote, pre, table";
-const HOLDING_TAGS = new Set(["p", "li", "blockquote", "pre", "table"]);
 
-/** The outermost blocks under an element, in document order, by one walk (no selector per block). */
-function outerBlocksOf(element: Element): Element[] {
-  const blocks: Element[] = [];
-  const stack: Array<[Element, boolean]> = [];
-  const pushChildren = (parent: Element, held: boolean) => {
-    const children = childElementsOf(parent);
-    for (let index = children.length - 1; index >= 0; index--) stack.push([children[index]!, held]);
+// A run of text and inline elements written straight into a container (a <div>, an <article>, a <dd>), outside
+// any block: a line of its own when the text is read with its loose text.
+type TBlock = Element | Node[];
+
+/** The elements under a root that hold a block somewhere below them, by one pass from the leaves up. */
+function holdersOfBlocks(root: Element): Set<Element> {
+  const holders = new Set<Element>();
+  const elements = elementsUnder(root);
+  for (let index = elements.length - 1; index >= 0; index--) {
+    const element = elements[index]!;
+    if ((BLOCK_TAGS.has(element.localName) || holders.has(element)) && element.parentElement)
+      holders.add(element.parentElement);
+  }
+  return holders;
+}
+
+// Words a loose run must hold to be a line of text: fewer are a button's or a credit's words ("Advert", "NASA").
+const LOOSE_LINE_WORDS = 3;
+
+/**
+ * Whether a run of loose text reads as a line of the text: three words or more, not an address alone, and less than
+ * half of it link text (a row of share or navigation links is no line).
+ */
+function isLooseLine(run: Node[]): boolean {
+  if (run.length === 0) return false;
+  const text = spacedTextOfNodes(run);
+  if (text.split(" ").length < LOOSE_LINE_WORDS || /^https?:\/\/\S+$/.test(text)) return false;
+  let linked = 0;
+  for (const node of run) {
+    if (node.nodeType !== 1) continue;
+    const links = (node as Element).localName === "a" ? [node as Element] : elementsUnder(node);
+    for (const link of links) if (link.localName === "a") linked += normalizeText(link.textContent).length;
+  }
+  return 2 * linked < text.length;
+}
+
+/**
+ * The outermost blocks under an element, in document order, by one walk (no selector per block). With loose text,
+ * the runs of text and inline elements between a container's blocks (or a <br>) are blocks too.
+ */
+function outerBlocksOf(element: Element, looseText: boolean): TBlock[] {
+  const blocks: TBlock[] = [];
+  if (element.closest(HOLDING_BLOCKS)) return blocks;
+  const holders = looseText ? holdersOfBlocks(element) : undefined;
+  const stack: TBlock[] = [];
+  const pushChildren = (parent: Element) => {
+    const items: TBlock[] = [];
+    if (!holders) items.push(...childElementsOf(parent));
+    else {
+      let run: Node[] = [];
+      for (let node = parent.firstChild; node; node = node.nextSibling) {
+        const inline =
+          node.nodeType === 3 ||
+          (node.nodeType === 1 && INLINE_TAGS.has((node as Element).tagName) && !holders.has(node as Element));
+        if (inline) run.push(node);
+        else if (node.nodeType === 1) {
+          if (isLooseLine(run)) items.push(run);
+          run = [];
+          items.push(node as Element);
+        }
+      }
+      if (isLooseLine(run)) items.push(run);
+    }
+    for (let index = items.length - 1; index >= 0; index--) stack.push(items[index]!);
   };
-  pushChildren(element, Boolean(element.closest(HOLDING_BLOCKS)));
+  pushChildren(element);
   for (let next = stack.pop(); next; next = stack.pop()) {
-    const [block, held] = next;
-    if (!held && BLOCK_TAGS.has(block.localName)) blocks.push(block);
-    pushChildren(block, held || HOLDING_TAGS.has(block.localName));
+    if (Array.isArray(next) || BLOCK_TAGS.has(next.localName)) blocks.push(next);
+    else pushChildren(next);
   }
   return blocks;
 }
 
-/** Block-aware text: paragraphs, headings and list items on their own lines, tables as Markdown tables. */
-export function blockTextOf(element: Element | null | undefined): string {
+/**
+ * Block-aware text: paragraphs, headings and list items on their own lines, tables as Markdown tables. With
+ * `looseText`, text written straight into containers (a <div>'s text beside its paragraphs, lines split by <br>, a
+ * definition list's terms) is read as lines too.
+ */
+export function blockTextOf(element: Element | null | undefined, { looseText = false } = {}): string {
   if (!element) return "";
-  const blocks = outerBlocksOf(element)
+  const blocks = outerBlocksOf(element, looseText)
     .map((block) => {
+      if (Array.isArray(block)) return spacedTextOfNodes(block);
       if (block.tagName === "TABLE") return tableToMarkdown(block);
       const text = spacedTextOf(block);
       if (!text) return "";

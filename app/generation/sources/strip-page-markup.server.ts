@@ -7,6 +7,12 @@ import { Tokenizer } from "htmlparser2";
 const DROPPED_ELEMENTS = new Set(["script", "style", "template", "svg", "iframe", "object", "canvas"]);
 // Only foreign (SVG) elements close themselves: `<script/>` opens a script that runs to its `</script>`.
 const SELF_CLOSING = new Set(["svg"]);
+// HTML tags that end a drawing left open, as a browser reads them in SVG (the HTML standard's "breakout" tags).
+const BREAKOUT_TAGS = new Set(
+  "b big blockquote body br center code dd div dl dt em embed h1 h2 h3 h4 h5 h6 head hr i img li listing menu meta nobr ol p pre ruby s small span strong strike sub sup table tt u ul var".split(
+    " ",
+  ),
+);
 
 export interface TStrippedPage {
   /** The page without scripts (JSON-LD kept), styles and other markup that carries no readable text. */
@@ -22,7 +28,10 @@ const MAX_SCRIPT_TEXT = 2_000_000;
 /**
  * Splits a page into its readable markup and its style sheets, in one linear pass of htmlparser2's tokenizer
  * (its tree-building Parser is not used: its element stack costs quadratic time on deeply nested pages). Only the
- * dropped element's own name is counted for nesting; a dropped element left open runs to the end of the page.
+ * dropped element's own name is counted for nesting; a dropped element left open runs to the end of the page. A
+ * drawing (SVG) is read as a browser reads it: its tags are its own (a self-closing `<title/>` opens no document
+ * title), and an HTML block or line tag, or the end tag of an element opened before it, ends it when it was left open
+ * (`<svg><use/></div>`), so the rest of the page is not dropped with it.
  */
 export function stripPageMarkup(html: string): TStrippedPage {
   const dropped: Array<[number, number]> = [];
@@ -37,12 +46,22 @@ export function stripPageMarkup(html: string): TStrippedPage {
   let dropName = "";
   let dropStart = 0;
   let depth = 0;
+  // The open tags of the drawing being dropped, its <svg> first.
+  const drawing: string[] = [];
+  // A drawing left open ends where an HTML tag starts: it is dropped up to there.
+  const endDrawing = (end: number): void => {
+    dropped.push([dropStart, end]);
+    drawing.length = 0;
+    depth = 0;
+  };
   const opens = (): boolean =>
     DROPPED_ELEMENTS.has(tagName) &&
     !(tagName === "script" && typeValue.trim().toLowerCase() === "application/ld+json");
   const tokenizer = new Tokenizer(
     { decodeEntities: false },
     {
+      // Inside a drawing, tags are SVG's own: `<title/>` closes itself there.
+      isInForeignContext: () => drawing.length > 0,
       onopentagname(start, endIndex) {
         tagName = html.slice(start, endIndex).toLowerCase();
         tagStart = start - 1;
@@ -60,17 +79,21 @@ export function stripPageMarkup(html: string): TStrippedPage {
         if (attribute === "type") typeValue = attributeValue;
       },
       onopentagend() {
+        if (depth > 0 && drawing.length > 0 && BREAKOUT_TAGS.has(tagName)) endDrawing(tagStart);
         if (depth > 0) {
-          if (tagName === dropName) depth++;
+          if (drawing.length > 0) drawing.push(tagName);
+          else if (tagName === dropName) depth++;
           return;
         }
         if (opens()) {
           dropName = tagName;
           dropStart = tagStart;
           depth = 1;
+          if (SELF_CLOSING.has(tagName)) drawing.push(tagName);
         }
       },
       onselfclosingtag(endIndex) {
+        if (depth > 0 && drawing.length > 0 && BREAKOUT_TAGS.has(tagName)) endDrawing(tagStart);
         if (depth > 0) {
           if (tagName === dropName && !SELF_CLOSING.has(tagName)) depth++;
           return;
@@ -87,7 +110,14 @@ export function stripPageMarkup(html: string): TStrippedPage {
       onclosetag(start, endIndex) {
         if (depth === 0) return;
         const name = html.slice(start, endIndex).toLowerCase();
-        if (name !== dropName || --depth > 0) return;
+        if (drawing.length > 0) {
+          const open = drawing.lastIndexOf(name);
+          // The end tag of an element opened before the drawing ends the drawing and stays with the page.
+          if (open < 0) return endDrawing(start - 2);
+          drawing.length = open;
+          if (open > 0) return;
+          depth = 0;
+        } else if (name !== dropName || --depth > 0) return;
         const close = html.indexOf(">", endIndex);
         dropped.push([dropStart, close < 0 ? html.length : close + 1]);
       },

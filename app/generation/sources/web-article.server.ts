@@ -77,8 +77,19 @@ const WRAPPING_CLASS = /share|social|promo/;
 // paywall's class is no box: themes class the paid part of the article itself "paywall" or "paywalled-content".)
 const WRAPPING_CLASS_ANY_CASE = /cookie|consent|content-blocker|privacy-embed|subscri|signup|sign-up|news-letter/i;
 
-function isNotTheArticle(element: Element): boolean {
+// A post's classes by its tags and categories (WordPress writes `tag-creditshelf category-related-news` on every post
+// it shows, beside `hentry` and `post-123`): words of the post's topic, not the kind of block.
+const POST_CLASS = /(?:^|\s)(?:hentry|post-\d+)(?:\s|$)/;
+const TOPIC_CLASS = /(?:^|\s)(?:tag|category)-\S*/g;
+
+/** An element's class names without the names of the post's tags and categories (see POST_CLASS). */
+function classNameOf(element: Element): string {
   const className = element.getAttribute("class") ?? "";
+  return POST_CLASS.test(className) ? className.replace(TOPIC_CLASS, "") : className;
+}
+
+function isNotTheArticle(element: Element): boolean {
+  const className = classNameOf(element);
   return (
     NOT_THE_ARTICLE_TAGS.has(element.localName) ||
     NOT_THE_ARTICLE_CLASS_ANY_CASE.test(className) ||
@@ -89,7 +100,7 @@ function isNotTheArticle(element: Element): boolean {
 
 /** A block whose tag or class names a box beside the article, or the wrapper of a whole article (a form, "share"). */
 function mayWrapTheArticle(element: Element): boolean {
-  const className = element.getAttribute("class") ?? "";
+  const className = classNameOf(element);
   return (
     WRAPPING_TAGS.has(element.localName) || WRAPPING_CLASS.test(className) || WRAPPING_CLASS_ANY_CASE.test(className)
   );
@@ -141,7 +152,7 @@ function proseUnder(root: Node): TProse {
     const element = elements[index]!;
     const count = counts.get(element);
     const parent = element.parentElement;
-    if (count && (isNotTheArticle(element) || COMMENTS.test(`${element.getAttribute("class") ?? ""} ${element.id}`))) {
+    if (count && (isNotTheArticle(element) || COMMENTS.test(`${classNameOf(element)} ${element.id}`))) {
       total -= count;
       continue;
     }
@@ -203,8 +214,12 @@ function linkHeavyBlocks(root: Element): Element[] {
   return heavy;
 }
 
-/** The text of a block of the page without the boxes beside the article and the link-heavy lines in it. */
-function cleanTextOf(block: Element): string {
+/**
+ * The text of a block of the page without the boxes beside the article and the link-heavy lines in it; with
+ * `looseText`, its text written outside paragraphs too (see blockTextOf). Readability's block is read so; the densest
+ * block is not: the loose text beside a page's prose is more often its furniture (measured, decision 045).
+ */
+function cleanTextOf(block: Element, looseText = false): string {
   const prose = proseUnder(block);
   for (const element of elementsUnder(block)) {
     if (isBoxBeside(element, prose)) element.remove();
@@ -216,7 +231,7 @@ function cleanTextOf(block: Element): string {
     }
   }
   for (const line of linkHeavyBlocks(block)) line.remove();
-  return blockTextOf(block);
+  return blockTextOf(block, { looseText });
 }
 
 // Prose the densest block must hold before it can stand for the article, and how many times Readability's prose.
@@ -910,7 +925,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     if (article?.content) {
       const container = document.createElement("div");
       container.innerHTML = article.content;
-      text = cleanTextOf(container);
+      text = cleanTextOf(container, true);
     }
     // Readability settled on a short block (an about box, a consent note) of a page whose own paragraphs say far more.
     if (text.length < SHORT_TEXT && ownParagraphs.length >= 3 * Math.max(text.length, 200)) text = ownParagraphs;
