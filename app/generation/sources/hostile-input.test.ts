@@ -721,6 +721,7 @@ describe("hostile input", () => {
           "<h1>Seite nicht gefunden 404 page</h1>".repeat(size / 320),
           "<p>Salary: Bedrooms: sq ft © 2015 Wed 25 Nov 2015 11:00 AM</p>".repeat(size / 520),
           '<input type="radio"> a 1원 '.repeat(size / 208),
+          `<table><tr>${"<th>Posts<div>Topics</div></th>".repeat(size / 320)}</tr></table>`,
         ].join("");
       const url = "https://x.example/search?q=kettle";
       // Only the rules are timed (jsdom's parse is not theirs); the software page's brand and choices read at most
@@ -734,6 +735,17 @@ describe("hostile input", () => {
       expect(whole.result).toEqual(["search", false]);
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
       expect(whole.ms / Math.max(quarter.ms, 20)).toBeLessThan(10);
+      // The same page at an address under /about that asks for nothing: every rule reads it, the forum index's column
+      // heads too (the heads nest their words; no cell is a column head alone), before its title names an about page.
+      const about = "https://x.example/about/forum";
+      const restTime = (size: number) =>
+        withDocument(`<title>${"About/ | ".repeat(50)}</title>${page(size)}`, about, (document) =>
+          timed(() => wrongKindOf(document, about)),
+        );
+      const restQuarter = restTime(MB / 4);
+      const restWhole = restTime(MB);
+      expect(restWhole.result).toBe("about");
+      expect(restWhole.ms / Math.max(restQuarter.ms, 20)).toBeLessThan(10);
     },
   );
 });

@@ -74,6 +74,8 @@ const PAGE_TYPES: Record<string, string> = {
   property: "a property for sale or to rent (a home's page)",
   search: "a page of search results",
   listing: "a list of products (a shop's listing: a category page, search results or offers of many products)",
+  "forum-index": "a forum's index (a list of forums or threads, no thread of its own)",
+  about: "a company's or organisation's own page about itself (an \"about us\" page)",
 };
 
 // What a generator needs, said after a refusal.

@@ -153,6 +153,50 @@ describe("job ads, homes and search results", () => {
   });
 });
 
+describe('a forum\'s index and an "about us" page', () => {
+  it("refuses a forum's index by its three column heads for a how-to, and keeps a thread whose sidebar lists similar threads", () => {
+    const row = (n: number) =>
+      `<tr><td><a href="/forums/${n}">Section ${n}</a></td><td>34</td><td>730</td><td>22 minutes ago by Ann</td></tr>`;
+    const index = page(
+      "<title>Forums discussions - Example News</title>",
+      `<h1>Forums</h1><table><tr><th>Section</th><th>Discussions</th><th>Posts</th><th>Latest Post</th></tr>${[1, 2, 3].map(row).join("")}</table>`,
+    );
+    expect(refusal(index, "https://news.example/community/forums", "how-to")).toMatch(
+      /seems to be a forum's index \(a list of forums or threads, no thread of its own\)/,
+    );
+    const similar = page(
+      "<title>Kettle descaling - Example Forum</title>",
+      `<h1>Kettle descaling</h1>${prose("Vinegar works well for descaling a kettle, then rinse it twice.")}
+       <table><tr><th>Thread</th><th>Forum</th><th>Replies</th><th>Last Post</th></tr>${row(1)}</table>`,
+    );
+    expect(refusal(similar, "https://forum.example/t/1", "how-to")).toBeUndefined();
+  });
+
+  it("refuses a company's about page by its title in any language, or by an /about address and its title's opening", () => {
+    const about = page(
+      "<title>О компании | Интернет-магазин Example</title>",
+      `<h1>О компании</h1>${prose("Мы продаём продукты с доставкой по городу.")}`,
+    );
+    expect(refusal(about, "https://shop.example/content/4-about-us")).toMatch(
+      /seems to be a company's or organisation's own page about itself \(an "about us" page\)/,
+    );
+    const development = page(
+      "<title>About/Development - Example Endowment</title>",
+      `<h1>Development</h1>${prose("Gifts from foundations and people fund our research.")}`,
+    );
+    expect(refusal(development, "https://endowment.example/about/development/", "software-review")).toMatch(
+      /seems to be a company's or organisation's own page about itself/,
+    );
+    // (an article that speaks about something is no about page)
+    const article = page(
+      "<title>About time: the new watch - Example</title>",
+      `<h1>About time</h1>${prose("A watch.")}`,
+    );
+    expect(read(article, "https://news.example/2020/about-time").kind).toBe("web-page");
+    expect(refusal(article, "https://news.example/2020/about-time")).toBeUndefined();
+  });
+});
+
 describe("a shop's page of many products", () => {
   it("refuses a category page whose first price stands in one of its cards (no buy buttons), and reads a product page with others below", () => {
     const cards = [1, 2, 3]

@@ -1,10 +1,21 @@
 // Pages of kinds no generator takes, told by what a person sees on them, whatever the site: a sign-in or sign-up
-// form, a page that says it was not found, a parked domain, a job ad, a home to buy or rent, and search results.
+// form, a page that says it was not found, a parked domain, a job ad, a home to buy or rent, search results, a
+// forum's index and a company's "about us" page.
 // Each is refused before any model call (source-fit.ts). A shop's page of many products is told by its cards
 // (retailer-product.server.ts, `looksLikeProductListing`).
-import { elementsUnder, normalizeText, readJsonLd, textOf } from "./html-document.server";
+import { elementsUnder, leadingTextOf, normalizeText, readJsonLd, textOf } from "./html-document.server";
 
-export type TWrongKind = "sign-in" | "sign-up" | "not-found" | "parked" | "job" | "property" | "search" | "listing";
+export type TWrongKind =
+  | "sign-in"
+  | "sign-up"
+  | "not-found"
+  | "parked"
+  | "job"
+  | "property"
+  | "search"
+  | "listing"
+  | "forum-index"
+  | "about";
 
 // The texts that name what a page is (its title's parts, its first headings) are short; longer ones are sentences.
 const NAMING_TEXT = 80;
@@ -93,6 +104,23 @@ const COUNTED_RESULTS =
   /^\d[\d.,\s]*\s(?:results?|items?|products?|matches|treffer|ergebnisse|artikel|résultats|produits|resultados|productos|risultati|prodotti|resultaten|wyników|produktów|výsledk\w*|результат\w*|товар\w*)\s(?:for|für|pour|para|per|voor|dla|pro|по запросу|для)\s*["“„«'‘].{1,80}$/i;
 
 const NOT_CONTENT = "nav, header, footer, aside, [role=navigation], [role=banner], [role=contentinfo]";
+
+// A forum's index or a board's list of threads: its table's column heads name the threads, the posts and the last
+// post, all three ("Section | Discussions | Posts | Latest Post", "Forum | Themen | Beiträge | Letzter Beitrag").
+const INDEX_COLUMNS: readonly RegExp[] = [
+  /^(?:topics|threads|discussions|themen|sujets|temas|discussioni|discussies|tematy|темы|主题|スレッド)$/i,
+  /^(?:posts|replies|messages|beiträge|antworten|réponses|respuestas|messaggi|berichten|reacties|posty|odpowiedzi|сообщения|ответы|帖子|回复|返信)$/i,
+  /^(?:last post|latest post|last reply|latest reply|last message|letzter beitrag|letzte antwort|dernier message|último mensaje|ultimo messaggio|laatste bericht|ostatni post|последнее сообщение|最后发表|最終投稿)$/i,
+];
+const COLUMN_HEAD = 30;
+
+// A company's or organisation's page about itself, by its title's or heading's name ("About us", "О компании"), or
+// by an address under /about whose title opens with the word ("About/Development").
+const ABOUT =
+  /^(?:about(?: us| the company| our company| me)?|our story|who we are|über uns|unternehmen|à propos(?: de nous)?|qui sommes-nous|quiénes somos|sobre nosotros|chi siamo|sobre nós|quem somos|over ons|o nas|o firmie|о компании|о нас|会社概要|会社案内|关于我们|關於我們|회사 ?소개)$/i;
+const ABOUT_PATH =
+  /^\/(?:about|about-us|aboutus|about_us|ueber-uns|uber-uns|a-propos|quienes-somos|chi-siamo|o-nas|o-kompanii)(?:[/._-]|$)/i;
+const ABOUT_OPENING = /^(?:about|über uns|à propos|о компании|o nas)(?:[\s/:|-]|$)/i;
 
 /** The page title's parts ("Sign in · Acme" → "Sign in", "Acme"), each as a person reads it. */
 function titleParts(document: Document): string[] {
@@ -218,6 +246,29 @@ function isSearchResults(document: Document, elements: readonly Element[], names
   });
 }
 
+/** A forum's index or a board's list of threads: the three column heads of such a list, each a cell or short line
+ * of its own (a thread's sidebar of similar threads names no "threads" column). */
+function isForumIndex(elements: readonly Element[]): boolean {
+  const found = new Set<number>();
+  for (const element of elements) {
+    if (element.localName !== "th" && element.getAttribute("role") !== "columnheader" && element.firstElementChild)
+      continue;
+    const text = normalizeText(leadingTextOf(element, COLUMN_HEAD + 1));
+    if (!text || text.length > COLUMN_HEAD) continue;
+    INDEX_COLUMNS.forEach((column, index) => {
+      if (column.test(text)) found.add(index);
+    });
+    if (found.size === INDEX_COLUMNS.length) return true;
+  }
+  return false;
+}
+
+/** A company's or organisation's "about us" page, by its title or main heading, or its address and title. */
+function isAboutPage(names: readonly string[], pageUrl: string): boolean {
+  if (names.some((name) => ABOUT.test(name.replace(/[.!:]$/, "")))) return true;
+  return URL.canParse(pageUrl) && ABOUT_PATH.test(new URL(pageUrl).pathname) && ABOUT_OPENING.test(names[0] ?? "");
+}
+
 /** What the page is, when it is of a kind no generator takes (see the module's head), else undefined. */
 export function wrongKindOf(document: Document, pageUrl: string): TWrongKind | undefined {
   if (!document.body) return undefined;
@@ -234,5 +285,7 @@ export function wrongKindOf(document: Document, pageUrl: string): TWrongKind | u
   if (isSearchResults(document, elements, names, pageUrl)) return "search";
   if (isJobAd(document, elements)) return "job";
   if (!article && isProperty(document, elements)) return "property";
+  if (isForumIndex(elements)) return "forum-index";
+  if (isAboutPage(names, pageUrl)) return "about";
   return undefined;
 }
