@@ -2,6 +2,7 @@
 // list items, label and value elements side by side, bold "Key:" labels and "Key: value" paragraphs of the
 // description, outside navigation, footers and cookie notices. Read in page order, each name once.
 import { childElementsOf, elementsUnder, leadingTextOf, normalizeText, spacedTextOf } from "./html-document.server";
+import { isOrderForm } from "./order-form";
 import type { TFactSource } from "./structured-product.server";
 
 export interface TProductSpec {
@@ -23,6 +24,16 @@ const NOT_DESCRIPTION_SPECS = NOT_SPECS.replace("form, ", "");
 const NOT_A_SPEC_NAME =
   /^(price|prix|preis|precio|prezzo|preço|cena|цена|rrp|you save|total|subtotal|quantity|qty|tel|phone|e-?mail|fax|rating|customer reviews|shipping|delivery|versand|livraison|envío)\b|^[_#$]|^\d+ (stars?|sterne|étoiles)/i;
 
+// A price or saving row's name anywhere in it ("Retail Price", "Your Savings", "Save up to"): prices are read
+// elsewhere. A value that is an amount of money and nothing else (an instalment's "EUR0.00") is no specification.
+const PRICE_NAME = /(?:^|\s)(?:price|prix|preis|precio|prezzo|preço|savings?|save)(?:\s|$)/i;
+const MONEY_ONLY =
+  /^(?:[$€£¥₹]|eur|usd|gbp|chf|pln|czk)\s?\d[\d.,\s]*$|^\d[\d.,\s]*\s?(?:[$€£¥₹]|eur|usd|gbp|chf|pln|czk|zł|kč|руб)$/i;
+// A buyer's choice is no specification: a size or option chooser's prompt and its options ("Size: Please Select
+// 2X-Large …", "Rozmiar: (wybierz) 5 6 7 …", "Ausführung: Option wählen …"), in the languages shops write them in.
+const CHOICE_PROMPT =
+  /select|choose|wybierz|vyberte|wählen|choisi|seleccion|elige|scegli|selecteer|válassz|выбер|vælg|velg|välj|valitse|seçin|izberi|odaberi|alege/i;
+
 // The shop's cart or basket widget ("Your shopping basket: 0", "Warenkorb: 0 Artikel"), not the product's.
 const CART_LINE = /basket|\bcart\b|warenkorb|panier|carrito|carrello|koszyk|košík|kosár|корзин/i;
 
@@ -34,11 +45,13 @@ function mainHeading(document: Document): Element | null {
 /**
  * Whether an element sits in site furniture (navigation, a cookie notice, reviews, a cart). A block that holds the
  * page's main heading, or the body, is the page's own wrapper whatever its class says ("with-cookie-info" on the
- * page's main section, a form around the whole page), not furniture.
+ * page's main section, a form around the whole page), not furniture; so is the order form that puts the product in
+ * the cart, which shop systems wrap around the product's brand and specification rows.
  */
-function inFurniture(element: Element, heading: Element | null, furniture = NOT_SPECS): boolean {
+export function inFurniture(element: Element, heading: Element | null, furniture = NOT_SPECS): boolean {
   for (let block = element.closest(furniture); block; block = block.parentElement?.closest(furniture) ?? null) {
     if (block.tagName === "BODY" || block.tagName === "HTML") return false;
+    if (isOrderForm(block)) continue;
     if (!heading || !block.contains(heading)) return true;
   }
   return false;
@@ -57,6 +70,9 @@ function usable(name: string, value: string): boolean {
     name !== value &&
     !NOT_A_SPEC_NAME.test(name) &&
     !CART_LINE.test(name) &&
+    !PRICE_NAME.test(name) &&
+    !MONEY_ONLY.test(value) &&
+    !CHOICE_PROMPT.test(value.slice(0, 40)) &&
     !/https?:\/\//.test(name)
   );
 }
@@ -99,10 +115,28 @@ function keyValueItems(document: Document, heading: Element | null): Array<[stri
   const pairs: Array<[string, string]> = [];
   for (const item of document.querySelectorAll("li")) {
     if (item.querySelector("li, ul, ol") || inFurniture(item, heading)) continue;
-    const pair = keyValue(spacedTextOf(item));
+    const text = spacedTextOf(item);
+    const pair = keyValue(text) ?? labelledMeasure(normalizeText(text.slice(0, MAX_LINE + 1)));
     if (pair) pairs.push(pair);
   }
   return pairs;
+}
+
+// Units of length, weight, volume, power and data a measure is written in ("24.9cm", "1.6 kg", "2A", "270°").
+const MEASURE_UNIT = String.raw`(?:mm|cm|m|km|in|ft|g|kg|mg|lbs?|oz|ml|cl|l|w|kw|v|a|mah|wh|hz|khz|mhz|ghz|kb|mb|gb|tb|["″°%])\.?`;
+const UNIT_MEASURE = new RegExp(
+  String.raw`^\d[\d.,]*\s?${MEASURE_UNIT}(?:\s?[/x×]\s?\d[\d.,]*\s?${MEASURE_UNIT})*$`,
+  "iu",
+);
+// A label that ends in a bound is a menu's range, not a property ("Hasta 29\"", "up to 2 kg", "bis 5 kg").
+const BOUND_WORD = /(?:^|\s)(?:up to|to|from|over|under|hasta|desde|bis|ab|jusqu'à|dès|fino a|da|до|от|od|do)$/i;
+
+/** A list item of a word label and a measure in a unit, without a colon: "Inside leg 24.9cm", "Weight 1.6 kg". */
+function labelledMeasure(text: string): [string, string] | undefined {
+  if (text.length > 60) return undefined;
+  const split = /^(\p{L}[\p{L}.]*(?:[ -][\p{L}.]+){0,2}) (\d.*)$/u.exec(text);
+  if (!split || !UNIT_MEASURE.test(split[2]!) || BOUND_WORD.test(split[1]!)) return undefined;
+  return [split[1]!, split[2]!];
 }
 
 // Layouts that write a name and its value as two elements side by side: <div class="label">Weight</div>
@@ -287,6 +321,7 @@ function plainLines(document: Document, heading: Element | null): Array<[string,
   const found: Array<{ pair: [string, string]; at: Element }> = [];
   const elements = elementsUnder(document.body ?? document, MAX_CONTAINERS);
   const order = new Map(elements.map((element, index) => [element, index]));
+  const rows = new Map<Element, Array<{ pair: [string, string]; at: Element; container: Element }>>();
   for (const container of elements) {
     if (!BLOCKS.has(container.tagName) || ["TABLE", "UL", "OL"].includes(container.tagName)) continue;
     const lines = linesOf(container);
@@ -315,6 +350,20 @@ function plainLines(document: Document, heading: Element | null): Array<[string,
     // (one "Key: value" line alone may be anything, a hotline or a currency menu; a run of them is a list of specs)
     const kept = [...(listed.length >= 2 ? listed : []), ...measured];
     if (kept.length > 0 && !inFurniture(container, heading)) found.push(...kept);
+    // (a block that is a label cell ending in a colon and a value cell is a row of a table built of blocks: kept
+    // when its neighbours are rows too, styled alike by a class they share)
+    const parent = container.parentElement;
+    if (listed.length === 1 && lines.length === 2 && lines[0]!.text?.endsWith(":") && parent) {
+      rows.set(parent, [...(rows.get(parent) ?? []), { ...listed[0]!, container }]);
+    }
+  }
+  for (const [parent, cells] of rows) {
+    const classes = new Map<string, number>();
+    const tokens = cells.map(({ container }) => new Set((container.getAttribute("class") ?? "").split(/\s+/, 20)));
+    for (const token of tokens.flatMap((set) => [...set].filter(Boolean)))
+      classes.set(token, (classes.get(token) ?? 0) + 1);
+    const alike = cells.filter((_, index) => [...tokens[index]!].some((token) => (classes.get(token) ?? 0) >= 2));
+    if (alike.length >= 2 && !inFurniture(parent, heading)) found.push(...alike);
   }
   return found.sort((a, b) => (order.get(a.at) ?? 0) - (order.get(b.at) ?? 0)).map(({ pair }) => pair);
 }

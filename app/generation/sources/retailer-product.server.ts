@@ -21,9 +21,11 @@ import {
 } from "./html-document.server";
 import { plainAvailability, plainCondition, type TAvailability, type TCondition } from "./offer-status";
 import { logoBrand } from "./logo-brand";
+import { moreFromBrand } from "./more-from-brand";
+import { isOrderForm } from "./order-form";
 import { brandInName, foldBrand, siteNameOf } from "./name-brand";
 import { readProductFeatures } from "./product-features";
-import { readProductSpecs } from "./product-specs";
+import { readProductSpecs, type TProductSpec } from "./product-specs";
 import {
   readStructuredProduct,
   scriptBrand,
@@ -837,14 +839,6 @@ function isClassedAddToCart(element: Element): boolean {
   return control && ADD_TO_CART_MARK.test(`${element.getAttribute("class") ?? ""} ${element.id}`.slice(0, 300));
 }
 
-// An order form: a form that puts the product in the cart (action "/add-to-cart/", "basket", "panier",
-// "warenkorb", …), where the shop lists its offers (new, used, for delivery or to reserve) beside their prices.
-const CART_ADDRESS = /cart|basket|panier|warenkorb|carrito|carrello|koszyk|korzin|winkelwagen|kosik|ostukorv|grozs/i;
-
-function isOrderForm(form: Element | null): form is HTMLFormElement {
-  return form?.tagName === "FORM" && CART_ADDRESS.test(form.getAttribute("action") ?? "");
-}
-
 function isOrderFormSubmit(element: Element): boolean {
   const type = (element.getAttribute("type") ?? "").toLowerCase();
   const submits =
@@ -887,6 +881,25 @@ function isBrandLabel(name: string): boolean {
   return name.split(/\s*\/\s*/, 4).some((part) => BRAND_SPEC_NAMES.test(part));
 }
 
+// Rows naming who made or designed the product, which a name credits as its maker ("Eau Duelle by Diptyque").
+const MAKER_CREDIT_NAMES = /^(?:designer|designed by|design|créateur|diseñador|stilista|ontwerper|projektant|maison)$/i;
+// How a product's name credits its maker: "… by Diptyque", "… von Hugo Boss", "… par Guerlain".
+const CREDIT_WORDS = ["by", "von", "par", "door", "od"];
+
+/**
+ * The maker row whose value the product's name credits ("Eau Duelle by Diptyque Eau De Toilette" with "Brand: Eau
+ * Duelle" and "Designer: Diptyque"): the shop's "Brand" row then names the product's line, not its maker. A
+ * designer row no name credits is no brand (a furniture designer is not the maker).
+ */
+function creditedMaker(name: string, specs: readonly TProductSpec[]): string | undefined {
+  const folded = ` ${name.toLowerCase().replace(/\s+/g, " ").slice(0, 300)} `;
+  return specs.find((spec) => {
+    if (!isBrandLabel(spec.name) && !MAKER_CREDIT_NAMES.test(spec.name)) return false;
+    const value = spec.value.toLowerCase().replace(/\s+/g, " ");
+    return value.length >= 2 && CREDIT_WORDS.some((word) => folded.includes(` ${word} ${value} `));
+  })?.value;
+}
+
 const INLINE_VALUE = new Set(["A", "B", "STRONG", "SPAN", "EM", "I", "FONT"]);
 
 /**
@@ -905,7 +918,9 @@ function labelledBrand(document: Document): string | undefined {
     if (inner && !name.endsWith(":")) continue;
     const bare = name.replace(/\s*:$/, "");
     if (!bare || bare.length > 30 || !isBrandLabel(bare)) continue;
-    if (label.closest("nav, footer, aside, form") || isOtherProducts(label)) continue;
+    // (a search or log-in form's labels are not the product's; the order form around the product is its own)
+    const form = label.closest("form");
+    if (label.closest("nav, footer, aside") || (form && !isOrderForm(form)) || isOtherProducts(label)) continue;
     const value = normalizeText(
       spacedTextOf(inner ?? label.nextElementSibling ?? label.parentElement?.nextElementSibling),
     );
@@ -1360,7 +1375,7 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     amazonSpecs.length > 0
       ? amazonSpecs.map((spec) => ({ ...spec, from: "visible table" as const }))
       : readProductSpecs(document, structured?.properties);
-  const brandSpec = specs.find((spec) => isBrandLabel(spec.name))?.value;
+  const brandSpec = creditedMaker(title, specs) ?? specs.find((spec) => isBrandLabel(spec.name))?.value;
   // A listing's "Condition" row says what the data leaves out ("Used: An item that has been used previously").
   const conditionSpec = condition ? undefined : specs.find((spec) => CONDITION_SPEC_NAMES.test(spec.name));
   const specCondition = plainCondition(conditionSpec?.value);
@@ -1379,7 +1394,9 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
       structuredBrand ??
       (isAmazon
         ? readBrandLine(document)
-        : (cleanBrand(labelledBrand(document)) ?? logoBrand(document, pageUrl, shop))));
+        : (cleanBrand(labelledBrand(document)) ??
+          logoBrand(document, pageUrl, shop) ??
+          moreFromBrand(document, shop))));
   const stateBrand = author || shownBrand || isAmazon ? undefined : scriptBrand(document, title);
   const brand = shownBrand ?? stateBrand ?? (author || isAmazon ? undefined : brandInName(document, title, pageUrl));
   if (brand)
