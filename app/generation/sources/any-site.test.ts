@@ -2247,6 +2247,57 @@ describe("forum software of the eighth round", () => {
   });
 });
 
+describe("a thread as the ninth round's forums lay it out", () => {
+  // A post as table-per-post forum software lays it out: the writer's card (name, join date, a custom title ending in
+  // the member's joke signature with a price) beside the post's text.
+  const tablePost = (id: number, name: string, text: string) =>
+    `<table class="post" id="post${id}"><tr><td class="userinfo userid-${id}"><dl class="userinfo"><dt class="author">${name}</dt><dd class="registered">Jun 28, 2004</dd><dd class="title"><div class="bbc-center">She says dance, I dance<br><span class="bbc-spoiler">This space for rent - $9.95</span></div></dd></dl></td>
+     <td class="postbody">${text}</td></tr><tr><td class="postdate"><a href="#post${id}">#</a> Sep 20, 2012 17:09</td><td class="postlinks"><ul class="profilelinks"><li><a href="member.php?action=getinfo&amp;userid=${id}">Profile</a></li><li><a href="newreply.php?postid=${id}">Quote</a></li></ul></td></tr></table>`;
+
+  const quoted =
+    '<div class="bbc-block"><h4><a class="quote_link" href="/showthread.php?goto=post&postid=41#post41">cougar cub posted:</a></h4><blockquote>the lifts open on Saturday</blockquote></div>';
+
+  it("reads a thread whose members' cards each show a price (a joke signature), not a shop's list of products", () => {
+    const { facts, prompt } = read(
+      page(
+        "<title>Ski season starts - The Forums</title>",
+        `<div id="thread"><h1>Ski season starts</h1>${[1, 2, 3, 4].map((n) => tablePost(40 + n, n % 2 ? "cougar cub" : "Snowdrift", `Reply number ${n}: the lifts open on Saturday and the snow is deep enough on the upper runs.`)).join("")}${tablePost(45, "Majuju", `${quoted}<br> Only the upper runs, the lower ones are still closed.`)}</div>`,
+      ),
+      "https://forums.example/showthread.php?threadid=3507451&pagenumber=5",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("[Snowdrift] Reply number 2");
+    expect(prompt).not.toContain("list of products");
+    // (a quote headed by its writer's line, "X posted:", in a block of its own is not the reply's own words)
+    expect(prompt).toContain("- [Majuju] Only the upper runs, the lower ones are still closed.");
+  });
+
+  it("titles a thread by the topic's heading the document's title names, not the site's name or a section's heading", () => {
+    const posts = [1, 2, 3]
+      .map(
+        (n) =>
+          `<div class="post"><div class="postprofile"><a href="/memberlist.php?mode=viewprofile&u=${n}" class="username">member${n}</a></div><div class="content">Post ${n}: try the FOR /F loop with tokens, it splits the string at the spaces for you.</div></div>`,
+      )
+      .join("");
+    const siteFirst = read(
+      page(
+        "<title>Extract only the last word from a string - Batch.example</title>",
+        `<div class="headerbar"><h1>Batch.example</h1></div><h2 class="topic-title"><a href="/viewtopic.php?t=5987">Extract only the last word from a string</a></h2>${posts}`,
+      ),
+      "https://www.batch.example/forum/viewtopic.php?t=5987",
+    );
+    expect(siteFirst.prompt).toContain("Thread title: Extract only the last word from a string");
+    const sectionFirst = read(
+      page(
+        "<title>Game Works - Topic: Counter-Strike 2D 1.0.0.2</title>",
+        `<h1><a href="forum.html">Forum</a></h1><h1>Counter-Strike 2D 1.0.0.2</h1>${posts}<h1>Game Works</h1>`,
+      ),
+      "https://www.gameworks.example/forum_posts.php?post=1",
+    );
+    expect(sectionFirst.prompt).toContain("Thread title: Counter-Strike 2D 1.0.0.2");
+  });
+});
+
 describe("an article's writer where a one-writer site or its layout names it", () => {
   const prose = `<p>${"I have spent the last six days using the phone, and the experience has been a throwback to simpler times. ".repeat(4)}</p>`;
 

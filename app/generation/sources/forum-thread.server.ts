@@ -137,10 +137,24 @@ const QUOTING_CONTROL = /(?:select|multi)-?quote|quote-?(?:container|button|link
 const LABELLED_QUOTE =
   /^(?:quote|zitat|citation|cita|citazione|цитата)\s*:\s*(?:originally posted by|ursprünglich (?:geschrieben|veröffentlicht) von|.{1,60}\s(?:wrote|said|schrieb|a écrit|ha scritto|escribió|napisał|написал))/i;
 
+// The line that names a quoted post's writer, in an element of its own before the quote ("MikeSevigny posted:").
+const ATTRIBUTION_LINE = /^.{1,60}\s(?:wrote|said|posted|schrieb|a écrit|ha scritto|escribió|napisał|написал)\s*:$/i;
+
+/** A block of exactly an attribution line and the quote it heads (`<div><h4>X posted:</h4><blockquote>…`), with no
+ * words of its own beside them: the quote of another post, its attribution with it. */
+function isAttributedQuoteBlock(element: Element): boolean {
+  const [line, quote, ...more] = element.children;
+  if (!line || quote?.tagName !== "BLOCKQUOTE" || more.length > 0) return false;
+  for (let node = element.firstChild; node; node = node.nextSibling)
+    if (node.nodeType === 3 && (node.textContent ?? "").trim()) return false;
+  return ATTRIBUTION_LINE.test(leadingText(line));
+}
+
 function isQuoteOfAnotherPost(element: Element): boolean {
   const classes = (element.getAttribute("class") ?? "").slice(0, 300).split(/\s+/);
   if (classes.some((token) => QUOTE_CLASS.test(token) && !QUOTING_CONTROL.test(token))) return true;
-  if (element.tagName === "DIV" || element.tagName === "TABLE") return LABELLED_QUOTE.test(leadingText(element));
+  if (element.tagName === "DIV" || element.tagName === "TABLE")
+    return LABELLED_QUOTE.test(leadingText(element)) || isAttributedQuoteBlock(element);
   if (element.tagName !== "BLOCKQUOTE" && element.tagName !== "ASIDE") return false;
   if (QUOTED_AUTHOR_ATTRIBUTES.some((name) => element.hasAttribute(name))) return true;
   const first = element.firstElementChild;
@@ -729,6 +743,8 @@ function isTopicOfOnePost(document: Document, post: TBlockPost): boolean {
 }
 
 function pageTitle(document: Document): string {
+  const named = headingTheTitleNames(document);
+  if (named) return named;
   // (a heading that links to the site's home page is the site's logo, not the thread's title)
   const heading = document.querySelector("h1");
   const logo = heading?.querySelector('a[href="/"], a[rel="index"], a[rel="home"]');
@@ -738,6 +754,45 @@ function pageTitle(document: Document): string {
     normalizeText(document.querySelector('meta[property="og:title"]')?.getAttribute("content")) ||
     textOf(document.querySelector("title"))
   ).replace(/\p{Cf}/gu, "");
+}
+
+const TITLE_HEADINGS_READ = 40;
+
+/**
+ * The topic's heading as the document's title names it, where the first heading is the site's or a section's:
+ * of the page's first main and second-level headings, the first (a main one before others) whose words the title
+ * holds and that is not the site's name (a topic's heading under a heading of the site's name, "Forum" above the
+ * topic's heading beside the title "Site - Topic: Name of the topic"). None when the title holds none of them.
+ */
+function headingTheTitleNames(document: Document): string | undefined {
+  const title = foldTitle(textOf(document.querySelector("title")));
+  if (!title) return undefined;
+  const host = foldTitle(hostOf(document.URL).replace(/^www\./, ""));
+  const named = [...document.querySelectorAll("h1, h2")].slice(0, TITLE_HEADINGS_READ).filter((heading) => {
+    if (heading.closest("nav, footer, aside") || heading.querySelector('a[href="/"], a[rel="index"], a[rel="home"]'))
+      return false;
+    const text = foldTitle(textOf(heading).slice(0, 300));
+    return text.length >= 3 && title.includes(text) && !(host && (text === host || host.startsWith(text)));
+  });
+  const heading = named.find((element) => element.localName === "h1") ?? named[0];
+  return heading ? normalizeText(heading.textContent).replace(/\p{Cf}/gu, "") : undefined;
+}
+
+/** A title's letters and digits, spaced words kept apart, lower case. */
+function foldTitle(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return "";
+  }
 }
 
 // Who started the thread, as its page says above the posts: "started by windsor", "Thread starter dieketzer".

@@ -748,4 +748,25 @@ describe("hostile input", () => {
       expect(restWhole.ms / Math.max(restQuarter.ms, 20)).toBeLessThan(10);
     },
   );
+
+  it(
+    "titles a thread from a long title and many headings, and drops quote blocks headed 'X posted:', in linear time",
+    { timeout: 120_000 },
+    () => {
+      const page = (size: number) =>
+        `<title>${"Topic words ".repeat(size / 48)}</title>${"<h1>Topic words</h1><h2>Site.example</h2>".repeat(size / 128)}${Array.from({ length: size / 512 }, (_, index) => `<table class="post"><tr><td class="userinfo"><dl class="userinfo"><dt class="author">ann${index}</dt></dl></td><td class="postbody"><div class="bbc-block"><h4><a href="#p1">bob posted:</a></h4><blockquote>quoted words</blockquote></div><br> own words of post ${index}</td></tr></table>`).join("")}`;
+      // Only the reader is timed (jsdom's parse is not its own).
+      const threadTime = (size: number) =>
+        withDocument(page(size), "https://forum.example/t/1", (document) =>
+          timed(() => readForumThread(document, true)),
+        );
+      const quarter = threadTime(MB / 16);
+      const whole = threadTime(MB / 4);
+      expect(whole.result?.title).toBe("Topic words");
+      // (the reader keeps a few hundred posts; each the reply's own words, the quote and its "posted:" line left out)
+      expect(whole.result?.posts.at(-1)?.body).toMatch(/^own words of post \d+$/);
+      // Four times the page: about four times the time; a quadratic step would take sixteen.
+      expect(whole.ms / Math.max(quarter.ms, 20)).toBeLessThan(10);
+    },
+  );
 });

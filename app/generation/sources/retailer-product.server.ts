@@ -1129,6 +1129,10 @@ const PRICES_READ = 2_000;
 const LINK_TO_A_PAGE = /^(?!#|javascript:)./i;
 // The page's furniture and menus (a side menu's "Party drinks $169 up"): no product's card.
 const NOT_CONTENT = "nav, header, footer, aside, [role=navigation], [role=banner], [id*=menu i], [class*=menu i]";
+// A forum writer's card or signature ("This space for rent - $9.95" under each of a member's posts): a price there is
+// no product's, and the posts that repeat it make no list of products.
+const WRITERS_CARD =
+  "[class*=userinfo i], [class*=user-info i], [class*=user_info i], [class*=usercard i], [class*=user-card i], [class*=signature i], [class*=postprofile i], [class*=mini-profile i]";
 
 /** The first link to another page under each block, for the blocks a few levels above each link. */
 function linkedBlocks(body: Element): Map<Element, string> {
@@ -1174,7 +1178,8 @@ function listsPricedCards(document: Document): boolean {
     if (leaf.firstElementChild) continue;
     const text = leadingTextOf(leaf, 41);
     if (text.length > 40 || !/\d/.test(text) || !priceOf(text)) continue;
-    if (leaf.closest(NOT_CONTENT) || isOtherProducts(leaf) || isHiddenElement(leaf)) continue;
+    if (leaf.closest(NOT_CONTENT) || leaf.closest(WRITERS_CARD) || isOtherProducts(leaf) || isHiddenElement(leaf))
+      continue;
     if (++prices > PRICES_READ) break;
     const card = cardOf(leaf, linked);
     if (prices === 1) firstCard = card;
