@@ -742,15 +742,15 @@ function isTopicOfOnePost(document: Document, post: TBlockPost): boolean {
   );
 }
 
+// A link to the site's home page: inside a heading, it makes the heading the site's logo, not the thread's title.
+const HOME_LINK = 'a[href="/"], a[rel="index"], a[rel="home"]';
+
 function pageTitle(document: Document): string {
-  const named = headingTheTitleNames(document);
-  if (named) return named;
-  // (a heading that links to the site's home page is the site's logo, not the thread's title)
   const heading = document.querySelector("h1");
-  const logo = heading?.querySelector('a[href="/"], a[rel="index"], a[rel="home"]');
   // (invisible format characters, such as word joiners after a heading, are no part of the title)
   return (
-    (logo ? "" : normalizeText(heading?.textContent)) ||
+    headingTheTitleNames(document) ||
+    (heading?.querySelector(HOME_LINK) ? "" : normalizeText(heading?.textContent)) ||
     normalizeText(document.querySelector('meta[property="og:title"]')?.getAttribute("content")) ||
     textOf(document.querySelector("title"))
   ).replace(/\p{Cf}/gu, "");
@@ -767,15 +767,14 @@ const TITLE_HEADINGS_READ = 40;
 function headingTheTitleNames(document: Document): string | undefined {
   const title = foldTitle(textOf(document.querySelector("title")));
   if (!title) return undefined;
-  const host = foldTitle(hostOf(document.URL).replace(/^www\./, ""));
+  const host = URL.canParse(document.URL) ? foldTitle(new URL(document.URL).hostname.replace(/^www\./, "")) : "";
   const named = [...document.querySelectorAll("h1, h2")].slice(0, TITLE_HEADINGS_READ).filter((heading) => {
-    if (heading.closest("nav, footer, aside") || heading.querySelector('a[href="/"], a[rel="index"], a[rel="home"]'))
-      return false;
+    if (heading.closest("nav, footer, aside") || heading.querySelector(HOME_LINK)) return false;
     const text = foldTitle(textOf(heading).slice(0, 300));
     return text.length >= 3 && title.includes(text) && !(host && (text === host || host.startsWith(text)));
   });
   const heading = named.find((element) => element.localName === "h1") ?? named[0];
-  return heading ? normalizeText(heading.textContent).replace(/\p{Cf}/gu, "") : undefined;
+  return heading ? normalizeText(heading.textContent) : undefined;
 }
 
 /** A title's letters and digits, spaced words kept apart, lower case. */
@@ -785,14 +784,6 @@ function foldTitle(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return "";
-  }
 }
 
 // Who started the thread, as its page says above the posts: "started by windsor", "Thread starter dieketzer".

@@ -481,6 +481,15 @@ function repeatedNameElements(document: Document, shop: string): Element[] {
   return found;
 }
 
+/** The product's own live buy button: the first one outside the page's furniture, other products' blocks and
+ * hidden elements. */
+function productBuyButton(document: Document): Element | undefined {
+  return buyButtons(document).find(
+    (element) =>
+      !element.closest("nav, footer, aside, [hidden]") && !isOtherProducts(element) && !isHiddenElement(element),
+  );
+}
+
 /** The main heading or repeated name nearest above the page's live buy button (the one a person reads over the buy
  * box), when the page has such a button. */
 function headingAboveTheBuyButton(
@@ -488,10 +497,7 @@ function headingAboveTheBuyButton(
   named: ReadonlyArray<{ element: Element; text: string }>,
   withMainHeadings: boolean,
 ): string | undefined {
-  const button = buyButtons(document).find(
-    (element) =>
-      !element.closest("nav, footer, aside, [hidden]") && !isOtherProducts(element) && !isHiddenElement(element),
-  );
+  const button = productBuyButton(document);
   if (!button) return undefined;
   const headings = [...(withMainHeadings ? document.querySelectorAll("h1") : [])]
     .slice(0, NAMES_COMPARED)
@@ -624,10 +630,7 @@ const STRUCK = new Set(["del", "s", "strike"]);
  * tax-excluded or per-unit price left out.
  */
 function buyBoxLeafPrice(document: Document): string | undefined {
-  const button = buyButtons(document).find(
-    (element) =>
-      !element.closest("nav, footer, aside, [hidden]") && !isOtherProducts(element) && !isHiddenElement(element),
-  );
+  const button = productBuyButton(document);
   let box = button?.parentElement;
   for (let level = 0; box && level < 6 && box !== document.body; level++, box = box.parentElement) {
     const leaves = elementsUnder(box, 2_000)
