@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isDateLine, isShortFurnitureLine } from "./article-furniture";
+import { expectLinearGrowth } from "../../../tests/support/linear-time";
 
 describe("short furniture lines of an article", () => {
   it("knows date, credit, share, newsletter, comment and agency lines in many languages", () => {
@@ -110,10 +111,13 @@ describe("short furniture lines of an article", () => {
       const found = input.filter(isShortFurnitureLine).length;
       return { ms: performance.now() - started, found };
     };
-    const quarter = Math.min(time(1024 * 256).ms, time(1024 * 256).ms);
+    const quarter = time(1024 * 256).ms;
     const whole = time(1024 * 1024);
     expect(whole.found).toBe(0);
     // A quadratic rule would take sixteen times as long for four times the text; a linear one about four times.
-    expect(whole.ms / Math.max(quarter, 20)).toBeLessThan(10);
+    expectLinearGrowth([quarter, whole.ms], () => [time(1024 * 256).ms, time(1024 * 1024).ms], {
+      limit: 10,
+      floorMs: 20,
+    });
   });
 });

@@ -20,6 +20,7 @@ import { readSaasLanding } from "./saas-landing.server";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
 import { wrongKindOf } from "./wrong-kind-page";
+import { expectLinearGrowth } from "../../../tests/support/linear-time";
 
 const MB = 1024 * 1024;
 
@@ -59,7 +60,9 @@ describe("hostile input", () => {
       expect(result.markup).toContain("text");
     }
     // Four times the markup: about four times the time; a quadratic step would take sixteen.
-    expect(whole / Math.max(quarter, 20)).toBeLessThan(9);
+    const stripTime = (size: number) =>
+      shapes.reduce((sum, shapeOf) => sum + timed(() => stripPageMarkup(shapeOf(size))).ms, 0);
+    expectLinearGrowth([quarter, whole], () => [stripTime(MB / 4), stripTime(MB)], { limit: 9, floorMs: 20 });
   });
 
   it("reads 64 KB of loose lines, links and inline runs between paragraphs in linear time, every line kept", () => {
@@ -72,7 +75,10 @@ describe("hostile input", () => {
       );
     const quarter = read(16 * 1024);
     const whole = read(64 * 1024);
-    expect(whole.ms / Math.max(quarter.ms, 20)).toBeLessThan(9);
+    expectLinearGrowth([quarter.ms, whole.ms], () => [read(16 * 1024).ms, read(64 * 1024).ms], {
+      limit: 9,
+      floorMs: 20,
+    });
     expect(whole.result.match(/Loose words of a line link bold words/g)).toHaveLength(
       Math.floor((64 * 1024) / line.length),
     );
@@ -125,7 +131,7 @@ describe("hostile input", () => {
     const small = read(6_250);
     const large = read(25_000);
     // Four times the elements: about four times the time; a quadratic step would take sixteen.
-    expect(large.ms / Math.max(small.ms, 50)).toBeLessThan(9);
+    expectLinearGrowth([small.ms, large.ms], () => [read(6_250).ms, read(25_000).ms], { limit: 9, floorMs: 50 });
     // A few seconds on a quiet machine (the readers took five times longer before); the bound is for a loaded one.
     expect(large.ms).toBeLessThan(60_000);
     const content = large.result.ok ? large.result.content : undefined;
@@ -155,7 +161,7 @@ describe("hostile input", () => {
       // loaded one.
       expect(whole.ms).toBeLessThan(15_000);
       // Four times the blocks: about four times the time; a quadratic step would take sixteen.
-      expect(whole.ms / Math.max(quarter.ms, 50)).toBeLessThan(9);
+      expectLinearGrowth([quarter.ms, whole.ms], () => [read(1_875).ms, read(7_500).ms], { limit: 9, floorMs: 50 });
       expect(linesOf(whole.result)).toHaveLength(7_500);
       expect(linesOf(whole.result).at(-1)).toBe("Block 7499 of the list");
     },
@@ -187,7 +193,8 @@ describe("hostile input", () => {
         whole += large.ms;
       }
       // A quadratic step would take sixteen times as long for four times the page; linear ones about four times.
-      expect(whole / quarter).toBeLessThan(9);
+      const readAll = (size: number) => openers.reduce((sum, opener) => sum + read(opener, size).ms, 0);
+      expectLinearGrowth([quarter, whole], () => [readAll(MB / 16), readAll(MB / 4)], { limit: 9, floorMs: 1 });
       // Under a second each on a quiet machine; the bound is for a loaded one.
       expect(whole).toBeLessThan(60_000);
     },
@@ -197,7 +204,11 @@ describe("hostile input", () => {
     const page = (size: number) => `<h1>x</h1>${"<div>a b<i>c ".repeat(size / 13)}`;
     const quarter = timed(() => boundPageShape(page(MB / 4)));
     const whole = timed(() => boundPageShape(page(MB)));
-    expect(whole.ms / Math.max(quarter.ms, 20)).toBeLessThan(9);
+    expectLinearGrowth(
+      [quarter.ms, whole.ms],
+      () => [timed(() => boundPageShape(page(MB / 4))).ms, timed(() => boundPageShape(page(MB))).ms],
+      { limit: 9, floorMs: 20 },
+    );
     expect(whole.result.match(/a b/g)).toHaveLength(Math.floor(MB / 13));
     expect(whole.result).toContain("<div>a b</div><i>c </i><div>a b</div>");
   });
@@ -224,7 +235,9 @@ describe("hostile input", () => {
       expect(count(bounded.result, opened)).toBeLessThanOrEqual(count(page, opened) + MAX_REOPENED_ELEMENTS);
     }
     // A quadratic step would take sixteen times as long for four times the page; linear ones about four times.
-    expect(whole / Math.max(quarter, 20)).toBeLessThan(9);
+    const boundTime = (size: number) =>
+      shapes.reduce((sum, shapeOf) => sum + timed(() => boundPageShape(shapeOf(size))).ms, 0);
+    expectLinearGrowth([quarter, whole], () => [boundTime(MB / 4), boundTime(MB)], { limit: 9, floorMs: 20 });
   });
 
   it("groups 1 MB of sibling links and of text between paragraphs in linear time, no element wider than the bound, every word kept", () => {
@@ -254,7 +267,9 @@ describe("hostile input", () => {
       expect(bounded.result.match(/a /g)).toHaveLength(page.match(/a /g)!.length);
     }
     // A quadratic step would take sixteen times as long for four times the page; linear ones about four times.
-    expect(whole / Math.max(quarter, 20)).toBeLessThan(9);
+    const boundTime = (size: number) =>
+      shapes.reduce((sum, shapeOf) => sum + timed(() => boundPageShape(shapeOf(size))).ms, 0);
+    expectLinearGrowth([quarter, whole], () => [boundTime(MB / 4), boundTime(MB)], { limit: 9, floorMs: 20 });
   });
 
   it("keeps an element's attributes to the bound in 1 MB of them in linear time, its text kept", () => {
@@ -263,7 +278,11 @@ describe("hostile input", () => {
       `<h1>x</h1><div ${Array.from({ length: size / 12 }, (_, index) => `a${1e5 + index}="1"`).join(" ")}>Words</div>`;
     const quarter = timed(() => boundPageShape(page(MB / 4)));
     const whole = timed(() => boundPageShape(page(MB)));
-    expect(whole.ms / Math.max(quarter.ms, 20)).toBeLessThan(9);
+    expectLinearGrowth(
+      [quarter.ms, whole.ms],
+      () => [timed(() => boundPageShape(page(MB / 4))).ms, timed(() => boundPageShape(page(MB))).ms],
+      { limit: 9, floorMs: 20 },
+    );
     expect(whole.result.match(/="1"/g)).toHaveLength(MAX_ATTRIBUTES);
     expect(whole.result).toContain(">Words</div>");
   });
@@ -359,7 +378,8 @@ describe("hostile input", () => {
         whole += large.ms;
       }
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
-      expect(whole / quarter).toBeLessThan(10);
+      const readAll = (size: number) => pages.reduce((sum, pageOf) => sum + readTime(pageOf(size)).ms, 0);
+      expectLinearGrowth([quarter, whole], () => [readAll(MB / 16), readAll(MB / 4)], { limit: 10, floorMs: 1 });
     },
   );
 
@@ -388,7 +408,8 @@ describe("hostile input", () => {
         whole += large.ms;
       }
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
-      expect(whole / Math.max(quarter, 50)).toBeLessThan(10);
+      const readAll = (size: number) => pages.reduce((sum, pageOf) => sum + readTime(pageOf(size)).ms, 0);
+      expectLinearGrowth([quarter, whole], () => [readAll(MB / 4), readAll(MB)], { limit: 10, floorMs: 50 });
     },
   );
 
@@ -410,7 +431,10 @@ describe("hostile input", () => {
       expect(text).toContain("A sentence of the article");
       expect(text).not.toContain("Share");
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
-      expect(large.ms / Math.max(small.ms, 50)).toBeLessThan(10);
+      expectLinearGrowth([small.ms, large.ms], () => [readTime(page(MB / 4)).ms, readTime(page(MB)).ms], {
+        limit: 10,
+        floorMs: 50,
+      });
     },
   );
 
@@ -447,7 +471,8 @@ describe("hostile input", () => {
         whole += fasterOfTwo(pageOf(MB));
       }
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
-      expect(whole / Math.max(quarter, 20)).toBeLessThan(10);
+      const headingAll = (size: number) => pages.reduce((sum, pageOf) => sum + fasterOfTwo(pageOf(size)), 0);
+      expectLinearGrowth([quarter, whole], () => [headingAll(MB / 4), headingAll(MB)], { limit: 10, floorMs: 20 });
       expect(headingTime(`<h1>${title}</h1><div><span>${"By Ann • Nov 11, 2020"}</span></div>`).result).toEqual([
         "By Ann • Nov 11, 2020",
       ]);
@@ -487,7 +512,8 @@ describe("hostile input", () => {
         whole += rulesTime(pageOf(MB)).ms;
       }
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
-      expect(whole / Math.max(quarter, 20)).toBeLessThan(10);
+      const rulesAll = (size: number) => pages.reduce((sum, pageOf) => sum + rulesTime(pageOf(size)).ms, 0);
+      expectLinearGrowth([quarter, whole], () => [rulesAll(MB / 4), rulesAll(MB)], { limit: 10, floorMs: 20 });
     },
   );
 
@@ -527,7 +553,8 @@ describe("hostile input", () => {
         whole += readTime(pageOf(MB / 4)).ms;
       }
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
-      expect(whole / Math.max(quarter, 20)).toBeLessThan(10);
+      const readAll = (size: number) => pages.reduce((sum, pageOf) => sum + readTime(pageOf(size)).ms, 0);
+      expectLinearGrowth([quarter, whole], () => [readAll(MB / 16), readAll(MB / 4)], { limit: 10, floorMs: 20 });
     },
   );
 
@@ -563,7 +590,10 @@ describe("hostile input", () => {
         withDocument(page(size), "https://forum.example/t/1", (document) => timed(() => readForumThread(document)));
       const quarter = forumTime(MB / 4);
       const whole = forumTime(MB);
-      expect(whole.ms / quarter.ms).toBeLessThan(10);
+      expectLinearGrowth([quarter.ms, whole.ms], () => [forumTime(MB / 4).ms, forumTime(MB).ms], {
+        limit: 10,
+        floorMs: 1,
+      });
       expect(whole.result?.posts.length).toBeGreaterThan(100);
     },
   );
@@ -595,7 +625,10 @@ describe("hostile input", () => {
         );
       const quarter = forumTime(MB / 32);
       const whole = forumTime(MB / 8);
-      expect(whole.ms / quarter.ms).toBeLessThan(10);
+      expectLinearGrowth([quarter.ms, whole.ms], () => [forumTime(MB / 32).ms, forumTime(MB / 8).ms], {
+        limit: 10,
+        floorMs: 1,
+      });
       expect(whole.result?.posts.length).toBeGreaterThan(100);
     },
   );
@@ -622,7 +655,10 @@ describe("hostile input", () => {
         );
       const quarter = forumTime(MB / 64);
       const whole = forumTime(MB / 16);
-      expect(whole.ms / quarter.ms).toBeLessThan(10);
+      expectLinearGrowth([quarter.ms, whole.ms], () => [forumTime(MB / 64).ms, forumTime(MB / 16).ms], {
+        limit: 10,
+        floorMs: 1,
+      });
       expect(whole.result?.posts.length).toBeGreaterThan(100);
     },
   );
@@ -650,7 +686,10 @@ describe("hostile input", () => {
       const byline =
         whole.result.ok && whole.result.content.kind === "web-page" ? whole.result.content.page.byline : "";
       expect(byline).toBeUndefined();
-      expect(whole.ms / Math.max(quarter.ms, 20)).toBeLessThan(10);
+      expectLinearGrowth([quarter.ms, whole.ms], () => [articleTime(MB / 32).ms, articleTime(MB / 8).ms], {
+        limit: 10,
+        floorMs: 20,
+      });
     },
   );
   it(
@@ -679,7 +718,8 @@ describe("hostile input", () => {
         whole += large.ms;
       }
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
-      expect(whole / Math.max(quarter, 20)).toBeLessThan(10);
+      const eventAll = (size: number) => pages.reduce((sum, pageOf) => sum + eventTime(pageOf(size)).ms, 0);
+      expectLinearGrowth([quarter, whole], () => [eventAll(MB / 4), eventAll(MB)], { limit: 10, floorMs: 20 });
       const fair = `<div><h1>Fair</h1><p>Sat, Mar 5 · 7:00 PM – 10:00 PM</p><a href="/r">Register now</a></div>`;
       expect(eventTime(fair).result).toBe(true);
     },
@@ -702,7 +742,10 @@ describe("hostile input", () => {
       expect(whole.result.pricing).toEqual([]);
       expect(whole.result.sellsGoods).toBeUndefined();
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
-      expect(whole.ms / Math.max(quarter.ms, 20)).toBeLessThan(10);
+      expectLinearGrowth([quarter.ms, whole.ms], () => [landingTime(MB / 16).ms, landingTime(MB / 4).ms], {
+        limit: 10,
+        floorMs: 20,
+      });
     },
   );
   it(
@@ -734,7 +777,10 @@ describe("hostile input", () => {
       const whole = kindTime(MB);
       expect(whole.result).toEqual(["search", false]);
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
-      expect(whole.ms / Math.max(quarter.ms, 20)).toBeLessThan(10);
+      expectLinearGrowth([quarter.ms, whole.ms], () => [kindTime(MB / 4).ms, kindTime(MB).ms], {
+        limit: 10,
+        floorMs: 20,
+      });
       // The same page at an address under /about that asks for nothing: every rule reads it, the forum index's column
       // heads too (the heads nest their words; no cell is a column head alone), before its title names an about page.
       const about = "https://x.example/about/forum";
@@ -745,7 +791,10 @@ describe("hostile input", () => {
       const restQuarter = restTime(MB / 4);
       const restWhole = restTime(MB);
       expect(restWhole.result).toBe("about");
-      expect(restWhole.ms / Math.max(restQuarter.ms, 20)).toBeLessThan(10);
+      expectLinearGrowth([restQuarter.ms, restWhole.ms], () => [restTime(MB / 4).ms, restTime(MB).ms], {
+        limit: 10,
+        floorMs: 20,
+      });
     },
   );
 
@@ -766,7 +815,10 @@ describe("hostile input", () => {
       // (the reader keeps a few hundred posts; each the reply's own words, the quote and its "posted:" line left out)
       expect(whole.result?.posts.at(-1)?.body).toMatch(/^own words of post \d+$/);
       // Four times the page: about four times the time; a quadratic step would take sixteen.
-      expect(whole.ms / Math.max(quarter.ms, 20)).toBeLessThan(10);
+      expectLinearGrowth([quarter.ms, whole.ms], () => [threadTime(MB / 16).ms, threadTime(MB / 4).ms], {
+        limit: 10,
+        floorMs: 20,
+      });
     },
   );
 });

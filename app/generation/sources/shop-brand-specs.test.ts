@@ -1,6 +1,7 @@
 // A shop product page's brand and specifications as any shop writes them (decision 045, eighth session): each rule
 // read from a small hand-written page that names no site.
 import { describe, expect, it } from "vitest";
+import { expectLinearGrowth } from "../../../tests/support/linear-time";
 import { withDocument } from "./html-document.server";
 import { moreFromBrand } from "./more-from-brand";
 import { readPageContent } from "./read-page-content.server";
@@ -115,6 +116,6 @@ describe("a shop's brand and specifications as any shop writes them (eighth sess
       });
     const quarter = time(64 * 1024);
     const whole = time(256 * 1024);
-    expect(whole / Math.max(quarter, 20)).toBeLessThan(10);
+    expectLinearGrowth([quarter, whole], () => [time(64 * 1024), time(256 * 1024)], { limit: 10, floorMs: 20 });
   });
 });
