@@ -27,7 +27,8 @@ function readAll(directories: string[]): { pages: number; results: TFactResult[]
 
 const [inRepository, ...wider] = corpusDirectories();
 
-describe("the readers on real pages", { timeout: 600_000 }, () => {
+// The whole corpus (384 pages) takes 6 to 14 minutes while other engineers' benches share the 2 cores.
+describe("the readers on real pages", { timeout: 1_200_000 }, () => {
   it("the pages kept in the repository: facts right, none wrong beyond the floor", () => {
     const { pages, results } = readAll([inRepository!]);
     const t = tally(results);
@@ -88,5 +89,7 @@ const FLOOR = {
     // card's price makes no listing, a topic's heading that the title names, a quote headed "X posted:": 88 right,
     // 5 wrong, not blind)
     9: { right: 88, wrong: 5 },
+    // (the tenth blind round, heldout10-*: 25 pages of 25 sites; measured once, blind: docs/benchmarks.md)
+    10: { right: 51, wrong: 7 },
   },
 };
