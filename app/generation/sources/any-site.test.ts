@@ -1225,6 +1225,30 @@ describe("pages of the wrong kind", () => {
     expect(sourceMismatch(facts, "software-review")).toMatch(/seems to be the site of an agency or studio/);
   });
 
+  it("refuses a contractor's homepage for a software review as a business's site, not an agency's, though it thanks 'our clients'", () => {
+    const contractor = (url: string) => {
+      const result = readPageContent({
+        reader: "saas-landing",
+        html: page(
+          '<meta property="og:site_name" content="Example and Sons"><title>Call Now: 9029469931 | Complete Waterproofing | Example and Sons</title>',
+          `<h1>Tailored Waterproofing Services</h1><h3>Terrace Waterproofing</h3><h3>Wall Crack Repair</h3>
+           <p>We deliver results that exceed our clients' expectations.</p><a href="/contact">Contact Us Today!</a>`,
+        ),
+        url,
+        contentType: "text/html",
+      });
+      if (!result.ok) throw new Error(result.message);
+      return sourceMismatch({ ...result.content, url } as TSourceFacts, "software-review");
+    };
+    expect(contractor("https://contractor.example/")).toMatch(
+      /seems to be the site of a business or company \(its services or goods, no software\) \(Example and Sons\)/,
+    );
+    // (one of its inner pages is a page with no software product on it)
+    expect(contractor("https://contractor.example/services/terrace")).toMatch(
+      /seems to be a page with no software product on it/,
+    );
+  });
+
   it("refuses a music page and a video clip for a product review", () => {
     const song = read(page('<meta property="og:type" content="music.song"><title>A song</title>', "<p>Listen</p>"));
     expect(sourceMismatch(song.facts, "product-review")).toMatch(/seems to be a music page/);

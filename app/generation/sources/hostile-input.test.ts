@@ -795,6 +795,28 @@ describe("hostile input", () => {
         limit: 10,
         floorMs: 20,
       });
+      // The same page with a forum's name, forms with message boxes, a place's labels and a guest's lines that never
+      // add up to a kind, at an address that asks for nothing: every rule of the tenth session reads it to its end.
+      const forum = "https://x.example/forum/";
+      const extra = (size: number) =>
+        [
+          '<div><form><textarea></textarea><input name="email"></form><p>Last post by Ann on Monday</p></div>'.repeat(
+            size / 400,
+          ),
+          "<span>Cuisine:</span><span>Zum Beitrag</span>".repeat(size / 400),
+          "<p>Someone will be attending the autograph session</p>".repeat(size / 400),
+        ].join("");
+      const forumTime = (size: number) =>
+        withDocument(`<title>${"Forum bei ".repeat(20)}</title>${page(size)}${extra(size)}`, forum, (document) =>
+          timed(() => wrongKindOf(document, forum)),
+        );
+      const forumQuarter = forumTime(MB / 4);
+      const forumWhole = forumTime(MB);
+      expect(forumWhole.result).toBeUndefined();
+      expectLinearGrowth([forumQuarter.ms, forumWhole.ms], () => [forumTime(MB / 4).ms, forumTime(MB).ms], {
+        limit: 10,
+        floorMs: 20,
+      });
     },
   );
 

@@ -18,6 +18,12 @@ const SOFTWARE_WORDS =
   /\b(?:pricing plans?|free trial|subscriptions?|per (?:user|month|seat)|\/mo(?:nth)?\b|download|install|api|apps?|software|platform|saas|integrations?|plugins?|extensions?|open source|source code)\b/i;
 const AGENCY_SIGNS =
   /\b(agency|studio|our clients|case stud(y|ies)|our work|consultancy|consulting firm|digital strategy|we (concept|design|create|build) )/i;
+// What names an agency or studio among businesses: any contractor, shop or firm speaks of "our clients" and "our
+// work"; an agency calls itself one, shows case studies or sells strategy and design.
+const AGENCY_NAMES =
+  /\b(agency|studio|case stud(y|ies)|consultancy|consulting firm|digital strategy|we (concept|design|create|build) )/i;
+// A site's home page: its root, a language's root ("/en/") or its index file.
+const HOME_PATH = /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:index\.\w{2,4})?$/i;
 
 /** "a" or "an" before a word, by its first letter ("an image post", "a video post"). */
 function indefinite(word: string): string {
@@ -76,6 +82,9 @@ const PAGE_TYPES: Record<string, string> = {
   listing: "a list of products (a shop's listing: a category page, search results or offers of many products)",
   "forum-index": "a forum's index (a list of forums or threads, no thread of its own)",
   about: "a company's or organisation's own page about itself (an \"about us\" page)",
+  "contact-form": "a form to write to the site (a contact form or a form to send a news tip)",
+  place: "a place to eat, drink or stay (a restaurant's, bar's or hotel's page)",
+  guest: "an event's page about a guest or speaker (a convention's, festival's or conference's guest)",
 };
 
 // What a generator needs, said after a refusal.
@@ -126,11 +135,14 @@ export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): st
       return `The source ${facts.url} seems to be a shop's site (goods for sale, no software) (${s.name}): no plans, prices of software, downloads or product features were found. A software review needs the product's own landing or pricing page.`;
     }
     if (s.pricing.length === 0 && (!signsOfSoftware || (agency && !sellsSoftware))) {
-      const what = AGENCY_SIGNS.test(
+      const path = URL.canParse(facts.url) ? new URL(facts.url).pathname : "";
+      const what = AGENCY_NAMES.test(
         `${s.siteName ?? ""}\n${s.tagline ?? ""}\n${s.description ?? ""}\n${s.text.slice(0, 5_000)}`,
       )
         ? "the site of an agency or studio"
-        : "a page with no software product on it";
+        : HOME_PATH.test(path)
+          ? "the site of a business or company (its services or goods, no software)"
+          : "a page with no software product on it";
       return `The source ${facts.url} seems to be ${what} (${s.name}): no plans, prices, sign-up or product features were found. A software review needs the product's own landing or pricing page.`;
     }
   }

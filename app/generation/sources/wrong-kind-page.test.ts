@@ -226,3 +226,127 @@ describe("an event's ticket page without product data", () => {
     expect(refusal(tour, "https://tickets.example/event/1", "how-to")).toMatch(/seems to be an event/);
   });
 });
+
+describe("pages the tenth session refuses: a search without the query in its title, a shop's forum, a form, a place, a guest", () => {
+  it("refuses search results titled 'Search' alone by the search box holding the words asked for, or a line that found results for them", () => {
+    const results = (box: string, line: string) =>
+      page(
+        "<title>Search | Example Magazine</title>",
+        `<form action="/search/"><input type="text" name="q"${box}><button>Search</button></form>
+         <div class="count">${line}</div><h2><a href="/article/1">Snow leopards</a></h2>`,
+      );
+    const address = "https://magazine.example/search/?q=twenty%20cats";
+    expect(refusal(results(' value="twenty cats"', ""), address, "how-to")).toMatch(
+      /seems to be a page of search results \("Search \| Example Magazine"\)/,
+    );
+    expect(
+      refusal(
+        results("", "<span>Found</span> <strong>28</strong> <span>results for</span> <strong>twenty cats</strong>"),
+        address,
+        "how-to",
+      ),
+    ).toMatch(/seems to be a page of search results/);
+    // (the same page at an address that asks for nothing, or whose path says no results, is no search)
+    expect(
+      refusal(results(' value="twenty cats"', ""), "https://magazine.example/article/?q=twenty%20cats", "how-to"),
+    ).toBeUndefined();
+    expect(refusal(results("", ""), address, "how-to")).toBeUndefined();
+  });
+
+  it("refuses a shop's forum index without column heads, named 'Forum', by its threads' last-post labels; a thread with them stays", () => {
+    const thread = (n: number) =>
+      `<div class="thread"><a href="/forum/t/${n}">Question ${n}</a><strong>Letzter Beitrag:</strong><div>Hallo, kann ich …</div><a href="/forum/t/${n}#last">Zum letzten Beitrag</a></div>`;
+    const index = page("<title>Forum bei Example-Shop</title>", `<h2>Forum</h2>${[1, 2, 3].map(thread).join("")}`);
+    expect(refusal(index, "https://shop.example/forum", "how-to")).toMatch(/seems to be a forum's index/);
+    // Two threads listed are no index; a thread whose posts show "Last reply" keeps its title's topic.
+    const two = page(
+      "<title>Forum bei Example-Shop</title>",
+      `<h2>Forum</h2>${thread(1)}${thread(2)}`.replace(/Zum letzten Beitrag/g, "Antworten"),
+    );
+    expect(refusal(two, "https://shop.example/forum", "how-to")).toBeUndefined();
+    const posts = page(
+      "<title>Kettle descaling - Example Forum</title>",
+      `<h1>Kettle descaling</h1>${[1, 2, 3].map((n) => `<div class="post"><span>Last reply</span>${prose(`Reply ${n} about vinegar.`)}</div>`).join("")}`,
+    );
+    expect(refusal(posts, "https://forum.example/t/1", "how-to") ?? "").not.toMatch(/forum's index/);
+  });
+
+  it("refuses a page that is a form to write to the site, and keeps an article with a comment form below its text", () => {
+    // (the message box's own id may say "comment": only the form's marks and the box's name tell a comment form)
+    const form =
+      '<form method="post" id="formNews"><label>Name:</label><input name="name"><label>E-Mail:</label><input name="email"><label>Message:</label><textarea name="message" id="formComment"></textarea><input type="submit" value="Send"></form>';
+    const tip = page(
+      "<title>Send us news | Example News</title>",
+      `<div class="header"><h1>Send us news</h1></div><div class="content"><p>Dear readers! Tell us of an event we have not covered.</p>${form}</div>`,
+    );
+    expect(refusal(tip, "https://news.example/services/news/")).toMatch(
+      /seems to be a form to write to the site \(a contact form or a form to send a news tip\)/,
+    );
+    const article = page(
+      "<title>The kettle that boils in a minute | Example News</title>",
+      `<h1>The kettle that boils in a minute</h1><p>${"A new kettle from Acme boils a litre in a minute, and we tried it for a week. ".repeat(12)}</p>${form}`,
+    );
+    expect(refusal(article, "https://news.example/2020/kettle")).toBeUndefined();
+    // A short news item with its comment form (its box named "comment"), or a page whose data says it is an article,
+    // is read as before.
+    const news = page(
+      "<title>Chapter 121 online | Example Fans</title>",
+      `<h1>Chapter 121 online</h1><p>Chapter 121 is online now.</p>${form.replace('name="message"', 'name="comment"')}`,
+    );
+    expect(refusal(news, "https://fans.example/news/0409.html")).toBeUndefined();
+    expect(
+      refusal(tip.replace("<title>", '<meta property="og:type" content="article"><title>'), "https://news.example/tip"),
+    ).toBeUndefined();
+    // (a form without a message box, a newsletter's, makes no contact page)
+    expect(
+      refusal(tip.replace(/<textarea[^>]*><\/textarea>/, ""), "https://news.example/services/news/"),
+    ).toBeUndefined();
+  });
+
+  it("refuses a restaurant's page by its Open Graph type, its data, or a guide's labels for a place to eat", () => {
+    const body = (labels: string[]) =>
+      `<h1>Capelayo</h1><p>Mediterranean cuisine on the beach.</p><table>${labels.map((label) => `<tr><td>${label}:</td><td><a href="#">x</a></td></tr>`).join("")}</table>`;
+    const byType = page(
+      '<title>Capelayo | Eat in Example</title><meta property="og:type" content="Restaurant">',
+      body([]),
+    );
+    expect(refusal(byType, "https://guide.example/eat/1190-capelayo.html")).toMatch(
+      /seems to be a place to eat, drink or stay \(a restaurant's, bar's or hotel's page\) \("Capelayo"\)/,
+    );
+    const byData = page(
+      '<title>Capelayo</title><script type="application/ld+json">{"@type":"Restaurant","name":"Capelayo"}</script>',
+      body([]),
+    );
+    expect(refusal(byData, "https://guide.example/eat/1190-capelayo.html")).toMatch(/seems to be a place to eat/);
+    const byLabels = page("<title>Capelayo</title>", body(["Cuisine", "Meals Served", "Dress Code"]));
+    expect(refusal(byLabels, "https://guide.example/eat/1190-capelayo.html")).toMatch(/seems to be a place to eat/);
+    // Two labels, or a recipe card's "Cuisine:" beside its course, make no place.
+    expect(
+      refusal(page("<title>Capelayo</title>", body(["Cuisine", "Dress Code"])), "https://guide.example/eat/1"),
+    ).toBeUndefined();
+  });
+
+  it("refuses a convention's page about a guest who will be there for autographs, and keeps news of a guest", () => {
+    const guest = (head: string) =>
+      page(
+        `<title>JANE EXAMPLE | Example Game Show</title>${head}`,
+        `<h1>JANE EXAMPLE</h1><p>Jane EXAMPLE, known for her role in a famous series, sera présente au EGS 2015.</p>
+         <p>1998 : A film</p><p>Elle participera à une conférence et à des sessions de dédicaces et de photos.</p>`,
+      );
+    expect(refusal(guest(""), "https://gameshow.example/content/jane-example")).toMatch(
+      /seems to be an event's page about a guest or speaker \(a convention's, festival's or conference's guest\)/,
+    );
+    const english = page(
+      "<title>John Example - Guests - Example Con</title>",
+      "<h1>John Example</h1><p>John Example will be attending Example Con on Saturday.</p><p>Autographs: $40. Photo ops: $60.</p>",
+    );
+    expect(refusal(english, "https://con.example/guests/john-example")).toMatch(
+      /seems to be an event's page about a guest/,
+    );
+    // A page whose data says it is an article is news of the guest; a heading the announcement does not name is no guest's.
+    expect(refusal(guest('<meta property="og:type" content="article">'), "https://news.example/jane")).toBeUndefined();
+    expect(
+      refusal(guest("").replace("<h1>JANE EXAMPLE</h1>", "<h1>Programme</h1>"), "https://gameshow.example/programme"),
+    ).toBeUndefined();
+  });
+});

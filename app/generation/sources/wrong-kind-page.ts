@@ -1,9 +1,10 @@
 // Pages of kinds no generator takes, told by what a person sees on them, whatever the site: a sign-in or sign-up
 // form, a page that says it was not found, a parked domain, a job ad, a home to buy or rent, search results, a
-// forum's index and a company's "about us" page.
+// forum's index, a company's "about us" page, a form to write to the site, a place to eat or stay and an event's
+// page about one of its guests.
 // Each is refused before any model call (source-fit.ts). A shop's page of many products is told by its cards
 // (retailer-product.server.ts, `looksLikeProductListing`).
-import { elementsUnder, leadingTextOf, normalizeText, readJsonLd, textOf } from "./html-document.server";
+import { elementsUnder, leadingTextOf, metaContent, normalizeText, readJsonLd, textOf } from "./html-document.server";
 
 export type TWrongKind =
   | "sign-in"
@@ -15,7 +16,10 @@ export type TWrongKind =
   | "search"
   | "listing"
   | "forum-index"
-  | "about";
+  | "about"
+  | "contact-form"
+  | "place"
+  | "guest";
 
 // The texts that name what a page is (its title's parts, its first headings) are short; longer ones are sentences.
 const NAMING_TEXT = 80;
@@ -122,6 +126,53 @@ const ABOUT_PATH =
   /^\/(?:about|about-us|aboutus|about_us|ueber-uns|uber-uns|a-propos|quienes-somos|chi-siamo|o-nas|o-kompanii)(?:[/._-]|$)/i;
 const ABOUT_OPENING = /^(?:about|über uns|à propos|о компании|o nas)(?:[\s/:|-]|$)/i;
 
+// A forum's index without column heads: a name that is the forum's alone ("Forum", "Forum bei Example", "Foren"),
+// and its threads each listed with a link or label to their last post, three at least.
+const FORUM_NAME =
+  /^(?:(?:the |our )?(?:forums?|foren|fora|fórum|forum index|board index|message boards?|discussion boards?|community forums?)|форум|форумы|论坛|討論區|掲示板|포럼)$/i;
+const LAST_POST_LINE =
+  /^(?:(?:zum|go to|jump to|view|zur)(?: the)? )?(?:last post|latest post|last reply|latest reply|letzte[nr]? (?:beitrag|antwort)|dernier message|último mensaje|ultimo messaggio|laatste bericht|ostatni post|последнее сообщение)(?: by)?:?$/i;
+const LAST_POSTS_OF_AN_INDEX = 3;
+const LAST_POST_LABEL = 40;
+
+// A form to write to the site (a contact or news-tip form): a message box and an e-mail field, the page's main
+// heading and the form in one block (the page's body, on a page of a form alone) that says little else.
+const FORM_BLOCK_LEVELS = 8;
+const FORM_BLOCK_OTHER_TEXT = 800;
+const FORMS_READ = 20;
+const COMMENT_FORM =
+  /comment|reply|respond|kommentar|antwort|commentaire|comentario|commento|reactie|komentarz|коммент/i;
+
+// A place to eat, drink or stay: its data says so (a restaurant, a bar, a hotel), or its labels a guide shows for
+// one (cuisine, meals served, dress code, opening hours, …), three different ones at least, each ending in a colon.
+const PLACE_TYPES =
+  /^(?:Restaurant|FoodEstablishment|CafeOrCoffeeShop|BarOrPub|FastFoodRestaurant|IceCreamShop|Winery|Brewery|Distillery|NightClub|Hotel|Motel|Hostel|BedAndBreakfast|Resort|LodgingBusiness|Campground)$/i;
+const PLACE_OPEN_GRAPH = /^(?:restaurant(?:\.restaurant)?|hotel|bar|cafe)$/i;
+const PLACE_LABELS: ReadonlyArray<[string, RegExp]> = [
+  ["cuisine", /^(?:cuisines?|type of cuisine|küche|cocina|cucina|cozinha|кухня)$/i],
+  ["meals", /^(?:meals(?: served)?|menu(?: style)?|speisekarte|repas|comidas|pasti)$/i],
+  ["dress", /^(?:dress code|kleiderordnung|tenue|código de vestimenta)$/i],
+  [
+    "hours",
+    /^(?:opening hours|opening times|hours|öffnungszeiten|horaires(?: d'ouverture)?|horarios?|orari(?: di apertura)?|часы работы)$/i,
+  ],
+  ["reservations", /^(?:reservations?|booking|reservierung|réservations?|reservas?|prenotazioni)$/i],
+  ["price range", /^(?:price range|average price|preisklasse|gamme de prix|rango de precios|fascia di prezzo)$/i],
+  ["ambiance", /^(?:ambiance|ambience|atmosphere|ambiente|atmosphère)$/i],
+  ["seating", /^(?:seating|capacity|outdoor seating|terrace|sitzplätze)$/i],
+];
+const PLACE_LABELS_OF_A_PLACE = 3;
+const PLACE_LABEL = 30;
+
+// An event's page about a guest or speaker: a line naming the page's heading (the guest) says they will be there,
+// and the page speaks of what guests do there (autographs, photo sessions, panels, talks).
+const WILL_ATTEND =
+  /(?:^|[^\p{L}])(?:will (?:be (?:present|attending|appearing|joining us|signing|our guest|a guest|on hand|here|there|at)|attend|appear|join us)|is (?:attending|appearing|coming)|ser(?:a|ont) présent(?:e|s|es)?|participera|(?:wird|werden) (?:zu gast|anwesend|dabei|erwartet)|estar[áa]n? presentes?|asistir[áa]n?|sar(?:à|anno) presenti?|parteciper(?:à|anno))(?![\p{L}])/iu;
+const GUEST_SESSIONS =
+  /autograph|signing sessions?|photo ?(?:ops?|sessions?|shoots?)(?![\p{L}])|meet (?:and|&) greet|(?:^|[^\p{L}])panels?(?![\p{L}])|(?:^|[^\p{L}])q ?& ?a(?![\p{L}])|keynote|dédicace|séances? (?:de )?(?:photos?|dédicaces?)|autogramm|fotosession|autógrafo|autografi/iu;
+const GUEST_LINE = 600;
+const GUEST_LINES_READ = 3_000;
+
 /** The page title's parts ("Sign in · Acme" → "Sign in", "Acme"), each as a person reads it. */
 function titleParts(document: Document): string[] {
   return normalizeText(document.title)
@@ -140,6 +191,14 @@ function firstHeadings(elements: readonly Element[]): string[] {
     if (headings.length >= HEADINGS_READ) break;
   }
   return headings;
+}
+
+/** The page's first second-level heading, where it has no main one (a shop's forum titled "Forum" in an h2). */
+function secondHeadings(elements: readonly Element[]): string[] {
+  if (elements.some((element) => element.localName === "h1")) return [];
+  const heading = elements.find((element) => element.localName === "h2");
+  const text = heading ? normalizeText(leadingTextOf(heading, NAMING_TEXT + 1)) : "";
+  return text && text.length <= NAMING_TEXT ? [text] : [];
 }
 
 /** Whether the page holds an article's prose: three paragraphs of 200 characters, outside any form. */
@@ -230,19 +289,40 @@ function searchWords(pageUrl: string): string | undefined {
 }
 
 /** Search results: its data says so, or its address asks for words its title or heading repeats, on a page of
- * results (the address's path or the page's words say so). */
+ * results (the address's path or the page's words say so); on an address whose path says results, a search box
+ * holding the words asked for or a short line that says it found results for them does as well (a title that is
+ * only "Search | Example"). */
 function isSearchResults(document: Document, elements: readonly Element[], names: readonly string[], pageUrl: string) {
   if (declaresType(document, elements, /^SearchResultsPage$/i)) return true;
   // (a count of results for quoted words, on a page whose address says results)
   const path = URL.canParse(pageUrl) ? new URL(pageUrl).pathname : "";
   if (RESULTS_PATH.test(path) && names.some((name) => COUNTED_RESULTS.test(name))) return true;
   const words = searchWords(pageUrl)?.toLowerCase();
-  if (!words || !names.some((name) => name.toLowerCase().includes(words))) return false;
-  if (RESULTS_PATH.test(new URL(pageUrl).pathname)) return true;
+  if (!words) return false;
+  if (!names.some((name) => name.toLowerCase().includes(words))) {
+    return RESULTS_PATH.test(path) && showsSearchedWords(elements, words);
+  }
+  if (RESULTS_PATH.test(path)) return true;
   return elements.some((element) => {
     if (element.closest(NOT_CONTENT)) return false;
     const text = element.firstElementChild ? "" : textOf(element);
     return text.length > 0 && text.length <= NAMING_TEXT && RESULTS_WORDS.test(text);
+  });
+}
+
+/** A search box that holds the words asked for, or a short line that says it found results for them ("Found 28
+ * results for twenty cats", its words in elements of their own). */
+function showsSearchedWords(elements: readonly Element[], words: string): boolean {
+  return elements.some((element) => {
+    if (element.localName === "input") {
+      const type = (element.getAttribute("type") ?? "text").toLowerCase();
+      return (
+        (type === "text" || type === "search") && normalizeText(element.getAttribute("value")).toLowerCase() === words
+      );
+    }
+    if (!element.firstElementChild || element.closest(NOT_CONTENT)) return false;
+    const text = leadingTextOf(element, NAMING_TEXT + 1);
+    return text.length <= NAMING_TEXT && RESULTS_WORDS.test(text) && text.toLowerCase().includes(words);
   });
 }
 
@@ -259,6 +339,111 @@ function isForumIndex(elements: readonly Element[]): boolean {
       if (column.test(text)) found.add(index);
     });
     if (found.size === INDEX_COLUMNS.length) return true;
+  }
+  return false;
+}
+
+/** A forum's index without column heads: its name is the forum's alone ("Forum bei Example" → "Forum"), and three
+ * of its threads or more are listed with their last post ("Letzter Beitrag:", "Go to last post"). */
+function isNamedForumIndex(document: Document, names: readonly string[]): boolean {
+  const named = names.some((name) => {
+    const whole = name.replace(/[.!:]$/, "");
+    return FORUM_NAME.test(whole) || FORUM_NAME.test(whole.replace(FORM_NAME_TAIL, ""));
+  });
+  if (!named || !document.body) return false;
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  let read = 0;
+  let lastPosts = 0;
+  for (let node = walker.nextNode(); node && read < PROPERTY_LINES_READ; node = walker.nextNode(), read++) {
+    const line = normalizeText((node.nodeValue ?? "").slice(0, LAST_POST_LABEL + 1));
+    if (line.length <= LAST_POST_LABEL && LAST_POST_LINE.test(line) && ++lastPosts >= LAST_POSTS_OF_AN_INDEX)
+      return true;
+  }
+  return false;
+}
+
+/** A form for a reply to the page (its id, class or address, or its message box's name, says comment or reply): a
+ * news item's or a post's comment form below a short text is the page's discussion, not a form to write to the site. */
+function isCommentForm(form: Element, fields: readonly Element[]): boolean {
+  const boxes = fields.filter((field) => field.localName === "textarea").map((box) => box.getAttribute("name") ?? "");
+  const marks = [form.id, form.getAttribute("class") ?? "", form.getAttribute("action") ?? "", ...boxes].join(" ");
+  return COMMENT_FORM.test(marks.slice(0, 2_000));
+}
+
+/** A form to write to the site: a form with a message box and an e-mail field, whose block with the page's main
+ * heading says little beside it (a thread's reply box or an article's comment form sits below their text). */
+function isContactForm(elements: readonly Element[]): boolean {
+  const heading = elements.find((element) => element.localName === "h1");
+  if (!heading) return false;
+  let forms = 0;
+  for (const form of elements) {
+    if (form.localName !== "form") continue;
+    if (++forms > FORMS_READ) return false;
+    const fields = elementsUnder(form, 500);
+    const message = fields.some((field) => field.localName === "textarea");
+    const mail = fields.some(
+      (field) =>
+        field.localName === "input" &&
+        ((field.getAttribute("type") ?? "").toLowerCase() === "email" ||
+          /mail/i.test(`${field.getAttribute("name") ?? ""} ${field.id}`)),
+    );
+    if (!message || !mail || isCommentForm(form, fields)) continue;
+    let block: Element | null = form.parentElement;
+    for (let level = 0; block && level < FORM_BLOCK_LEVELS && !block.contains(heading); level++)
+      block = block.parentElement;
+    if (!block || !block.contains(heading)) continue;
+    const other = (block.textContent ?? "").length - (form.textContent ?? "").length;
+    if (other <= FORM_BLOCK_OTHER_TEXT) return true;
+  }
+  return false;
+}
+
+/** A place to eat, drink or stay: its data says so (and offers no product), or its short labels name three of a
+ * place's features ("Cuisine:", "Meals Served:", "Dress Code:"). */
+function isPlace(document: Document, elements: readonly Element[]): boolean {
+  if (PLACE_OPEN_GRAPH.test(metaContent(document, "og:type") ?? "")) return true;
+  if (declaresType(document, elements, PLACE_TYPES) && !declaresType(document, elements, /^(?:Product|Offer)$/i))
+    return true;
+  const found = new Set<string>();
+  const walker = document.createTreeWalker(document.body ?? document, 4 /* NodeFilter.SHOW_TEXT */);
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < PROPERTY_LINES_READ; node = walker.nextNode(), read++) {
+    const line = normalizeText((node.nodeValue ?? "").slice(0, PLACE_LABEL + 1));
+    if (!line.endsWith(":") || line.length > PLACE_LABEL) continue;
+    const label = line.slice(0, -1).trim();
+    for (const [term, pattern] of PLACE_LABELS) if (pattern.test(label)) found.add(term);
+    if (found.size >= PLACE_LABELS_OF_A_PLACE) return true;
+  }
+  return false;
+}
+
+/** Whether the page's data says it is an article (Open Graph's type, or an Article, a BlogPosting or a Review). */
+function saysArticle(document: Document, elements: readonly Element[]): boolean {
+  if (/^article$/i.test(metaContent(document, "og:type") ?? "")) return true;
+  return declaresType(document, elements, /^(?:\w*Article|BlogPosting|Review|Report)$/i);
+}
+
+/** An event's page about a guest or speaker: a line that names the page's main heading says they will be there, and
+ * the page speaks of what guests do at it (autographs, photo sessions, panels). A page whose data says it is an
+ * article (news of a guest) is read as one. */
+function isGuestPage(document: Document, elements: readonly Element[]): boolean {
+  const heading = leadingTextOf(
+    elements.find((element) => element.localName === "h1"),
+    NAMING_TEXT + 1,
+  );
+  if (!heading || heading.length > NAMING_TEXT || !document.body) return false;
+  if (saysArticle(document, elements)) return false;
+  const name = heading.toLowerCase();
+  let attends = false;
+  let sessions = false;
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < GUEST_LINES_READ; node = walker.nextNode(), read++) {
+    const line = normalizeText((node.nodeValue ?? "").slice(0, GUEST_LINE));
+    if (!line) continue;
+    if (!attends && line.toLowerCase().includes(name) && WILL_ATTEND.test(line)) attends = true;
+    if (!sessions && GUEST_SESSIONS.test(line)) sessions = true;
+    if (attends && sessions) return true;
   }
   return false;
 }
@@ -287,5 +472,9 @@ export function wrongKindOf(document: Document, pageUrl: string): TWrongKind | u
   if (!article && isProperty(document, elements)) return "property";
   if (isForumIndex(elements)) return "forum-index";
   if (isAboutPage(names, pageUrl)) return "about";
+  if (!article && isNamedForumIndex(document, [...names, ...secondHeadings(elements)])) return "forum-index";
+  if (!article && !saysArticle(document, elements) && isContactForm(elements)) return "contact-form";
+  if (isPlace(document, elements)) return "place";
+  if (isGuestPage(document, elements)) return "guest";
   return undefined;
 }
