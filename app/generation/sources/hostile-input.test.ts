@@ -796,8 +796,9 @@ describe("hostile input", () => {
         floorMs: 20,
       });
       // The same page with a forum's name, forms with message boxes, a place's labels and a guest's lines that never
-      // add up to a kind, at an address that asks for nothing: every rule of the tenth session reads it to its end.
-      const forum = "https://x.example/forum/";
+      // add up to a kind, at a results address that asks under a key of its own (no search box holds it): every rule of
+      // the tenth session reads it to its end.
+      const forum = "https://x.example/search/forum?blob=kettle";
       const extra = (size: number) =>
         [
           '<div><form><textarea></textarea><input name="email"></form><p>Last post by Ann on Monday</p></div>'.repeat(

@@ -91,7 +91,8 @@ const FLOOR = {
     // 5 wrong, not blind; a convention's guest page, search results titled "Search" and a contractor's homepage named a
     // business's site, tenth session: 91 right, 4 wrong)
     9: { right: 91, wrong: 4 },
-    // (the tenth blind round, heldout10-*: 25 pages of 25 sites; measured once, blind: docs/benchmarks.md)
-    10: { right: 51, wrong: 7 },
+    // (the tenth blind round, heldout10-*: 25 pages of 25 sites; measured once, blind: docs/benchmarks.md; a news
+    // agency's search results under a key of its own refused, tenth session: 52 right)
+    10: { right: 52, wrong: 7 },
   },
 };

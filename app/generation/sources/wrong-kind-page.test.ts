@@ -251,6 +251,13 @@ describe("pages the tenth session refuses: a search without the query in its tit
       refusal(results(' value="twenty cats"', ""), "https://magazine.example/article/?q=twenty%20cats", "how-to"),
     ).toBeUndefined();
     expect(refusal(results("", ""), address, "how-to")).toBeUndefined();
+    // A query under a key of the site's own ("?blob=…"): the search box on a page of results holds its words.
+    expect(
+      refusal(results(' value="sanctions"', ""), "https://news.example/search/news?blob=sanctions", "how-to"),
+    ).toMatch(/seems to be a page of search results/);
+    expect(
+      refusal(results(' value="sanctions"', ""), "https://news.example/article/news?blob=sanctions", "how-to"),
+    ).toBeUndefined();
   });
 
   it("refuses a shop's forum index without column heads, named 'Forum', by its threads' last-post labels; a thread with them stays", () => {

@@ -298,7 +298,8 @@ function isSearchResults(document: Document, elements: readonly Element[], names
   const path = URL.canParse(pageUrl) ? new URL(pageUrl).pathname : "";
   if (RESULTS_PATH.test(path) && names.some((name) => COUNTED_RESULTS.test(name))) return true;
   const words = searchWords(pageUrl)?.toLowerCase();
-  if (!words) return false;
+  // (a query under a key of the site's own, "?blob=sanctions": the search box on a page of results holds its words)
+  if (!words) return RESULTS_PATH.test(path) && holdsAnAddressValue(elements, pageUrl);
   if (!names.some((name) => name.toLowerCase().includes(words))) {
     return RESULTS_PATH.test(path) && showsSearchedWords(elements, words);
   }
@@ -307,6 +308,24 @@ function isSearchResults(document: Document, elements: readonly Element[], names
     if (element.closest(NOT_CONTENT)) return false;
     const text = element.firstElementChild ? "" : textOf(element);
     return text.length > 0 && text.length <= NAMING_TEXT && RESULTS_WORDS.test(text);
+  });
+}
+
+/** A search box that holds the words of one of the address's values (whatever its key). */
+function holdsAnAddressValue(elements: readonly Element[], pageUrl: string): boolean {
+  const values = new Set(
+    [...new URL(pageUrl).searchParams.values()]
+      .slice(0, 20)
+      .map((value) => normalizeText(value.slice(0, NAMING_TEXT)).toLowerCase())
+      .filter((value) => value.length >= 2),
+  );
+  if (values.size === 0) return false;
+  return elements.some((element) => {
+    if (element.localName !== "input") return false;
+    const type = (element.getAttribute("type") ?? "text").toLowerCase();
+    return (
+      (type === "text" || type === "search") && values.has(normalizeText(element.getAttribute("value")).toLowerCase())
+    );
   });
 }
 
