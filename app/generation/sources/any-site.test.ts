@@ -2424,3 +2424,106 @@ describe("an article's text as a person reads it (eighth round)", () => {
       expect(text).not.toContain(furniture);
   });
 });
+
+describe("pricing pages as a person sees them: the shown tab, the name on the plans, tiers compared in blocks", () => {
+  const card = (name: string, price: string) =>
+    `<div class="plan-card"><h3>${name}</h3><div class="plan-price">${price}</div><ul><li>Unlimited boards</li></ul></div>`;
+
+  it("reads the active tab's plans, not a pane the tab widget hides (a billing period's, a template's leftover)", () => {
+    const html = page(
+      "<title>Pricing | Acme</title>",
+      `<section class="pricing"><div class="tabs-content">
+         <div class="tab-pane active" role="tabpanel">${card("Monthly", "$9 per month")}${card("Yearly", "$90 per year")}</div>
+         <div class="tab-pane" role="tabpanel">${card("Personal", "$29")}${card("Business", "$249")}</div>
+       </div></section>`,
+    );
+    expect(readSaasLanding(html, "https://acme.example/pricing").pricing.map((plan) => [plan.name, plan.price])).toEqual([
+      ["Monthly", "$9"],
+      ["Yearly", "$90"],
+    ]);
+    // A framework's own marks ("w-tab-pane", "w--tab-active") say the same.
+    const framework = html
+      .replace('class="tab-pane active"', 'class="pricing-tab-pane w-tab-pane w--tab-active"')
+      .replaceAll('class="tab-pane"', 'class="pricing-tab-pane w-tab-pane"')
+      .replaceAll(' role="tabpanel"', "");
+    expect(readSaasLanding(framework, "https://acme.example/pricing").pricing.map((plan) => plan.name)).toEqual([
+      "Monthly",
+      "Yearly",
+    ]);
+    // Panes none of which is marked active are all read: which one shows is not known.
+    const unmarked = html.replace('class="tab-pane active"', 'class="tab-pane"');
+    expect(readSaasLanding(unmarked, "https://acme.example/pricing").pricing.map((plan) => plan.name)).toEqual([
+      "Monthly",
+      "Yearly",
+      "Personal",
+      "Business",
+    ]);
+  });
+
+  it("names the app as its plans write it where the title gives the site's short name from its address", () => {
+    const plans = `<section class="pricing">${card("Oneboard Monthly", "0.99€")}${card("Oneboard Yearly", "12.99€")}</section>`;
+    const name = (title: string, body: string, url = "https://1boardapp.example.io/pricing/") =>
+      readSaasLanding(page(`<title>${title}</title>`, body), url).name;
+    expect(name("Pricing | 1board", plans)).toBe("Oneboard");
+    // The short name's letters inside the plans' word ("Taskly" in "Tasklyapp" plans).
+    expect(
+      name(
+        "Pricing | taskly",
+        `<section class="pricing">${card("Tasklyapp Solo", "$4")}${card("Tasklyapp Team", "$12")}</section>`,
+        "https://taskly.example/pricing",
+      ),
+    ).toBe("Tasklyapp");
+    // A tier word the plans share is no name, nor is a name the address does not give.
+    expect(
+      name(
+        "Pricing | 1board",
+        `<section class="pricing">${card("Team Monthly", "$1")}${card("Team Yearly", "$9")}</section>`,
+      ),
+    ).toBe("1board");
+    expect(name("Pricing | Boardly", plans, "https://boardly.example/pricing/")).toBe("Boardly");
+  });
+
+  it("reads tiers compared as a table of blocks: names in a row, prices in a later row styled alike", () => {
+    const compare = (prices: string) =>
+      page(
+        "<title>Pricing | Acme</title>",
+        `<section class="pricing">${card("Acme Monthly", "$2")}${card("Acme Yearly", "$20")}</section>
+         <div class="pricing-comparison">
+           <div class="row"><div class="label">Category</div>
+             <div class="tier-grid"><div class="tier">Acme Basic</div><div class="tier">Acme Plus</div></div></div>
+           <div class="row"><div class="label">Unlimited boards</div>
+             <div class="tier-grid"><div class="tier">✓</div><div class="tier">✓</div></div></div>
+           <div class="tier-grid bottom">${prices}</div>
+         </div>`,
+      );
+    const read = (html: string) =>
+      readSaasLanding(html, "https://acme.example/pricing").pricing.map((plan) => [plan.name, plan.price]);
+    expect(read(compare('<div class="cell"><b>0€</b> FREE</div><div class="cell"><b>0.99€</b> Starting price</div>'))).toEqual([
+      ["Acme Monthly", "$2"],
+      ["Acme Yearly", "$20"],
+      ["Acme Basic", "0€"],
+      ["Acme Plus", "0.99€"],
+    ]);
+    // A row of other blocks (not styled as the names' row) gives no tiers; nor does a row with a cell without price.
+    expect(
+      read(compare('<div class="cell">0€</div><div class="cell">0.99€</div>').replace('"tier-grid bottom"', '"totals"')),
+    ).toHaveLength(2);
+    expect(read(compare('<div class="cell">0€</div><div class="cell">Ask us</div>'))).toHaveLength(2);
+  });
+
+  it("reads a plan named twice once, at its card's price, not at a comparison table's later figure under its name", () => {
+    const html = page(
+      "<title>Pricing | Acme</title>",
+      `<section class="pricing">${card("Basic", "$14 per user/month")}${card("Professional", "$29 per user/month")}</section>
+       <section class="pricing-table"><table>
+         <tr><th>Feature</th><th>Basic</th><th>Professional</th></tr>
+         <tr><th>Runs per month</th><td>1,000</td><td>10,000</td></tr>
+         <tr><th>Cost per add-on user/month</th><td>$15 per user/month</td><td>$25 per user/month</td></tr>
+       </table></section>`,
+    );
+    expect(readSaasLanding(html, "https://acme.example/pricing").pricing.map((plan) => [plan.name, plan.price])).toEqual([
+      ["Basic", "$14"],
+      ["Professional", "$29"],
+    ]);
+  });
+});

@@ -749,6 +749,28 @@ describe("hostile input", () => {
     },
   );
   it(
+    "reads tab panes and tiers compared in blocks in 256 KB of hostile pricing markup in linear time (four times the page, about four times the time)",
+    { timeout: 300_000 },
+    () => {
+      // Sibling tab panes by the thousand (one active), rows of tier names and rows of prices that never pair (one
+      // cell more, another class), and a deep nest of two-cell blocks whose second cell holds the rest of the page.
+      const page = (size: number) =>
+        `<title>Pricing | Acme</title><section class="pricing"><div class="tabs">${'<div class="tab-pane active"><p>Basic</p></div>'}${'<div class="tab-pane" role="tabpanel"><div class="plan"><h3>P</h3><p>$9</p></div></div>'.repeat(size / 400)}</div>${'<div class="grid a b c"><div>Basic</div><div>Plus</div></div><div class="grid x"><div>$1</div><div>$2</div><div>$3</div></div>'.repeat(size / 400)}${'<div class="nest"><div>Tier</div>'.repeat(size / 400)}${"</div>".repeat(size / 400)}</section>`;
+      const landingTime = (size: number) => {
+        const html = page(size);
+        return timed(() => readSaasLanding(html, "https://acme.example/pricing"));
+      };
+      const quarter = landingTime(MB / 16);
+      const whole = landingTime(MB / 4);
+      expect(whole.result.pricing).toEqual([]);
+      // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
+      expectLinearGrowth([quarter.ms, whole.ms], () => [landingTime(MB / 16).ms, landingTime(MB / 4).ms], {
+        limit: 10,
+        floorMs: 20,
+      });
+    },
+  );
+  it(
     "tells the wrong kinds of page and a shop's cards in 1 MB of hostile markup in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {

@@ -5,6 +5,7 @@ import {
   resolvePageUrl,
   blockTextOf,
   childElementsOf,
+  elementsUnder,
   jsonLdOfType,
   metaContent,
   normalizeText,
@@ -477,6 +478,78 @@ function readPricingTable(table: Element): TSaasPlan[] {
   return plans;
 }
 
+const COLUMN_ROW_CHILDREN = 8;
+const COLUMN_CELL_TEXT = 80;
+const COLUMN_CELL_ELEMENTS = 50;
+const COLUMN_ELEMENTS_READ = 20_000;
+
+/** Each element's text length and number of elements inside, both capped, counted once from the leaves up. */
+function smallSubtrees(elements: readonly Element[]): Map<Element, { text: number; elements: number }> {
+  const sizes = new Map<Element, { text: number; elements: number }>();
+  for (let index = elements.length - 1; index >= 0; index--) {
+    const element = elements[index]!;
+    let text = 0;
+    let count = 0;
+    for (const node of element.childNodes) {
+      if (node.nodeType === 3) text += (node.nodeValue ?? "").trim().length;
+      else if (node.nodeType === 1) {
+        const inner = sizes.get(node as Element) ?? { text: COLUMN_CELL_TEXT + 1, elements: COLUMN_CELL_ELEMENTS + 1 };
+        text += inner.text;
+        count += inner.elements + 1;
+      }
+      if (text > COLUMN_CELL_TEXT && count > COLUMN_CELL_ELEMENTS) break;
+    }
+    sizes.set(element, { text: Math.min(text, COLUMN_CELL_TEXT + 1), elements: Math.min(count, COLUMN_CELL_ELEMENTS + 1) });
+  }
+  return sizes;
+}
+
+/**
+ * Plans laid out as a table built of blocks (a comparison of tiers): a row whose two to eight cells each name a tier
+ * ("Basic", "Plus") and a later row styled alike (a class they share) with as many cells, each showing a price, in
+ * the same order. Cells are small blocks, so each is read once and the walk stays linear.
+ */
+function readBlockColumns(scope: Element): TSaasPlan[] {
+  const elements = elementsUnder(scope, COLUMN_ELEMENTS_READ);
+  const sizes = smallSubtrees(elements);
+  const cellTexts = (row: Element): string[] | undefined => {
+    const cells = childElementsOf(row);
+    if (cells.length < 2 || cells.length > COLUMN_ROW_CHILDREN) return undefined;
+    const texts: string[] = [];
+    for (const cell of cells) {
+      const size = sizes.get(cell);
+      if (!size || size.text > COLUMN_CELL_TEXT || size.elements > COLUMN_CELL_ELEMENTS) return undefined;
+      texts.push(spacedTextOf(cell));
+    }
+    return texts;
+  };
+  const nameRows = new Map<string, { names: string[]; row: Element }>();
+  for (const row of elements) {
+    const classes = (row.getAttribute("class") ?? "").split(/\s+/).filter(Boolean);
+    if (classes.length === 0 || row.children.length < 2 || row.children.length > COLUMN_ROW_CHILDREN) continue;
+    const texts = cellTexts(row);
+    if (!texts) continue;
+    const prices = texts.map((text) => findPrice(text));
+    if (texts.every((text, index) => text && text.length <= 40 && !prices[index] && !/^\d|\?$/.test(text))) {
+      for (const name of classes) if (!nameRows.has(name)) nameRows.set(name, { names: texts, row });
+      continue;
+    }
+    if (!prices.every((price) => price && /\d/.test(price))) continue;
+    const header = classes.map((name) => nameRows.get(name)).find((found) => found?.names.length === texts.length);
+    if (!header || !(header.row.compareDocumentPosition(row) & 4)) continue;
+    return header.names.map((name, index) => {
+      const period = findPeriod(texts[index]!);
+      return {
+        name,
+        price: normalizeText(prices[index]).replace(/^([$€£])\s+/, "$1"),
+        ...(period ? { period: normalizeText(period) } : {}),
+        features: [],
+      };
+    });
+  }
+  return [];
+}
+
 function plansIn(sections: readonly Element[], seen: Set<Element>): TSaasPlan[] {
   const plans: TSaasPlan[] = [];
   for (const section of sections) {
@@ -534,9 +607,16 @@ function readPricing(document: Document): TSaasPlan[] {
     const cards = plansIn([document.body], seen);
     plans = cards.length >= 2 && cards.some((plan) => /\d/.test(plan.price)) ? cards : [];
   }
+  // (tiers compared in a table of blocks, beside or instead of the plan cards: those the cards do not name)
+  for (const section of named) {
+    const read = new Set(plans.map((plan) => foldBrand(plan.name)));
+    plans.push(...readBlockColumns(section).filter((plan) => !read.has(foldBrand(plan.name))));
+  }
   if (plans.length === 0) plans = readPricedChoices(document);
+  // A plan named twice is one plan: its card's price is the plan's, not a later table row's figure under its name
+  // (an add-on's "$15 per user/month" in the comparison below the cards).
   const unique = plans.filter(
-    (plan, index) => plans.findIndex((other) => other.name === plan.name && other.price === plan.price) === index,
+    (plan, index) => plans.findIndex((other) => foldBrand(other.name) === foldBrand(plan.name)) === index,
   );
   return unique.slice(0, 8);
 }
@@ -551,21 +631,80 @@ function readPricingText(document: Document): string | undefined {
   return text.length > MAX_PRICING_TEXT ? `${text.slice(0, MAX_PRICING_TEXT)}…` : text;
 }
 
+// A tab pane, as tab widgets of any framework mark it (role="tabpanel", "tab-pane", "w-tab-pane", "tabs-panel").
+const TAB_PANE_CLASS = /^(?:[\w-]*[-_])?tabs?[-_]?(?:pane|panel)$/i;
+// The pane a tab widget shows: "active", "is-active", "w--tab-active", "show", "current", "selected", "open".
+const ACTIVE_CLASS = /(?:^|[-_])(?:active|current|selected|show|shown|open|visible)$/i;
+
+function isTabPane(element: Element): boolean {
+  return (
+    element.getAttribute("role") === "tabpanel" ||
+    (element.getAttribute("class") ?? "").split(/\s+/).some((name) => TAB_PANE_CLASS.test(name))
+  );
+}
+
+function isActivePane(element: Element): boolean {
+  return (element.getAttribute("class") ?? "").split(/\s+/).some((name) => ACTIVE_CLASS.test(name));
+}
+
+/** The tabs a reader does not see: of sibling tab panes (a billing period's, a leftover template's), the ones not
+ * marked active where one is; tab widgets hide the others by their style sheet, which the page's markup omits. */
+function removeInactiveTabPanes(document: Document): void {
+  if (!document.body) return;
+  const panesByParent = new Map<Element, Element[]>();
+  for (const element of elementsUnder(document.body)) {
+    if (!element.parentElement || !isTabPane(element)) continue;
+    const panes = panesByParent.get(element.parentElement) ?? [];
+    panes.push(element);
+    panesByParent.set(element.parentElement, panes);
+  }
+  for (const panes of panesByParent.values()) {
+    if (panes.length < 2 || !panes.some(isActivePane)) continue;
+    for (const pane of panes) if (!isActivePane(pane)) pane.remove();
+  }
+}
+
 /** Struck-through prices (a former price beside the current one) are not the price. */
 function removeStruckPrices(document: Document): void {
   const struck = "del, s, strike, [class*=line-through], [class*=line_through], [class*=strike], [class*=crossed]";
   for (const element of document.querySelectorAll(struck)) element.remove();
 }
 
+const DIGIT_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+// Words that name a tier or a billing period, not the product ("Basic", "Monthly").
+const TIER_WORD =
+  /^(?:free|basic|starter|standard|plus|pro|premium|team|teams|business|enterprise|personal|individual|professional|growth|advanced|ultimate|monthly|yearly|annual|lifetime|the|plan)$/i;
+
+/**
+ * The product's name as its plans write it, where the name read is the site's short name from its address
+ * ("2do" of 2doapp.example) and every plan opens with one word that spells it out ("Twodo Monthly",
+ * "Twodo Plus": the digits as words, or the short name's letters inside it).
+ */
+function nameOnPlans(name: string, plans: readonly TSaasPlan[], pageUrl: string): string {
+  if (plans.length < 2 || !URL.canParse(pageUrl)) return name;
+  const short = foldBrand(name);
+  const labels = new URL(pageUrl).hostname.toLowerCase().split(".");
+  if (short.length < 3 || !labels.some((label) => foldBrand(label).startsWith(short))) return name;
+  const openings = new Set(plans.map((plan) => plan.name.split(/\s+/)[0] ?? ""));
+  const [opening] = openings;
+  if (openings.size !== 1 || !opening || !/^\p{Lu}\p{L}{2,}$/u.test(opening) || TIER_WORD.test(opening)) return name;
+  if (plans.some((plan) => plan.name.trim() === opening)) return name;
+  const folded = foldBrand(opening);
+  const spelled = short.replace(/\d/g, (digit) => DIGIT_WORDS[Number(digit)]!);
+  const letters = short.replace(/\d/g, "");
+  return folded === spelled || (letters.length >= 4 && folded !== short && folded.includes(letters)) ? opening : name;
+}
+
 export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
   return withDocument(html, pageUrl, (document) => {
     const pageType = wrongKindOf(document, pageUrl);
-    const name = readName(document, pageUrl);
+    const titleName = readName(document, pageUrl);
     const siteName = metaContent(document, "og:site_name", "application-name");
     const description = metaContent(document, "description", "og:description");
     const imageUrl = resolvePageUrl(metaContent(document, "og:image", "twitter:image"), pageUrl);
     const sellsGoods = showsShop(document);
     removeHiddenElements(document);
+    removeInactiveTabPanes(document);
     removeStruckPrices(document);
     for (const element of document.querySelectorAll("nav, footer, [role=navigation]")) element.remove();
     // The page's own headline: in main when there is one, never a dialog's or a form's.
@@ -575,6 +714,7 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
     const tagline = spacedTextOf(headline) || undefined;
     const features = readFeatures(document);
     const pricing = readPricing(document);
+    const name = nameOnPlans(titleName, pricing, pageUrl);
     const pricingText = readPricingText(document);
     return {
       url: pageUrl,
