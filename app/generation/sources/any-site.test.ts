@@ -2527,3 +2527,36 @@ describe("pricing pages as a person sees them: the shown tab, the name on the pl
     ]);
   });
 });
+
+describe("an article a page writes by script (ninth session)", () => {
+  const sentence = (topic: string) =>
+    `The council met on Tuesday to discuss ${topic}, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.`;
+  const body = ["the bridge", "the school", "the library", "the pool", "the park", "the road", "the tram"]
+    .map(sentence)
+    .join("\n");
+  const mainText = (data: unknown, html: string) =>
+    read(
+      page(
+        `<title>Council news</title><script type="application/ld+json">${JSON.stringify(data)}</script>`,
+        html,
+      ),
+      "https://news.example/council",
+    ).prompt.split("Main text:\n")[1] ?? "";
+  const shell = `<h1>Council news</h1><div id="app"><figure><figcaption>The town hall on Tuesday. Photo: a reader</figcaption></figure><p>Opinion</p></div>`;
+
+  it("reads the article's body from its data when the page shows a caption of it", () => {
+    const text = mainText({ "@context": "https://schema.org", "@type": "NewsArticle", headline: "Council news", articleBody: body }, shell);
+    expect(text).toContain(`${sentence("the bridge")}\n${sentence("the school")}`);
+    expect(text).toContain("discuss the tram");
+  });
+
+  it("keeps the page's own text when it holds the article, and never reads markup from the data", () => {
+    const own = `<h1>Council news</h1><article>${["the bridge", "the school", "the library"].map((topic) => `<p>${sentence(topic)}</p>`).join("")}</article>`;
+    const withOwn = mainText({ "@type": "NewsArticle", articleBody: body }, own);
+    expect(withOwn).toContain("discuss the library");
+    expect(withOwn).not.toContain("discuss the tram");
+    const marked = mainText({ "@type": "NewsArticle", articleBody: `<p>${body}</p>` }, shell);
+    expect(marked).not.toContain("discuss the tram");
+    expect(marked).not.toContain("<p>");
+  });
+});

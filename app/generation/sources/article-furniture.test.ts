@@ -60,6 +60,14 @@ describe("short furniture lines of an article", () => {
       "Kontakt:",
       "Never miss the latest news by signing up to our newsletter today!",
       "Mit unserem Newsletter bleiben Sie informiert",
+      // A question whether the article helped, a rating widget's empty state, a call to sign in to comment, an
+      // editor's note that the piece is its writer's opinion.
+      "War der Artikel nützlich?",
+      "Was this article helpful?",
+      "(Noch keine Bewertungen) Loading...",
+      'Um den Tipp "Tomaten richtig schneiden" kommentieren zu können, müssen Sie eingeloggt sein.',
+      "Dieser Beitrag gibt die Meinung des Autors wieder, nicht notwendigerweise die der Redaktion des Freitag.",
+      "The views expressed in this article are those of the author and do not reflect the site's.",
     ]) {
       expect(isShortFurnitureLine(line), line).toBe(true);
     }
@@ -83,6 +91,10 @@ describe("short furniture lines of an article", () => {
       "Figure skating is popular in Canada.",
       "Die Lesezeit der Kinder ist in den letzten Jahren stark gesunken, wie die Studie der Stiftung zeigt.",
       "Er ging… mehr oder weniger freiwillig.",
+      "War der Artikel nützlich? Das fragten sich viele Leser, als die Zeitung ihn druckte und die Debatte begann.",
+      "Die Kommentare der Leser zeigen, dass viele eingeloggt blieben, um weiter zu lesen und mitzureden.",
+      "Der Artikel gibt die Meinung vieler Bürger wieder, die in der Umfrage befragt wurden.",
+      "The views expressed at the meeting were mixed, the mayor said.",
     ]) {
       expect(isShortFurnitureLine(line), line).toBe(false);
     }
@@ -101,6 +113,9 @@ describe("short furniture lines of an article", () => {
         "… x ".repeat(95),
         "abbildung x ".repeat(33),
         `to view the full ${"x".repeat(380)}`,
+        "kommentieren ".repeat(30),
+        "war der artikel ".repeat(24),
+        "the views expressed ".repeat(19),
       ]
         .join("\n")
         .repeat(Math.ceil(size / 1_900))

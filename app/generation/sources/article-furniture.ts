@@ -40,6 +40,7 @@ const SHORT_FURNITURE = [
   // A closed comment section, or one that asks to sign in.
   String.raw`(?:keine kommentare|kommentare sind geschlossen|no comments|comments are closed|sin comentarios|aucun commentaire)\b.{0,60}`,
   String.raw`.{0,60}\b(?:eingeloggt|angemeldet|logged in|registriert|registered)\b.{0,40}\b(?:kommentar|comment)\w*.{0,60}`,
+  String.raw`.{0,60}\b(?:kommentieren|kommentar\w*|comment\w*)\b.{0,40}\b(?:eingeloggt|angemeldet|logged in|signed in|registriert|registered)\b.{0,40}`,
   // Share and print buttons' words.
   String.raw`(?:share this (?:article|story|post)|artikel teilen|diesen artikel teilen|den artikel .{0,40}teilen.{0,30}|compartir|compartilhe|partager|condividi|udostępnij|share)\s*:?`,
   String.raw`(?:drukuj|drucken|print|imprimir|imprimer|stampa|rezept drucken|artikel drucken|seite drucken)`,
@@ -68,6 +69,13 @@ const SHORT_FURNITURE = [
   // A call to comment, to rate or to say what one thinks ("Kommentar verfassen", "Valora esta noticia").
   String.raw`(?:schreibe einen kommentar|kommentare? (?:verfassen|schreiben|abgeben)|leave a (?:reply|comment)|post a comment|add a comment|deja (?:un|tu) comentario|laisser un commentaire|lascia un commento)\b.{0,60}`,
   String.raw`(?:valora esta (?:noticia|nota)|(?:hier können sie )?(?:den|diesen) (?:artikel|beitrag) bewerten|rate this (?:article|story|post))\W{0,3}`,
+  // A question whether the article helped, a rating widget's empty state ("War der Artikel nützlich?", "(Noch keine
+  // Bewertungen) Loading...").
+  String.raw`(?:war (?:der|dieser) (?:artikel|beitrag|text) (?:nützlich|hilfreich)|was this (?:article|post|page|information) (?:helpful|useful)|(?:cet|l'|l’)article vous a-t-il (?:été )?utile|¿?(?:te|le) (?:ha )?(?:resultado|sido|fue) útil(?: (?:este|esta) (?:artículo|nota|información))?)\W{0,3}`,
+  String.raw`\(?(?:noch keine bewertungen|no ratings yet|aún no hay valoraciones)\)?(?:\s*(?:loading|wird geladen)\W{0,5})?`,
+  // An editor's note that the piece is its writer's opinion ("Dieser Beitrag gibt die Meinung des Autors wieder, …").
+  String.raw`(?:dieser|der) (?:beitrag|artikel|text|kommentar) gibt (?:nur |ausschließlich )?die (?:persönliche )?meinung (?:des autors|der autorin|der autoren).{0,120}`,
+  String.raw`the (?:views|opinions)(?: and opinions)? expressed (?:in this (?:article|post|piece|column) )?are (?:those of the (?:author|writer)s?|the (?:author|writer)['’]s own).{0,150}`,
   String.raw`(?:we want to hear what you think|if you (?:enjoyed|liked) (?:reading )?this (?:post|article|story)|(?:der )?artikel (?:hat (?:dir|ihnen) )?gefallen\?).{0,200}`,
   // A paywall's note ("To view the full story, please subscribe …", "Pour lire la suite …").
   String.raw`.{0,100}\b(?:to (?:view|read|continue reading) the (?:full|rest of the|whole) (?:story|article)|already a subscriber|subscribers? (?:also )?(?:receive|get)|pour lire la suite)\b.{0,200}`,

@@ -866,4 +866,27 @@ describe("hostile input", () => {
       });
     },
   );
+
+  it(
+    "reads an article's body from 1 MB of data (short lines, tags left open) in linear time, its lines kept",
+    { timeout: 300_000 },
+    () => {
+      // The data's body is split into lines and checked for markup once: "<a" left open before 300 characters of
+      // text, thousands of line breaks.
+      const body = (size: number) =>
+        `${"<a ".repeat(4)}${"x".repeat(300)} a line of the article's text that goes on.\n\r\n`.repeat(size / 360);
+      const page = (size: number) =>
+        `<title>x</title><script type="application/ld+json">${JSON.stringify({ "@type": "NewsArticle", articleBody: body(size) })}</script><body><h1>x</h1><figure><figcaption>A photo.</figcaption></figure></body>`;
+      const readTime = (html: string) =>
+        timed(() => readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }));
+      const small = readTime(page(MB / 4));
+      const large = readTime(page(MB));
+      const text = large.result.ok && large.result.content.kind === "web-page" ? large.result.content.page.text : "";
+      expect(text).toContain("a line of the article's text that goes on.\n<a <a");
+      expectLinearGrowth([small.ms, large.ms], () => [readTime(page(MB / 4)).ms, readTime(page(MB)).ms], {
+        limit: 10,
+        floorMs: 50,
+      });
+    },
+  );
 });

@@ -10,6 +10,7 @@ import {
   resolvePageUrl,
   blockTextOf,
   childElementsOf,
+  decodeEntities,
   digString,
   elementsUnder,
   hasJsonLdType,
@@ -836,6 +837,27 @@ function saysTheSame(summary: string, lead: string): boolean {
   return a.includes(b.slice(0, SAME_START)) || b.includes(a.slice(0, SAME_START));
 }
 
+// The article's body in its data, when the page writes its text by script (a reading app's page sends its words in
+// its data and shows only a photo's caption to a reader without scripts): at least this long, and this many times
+// the text read from the page.
+const DATA_BODY = 1000;
+const DATA_BODY_OVER_TEXT = 4;
+
+// Markup in a data body: its lines would reach the model as tags.
+const MARKUP = /<\/?[a-z][^<>]{0,200}>/i;
+
+/** The article's body as the page's JSON-LD gives it (`articleBody`), one line per paragraph; "" when the data gives
+ * none, or gives it as markup. */
+function dataBodyOf(document: Document): string {
+  const body = readJsonLd(document).find((item) => typeof item.articleBody === "string")?.articleBody;
+  if (typeof body !== "string" || MARKUP.test(body)) return "";
+  return decodeEntities(body)
+    .split(/\r?\n/)
+    .map((line) => normalizeText(line))
+    .filter(Boolean)
+    .join("\n");
+}
+
 /** The article's text without the page's tail of other stories and without furniture lines and kickers. */
 function withoutFurniture(text: string): string {
   const tail = TAIL_HEADING.exec(text);
@@ -890,6 +912,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
         (normalizeText(document.querySelector("time[datetime]")?.getAttribute("datetime")) || undefined),
     );
     const description = metaContent(document, "og:description", "description", "twitter:description");
+    const dataBody = dataBodyOf(document);
     const imageUrl = resolvePageUrl(metaContent(document, "og:image", "twitter:image"), pageUrl);
     // article:author is often a profile address, not a name.
     const author =
@@ -938,6 +961,8 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     // densest block holds them all.
     else if (denseCopy && SPLIT_OVER_READABILITY * readabilityProse <= denseProse)
       text = withSplitParts(text, cleanTextOf(denseCopy));
+    // A page that writes its article by script: the data's body is the text where the page's own holds a fraction of it.
+    if (dataBody.length >= DATA_BODY && dataBody.length >= DATA_BODY_OVER_TEXT * text.length) text = dataBody;
     // The lead under the heading, when Readability left it out with the article's header and the page's summary (the
     // prompt's Summary line) does not already say it.
     if (lead && !text.replace(/\s+/g, " ").includes(lead) && !(description && saysTheSame(description, lead)))
