@@ -2560,3 +2560,110 @@ describe("an article a page writes by script (ninth session)", () => {
     expect(marked).not.toContain("<p>");
   });
 });
+
+describe("articles and threads as the ninth round's pages write them (tenth session)", () => {
+  const comment = (name: string, text: string) =>
+    `<li class="comment"><article class="comment-body" itemtype="https://schema.org/Comment" itemscope><footer class="comment-meta"><div class="comment-author vcard" itemprop="author" itemtype="https://schema.org/Person" itemscope><cite itemprop="name" class="fn">${name}</cite></div></footer><div class="comment-content" itemprop="text"><p>${text}</p></div></article></li>`;
+  const comments = `<div class="comments-area"><ol class="comment-list">${comment("toddball", "So these are the best freestyle powder skis ever, but they will make one more?")}${comment("James", "Does this mean the two are going to part ways after this ski?")}</ol></div>`;
+
+  it("reads a review its theme types as a microdata work with a headline as the article, its comments as comments", () => {
+    const review = (itemType: string) =>
+      read(
+        page(
+          "<title>2021-2022 Line Outline - Gear Reviews</title>",
+          `<article class="post" itemtype="https://schema.org/${itemType}" itemscope><h1 class="entry-title" itemprop="headline">2021-2022 Line Outline</h1>
+           <div class="entry-meta"><span class="byline">by <span class="author vcard" itemprop="author"><span itemprop="name">Luke Koppa</span></span></span></div>
+           <div class="entry-content" itemprop="text"><p>Ski: 2021-2022 Line Outline, 186 cm</p><p>Available Lengths: 178, 186 cm</p><p>Core: Paulownia/Maple</p>
+           <h2>Intro</h2><p>${"The Outline actually has slightly less tip and tail taper, presumably to increase float in deep snow. ".repeat(6)}</p></div></article>${comments}`,
+        ),
+        "https://reviews.example/gear-reviews/line-outline",
+      );
+    const work = review("CreativeWork");
+    expect(work.facts.kind).toBe("web-page");
+    expect(work.prompt).toContain("Title: 2021-2022 Line Outline");
+    expect(work.prompt).toContain("Author: Luke Koppa");
+    expect(work.prompt).toContain("presumably to increase float in deep snow");
+    // (a type of no work, a page's section, says nothing: its comments with their writers are read as posts)
+    expect(review("WPHeader").facts.kind).toBe("discussion");
+  });
+
+  it("a teaser card typed as a work with a headline that links to another page makes no article", () => {
+    const { facts } = read(
+      page(
+        "<title>Ski season starts</title>",
+        `<h1>Ski season starts</h1><div itemtype="https://schema.org/CreativeWork" itemscope><h3 itemprop="headline"><a href="https://reviews.example/other-story">Another story</a></h3></div>${comments}`,
+      ),
+      "https://forum.example/showthread.php?t=1",
+    );
+    expect(facts.kind).toBe("discussion");
+  });
+
+  it("reads an article's date where the site marks the date's block by its id, in East Asian and European forms", () => {
+    const dated = (dateline: string) =>
+      read(
+        page(
+          "<title>Intel NUCで最新SSDを比較してみた</title>",
+          `<div id="cmsDate"><div class="inner"><span>»</span> <span id="update">${dateline}</span></div></div><div id="cmsTitle"><h1>Intel NUCで最新SSDを比較してみた</h1></div><div id="cmsBody"><p>${"第4回となる今回は、完成したIntel NUCを使ってNVMe SSDのハイパフォーマンスモデルをテストしてみました。".repeat(8)}</p></div>`,
+        ),
+        "https://news.example/articles/1902/22/news089.html",
+      ).prompt.match(/^Published: (.*)$/m)?.[1];
+    expect(dated("2019年02月22日 14時30分 公開")).toBe("2019-02-22");
+    expect(dated("2019.02.22 14:30")).toBe("2019-02-22");
+    expect(dated("2019. 2. 22. 오후 2:30")).toBe("2019-02-22");
+    expect(dated("2019/02/22")).toBe("2019-02-22");
+    expect(dated("22.02.2019 г.")).toBe("2019-02-22");
+    // (a version number is no date)
+    expect(dated("Version 2019.1.2.3")).toBeUndefined();
+  });
+
+  const tablePost = (id: number, name: string, text: string) =>
+    `<table class="post" id="post${id}"><tr><td class="userinfo"><dl class="userinfo"><dt class="author">${name}</dt><dd class="registered">Jun 28, 2004</dd></dl></td><td class="postbody">${text}</td></tr></table>`;
+
+  it("reads a later page a 'Previous page' link names (no rel=prev): its first post is a reply", () => {
+    const thread = (link: string) =>
+      read(
+        page(
+          "<title>Ski season starts - The Forums</title>",
+          `<div class="pages top"><a href="showthread.php?threadid=7&amp;userid=0&amp;perpage=40&amp;pagenumber=1" title="First page">«</a>${link}</div><div id="thread"><h1>Ski season starts</h1>${tablePost(41, "Majuju", "There's a lot of room for debate on this one, a lot.")}${tablePost(42, "Snowdrift", "The lifts open on Saturday and the snow is deep enough.")}${tablePost(43, "ZeeBoi", "My friend voted against it because he owns a bike shop.")}</div>`,
+        ),
+        "https://forums.example/showthread.php?threadid=7&pagenumber=5",
+      ).prompt;
+    const later = thread(
+      '<a href="showthread.php?threadid=7&amp;userid=0&amp;perpage=40&amp;pagenumber=4" title="Previous page">‹</a>',
+    );
+    expect(later).not.toContain("Posted by");
+    expect(later).toContain("- [Majuju] There's a lot of room for debate on this one");
+    // (another thread's page, or a link that says no previous page, leaves the first post the opening post)
+    expect(thread('<a href="showthread.php?threadid=8&amp;pagenumber=4" title="Previous page">‹</a>')).toContain(
+      "Posted by: Majuju",
+    );
+    expect(thread('<a href="showthread.php?threadid=7&amp;pagenumber=6" title="Next page">›</a>')).toContain(
+      "Posted by: Majuju",
+    );
+    // (a button the page's script drives, "Previous" on an empty address, leads to the page itself)
+    expect(thread('<a class="prev-button" href="">Previous</a>')).toContain("Posted by: Majuju");
+  });
+
+  it("reads an answer made mostly of a code box with the words its writer puts beside the box", () => {
+    const post = (n: number, name: string, content: string) =>
+      `<div class="post bg${n % 2}"><div class="postbody"><p class="author">by <a href="./memberlist.php?mode=viewprofile&amp;u=${n}" class="username">${name}</a> » 17 Oct 2014 17:49</p><div class="content">${content}</div></div></div>`;
+    const codebox = (code: string) =>
+      `<div class="codebox"><p>Code: <a href="#">Select all</a></p><pre><code>${code}</code></pre></div>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>Extract only the last word from a string - Batch.example</title>",
+        `<h2 class="topic-title">Extract only the last word from a string</h2>
+         ${post(1, "lyp", "Hi all!<br><br><p>How can I extract only the last word from a string? I tried a FOR loop and got the first one.</p>Thanks")}
+         ${post(2, "Yury", `Without the Bing Bang:<br><br><br>${codebox("@echo off<br>setlocal enabledelayedexpansion<br>set &quot;string=|| &lt;&gt; :&amp;&quot;<br>for /f &quot;delims=&quot; %%i in ('cmd /u /c set /p') do (<br>&nbsp;set symbol=%%i<br>)<br>endlocal")}<br>.`)}
+         ${post(3, "ghostmachine4", `vbscript, using arrays<br><br>${codebox("myString = &quot;one two three four five&quot;<br>myArray = Split(myString)<br>WScript.Echo myArray( UBound(myArray) )")}`)}`,
+      ),
+      "https://batch.example/forum/viewtopic.php?t=5987",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Hi all!\nHow can I extract only the last word from a string?");
+    expect(prompt).toMatch(/got the first one\.\nThanks/);
+    // (each line of a reply on the prompt's one line of the reply, " / " between them; a short line is a line too)
+    expect(prompt).toContain("- [Yury] Without the Bing Bang: / Code: Select all / @echo off setlocal");
+    expect(prompt).toContain('- [ghostmachine4] vbscript, using arrays / Code: Select all / myString = "one two');
+  });
+});

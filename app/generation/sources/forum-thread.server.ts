@@ -90,6 +90,24 @@ function isTeaserOfAnotherPage(item: Element, document: Document): boolean {
   return target !== undefined && target !== addressOf(document.URL, document.URL);
 }
 
+const WORK_TYPE = /^(?:CreativeWork|CreativeWorkSeries)$/i;
+const HEADLINES_READ = 40;
+
+/**
+ * A work the page's microdata gives a headline of its own (a theme types its post `CreativeWork` with
+ * `itemprop="headline"` on the post's heading), as `jsonLdWork` reads JSON-LD: the page is that work, an article;
+ * a teaser card of another page is none.
+ */
+function microdataWork(document: Document): Element | undefined {
+  let read = 0;
+  for (const headline of document.querySelectorAll('[itemprop~="headline"]')) {
+    if (++read > HEADLINES_READ) break;
+    const item = itemOf(headline);
+    if (item && WORK_TYPE.test(schemaTypeOf(item)) && !isTeaserOfAnotherPage(item, document)) return item;
+  }
+  return undefined;
+}
+
 /** The schema.org types the page declares of itself, JSON-LD and microdata, each once (articles that are teasers of
  * other pages say nothing of this one). */
 function declaredTypes(document: Document): Set<string> {
@@ -187,7 +205,9 @@ function postText(body: Element | null | undefined, inside?: Element): string {
     for (const index of path) card = card ? childElementsOf(card)[index] : undefined;
     card?.remove();
   }
-  const blocks = blockTextOf(copy);
+  // (the lines a writer puts outside paragraphs count as lines, however short: "Hallo," above the post, "vbscript,
+  // using arrays" above a code box that holds most of the post's characters)
+  const blocks = blockTextOf(copy, { looseText: true, looseLineWords: 1 });
   const whole = spacedTextOf(copy);
   return blocks.replace(/\s+/g, "").length >= whole.replace(/\s+/g, "").length * 0.8 ? blocks : whole;
 }
@@ -827,31 +847,61 @@ const LATER_PAGE =
 
 // The parts of an address that say which page of a thread it is: a page key of the query ("page=2", "start=25",
 // and a forum's session key "s"), a last path step "page-2", "page/2" or "p2", a page number before ".html".
-const PAGE_QUERY_KEY = /^(?:page|pg|p|paged|cpage|start|offset|from|s|sid)$/i;
+const PAGE_QUERY_KEY = /^(?:page|pg|p|paged|cpage|start|offset|from|s|sid|pagenumber|pagenum|pageno)$/i;
 const PAGE_PATH_STEP = /\/(?:page[-/]?\d+|p\d+)\/?$/i;
 const PAGE_NUMBER_BEFORE_HTML = /-\d+(\.html?)$/i;
 
-/** An address without its page: the same for every page of one thread. */
-function threadAddressOf(address: URL): string {
+/** An address without its page: its host and path, and the keys of its query that are not the page's. */
+function threadAddressOf(address: URL): { place: string; keys: Set<string> } {
   const path = address.pathname.replace(PAGE_PATH_STEP, "").replace(PAGE_NUMBER_BEFORE_HTML, "$1").replace(/\/+$/, "");
-  const query = [...address.searchParams]
-    .filter(([key]) => !PAGE_QUERY_KEY.test(key))
-    .map(([key, value]) => `${key}=${value}`)
-    .sort()
-    .join("&");
-  return `${address.host}${path}?${query}`;
+  const keys = new Set(
+    [...address.searchParams].filter(([key]) => !PAGE_QUERY_KEY.test(key)).map(([key, value]) => `${key}=${value}`),
+  );
+  return { place: `${address.host}${path}`, keys };
 }
 
 /**
- * Whether a link to the previous page is the thread's own pagination: it leads to another page of the same thread
- * (the same address but for its page). A blog's "previous article" or "older posts" leads elsewhere.
+ * Whether two addresses are pages of one thread: the same place, and the same query but for the page, where a link
+ * may add the forum's display keys to the thread's own ("threadid=5&userid=0&perpage=40" beside "threadid=5").
+ */
+function sameThread(here: URL, there: URL): boolean {
+  const [a, b] = [threadAddressOf(here), threadAddressOf(there)];
+  if (a.place !== b.place) return false;
+  if (a.keys.size === 0 || b.keys.size === 0) return a.keys.size === b.keys.size;
+  const [fewer, more] = a.keys.size <= b.keys.size ? [a.keys, b.keys] : [b.keys, a.keys];
+  return [...fewer].every((key) => more.has(key));
+}
+
+// A link to the previous page by its words or its title, where the page marks no `rel="prev"`: "Previous page", "‹
+// Prev", "Vorherige Seite", "Page précédente", "Pagina precedente", "Página anterior", "Poprzednia", "Предыдущая".
+const PREVIOUS_PAGE =
+  /^(?:[‹«<]\s*)?(?:prev(?:ious)?(?: page)?|vorherige(?: seite)?|zurück|page précédente|précédente?|pagina precedente|precedente|página anterior|anterior|poprzednia(?: strona)?|vorige(?: pagina)?|предыдущая(?: страница)?)$/i;
+const PAGE_LINKS_READ = 2_000;
+
+function saysPreviousPage(link: Element): boolean {
+  if (/\bprev\b/i.test(link.getAttribute("rel") ?? "")) return true;
+  const words = normalizeText((link.getAttribute("title") ?? "").slice(0, 60)) || leadingText(link).slice(0, 60);
+  return PREVIOUS_PAGE.test(words.trim());
+}
+
+/**
+ * Whether a link to the previous page (`rel="prev"`, or its words: "Previous page") is the thread's own pagination:
+ * it leads to another page of the same thread (the same address but for its page). A blog's "previous article" or
+ * "older posts" leads elsewhere.
  */
 function isOwnPreviousPage(document: Document): boolean {
-  const here = URL.canParse(document.URL) ? threadAddressOf(new URL(document.URL)) : undefined;
-  if (!here) return false;
-  for (const link of [...document.querySelectorAll('link[rel~="prev"][href], a[rel~="prev"][href]')].slice(0, 20)) {
-    const href = (link.getAttribute("href") ?? "").slice(0, 2_000);
-    if (URL.canParse(href, document.URL) && threadAddressOf(new URL(href, document.URL)) === here) return true;
+  if (!URL.canParse(document.URL)) return false;
+  const here = new URL(document.URL);
+  const links = elementsUnder(document)
+    .filter((element) => (element.tagName === "LINK" || element.tagName === "A") && element.hasAttribute("href"))
+    .slice(0, PAGE_LINKS_READ);
+  for (const link of links) {
+    if (!saysPreviousPage(link)) continue;
+    const href = (link.getAttribute("href") ?? "").slice(0, 2_000).trim();
+    // (a button the page's script drives, `href=""` or "#", leads to the page itself: the first page shows it too)
+    if (!href || href.startsWith("#") || !URL.canParse(href, document.URL)) continue;
+    const there = new URL(href, document.URL);
+    if (there.href.replace(/#.*$/, "") !== here.href.replace(/#.*$/, "") && sameThread(here, there)) return true;
   }
   return false;
 }
@@ -882,9 +932,14 @@ function openingPostFirst(document: Document, posts: TForumPost[]): TForumPost[]
 export function readForumThread(document: Document, known = false): TForumThread | undefined {
   const types = declaredTypes(document);
   const declared = [...types].some((type) => DISCUSSION_TYPE.test(type));
-  // (a work with a headline in the page's data, such as a forum's article section types its articles, is an article)
+  // (a work with a headline in the page's data, such as a forum's article section types its articles, or a theme its
+  // posts in microdata, is an article)
   const article =
-    !known && !declared && ([...types].some((type) => ARTICLE_TYPE.test(type)) || jsonLdWork(document) !== undefined);
+    !known &&
+    !declared &&
+    ([...types].some((type) => ARTICLE_TYPE.test(type)) ||
+      jsonLdWork(document) !== undefined ||
+      microdataWork(document) !== undefined);
   const title = pageTitle(document);
   if (!article) {
     const fromMicrodata = microdataPosts(document);

@@ -663,6 +663,47 @@ describe("hostile input", () => {
     },
   );
   it(
+    "reads 256 KB of previous-page links, headlines of no work, code boxes and date-like ids in linear time (four times the page, about four times the time)",
+    { timeout: 300_000 },
+    () => {
+      // "Previous page" links to other threads (and words that almost say so) by the thousand, headline properties in
+      // items of no work, posts of a code box with loose lines beside it, and blocks whose ids name a date beside
+      // dotted figures that are no dates.
+      const page = (size: number) =>
+        [
+          '<title>t</title><h1 itemprop="headline">t</h1>',
+          '<a href="/showthread.php?threadid=9&amp;pagenumber=4" title="Previous page">‹</a><a href="?x=1">Previous pages of</a>'.repeat(
+            size / 1_000,
+          ),
+          '<div itemscope itemtype="https://schema.org/WPHeader"><h3 itemprop="headline">h</h3></div>'.repeat(
+            size / 1_000,
+          ),
+          '<div class="post"><span class="author">a</span><div class="content">loose words of a line<br><div class="codebox"><pre><code>code of the box of the post</code></pre></div></div></div>'.repeat(
+            size / 1_000,
+          ),
+          '<div id="cmsDate">2019.1.2.3 2019. 12. 12.12.12</div>'.repeat(size / 1_000),
+        ].join("");
+      const readTime = (size: number) => {
+        const html = page(size);
+        return timed(() =>
+          readPageContent({
+            reader: "web-page",
+            html,
+            url: "https://forum.example/showthread.php?threadid=7&pagenumber=5",
+            contentType: "text/html",
+          }),
+        );
+      };
+      const quarter = readTime(MB / 16);
+      const whole = readTime(MB / 4);
+      expect(whole.result.ok).toBe(true);
+      expectLinearGrowth([quarter.ms, whole.ms], () => [readTime(MB / 16).ms, readTime(MB / 4).ms], {
+        limit: 10,
+        floorMs: 20,
+      });
+    },
+  );
+  it(
     "reads an article's writer out of 128 KB of hostile byline-like lines, mail links and mail dates around its heading in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {

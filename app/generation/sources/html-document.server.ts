@@ -262,17 +262,20 @@ function holdersOfBlocks(root: Element): Set<Element> {
   return holders;
 }
 
-// Words a loose run must hold to be a line of text: fewer are a button's or a credit's words ("Advert", "NASA").
+// Words a loose run must hold to be a line of an article's text: fewer are a button's or a credit's words ("Advert",
+// "NASA"). A forum post's own short lines ("Hallo,") are its writer's words: its reader asks for one.
 const LOOSE_LINE_WORDS = 3;
 
 /**
  * Whether a run of loose text reads as a line of the text: three words or more, not an address alone, and less than
  * half of it link text (a row of share or navigation links is no line).
  */
-function isLooseLine(run: Node[]): boolean {
+function isLooseLine(run: Node[], words: number): boolean {
   if (run.length === 0) return false;
   const text = spacedTextOfNodes(run);
-  if (text.split(" ").length < LOOSE_LINE_WORDS || /^https?:\/\/\S+$/.test(text)) return false;
+  if (!text || text.split(" ").length < words || /^https?:\/\/\S+$/.test(text)) return false;
+  // (a post's line holds a word: "1242 ●35 ●28 ●50", a writer's counts, is none)
+  if (words < LOOSE_LINE_WORDS && !/\p{L}/u.test(text)) return false;
   let linked = 0;
   for (const node of run) {
     if (node.nodeType !== 1) continue;
@@ -286,7 +289,7 @@ function isLooseLine(run: Node[]): boolean {
  * The outermost blocks under an element, in document order, by one walk (no selector per block). With loose text,
  * the runs of text and inline elements between a container's blocks (or a <br>) are blocks too.
  */
-function outerBlocksOf(element: Element, looseText: boolean): TBlock[] {
+function outerBlocksOf(element: Element, looseText: boolean, looseLineWords: number): TBlock[] {
   const blocks: TBlock[] = [];
   if (element.closest(HOLDING_BLOCKS)) return blocks;
   const holders = looseText ? holdersOfBlocks(element) : undefined;
@@ -302,12 +305,12 @@ function outerBlocksOf(element: Element, looseText: boolean): TBlock[] {
           (node.nodeType === 1 && INLINE_TAGS.has((node as Element).tagName) && !holders.has(node as Element));
         if (inline) run.push(node);
         else if (node.nodeType === 1) {
-          if (isLooseLine(run)) items.push(run);
+          if (isLooseLine(run, looseLineWords)) items.push(run);
           run = [];
           items.push(node as Element);
         }
       }
-      if (isLooseLine(run)) items.push(run);
+      if (isLooseLine(run, looseLineWords)) items.push(run);
     }
     for (let index = items.length - 1; index >= 0; index--) stack.push(items[index]!);
   };
@@ -322,11 +325,14 @@ function outerBlocksOf(element: Element, looseText: boolean): TBlock[] {
 /**
  * Block-aware text: paragraphs, headings and list items on their own lines, tables as Markdown tables. With
  * `looseText`, text written straight into containers (a <div>'s text beside its paragraphs, lines split by <br>, a
- * definition list's terms) is read as lines too.
+ * definition list's terms) is read as lines too, of `looseLineWords` words or more.
  */
-export function blockTextOf(element: Element | null | undefined, { looseText = false } = {}): string {
+export function blockTextOf(
+  element: Element | null | undefined,
+  { looseText = false, looseLineWords = LOOSE_LINE_WORDS } = {},
+): string {
   if (!element) return "";
-  const blocks = outerBlocksOf(element, looseText)
+  const blocks = outerBlocksOf(element, looseText, looseLineWords)
     .map((block) => {
       if (Array.isArray(block)) return spacedTextOfNodes(block);
       if (block.tagName === "TABLE") return tableToMarkdown(block);

@@ -436,10 +436,11 @@ const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "
 // A date as pages write it: "2016-04-08", "May 16, 2016", "Thursday, September 29, 2016", "12 January 2016",
 // with an ordinal day ("November 18th, 2019", "1st June 2019"), with the time between day and year as mail archives
 // write it ("Tue Jan  1 22:23:52 PST 2008"),
-// in Chinese, Japanese and Korean ("2019年2月27日", "2019년 2월 27일"), and day first with dots ("07.12.2017", as
-// every country that writes dates with dots orders them).
+// in Chinese, Japanese and Korean ("2019年2月27日", "2019년 2월 27일"), day first with dots ("07.12.2017", "22.02.2019
+// г.", as Europe writes dates with dots), and year first with dots or slashes, as East Asia writes them ("2019.02.22",
+// "2019. 2. 22.", "2019/02/22"; never a version's "2019.1.2.3").
 const WRITTEN_DATE =
-  /\b(\d{4})-(\d{2})-(\d{2})(?!\d)|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(?:\d{1,2}:\d{2}(?::\d{2})?(?:\s+[a-z]{2,5})?\s+)?(\d{4})\b|\b(\d{1,2})(?:st|nd|rd|th|\.)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b|(\d{4})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]|(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?![\d.])/i;
+  /\b(\d{4})-(\d{2})-(\d{2})(?!\d)|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(?:\d{1,2}:\d{2}(?::\d{2})?(?:\s+[a-z]{2,5})?\s+)?(\d{4})\b|\b(\d{1,2})(?:st|nd|rd|th|\.)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b|(\d{4})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]|(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?![\d.])|(?<![\d.])((?:19|20)\d{2})(?:\.\s?|\/)(\d{1,2})(?:\.\s?|\/)(\d{1,2})(?!\d|\.\d)/i;
 
 /** The day a short text names, as YYYY-MM-DD. */
 function writtenDate(text: string): string | undefined {
@@ -447,7 +448,9 @@ function writtenDate(text: string): string | undefined {
   if (!m) return undefined;
   const [year, month, day] = m[1]
     ? [m[1], Number(m[2]), Number(m[3])]
-    : m[4]
+    : m[16]
+      ? [m[16], Number(m[17]), Number(m[18])]
+      : m[4]
       ? [m[6]!, MONTHS.indexOf(m[4].toLowerCase()) + 1, Number(m[5])]
       : m[8]
         ? [m[9]!, MONTHS.indexOf(m[8].toLowerCase()) + 1, Number(m[7])]
@@ -474,6 +477,8 @@ function isDateElement(element: Element): boolean {
     element.tagName === "TIME" ||
     element.getAttribute("itemprop") === "datePublished" ||
     DATE_CLASS.test(element.getAttribute("class") ?? "") ||
+    // (a site that styles its blocks by id: `<div id="cmsDate">`, `<span id="post-date">`)
+    DATE_CLASS.test(element.id.slice(0, 100)) ||
     isBylineSentence(element)
   );
 }
