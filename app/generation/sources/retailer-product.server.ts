@@ -884,6 +884,41 @@ function isBrandLabel(name: string): boolean {
   return name.split(/\s*\/\s*/, 4).some((part) => BRAND_SPEC_NAMES.test(part));
 }
 
+// A row that gives the brand and the model in one ("Brand & Model", "Marke/Modell", "Make and model").
+const LABEL_PARTS = /\s*(?:[/&+]|\band\b|\bund\b|\bet\b|\by\b|\be\b|\bi\b)\s*/i;
+const MODEL_SPEC_NAMES =
+  /^(?:model|model name|model number|modell|modellname|modèle|modelo|modello|typ|type|модель|型号|型番|모델)$/i;
+
+function isBrandAndModelLabel(name: string): boolean {
+  const parts = name.split(LABEL_PARTS, 4);
+  return parts.some((part) => BRAND_SPEC_NAMES.test(part)) && parts.some((part) => MODEL_SPEC_NAMES.test(part));
+}
+
+/**
+ * The brand a "Brand & Model" row gives ("No.1 G2"): its value without the model a "Model" row of the page gives,
+ * else the first of its two words when the second is a model code (holds a figure: "G2", "S10"). A longer value
+ * ("Western Digital Blue 1TB") is not split by guess.
+ */
+function brandOfBrandAndModel(value: string, specs: readonly TProductSpec[]): string | undefined {
+  const model = specs.find((spec) => MODEL_SPEC_NAMES.test(spec.name))?.value.trim();
+  if (model && value.length > model.length && value.toLowerCase().endsWith(` ${model.toLowerCase()}`)) {
+    return value.slice(0, -model.length).trim();
+  }
+  const words = value.trim().split(/\s+/);
+  return words.length === 2 && /\p{L}/u.test(words[0]!) && /\d/.test(words[1]!) ? words[0] : undefined;
+}
+
+/** The brand the page's specification rows give: a brand row's value, or the brand of a "Brand & Model" row. */
+function brandOfSpecs(specs: readonly TProductSpec[]): string | undefined {
+  for (const spec of specs) {
+    if (isBrandAndModelLabel(spec.name)) {
+      const brand = brandOfBrandAndModel(spec.value, specs);
+      if (brand) return brand;
+    } else if (isBrandLabel(spec.name)) return spec.value;
+  }
+  return undefined;
+}
+
 // Rows naming who made or designed the product, which a name credits as its maker ("Eau Duelle by Diptyque").
 const MAKER_CREDIT_NAMES = /^(?:designer|designed by|design|créateur|diseñador|stilista|ontwerper|projektant|maison)$/i;
 // How a product's name credits its maker: "… by Diptyque", "… von Hugo Boss", "… par Guerlain".
@@ -1383,7 +1418,7 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     amazonSpecs.length > 0
       ? amazonSpecs.map((spec) => ({ ...spec, from: "visible table" as const }))
       : readProductSpecs(document, structured?.properties);
-  const brandSpec = creditedMaker(title, specs) ?? specs.find((spec) => isBrandLabel(spec.name))?.value;
+  const brandSpec = creditedMaker(title, specs) ?? brandOfSpecs(specs);
   // A listing's "Condition" row says what the data leaves out ("Used: An item that has been used previously").
   const conditionSpec = condition ? undefined : specs.find((spec) => CONDITION_SPEC_NAMES.test(spec.name));
   const specCondition = plainCondition(conditionSpec?.value);
