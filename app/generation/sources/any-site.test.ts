@@ -2437,7 +2437,9 @@ describe("pricing pages as a person sees them: the shown tab, the name on the pl
          <div class="tab-pane" role="tabpanel">${card("Personal", "$29")}${card("Business", "$249")}</div>
        </div></section>`,
     );
-    expect(readSaasLanding(html, "https://acme.example/pricing").pricing.map((plan) => [plan.name, plan.price])).toEqual([
+    expect(
+      readSaasLanding(html, "https://acme.example/pricing").pricing.map((plan) => [plan.name, plan.price]),
+    ).toEqual([
       ["Monthly", "$9"],
       ["Yearly", "$90"],
     ]);
@@ -2498,7 +2500,9 @@ describe("pricing pages as a person sees them: the shown tab, the name on the pl
       );
     const read = (html: string) =>
       readSaasLanding(html, "https://acme.example/pricing").pricing.map((plan) => [plan.name, plan.price]);
-    expect(read(compare('<div class="cell"><b>0€</b> FREE</div><div class="cell"><b>0.99€</b> Starting price</div>'))).toEqual([
+    expect(
+      read(compare('<div class="cell"><b>0€</b> FREE</div><div class="cell"><b>0.99€</b> Starting price</div>')),
+    ).toEqual([
       ["Acme Monthly", "$2"],
       ["Acme Yearly", "$20"],
       ["Acme Basic", "0€"],
@@ -2506,7 +2510,9 @@ describe("pricing pages as a person sees them: the shown tab, the name on the pl
     ]);
     // A row of other blocks (not styled as the names' row) gives no tiers; nor does a row with a cell without price.
     expect(
-      read(compare('<div class="cell">0€</div><div class="cell">0.99€</div>').replace('"tier-grid bottom"', '"totals"')),
+      read(
+        compare('<div class="cell">0€</div><div class="cell">0.99€</div>').replace('"tier-grid bottom"', '"totals"'),
+      ),
     ).toHaveLength(2);
     expect(read(compare('<div class="cell">0€</div><div class="cell">Ask us</div>'))).toHaveLength(2);
   });
@@ -2521,7 +2527,9 @@ describe("pricing pages as a person sees them: the shown tab, the name on the pl
          <tr><th>Cost per add-on user/month</th><td>$15 per user/month</td><td>$25 per user/month</td></tr>
        </table></section>`,
     );
-    expect(readSaasLanding(html, "https://acme.example/pricing").pricing.map((plan) => [plan.name, plan.price])).toEqual([
+    expect(
+      readSaasLanding(html, "https://acme.example/pricing").pricing.map((plan) => [plan.name, plan.price]),
+    ).toEqual([
       ["Basic", "$14"],
       ["Professional", "$29"],
     ]);
@@ -2536,16 +2544,16 @@ describe("an article a page writes by script (ninth session)", () => {
     .join("\n");
   const mainText = (data: unknown, html: string) =>
     read(
-      page(
-        `<title>Council news</title><script type="application/ld+json">${JSON.stringify(data)}</script>`,
-        html,
-      ),
+      page(`<title>Council news</title><script type="application/ld+json">${JSON.stringify(data)}</script>`, html),
       "https://news.example/council",
     ).prompt.split("Main text:\n")[1] ?? "";
   const shell = `<h1>Council news</h1><div id="app"><figure><figcaption>The town hall on Tuesday. Photo: a reader</figcaption></figure><p>Opinion</p></div>`;
 
   it("reads the article's body from its data when the page shows a caption of it", () => {
-    const text = mainText({ "@context": "https://schema.org", "@type": "NewsArticle", headline: "Council news", articleBody: body }, shell);
+    const text = mainText(
+      { "@context": "https://schema.org", "@type": "NewsArticle", headline: "Council news", articleBody: body },
+      shell,
+    );
     expect(text).toContain(`${sentence("the bridge")}\n${sentence("the school")}`);
     expect(text).toContain("discuss the tram");
   });

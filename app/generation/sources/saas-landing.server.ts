@@ -499,7 +499,10 @@ function smallSubtrees(elements: readonly Element[]): Map<Element, { text: numbe
       }
       if (text > COLUMN_CELL_TEXT && count > COLUMN_CELL_ELEMENTS) break;
     }
-    sizes.set(element, { text: Math.min(text, COLUMN_CELL_TEXT + 1), elements: Math.min(count, COLUMN_CELL_ELEMENTS + 1) });
+    sizes.set(element, {
+      text: Math.min(text, COLUMN_CELL_TEXT + 1),
+      elements: Math.min(count, COLUMN_CELL_ELEMENTS + 1),
+    });
   }
   return sizes;
 }

@@ -120,14 +120,15 @@ describe("a shop's brand and specifications as any shop writes them (eighth sess
   });
 });
 
-describe("a row that gives the brand and the model in one (eleventh session)", () => {
+describe("a row that gives the brand and the model in one (tenth session)", () => {
   const specsPage = (rows: string) =>
     shopPage(`${buyBox}<table>${rows}<tr><td>Battery</td><td>350mAh</td></tr></table>`, "G2 Smart Watch");
   it("'Brand & Model', 'Marke/Modell': the brand without the model a model row gives, or before a model code", () => {
     expect(read(specsPage("<tr><td>Brand &amp; Model</td><td>No.1 G2</td></tr>")).prompt).toMatch(/^Brand: No\.1$/m);
     expect(
-      read(specsPage("<tr><td>Marke/Modell</td><td>Western Digital Blue</td></tr><tr><td>Modell</td><td>Blue</td></tr>"))
-        .prompt,
+      read(
+        specsPage("<tr><td>Marke/Modell</td><td>Western Digital Blue</td></tr><tr><td>Modell</td><td>Blue</td></tr>"),
+      ).prompt,
     ).toMatch(/^Brand: Western Digital$/m);
     // (a longer value with no model row is not split by guess, nor is a second word without a figure)
     for (const value of ["Western Digital WD40EZRZ", "Acme Deluxe"]) {

@@ -451,12 +451,12 @@ function writtenDate(text: string): string | undefined {
     : m[16]
       ? [m[16], Number(m[17]), Number(m[18])]
       : m[4]
-      ? [m[6]!, MONTHS.indexOf(m[4].toLowerCase()) + 1, Number(m[5])]
-      : m[8]
-        ? [m[9]!, MONTHS.indexOf(m[8].toLowerCase()) + 1, Number(m[7])]
-        : m[10]
-          ? [m[10], Number(m[11]), Number(m[12])]
-          : [m[15]!, Number(m[14]), Number(m[13])];
+        ? [m[6]!, MONTHS.indexOf(m[4].toLowerCase()) + 1, Number(m[5])]
+        : m[8]
+          ? [m[9]!, MONTHS.indexOf(m[8].toLowerCase()) + 1, Number(m[7])]
+          : m[10]
+            ? [m[10], Number(m[11]), Number(m[12])]
+            : [m[15]!, Number(m[14]), Number(m[13])];
   if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
