@@ -534,6 +534,10 @@ describe("hostile input", () => {
         // (sentences almost saying the item is new, and stock labels that say nothing)
         (size: number) =>
           `<h1>x</h1><div><span class="price">$1</span><button>Add to cart</button></div>${`<p>${"It is brand news. ".repeat(40)}</p><li>Availability: <span>soon</span></li>`.repeat(size / 780)}`,
+        // (links drawn as pictures by the thousand, nested, with long file names and none saying buy, and makers'
+        // logos kept in a folder of makers' logos)
+        (size: number) =>
+          `<h1>x</h1><div><span class="price">$1</span>${`<a href="/o"><span><span><img src="/i/${"AddTo".repeat(40)}.png"></span></span></a><a href="/b"><img src="/marchi/${"a".repeat(100)}.gif" alt="b c"></a>`.repeat(size / 420)}</div>`,
       ];
       const address = "https://shop.example/p/1";
       // Only these rules are timed (jsdom's parse is not theirs).
@@ -544,6 +548,7 @@ describe("hostile input", () => {
             looksLikeProductPage(document),
             looksLikeProductListing(document, address),
             statedNewCondition(document),
+            logoBrand(document, address, "Shop", document.querySelector("div") ?? undefined),
           ]),
         );
       let quarter = 0;

@@ -19,16 +19,32 @@ function marked(element: Element | null): boolean {
   const marks = `${element.getAttribute("class") ?? ""} ${element.id} ${element.getAttribute("itemprop") ?? ""}`;
   if (SITE_LOGO.test(marks)) return false;
   if (BRAND_MARK.test(marks.slice(0, 300))) return true;
-  const href = element.tagName === "A" ? (element.getAttribute("href") ?? "") : "";
-  return /[/?&=_-](?:brands?|marken?|marques?|marcas?|hersteller|manufacturers?|fabricants?|producers?|vendors?)(?:[/=_-]|$)/i.test(
+  // (a link to the maker's page, or a logo kept in the shop's folder of makers' logos: "images/marchi/alesis.jpg")
+  const href =
+    element.tagName === "A"
+      ? (element.getAttribute("href") ?? "")
+      : element.tagName === "IMG"
+        ? (element.getAttribute("src") ?? "").replace(/[^/]*$/, "")
+        : "";
+  return /[/?&=_-](?:brands?|marken?|marques?|marcas?|marchi|hersteller|manufacturers?|fabricants?|producers?|vendors?)(?:[/=_-]|$)/i.test(
     href.replace(/^[a-z]+:\/\/[^/]+/i, "").slice(0, 300),
   );
 }
 
-/** The maker's name a brand block's logo gives, when the page shows one maker's logo only. */
-export function logoBrand(document: Document, pageUrl: string, shop: string): string | undefined {
+/**
+ * The maker's name a brand block's logo gives, when the page shows one maker's logo only, or, where the page shows
+ * many (a side column of the makers the shop sells), when the product's own block (its heading with its buy button)
+ * shows one.
+ */
+export function logoBrand(
+  document: Document,
+  pageUrl: string,
+  shop: string,
+  productBlock?: Element,
+): string | undefined {
   const ownSite = URL.canParse(pageUrl) ? foldBrand(siteNameOf(new URL(pageUrl).hostname)) : "";
   const names = new Map<string, string>();
+  const inProductBlock = new Map<string, string>();
   for (const image of elementsUnder(document.body ?? document, 50_000)
     .filter((element) => element.tagName === "IMG")
     .slice(0, MAX_IMAGES)) {
@@ -47,6 +63,8 @@ export function logoBrand(document: Document, pageUrl: string, shop: string): st
     if (!folded || text.length > 40 || text.split(" ").length > 4 || !/\p{L}/u.test(text)) continue;
     if (folded === ownSite || folded === foldBrand(shop)) continue;
     names.set(folded, text);
+    if (productBlock?.contains(image)) inProductBlock.set(folded, text);
   }
-  return names.size === 1 ? names.values().next().value : undefined;
+  if (names.size === 1) return names.values().next().value;
+  return inProductBlock.size === 1 ? inProductBlock.values().next().value : undefined;
 }

@@ -288,11 +288,15 @@ function linesOf(container: Element): TLine[] {
 const NOT_A_SPEC_LINE =
   /shipping|delivery|postage|versand|lieferzeit|livraison|env[ií]o|dostawa|doprava|szállít|доставк|самовывоз|zzgl|inkl|incl\.|excl|mwst|\bvat\b|availab|verfügbar|disponib|dostupn|наличи|total|summe|сумм|товаров/i;
 
+// A value that opens with a figure and its unit ("19.5 lbs.", "350 mAh", "8 kg").
+const OPENS_WITH_MEASURE = /^\d[\d.,]{0,12}\s?\p{L}{1,4}\.?(?:\s|$)/u;
+
 /** Whether a plain line's name and value read as a specification: a name of words (not a numbered step "1) …", a
  * sentence or a cut-off bracket) and a value that is no sentence ending in a full stop or an address ("http://…"). */
 function specLike(name: string, value: string): boolean {
   const brackets = (name.match(/\(/g) ?? []).length === (name.match(/\)/g) ?? []).length;
-  const sentence = value.endsWith(".") && value.split(" ").length >= 4;
+  // (a measure with its note is no sentence: "19.5 lbs. (8.9kg) each.")
+  const sentence = value.endsWith(".") && value.split(" ").length >= 4 && !OPENS_WITH_MEASURE.test(value);
   return (
     /^\p{L}/u.test(name) &&
     name.length >= 2 &&

@@ -490,6 +490,25 @@ function productBuyButton(document: Document): Element | undefined {
   );
 }
 
+const PRODUCT_BLOCK_LEVELS = 10;
+
+/** The product's own block: the nearest block around the page's main heading that holds its live buy button (ten
+ * levels up at most), when the page has both. */
+function productBlock(document: Document): Element | undefined {
+  const button = productBuyButton(document);
+  const heading = button
+    ? [...document.querySelectorAll("h1")]
+        .slice(0, NAMES_COMPARED)
+        .find((element) => !element.closest("nav, header, footer, aside") && !isOtherProducts(element))
+    : undefined;
+  let block = heading?.parentElement;
+  for (let level = 0; block && level < PRODUCT_BLOCK_LEVELS; level++, block = block.parentElement) {
+    if (block === document.body) return undefined;
+    if (block.contains(button!)) return block;
+  }
+  return undefined;
+}
+
 /** The main heading or repeated name nearest above the page's live buy button (the one a person reads over the buy
  * box), when the page has such a button. */
 function headingAboveTheBuyButton(
@@ -804,15 +823,38 @@ function isButtonLike(element: Element): boolean {
   );
 }
 
-/** A button's words: its text, else what its value, image text or label says ("Add to Cart" on an image). */
+/** A button's words: its text, else what its value, image text or label says ("Add to Cart" on an image), else the
+ * words of the image it is drawn as. */
 function buttonText(element: Element): string {
   return normalizeText(
     textOf(element) ||
       element.getAttribute("value") ||
       element.getAttribute("alt") ||
       element.getAttribute("title") ||
-      element.getAttribute("aria-label"),
+      element.getAttribute("aria-label") ||
+      drawnButtonWords(element),
   );
+}
+
+const DRAWN_BUTTON_LEVELS = 3;
+
+/**
+ * The words of a button drawn as an image inside a link or button with no text of its own (`<a href="order?id=7">
+ * <img alt="Buy - add to cart"></a>`): the image's alt text, else its file name's words ("AddToCart.png", "add_to_cart.gif"
+ * read "Add To Cart"), the words a person reads on the picture. Only the element's first few levels are looked at.
+ */
+function drawnButtonWords(element: Element): string {
+  let image: Element | null = element.firstElementChild;
+  for (let level = 1; image && image.tagName !== "IMG" && level < DRAWN_BUTTON_LEVELS; level++) {
+    image = image.nextElementSibling ? null : image.firstElementChild;
+  }
+  if (!image || image.tagName !== "IMG" || image.nextElementSibling) return "";
+  const alt = image.getAttribute("alt")?.trim();
+  if (alt) return alt;
+  const file = /([^/?#]{1,80})\.(?:png|gif|jpe?g|svg|webp)(?:[?#]|$)/i.exec(
+    (image.getAttribute("src") ?? "").slice(-300),
+  )?.[1];
+  return file ? file.replace(/([a-z])(?=[A-Z])/g, "$1 ").replace(/[-_.+]+/g, " ") : "";
 }
 
 /** The elements that say "add to cart" or "buy" in a short text of their own (a button, not a block of text), and
@@ -1438,7 +1480,7 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
       (isAmazon
         ? readBrandLine(document)
         : (cleanBrand(labelledBrand(document)) ??
-          logoBrand(document, pageUrl, shop) ??
+          logoBrand(document, pageUrl, shop, productBlock(document)) ??
           moreFromBrand(document, shop))));
   const stateBrand = author || shownBrand || isAmazon ? undefined : scriptBrand(document, title);
   const brand = shownBrand ?? stateBrand ?? (author || isAmazon ? undefined : brandInName(document, title, pageUrl));

@@ -120,6 +120,62 @@ describe("a shop's brand and specifications as any shop writes them (eighth sess
   });
 });
 
+// A shop of the early web: tables, no data, a buy button drawn as a picture inside a link (tenth session).
+const tableShop = (buy: string, aside = "") =>
+  `<!doctype html><html><head><title>Studio Monitor MK2 a € 430,00 solo da Music Shop</title></head><body>
+   <table><tr><td id="side">${aside}</td><td id="main"><h1>Studio Monitor MK2</h1>
+   <table><tr><td><p><img src="images/makers/acme.jpg" alt="Acme"></p>
+   <font class="red"><b>&euro; 430,00</b></font><br><b>prezzo online</b><br>+ &euro; 90,00 di trasporto</td></tr></table>
+   ${buy}<p>Two-way active monitors for the home studio, a pair.</p></td></tr></table></body></html>`;
+const makersColumn = ["Zeta", "Orbit", "Kappa"]
+  .map((maker) => `<a href="/search?q=${maker}"><img src="images/marchi/${maker}.gif" alt="${maker}"></a>`)
+  .join("");
+
+describe("a shop without structured data, its buy button drawn as a picture (tenth session)", () => {
+  it("a link drawn as a buy button's picture (its alt text, else its file name's words) makes a product page in stock", () => {
+    for (const buy of [
+      '<a href="order.asp?id=1093"><img src="images/buy-now.jpg" alt="Acquista - compra - metti nel carrello"></a>',
+      '<a href="javascript:checkOrder();"><span><img border=0 src="https://img.example/Graphics/AddToCart.png"></span></a>',
+    ]) {
+      const { facts, prompt } = read(tableShop(buy));
+      expect(facts.kind).toBe("retailer-product");
+      expect(prompt).toContain("Price: € 430,00");
+      expect(prompt).toContain("Availability: in stock");
+    }
+    // (a picture that says nothing of buying, a banner or a zoom icon, is no buy button: the page is no product)
+    for (const link of [
+      '<a href="zoom.jpg"><img src="images/zoom.gif" alt="Zoom"></a>',
+      '<a href="/"><img src="images/banner_cart-icon.png" alt="cart icon"></a>',
+      '<a href="/x"><img src="images/AddToCart.png"><img src="images/other.png"></a>',
+    ]) {
+      expect(read(tableShop(link)).facts.kind).not.toBe("retailer-product");
+    }
+  });
+
+  it("a plain spec line whose value is a measure with its note ('19.5 lbs. (8.9kg) each.') is a specification; a sentence is not", () => {
+    const buy = '<a href="order.asp?id=7"><img src="images/buy.jpg" alt="Add to cart"></a>';
+    const { prompt } = read(
+      tableShop(buy).replace(
+        "<p>Two-way",
+        "<p>Crossover: 1500Hz<br>Weight: 19.5 lbs. (8.9kg) each.<br>Sound: it is the best we ever heard.<br></p><p>Two-way",
+      ),
+    );
+    expect(prompt).toContain("- Weight: 19.5 lbs. (8.9kg) each.");
+    expect(prompt).not.toContain("- Sound:");
+  });
+
+  it("a maker's logo in the product's own block (its heading with its buy button) names the brand beside a column of makers' logos", () => {
+    const buy = '<a href="order.asp?id=7"><img src="images/buy.jpg" alt="Add to cart"></a>';
+    // (the product's own logo kept in the shop's folder of makers' logos, beside a side column of many makers)
+    const page = tableShop(buy, makersColumn).replace("images/makers/acme.jpg", "images/marchi/acme.jpg");
+    expect(read(page).prompt).toContain("Brand: Acme");
+    // (the column alone names no maker of this product)
+    expect(
+      read(tableShop(buy, makersColumn).replace(/<img src="images\/makers\/acme.jpg" alt="Acme">/, "")).prompt,
+    ).not.toContain("Brand:");
+  });
+});
+
 describe("a row that gives the brand and the model in one (tenth session)", () => {
   const specsPage = (rows: string) =>
     shopPage(`${buyBox}<table>${rows}<tr><td>Battery</td><td>350mAh</td></tr></table>`, "G2 Smart Watch");

@@ -54,6 +54,19 @@ describe("forms to sign in or open an account", () => {
     );
   });
 
+  it("refuses a sign-in page whose form's name holds a word that could open the site's part ('Log In to Canvas')", () => {
+    // ("In" of "Log In" is also the "in" of "Sign in in Acme": the name is read up to each such word, not only the first)
+    for (const title of ["Log In to Example", "Log on to Example Online", "Sign In or Register for Example"]) {
+      expect(
+        refusal(
+          page(`<title>${title}</title>`, `<h1>Example</h1>${signInForm}`),
+          "https://learn.example/login/x",
+          "software-review",
+        ),
+      ).toMatch(/seems to be a sign-in page \(a form to log in\)/);
+    }
+  });
+
   it("reads a product page with a sign-in form in its header, and a thread whose title starts with 'Login'", () => {
     expect(read(productPage, "https://shop.example/p/kettle").kind).toBe("retailer-product");
     const thread = page(

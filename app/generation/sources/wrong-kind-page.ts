@@ -37,6 +37,8 @@ const SIGN_IN =
 // "… to Acme", "… for Acme.org", "… в сайта", "… or Register": what follows the name of the form.
 const FORM_NAME_TAIL =
   /\s+(?:to|for|in|into|at|on|with|or|and|в|на|или|zu|bei|oder|à|a|en|sur|ou|su|o|na|do|bij)(?:\s.*)?$/i;
+// The word that opens that tail, alone.
+const TAIL_WORD = /^(?:to|for|in|into|at|on|with|or|and|в|на|или|zu|bei|oder|à|a|en|sur|ou|su|o|na|do|bij)$/i;
 
 // A page that says it does not exist, in the languages sites write it in ("404", "Page not found", "页面不存在").
 const NOT_FOUND =
@@ -221,12 +223,23 @@ function accountForm(elements: readonly Element[], names: readonly string[]): "s
   for (const name of names) {
     const whole = name.replace(/[.!:]$/, "");
     // ("Sign in" is a form's whole name; "Sign in to Acme" names it before the site)
-    for (const form of [whole, whole.replace(FORM_NAME_TAIL, "")]) {
+    for (const form of formNameOpenings(whole)) {
       if (SIGN_UP.test(form)) return "sign-up";
       if (SIGN_IN.test(form)) return "sign-in";
     }
   }
   return undefined;
+}
+
+/** A title's part and each of its openings that ends before a word a tail could open with ("Log In to Canvas":
+ * "Log", "Log In"): a form's name may itself hold such a word ("Log In", "Log on"), so the tail is not cut at the
+ * first. A part is a short text (at most NAMING_TEXT characters), so its openings are few. */
+function formNameOpenings(whole: string): string[] {
+  const words = whole.split(/\s+/);
+  const openings = words.flatMap((word, index) =>
+    index > 0 && TAIL_WORD.test(word) ? [words.slice(0, index).join(" ")] : [],
+  );
+  return [whole, ...openings];
 }
 
 function declaresType(document: Document, elements: readonly Element[], types: RegExp): boolean {
