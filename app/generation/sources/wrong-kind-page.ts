@@ -242,6 +242,16 @@ function formNameOpenings(whole: string): string[] {
   return [whole, ...openings];
 }
 
+/** The page's first `count` text nodes in document order, each as a line of its first `length` characters (spaces
+ * folded): the short lines a person reads as labels ("Cuisine:", "Letzter Beitrag:", "Salary: …"). */
+function* textLines(document: Document, count: number, length: number): Generator<string> {
+  const walker = document.createTreeWalker(document.body ?? document, 4 /* NodeFilter.SHOW_TEXT */);
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < count; node = walker.nextNode(), read++) {
+    yield normalizeText((node.nodeValue ?? "").slice(0, length));
+  }
+}
+
 function declaresType(document: Document, elements: readonly Element[], types: RegExp): boolean {
   for (const item of readJsonLd(document)) {
     const type = item["@type"];
@@ -265,11 +275,7 @@ function isJobAd(document: Document, elements: readonly Element[]): boolean {
     return text.length <= 40 && APPLY_CALL.test(text);
   });
   if (!applies) return false;
-  const walker = document.createTreeWalker(document.body ?? document, 4 /* NodeFilter.SHOW_TEXT */);
-  let read = 0;
-  for (let node = walker.nextNode(); node && read < PROPERTY_LINES_READ; node = walker.nextNode(), read++) {
-    if (SALARY_LINE.test(normalizeText((node.nodeValue ?? "").slice(0, 120)))) return true;
-  }
+  for (const line of textLines(document, PROPERTY_LINES_READ, 120)) if (SALARY_LINE.test(line)) return true;
   return false;
 }
 
@@ -280,10 +286,7 @@ function isProperty(document: Document, elements: readonly Element[]): boolean {
   )
     return true;
   const found = new Set<string>();
-  const walker = document.createTreeWalker(document.body ?? document, 4 /* NodeFilter.SHOW_TEXT */);
-  let read = 0;
-  for (let node = walker.nextNode(); node && read < PROPERTY_LINES_READ; node = walker.nextNode(), read++) {
-    const line = normalizeText((node.nodeValue ?? "").slice(0, PROPERTY_LINE + 1));
+  for (const line of textLines(document, PROPERTY_LINES_READ, PROPERTY_LINE + 1)) {
     if (!line || line.length > PROPERTY_LINE) continue;
     for (const [term, pattern] of PROPERTY_TERMS) if (!found.has(term) && pattern.test(line)) found.add(term);
     if (found.size >= PROPERTY_TERMS_OF_A_HOME) return true;
@@ -383,11 +386,8 @@ function isNamedForumIndex(document: Document, names: readonly string[]): boolea
     return FORUM_NAME.test(whole) || FORUM_NAME.test(whole.replace(FORM_NAME_TAIL, ""));
   });
   if (!named || !document.body) return false;
-  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
-  let read = 0;
   let lastPosts = 0;
-  for (let node = walker.nextNode(); node && read < PROPERTY_LINES_READ; node = walker.nextNode(), read++) {
-    const line = normalizeText((node.nodeValue ?? "").slice(0, LAST_POST_LABEL + 1));
+  for (const line of textLines(document, PROPERTY_LINES_READ, LAST_POST_LABEL + 1)) {
     if (line.length <= LAST_POST_LABEL && LAST_POST_LINE.test(line) && ++lastPosts >= LAST_POSTS_OF_AN_INDEX)
       return true;
   }
@@ -437,10 +437,7 @@ function isPlace(document: Document, elements: readonly Element[]): boolean {
   if (declaresType(document, elements, PLACE_TYPES) && !declaresType(document, elements, /^(?:Product|Offer)$/i))
     return true;
   const found = new Set<string>();
-  const walker = document.createTreeWalker(document.body ?? document, 4 /* NodeFilter.SHOW_TEXT */);
-  let read = 0;
-  for (let node = walker.nextNode(); node && read < PROPERTY_LINES_READ; node = walker.nextNode(), read++) {
-    const line = normalizeText((node.nodeValue ?? "").slice(0, PLACE_LABEL + 1));
+  for (const line of textLines(document, PROPERTY_LINES_READ, PLACE_LABEL + 1)) {
     if (!line.endsWith(":") || line.length > PLACE_LABEL) continue;
     const label = line.slice(0, -1).trim();
     for (const [term, pattern] of PLACE_LABELS) if (pattern.test(label)) found.add(term);
@@ -468,10 +465,7 @@ function isGuestPage(document: Document, elements: readonly Element[]): boolean 
   const name = heading.toLowerCase();
   let attends = false;
   let sessions = false;
-  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
-  let read = 0;
-  for (let node = walker.nextNode(); node && read < GUEST_LINES_READ; node = walker.nextNode(), read++) {
-    const line = normalizeText((node.nodeValue ?? "").slice(0, GUEST_LINE));
+  for (const line of textLines(document, GUEST_LINES_READ, GUEST_LINE)) {
     if (!line) continue;
     if (!attends && line.toLowerCase().includes(name) && WILL_ATTEND.test(line)) attends = true;
     if (!sessions && GUEST_SESSIONS.test(line)) sessions = true;
