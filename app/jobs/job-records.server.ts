@@ -70,9 +70,51 @@ export async function listTopLevelJobs(db: TDatabase, limit: number): Promise<TJ
     .limit(limit);
 }
 
-export async function rowsOfBatch(db: TDatabase, batchId: number): Promise<TJobRecord[]> {
+/** A row's outcome as its batch's result counts it. */
+export type TRowOutcome = Pick<TJobRecord, "row" | "state" | "result">;
+
+/**
+ * A batch's rows in order, each with only what its batch's result counts: never the rows' inputs, which with the
+ * whole rows made 3 MB for a batch of 5,000 and held the site for a third of a second and more (PGlite answers on the
+ * server's own thread).
+ */
+export async function rowOutcomesOfBatch(db: TDatabase, batchId: number): Promise<TRowOutcome[]> {
   return db
-    .select()
+    .select({ row: generationJobs.row, state: generationJobs.state, result: generationJobs.result })
+    .from(generationJobs)
+    .where(eq(generationJobs.parentId, batchId))
+    .orderBy(asc(generationJobs.row), asc(generationJobs.id));
+}
+
+/** A string field of a job's stored result, read in SQL (null when absent or not a string). */
+function resultText(field: "message" | "slug") {
+  return sql<
+    string | null
+  >`case when jsonb_typeof(${generationJobs.result} -> ${field}) = 'string' then ${generationJobs.result} ->> ${field} end`;
+}
+
+/**
+ * A batch's rows as the Jobs screen lists them: each row's own columns and the three fields of its result the list
+ * shows, read in SQL, so the rows' inputs and whole results stay in the database (see rowOutcomesOfBatch).
+ */
+export async function rowListOfBatch(db: TDatabase, batchId: number) {
+  const { result } = generationJobs;
+  return db
+    .select({
+      id: generationJobs.id,
+      row: generationJobs.row,
+      title: generationJobs.title,
+      generator: generationJobs.generator,
+      state: generationJobs.state,
+      attempts: generationJobs.attempts,
+      error: generationJobs.error,
+      articleId: generationJobs.articleId,
+      runner: generationJobs.runner,
+      message: resultText("message"),
+      slug: resultText("slug"),
+      // A batch row keeps its usage at the top of its result, a single generation's outcome deeper.
+      usage: sql<unknown>`coalesce(nullif(${result} -> 'usage', 'null'::jsonb), ${result} -> 'outcome' -> 'generated' -> 'usage')`,
+    })
     .from(generationJobs)
     .where(eq(generationJobs.parentId, batchId))
     .orderBy(asc(generationJobs.row), asc(generationJobs.id));

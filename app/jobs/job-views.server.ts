@@ -12,18 +12,11 @@ import {
   findJob,
   jobEventsAfter,
   listTopLevelJobs,
-  rowsOfBatch,
+  rowListOfBatch,
   type TJobRecord,
 } from "./job-records.server";
 
 export const JOB_LIST_LIMIT = 100;
-
-function resultField(record: TJobRecord, field: "message" | "slug"): string | null {
-  const result = record.result;
-  if (typeof result !== "object" || result === null) return null;
-  const value = (result as Record<string, unknown>)[field];
-  return typeof value === "string" ? value : null;
-}
 
 /** The usage stored with a job's result: a single generation's outcome or a batch row's result. */
 function resultUsage(record: TJobRecord): TModelUsage | null {
@@ -51,20 +44,9 @@ function summary(record: TJobRecord, progress?: { total: number; finished: numbe
   };
 }
 
-function rowView(record: TJobRecord): TJobRow {
-  return {
-    id: record.id,
-    row: record.row,
-    title: record.title,
-    generator: record.generator,
-    state: record.state,
-    attempts: record.attempts,
-    message: resultField(record, "message") ?? record.error,
-    slug: resultField(record, "slug"),
-    articleId: record.articleId,
-    runner: record.runner,
-    usage: resultUsage(record),
-  };
+function rowView({ message, slug, usage, error, ...row }: Awaited<ReturnType<typeof rowListOfBatch>>[number]): TJobRow {
+  const parsedUsage = ZModelUsage.safeParse(usage);
+  return { ...row, message: message ?? error, slug, usage: parsedUsage.success ? parsedUsage.data : null };
 }
 
 export async function listJobViews(db: TDatabase): Promise<TJobSummary[]> {
@@ -81,7 +63,7 @@ export async function jobDetailView(db: TDatabase, id: number): Promise<TJobDeta
   if (!record || record.kind === "row") throw new AppError("not_found", "Job not found");
   if (record.kind !== "batch") return { job: summary(record), rows: [], single: await singleJobView(db, record) };
   const progress = (await batchProgress(db, [id])).get(id);
-  const rows = (await rowsOfBatch(db, id)).map(rowView);
+  const rows = (await rowListOfBatch(db, id)).map(rowView);
   // A batch's usage is its rows' together (so far, while it runs).
   const used = rows.filter((row) => row.usage !== null);
   return {

@@ -27,9 +27,10 @@ import {
   batchProgress,
   findJob,
   isFinished,
-  rowsOfBatch,
+  rowOutcomesOfBatch,
   updateJob,
   type TJobRecord,
+  type TRowOutcome,
 } from "./job-records.server";
 import { readStoredPayload } from "./job-types";
 import type { TSingleJobEvent, TSingleJobOutcome } from "./single-job-events";
@@ -245,7 +246,7 @@ export async function finishRow(
       ...(result.usage ? { usage: result.usage } : {}),
     };
     await appendJobEvent(tx, row.parentId!, event);
-    if (counts.done === counts.total) await finishBatch(tx, row.parentId!, await rowsOfBatch(tx, row.parentId!));
+    if (counts.done === counts.total) await finishBatch(tx, row.parentId!, await rowOutcomesOfBatch(tx, row.parentId!));
   });
 }
 
@@ -292,7 +293,7 @@ export async function cancelWaitingRows(db: TDatabase, batchId: number): Promise
         message: "Cancelled",
       };
       await appendJobEvent(tx, batchId, event);
-      if (counts.done === counts.total) await finishBatch(tx, batchId, await rowsOfBatch(tx, batchId));
+      if (counts.done === counts.total) await finishBatch(tx, batchId, await rowOutcomesOfBatch(tx, batchId));
       return cancelled.length;
     });
     total += count;
@@ -302,7 +303,7 @@ export async function cancelWaitingRows(db: TDatabase, batchId: number): Promise
   }
 }
 
-export function batchResult(rows: TJobRecord[]): TBulkUploadResult {
+export function batchResult(rows: TRowOutcome[]): TBulkUploadResult {
   const outcomes = rows
     .filter((row) => row.result !== null)
     .map((row) => ({ row: row.row ?? 0, ...(row.result as TRowResult) }));
@@ -315,7 +316,7 @@ export function batchResult(rows: TJobRecord[]): TBulkUploadResult {
   };
 }
 
-async function finishBatch(tx: TDatabase, batchId: number, rows: TJobRecord[]): Promise<void> {
+async function finishBatch(tx: TDatabase, batchId: number, rows: TRowOutcome[]): Promise<void> {
   const [batch] = await tx.select().from(generationJobs).where(eq(generationJobs.id, batchId));
   if (!batch || isFinished(batch.state)) return;
   const result = batchResult(rows);

@@ -9,7 +9,7 @@ import type { TAdminArticle } from "~/admin/ui/admin-responses";
 import { describeMissingAiConfig } from "~/generation/provider.server";
 import { slugify } from "~/lib/slug";
 import { hasAdminMarker, storeAdminSession, storedAdminToken } from "../support/admin-browser-session";
-import { launchBrowser, trackPageErrors } from "../support/browser";
+import { launchBrowser, trackPageErrors, trackRequestsInFlight } from "../support/browser";
 import { insertArticle, insertAuthor, insertCategory, insertTag } from "../support/seed";
 import { createTestDatabase, startServerProcess, type TTestDatabase, type TTestServer } from "../support/test-server";
 import { readJson } from "../support/read-json";
@@ -431,6 +431,7 @@ describe("article editor", () => {
 
   it("loads TinyMCE from this site only: no request to any other host", async () => {
     const { page, errors, requests } = await openPage({ token: await apiToken() });
+    const inFlight = trackRequestsInFlight(page);
     const failed: string[] = [];
     page.on("response", (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
@@ -466,7 +467,7 @@ describe("article editor", () => {
       ]),
     );
     expect(await page.locator(".tox-menubar").count()).toBe(0);
-    await page.waitForLoadState("networkidle");
+    await inFlight.settled();
 
     const outside = requests.filter(
       (url) => !url.startsWith(`${server.url}/`) && !url.startsWith("data:") && !url.startsWith("blob:"),

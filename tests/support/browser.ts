@@ -1,5 +1,6 @@
 // Launches Debian's Chromium through playwright-core with the flags this machine needs.
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Page, type Request } from "playwright-core";
+import { expect } from "vitest";
 
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -27,4 +28,22 @@ export function trackPageErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Follows a page's requests from Chromium's own events, so a test can wait until every request the page has started
+ * has ended (answered, failed or cancelled). Not Playwright's "networkidle", which waits for half a second without
+ * any request: a screen that refreshes a list every few seconds on a busy machine may never give one (a CI run timed
+ * out after 30 s on the editor).
+ */
+export function trackRequestsInFlight(page: Page): { settled(): Promise<void> } {
+  const inFlight = new Set<Request>();
+  page.on("request", (request) => inFlight.add(request));
+  page.on("requestfinished", (request) => inFlight.delete(request));
+  page.on("requestfailed", (request) => inFlight.delete(request));
+  return {
+    settled: async () => {
+      await expect.poll(() => [...inFlight].map((request) => request.url())).toEqual([]);
+    },
+  };
 }
