@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitLeadParagraph } from "./lead-paragraph";
+import { expectFastRun } from "../../tests/support/linear-time";
 
 describe("splitLeadParagraph", () => {
   it("takes the opening paragraph and leaves the rest in order", () => {
@@ -18,9 +19,9 @@ describe("splitLeadParagraph", () => {
 
   it("stays linear on 1 MB of hostile input", () => {
     const hostile = ` ${"<p ".repeat(350_000)}`;
-    const started = performance.now();
-    expect(splitLeadParagraph(hostile).lead).toBe("");
-    expect(splitLeadParagraph(`<p>${"<p>".repeat(350_000)}</p>`).lead.length).toBe(3 + 1_050_000 + 4);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expectFastRun(() => {
+      expect(splitLeadParagraph(hostile).lead).toBe("");
+      expect(splitLeadParagraph(`<p>${"<p>".repeat(350_000)}</p>`).lead.length).toBe(3 + 1_050_000 + 4);
+    }, 2000);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BRANDED_CARD_SIZE, buildBrandedCardSvg, wrapTitle } from "./branded-card-svg";
 import { renderBrandedCardPng } from "./branded-card.server";
+import { expectFastRun } from "../../tests/support/linear-time";
 
 describe("branded card", () => {
   it("wraps a title by words and ends a cut title with an ellipsis", () => {
@@ -41,8 +42,6 @@ describe("branded card", () => {
   });
 
   it("wraps 1 MB of hostile title in linear time", () => {
-    const started = performance.now();
-    expect(wrapTitle(`${"a ".repeat(250_000)}${"b".repeat(500_000)}`).length).toBe(4);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(expectFastRun(() => wrapTitle(`${"a ".repeat(250_000)}${"b".repeat(500_000)}`), 2000).length).toBe(4);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectLinearGrowth } from "./linear-time";
+import { expectFastRun, expectLinearGrowth } from "./linear-time";
 
 describe("expectLinearGrowth", () => {
   it("passes a linear pair at once, without timing again", () => {
@@ -32,5 +32,40 @@ describe("expectLinearGrowth", () => {
   it("counts a smaller time under the floor as the floor", () => {
     expectLinearGrowth([1, 150], () => [1, 150], { limit: 10, floorMs: 20 });
     expect(() => expectLinearGrowth([1, 250], () => [1, 250], { limit: 10, floorMs: 20 })).toThrow();
+  });
+});
+
+/** A routine that takes at least each of `durations` in turn (milliseconds, spent on the CPU as a slow routine would). */
+function takingInTurn(durations: number[]) {
+  let runs = 0;
+  return {
+    routine: () => {
+      const ms = durations[Math.min(runs, durations.length - 1)]!;
+      runs += 1;
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+      return runs;
+    },
+    runs: () => runs,
+  };
+}
+
+describe("expectFastRun", () => {
+  it("runs a fast routine once and answers its result", () => {
+    const slow = takingInTurn([1]);
+    expect(expectFastRun(slow.routine, 200)).toBe(1);
+    expect(slow.runs()).toBe(1);
+  });
+
+  it("passes a routine slowed once, on its fastest run", () => {
+    const slowedOnce = takingInTurn([250, 1]);
+    expect(expectFastRun(slowedOnce.routine, 200)).toBe(2);
+    expect(slowedOnce.runs()).toBe(2);
+  });
+
+  it("fails a routine slow on every run, after three runs", () => {
+    const slow = takingInTurn([250]);
+    expect(() => expectFastRun(slow.routine, 200)).toThrow(/fastest of 3 runs: \d+ ms/);
+    expect(slow.runs()).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { findLinkPlace, linkPhrases, phrasePattern } from "./link-places";
+import { expectFastRun } from "../../../tests/support/linear-time";
 
 describe("linkPhrases", () => {
   test("the title and its parts without the words that name a kind of article", () => {
@@ -38,10 +39,10 @@ describe("findLinkPlace", () => {
   test("is linear on hostile input (1 MB)", () => {
     for (const unit of ["Aether ", "Aether X", "a", ". ", "Aether\u00a0"]) {
       const hostile = unit.repeat(Math.ceil(1_000_000 / unit.length));
-      const started = performance.now();
-      findLinkPlace(hostile, pattern);
-      linkPhrases(hostile.slice(0, 10_000));
-      expect(performance.now() - started).toBeLessThan(2_000);
+      expectFastRun(() => {
+        findLinkPlace(hostile, pattern);
+        linkPhrases(hostile.slice(0, 10_000));
+      }, 2_000);
     }
   });
 });
