@@ -935,4 +935,39 @@ describe("hostile input", () => {
       });
     },
   );
+  it(
+    "reads 128 KB of headings around name elements, maker lines, brand menus, labelled codes, figureless price labels and label-value product tables in linear time",
+    { timeout: 300_000 },
+    () => {
+      // Each construct many times over, none adding up to what it tests for: names inside long headings, maker lines
+      // of lower-case words, menus of brands under other headings, codes without a colon, a currency without a figure
+      // far from the buy button, tables of code rows whose price rows name no price, bold lines without the code.
+      const page = (size: number) => {
+        const unit = 560;
+        const parts = Array.from(
+          { length: size / unit },
+          (_, index) =>
+            `<h2>Steel wheel ${index} <span>x <span>y</span></span></h2><p>From the makers of ${index}</p>` +
+            `<div>Collections</div><ul><li><a href="/b/${index}">Acme ${index}</a></li></ul>` +
+            `<h2>Product Code <span itemprop="sku">C${index}</span></h2><div>Price: <b>$</b></div>` +
+            `<table><tr><td><b>Seat cover ${index}</b></td></tr><tr><td><table><tr><td></td><td>PRODUCT ID:</td><td>P${index}</td></tr>` +
+            `<tr><td></td><td>UNIT PRICE:</td><td>call us</td></tr></table></td></tr></table>`,
+        );
+        return `<title>Acme Wheel</title><div itemscope itemtype="http://schema.org/Product"><h1>Steel wheel <span itemprop="brand">Acme</span> <span itemprop="name">206 ${"1.1i ".repeat(size / 64)}</span></h1>
+          <div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><span itemprop="price">27,63 ${"£".repeat(size / 16)}</span></div>
+          <p>From Acme</p></div>${parts.join("")}<form action="/cart"><button>Add to cart</button></form>`;
+      };
+      const readTime = (html: string) =>
+        timed(() =>
+          readPageContent({ reader: "web-page", html, url: "https://shop.example/p/1", contentType: "text/html" }),
+        );
+      const small = readTime(page(32 * 1024));
+      const large = readTime(page(128 * 1024));
+      expect(large.result.ok && large.result.content.kind).toBe("retailer-product");
+      expectLinearGrowth([small.ms, large.ms], () => [readTime(page(32 * 1024)).ms, readTime(page(128 * 1024)).ms], {
+        limit: 10,
+        floorMs: 50,
+      });
+    },
+  );
 });

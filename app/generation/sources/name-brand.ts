@@ -48,12 +48,28 @@ export function siteNameOf(host: string): string {
 }
 
 const MAX_LINKS = 5_000;
+// A menu's heading over a list of the makers a shop sells ("Brands", "Shop by brand", "Top Marken", "Nos marques").
+const BRANDS_HEADING =
+  /^(?:(?:shop |browse |all |top |our |popular |featured )?(?:by )?(?:brands?|makers?|manufacturers?|designers?)|(?:alle |top |unsere )?(?:marken|hersteller)|(?:nos |toutes les )?marques|(?:nuestras |todas las )?marcas|(?:i nostri |tutti i )?marchi|merken|producenci|značky|бренды)$/i;
+const LIST_LEVELS = 3;
+
+/** Whether a link is an item of a list of makers: a list (three levels up at most) whose heading, the element just
+ * before it, says "Brands" or "Shop by brand". */
+function inBrandsList(link: Element): boolean {
+  let list: Element | null = link.parentElement;
+  for (let level = 0; list && level < LIST_LEVELS && list.localName !== "ul" && list.localName !== "ol"; level++)
+    list = list.parentElement;
+  if (!list || (list.localName !== "ul" && list.localName !== "ol")) return false;
+  const heading = list.previousElementSibling;
+  const text = (heading?.textContent ?? "").slice(0, 41).replace(/\s+/g, " ").trim();
+  return text.length > 0 && text.length <= 40 && BRANDS_HEADING.test(text);
+}
 
 /**
  * The brand the product's name opens with (its first one or two words, in the name's own spelling) when a link of
  * the page confirms it: a link to the maker's own site (another site whose name is those words) outside the page's
  * header, menus and footer, a breadcrumb step that says exactly those words, or a link that says them and leads to
- * the shop's page of a brand.
+ * the shop's page of a brand or stands in the shop's list of brands (a menu headed "Brands").
  */
 export function brandInName(document: Document, productName: string, pageUrl: string): string | undefined {
   const words = productName.trim().split(/\s+/, 3);
@@ -78,7 +94,8 @@ export function brandInName(document: Document, productName: string, pageUrl: st
       return folded.get(foldBrand(site));
     const text = (link.textContent ?? "").slice(0, 80).replace(/\s+/g, " ").trim();
     const named = text.length <= 60 ? folded.get(foldBrand(text)) : undefined;
-    if (named && (BRAND_PAGE_PATH.test(address.pathname) || link.closest(BREADCRUMB))) return named;
+    if (named && (BRAND_PAGE_PATH.test(address.pathname) || link.closest(BREADCRUMB) || inBrandsList(link)))
+      return named;
   }
   return undefined;
 }

@@ -80,7 +80,10 @@ function usable(name: string, value: string): boolean {
 function tableRows(document: Document, heading: Element | null): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const row of document.querySelectorAll("tr")) {
-    const cells = childElementsOf(row).filter((cell) => cell.tagName === "TH" || cell.tagName === "TD");
+    const all = childElementsOf(row).filter((cell) => cell.tagName === "TH" || cell.tagName === "TD");
+    // (spacer cells without text or elements at the row's start, as table-built pages indent a row, are no cells)
+    const spacers = all.findIndex((cell) => cell.firstElementChild || normalizeText(cell.textContent));
+    const cells = spacers > 0 ? all.slice(spacers) : all;
     // Two cells, or two name-value pairs side by side ("Brand: | Duracell | MPN: | CR2032").
     if ((cells.length !== 2 && cells.length !== 4) || inFurniture(row, heading)) continue;
     // A row of headings is a table's header, not a specification.
@@ -372,6 +375,32 @@ function plainLines(document: Document, heading: Element | null): Array<[string,
   return found.sort((a, b) => (order.get(a.at) ?? 0) - (order.get(b.at) ?? 0)).map(({ pair }) => pair);
 }
 
+// The product's identifiers its microdata marks on the visible page ("Product Code: <span itemprop=sku>NC741ML</span>").
+const IDENTIFIERS = ["sku", "mpn", "productID", "gtin", "gtin8", "gtin12", "gtin13", "gtin14", "model"]
+  .map((name) => `[itemprop~="${name}" i]`)
+  .join(", ");
+const IDENTIFIERS_READ = 20;
+const SITE_FURNITURE = "nav, header, footer, aside, dialog, [role=dialog], [role=navigation]";
+
+/** A shown identifier of the microdata with the label its line writes before it: "Product Code: NC741ML" where the
+ * code is the `sku` element of a heading that says "Product Code:" first. */
+function labelledIdentifiers(document: Document, heading: Element | null): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (const element of [...document.querySelectorAll(IDENTIFIERS)].slice(0, IDENTIFIERS_READ)) {
+    if (element.localName === "meta" || element.localName === "link" || element.firstElementChild) continue;
+    const value = normalizeText(element.textContent);
+    const line = element.parentElement;
+    // (the data says the code is the product's: only site furniture's blocks are not read, a price-and-reviews
+    // block around it is the product's own)
+    if (!value || !line || inFurniture(element, heading, SITE_FURNITURE)) continue;
+    const text = leadingTextOf(line, MAX_NAME + value.length + 3);
+    if (!text.endsWith(value)) continue;
+    const label = text.slice(0, -value.length).trim();
+    if (label.endsWith(":") && label.length <= MAX_NAME) pairs.push([clean(label), value]);
+  }
+  return pairs;
+}
+
 /** The specifications of a product page: visible tables, definition lists and "Key: value" items, then the
  * structured additionalProperty pairs, each name once, at most 30. */
 export function readProductSpecs(
@@ -396,6 +425,7 @@ export function readProductSpecs(
     ...boldLabels(document, heading),
     ...descriptionLines(document, heading),
     ...plainLines(document, heading),
+    ...labelledIdentifiers(document, heading),
   ]) {
     add(name, value, "visible page");
   }

@@ -97,7 +97,8 @@ const FLOOR = {
     9: { right: 110, wrong: 0 },
     // (the tenth blind round, heldout10-*: 25 pages of 25 sites; measured once, blind: docs/benchmarks.md; a news
     // agency's search results under a key of its own refused, a log-in form named "Log In to …", tenth session: 53
-    // right)
-    10: { right: 53, wrong: 7 },
+    // right; the shop misses by class, eleventh session: the page beside the microdata, shops known by their block's
+    // shape: 67 right, 4 wrong)
+    10: { right: 67, wrong: 4 },
   },
 };

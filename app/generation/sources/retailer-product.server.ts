@@ -20,7 +20,9 @@ import {
   withDocument,
 } from "./html-document.server";
 import { plainAvailability, plainCondition, type TAvailability, type TCondition } from "./offer-status";
+import { labelledProductTable, productTableName } from "./labelled-product-table";
 import { logoBrand } from "./logo-brand";
+import { makerLine } from "./maker-line";
 import { moreFromBrand } from "./more-from-brand";
 import { isOrderForm } from "./order-form";
 import { brandInName, foldBrand, siteNameOf } from "./name-brand";
@@ -458,6 +460,10 @@ export function visibleProductName(document: Document, shop: string, pageUrl: st
   if (repeatedAbove) return repeatedAbove;
   const host = URL.canParse(pageUrl) ? new URL(pageUrl).hostname : "";
   const namesTheSite = titles[0] !== undefined && foldBrand(titles[0]) === foldBrand(siteNameOf(host));
+  // (old shop software's table of label and value rows: the bold line above it that names the product with its code)
+  const table = labelledProductTable(document, priceOf);
+  const tableName = table ? productTableName(table) : undefined;
+  if (tableName) return tableName;
   if (titles[0] && !namesTheSite) return titles[0];
   return headingAboveTheBuyButton(document, named, true) ?? titles[0] ?? firstMain;
 }
@@ -686,7 +692,12 @@ function visiblePrice(document: Document): string | undefined {
     if (price) priced.set(element, price);
   }
   if (priced.size === 0) {
-    return buyBoxLeafPrice(document) ?? orderFormOffer(document)?.price ?? bareFigurePrice(document, candidates);
+    return (
+      buyBoxLeafPrice(document) ??
+      orderFormOffer(document)?.price ??
+      bareFigurePrice(document, candidates) ??
+      labelledProductTable(document, priceOf)?.price
+    );
   }
   return nearestTheBuyButton(document, priced) ?? priced.values().next().value;
 }
@@ -950,6 +961,18 @@ function brandOfBrandAndModel(value: string, specs: readonly TProductSpec[]): st
   return words.length === 2 && /\p{L}/u.test(words[0]!) && /\d/.test(words[1]!) ? words[0] : undefined;
 }
 
+/** Whether a brand is the shop's own name: its site name or the address's name, one holding the other. */
+function namesTheShop(brand: string, shop: string, pageUrl: string): boolean {
+  const folded = foldBrand(brand);
+  const site = URL.canParse(pageUrl) ? foldBrand(siteNameOf(new URL(pageUrl).hostname)) : "";
+  const shopName = foldBrand(shop);
+  return (
+    folded.length >= 3 &&
+    ((site.length >= 3 && folded.includes(site)) ||
+      (shopName.length >= 3 && (folded.includes(shopName) || shopName.includes(folded))))
+  );
+}
+
 /** The brand the page's specification rows give: a brand row's value, or the brand of a "Brand & Model" row. */
 function brandOfSpecs(specs: readonly TProductSpec[]): string | undefined {
   for (const spec of specs) {
@@ -1197,7 +1220,30 @@ function listsProductsWithButtons(document: Document, pageUrl: string): boolean 
 
 /** Whether a page without product data offers a product: a buy button and a price shown. */
 export function looksLikeProductPage(document: Document): boolean {
-  return buyButtons(document).length > 0 && (visiblePrice(document) !== undefined || showsPriceOfNothing(document));
+  return (
+    (buyButtons(document).length > 0 &&
+      (visiblePrice(document) !== undefined || showsPriceOfNothing(document) || showsPriceDrawnByScript(document))) ||
+    labelledProductTable(document, priceOf) !== undefined
+  );
+}
+
+// A price's label and its currency with no figure ("Price: <strong>$</strong>"): the shop's script draws the figure.
+const PRICE_LABEL_WITHOUT_FIGURE =
+  /^(?:(?:our |unit |your |sale |retail )?price|prix|preis|precio|prezzo|preço|cena|цена)\s*:?\s*(?:[$€£¥₹]|USD|EUR|GBP|CAD|AUD)$/i;
+const SCRIPT_PRICE_LEVELS = 6;
+const SCRIPT_PRICE_ELEMENTS = 300;
+
+/** Whether the block around the product's live buy button shows a price's label and currency without a figure, the
+ * figure drawn by the shop's script (a card shop's "Price: $" above "72 in stock" and "Buy!"). */
+function showsPriceDrawnByScript(document: Document): boolean {
+  let box = productBuyButton(document)?.parentElement;
+  for (let level = 0; box && level < SCRIPT_PRICE_LEVELS && box !== document.body; level++, box = box.parentElement) {
+    for (const element of elementsUnder(box, SCRIPT_PRICE_ELEMENTS)) {
+      const text = leadingTextOf(element, 31);
+      if (text.length <= 30 && PRICE_LABEL_WITHOUT_FIGURE.test(text) && !isHiddenElement(element)) return true;
+    }
+  }
+  return false;
 }
 
 // A shop's page of many products without buy buttons a reader names (a category, search results): three cards or more
@@ -1472,10 +1518,16 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   const statedCondition =
     condition || specCondition || boxCondition || stateCondition || isAmazon ? undefined : statedNewCondition(document);
   if (statedCondition) from.condition = "visible page";
-  const structuredBrand = cleanBrand(structured?.brand);
+  // (a brand of the data that is the shop's own name, its logo block, gives way to the maker a line under the
+  // product's name credits: "From Hawthorne Village")
+  const dataBrand = cleanBrand(structured?.brand);
+  const lineMaker = dataBrand && namesTheShop(dataBrand, shop, pageUrl) ? makerLine(document, title) : undefined;
+  const creditedLine = lineMaker && !namesTheShop(lineMaker, shop, pageUrl) ? lineMaker : undefined;
+  const structuredBrand = creditedLine ? undefined : dataBrand;
   const shownBrand = author
     ? undefined
     : (cleanBrand(brandSpec) ??
+      creditedLine ??
       structuredBrand ??
       (isAmazon
         ? readBrandLine(document)
@@ -1487,7 +1539,7 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   if (brand)
     from.brand = brandSpec
       ? "visible table"
-      : structuredBrand
+      : structuredBrand && !creditedLine
         ? structured!.from
         : stateBrand
           ? "page script"

@@ -192,3 +192,131 @@ describe("a row that gives the brand and the model in one (tenth session)", () =
     }
   });
 });
+
+describe("a shop's microdata as a person reads the page beside it (eleventh session)", () => {
+  // A product page whose microdata is written on its visible elements, the offer's price without a currency code.
+  const microdataPage = (heading: string, rest = "", brand = "") =>
+    `<!doctype html><html><head><title>Steel wheel 5x13 - Wheel Shop</title></head><body>
+     <div itemscope itemtype="http://schema.org/Product">${heading}${brand}${rest}
+       <div itemprop="offers" itemscope itemtype="http://schema.org/Offer">
+         <span itemprop="price" class="prix">27,63<span class="devise">£</span></span>
+         <link itemprop="availability" href="http://schema.org/InStock"></div>
+       <button class="btn-cart">Add to cart</button></div></body></html>`;
+
+  it("a name element that is only the heading's end reads as the whole heading; a price element's own currency sign is its currency", () => {
+    const { prompt } = read(
+      microdataPage(
+        '<h1>Steel wheel <span itemprop="brand">Peugeot</span> <span itemprop="name">206 1.1i <br><small>(1998 - 2009) 5x13"</small></span></h1>',
+      ),
+    );
+    expect(prompt).toMatch(/^Product: Steel wheel Peugeot 206 1\.1i \(1998 - 2009\) 5x13"$/m);
+    expect(prompt).toMatch(/^Price: 27,63£$/m);
+    // (a name element that is the whole heading, or a heading that opens with it, is read as it is)
+    expect(read(microdataPage('<h1 itemprop="name">Steel wheel 206</h1>')).prompt).toMatch(
+      /^Product: Steel wheel 206$/m,
+    );
+    expect(
+      read(microdataPage('<h1><span itemprop="name">Steel wheel 206</span> <small>new</small></h1>')).prompt,
+    ).toMatch(/^Product: Steel wheel 206$/m);
+    // (a figure with words beside it is no currency: the data's bare figure stays bare)
+    const worded = microdataPage('<h1 itemprop="name">Wheel</h1>').replace(
+      '27,63<span class="devise">£</span>',
+      "27,63 per unit",
+    );
+    expect(read(worded).prompt).toMatch(/^Price: 27,63$/m);
+  });
+
+  it("the product item's own itemCondition gives the condition its offer leaves out", () => {
+    const condition =
+      '<p><label>Condition </label><link itemprop="itemCondition" href="http://schema.org/NewCondition"><span>New</span></p>';
+    expect(read(microdataPage('<h1 itemprop="name">Sweatshirt</h1>', condition)).prompt).toMatch(/^Condition: new$/m);
+    expect(read(microdataPage('<h1 itemprop="name">Sweatshirt</h1>')).prompt).not.toContain("Condition:");
+  });
+
+  it("a maker line under the name ('From Acme Village') beats a data brand that is the shop's own name; a maker brand stays", () => {
+    const page = (brand: string, line: string) =>
+      `<!doctype html><html><head><title>Express Train Collection</title>
+       <meta property="og:site_name" content="Wheel Shop Online"></head><body>
+       <div itemscope itemtype="http://schema.org/Product"><div class="info">
+         <div class="heading1">Glow-In-The-Dark Train</div><div class="subtitle" itemprop="name">Express Train Collection</div>
+         <div class="description"><p>A train in HO scale.</p></div><div class="details"><p>Runs on HO track</p>${line}</div>
+         <div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="79.99">
+           <meta itemprop="priceCurrency" content="USD"></div><button class="btn-cart">Add to cart</button></div>
+       <div itemprop="brand" itemscope itemtype="http://schema.org/Brand"><meta itemprop="name" content="${brand}"></div>
+       </div></body></html>`;
+    const url = "https://www.wheelshop.example/products/917623.html";
+    expect(read(page("The Wheel Shop Online", "<p>From Acme Village</p>"), url).prompt).toMatch(
+      /^Brand: Acme Village$/m,
+    );
+    expect(read(page("The Wheel Shop Online", "<p>by Acme</p>"), url).prompt).toMatch(/^Brand: Acme$/m);
+    // (a maker's own brand in the data stays; a line that is a sentence names no maker)
+    expect(read(page("Lionel", "<p>From Acme Village</p>"), url).prompt).toMatch(/^Brand: Lionel$/m);
+    expect(read(page("The Wheel Shop Online", "<p>From the makers of fine trains</p>"), url).prompt).toMatch(
+      /^Brand: The Wheel Shop Online$/m,
+    );
+  });
+
+  it("a brand written only as the name's first words, confirmed by the shop's menu of brands; a code the data marks beside its label", () => {
+    const page = (menuHeading: string) =>
+      `<!doctype html><html><head><title>Joe Smith Placket Shirt | Shop</title></head><body>
+       <nav><div class="categoryHeading">${menuHeading}</div><ul><li><a href="/shop/1/_/N-1/products">Bench</a></li>
+         <li><a href="/shop/1/_/N-2/products">Joe Smith</a></li></ul></nav>
+       <div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Joe Smith Placket Shirt</h1>
+         <div id="priceReviews"><h3 class="productNowPrice">£40.00</h3>
+           <h2 class="productCode">Product Code: <span itemprop="sku">NC741ML</span></h2></div>
+         <div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="40.00">
+           <meta itemprop="priceCurrency" content="GBP"></div><button class="btn-cart">Add to Bag</button></div></body></html>`;
+    const { prompt } = read(page("Brands"));
+    expect(prompt).toMatch(/^Brand: Joe Smith$/m);
+    expect(prompt).toContain("- Product Code: NC741ML");
+    // (a menu under another heading confirms no brand)
+    expect(read(page("Collections")).prompt).not.toContain("Brand:");
+  });
+});
+
+describe("product pages without data or a price a reader can see, known by their product block's shape (eleventh session)", () => {
+  it("a buy box whose price label shows its currency and no figure (the shop's script draws it) makes a product page", () => {
+    const page = (box: string) =>
+      `<!doctype html><html><head><title>Leonin Caster (Duel Decks)</title></head><body>
+       <table><tr><td><h2>Leonin Caster</h2></td></tr><tr><td><div class="card_desc_details"><strong>Card Type:</strong>
+       Creature<br><br><strong>Artist:</strong> Kev Walker<br><br></div>
+       <div><form action="/cart.php" method="post">${box}<br>72 in stock<br><input type="text" name="qty" value="0">
+       <input type="submit" value="Buy!" id="buy_725292"></form></div></td></tr></table></body></html>`;
+    const { facts, prompt } = read(
+      page('<div>Price: <strong>$</strong></div><span><div class="a1">&nbsp;</div></span>'),
+    );
+    expect(facts.kind).toBe("retailer-product");
+    expect(prompt).toMatch(/^Product: Leonin Caster$/m);
+    expect(prompt).toMatch(/^Price: No current price on the page\.$/m);
+    expect(prompt).toMatch(/^Availability: in stock$/m);
+    expect(prompt).toContain("- Card Type: Creature");
+    // (a label with a word after it, or no label at all, is no price drawn by script)
+    expect(read(page("<div>Price: <strong>on request</strong></div>")).facts.kind).not.toBe("retailer-product");
+    expect(read(page("<div><strong>$</strong></div>")).facts.kind).not.toBe("retailer-product");
+  });
+
+  it("a table of label and value rows with one price row beside a product-code row makes a product page, named by the bold line with the code", () => {
+    const block = (code: string, price: string) =>
+      `<table><tr><td><b><font size="4">SEAT COVER SET: (${code})</font></b><br><font><b>PRINT SEAT COVER: Solid</b></font></td></tr>
+       <tr><td><table><tr><td><b>1989 ARIES K</b></td></tr></table>
+       <table><tr><td width="10"></td><td>PRODUCT ID:&nbsp;</td><td colspan="2">${code}</td></tr>
+       <tr><td width="10"></td><td>UNIT PRICE:&nbsp;</td><td colspan="2">Custom-Made! ${price}</td></tr>
+       <tr><td width="10"></td><td>AVAILABILITY:&nbsp;</td><td>7-10 Production Days</td></tr></table></td></tr></table>`;
+    const page = (body: string) =>
+      `<!doctype html><html><head><title>View Local Product in Detail</title></head><body>
+       <form name="shopcart" action="LocalShopList.html"><input type="hidden" name="func" value="Order">${body}</form>
+       </body></html>`;
+    const { facts, prompt } = read(page(block("HSBU2546R", "$180.00")));
+    expect(facts.kind).toBe("retailer-product");
+    expect(prompt).toMatch(/^Product: SEAT COVER SET: \(HSBU2546R\) PRINT SEAT COVER: Solid$/m);
+    expect(prompt).toMatch(/^Price: \$180\.00$/m);
+    expect(prompt).toContain("- PRODUCT ID: HSBU2546R");
+    // (two such tables are a list of products; a price row without a code row is no product's block)
+    expect(read(page(block("HSBU2546R", "$180.00") + block("HSBU2547R", "$190.00"))).facts.kind).not.toBe(
+      "retailer-product",
+    );
+    expect(read(page(block("HSBU2546R", "$180.00").replace("PRODUCT ID:", "FITS:"))).facts.kind).not.toBe(
+      "retailer-product",
+    );
+  });
+});

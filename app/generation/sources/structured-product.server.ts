@@ -227,23 +227,55 @@ function itemProp(scope: Element, name: string): string | undefined {
   return undefined;
 }
 
+// A currency as a price element may show it beside its figure ("27,63<span>£</span>"): a sign or a code alone.
+const CURRENCY_ALONE = /^(?:[$€£¥₹₩₪₽₸₺]|[A-Z]{3}|zł|Kč|kr|Ft|lei|руб\.?|тг\.?)$/u;
+
+/** A price element's figure with the currency its own text shows beside it, where the data names no currency. */
+function shownWithCurrency(shown: string, amount: string): string | undefined {
+  const at = shown.indexOf(amount);
+  const rest = at < 0 ? "" : `${shown.slice(0, at)} ${shown.slice(at + amount.length)}`.trim();
+  return CURRENCY_ALONE.test(rest) ? normalizeText(shown) : undefined;
+}
+
+// A product's name element inside its heading, after words of the heading outside it ("<h1>Steel wheel <span
+// itemprop=brand>Peugeot</span> <span itemprop=name>206 1.1i</span></h1>"): the heading is the name a person reads.
+const NAME_HEADINGS = new Set(["h1", "h2"]);
+const HEADING_LEVELS = 3;
+
+/** The heading around a microdata name element that opens with words outside it, or undefined. */
+function headingAroundName(product: Element, name: string): string | undefined {
+  const element = [...product.querySelectorAll('[itemprop~="name" i]')].find(
+    (candidate) => candidate.parentElement?.closest("[itemscope]") === product && !candidate.hasAttribute("content"),
+  );
+  let heading: Element | null | undefined = element;
+  for (let level = 0; heading && level <= HEADING_LEVELS && !NAME_HEADINGS.has(heading.localName); level++)
+    heading = heading.parentElement;
+  if (!heading || !NAME_HEADINGS.has(heading.localName)) return undefined;
+  const text = normalizeText(heading.textContent?.slice(0, 400));
+  const at = text.indexOf(name);
+  return at > 0 && text.length <= 300 && /\p{L}/u.test(text.slice(0, at)) ? text : undefined;
+}
+
 function fromMicrodata(document: Document): TStructuredProduct | undefined {
   const product = [...document.querySelectorAll("[itemscope][itemtype]")].find((element) =>
     PRODUCT_TYPES.some((type) => type.toLowerCase() === itemType(element).toLowerCase()),
   );
   if (!product) return undefined;
+  // (schema.org lets the product itself say its condition: "<link itemprop=itemCondition>" beside its name)
+  const productCondition = plainCondition(itemProp(product, "itemCondition"));
   const offers = [...product.querySelectorAll('[itemprop~="offers"][itemscope]')].flatMap(
     (offer): TStructuredOffer[] => {
       // A price element without a content attribute may show its figure more than once ("499€499€"): the first.
       const shown = itemProp(offer, "price") ?? itemProp(offer, "lowPrice");
       const amount = shown?.match(/\d[\d.,\s]*\d|\d/)?.[0]?.trim();
       if (!amount || isZero(amount)) return [];
-      const condition = plainCondition(itemProp(offer, "itemCondition"));
+      const condition = plainCondition(itemProp(offer, "itemCondition")) ?? productCondition;
       const availability = plainAvailability(itemProp(offer, "availability"));
       const seller = itemProp(offer, "seller");
+      const currency = itemProp(offer, "priceCurrency");
       return [
         {
-          price: formatPrice(amount, itemProp(offer, "priceCurrency")),
+          price: (!currency && shownWithCurrency(shown!, amount)) || formatPrice(amount, currency),
           ...(condition ? { condition } : {}),
           ...(availability ? { availability } : {}),
           ...(seller ? { seller } : {}),
@@ -266,7 +298,8 @@ function fromMicrodata(document: Document): TStructuredProduct | undefined {
   const reviewCount = ratingScope
     ? asNumber(itemProp(ratingScope, "reviewCount") ?? itemProp(ratingScope, "ratingCount"))
     : undefined;
-  const name = itemProp(product, "name");
+  const dataName = itemProp(product, "name");
+  const name = dataName ? (headingAroundName(product, dataName) ?? dataName) : undefined;
   const brand = itemProp(product, "brand");
   const description = itemProp(product, "description");
   const image = itemProp(product, "image");

@@ -1,0 +1,50 @@
+// A maker a shop names in a line of its own under the product's name: "From Hawthorne Village", "by Acme", "von
+// Müllermöbel", "par Moulinex". The line is the product block's own short element, after the name, whose whole text is
+// a credit word and a capitalised name of one to five words.
+import { elementsUnder, leadingTextOf } from "./html-document.server";
+
+// A credit word (any case) and the maker's name after it, the whole line; each word of the name opens with a capital
+// letter, a figure or "&".
+const MAKER_LINE =
+  /^(?:[Ff]rom|FROM|[Bb]y|BY|[Mm]ade by|MADE BY|[Vv]on|VON|[Pp]ar|PAR|[Dd]oor|DOOR|[Oo]d|OD)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+[\p{Lu}\p{N}&][\p{L}\p{N}&'’.-]*){0,4})$/u;
+// The name's block: a few levels around the name element; the lines after the name read in it.
+const BLOCK_LEVELS = 3;
+const ELEMENTS_READ = 400;
+const LINE_CHARACTERS = 61;
+const LINE_ELEMENTS = new Set(["p", "div", "span", "a", "li", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em"]);
+const NOT_THE_PRODUCTS =
+  "header, nav, footer, aside, form:not([action*=cart i]), [class*=related i], [id*=related i], [class*=recommend i], [class*=review i], [id*=review i]";
+
+/** The element that shows the product's name: an element of the page whose whole text is the name. */
+function nameElement(document: Document, name: string): Element | undefined {
+  const candidates = document.querySelectorAll('[itemprop~="name" i], h1, h2');
+  for (let index = 0; index < candidates.length && index < 200; index++) {
+    const element = candidates[index]!;
+    if (leadingTextOf(element, name.length + 2) === name && !element.closest(NOT_THE_PRODUCTS)) return element;
+  }
+  return undefined;
+}
+
+/**
+ * The maker a line after the product's name credits ("From Hawthorne Village"), in the name's block (three levels
+ * around it), or undefined.
+ */
+export function makerLine(document: Document, name: string): string | undefined {
+  const named = nameElement(document, name);
+  let block = named?.parentElement;
+  for (let level = 1; block && level < BLOCK_LEVELS && block.parentElement?.localName !== "body"; level++)
+    block = block.parentElement;
+  if (!named || !block) return undefined;
+  let after = false;
+  for (const element of elementsUnder(block, ELEMENTS_READ)) {
+    if (element === named) after = true;
+    if (!after || element === named || named.contains(element) || !LINE_ELEMENTS.has(element.localName)) continue;
+    // (a line is an element of its own words only: a block holding more lines is read line by line)
+    if (element.firstElementChild && element.firstElementChild.localName !== "a") continue;
+    const text = leadingTextOf(element, LINE_CHARACTERS);
+    if (text.length >= LINE_CHARACTERS || element.closest(NOT_THE_PRODUCTS)) continue;
+    const maker = MAKER_LINE.exec(text)?.[1];
+    if (maker) return maker;
+  }
+  return undefined;
+}
