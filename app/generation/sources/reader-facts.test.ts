@@ -27,8 +27,9 @@ function readAll(directories: string[]): { pages: number; results: TFactResult[]
 
 const [inRepository, ...wider] = corpusDirectories();
 
-// The whole corpus (384 pages) takes 6 to 14 minutes while other engineers' benches share the 2 cores.
-describe("the readers on real pages", { timeout: 1_200_000 }, () => {
+// The whole corpus (406 pages) takes 6 to 14 minutes while other engineers' benches share the 2 cores, and over 21
+// minutes at a load average above 20 (measured with the eleventh round's pages).
+describe("the readers on real pages", { timeout: 2_400_000 }, () => {
   it("the pages kept in the repository: facts right, none wrong beyond the floor", () => {
     const { pages, results } = readAll([inRepository!]);
     const t = tally(results);
@@ -100,5 +101,8 @@ const FLOOR = {
     // right; the shop misses by class, eleventh session: the page beside the microdata, shops known by their block's
     // shape: 67 right, 4 wrong)
     10: { right: 67, wrong: 4 },
+    // (the eleventh blind round, heldout11-*: 22 pages of 21 sites; measured once, blind, on main at b2181de: 29 right,
+    // 7 wrong, 22 missing; docs/benchmarks.md)
+    11: { right: 29, wrong: 7 },
   },
 };
