@@ -2675,3 +2675,101 @@ describe("articles and threads as the ninth round's pages write them (tenth sess
     expect(prompt).toContain('- [ghostmachine4] vbscript, using arrays / Code: Select all / myString = "one two');
   });
 });
+
+describe("threads as the tenth round's forums lay them out: nested replies, writer cards, comment rows, link lines", () => {
+  const reply = (id: string, name: string, text: string, nested = "") =>
+    `<div id="post_${id}" class="row_reply"><div class="re_info"><small><a href="#post_${id}">#${id}</a> - 2020-5-4 10:50</small></div><a href="/user/${name}" class="avatar"><span class="avatar-image"></span></a><div class="inner"><span class="userInfo"><strong><a href="/user/${name}" class="l post_author_${id}">${name}</a></strong></span><div class="reply_content"><div class="message">${text}</div>${nested}</div></div></div>`;
+  const subReply = (id: string, name: string, text: string) =>
+    `<div id="post_${id}" class="sub_reply"><div class="re_info"><small><a href="#post_${id}">#${id}</a> - 2020-5-4 10:58</small></div><div class="inner"><strong class="userName"><a href="/user/${name}" class="l">${name}</a></strong> <div class="cmt_sub_content">${text}</div></div></div>`;
+  const topic = (replies: string) =>
+    page(
+      "<title>来推冻鳗群啦！</title>",
+      `<h1>来推冻鳗群啦！</h1><div id="post_1" class="postTopic"><div class="re_info"><small>#1 - 2020-5-4 04:27</small></div><div class="inner"><strong><a href="/user/shi" class="l">氏</a></strong><div class="topic_content">最近因为工作原因挺需要群聊天的<br>没有啥要求，最好有跟lz玩同一个手游</div></div></div>
+       <div id="comment_list" class="commentList">${replies}</div>
+       <form id="ReplyForm" method="post" action="/topic/1/new_reply"><div class="inner"><h2><a href="/user/reader" class="l">reader</a> / 添加新回复</h2><textarea name="content"></textarea><span class="tip">使用 Ctrl+Enter 或 Alt+S 快速提交</span></div></form>`,
+    );
+
+  it("reads each nested sub-reply's writer and text, keeps the reply that holds them, and reads short replies in Chinese", () => {
+    const { facts, prompt } = read(
+      topic(
+        `${reply("2", "valar", "xsb是啥", `<div class="topic_sub_reply">${subReply("2-1", "kaka", "小圣杯/相思病")}${subReply("2-2", "brad", "新手表/新手办/新书包")}</div>`)}${reply("3", "kato", "头像清心寡欲")}`,
+      ),
+      "https://groups.example/group/topic/1",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: 氏");
+    expect(prompt).toContain(
+      "- [valar] xsb是啥\n- [kaka] 小圣杯/相思病\n- [brad] 新手表/新手办/新书包\n- [kato] 头像清心寡欲",
+    );
+    // (a sub-reply's header, its number and time, is no text of it; the reply form's signed-in reader wrote nothing)
+    expect(prompt).not.toContain("#2-1");
+    expect(prompt).not.toContain("[reader]");
+    expect(prompt).not.toContain("快速提交");
+  });
+
+  it("a short reply in a spaced script is still too short to be a post; a block that holds posts of another kind is none", () => {
+    const { prompt } = read(
+      topic(
+        `${reply("2", "valar", "Ok")}${reply("3", "kato", "头像清心寡欲")}${reply("4", "brad", "新手表/新手办/新书包")}`,
+      ),
+      "https://groups.example/group/topic/1",
+    );
+    expect(prompt).not.toContain("[valar]");
+    expect(prompt).toContain("- [kato] 头像清心寡欲\n- [brad] 新手表/新手办/新书包");
+  });
+
+  it("reads a Q&A page's asker and answerers from their cards ('asked …', 'answered …'), not an editor's card", () => {
+    const card = (action: string, name: string) =>
+      `<div class="user-info"><div class="user-action-time">${action} <span class="relativetime">Oct 18 '15 at 6:23</span></div><div class="user-gravatar32"><a href="/users/18/${name}"><img src="a.png" alt=""></a></div><div class="user-details"><a href="/users/18/${name}">${name}</a><span class="reputation-score">776</span></div></div>`;
+    const { prompt } = read(
+      page(
+        "<title>How to render a transparent gif pixel in Phoenix? - Q&amp;A</title>",
+        `<div itemscope itemtype="http://schema.org/Question"><h1 itemprop="name">How to render a transparent gif pixel in Phoenix?</h1>
+         <div class="post-text" itemprop="text"><p>Coming from a Rails background I was hoping I could render a transparent pixel gif.</p></div>
+         <table><tr><td class="post-signature">${card("edited", "someeditor")}</td><td class="post-signature owner">${card("asked", "owyongsk")}</td></tr></table>
+         <div id="answer-2" class="answer" itemscope itemtype="http://schema.org/Answer" itemprop="acceptedAnswer"><div class="post-text" itemprop="text"><p>After some googling and learning string encodings I converted the hex code.</p></div>
+         <table><tr><td class="post-signature">${card("answered", "jvalim")}</td></tr></table></div></div>`,
+      ),
+      "https://qa.example/questions/33194974/how-to-render",
+    );
+    expect(prompt).toContain("Posted by: owyongsk");
+    expect(prompt).toContain("- [jvalim] After some googling and learning string encodings");
+    expect(prompt).not.toContain("someeditor");
+  });
+
+  it("reads a discussion built as comment rows of a table: the link post's writer, each comment's writer and text", () => {
+    const row = (id: number, indent: number, name: string, text: string) =>
+      `<tr class="athing comtr" id="${id}"><td><table><tr><td class="ind"><img src="s.gif" height="1" width="${indent * 40}"></td><td class="votelinks"><a href="vote?id=${id}"><div class="votearrow"></div></a></td><td class="default"><div><span class="comhead"><a href="user?id=${name}" class="hnuser">${name}</a> <span class="age"><a href="item?id=${id}">3 days ago</a></span></span></div><br><div class="comment"><span class="commtext">${text}</span><div class="reply"><p><a href="reply?id=${id}">reply</a></p></div></div></td></tr></table></td></tr>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>A database for 2022 | Links</title>",
+        `<table><tr><td><table class="fatitem"><tr class="athing"><td class="title"><a href="https://blog.example/database-for-2022/" class="titlelink">A database for 2022</a></td></tr>
+         <tr><td class="subtext"><span class="score">620 points</span> by <a href="user?id=tosh" class="hnuser">tosh</a> <span class="age"><a href="item?id=1">4 days ago</a></span> | <a href="item?id=1">308 comments</a></td></tr></table>
+         <table class="comment-tree">${row(2, 0, "tptacek", "Consider whether the secret sauce here might not be au courant database choices.")}${row(3, 1, "reilly3000", "If anything, this ^^^ is how you win the long game.")}${row(4, 0, "rablackburn", "I loved this article, despite the negativity.")}</table></td></tr></table>`,
+      ),
+      "https://links.example/item?id=1",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: tosh");
+    expect(prompt).toContain(
+      "- [tptacek] Consider whether the secret sauce here might not be au courant database choices.\n- [reilly3000] If anything, this ^^^ is how you win the long game.\n- [rablackburn] I loved this article, despite the negativity.",
+    );
+  });
+
+  it("keeps a line of a post that is a link showing its address (the writer's own), not a name's link", () => {
+    const post = (n: number, name: string, content: string) =>
+      `<div class="post"><p class="author">by <a href="./memberlist.php?mode=viewprofile&amp;u=${n}" class="username">${name}</a></p><div class="content">${content}</div></div>`;
+    const { prompt } = read(
+      page(
+        "<title>Where is the manual? - Forum</title>",
+        `<h2 class="topic-title">Where is the manual?</h2>${post(1, "lyp", "Where can I read the manual of the shell's built-in commands?")}${post(2, "Yury", 'Read the manual first:<br><a href="http://www.gnu.org/software/bash/manual/">http://www.gnu.org/software/bash/manual/</a><br>[1] <a href="http://www.gnu.org/">www.gnu.org</a><br><a href="./memberlist.php?mode=viewprofile&amp;u=7">smaffulli</a>')}`,
+      ),
+      "https://forum.example/viewtopic.php?t=1",
+    );
+    // (a name's link alone on its line, an editor's card inside the post, is no line of the writer's)
+    expect(prompt).toContain(
+      "- [Yury] Read the manual first: / http://www.gnu.org/software/bash/manual/ / [1] www.gnu.org",
+    );
+    expect(prompt).not.toContain("smaffulli");
+  });
+});

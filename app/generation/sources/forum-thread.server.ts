@@ -28,6 +28,18 @@ export interface TForumThread {
 }
 
 const MIN_POST_CHARS = 15;
+// A character of a script written without spaces between words (Chinese, Japanese) says about what a short word says:
+// toward a post's least length it counts as three letters, so "头像清心寡欲" (six characters) is a post as "Nice avatar!"
+// is. Its use elsewhere (the largest block, a block's size) counts characters as they are.
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+
+/** A text's worth toward a post's least length: its characters, those of unspaced scripts three times. */
+function postLength(text: string): number {
+  const trimmed = text.trim();
+  let unspaced = 0;
+  for (UNSPACED_SCRIPT.lastIndex = 0; UNSPACED_SCRIPT.test(trimmed);) unspaced++;
+  return trimmed.length + 2 * unspaced;
+}
 // The schema.org types of a post, and of a page that says it is a discussion or an article.
 const POST_TYPE = /^(?:DiscussionForumPosting|SocialMediaPosting|Question|Answer|Comment)$/i;
 const DISCUSSION_TYPE = /^(?:DiscussionForumPosting|QAPage|Question)$/i;
@@ -207,7 +219,8 @@ function postText(body: Element | null | undefined, inside?: Element): string {
   }
   // (the lines a writer puts outside paragraphs count as lines, however short: "Hallo," above the post, "vbscript,
   // using arrays" above a code box that holds most of the post's characters)
-  const blocks = blockTextOf(copy, { looseText: true, looseLineWords: 1 });
+  // (and a line that is a link alone, "[1] http://www.gnu.org/…", is the writer's own line of the post)
+  const blocks = blockTextOf(copy, { looseText: true, looseLineWords: 1, linkLines: true });
   const whole = spacedTextOf(copy);
   return blocks.replace(/\s+/g, "").length >= whole.replace(/\s+/g, "").length * 0.8 ? blocks : whole;
 }
@@ -223,7 +236,7 @@ function nameOf(value: unknown): string | undefined {
 function jsonLdPost(value: unknown): TForumPost | undefined {
   const text = digString(value, "text") ?? digString(value, "articleBody");
   const body = normalizeText(text?.replace(/<[^>]*>/g, " "));
-  if (body.length < MIN_POST_CHARS) return undefined;
+  if (postLength(body) < MIN_POST_CHARS) return undefined;
   const author = nameOf(dig(value, "author"));
   return { ...(author ? { author } : {}), body };
 }
@@ -294,12 +307,13 @@ function microdataPosts(document: Document): { posts: TForumPost[]; lead: boolea
   }
   for (const [item, contributor] of contributors) byItem.get(item)!.author ??= contributor;
   let measures: Map<Element, TMeasure> | undefined;
+  const budget = { nodes: CARD_NODES_READ };
   const posts: Array<TForumPost & { item: Element }> = items.flatMap((item) => {
     const { author, body } = byItem.get(item)!;
     let text = postText(body);
     if (!body && author && document.body) text = postBody(item, author, (measures ??= measure(document.body)));
-    if (text.length < MIN_POST_CHARS) return [];
-    const name = author ? microdataName(author) : "";
+    if (postLength(text) < MIN_POST_CHARS) return [];
+    const name = (author ? microdataName(author) : "") || (writerOnCard(item, body, budget) ?? "");
     return [{ ...(name ? { author: name } : {}), body: text, item }];
   });
   const lead = posts.length > 0 && LEAD_TYPE.test(schemaTypeOf(posts[0]!.item));
@@ -315,6 +329,47 @@ function microdataPosts(document: Document): { posts: TForumPost[]; lead: boolea
 }
 
 const LEAD_TYPE = /^(?:DiscussionForumPosting|SocialMediaPosting|Question)$/i;
+
+// What a Q&A engine's writer card says its writer did, before the time and the writer's profile link ("asked Oct 18
+// '15 at 6:23", "answered 2 hours ago", "gefragt 3. Mai"); an editor's card ("edited …") names no writer.
+const WRITER_ACTION =
+  /^(?:asked|answered|posted|gefragt|beantwortet|demandé|répondu|preguntada?|respondida?|perguntada?|domanda|risposta|gevraagd|beantwoord|задан|ответил|отвечен)(?=\s|$)/i;
+// Text nodes read for writer cards over the whole page, and elements of a card read for its profile link.
+const CARD_NODES_READ = 20_000;
+const CARD_ELEMENTS_READ = 200;
+const CARDS_READ = 3;
+
+/**
+ * A post's writer as a Q&A engine's card names it, where the post's data names none: the card's line that says what
+ * the writer did ("asked …", "answered …"), the first link to a writer's page after it in the card. Cards of posts
+ * nested in this one (an answer inside the question's item) are theirs, and the post's text (`body`) is no card.
+ * `budget` bounds the text read page-wide.
+ */
+function writerOnCard(item: Element, body: Element | undefined, budget: { nodes: number }): string | undefined {
+  const walker = item.ownerDocument.createTreeWalker(item, 4 /* NodeFilter.SHOW_TEXT */);
+  let cards = 0;
+  for (let node = walker.nextNode(); node && budget.nodes > 0; node = walker.nextNode()) {
+    budget.nodes--;
+    const text = (node.nodeValue ?? "").slice(0, 60).trim();
+    const parent = node.parentElement;
+    if (!text || !WRITER_ACTION.test(text) || !parent || itemOf(parent) !== item || body?.contains(parent)) continue;
+    // (the card: the action's element and a few levels around it, never past the item)
+    let card: Element | null = parent;
+    for (let level = 0; card && level < 4 && item.contains(card); level++, card = card.parentElement) {
+      const link = elementsUnder(card, CARD_ELEMENTS_READ).find(
+        (element) =>
+          element.tagName === "A" &&
+          node!.compareDocumentPosition(element) & 4 /* FOLLOWING */ &&
+          PROFILE_LINK.test((element.getAttribute("href") ?? "").slice(0, 300)) &&
+          normalizeText(element.textContent).length > 0,
+      );
+      const name = link && normalizeText(link.textContent);
+      if (name) return name.length <= 40 && name.split(" ").length <= 4 ? name : undefined;
+    }
+    if (++cards >= CARDS_READ) return undefined;
+  }
+  return undefined;
+}
 
 /** A microdata author's name: its name property, else the name its card shows (a profile link's words). */
 function microdataName(author: Element): string {
@@ -381,6 +436,10 @@ interface TMeasure {
   /** Characters of the element's own words: outside quotes of other posts, author cards, menus, links and what the
    * page hides. */
   own: number;
+  /** Its own words' worth toward a post's least length (`postLength`). */
+  worth: number;
+  /** Whether its own words hold a letter (a header's "#2-1 - 2020-5-4 10:58" holds none). */
+  lettered: boolean;
   /** Elements inside it. */
   elements: number;
   /** Whether it is a quote of another post (isQuoteOfAnotherPost, asked once per element). */
@@ -403,9 +462,15 @@ function measure(root: Element): Map<Element, TMeasure> {
       continue;
     }
     let own = 0;
+    let worth = 0;
+    let lettered = false;
     let elements = 0;
     for (let node = top.element.firstChild; node; node = node.nextSibling) {
-      if (node.nodeType === 3) own += (node.textContent ?? "").trim().length;
+      if (node.nodeType === 3) {
+        own += (node.textContent ?? "").trim().length;
+        worth += postLength(node.textContent ?? "");
+        lettered ||= LETTER.test(node.textContent ?? "");
+      }
     }
     for (const child of children) {
       const inner = measures.get(child)!;
@@ -416,9 +481,13 @@ function measure(root: Element): Map<Element, TMeasure> {
         isPostHeading(child) ||
         inner.quote ||
         hiddenByItself(child);
-      if (!skipped) own += inner.own;
+      if (!skipped) {
+        own += inner.own;
+        worth += inner.worth;
+        lettered ||= inner.lettered;
+      }
     }
-    measures.set(top.element, { own, elements, quote: isQuoteOfAnotherPost(top.element) });
+    measures.set(top.element, { own, worth, lettered, elements, quote: isQuoteOfAnotherPost(top.element) });
   }
   return measures;
 }
@@ -448,17 +517,37 @@ function hiddenByItself(element: Element): boolean {
   );
 }
 
-/** The body of a post: the tightest text block holding most of the post's own words. */
-function postBody(block: Element, author: Element, measures: Map<Element, TMeasure>, unmarked = false): string {
+/** The body of a post: the tightest text block holding most of the post's own words. `replies`: the blocks of the
+ * posts nested in it (a reply that holds replies to it), whose words are theirs; its own text may then be short. */
+function postBody(
+  block: Element,
+  author: Element,
+  measures: Map<Element, TMeasure>,
+  unmarked = false,
+  replies: readonly Element[] = [],
+): string {
+  const least = replies.length > 0 ? 1 : MIN_POST_CHARS;
   const length = (element: Element) => measures.get(element)?.own ?? 0;
+  const worth = (element: Element) => measures.get(element)?.worth ?? 0;
+  const lettered = (element: Element) => measures.get(element)?.lettered ?? false;
   const inner = [...block.querySelectorAll("*")];
   // (the lines inside a writer's card, its post count and custom fields, "Posts: 75 U.S.G.N. ID: 63884", are the
   // card's, not a text block of the post: parents come before their children in document order)
   const inCard = new Set<Element>();
   // (and the text blocks inside a quote of another post, its "bbCodeBlock-content")
   const inQuote = new Set<Element>();
+  // (and the blocks of the replies a reply holds, inside or around them)
+  const inReplies = new Set<Element>(replies);
+  const aroundReplies = new Set<Element>();
+  for (const reply of replies) {
+    for (let parent = reply.parentElement; parent && !aroundReplies.has(parent); parent = parent.parentElement) {
+      aroundReplies.add(parent);
+      if (parent === block) break;
+    }
+  }
   for (const element of inner) {
     const parent = element.parentElement;
+    if (parent && inReplies.has(parent)) inReplies.add(element);
     if (!parent || parent === block) continue;
     if (inCard.has(parent) || NOT_BODY_MARK.test(marks(parent))) inCard.add(element);
     if (inQuote.has(parent) || measures.get(parent)?.quote) inQuote.add(element);
@@ -476,7 +565,10 @@ function postBody(block: Element, author: Element, measures: Map<Element, TMeasu
       (author.hasAttribute("data-author") || !author.contains(element)) &&
       !AUTHOR_MARK.test(marks(element)) &&
       !NOT_BODY_MARK.test(marks(element)) &&
-      length(element) >= MIN_POST_CHARS,
+      worth(element) >= least &&
+      // (beside its replies, a reply's own words: no block inside or around theirs, none without a word such as their
+      // headers' numbers and times)
+      (replies.length === 0 || (!aroundReplies.has(element) && !inReplies.has(element) && lettered(element))),
   );
   // (a quote of another post inside a text block, a "quotecontent", is no body of the post that holds it; a post's
   // own block may be classed like one, a "SelectQuoteContainer")
@@ -488,18 +580,19 @@ function postBody(block: Element, author: Element, measures: Map<Element, TMeasu
   let body = ownBodies.sort((a, b) => length(b) - length(a))[0];
   // (Q&A software that keeps the writer's card inside the post's text block, a "post-body": that block, its card
   // left out; the card's words are not the block's own)
-  const holding = body
-    ? undefined
-    : [block, ...block.querySelectorAll("*")].find(
-        (element) =>
-          element.tagName !== "A" &&
-          BODY_MARK.test(marks(element)) &&
-          element.contains(author) &&
-          element !== author &&
-          !AUTHOR_MARK.test(marks(element)) &&
-          !NOT_BODY_MARK.test(marks(element)) &&
-          length(element) >= MIN_POST_CHARS,
-      );
+  const holding =
+    body || replies.length > 0
+      ? undefined
+      : [block, ...block.querySelectorAll("*")].find(
+          (element) =>
+            element.tagName !== "A" &&
+            BODY_MARK.test(marks(element)) &&
+            element.contains(author) &&
+            element !== author &&
+            !AUTHOR_MARK.test(marks(element)) &&
+            !NOT_BODY_MARK.test(marks(element)) &&
+            worth(element) >= least,
+        );
   if (holding) return postText(holding, author);
   if (!body) return "";
   for (const inner of ownBodies) {
@@ -516,9 +609,9 @@ interface TBlockPost extends TForumPost {
 
 // A link to a writer's page on the forum: a profile, a member or user page in the addresses forum software gives them
 // ("member.php?u=", "memberlist.php?mode=viewprofile", "index.php?action=profile", "space-uid-", "u.php?uid=",
-// "/user_info/", "/members/", "/users/", "/u/", "/@").
+// "/user_info/", "/members/", "/users/", "/u/", "/@", "user?id=name").
 const PROFILE_LINK =
-  /profile|member|\/users?(?:_?info)?\/|\/u\/|\/@|[?&](?:u|uid|userid|user_id)=\d|space-uid-|mod=space|u\.php\?/i;
+  /profile|member|\/users?(?:_?info)?\/|\/u\/|\/@|[?&](?:u|uid|userid|user_id)=\d|space-uid-|mod=space|u\.php\?|(?:^|\/)user\?(?:id|name)=[^&\s]/i;
 
 /** The posts of a page, each a block climbed to from an element that names its writer, with its body. `unmarked`: the
  * names are profile links and the bodies any block of the post's own words. */
@@ -545,9 +638,9 @@ function postsNamedBy(
       // (the writer's card around the name, a "mini-profile" with its post count, holds no text of the post)
       if (isWritersCard(block)) continue;
       body = postBody(block, author, measures, unmarked);
-      if (body.length >= MIN_POST_CHARS) break;
+      if (isPostText(body)) break;
     }
-    if (!block || block === document.body || body.length < MIN_POST_CHARS) continue;
+    if (!block || block === document.body || !isPostText(body)) continue;
     const name = author.hasAttribute("data-author")
       ? (author.getAttribute("data-author") ?? undefined)
       : authorName(author);
@@ -561,7 +654,11 @@ function postsNamedBy(
       named.set(candidate.block, candidate);
   }
   const holdingOthers = new Set(candidates.flatMap((candidate) => ancestorsOf(candidate.block, 40)));
-  const posts = [...named.values()].filter((candidate) => !holdingOthers.has(candidate.block));
+  const posts = [...named.values()].flatMap((candidate) => {
+    if (!holdingOthers.has(candidate.block)) return [candidate];
+    const reply = withItsReplies(candidate, candidates, measures, unmarked);
+    return reply ? [reply] : [];
+  });
   // A sidebar's boxes ("Latest member", "Members online") name members as posts do: a block in an element classed
   // as a sidebar that does not hold every post is no post (a layout "withSidebar" around the thread holds them all).
   const held = new Map<Element, number>();
@@ -574,6 +671,42 @@ function postsNamedBy(
     )
     .sort((a, b) => (a.block.compareDocumentPosition(b.block) & 4 ? -1 : 1));
 }
+
+/** Whether a post's text is one: long enough (`postLength`) and holding a word (a header's "#2-1 - 2020-5-4 10:58"
+ * is none). */
+function isPostText(text: string): boolean {
+  return postLength(text) >= MIN_POST_CHARS && LETTER.test(text);
+}
+
+const LETTER = /\p{L}/u;
+
+/**
+ * A reply that holds replies to it (forum software that nests each sub-reply, with its own header, writer and text,
+ * inside the reply it answers): a block holding other posts is such a reply, not the thread around them, when its
+ * writer's name is outside them and it is a block of their kind (the same element sharing a class). Its text is its
+ * own block of words outside theirs, however short. Undefined for any other block that holds posts.
+ */
+function withItsReplies(
+  candidate: TBlockPost,
+  candidates: readonly TBlockPost[],
+  measures: Map<Element, TMeasure>,
+  unmarked: boolean,
+): TBlockPost | undefined {
+  const replies = candidates
+    .map((other) => other.block)
+    .filter((block) => block !== candidate.block && candidate.block.contains(block));
+  if (replies.length > MAX_NESTED_REPLIES || replies.some((block) => block.contains(candidate.mark))) return undefined;
+  const tokens = classTokens(candidate.block);
+  const ofTheirKind = replies.some(
+    (block) => block.tagName === candidate.block.tagName && [...classTokens(block)].some((token) => tokens.has(token)),
+  );
+  if (!ofTheirKind) return undefined;
+  const body = postBody(candidate.block, candidate.mark, measures, unmarked, replies);
+  return LETTER.test(body) ? { ...candidate, body } : undefined;
+}
+
+// Replies read as nested in one block: more are no sub-replies of one post but a page section.
+const MAX_NESTED_REPLIES = 100;
 
 /** An element classed as a writer's card ("mini-profile", "user-info", "avatar"), not as a post that has one
  * ("has-profile"). */
@@ -603,6 +736,16 @@ function isSidebar(element: Element): boolean {
     .slice(0, 300)
     .split(/\s+/)
     .some((token) => /sidebar/i.test(token) && !/(?:with|has|no)[-_]*sidebar/i.test(token));
+}
+
+// Whether a form holds a message box, asked once per form (a thread wrapped in one form asks it for every name).
+const formsWithMessageBox = new WeakMap<Element, boolean>();
+
+function writesAReply(form: Element | null): boolean {
+  if (!form) return false;
+  let answer = formsWithMessageBox.get(form);
+  if (answer === undefined) formsWithMessageBox.set(form, (answer = form.querySelector("textarea") !== null));
+  return answer;
 }
 
 /** Whether an element sits where no post's writer is named: navigation, the page's header, footer or sidebar, or a
@@ -641,24 +784,52 @@ function repeatedPosts(document: Document): TBlockPost[] {
     .filter((element) => !outsidePosts(element) && !namedInAText(element));
   const measures = measure(document.body);
   const posts = postsNamedBy(document, authors, measures, false);
-  if (posts.length >= 2) return posts;
   // Forum software that marks neither names nor texts (a BBS's tables): the posts are the repeated blocks around the
   // links to their writers' pages, each with its block of words.
+  const isWritersLink = (link: Element) => {
+    if (!PROFILE_LINK.test((link.getAttribute("href") ?? "").slice(0, 300))) return false;
+    const words = normalizeText(link.textContent);
+    return (
+      words.length > 0 &&
+      words.length <= 40 &&
+      !outsidePosts(link) &&
+      !namedInAText(link) &&
+      !inMenuOrLikes(link) &&
+      // (the signed-in reader's link beside a form's message box, to write a reply, names no post's writer)
+      !writesAReply(link.closest("form"))
+    );
+  };
+  // (marks that name the replies' writers but not the opening post's, whose writer is a profile link before them
+  // all: the profile links read the thread where they find every marked post and the opening post before them)
+  const firstMarked = posts[0]?.block;
+  let leadUnmarked = false;
+  if (firstMarked && posts.length >= 2) {
+    for (const link of [...document.querySelectorAll("a[href]")].slice(0, MAX_AUTHOR_MARKS)) {
+      if (!(firstMarked.compareDocumentPosition(link) & 2) /* PRECEDING */) break;
+      if (isWritersLink(link)) {
+        leadUnmarked = true;
+        break;
+      }
+    }
+  }
+  if (posts.length >= 2 && !leadUnmarked) return posts;
   const profileLinks = [...document.querySelectorAll("a[href]")]
     .filter((link) => PROFILE_LINK.test((link.getAttribute("href") ?? "").slice(0, 300)))
     .slice(0, MAX_AUTHOR_MARKS)
-    .filter((link) => {
-      const words = normalizeText(link.textContent);
-      return (
-        words.length > 0 && words.length <= 40 && !outsidePosts(link) && !namedInAText(link) && !inMenuOrLikes(link)
-      );
-    });
+    .filter(isWritersLink);
   const linked = profileLinks.length >= 2 ? postsNamedBy(document, profileLinks, measures, true) : [];
   // (the posts are the blocks that repeat, of one element kind: a thread's header naming its starter is none)
   const kinds = new Map<string, number>();
   for (const post of linked) kinds.set(post.block.tagName, (kinds.get(post.block.tagName) ?? 0) + 1);
   const repeated = [...kinds].sort((a, b) => b[1] - a[1])[0]?.[0];
   const byLinks = linked.filter((post) => post.block.tagName === repeated);
+  // (read so only where they find every marked post, and more only before them: the opening post)
+  if (posts.length >= 2) {
+    const marked = new Set(posts.map((post) => post.block));
+    const more = byLinks.filter((post) => !marked.has(post.block));
+    const before = more.every((post) => post.block.compareDocumentPosition(firstMarked!) & 4 /* FOLLOWING */);
+    return more.length > 0 && before && byLinks.length - more.length === posts.length ? byLinks : posts;
+  }
   return byLinks.length >= 2 ? byLinks : posts;
 }
 
@@ -832,6 +1003,42 @@ function threadStarter(document: Document): string | undefined {
   return undefined;
 }
 
+// The word that names who submitted what heads a discussion ("620 points by tosh 4 days ago", "submitted by X"),
+// ending the text before the writer's profile link.
+const SUBMITTED_BY = /(?:^|\s)(?:by|von|par|door|av|di|przez|от)\s*$/i;
+
+/**
+ * The writer of a discussion's lead that is a link with no text of its own (a link aggregator's story above its tree
+ * of comments): a line above the first post, outside every post, that says "by" before a link to a writer's page
+ * written as the posts' writers are (the same element sharing a class: a box of recent posts elsewhere on the page
+ * says "by" too). Undefined where the page says none there.
+ */
+function linkPostStarter(document: Document, posts: readonly TBlockPost[]): string | undefined {
+  const firstPost = posts[0]?.block;
+  if (!document.body || !firstPost) return undefined;
+  const writtenAsThePosts = (link: Element) => {
+    const tokens = classTokens(link);
+    return posts.some(
+      (post) => post.mark.tagName === link.tagName && [...classTokens(post.mark)].some((token) => tokens.has(token)),
+    );
+  };
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  let looked = 0;
+  for (let node = walker.nextNode(); node && looked < MAX_STARTER_LOOKUPS; node = walker.nextNode()) {
+    if (!(firstPost.compareDocumentPosition(node) & 2) /* PRECEDING */) return undefined;
+    const text = node.nodeValue ?? "";
+    if (!text.trim()) continue;
+    looked++;
+    if (!SUBMITTED_BY.test(text.slice(-40))) continue;
+    const next = nextElementOf(node);
+    if (next?.tagName !== "A" || !PROFILE_LINK.test((next.getAttribute("href") ?? "").slice(0, 300))) continue;
+    if (outsidePosts(next) || !writtenAsThePosts(next)) continue;
+    const name = normalizeText(next.textContent);
+    if (name && name.length <= 40 && name.split(" ").length <= 4) return name;
+  }
+  return undefined;
+}
+
 function nextElementOf(node: Node): Element | null {
   for (let sibling = node.nextSibling; sibling; sibling = sibling.nextSibling) {
     if (sibling.nodeType === 1) return sibling as Element;
@@ -967,11 +1174,9 @@ export function readForumThread(document: Document, known = false): TForumThread
     (!leadIsOneOfThePosts(posts) || inComments(posts[0]!) || !posts[0]!.author)
   )
     return undefined;
-  return {
-    title,
-    posts: openingPostFirst(
-      document,
-      posts.map(({ author, body }) => ({ ...(author ? { author } : {}), body })),
-    ),
-  };
+  const read = posts.map(({ author, body }) => ({ ...(author ? { author } : {}), body }));
+  // (a discussion whose lead is a link, its writer named above the first post, opens with that writer's empty post)
+  const starter = linkPostStarter(document, posts);
+  if (starter && posts.length > 1) return { title, posts: [{ author: starter, body: "" }, ...read] };
+  return { title, posts: openingPostFirst(document, read) };
 }

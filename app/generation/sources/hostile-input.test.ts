@@ -890,6 +890,45 @@ describe("hostile input", () => {
   );
 
   it(
+    "reads 128 KB of replies nested in replies, writer cards without a writer's link, 'by' lines, reply forms and link lines in linear time",
+    { timeout: 300_000 },
+    () => {
+      // A writer's link before the first marked post (so the profile links read the thread too), then replies nested
+      // in replies, four deep (short Chinese text, a header of numbers), "by" lines before links of another class,
+      // reply forms around writers' links, lines that are links alone or a script's control; and apart, Q&A items
+      // whose "asked" and "answered" lines lead to no writer's page.
+      const reply = (index: number) =>
+        `<p>by <a class="site" href="/user/by${index}">b</a></p><form><textarea></textarea><a href="/user/r${index}">r</a></form><div class="inner"><strong class="userName"><a href="/user/n${index}" class="who">n${index}</a></strong><small>#${index} - 2020-5-4 10:58</small><div class="message">头像清心寡欲<br><a href="http://x.example/${index}">http://x.example/${index}</a><br><a href="javascript:void(0)">[Select]</a> code</div>`;
+      const answer = `<div itemscope itemtype="https://schema.org/Answer"><div itemprop="text"><p>words of an answer without a writer</p></div>${"<span>asked</span> <a href='#'>z</a> <span>answered</span> ".repeat(20)}</div>`;
+      const pages = (size: number) => {
+        const count = size / 800;
+        return [
+          `<title>Topic</title><h1>Topic</h1><div><a href="/user/first">first</a></div>${Array.from({ length: count / 4 }, (_, index) => `${reply(4 * index)}${reply(4 * index + 1)}</div>${reply(4 * index + 2)}</div>${reply(4 * index + 3)}</div></div>`).join("")}`,
+          `<title>Topic</title><h1>Topic</h1>${answer.repeat(size / answer.length)}`,
+        ];
+      };
+      const threadTime = (size: number) => {
+        const [nested, cards] = pages(size).map((html) =>
+          withDocument(html, "https://forum.example/t/1", (document) => timed(() => readForumThread(document))),
+        );
+        return { nested: nested!.result, cards: cards!.result, ms: nested!.ms + cards!.ms };
+      };
+      const quarter = threadTime(MB / 32);
+      const whole = threadTime(MB / 8);
+      // (each reply read with its own short text, those that hold replies too)
+      expect(whole.nested?.posts.slice(0, 4).map((post) => [post.author, post.body.slice(0, 6)])).toEqual(
+        [0, 1, 2, 3].map((index) => [`n${index}`, "头像清心寡欲"]),
+      );
+      expect(whole.cards?.posts.length).toBeGreaterThan(50);
+      expect(whole.cards?.posts.every((post) => post.author === undefined)).toBe(true);
+      expectLinearGrowth([quarter.ms, whole.ms], () => [threadTime(MB / 32).ms, threadTime(MB / 8).ms], {
+        limit: 10,
+        floorMs: 20,
+      });
+    },
+  );
+
+  it(
     "titles a thread from a long title and many headings, and drops quote blocks headed 'X posted:', in linear time",
     { timeout: 120_000 },
     () => {

@@ -266,21 +266,33 @@ function holdersOfBlocks(root: Element): Set<Element> {
 // "NASA"). A forum post's own short lines ("Hallo,") are its writer's words: its reader asks for one.
 const LOOSE_LINE_WORDS = 3;
 
+// A link whose words are an address ("http://www.gnu.org/…", "www.example.org/manual"), as a writer posts a link.
+const SHOWN_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
+
 /**
  * Whether a run of loose text reads as a line of the text: three words or more, not an address alone, and less than
- * half of it link text (a row of share or navigation links is no line).
+ * half of it link text (a row of share or navigation links is no line). With `linkLines` (a forum post's own text),
+ * a line that is mostly or only a link showing its address is the writer's too: a link posted alone on its line (a
+ * name's link, a writer's card inside the post, or a control's, "[Select]" above a code box, still counts as link
+ * text).
  */
-function isLooseLine(run: Node[], words: number): boolean {
+function isLooseLine(run: Node[], words: number, linkLines: boolean): boolean {
   if (run.length === 0) return false;
   const text = spacedTextOfNodes(run);
-  if (!text || text.split(" ").length < words || /^https?:\/\/\S+$/.test(text)) return false;
+  if (!text || text.split(" ").length < words) return false;
   // (a post's line holds a word: "1242 ●35 ●28 ●50", a writer's counts, is none)
   if (words < LOOSE_LINE_WORDS && !/\p{L}/u.test(text)) return false;
+  if (!linkLines && /^https?:\/\/\S+$/.test(text)) return false;
   let linked = 0;
   for (const node of run) {
     if (node.nodeType !== 1) continue;
     const links = (node as Element).localName === "a" ? [node as Element] : elementsUnder(node);
-    for (const link of links) if (link.localName === "a") linked += normalizeText(link.textContent).length;
+    for (const link of links) {
+      if (link.localName !== "a") continue;
+      const words = normalizeText(link.textContent);
+      // (an address a post's writer shows as its link's words is their line; a name's or a control's link is none)
+      if (!linkLines || !SHOWN_ADDRESS.test(words)) linked += words.length;
+    }
   }
   return 2 * linked < text.length;
 }
@@ -289,7 +301,7 @@ function isLooseLine(run: Node[], words: number): boolean {
  * The outermost blocks under an element, in document order, by one walk (no selector per block). With loose text,
  * the runs of text and inline elements between a container's blocks (or a <br>) are blocks too.
  */
-function outerBlocksOf(element: Element, looseText: boolean, looseLineWords: number): TBlock[] {
+function outerBlocksOf(element: Element, looseText: boolean, looseLineWords: number, linkLines: boolean): TBlock[] {
   const blocks: TBlock[] = [];
   if (element.closest(HOLDING_BLOCKS)) return blocks;
   const holders = looseText ? holdersOfBlocks(element) : undefined;
@@ -305,12 +317,12 @@ function outerBlocksOf(element: Element, looseText: boolean, looseLineWords: num
           (node.nodeType === 1 && INLINE_TAGS.has((node as Element).tagName) && !holders.has(node as Element));
         if (inline) run.push(node);
         else if (node.nodeType === 1) {
-          if (isLooseLine(run, looseLineWords)) items.push(run);
+          if (isLooseLine(run, looseLineWords, linkLines)) items.push(run);
           run = [];
           items.push(node as Element);
         }
       }
-      if (isLooseLine(run, looseLineWords)) items.push(run);
+      if (isLooseLine(run, looseLineWords, linkLines)) items.push(run);
     }
     for (let index = items.length - 1; index >= 0; index--) stack.push(items[index]!);
   };
@@ -325,14 +337,15 @@ function outerBlocksOf(element: Element, looseText: boolean, looseLineWords: num
 /**
  * Block-aware text: paragraphs, headings and list items on their own lines, tables as Markdown tables. With
  * `looseText`, text written straight into containers (a <div>'s text beside its paragraphs, lines split by <br>, a
- * definition list's terms) is read as lines too, of `looseLineWords` words or more.
+ * definition list's terms) is read as lines too, of `looseLineWords` words or more; with `linkLines`, also a line that
+ * is a link alone (a forum post's own, where an article's text leaves out a row of links).
  */
 export function blockTextOf(
   element: Element | null | undefined,
-  { looseText = false, looseLineWords = LOOSE_LINE_WORDS } = {},
+  { looseText = false, looseLineWords = LOOSE_LINE_WORDS, linkLines = false } = {},
 ): string {
   if (!element) return "";
-  const blocks = outerBlocksOf(element, looseText, looseLineWords)
+  const blocks = outerBlocksOf(element, looseText, looseLineWords, linkLines)
     .map((block) => {
       if (Array.isArray(block)) return spacedTextOfNodes(block);
       if (block.tagName === "TABLE") return tableToMarkdown(block);
