@@ -1141,11 +1141,80 @@ describe("software pages", () => {
     expect(sourceMismatch({ kind: "saas-landing", url: cheese.url, landing: cheese }, "software-review")).toMatch(
       /^The source https:\/\/cheese\.example\/ seems to be a shop's site \(goods for sale, no software\) \(Example Cheese House\)/,
     );
-    const tools = readSaasLanding(
-      shop.replace("Since 1958", "Accounting software for small shops since 1958"),
-      "https://tools.example/",
+    // A software shop's page shows software of its own by its shape: a program's file to download, its app's
+    // banner, its data. Words alone ("Accounting software") are no such sign.
+    const shopOf = (html: string) => {
+      const landing = readSaasLanding(html, "https://tools.example/");
+      return sourceMismatch({ kind: "saas-landing", url: landing.url, landing }, "software-review");
+    };
+    const named = shop.replace("Since 1958", "Accounting software for small shops since 1958");
+    expect(shopOf(named)).toMatch(/seems to be a shop's site/);
+    expect(shopOf(named.replace("</h1>", '</h1><a href="/files/ExampleBooks-Setup.exe">Download</a>'))).toBeUndefined();
+    expect(
+      shopOf(named.replace("<title>", '<meta name="apple-itunes-app" content="app-id=123"><title>')),
+    ).toBeUndefined();
+    expect(
+      shopOf(
+        named.replace(
+          "<title>",
+          '<script type="application/ld+json">{"@type":"SoftwareApplication","name":"Example Books"}</script><title>',
+        ),
+      ),
+    ).toBeUndefined();
+    // A big shop's homepage (its cart and forty departments, no delivery terms or labelled prices) is a shop's too.
+    const departments = Array.from({ length: 40 }, (_, n) => `<a href="/department/${n}">Department ${n}</a>`).join("");
+    const store = readSaasLanding(
+      page(
+        "<title>Example Store: Everything for Less</title>",
+        `<h1>Example Store</h1>${departments}<a href="/account/cart">Cart</a>`,
+      ),
+      "https://store.example/",
     );
-    expect(sourceMismatch({ kind: "saas-landing", url: tools.url, landing: tools }, "software-review")).toBeUndefined();
+    expect(sourceMismatch({ kind: "saas-landing", url: store.url, landing: store }, "software-review")).toMatch(
+      /seems to be a shop's site \(goods for sale, no software\) \(Example Store/,
+    );
+  });
+
+  it("reads a free web tool's front page as the product: a search engine's start page, a site of generators", () => {
+    const verdict = (html: string, url: string) => {
+      const landing = readSaasLanding(html, url);
+      return {
+        refusal: sourceMismatch({ kind: "saas-landing", url, landing }, "software-review"),
+        prompt: formatSourceFacts({ kind: "saas-landing", url, landing }),
+      };
+    };
+    // One box to type in and a tagline, at the site's root: the tool's own start page.
+    const start = page(
+      '<title>ExampleFind</title><meta name="description" content="The search engine that forgets you.">',
+      `<div class="logo"><a href="/about">About ExampleFind</a></div>
+       <form action="/html" method="post"><input type="text" name="q"><input type="submit" value="S"></form>
+       <div class="tagline">The search engine that forgets you. <a href="/spread">Spread the word</a> | <a href="/tour">Take a Tour</a></div>`,
+    );
+    const search = verdict(start, "https://find.example/");
+    expect(search.refusal).toBeUndefined();
+    expect(search.prompt).toContain("Pricing: No prices on the page.");
+    // A box for an e-mail (a newsletter's, a page "coming soon") is no tool; nor is the box on an inner page.
+    expect(verdict(start.replace('name="q"', 'name="email"'), "https://find.example/").refusal).toMatch(
+      /seems to be the site of a business or company/,
+    );
+    expect(verdict(start, "https://find.example/about/team").refusal).toMatch(/no software product on it/);
+    // Links to the tools the site offers, each named by what it does.
+    const card = (name: string) =>
+      `<article><h2><a href="/${name.toLowerCase().replace(/ /g, "-")}">${name}</a></h2><p>Style it in your browser.</p><a href="#">Read More</a></article>`;
+    const tools = (names: string[]) =>
+      page(
+        "<title>CSS Snippets | ExampleGen</title>",
+        `<h1>Easy CSS Snippets</h1>${names.map(card).join("")}<p>ExampleGen makes snippets of CSS to copy into your projects.</p>`,
+      );
+    const generators = ["CSS Button Generator", "CSS Gradient Generator", "Box Shadow Generator"];
+    expect(verdict(tools(generators), "https://gen.example/").refusal).toBeUndefined();
+    // Two tools make no site of tools; services named as a contractor names them are none.
+    expect(verdict(tools(generators.slice(0, 2)), "https://gen.example/").refusal).toMatch(
+      /seems to be the site of a business or company/,
+    );
+    expect(
+      verdict(tools(["Terrace Waterproofing", "Wall Crack Repair", "Roof Sealing"]), "https://gen.example/").refusal,
+    ).toMatch(/seems to be the site of a business or company/);
   });
 
   it("reads a vendor's or reseller's priced choices as plans, in any currency, and does not refuse the page", () => {

@@ -1,8 +1,9 @@
 // An event's page told by what a person sees on it when its data does not say so: beside the page's heading, the
 // event's date with its hours ("30. März 2020, 13:15 Uhr - 19:00 Uhr", "Sat, Mar 5 · 7:00 PM – 10:00 PM"), or a
 // list of its dates with their start times (a tour's "Wed 25 Nov 2015 11:00 AM", one line a date), and a call to
-// register, to get tickets or to add the date to a calendar. Product pages (a ticket shop's) and pages that
-// say they are articles are read as such before this is asked.
+// register, to get tickets or to add the date to a calendar. Ten such dates or more make a list of events (a city's
+// events calendar, each row's date, weekday and time in cells of their own). Product pages (a ticket shop's) and
+// pages that say they are articles are read as such before this is asked.
 import { elementsUnder, textOf } from "./html-document.server";
 
 // The heading's block (a cover with its date, place and claim) holds no more text than this; a page's body does.
@@ -19,10 +20,16 @@ const ATTEND_CALL =
   /^(?:register (?:now|here|today|for (?:the|this) event)|jetzt (?:anmelden|registrieren)|zur anmeldung|(?:get|buy|book) (?:your )?tickets?|tickets? (?:kaufen|sichern)|book (?:now|your (?:seat|place|spot)s?)|reserve (?:a|your) (?:seat|place|spot)|rsvp|inscrivez-vous|s'inscrire|inscr[ií]bete|inscribirse|iscriviti|add to (?:my )?calendar|(?:zum|in den) kalender(?: hinzufügen| eintragen)?|ajouter (?:au|à mon) (?:calendrier|agenda)|añadir al calendario|aggiungi al calendario)[.!]?$/i;
 const CALL_TEXT = 40;
 // A line that is only a date and its start time ("Wed 25 Nov 2015 11:00 AM", "Sat, March 5th 7pm", "12.03.2024
-// 19:30"): an optional weekday, the day and month (as words or figures), an optional year, the time.
+// 19:30", "3/16 Wed 12:00 PM"): an optional weekday, the day and month (as words or figures; month and day with a
+// slash and no year, as a calendar's rows write them), an optional weekday, an optional year, the time.
 const DATE_TIME_LINE =
-  /^(?:\p{L}{2,10}\.?,?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,10}\.?|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}[./]\d{1,2}[./](?:19|20)?\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}),?\s+(?:(?:19|20)\d{2},?\s+)?(?:at\s+|um\s+|à\s+|[-–·|]\s+)?(?:\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?|uhr|h)?|\d{1,2}\s*[ap]\.?m\.?)$/iu;
+  /^(?:\p{L}{2,10}\.?,?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,10}\.?|\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}[./]\d{1,2}[./](?:19|20)?\d{2}|\d{1,2}\/\d{1,2}|(?:19|20)\d{2}-\d{2}-\d{2})(?:,?\s+\p{L}{2,10}\.?)?,?\s+(?:(?:19|20)\d{2},?\s+)?(?:at\s+|um\s+|à\s+|[-–·|]\s+)?(?:\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?|uhr|h)?|\d{1,2}\s*[ap]\.?m\.?)$/iu;
 const DATES_OF_AN_EVENT = 3;
+// A calendar lists many events, each a row of its date and start time: this many rows make a list of events.
+const DATES_OF_A_CALENDAR = 10;
+// A row's date, weekday and time may be cells of their own ("3/16" "Wed" "12:00 PM"): up to three short lines in a
+// row are read together.
+const ROW_CELLS = 3;
 const DATE_LINES_READ = 3_000;
 
 // A cover is a few blocks around its heading; the walk up stops there whatever the page's depth.
@@ -51,31 +58,55 @@ function holdsDateWithHours(block: Element): boolean {
   return false;
 }
 
-/** Whether the page lists three dates or more with their start times, each on a short line of its own. */
-function listsDatesWithTimes(document: Document): boolean {
-  if (!document.body) return false;
+/** How many dates with their start times the page lists (up to a calendar's count), each on a short line of its own
+ * or in short cells of a row read together ("3/16" "Wed" "12:00 PM"); the options of a date picker are one event's
+ * dates, never a calendar's. */
+function datesWithTimes(document: Document): number {
+  if (!document.body) return 0;
   const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  const row: string[] = [];
   let dates = 0;
+  let pickerDates = 0;
   let read = 0;
   for (let node = walker.nextNode(); node && read < DATE_LINES_READ; node = walker.nextNode(), read++) {
     const text = (node.nodeValue ?? "")
       .slice(0, DATE_LINE + 1)
       .replace(/\s+/g, " ")
       .trim();
-    if (text.length <= DATE_LINE / 2 && DATE_TIME_LINE.test(text) && ++dates >= DATES_OF_AN_EVENT) return true;
+    if (!text) continue;
+    if (text.length > DATE_LINE / 2) {
+      row.length = 0;
+      continue;
+    }
+    row.push(text);
+    if (row.length > ROW_CELLS) row.shift();
+    if (!row.some((_, start) => DATE_TIME_LINE.test(row.slice(start).join(" ")))) continue;
+    row.length = 0;
+    // (the dates a picker offers, its options, are one event's, whatever their number)
+    if (node.parentElement?.closest("select")) pickerDates++;
+    else if (++dates >= DATES_OF_A_CALENDAR) return dates;
   }
-  return false;
+  return Math.min(dates + pickerDates, DATES_OF_A_CALENDAR - 1);
 }
 
-/** Whether the page shows an event: a date with its hours beside its heading, or a list of dates with their start
- * times, and a call to attend. */
-export function showsEvent(document: Document): boolean {
+/** What event page the page is: a list of many events' dates with their start times (an events calendar), or one
+ * event (a date with its hours beside its heading, or a list of its dates with their start times); either with a
+ * call to attend. */
+export function eventKindOf(document: Document): "event" | "events" | undefined {
   const block = headingBlock(document);
-  if (!block) return false;
-  if (!holdsDateWithHours(block) && !listsDatesWithTimes(document)) return false;
-  return elementsUnder(document.body!).some((element) => {
+  if (!block) return undefined;
+  const dates = holdsDateWithHours(block) ? DATES_OF_AN_EVENT : datesWithTimes(document);
+  if (dates < DATES_OF_AN_EVENT) return undefined;
+  const calls = elementsUnder(document.body!).some((element) => {
     if (element.localName !== "a" && element.localName !== "button") return false;
     const text = textOf(element);
     return text.length <= CALL_TEXT && ATTEND_CALL.test(text);
   });
+  if (!calls) return undefined;
+  return dates >= DATES_OF_A_CALENDAR ? "events" : "event";
+}
+
+/** Whether the page shows an event or a list of events (see eventKindOf). */
+export function showsEvent(document: Document): boolean {
+  return eventKindOf(document) !== undefined;
 }

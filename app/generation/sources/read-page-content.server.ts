@@ -3,7 +3,7 @@
 import type { MessagePort } from "node:worker_threads";
 import { GenerationError, type TGenerationErrorCode } from "../errors";
 import { forumThreadOf, readDiscussionThread, type TDiscussionThread } from "./discussion-thread.server";
-import { showsEvent } from "./event-page";
+import { eventKindOf } from "./event-page";
 import { jsonLdOfType, metaContent, normalizeText, withDocument } from "./html-document.server";
 import {
   isRobotCheckPage,
@@ -14,6 +14,7 @@ import {
   type TRetailerProduct,
 } from "./retailer-product.server";
 import { readSaasLanding, type TSaasLanding } from "./saas-landing.server";
+import { isShopHomepage } from "./shop-homepage";
 import { readStructuredProduct } from "./structured-product.server";
 import { readVideoPage, type TVideoFacts } from "./video-page.server";
 import {
@@ -90,7 +91,8 @@ function readWebPage(html: string, url: string): TPageContent {
       if (looksLikeProductListing(document, url, structured)) return pageOfKind(document, url, "listing");
     }
     // (a ticket page with its dates shows prices and buy buttons of no one product)
-    if (!structured && !article && !declared && showsEvent(document)) return pageOfKind(document, url, "event");
+    const event = !structured && !article && !declared ? eventKindOf(document) : undefined;
+    if (event) return pageOfKind(document, url, event);
     if (structured || (!article && looksLikeProductPage(document))) {
       return { kind: "retailer-product", product: retailerProductOfDocument(document, url) };
     }
@@ -98,6 +100,8 @@ function readWebPage(html: string, url: string): TPageContent {
     // reader comments stays an article, and a recipe's, a song's or a clip's comments make no thread either.
     const thread = declared ? undefined : forumThreadOf(document, url);
     if (thread) return { kind: "discussion", thread };
+    // A shop's homepage (its cart and departments at the site's root) where no one product's block was found.
+    if (!article && !declared && isShopHomepage(document, url)) return pageOfKind(document, url, "shop-home");
     return { kind: "web-page", page: webArticleOfDocument(document, url) };
   });
 }

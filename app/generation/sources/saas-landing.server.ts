@@ -18,6 +18,8 @@ import {
 } from "./html-document.server";
 import { foldBrand } from "./name-brand";
 import { PRICE_TEXT } from "./retailer-product.server";
+import { isShopHomepage, offersSoftware, showsShop } from "./shop-homepage";
+import { showsWebTool } from "./web-tool";
 import { wrongKindOf, type TWrongKind } from "./wrong-kind-page";
 
 export interface TSaasFeature {
@@ -50,6 +52,12 @@ export interface TSaasLanding {
   pageType?: TWrongKind;
   /** The page shows a shop's furniture: two of a cart, delivery or returns terms, goods labelled with their price. */
   sellsGoods?: boolean;
+  /** The page is a free web tool's front page: its one box to type in, or its list of tools (web-tool.ts). */
+  webTool?: boolean;
+  /** The page is a shop's homepage: its cart and its departments at the site's root (shop-homepage.ts). */
+  shopHomepage?: boolean;
+  /** The page shows software of its own: its data, a program's file to download, an app's banner, a web tool. */
+  offersSoftware?: boolean;
 }
 
 // A plan's price in any currency a shop writes ("$14", "38,700원", "990 руб", "CHF 12"), or a free plan.
@@ -108,36 +116,6 @@ const COPYRIGHT =
   /(?:©|&copy;|\(c\)|copyright)\s*(?:(?:19|20)\d{2}(?:\s*[-–—]\s*(?:19|20)\d{2})?\s*)?(?:by\s+)?([\p{L}\p{N}][\p{L}\p{N} .&'-]{0,40}?)(?:\s*[,.|]|\s+(?:ltd|llc|gmbh|all rights)\b|$)/iu;
 const LOGO = /logo|brand/i;
 const COPYRIGHT_LINES_READ = 5_000;
-
-// A shop's furniture, each a short line of its own: its cart, its delivery or returns terms, goods with their price.
-const SHOP_LINES: ReadonlyArray<[string, RegExp]> = [
-  [
-    "cart",
-    /^(?:(?:view |my |your |shopping )?(?:cart|basket|shopping bag)(?: help| \(\d+\))?|checkout|warenkorb|panier|mon panier|carrito|carrello|winkelwagen|koszyk|корзина|カート|购物车)$/i,
-  ],
-  [
-    "terms",
-    /^(?:shipping|delivery|returns?|refunds?)(?: (?:&|and) (?:returns?|exchanges?|delivery))?(?: policy| information| info)?$|^(?:versand(?:kosten)?|lieferung|livraison|envío|spedizione)(?: (?:&|und|et|y) \S+)?$/i,
-  ],
-  ["goods", /^(?:our |unit |sale )?price:\s*(?:[$€£¥]\s*)?\d/i],
-];
-const SHOP_LINE = 60;
-
-/** Whether the page shows a shop's furniture: two of its cart, its delivery or returns terms, goods with their
- * price, each a short line of its own (menus and footers included: shops keep them there). */
-function showsShop(document: Document): boolean {
-  if (!document.body) return false;
-  const found = new Set<string>();
-  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
-  let read = 0;
-  for (let node = walker.nextNode(); node && read < COPYRIGHT_LINES_READ; node = walker.nextNode(), read++) {
-    const line = normalizeText((node.nodeValue ?? "").slice(0, SHOP_LINE + 1));
-    if (!line || line.length > SHOP_LINE) continue;
-    for (const [sign, pattern] of SHOP_LINES) if (!found.has(sign) && pattern.test(line)) found.add(sign);
-    if (found.size >= 2) return true;
-  }
-  return false;
-}
 
 /** The logo's text alternative ("Acme" of the header's logo image), not a word like "Logo". */
 function logoAlt(document: Document): string | undefined {
@@ -706,6 +684,9 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
     const description = metaContent(document, "description", "og:description");
     const imageUrl = resolvePageUrl(metaContent(document, "og:image", "twitter:image"), pageUrl);
     const sellsGoods = showsShop(document);
+    const shopHomepage = isShopHomepage(document, pageUrl);
+    const webTool = showsWebTool(document, pageUrl);
+    const ownSoftware = webTool || offersSoftware(document);
     removeHiddenElements(document);
     removeInactiveTabPanes(document);
     removeStruckPrices(document);
@@ -732,6 +713,9 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
       text: blockTextOf(document.body),
       ...(pageType ? { pageType } : {}),
       ...(sellsGoods ? { sellsGoods } : {}),
+      ...(shopHomepage ? { shopHomepage } : {}),
+      ...(webTool ? { webTool } : {}),
+      ...(ownSoftware ? { offersSoftware: true } : {}),
     };
   });
 }

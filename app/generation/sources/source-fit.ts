@@ -13,9 +13,6 @@ const SOFTWARE_SIGNS =
   /\b(pricing|plans?|free trial|sign ?up|log ?in|subscription|per (user|month|seat)|\/mo(nth)?\b|download|install|api|app|software|platform|saas|integrations?)\b/i;
 const SELLS_SOFTWARE =
   /\b(free trial|sign ?up|get started for free|start for free|per (user|month|seat)|\/mo(nth)?\b|download (now|for free)|install)\b/i;
-// What a software product's page says of it, beyond the sign-up and log-in every shop and newsletter has.
-const SOFTWARE_WORDS =
-  /\b(?:pricing plans?|free trial|subscriptions?|per (?:user|month|seat)|\/mo(?:nth)?\b|download|install|api|apps?|software|platform|saas|integrations?|plugins?|extensions?|open source|source code)\b/i;
 const AGENCY_SIGNS =
   /\b(agency|studio|our clients|case stud(y|ies)|our work|consultancy|consulting firm|digital strategy|we (concept|design|create|build) )/i;
 // What names an agency or studio among businesses: any contractor, shop or firm speaks of "our clients" and "our
@@ -72,6 +69,8 @@ const PAGE_TYPES: Record<string, string> = {
   video: "a video clip or stream",
   music: "a music page (a song or an album)",
   event: "an event (a concert, a show, a fair or a course date)",
+  "shop-home": "a shop's homepage (its departments and offers of many products, no one product)",
+  events: "a list of events (an events calendar: many events' dates, times and places)",
   "sign-in": "a sign-in page (a form to log in)",
   "sign-up": "a sign-up page (a form to open an account)",
   "not-found": 'an error page ("page not found")',
@@ -123,15 +122,17 @@ export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): st
   if (purpose === "software-review" && facts.kind === "saas-landing") {
     const s = facts.landing;
     const wordsOf = [s.tagline, s.description, s.pricingText, s.text.slice(0, 20_000)].filter(Boolean).join("\n");
-    const signsOfSoftware = SOFTWARE_SIGNS.test(wordsOf);
+    // (a free web tool's front page, its box to type in or its list of tools, is the product's page)
+    const signsOfSoftware = Boolean(s.webTool) || SOFTWARE_SIGNS.test(wordsOf);
     // An agency's site speaks of the software it builds for clients: its own words (title, tagline,
     // description) naming an agency or studio, with no plan, trial or sign-up, say what it is.
     const agency = AGENCY_SIGNS.test(`${s.name}\n${s.siteName ?? ""}\n${s.tagline ?? ""}\n${s.description ?? ""}`);
     const sellsSoftware = SELLS_SOFTWARE.test(
       [s.tagline, s.description, s.pricingText, s.text.slice(0, 20_000)].join("\n"),
     );
-    // A shop's site (its cart, its delivery terms, goods with their price) that says nothing of software.
-    if (s.pricing.length === 0 && s.sellsGoods && !SOFTWARE_WORDS.test(`${s.name}\n${wordsOf}`)) {
+    // A shop's site (its cart, its delivery terms, goods with their price; or its homepage's cart and departments)
+    // that shows no software of its own (no software data, program to download, app banner or web tool).
+    if (s.pricing.length === 0 && (s.sellsGoods || s.shopHomepage) && !s.offersSoftware) {
       return `The source ${facts.url} seems to be a shop's site (goods for sale, no software) (${s.name}): no plans, prices of software, downloads or product features were found. A software review needs the product's own landing or pricing page.`;
     }
     if (s.pricing.length === 0 && (!signsOfSoftware || (agency && !sellsSoftware))) {

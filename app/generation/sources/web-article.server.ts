@@ -5,7 +5,7 @@ import { Readability } from "@mozilla/readability";
 import { isDateLine, isShortFurnitureLine } from "./article-furniture";
 import { articleHeading, linesUnderHeading, shortTextOf } from "./article-heading";
 import { articleLead } from "./article-lead";
-import { showsEvent } from "./event-page";
+import { eventKindOf } from "./event-page";
 import {
   resolvePageUrl,
   blockTextOf,
@@ -26,7 +26,7 @@ import {
 } from "./html-document.server";
 
 /** What a page is when it is plainly not an article: a recipe, a video clip or stream, a song or album. */
-export type TPageType = "recipe" | "video" | "music" | "event" | TWrongKind;
+export type TPageType = "recipe" | "video" | "music" | "event" | "events" | "shop-home" | TWrongKind;
 
 export interface TWebArticle {
   url: string;
@@ -935,7 +935,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const player = Boolean(document.querySelector(PLAYER));
     // A clip's page with comments, counts and a feed around its player: no heading and no paragraph of prose.
     const clipWithoutProse = player && !document.querySelector("h1") && !hasProseParagraph(document);
-    const event = !declaredType && showsEvent(document);
+    const event = declaredType ? undefined : eventKindOf(document);
 
     removeHiddenElements(document);
     removeRubyReadings(document);
@@ -973,8 +973,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     if (lead && !text.replace(/\s+/g, " ").includes(lead) && !(description && saysTheSame(description, lead)))
       text = `${lead}\n${text}`;
     text = withoutFurniture(text);
-    const pageType =
-      declaredType ?? (player && (clipWithoutProse || isClipText(text)) ? "video" : event ? "event" : undefined);
+    const pageType = declaredType ?? (player && (clipWithoutProse || isClipText(text)) ? "video" : event);
     const title = headingText || (metaTitle ?? normalizeText(article?.title) ?? fallbackTitle);
     // A byline that is only a date ("Wednesday, 26 February 2025" in a dateline) names no writer.
     const readBy = normalizeText(article?.byline);

@@ -370,3 +370,75 @@ describe("pages the tenth session refuses: a search without the query in its tit
     ).toBeUndefined();
   });
 });
+
+describe("pages the eleventh session refuses: an events calendar, a shop's homepage", () => {
+  // A calendar's row: its date, weekday and start time each a cell of its own, the event, its venue and a call.
+  const row = (day: number, time: string, call: string) =>
+    `<tr><td><span>3/${day}</span> <span>Wed</span></td><td>${time}</td><td><a href="/e/${day}-${time}">Lunch and Learn ${day}</a></td><td>Main Library</td><td><a href="/e/${day}">${call}</a></td></tr>`;
+  const calendar = (rows: number) =>
+    page(
+      "<title>Upcoming Events | Example Events Calendar</title>",
+      `<h1>Upcoming Events</h1><form><select name="type"><option>Arts</option><option>Music</option></select></form>
+       <table>${Array.from({ length: rows }, (_, n) => row(10 + n, `${(n % 9) + 1}:00 PM`, n % 2 ? "Get Tickets" : "More Info")).join("")}</table>`,
+    );
+
+  it("refuses a calendar of many events whose rows give date, weekday and time in cells of their own", () => {
+    expect(refusal(calendar(10), "https://events.example/events?page=1")).toMatch(
+      /seems to be a list of events \(an events calendar: many events' dates, times and places\) \("Upcoming Events"\)/,
+    );
+    // A few such rows are one event's dates; without a call to attend they are no event at all.
+    expect(refusal(calendar(3), "https://events.example/events?page=1")).toMatch(
+      /seems to be an event \(a concert, a show, a fair or a course date\)/,
+    );
+    expect(
+      refusal(calendar(10).replaceAll("Get Tickets", "Share"), "https://events.example/events?page=1"),
+    ).toBeUndefined();
+    // Twelve dates a picker offers are one tour's dates, not a calendar.
+    const options = Array.from({ length: 12 }, (_, n) => `<option>Wed ${10 + n} Nov 2015 11:00 AM</option>`).join("");
+    const tour = page(
+      "<title>Walking Tour</title>",
+      `<h1>Walking Tour</h1><a href="#t">Get Tickets</a><select name="date">${options}</select>`,
+    );
+    expect(refusal(tour, "https://tickets.example/event/1")).toMatch(/seems to be an event \(a concert/);
+  });
+
+  it("keeps a thread whose posts give their date and time in elements of their own", () => {
+    const post = (n: number) =>
+      `<div class="post"><div class="head"><span>Mar ${n}, 2015</span> <span>12:0${n} PM</span> <a href="/u/${n}">writer${n}</a></div><p>${"The kettle lasted me five years and still boils fast. ".repeat(5)}</p></div>`;
+    const thread = page(
+      "<title>Which kettle? | Example Forum</title>",
+      `<h1>Which kettle?</h1>${Array.from({ length: 10 }, (_, n) => post(n + 1)).join("")}<a href="/register">Register</a>`,
+    );
+    expect(refusal(thread, "https://forum.example/t/which-kettle", "how-to")).toBeUndefined();
+  });
+
+  it("refuses a shop's homepage by its cart and departments where no one product is offered", () => {
+    const departments = Array.from(
+      { length: 40 },
+      (_, n) => `<li><a href="/site/dept-${n}.c">Department ${n}</a></li>`,
+    );
+    const home = (links: readonly string[], url: string) =>
+      read(
+        page(
+          "<title>Example Store: Expert Service. Low Prices.</title>",
+          `<ul class="menu">${links.join("")}</ul><div><span class="hidden-text">Cart </span></div>
+           <div class="promo"><h2>UP TO 25% OFF SELECT TVs</h2><p>Plus free shipping.</p><a href="/site/tvs.c">Shop TVs ›</a></div>`,
+        ),
+        url,
+      );
+    expect(sourceMismatch(home(departments, "https://store.example/"), "product-review")).toMatch(
+      /seems to be a shop's homepage \(its departments and offers of many products, no one product\) \("Example Store: Expert Service\. Low Prices\."\)/,
+    );
+    // An inner page, a page asked for something, or a site's root with fewer pages of its own (39, the promotion's
+    // link counted) is no such homepage.
+    expect(sourceMismatch(home(departments, "https://store.example/site/promo"), "product-review")).toBeUndefined();
+    expect(sourceMismatch(home(departments, "https://store.example/?ref=ad"), "product-review")).toBeUndefined();
+    expect(sourceMismatch(home(departments.slice(0, 38), "https://store.example/"), "product-review")).toBeUndefined();
+    // A product page at a shop's root (its buy box) is read as the product.
+    expect(
+      formatSourceFacts(
+        read(productPage.replace("</body>", `<ul>${departments.join("")}</ul></body>`), "https://shop.example/"),
+      ),
+    ).toContain("Price: $39.99");
+  });
+});

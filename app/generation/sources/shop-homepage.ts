@@ -1,0 +1,91 @@
+// A shop's site told by its shape, whatever the shop: its furniture (a cart, delivery or returns terms, goods
+// labelled with their price), and on its homepage the departments of many products around that cart. A page that
+// shows software of its own (its data, a program's file to download, an app's banner) is a software maker's.
+// Used for the software review (source-fit.ts) and for a product review's source (read-page-content.server.ts).
+import { jsonLdOfType, normalizeText } from "./html-document.server";
+
+// A shop's furniture, each a short line of its own: its cart, its delivery or returns terms, goods with their price.
+const SHOP_LINES: ReadonlyArray<[string, RegExp]> = [
+  [
+    "cart",
+    /^(?:(?:view |my |your |shopping )?(?:cart|basket|shopping bag)(?: help| \(\d+\))?|checkout|warenkorb|panier|mon panier|carrito|carrello|winkelwagen|koszyk|корзина|カート|购物车)$/i,
+  ],
+  [
+    "terms",
+    /^(?:shipping|delivery|returns?|refunds?)(?: (?:&|and) (?:returns?|exchanges?|delivery))?(?: policy| information| info)?$|^(?:versand(?:kosten)?|lieferung|livraison|envío|spedizione)(?: (?:&|und|et|y) \S+)?$/i,
+  ],
+  ["goods", /^(?:our |unit |sale )?price:\s*(?:[$€£¥]\s*)?\d/i],
+];
+const SHOP_LINE = 60;
+const SHOP_LINES_READ = 5_000;
+
+// A site's home page: its root, a language's root ("/en/") or its index file, asked for nothing.
+const HOME_PATH = /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:index\.\w{2,4})?$/i;
+// A shop's homepage leads to its departments: this many different pages of its own site at least.
+const DEPARTMENT_LINKS = 40;
+const LINKS_READ = 3_000;
+
+// A program's file a person downloads (an installer, a disk image, a package).
+const PROGRAM_FILE = /\.(?:exe|msi|msix|dmg|pkg|deb|rpm|apk|appimage|snap|flatpak)$/i;
+// The banner a phone shows for a site's own app.
+const APP_BANNER = 'meta[name="apple-itunes-app" i], meta[name="google-play-app" i]';
+
+/** The signs of a shop's furniture the page shows (cart, terms, goods), each on a short line of its own (menus and
+ * footers included: shops keep them there); read until `enough` are found. */
+function shopSigns(document: Document, enough: number): Set<string> {
+  const found = new Set<string>();
+  if (!document.body) return found;
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < SHOP_LINES_READ; node = walker.nextNode(), read++) {
+    const line = normalizeText((node.nodeValue ?? "").slice(0, SHOP_LINE + 1));
+    if (!line || line.length > SHOP_LINE) continue;
+    for (const [sign, pattern] of SHOP_LINES) if (!found.has(sign) && pattern.test(line)) found.add(sign);
+    if (found.size >= enough) break;
+  }
+  return found;
+}
+
+/** Whether the page shows a shop's furniture: two of its cart, its delivery or returns terms, goods with their
+ * price. */
+export function showsShop(document: Document): boolean {
+  return shopSigns(document, 2).size >= 2;
+}
+
+/** How many different pages of its own site the page links to, counted up to `enough`. */
+function ownSiteLinks(document: Document, origin: string, enough: number): number {
+  const pages = new Set<string>();
+  for (const link of [...document.getElementsByTagName("a")].slice(0, LINKS_READ)) {
+    const href = link.getAttribute("href") ?? "";
+    if (!href || href.startsWith("#") || !URL.canParse(href, origin)) continue;
+    const target = new URL(href, origin);
+    if (target.origin !== origin || HOME_PATH.test(target.pathname)) continue;
+    pages.add(`${target.pathname}${target.search}`);
+    if (pages.size >= enough) break;
+  }
+  return pages.size;
+}
+
+/** A shop's homepage: the site's root, asked for nothing, with the shop's cart and links to its departments (forty
+ * pages of its own site or more). The caller has found no one product's block on it. */
+export function isShopHomepage(document: Document, pageUrl: string): boolean {
+  if (!document.body || !URL.canParse(pageUrl)) return false;
+  const address = new URL(pageUrl);
+  if (!HOME_PATH.test(address.pathname) || address.search) return false;
+  if (!shopSigns(document, SHOP_LINES.length).has("cart")) return false;
+  return ownSiteLinks(document, address.origin, DEPARTMENT_LINKS) >= DEPARTMENT_LINKS;
+}
+
+/** Whether the page shows software of its own: software data (an application's JSON-LD or microdata), a program's
+ * file to download, or the banner of its app. */
+export function offersSoftware(document: Document): boolean {
+  if (jsonLdOfType(document, "SoftwareApplication", "WebApplication", "MobileApplication")) return true;
+  if (document.querySelector('[itemtype*="SoftwareApplication" i], [itemtype*="MobileApplication" i]')) return true;
+  if (document.querySelector(APP_BANNER)) return true;
+  for (const link of [...document.getElementsByTagName("a")].slice(0, LINKS_READ)) {
+    const href = link.getAttribute("href") ?? "";
+    const path = href.split(/[?#]/, 1)[0] ?? "";
+    if (PROGRAM_FILE.test(path.slice(-20))) return true;
+  }
+  return false;
+}

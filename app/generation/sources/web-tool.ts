@@ -1,0 +1,75 @@
+// A free web tool's front page, told by its shape whatever the site: the tool itself (one box to type in, as a
+// search engine's start page shows it, and little else), or links to the tools it offers, each named by what it
+// does ("CSS3 Button Generator", "Unit Converter"). Such a page shows no plans or prices and few product words, yet
+// it is the product's own page (source-fit.ts reads it as software, never as a business's site).
+import { elementsUnder, leadingTextOf, normalizeText } from "./html-document.server";
+
+// A site's home page: its root, a language's root ("/en/") or its index file.
+const HOME_PATH = /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:index\.\w{2,4})?$/i;
+// A start page says little beside its box: a logo's name, a tagline, a few links.
+const START_PAGE_TEXT = 600;
+const TEXT_NODES_READ = 2_000;
+const FORMS_READ = 20;
+const FIELDS_READ = 50;
+// What a tool does, as the last word of its name (a generator of code, a converter of units, …).
+const TOOL_NAME =
+  /\s(?:generator|converter|calculator|editor|validator|checker|formatter|minifier|beautifier|compressor|encoder|decoder|tester|playground)$/i;
+const TOOL_NAME_TEXT = 60;
+const TOOLS_OF_A_SITE = 3;
+const NOT_CONTENT = "nav, header, footer, aside, [role=navigation], [role=banner], [role=contentinfo]";
+
+/** The page's visible words, counted up to `limit` characters (scripts and styles are no words a person reads). */
+function visibleTextLength(document: Document, limit: number): number {
+  const walker = document.createTreeWalker(document.body!, 4 /* NodeFilter.SHOW_TEXT */);
+  let length = 0;
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < TEXT_NODES_READ; node = walker.nextNode(), read++) {
+    const parent = node.parentElement?.localName;
+    if (parent === "script" || parent === "style" || parent === "noscript" || parent === "template") continue;
+    length += normalizeText((node.nodeValue ?? "").slice(0, limit + 1)).length;
+    if (length > limit) return length;
+  }
+  return read >= TEXT_NODES_READ ? limit + 1 : length;
+}
+
+/** A form whose only field to fill is one text box (a search or a tool's input): no password, message box, e-mail
+ * or file field (a log-in, a contact or a newsletter form). */
+function isOneBoxForm(form: Element): boolean {
+  let boxes = 0;
+  for (const field of elementsUnder(form, FIELDS_READ)) {
+    if (field.localName === "textarea" || field.localName === "select") return false;
+    if (field.localName !== "input") continue;
+    const type = (field.getAttribute("type") ?? "text").toLowerCase();
+    if (type === "password" || type === "email" || type === "file") return false;
+    if (/mail/i.test(`${field.getAttribute("name") ?? ""} ${field.id}`)) return false;
+    if (type === "text" || type === "search") boxes++;
+  }
+  return boxes === 1;
+}
+
+/** A tool's start page: at the site's root, one box to type in and little else to read. */
+function isStartPage(document: Document, pageUrl: string): boolean {
+  if (!URL.canParse(pageUrl) || !HOME_PATH.test(new URL(pageUrl).pathname)) return false;
+  const forms = [...document.body!.getElementsByTagName("form")].slice(0, FORMS_READ);
+  if (!forms.some((form) => !form.closest(NOT_CONTENT) && isOneBoxForm(form))) return false;
+  return visibleTextLength(document, START_PAGE_TEXT) <= START_PAGE_TEXT;
+}
+
+/** A site of tools: three links or headings or more, in the page's content, each naming a tool by what it does. */
+function listsTools(elements: readonly Element[]): boolean {
+  const tools = new Set<string>();
+  for (const element of elements) {
+    if (!/^(?:a|h[1-4])$/.test(element.localName)) continue;
+    const text = leadingTextOf(element, TOOL_NAME_TEXT + 1).toLowerCase();
+    if (text.length > TOOL_NAME_TEXT || !TOOL_NAME.test(text) || element.closest(NOT_CONTENT)) continue;
+    tools.add(text);
+    if (tools.size >= TOOLS_OF_A_SITE) return true;
+  }
+  return false;
+}
+
+/** Whether the page is a free web tool's front page: the tool's own box to type in, or its list of tools. */
+export function showsWebTool(document: Document, pageUrl: string): boolean {
+  if (!document.body) return false;
+  return isStartPage(document, pageUrl) || listsTools(elementsUnder(document.body, 30_000));
+}
