@@ -1911,17 +1911,99 @@ describe("an article's text without the boxes inside it (seventh round)", () => 
     const text = mainText(body);
     expect(text.startsWith(lead)).toBe(true);
     expect(text).toContain("discuss the library");
-    // The page's summary says it already: the prompt's Summary line carries it once.
+    // The page's summary says it too: the lead starts the main text, and no Summary line repeats it.
     const { prompt } = read(
       page(`<title>Council news</title><meta name="description" content="${lead}">`, body),
       "https://news.example/council",
     );
+    expect(prompt.split("Main text:\n")[1]?.startsWith(lead)).toBe(true);
+    expect(prompt).not.toContain("Summary:");
     expect(prompt.split(lead).length).toBe(2);
     const teaser = "Another story about the harbour, the ships and the fish market by the sea.";
     const withTeaser = mainText(
       `<h1>Council news</h1><div class="article-body">${prose("the bridge")}${prose("the school")}</div><div class="more"><p class="teaser-text">${teaser}</p><p>More on the harbour.</p></div>`,
     );
     expect(withTeaser.startsWith("The council met")).toBe(true);
+  });
+
+  it("starts the text with the summary the header shows under the heading, whatever its class; a summary no block shows stays a Summary line", () => {
+    const lead = "The town will build a new bridge over the river by 2026, the council decided after a long night.";
+    const body = (header: string) =>
+      `<div class="page"><header class="head"><h1>Council news</h1>${header}<div class="meta">Politics</div></header>` +
+      `<div class="columns"><div class="main"><div class="article-body">${prose("the bridge")}${prose("the school")}${prose("the library")}</div></div><div class="side"><p>Weather: sunny.</p></div></div></div>`;
+    const withSummary = (header: string, summary = lead) =>
+      read(
+        page(`<title>Council news</title><meta name="description" content="${summary}">`, body(header)),
+        "https://news.example/council",
+      ).prompt;
+    // A paragraph with no lead's class, in a row beside the byline: the paragraph alone is the lead.
+    const shown = withSummary(
+      `<div class="row"><p>${lead}</p><span class="by">By Jane Roe, town reporter</span></div>`,
+    );
+    expect(shown.split("Main text:\n")[1]?.startsWith(`${lead}\nThe council met`)).toBe(true);
+    expect(shown).not.toContain("Summary:");
+    // The summary cut short ("…") still names the lead the page shows whole.
+    const cut = withSummary(`<p>${lead}</p>`, `${lead.slice(0, 70)}…`);
+    expect(cut.split("Main text:\n")[1]?.startsWith(lead)).toBe(true);
+    expect(cut).not.toContain("Summary:");
+    // A lead's block that holds a picture's credit before the lead: the lead alone.
+    const credited = withSummary(
+      `<div class="intro"><span class="picture"><img src="/a.jpg"><p class="note"><em>© Town press office | Jane Roe</em></p></span><p>${lead}</p></div>`,
+    );
+    expect(credited.split("Main text:\n")[1]?.startsWith(lead)).toBe(true);
+    expect(credited).not.toContain("Town press office");
+    // Not shown under the heading: the site's description of the page, no part of the article.
+    const notShown = withSummary("");
+    expect(notShown).toContain(`Summary:\n${lead}`);
+    expect(notShown.split("Main text:\n")[1]?.startsWith("The council met")).toBe(true);
+    // Shown only after the body has started (a teaser of the same story further down): no lead.
+    const late = read(
+      page(
+        `<title>Council news</title><meta name="description" content="${lead}">`,
+        `<h1>Council news</h1><div class="article-body">${prose("the bridge")}${prose("the school")}</div><div class="more"><p>${lead}</p></div>`,
+      ),
+      "https://news.example/council",
+    ).prompt;
+    expect(late.split("Main text:\n")[1]?.startsWith("The council met")).toBe(true);
+    // A summary the body's first paragraph starts with (a description cut from the text): the text says it, once.
+    const first = read(
+      page(
+        `<title>Council news</title><meta name="description" content="The council met on Tuesday to discuss the bridge, and the members argued">`,
+        `<h1>Council news</h1><div class="article-body">${prose("the bridge")}${prose("the school")}</div>`,
+      ),
+      "https://news.example/council",
+    ).prompt;
+    expect(first).not.toContain("Summary:");
+    expect(first.split("The council met on Tuesday to discuss the bridge").length).toBe(2);
+  });
+
+  it("leaves out a call to give to the site between the paragraphs; an article's own sentence that links a charity's donation page stays", () => {
+    const appeal =
+      '<div class="x1" data-index="1"><span class="support"><b>Please help us out :<br> Will you offer us a hand? Every gift, regardless of size, fuels our future.<br>Your contribution keeps us independent of owners and lets us report without bias, and it keeps the news free for everyone who reads it.<br><a href="https://pay.example/donate/?id=1">You can support us for as little as $1.</a><br> Thank you.</b></span></div>';
+    const text = mainText(
+      `<article><h1>Council news</h1>${prose("the bridge")}${prose("the school")}${appeal}${prose("the library")}</article>`,
+    );
+    expect(text).toContain("discuss the library");
+    expect(text).not.toContain("Every gift");
+    expect(text).not.toContain("Please help us out");
+    // German, in a box of its own with a paragraph inside.
+    const german = mainText(
+      `<article><h1>Council news</h1>${prose("the bridge")}<div class="box"><p>Unterstützen Sie unsere Arbeit mit einer Spende: Unabhängiger Journalismus kostet Geld, und jeder Beitrag, ob groß oder klein, hilft uns, weiter für alle frei zu berichten.</p><p><a href="/spenden">Jetzt spenden</a></p></div>${prose("the school")}${prose("the library")}</article>`,
+    );
+    expect(german).not.toContain("Unterstützen Sie unsere Arbeit");
+    expect(german).toContain("discuss the school");
+    // The article's own sentences: the link in a long paragraph, or a short one that does not speak for the site.
+    const charity =
+      '<p>The Red Cross asked people to give to its <a href="https://aid.example/donate">flood appeal</a>.</p>';
+    const own = mainText(
+      `<article><h1>Council news</h1>${prose("the bridge")}${charity}${prose("the school")}${prose("the library")}</article>`,
+    );
+    expect(own).toContain("The Red Cross asked people to give to its flood appeal.");
+    // A closing note that thanks its sources and asks for gifts in one paragraph is the article's.
+    const note = mainText(
+      `<article><h1>Council news</h1>${prose("the bridge")}${prose("the school")}${prose("the library")}<p><em>This article builds on research by our two reporters. Such research costs time and money: <a href="/donate">we welcome gifts</a>.</em></p></article>`,
+    );
+    expect(note).toContain("This article builds on research by our two reporters.");
   });
 
   it("reads words written in ruby without their readings (Japanese furigana)", () => {

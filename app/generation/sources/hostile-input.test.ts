@@ -709,13 +709,15 @@ describe("hostile input", () => {
     },
   );
   it(
-    "reads an article's writer out of 128 KB of hostile byline-like lines, mail links and mail dates around its heading in linear time (four times the page, about four times the time)",
+    "reads an article's writer, lead and text out of 128 KB of hostile byline-like lines, mail links, mail dates, summary-like lines and donation links around its heading in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {
       // Lines that open as a byline but name no one, in blocks classed as sidebars and comments, before the heading;
-      // after it, links to write to a sender beside no name and lines of digits, times and zones like a mail's date.
+      // after it, links to write to a sender beside no name and lines of digits, times and zones like a mail's date,
+      // blocks that start as the page's summary does, and links to a donation page in boxes that speak for the site.
+      const summary = "The summary of the page as its meta description says it, long enough";
       const page = (size: number) =>
-        `<div class="content-sidebar">${'<p class="sidebar">By the way</p><div class="comments"><p>Von hier By By By a</p></div>'.repeat(size / 192)}<h1>Heading</h1>${'<b>@@</b><a href="mailto:x">x at y</a><i>Jan 1 22:23:52 PST 22:23:52 PST 1 1</i>'.repeat(size / 192)}<p>${"words ".repeat(200)}</p></div>`;
+        `<meta name="description" content="${summary}"><div class="content-sidebar">${'<p class="sidebar">By the way</p><div class="comments"><p>Von hier By By By a</p></div>'.repeat(size / 192)}<h1>Heading</h1>${`<b>@@</b><a href="mailto:x">x at y</a><i>Jan 1 22:23:52 PST 22:23:52 PST 1 1</i><div><div>${summary.slice(0, 50)}</div></div><span>help us <a href="/donate">give</a></span>`.repeat(size / 256)}<p>${"words ".repeat(200)}</p></div>`;
       const articleTime = (size: number) => {
         const html = page(size);
         return timed(() =>

@@ -4,7 +4,7 @@ import type { TWrongKind } from "./wrong-kind-page";
 import { Readability } from "@mozilla/readability";
 import { isDateLine, isShortFurnitureLine } from "./article-furniture";
 import { articleHeading, linesUnderHeading, shortTextOf } from "./article-heading";
-import { articleLead } from "./article-lead";
+import { articleLead, textSays } from "./article-lead";
 import { eventKindOf } from "./event-page";
 import {
   resolvePageUrl,
@@ -233,6 +233,37 @@ function cleanTextOf(block: Element, looseText = false): string {
   }
   for (const line of linkHeavyBlocks(block)) line.remove();
   return blockTextOf(block, { looseText });
+}
+
+// A call to give to the site between the article's paragraphs ("Please help us out … Every gift … You can support
+// us …"): a short block of its own that links to a donation page and speaks for the site ("us", "our", "uns"), not
+// a paragraph, a part of one or a list item (an article may link a charity's donation page in its own sentences, a
+// closing note may thank its sources and ask for gifts in one paragraph).
+const DONATION_ADDRESS = /donat|spende/i;
+const APPEAL_MAX = 800;
+const THE_SITE_SPEAKS =
+  /(?<!\p{L})(?:us|our|we|uns|unser\p{L}*|wir|nous|notre|nos|nosotros|nuestr[oa]s?|ci|noi|nostr[oaie]|ons|onze|nós|nossa)(?!\p{L})/iu;
+
+/** The appeal boxes of a block: for each link to a donation page, the largest block around it of at most 800
+ * characters that speaks for the site, unless that is the link alone, is or sits in a paragraph or a list item, or
+ * holds half the block's text. */
+function appealBoxes(block: Element): Element[] {
+  const boxes: Element[] = [];
+  const links = elementsUnder(block).filter(
+    (element) => element.localName === "a" && DONATION_ADDRESS.test(element.getAttribute("href") ?? ""),
+  );
+  if (links.length === 0) return boxes;
+  const blockText = textOf(block).length;
+  for (const link of links) {
+    let box: Element | undefined;
+    for (let at: Element | null = link; at && at !== block; at = at.parentElement) {
+      const text = shortTextOf(at, APPEAL_MAX);
+      if (text === undefined || 2 * text.length > blockText) break;
+      box = at;
+    }
+    if (box && box !== link && !box.closest("p, li") && THE_SITE_SPEAKS.test(textOf(box))) boxes.push(box);
+  }
+  return boxes;
 }
 
 // Prose the densest block must hold before it can stand for the article, and how many times Readability's prose.
@@ -832,16 +863,6 @@ function isKicker(line: string): boolean {
   return /\p{Lu}{2}/u.test(text) && /\s/.test(text) && text === text.toUpperCase() && !/\p{Ll}/u.test(text);
 }
 
-// Characters of a lead and a summary compared: a summary may be the lead cut short, or the lead with more after it.
-const SAME_START = 60;
-
-/** Whether a page's summary and its lead say the same: the start of either is in the other. */
-function saysTheSame(summary: string, lead: string): boolean {
-  const folded = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
-  const [a, b] = [folded(summary), folded(lead)];
-  return a.includes(b.slice(0, SAME_START)) || b.includes(a.slice(0, SAME_START));
-}
-
 // The article's body in its data, when the page writes its text by script (a reading app's page sends its words in
 // its data and shows only a photo's caption to a reader without scripts): at least this long, and this many times
 // the text read from the page.
@@ -939,7 +960,9 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
 
     removeHiddenElements(document);
     removeRubyReadings(document);
-    const lead = articleLead(document, heading);
+    // Before Readability: it may keep an appeal's words and drop its short line with the link.
+    if (document.body) for (const box of appealBoxes(document.body)) box.remove();
+    const lead = articleLead(document, heading, description);
     groupWideBlocks(document);
     const bodyProse = document.body ? proseUnder(document.body) : undefined;
     const ownParagraphs = bodyProse ? paragraphsOf(document, bodyProse) : "";
@@ -968,10 +991,8 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       text = withSplitParts(text, cleanTextOf(denseCopy));
     // A page that writes its article by script: the data's body is the text where the page's own holds a fraction of it.
     if (dataBody.length >= DATA_BODY && dataBody.length >= DATA_BODY_OVER_TEXT * text.length) text = dataBody;
-    // The lead under the heading, when Readability left it out with the article's header and the page's summary (the
-    // prompt's Summary line) does not already say it.
-    if (lead && !text.replace(/\s+/g, " ").includes(lead) && !(description && saysTheSame(description, lead)))
-      text = `${lead}\n${text}`;
+    // The lead under the heading is the article's first words, when Readability left it out with the article's header.
+    if (lead && !text.replace(/\s+/g, " ").includes(lead)) text = `${lead}\n${text}`;
     text = withoutFurniture(text);
     const pageType = declaredType ?? (player && (clipWithoutProse || isClipText(text)) ? "video" : event);
     const title = headingText || (metaTitle ?? normalizeText(article?.title) ?? fallbackTitle);
@@ -980,7 +1001,10 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const byline =
       author ?? linkedAuthor ?? ((readBy && !isDateLine(readBy) ? readBy : "") || authorOfPage || bylineLine || sender);
     const published = publishedAt ?? (normalizeText(article?.publishedTime) || undefined);
-    const excerpt = description ?? (normalizeText(article?.excerpt) || undefined);
+    // The page's summary, unless the text says it (the lead it shows under the heading): no sentence reaches the model
+    // twice.
+    const summary = description ?? (normalizeText(article?.excerpt) || undefined);
+    const excerpt = summary && !textSays(text, summary) ? summary : undefined;
     const site = siteName ?? (normalizeText(article?.siteName) || undefined);
     return {
       url: pageUrl,
