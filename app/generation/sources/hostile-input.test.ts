@@ -1,9 +1,8 @@
-// The readers' own text routines stay linear on hostile input: 1 MB each, a generous bound for a loaded machine.
+// The readers' own text routines stay linear on hostile input: 1 MB each, a generous bound for a loaded machine (the
+// articles' and threads' routines in hostile-input-articles-threads.test.ts, so the unit tests' two workers share them).
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { describe, expect, it } from "vitest";
-import { articleHeading, linesUnderHeading } from "./article-heading";
 import { showsEvent } from "./event-page";
-import { readForumThread } from "./forum-thread.server";
 import { blockTextOf, parseCompactNumber, withDocument } from "./html-document.server";
 import { boundPageShape, MAX_ATTRIBUTES, MAX_CHILDREN, MAX_REOPENED_ELEMENTS } from "./page-shape.server";
 import { readPageContent } from "./read-page-content.server";
@@ -341,49 +340,6 @@ describe("hostile input", () => {
   });
 
   it(
-    "reads 256 KB of hostile byline sentences, CJK dates, update lines, member name marks, reply controls, order forms, script brands, name brands, previous-page links and long threads in linear time (four times the page, about four times the time)",
-    { timeout: 300_000 },
-    () => {
-      const pages = [
-        (size: number) =>
-          `<h1>x</h1><p>Published ${"by on ".repeat(size / 12)}</p><div class="byline">Updated ${"1 June ".repeat(size / 14)}</div>`,
-        (size: number) =>
-          `<h1>x</h1><p class="date">${"2019年2".repeat(size / 6)}</p>${`<span>Updated ${"年月日 ".repeat(30)}</span>`.repeat(size / 135)}`,
-        (size: number) =>
-          `<meta property="article:modified_time" content="2019-01-01"><h1>x</h1><p>${"updated ".repeat(size / 8)}<time datetime="2019-01-01T00:00">x</time></p>`,
-        (size: number) =>
-          `<script type="application/ld+json">{"@type":"Article"}</script><h1>x</h1>${'<div class="c"><a class="user__nick" href="/@a">a</a><div class="content">words of a reply here</div></div>'.repeat(size / 100)}`,
-        (size: number) =>
-          `<h1>x</h1><div class="post"><p class="author"><a href="/p">Post</a> by <a class="username">r</a></p><div class="content">the one post of the topic</div></div>${'<a href="?mode=reply" title="Reply">Reply</a>'.repeat(size / 45)}`,
-        (size: number) =>
-          `<h1>x</h1><form action="/cart/">${`<li>${"New € 1 ".repeat(40)}</li>`.repeat(size / 329)}<b>€ 2</b><button>OK</button></form>`,
-        (size: number) =>
-          `<script type="application/ld+json">{"@type":"Product","name":"a b","offers":{"price":"1"}}</script><script>${'{"brand":"'.repeat(size / 10)}${'"vendor":"a a a'.repeat(size / 15)}${'"itmCondition":"'.repeat(size / 16)}</script><h1>a b</h1>`,
-        // A name's brand looked for among links of long words and addresses, brand labels among alternatives.
-        (size: number) =>
-          `<script type="application/ld+json">{"@type":"Product","name":"Asus tor b","offers":{"price":"1"}}</script><h1>Asus tor b</h1>${`<a href="https://a${"-b".repeat(40)}.example/brand/">${"Asus tor ".repeat(12)}</a><span>make/${"a/".repeat(20)}: <b>x</b></span>`.repeat(size / 330)}`,
-        // A long thread of answers beside previous-page links with long addresses, and team names on author links.
-        (size: number) =>
-          `<h1>x</h1>${`<link rel="prev" href="/t/${"p-1".repeat(300)}.html?${"page=1&".repeat(50)}">`.repeat(20)}${'<div class="message" data-author="m"><div class="message-body">an answer of the thread</div></div><a href="/author/team">Support Team</a>'.repeat(size / 130)}`,
-      ];
-      const readTime = (html: string) =>
-        timed(() => readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }));
-      let quarter = 0;
-      let whole = 0;
-      for (const pageOf of pages) {
-        const small = readTime(pageOf(MB / 16));
-        const large = readTime(pageOf(MB / 4));
-        expect(large.result.ok).toBe(true);
-        quarter += small.ms;
-        whole += large.ms;
-      }
-      // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
-      const readAll = (size: number) => pages.reduce((sum, pageOf) => sum + readTime(pageOf(size)).ms, 0);
-      expectLinearGrowth([quarter, whole], () => [readAll(MB / 16), readAll(MB / 4)], { limit: 10, floorMs: 1 });
-    },
-  );
-
-  it(
     "reads 1 MB of hostile buy-box rows, status lines, description lines and writers' cards in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {
@@ -410,72 +366,6 @@ describe("hostile input", () => {
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
       const readAll = (size: number) => pages.reduce((sum, pageOf) => sum + readTime(pageOf(size)).ms, 0);
       expectLinearGrowth([quarter, whole], () => [readAll(MB / 4), readAll(MB)], { limit: 10, floorMs: 50 });
-    },
-  );
-
-  it(
-    "weighs the prose and the links of 1 MB of paragraphs and share bars in share wrappers nested in a page-wide form in linear time (four times the page, about four times the time)",
-    { timeout: 300_000 },
-    () => {
-      const sentence = "A sentence of the article that goes on long enough to be prose and not a caption or a teaser. ";
-      // A page-wide form and share wrappers 50 deep around a megabyte of prose paragraphs and bars of share links:
-      // the prose and the links under every element are counted once from the leaves up, and the densest block of
-      // prose is found along one path.
-      const page = (size: number) =>
-        `<title>x</title><body><form>${'<div class="share promo">'.repeat(50)}${`<p>${sentence.repeat(6)}</p><div class="social"><a href="/s">Share</a> <a href="/t">Post</a></div>`.repeat(size / 660)}${"</div>".repeat(50)}</form></body>`;
-      const readTime = (html: string) =>
-        timed(() => readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }));
-      const small = readTime(page(MB / 4));
-      const large = readTime(page(MB));
-      const text = large.result.ok && large.result.content.kind === "web-page" ? large.result.content.page.text : "";
-      expect(text).toContain("A sentence of the article");
-      expect(text).not.toContain("Share");
-      // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
-      expectLinearGrowth([small.ms, large.ms], () => [readTime(page(MB / 4)).ms, readTime(page(MB)).ms], {
-        limit: 10,
-        floorMs: 50,
-      });
-    },
-  );
-
-  it(
-    "finds the article's heading and the lines under it in 1 MB of hostile headings, nests and empty elements in linear time (four times the page, about four times the time)",
-    { timeout: 300_000 },
-    () => {
-      const title = "Neon is the symbol of a century";
-      const pages = [
-        // Headings that agree with the title, each deeper under a hidden block than the last (nests 50 deep: parsing
-        // far deeper ones is jsdom's cost, not this routine's).
-        (size: number) =>
-          `<div style="display:none">${`${`<div><h1>${title}</h1>`.repeat(50)}${"</div>".repeat(50)}`.repeat(size / 2_500)}</div>`,
-        // A heading over nests of blocks, each holding the rest of its nest's text.
-        (size: number) => `<h1>${title}</h1>${`${"<div>a b ".repeat(50)}${"</div>".repeat(50)}`.repeat(size / 750)}`,
-        // A heading over runs of empty elements, then long text nodes.
-        (size: number) => `<h1>${title}</h1>${"<i></i>".repeat(size / 14)}<p>${"words ".repeat(size / 12)}</p>`,
-        // Headings of a megabyte of words.
-        (size: number) => `<h1>${`${title} `.repeat(size / 32)}</h1><h1 itemprop="headline">${title}</h1>`,
-      ];
-      const headingTime = (html: string) =>
-        withDocument(html, "https://news.example/p", (document) =>
-          timed(() => {
-            const heading = articleHeading(document, [title], ["News"]);
-            return heading ? linesUnderHeading(heading) : [];
-          }),
-        );
-      // The faster of two reads of each page: one collection or a busy moment of the machine is not the rule's time.
-      const fasterOfTwo = (html: string) => Math.min(headingTime(html).ms, headingTime(html).ms);
-      let quarter = 0;
-      let whole = 0;
-      for (const pageOf of pages) {
-        quarter += fasterOfTwo(pageOf(MB / 4));
-        whole += fasterOfTwo(pageOf(MB));
-      }
-      // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
-      const headingAll = (size: number) => pages.reduce((sum, pageOf) => sum + fasterOfTwo(pageOf(size)), 0);
-      expectLinearGrowth([quarter, whole], () => [headingAll(MB / 4), headingAll(MB)], { limit: 10, floorMs: 20 });
-      expect(headingTime(`<h1>${title}</h1><div><span>${"By Ann • Nov 11, 2020"}</span></div>`).result).toEqual([
-        "By Ann • Nov 11, 2020",
-      ]);
     },
   );
 
@@ -564,183 +454,6 @@ describe("hostile input", () => {
   );
 
   it(
-    "reads forum posts out of 1 MB of hostile forum markup in linear time (four times the page, about four times the time)",
-    {
-      timeout: 300_000,
-    },
-    () => {
-      // Authored posts by the thousand, quotes nested deep, name marks inside name marks, microdata comments too
-      // short to be posts (so every way of finding posts runs).
-      const page = (size: number) =>
-        [
-          "<h1>t</h1>",
-          '<div class="post"><span class="author">a</span><div class="content">some words of a post</div></div>'.repeat(
-            size / 360,
-          ),
-          `<div class="message" data-author="a"><div class="content">${'<blockquote class="quote">x wrote: y'.repeat(300)}${"words ".repeat(size / 24)}</div></div>`,
-          `<div>${'<div class="username">a<div class="username">b'.repeat(300)}</div>`,
-          '<span class="username">c</span>'.repeat(size / 124),
-          '<div itemscope itemtype="https://schema.org/Comment"><span itemprop="author">a</span><p itemprop="text">short</p></div>'.repeat(
-            size / 520,
-          ),
-          // answers that name an author and no text, starter words, page counts and sign-in forms by the thousand
-          '<div itemscope itemtype="https://schema.org/Answer"><span itemprop="author"><a href="/member/1">n</a></span><div class="content">words of an answer</div></div>'.repeat(
-            size / 640,
-          ),
-          "<p>Page 1 of page page of started by <b>started by</b></p>".repeat(size / 560),
-          '<form action="/login"><input class="username"><label class="username">u</label></form>'.repeat(size / 880),
-        ].join("");
-      // Only the forum reading is timed (jsdom's parse is not this routine's); a quadratic rule would take 16 times.
-      const forumTime = (size: number) =>
-        withDocument(page(size), "https://forum.example/t/1", (document) => timed(() => readForumThread(document)));
-      const quarter = forumTime(MB / 4);
-      const whole = forumTime(MB);
-      expectLinearGrowth([quarter.ms, whole.ms], () => [forumTime(MB / 4).ms, forumTime(MB).ms], {
-        limit: 10,
-        floorMs: 1,
-      });
-      expect(whole.result?.posts.length).toBeGreaterThan(100);
-    },
-  );
-  it(
-    "reads a BBS's posts out of 128 KB of hostile profile links, teasers, quotes and signatures in linear time (four times the page, about four times the time)",
-    { timeout: 300_000 },
-    () => {
-      // No element marks a writer, so the posts are found by their profile links: thousands of them in table rows
-      // with hidden text, signature lines and quote blocks; sidebar teasers typed Article, microdata comments of a
-      // work and their contributors too short to be posts, later-page words everywhere.
-      const page = (size: number) =>
-        [
-          "<h1>t</h1>",
-          '<tr><td><a href=javascript:myhref("/user_info/a/1")>a</a><span style="display:none">hidden words of a</span></td><td><p>the words of a post<br>--<br>sig</p><div class="postbody">_____ sig</div><div class="quotecontent">x wrote: y</div><div>Quote: a a a a a a a a a a a a a a a a a a a a a a a a a a a a a a wrote: y</div></td></tr>'.repeat(
-            size / 400,
-          ),
-          `<table><tr><td>${'<a href="/member.php?u=1">m</a>'.repeat(size / 128)}</td></tr></table>`,
-          '<article itemscope itemtype="https://schema.org/Article"><h3 itemprop="headline"><a href="/n">n</a></h3></article>'.repeat(
-            size / 440,
-          ),
-          '<div itemscope itemtype="https://schema.org/CreativeWork"><div itemprop="comment" itemscope itemtype="https://schema.org/Comment"><span itemprop="contributor">c</span><p itemprop="text">short</p></div></div>'.repeat(
-            size / 800,
-          ),
-          "<p>صفحه 2 از 3 Страница page of</p>".repeat(size / 400),
-        ].join("");
-      const forumTime = (size: number) =>
-        withDocument(`<table>${page(size)}</table>`, "https://bbs.example/t/1", (document) =>
-          timed(() => readForumThread(document)),
-        );
-      const quarter = forumTime(MB / 32);
-      const whole = forumTime(MB / 8);
-      expectLinearGrowth([quarter.ms, whole.ms], () => [forumTime(MB / 32).ms, forumTime(MB / 8).ms], {
-        limit: 10,
-        floorMs: 1,
-      });
-      expect(whole.result?.posts.length).toBeGreaterThan(100);
-    },
-  );
-  it(
-    "reads posts out of 64 KB of hostile writers' cards, menus, likes, chat lines, mentions, quotes and sidebars in linear time (four times the page, about four times the time)",
-    { timeout: 300_000 },
-    () => {
-      // Posts named only by profile links beside cards with their lines, options menus and likes with more profile
-      // links, chat lines, mentions inside quotes inside quotes, sidebars of member boxes, headings naming writers.
-      const page = (size: number) =>
-        [
-          "<h1>t</h1><table>",
-          '<tr><td class="left-panel"><div class="mini-profile"><a href="/user/1" class="user-link">a</a><div class="info">Posts: 75 ID: 63884</div></div></td><td><article><span class="likes"><a href="/user/2">l</a></span><ul class="options_menu hide"><li><a href="/user/1/gift">Give Gift</a></li></ul><h3>Post by a on <abbr class="time">Nov 26</abbr></h3><div class="message">the words of a post</div></article></td></tr>'.repeat(
-            size / 480,
-          ),
-          "</table>",
-          `<div class="shoutbox">${'<div class="shoutbox-post"><a href="/user/3">s</a>: <span class="message">a line of the chat box</span></div>'.repeat(size / 480)}</div>`,
-          `<div class="message" data-author="q">${'<blockquote class="quote"><div class="content"><a class="username" href="/members/4/">@m</a> quoted words'.repeat(200)}</div>`,
-          `<div class="sidebar">${'<dl><dt>Latest member</dt><dd><a class="username" href="/members/5/">z</a></dd></dl>'.repeat(size / 640)}</div>`,
-        ].join("");
-      const forumTime = (size: number) =>
-        withDocument(page(size), "https://forum.example/thread/1", (document) =>
-          timed(() => readForumThread(document)),
-        );
-      const quarter = forumTime(MB / 64);
-      const whole = forumTime(MB / 16);
-      expectLinearGrowth([quarter.ms, whole.ms], () => [forumTime(MB / 64).ms, forumTime(MB / 16).ms], {
-        limit: 10,
-        floorMs: 1,
-      });
-      expect(whole.result?.posts.length).toBeGreaterThan(100);
-    },
-  );
-  it(
-    "reads 256 KB of previous-page links, headlines of no work, code boxes and date-like ids in linear time (four times the page, about four times the time)",
-    { timeout: 300_000 },
-    () => {
-      // "Previous page" links to other threads (and words that almost say so) by the thousand, headline properties in
-      // items of no work, posts of a code box with loose lines beside it, and blocks whose ids name a date beside
-      // dotted figures that are no dates.
-      const page = (size: number) =>
-        [
-          '<title>t</title><h1 itemprop="headline">t</h1>',
-          '<a href="/showthread.php?threadid=9&amp;pagenumber=4" title="Previous page">‹</a><a href="?x=1">Previous pages of</a>'.repeat(
-            size / 1_000,
-          ),
-          '<div itemscope itemtype="https://schema.org/WPHeader"><h3 itemprop="headline">h</h3></div>'.repeat(
-            size / 1_000,
-          ),
-          '<div class="post"><span class="author">a</span><div class="content">loose words of a line<br><div class="codebox"><pre><code>code of the box of the post</code></pre></div></div></div>'.repeat(
-            size / 1_000,
-          ),
-          '<div id="cmsDate">2019.1.2.3 2019. 12. 12.12.12</div>'.repeat(size / 1_000),
-        ].join("");
-      const readTime = (size: number) => {
-        const html = page(size);
-        return timed(() =>
-          readPageContent({
-            reader: "web-page",
-            html,
-            url: "https://forum.example/showthread.php?threadid=7&pagenumber=5",
-            contentType: "text/html",
-          }),
-        );
-      };
-      const quarter = readTime(MB / 16);
-      const whole = readTime(MB / 4);
-      expect(whole.result.ok).toBe(true);
-      expectLinearGrowth([quarter.ms, whole.ms], () => [readTime(MB / 16).ms, readTime(MB / 4).ms], {
-        limit: 10,
-        floorMs: 20,
-      });
-    },
-  );
-  it(
-    "reads an article's writer, lead and text out of 128 KB of hostile byline-like lines, mail links, mail dates, summary-like lines and donation links around its heading in linear time (four times the page, about four times the time)",
-    { timeout: 300_000 },
-    () => {
-      // Lines that open as a byline but name no one, in blocks classed as sidebars and comments, before the heading;
-      // after it, links to write to a sender beside no name and lines of digits, times and zones like a mail's date,
-      // blocks that start as the page's summary does, and links to a donation page in boxes that speak for the site.
-      const summary = "The summary of the page as its meta description says it, long enough";
-      const page = (size: number) =>
-        `<meta name="description" content="${summary}"><div class="content-sidebar">${'<p class="sidebar">By the way</p><div class="comments"><p>Von hier By By By a</p></div>'.repeat(size / 192)}<h1>Heading</h1>${`<b>@@</b><a href="mailto:x">x at y</a><i>Jan 1 22:23:52 PST 22:23:52 PST 1 1</i><div><div>${summary.slice(0, 50)}</div></div><span>help us <a href="/donate">give</a></span>`.repeat(size / 256)}<p>${"words ".repeat(200)}</p></div>`;
-      const articleTime = (size: number) => {
-        const html = page(size);
-        return timed(() =>
-          readPageContent({
-            reader: "web-page",
-            html,
-            url: "https://blog.example/2025/02/a",
-            contentType: "text/html",
-          }),
-        );
-      };
-      const quarter = articleTime(MB / 32);
-      const whole = articleTime(MB / 8);
-      const byline =
-        whole.result.ok && whole.result.content.kind === "web-page" ? whole.result.content.page.byline : "";
-      expect(byline).toBeUndefined();
-      expectLinearGrowth([quarter.ms, whole.ms], () => [articleTime(MB / 32).ms, articleTime(MB / 8).ms], {
-        limit: 10,
-        floorMs: 20,
-      });
-    },
-  );
-  it(
     "tells an event's page in 1 MB of hostile headings, hour-like lines and sign-in links in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {
@@ -775,6 +488,7 @@ describe("hostile input", () => {
       expect(eventTime(fair).result).toBe(true);
     },
   );
+
   it(
     "reads plan cards, free lines and a shop's lines in 256 KB of hostile pricing markup in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
@@ -805,6 +519,7 @@ describe("hostile input", () => {
       });
     },
   );
+
   it(
     "reads tab panes and tiers compared in blocks in 256 KB of hostile pricing markup in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
@@ -827,6 +542,7 @@ describe("hostile input", () => {
       });
     },
   );
+
   it(
     "tells the wrong kinds of page and a shop's cards in 1 MB of hostile markup in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
@@ -900,91 +616,6 @@ describe("hostile input", () => {
     },
   );
 
-  it(
-    "reads 128 KB of replies nested in replies, writer cards without a writer's link, 'by' lines, reply forms and link lines in linear time",
-    { timeout: 300_000 },
-    () => {
-      // A writer's link before the first marked post (so the profile links read the thread too), then replies nested
-      // in replies, four deep (short Chinese text, a header of numbers), "by" lines before links of another class,
-      // reply forms around writers' links, lines that are links alone or a script's control; and apart, Q&A items
-      // whose "asked" and "answered" lines lead to no writer's page.
-      const reply = (index: number) =>
-        `<p>by <a class="site" href="/user/by${index}">b</a></p><form><textarea></textarea><a href="/user/r${index}">r</a></form><div class="inner"><strong class="userName"><a href="/user/n${index}" class="who">n${index}</a></strong><small>#${index} - 2020-5-4 10:58</small><div class="message">头像清心寡欲<br><a href="http://x.example/${index}">http://x.example/${index}</a><br><a href="javascript:void(0)">[Select]</a> code</div>`;
-      const answer = `<div itemscope itemtype="https://schema.org/Answer"><div itemprop="text"><p>words of an answer without a writer</p></div>${"<span>asked</span> <a href='#'>z</a> <span>answered</span> ".repeat(20)}</div>`;
-      const pages = (size: number) => {
-        const count = size / 800;
-        return [
-          `<title>Topic</title><h1>Topic</h1><div><a href="/user/first">first</a></div>${Array.from({ length: count / 4 }, (_, index) => `${reply(4 * index)}${reply(4 * index + 1)}</div>${reply(4 * index + 2)}</div>${reply(4 * index + 3)}</div></div>`).join("")}`,
-          `<title>Topic</title><h1>Topic</h1>${answer.repeat(size / answer.length)}`,
-        ];
-      };
-      const threadTime = (size: number) => {
-        const [nested, cards] = pages(size).map((html) =>
-          withDocument(html, "https://forum.example/t/1", (document) => timed(() => readForumThread(document))),
-        );
-        return { nested: nested!.result, cards: cards!.result, ms: nested!.ms + cards!.ms };
-      };
-      const quarter = threadTime(MB / 32);
-      const whole = threadTime(MB / 8);
-      // (each reply read with its own short text, those that hold replies too)
-      expect(whole.nested?.posts.slice(0, 4).map((post) => [post.author, post.body.slice(0, 6)])).toEqual(
-        [0, 1, 2, 3].map((index) => [`n${index}`, "头像清心寡欲"]),
-      );
-      expect(whole.cards?.posts.length).toBeGreaterThan(50);
-      expect(whole.cards?.posts.every((post) => post.author === undefined)).toBe(true);
-      expectLinearGrowth([quarter.ms, whole.ms], () => [threadTime(MB / 32).ms, threadTime(MB / 8).ms], {
-        limit: 10,
-        floorMs: 20,
-      });
-    },
-  );
-
-  it(
-    "titles a thread from a long title and many headings, and drops quote blocks headed 'X posted:', in linear time",
-    { timeout: 120_000 },
-    () => {
-      const page = (size: number) =>
-        `<title>${"Topic words ".repeat(size / 48)}</title>${"<h1>Topic words</h1><h2>Site.example</h2>".repeat(size / 128)}${Array.from({ length: size / 512 }, (_, index) => `<table class="post"><tr><td class="userinfo"><dl class="userinfo"><dt class="author">ann${index}</dt></dl></td><td class="postbody"><div class="bbc-block"><h4><a href="#p1">bob posted:</a></h4><blockquote>quoted words</blockquote></div><br> own words of post ${index}</td></tr></table>`).join("")}`;
-      // Only the reader is timed (jsdom's parse is not its own).
-      const threadTime = (size: number) =>
-        withDocument(page(size), "https://forum.example/t/1", (document) =>
-          timed(() => readForumThread(document, true)),
-        );
-      const quarter = threadTime(MB / 16);
-      const whole = threadTime(MB / 4);
-      expect(whole.result?.title).toBe("Topic words");
-      // (the reader keeps a few hundred posts; each the reply's own words, the quote and its "posted:" line left out)
-      expect(whole.result?.posts.at(-1)?.body).toMatch(/^own words of post \d+$/);
-      // Four times the page: about four times the time; a quadratic step would take sixteen.
-      expectLinearGrowth([quarter.ms, whole.ms], () => [threadTime(MB / 16).ms, threadTime(MB / 4).ms], {
-        limit: 10,
-        floorMs: 20,
-      });
-    },
-  );
-
-  it(
-    "reads an article's body from 1 MB of data (short lines, tags left open) in linear time, its lines kept",
-    { timeout: 300_000 },
-    () => {
-      // The data's body is split into lines and checked for markup once: "<a" left open before 300 characters of
-      // text, thousands of line breaks.
-      const body = (size: number) =>
-        `${"<a ".repeat(4)}${"x".repeat(300)} a line of the article's text that goes on.\n\r\n`.repeat(size / 360);
-      const page = (size: number) =>
-        `<title>x</title><script type="application/ld+json">${JSON.stringify({ "@type": "NewsArticle", articleBody: body(size) })}</script><body><h1>x</h1><figure><figcaption>A photo.</figcaption></figure></body>`;
-      const readTime = (html: string) =>
-        timed(() => readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }));
-      const small = readTime(page(MB / 4));
-      const large = readTime(page(MB));
-      const text = large.result.ok && large.result.content.kind === "web-page" ? large.result.content.page.text : "";
-      expect(text).toContain("a line of the article's text that goes on.\n<a <a");
-      expectLinearGrowth([small.ms, large.ms], () => [readTime(page(MB / 4)).ms, readTime(page(MB)).ms], {
-        limit: 10,
-        floorMs: 50,
-      });
-    },
-  );
   it(
     "reads 128 KB of headings around name elements, maker lines, brand menus, labelled codes, figureless price labels and label-value product tables in linear time",
     { timeout: 300_000 },
