@@ -12,7 +12,7 @@ import { readPageContent } from "~/generation/sources/read-page-content.server";
 import { sourceMismatch, type TSourcePurpose } from "~/generation/sources/source-fit";
 
 export type TPageKind = "product" | "article" | "thread" | "software" | "wrong-kind";
-export type TPurpose = TSourcePurpose | "tech-news";
+export type TPurpose = TSourcePurpose;
 
 export interface TExpectedAnswer {
   author: string;
@@ -186,7 +186,7 @@ export function readAsGenerator(entry: TPageEntry, html: string): TReadResult {
   }
   const facts = { ...result.content, url: entry.url } as TSourceFacts;
   const prompt = formatSourceFacts(facts);
-  const refusal = entry.purpose === "tech-news" ? undefined : sourceMismatch(facts, entry.purpose);
+  const refusal = sourceMismatch(facts, entry.purpose);
   return { facts, prompt, ...(refusal ? { refusal } : {}) };
 }
 

@@ -105,7 +105,8 @@ const FLOOR = {
     // of the eleventh session measured together on main at 13ef4bb: 85 right, none wrong, 1 missing)
     10: { right: 85, wrong: 0 },
     // (the eleventh blind round, heldout11-*: 22 pages of 21 sites; measured once, blind, on main at b2181de: 29 right,
-    // 7 wrong, 22 missing; docs/benchmarks.md)
-    11: { right: 29, wrong: 7 },
+    // 7 wrong, 22 missing; docs/benchmarks.md; a page given for a tech news story checked too, a site's root refused
+    // as its homepage, eleventh session: 31 right, 7 wrong)
+    11: { right: 31, wrong: 7 },
   },
 };

@@ -4,7 +4,7 @@
 import type { TSourceFacts } from "./read-source.server";
 
 /** What a generator needs its main source to be about. */
-export type TSourcePurpose = "product-review" | "how-to" | "software-review";
+export type TSourcePurpose = "product-review" | "how-to" | "software-review" | "tech-news";
 
 // Video categories of films, shows and music: no product is reviewed from them, no task taught.
 const ENTERTAINMENT_CATEGORIES = /^(Film & Animation|Shows|Movies|Trailers|Music|Comedy)$/i;
@@ -91,13 +91,51 @@ const NEEDS: Record<TSourcePurpose, string> = {
   "product-review": "A product review needs the product's page or a video about the product.",
   "how-to": "A how-to needs a page, thread or video that explains the task.",
   "software-review": "A software review needs the product's own landing or pricing page.",
+  "tech-news": "A tech news article needs the page of the story itself.",
 };
+
+// Kinds of page no story is written from. A story's page may still be taken for an event, a place, a guest's or a
+// company's page (it reports on one), so those are left to the editor for tech news.
+const NO_STORY_TYPES = new Set([
+  "search",
+  "listing",
+  "shop-home",
+  "events",
+  "sign-in",
+  "sign-up",
+  "not-found",
+  "parked",
+  "forum-index",
+  "contact-form",
+]);
+
+/**
+ * A site's front page given for a story: its root (or a language's root, or its index file) with no query (a story
+ * addressed as "/?p=123" is a story). A story has an address of its own; a front page's teasers may read as a thread
+ * and carry the newest story's date, so only the address tells.
+ */
+function isSiteRoot(address: string): boolean {
+  if (!URL.canParse(address)) return false;
+  const url = new URL(address);
+  return url.search === "" && HOME_PATH.test(url.pathname);
+}
 
 // Kinds a how-to may still be taught from (a recipe's steps, a video's); every other kind teaches no task.
 const TEACHING_TYPES = new Set(["recipe", "video"]);
 
 /** The refusal message when the source is plainly of the wrong kind for the purpose, else undefined. */
 export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): string | undefined {
+  if (purpose === "tech-news") {
+    const type = facts.kind === "web-page" ? facts.page.pageType : undefined;
+    if (facts.kind === "web-page" && type && NO_STORY_TYPES.has(type)) {
+      return `The source ${facts.url} seems to be ${PAGE_TYPES[type]} (${quote(facts.page.title)}), not a news story. ${NEEDS[purpose]}`;
+    }
+    const title = facts.kind === "web-page" ? facts.page.title : facts.kind === "discussion" ? facts.thread.title : "";
+    if (title && isSiteRoot(facts.url)) {
+      return `The source ${facts.url} seems to be a site's homepage (its latest stories and sections, no one story) (${quote(title)}), not a news story. ${NEEDS[purpose]}`;
+    }
+    return undefined;
+  }
   if (facts.kind === "web-page" && facts.page.pageType) {
     const type = facts.page.pageType;
     // A how-to may be taught by a recipe or a video; music, an event's announcement, a form or a list teach no task

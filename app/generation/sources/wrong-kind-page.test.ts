@@ -442,3 +442,48 @@ describe("pages the eleventh session refuses: an events calendar, a shop's homep
     ).toContain("Price: $39.99");
   });
 });
+
+describe("a page given for a tech news story", () => {
+  const teasers = [1, 2, 3, 4, 5, 6]
+    .map((n) => `<article><h2><a href="/2026/11/story-${n}">Story ${n} about phones and chips</a></h2></article>`)
+    .join("");
+  const story = (head = "") =>
+    page(
+      `<title>Aether X3 delayed to spring | Example News</title>${head}`,
+      `<h1>Aether X3 delayed to spring</h1>${prose("The maker said the phone ships in April after a chip shortage.")}`,
+    );
+
+  it("refuses a news site's homepage, its root, as a homepage, its teasers read as a thread or dated as its newest story", () => {
+    expect(
+      refusal(page("<title>Example News | Technology news</title>", teasers), "https://news.example/", "tech-news"),
+    ).toBe(
+      'The source https://news.example/ seems to be a site\'s homepage (its latest stories and sections, no one story) ("Example News | Technology news"), not a news story. A tech news article needs the page of the story itself.',
+    );
+    expect(refusal(page("<title>Example News</title>", teasers), "https://news.example/en/", "tech-news")).toMatch(
+      /seems to be a site's homepage/,
+    );
+    const dated = page(
+      '<title>Example News</title><meta property="article:published_time" content="2026-11-20T09:00:00Z">',
+      teasers,
+    );
+    expect(refusal(dated, "https://news.example/", "tech-news")).toMatch(/seems to be a site's homepage/);
+  });
+
+  it("reads a story at its own address and a story addressed by a query", () => {
+    expect(refusal(story(), "https://news.example/2026/11/aether-x3-delay", "tech-news")).toBeUndefined();
+    expect(refusal(story(), "https://blog.example/?p=123", "tech-news")).toBeUndefined();
+  });
+
+  it("refuses a sign-in page, and leaves to the editor a page that reports on one event", () => {
+    expect(
+      refusal(page("<title>Sign in · Example News</title>", signInForm), "https://news.example/login", "tech-news"),
+    ).toMatch(
+      /^The source https:\/\/news\.example\/login seems to be a sign-in page \(a form to log in\) .*, not a news story\./,
+    );
+    const eventStory = page(
+      '<title>Tech Fair 2026 opens | Example News</title><script type="application/ld+json">{"@type":"Event","name":"Tech Fair 2026","startDate":"2026-05-04"}</script>',
+      `<h1>Tech Fair 2026 opens</h1>${prose("The fair opened with new phones, laptops and chips on show.")}`,
+    );
+    expect(refusal(eventStory, "https://news.example/2026/05/tech-fair-opens", "tech-news")).toBeUndefined();
+  });
+});

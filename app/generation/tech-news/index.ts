@@ -33,7 +33,13 @@ export async function generateTechNewsArticle(
     options,
   );
   const detected = detectTechNewsSource(request.url);
-  const source = await readSourceStep(ctx, request.url, detected.kind, `the story on ${detected.siteName}`);
+  const source = await readSourceStep(
+    ctx,
+    request.url,
+    detected.kind,
+    `the story on ${detected.siteName}`,
+    "tech-news",
+  );
   // The page's own site name is the better credit when the address alone is not a known site.
   const siteName =
     knownSiteName(request.url) ?? (source.kind === "web-page" ? source.page.siteName : undefined) ?? detected.siteName;
