@@ -48,3 +48,13 @@ export function expectFastRun<T>(routine: () => T, boundMs: number, { tries = 3 
   );
   return result;
 }
+
+/** A megabyte, the size of hostile input the linear-time tests read. */
+export const MB = 1024 * 1024;
+
+/** Runs `run` once and answers its result with the time it took, in milliseconds. */
+export function timed<T>(run: () => T): { result: T; ms: number } {
+  const started = performance.now();
+  const result = run();
+  return { result, ms: performance.now() - started };
+}

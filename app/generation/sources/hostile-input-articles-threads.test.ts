@@ -5,15 +5,7 @@ import { articleHeading, linesUnderHeading } from "./article-heading";
 import { readForumThread } from "./forum-thread.server";
 import { withDocument } from "./html-document.server";
 import { readPageContent } from "./read-page-content.server";
-import { expectLinearGrowth } from "../../../tests/support/linear-time";
-
-const MB = 1024 * 1024;
-
-function timed<T>(run: () => T): { result: T; ms: number } {
-  const started = performance.now();
-  const result = run();
-  return { result, ms: performance.now() - started };
-}
+import { expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
 
 describe("hostile input: articles and threads", () => {
   it(

@@ -19,15 +19,7 @@ import { readSaasLanding } from "./saas-landing.server";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
 import { wrongKindOf } from "./wrong-kind-page";
-import { expectLinearGrowth } from "../../../tests/support/linear-time";
-
-const MB = 1024 * 1024;
-
-function timed<T>(run: () => T): { result: T; ms: number } {
-  const started = performance.now();
-  const result = run();
-  return { result, ms: performance.now() - started };
-}
+import { expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
 
 describe("hostile input", () => {
   it("strips 1 MB of unclosed scripts, nested SVG and stray tags in linear time", () => {
