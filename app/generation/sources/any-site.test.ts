@@ -2006,6 +2006,20 @@ describe("an article's text without the boxes inside it (seventh round)", () => 
     expect(note).toContain("This article builds on research by our two reporters.");
   });
 
+  it("leaves out a paywall's prompt after the paragraphs and an ad slot's labels between them, each alone on its line", () => {
+    const text = mainText(
+      `<article><h1>Council news</h1>${prose("the bridge")}` +
+        `<div class="slot"><div><p class="label">Advertisement</p><p>Article continues below this ad</p></div><div data-block-type="ad"></div></div>` +
+        `${prose("the school")}<p>Subscribers already know the bridge will close for a week in May, the mayor told the meeting.</p>` +
+        `<div class="relative subscribe_continue">To continue reading, please login or subscribe to Town Times</div><a href="https://subscribe.news.example/?p=1">Get 6 Months of Unlimited Access for $1</a></article>`,
+    );
+    expect(text.split("\n")).toEqual([
+      "The council met on Tuesday to discuss the bridge, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.",
+      "The council met on Tuesday to discuss the school, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.",
+      "Subscribers already know the bridge will close for a week in May, the mayor told the meeting.",
+    ]);
+  });
+
   it("reads words written in ruby without their readings (Japanese furigana)", () => {
     const text = mainText(
       `<article><h1>Council news</h1><p><ruby>子<rt>こ</rt></ruby>どもへの<ruby>虐待<rp>(</rp><rt>ぎゃくたい</rt><rp>)</rp></ruby>をなくすための<ruby>法律<rt>ほうりつ</rt></ruby>ができて、<ruby>親<rt>おや</rt></ruby>が<ruby>子<rt>こ</rt></ruby>どもを<ruby>教育<rt>きょういく</rt></ruby>するために、たたいたり<ruby>蹴<rt>け</rt></ruby>ったりする<ruby>体罰<rt>たいばつ</rt></ruby>を<ruby>禁止<rt>きんし</rt></ruby>することになりました。</p>${prose("the bridge")}</article>`,

@@ -68,6 +68,23 @@ describe("short furniture lines of an article", () => {
       'Um den Tipp "Tomaten richtig schneiden" kommentieren zu können, müssen Sie eingeloggt sein.',
       "Dieser Beitrag gibt die Meinung des Autors wieder, nicht notwendigerweise die der Redaktion des Freitag.",
       "The views expressed in this article are those of the author and do not reflect the site's.",
+      // A paywall's or a subscription's prompt, an ad slot's label.
+      "To continue reading, please login or subscribe to Globe.com",
+      "Kostenlos registrieren und weiterlesen",
+      "Jetzt weiterlesen",
+      "Subscribe now to our eNATION edition for the full story.",
+      "Suscríbase para acceso digital ilimitado",
+      "Solo para suscriptores digitales",
+      "Dieser Artikel ist exklusiv für Abonnenten.",
+      "Ja. Ich bin Abonnent.",
+      "Déjà abonné ? Connectez-vous",
+      "Article continues below this ad",
+      "Advertisement - Continue Reading Below",
+      "Der Artikel wird unter der Anzeige fortgesetzt",
+      "La suite après cette publicité",
+      "- Anzeige -",
+      "ADVERTISING",
+      "ANZEIGE - Heute mal ausgehen/bestellen? Wie wäre es mit:",
     ]) {
       expect(isShortFurnitureLine(line), line).toBe(true);
     }
@@ -95,6 +112,15 @@ describe("short furniture lines of an article", () => {
       "Die Kommentare der Leser zeigen, dass viele eingeloggt blieben, um weiter zu lesen und mitzureden.",
       "Der Artikel gibt die Meinung vieler Bürger wieder, die in der Umfrage befragt wurden.",
       "The views expressed at the meeting were mixed, the mayor said.",
+      // Sentences of a story about subscriptions, reading and ads.
+      "Spotify's lossless audio is available only to subscribers of its new tier, the company said on Tuesday.",
+      "Readers who already subscribe pay less than half, a spokesperson for the newspaper said.",
+      "The ad ran after the story.",
+      "Ad spending continues to fall after the crash.",
+      "Advertising revenue at the company grew by a third.",
+      "Die Anzeige erschien nach dem Artikel in der Zeitung.",
+      "Anzeige gegen Unbekannt: Die Polizei ermittelt nach dem Einbruch in die Schule.",
+      "She said she would keep reading the reports before she signs up for anything.",
     ]) {
       expect(isShortFurnitureLine(line), line).toBe(false);
     }
@@ -116,6 +142,11 @@ describe("short furniture lines of an article", () => {
         "kommentieren ".repeat(30),
         "war der artikel ".repeat(24),
         "the views expressed ".repeat(19),
+        // Near misses of a paywall's prompt and an ad slot's label: reading-on words without a call, ad words without
+        // going on past the ad, under the lines' bounds.
+        "continue reading ".repeat(9),
+        "- ".repeat(79),
+        "ad continues ".repeat(6),
       ]
         .join("\n")
         .repeat(Math.ceil(size / 1_900))

@@ -128,12 +128,65 @@ const JOIN_CALL =
 // A call is a short line: a sentence of the article that names an app or a channel is longer or says more.
 const CALL_LINE = 250;
 
+// A paywall's or a subscription's prompt and an ad slot's label, each a short line of its own (round 11: "To continue
+// reading, please login or subscribe to …" kept as a story's last line, "Article continues below this ad" between
+// its paragraphs). A prompt asks the reader to subscribe, log in or register to read on, says the piece is for
+// subscribers, or asks whether the reader already is one; a label names an ad slot alone or says the article goes on
+// past it. English, German, French, Spanish, Italian, Portuguese, Polish and Dutch.
+const PROMPT_LINE = 160;
+const READ_ON =
+  /(?<!\p{L})(?:continue reading|keep reading|read (?:the|this) (?:full|whole|entire|rest)|(?:for|to) the (?:full|whole) (?:story|article)|unlimited (?:digital )?access|weiter ?lesen|weiterzulesen|mehr lesen|lire la suite|continuer (?:à|a) lire|(?:seguir|continuar|sigue|siga) leyendo|acceso (?:digital )?ilimitado|continua(?:re)? a leggere|continuar (?:a ler|lendo)|czytaj dalej|verder lezen|lees verder)(?!\p{L})/iu;
+const ACCESS_CALL =
+  /(?<!\p{L})(?:subscri\p{L}*|log ?in|sign ?in|sign up|register|abonn\p{L}*|abo|einlogg\p{L}*|anmeld\p{L}*|registrier\p{L}*|suscr[ií]b\p{L}*|suscriptor\p{L}*|inicia sesión|reg[ií]strate|assin\p{L}*|abbona\p{L}*|accedi|zaloguj\p{L}*|prenumer\p{L}*|members?|membership|miembros?|membres?)(?!\p{L})/iu;
+// A read-on button alone ("Jetzt weiterlesen", "Keep reading"): the call and at most two more words.
+const READ_ON_WORDS = 4;
+const FOR_SUBSCRIBERS =
+  /(?<!\p{L})(?:(?:only|exclusive(?:ly)?) (?:for|to) (?:paying |digital )?(?:subscribers|members)|(?:subscribers?|members?)[- ](?:only|exclusive)|(?:nur|exklusiv) für (?:abonnent\p{L}*|mitglieder)|réservée? aux (?:abonnés|membres)|(?:solo|sólo|exclusivo) para (?:suscriptores|socios|miembros)|riservat[oa] agli abbonati|exclusivo para assinantes|tylko dla (?:prenumeratorów|subskrybentów))(?!\p{L})/iu;
+// A sentence of the story may say a feature is for subscribers; a prompt is a few words or names this piece.
+const FOR_SUBSCRIBERS_WORDS = 6;
+const THIS_PIECE =
+  /(?<!\p{L})(?:(?:this|the) (?:article|story|content|post|piece)|diese[rs]? (?:artikel|beitrag|inhalt)|cet article|ce contenu|este (?:artículo|contenido|artigo|conteúdo)|esta nota|questo (?:articolo|contenuto)|ten (?:artykuł|tekst)|dit artikel)(?!\p{L})/iu;
+const READER_STATUS =
+  /(?<!\p{L})(?:already (?:a )?(?:subscriber|member)|(?:bereits|schon) (?:abonnent\p{L}*|abonniert)|ich bin (?:bereits |schon )?abonnent\p{L}*|déjà abonnée?|ya (?:eres|soy) (?:suscriptor|miembro|socio)|já (?:é|sou) assinante|sei già abbonato)(?!\p{L})/iu;
+const STATUS_LINE = 100;
+const AD_LABEL =
+  /^[^\p{L}\p{N}]{0,5}(?:advertisement|advertising|anzeige|werbung|publicidad|publicidade|publicité|pubblicità|reklama|advertentie|sponsored|gesponsert|anuncio)[^\p{L}\p{N}]{0,5}$/iu;
+// An ad's teaser under its label ("ANZEIGE - Heute mal ausgehen?", "Anzeige: Mehr lesen mit dem Abo"): the label starts
+// the line, set off by a dash, a colon or a bar.
+const AD_TEASER_LINE = 120;
+const AD_TEASER =
+  /^[^\p{L}\p{N}]{0,5}(?:advertisement|anzeige|werbung|publicidad|publicité|pubblicità|reklama|advertentie|sponsored|gesponsert)\s*[-–—:|]/iu;
+// An ad slot's label that says the article goes on past it: an ad, going on and where, as a label writes it (no
+// sentence's full stop: "The ad ran after the story." is the story's).
+const AD_LINE = 80;
+const AD_WORD =
+  /(?<!\p{L})(?:ad|advert|advertisement|advertising|anzeige|werbung|publicidad|anuncio|publicité|pub|pubblicità|publicidade|reklam\p{L}*|advertentie|sponsored)(?!\p{L})/iu;
+const GOES_ON =
+  /(?<!\p{L})(?:continues?|weiterlesen|weiter|fortgesetzt|suite|continúa|sigue|continua|prosegue|segue|dalsza|dalszy|verder)(?!\p{L})/iu;
+const PAST_IT =
+  /(?<!\p{L})(?:below|after|under|underneath|nach|unter|après|sous|después|debajo|tras|dopo|sotto|depois|após|abaixo|pod|onder|na)(?!\p{L})/iu;
+
+/** A paywall's or a subscription's prompt, or an ad slot's label (see PROMPT_LINE). */
+function isPromptOrAdLabel(line: string): boolean {
+  if (line.length > PROMPT_LINE) return false;
+  const words = line.match(/\p{L}+/gu)?.length ?? 0;
+  return (
+    (READ_ON.test(line) && (ACCESS_CALL.test(line) || words <= READ_ON_WORDS)) ||
+    (FOR_SUBSCRIBERS.test(line) && (words <= FOR_SUBSCRIBERS_WORDS || THIS_PIECE.test(line))) ||
+    (line.length <= STATUS_LINE && READER_STATUS.test(line)) ||
+    AD_LABEL.test(line) ||
+    (line.length <= AD_TEASER_LINE && AD_TEASER.test(line)) ||
+    (line.length <= AD_LINE && !/[.!?]$/.test(line) && AD_WORD.test(line) && GOES_ON.test(line) && PAST_IT.test(line))
+  );
+}
+
 /** Whether a line of the article's text (without its list or heading mark) is one of the short furniture lines. */
 export function isShortFurnitureLine(line: string): boolean {
   if (line.length > SHORT_LINE) return false;
   return (
     SHORT_FURNITURE_LINE.test(line) ||
     isDateLine(line) ||
+    isPromptOrAdLabel(line) ||
     (NEWSLETTER.test(line) && SUBSCRIBE_CALL.test(line)) ||
     (line.length <= CALL_LINE &&
       ((APP_CALL.test(line) && APP.test(line)) || (CHANNEL.test(line) && JOIN_CALL.test(line))))
