@@ -1217,6 +1217,70 @@ describe("software pages", () => {
     ).toMatch(/seems to be the site of a business or company/);
   });
 
+  it("reads a portal's start page as its search engine: a search form beside links to five services of its domain", () => {
+    const verdict = (services: number, form = true) => {
+      const url = "https://portal.example/";
+      const links = ["mail", "news", "maps", "weather", "music", "market"]
+        .slice(0, services)
+        .map((service) => `<a href="https://${service}.portal.example/">${service}</a>`)
+        .join(" ");
+      const headlines = Array.from(
+        { length: 30 },
+        (_, n) => `<li><a href="/news/${n}">Headline ${n} of the day in the city</a></li>`,
+      );
+      const landing = readSaasLanding(
+        page(
+          "<title>Portal</title>",
+          `${form ? '<form action="https://portal.example/search/" role="search"><input type="text" name="text"><button>Find</button></form>' : ""}
+           <div class="services">${links}</div><h1>News now</h1><ul>${headlines.join("")}</ul>`,
+        ),
+        url,
+      );
+      return { refusal: sourceMismatch({ kind: "saas-landing", url, landing }, "software-review"), landing };
+    };
+    expect(verdict(5).refusal).toBeUndefined();
+    expect(verdict(5).landing.name).toBe("Portal");
+    // Four services of its own, or the same page without its search form, make a site of a business.
+    expect(verdict(4).refusal).toMatch(/seems to be the site of a business or company/);
+    expect(verdict(6, false).refusal).toMatch(/seems to be the site of a business or company/);
+  });
+
+  it("names an order form's page by its site, never by its call to action, and reads a help site's pricing page", () => {
+    const order = readSaasLanding(
+      page(
+        '<title>Acmemarkup - Contact us for PSD to HTML conversion services</title><meta property="og:title" content="order now"><meta property="og:site_name" content="Acmemarkup">',
+        "<h3>order now</h3><h3>Select Platform</h3><ul><li>PSD to HTML Starting at $99</li></ul>",
+      ),
+      "https://www.acmemarkup.example/order-now",
+    );
+    expect(order.name).toBe("Acmemarkup");
+    for (const call of ["Jetzt bestellen", "Get started", "Sign up"]) {
+      const named = readSaasLanding(
+        page(`<meta property="og:title" content="${call}"><title>${call} | Acme Notes</title>`, "<h1>Notes</h1>"),
+        "https://notes.example/start",
+      );
+      expect(named.name).toBe("Acme Notes");
+    }
+    // A help site's pricing page, its prices a picture: the product is the name before the site's help words, and
+    // a page addressed as the pricing page is the product's page.
+    const url = "https://docs.acme.example/pricing/";
+    const pricing = readSaasLanding(
+      page(
+        '<title>定价 | 阿克米云盘帮助文档</title><meta property="og:title" content="定价"><meta property="og:site_name" content="阿克米云盘帮助文档">',
+        '<h1>定价</h1><p>我们也提供付费服务，具体定价如下：</p><img src="/price.png" alt="">',
+      ),
+      url,
+    );
+    expect(pricing.name).toBe("阿克米云盘");
+    expect(sourceMismatch({ kind: "saas-landing", url, landing: pricing }, "software-review")).toBeUndefined();
+    expect(
+      sourceMismatch(
+        { kind: "saas-landing", url: "https://docs.acme.example/faq/", landing: pricing },
+        "software-review",
+      ),
+    ).toMatch(/no software product on it/);
+  });
+
   it("reads a vendor's or reseller's priced choices as plans, in any currency, and does not refuse the page", () => {
     const choices = [
       ["어베스트 엔드포인트", "38,700원"],

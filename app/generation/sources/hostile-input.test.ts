@@ -487,9 +487,10 @@ describe("hostile input", () => {
     () => {
       // Headings whose only price is in a list (each walk goes up to the section), sentences that say free, nests of
       // blocks around them, and shop lines that never make two signs; at the site's root, forms of two boxes, tools
-      // named in menus, links to files that are no programs and links to the home page (no department).
+      // named in menus, links to files that are no programs and links to the home page (no department), search forms
+      // beside links to services of other domains and to the site's own host (no portal's services).
       const page = (size: number) =>
-        `<title>Pricing | Acme</title><section class="pricing">${'<div class="plan"><h3>Plan</h3><ul><li>$5 credit</li></ul><p>a set of free video series</p></div>'.repeat(size / 240)}${`${"<div>".repeat(40)}<h4>Tier</h4><p>Cart</p>${"</div>".repeat(40)}`.repeat(size / 1_000)}${'<form><input name="q"><input type="search"></form><nav><a href="/g">Button Generator</a></nav><a href="/files/setup.exe.txt">Setup</a><a href="/">Home</a>'.repeat(size / 800)}</section>`;
+        `<title>Pricing | Acme</title><section class="pricing">${'<div class="plan"><h3>Plan</h3><ul><li>$5 credit</li></ul><p>a set of free video series</p></div>'.repeat(size / 240)}${`${"<div>".repeat(40)}<h4>Tier</h4><p>Cart</p>${"</div>".repeat(40)}`.repeat(size / 1_000)}${'<form><input name="q"><input type="search"></form><nav><a href="/g">Button Generator</a></nav><a href="/files/setup.exe.txt">Setup</a><a href="/">Home</a>'.repeat(size / 800)}${'<form role="search" action="/search/"><input type="text" name="q"></form><a href="https://mail.elsewhere.example/">Mail</a><a href="//acme.example/s">News</a>'.repeat(size / 800)}</section>`;
       const landingTime = (size: number) => {
         const html = page(size);
         return timed(() => readSaasLanding(html, "https://acme.example/"));
@@ -540,7 +541,8 @@ describe("hostile input", () => {
     { timeout: 300_000 },
     () => {
       // Price leaves by the thousand under nests of links and cards that never repeat; headings, title-like lines,
-      // date lines, salary and property words, copyright lines and radio choices.
+      // date lines, salary and property words, copyright lines and radio choices; products nested in products (one
+      // outer product, no list), lines that say who replied last too long to be a topic's, search boxes.
       const page = (size: number) =>
         [
           "<h1>x</h1>",
@@ -552,6 +554,8 @@ describe("hostile input", () => {
           "<p>Salary: Bedrooms: sq ft © 2015 Wed 25 Nov 2015 11:00 AM</p>".repeat(size / 520),
           '<input type="radio"> a 1원 '.repeat(size / 208),
           `<table><tr>${"<th>Posts<div>Topics</div></th>".repeat(size / 320)}</tr></table>`,
+          `${'<div itemscope itemtype="http://schema.org/Product"><span itemprop="name">n</span>'.repeat(size / 640)}${"</div>".repeat(size / 640)}`,
+          `<p>${"x ".repeat(60)}last reply by</p><input type="search">`.repeat(size / 640),
         ].join("");
       const url = "https://x.example/search?q=kettle";
       // Only the rules are timed (jsdom's parse is not theirs); the software page's brand and choices read at most

@@ -4,7 +4,7 @@ import type { MessagePort } from "node:worker_threads";
 import { GenerationError, type TGenerationErrorCode } from "../errors";
 import { forumThreadOf, readDiscussionThread, type TDiscussionThread } from "./discussion-thread.server";
 import { eventKindOf } from "./event-page";
-import { jsonLdOfType, metaContent, normalizeText, withDocument } from "./html-document.server";
+import { normalizeText, withDocument } from "./html-document.server";
 import {
   isRobotCheckPage,
   looksLikeProductListing,
@@ -18,6 +18,7 @@ import { isShopHomepage } from "./shop-homepage";
 import { readStructuredProduct } from "./structured-product.server";
 import { readVideoPage, type TVideoFacts } from "./video-page.server";
 import {
+  isArticlePage,
   pageTypeOf,
   readWebArticle,
   webArticleOfDocument,
@@ -48,15 +49,6 @@ export type TPageContent =
 export type TReadPageResult =
   | { ok: true; content: TPageContent }
   | { ok: false; code: TGenerationErrorCode; message: string };
-
-/** A page that says it is an article (JSON-LD or Open Graph): its buy buttons and prices are not its own. */
-function isArticlePage(document: Document): boolean {
-  return (
-    Boolean(
-      jsonLdOfType(document, "NewsArticle", "Article", "BlogPosting", "Review", "TechArticle", "ReportageNewsArticle"),
-    ) || /^article$/i.test(metaContent(document, "og:type") ?? "")
-  );
-}
 
 /** Whether the product the page's data names is the one its main heading names. */
 function namesItsProduct(document: Document, name: string | undefined): boolean {

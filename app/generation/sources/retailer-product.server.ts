@@ -27,6 +27,7 @@ import { moreFromBrand } from "./more-from-brand";
 import { isOrderForm } from "./order-form";
 import { brandInName, foldBrand, siteNameOf } from "./name-brand";
 import { readProductFeatures } from "./product-features";
+import { listsProductsInData } from "./product-list-data";
 import { readProductSpecs, type TProductSpec } from "./product-specs";
 import {
   readStructuredProduct,
@@ -1320,11 +1321,15 @@ function listsPricedCards(document: Document): boolean {
 
 /**
  * Whether the page is a shop's list of products (a category, search or offers page): four products or more offered
- * with buy buttons of their own, or, on a page whose data offers no product, three cards or more of the same markup
+ * with buy buttons of their own, or described side by side in its data (`listsProductsInData`), or, on a page whose data offers no product, three cards or more of the same markup
  * each with its own price and link, the first price of the page among them.
  */
 export function looksLikeProductListing(document: Document, pageUrl: string, offersProduct = false): boolean {
-  return listsProductsWithButtons(document, pageUrl) || (!offersProduct && listsPricedCards(document));
+  return (
+    listsProductsWithButtons(document, pageUrl) ||
+    listsProductsInData(document) ||
+    (!offersProduct && listsPricedCards(document))
+  );
 }
 
 /** A buy box whose price is nothing ("0.00 руб." beside "В корзину"): a product page whose shop shows no price. */

@@ -93,7 +93,15 @@ function sections(document: Document, pattern: RegExp): Element[] {
 
 // Title parts that name a page of the site, not its product ("Pricing · Plans for every team · Site").
 const GENERIC_TITLE_PART =
-  /^(pricing|prices|plans?|download|downloads|home|homepage|features|overview|welcome|compare|buy|übersicht|startseite|preise|funktionen|accueil|tarifs|fonctionnalités|inicio|precios|funciones|prezzi|funzionalità|prijzen|cennik|цены|главная)(?![\p{L}\p{N}])/iu;
+  /^(pricing|prices|plans?|download|downloads|home|homepage|features|overview|welcome|compare|buy|übersicht|startseite|preise|funktionen|accueil|tarifs|fonctionnalités|inicio|precios|funciones|prezzi|funzionalità|prijzen|cennik|цены|тарифы|главная|定价|价格|价目|首页|主页|下载|料金|価格|ホーム|요금|가격|홈)(?![\p{L}\p{N}])/iu;
+// A help site's name ("Acme Help Center", "Acme Documentation", "七嗖云盘帮助文档"): the product is the name before it.
+const HELP_SITE =
+  /\s*(?:help ?(?:center|centre|docs)|documentation|knowledge ?base|hilfe-?center|dokumentation|centre d'aide|centro de ayuda|documentaci[oó]n|帮助文档|帮助中心|使用文档|使用手册|ヘルプセンター|ドキュメント|도움말)$/iu;
+// A call to action ("order now", "Get started", "Jetzt bestellen") names what a visitor does, never the product: a
+// page titled by its button (an order form's "order now") is named by its site.
+const CALL_TO_ACTION =
+  /^(?:order(?: now| online| here| today)?|place (?:an|your) order|buy(?: now| online| it now| today)?|shop now|get started(?: now| today| for free| free)?|start(?: now| today| for free| free| your free trial| a free trial)|try(?: it)?(?: now| today| free| for free)|free trial|sign[\s-]?up(?: now| today| free| for free)?|register(?: now| today)?|subscribe(?: now| today)?|join(?: now| today| free| for free)|download now|contact(?: us| sales)|request a (?:demo|quote)|book a demo|get a (?:demo|quote)|jetzt (?:bestellen|kaufen|starten|testen|registrieren)|bestellen|kaufen|commander(?: maintenant)?|acheter(?: maintenant)?|commencer|s'inscrire|comprar(?: ahora| ya)?|pedir(?: ahora)?|empezar|reg[ií]strate|registrarse|ordina(?: ora)?|acquista(?: ora)?|iscriviti|bestel(?: nu)?|koop(?: nu)?|zam[oó]w(?: teraz)?|kup(?: teraz)?|заказать|купить|оформить заказ|начать|зарегистрироваться|注文する|今すぐ購入|購入する|立即购买|立即订购|立即注册|免费试用|지금 구매|주문하기)[.!]?$/iu;
+
 // A greeting before the product's name ("Welcome to Firefox Developer Edition").
 const GREETING = /^(?:welcome to|meet|introducing|say hello to)\s+/i;
 // A wiki's page path ("BeginnersGuide/Download"): a page of the site, named by its last part.
@@ -155,6 +163,14 @@ function brandEvidence(document: Document): string[] {
   ].filter((name): name is string => Boolean(name));
 }
 
+const NAME_OF_A_SITE = 80;
+
+/** The product a site is named for: a help site's name without its help words ("Acme Help Center" → "Acme"). */
+function productOfSite(name: string | undefined): string | undefined {
+  // (a name is short; a long one is no help site's name, and is not searched for its ending)
+  return name ? (name.length <= NAME_OF_A_SITE ? name.replace(HELP_SITE, "") : "") || name : undefined;
+}
+
 /** The product's name: its software data, else the page title's part that is neither the site's name nor a page
  * of the site ("owner/tool" of "Site - owner/tool: A tool"), unless that part is a claim where another part is the
  * brand the page names (its site name, logo, organisation or copyright line; on a home page every other part is
@@ -164,11 +180,16 @@ function readName(document: Document, pageUrl: string): string {
   const appName = stringField(app, "name");
   if (appName) return appName;
   const site = metaContent(document, "og:site_name", "application-name");
-  const title = metaContent(document, "og:title", "twitter:title") ?? textOf(document.querySelector("title"));
+  const social = normalizeText(metaContent(document, "og:title", "twitter:title"));
+  // (a social title that is the page's call to action or its page's name alone: the page's own title says more)
+  const title =
+    social && !CALL_TO_ACTION.test(social) && !(GENERIC_TITLE_PART.test(social) && !/\s/.test(social))
+      ? social
+      : textOf(document.querySelector("title")) || social;
   const parts = (title ?? "")
     .split(/\s[|–—·:-]\s|:\s/)
     .map((text) => normalizeText(text).replace(GREETING, ""))
-    .filter(Boolean);
+    .filter((text) => text && !CALL_TO_ACTION.test(text));
   const candidates = parts.filter(
     (text) =>
       text.toLowerCase() !== site?.toLowerCase() &&
@@ -200,9 +221,9 @@ function readName(document: Document, pageUrl: string): string {
   );
   return (
     part ??
-    brandPart ??
+    productOfSite(brandPart) ??
     brandOpening ??
-    site ??
+    productOfSite(site) ??
     brandEvidence(document)[0] ??
     candidates[0] ??
     (textOf(document.querySelector("header .logo, .logo, [class*=brand]")) || "Unnamed product")

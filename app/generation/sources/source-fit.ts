@@ -19,6 +19,10 @@ const AGENCY_SIGNS =
 // work"; an agency calls itself one, shows case studies or sells strategy and design.
 const AGENCY_NAMES =
   /\b(agency|studio|case stud(y|ies)|consultancy|consulting firm|digital strategy|we (concept|design|create|build) )/i;
+// A pricing page by its address ("/pricing/", "/preise", "/tarifs"): the page a software review reads, whatever
+// language its words are in.
+const PRICING_PATH =
+  /(?:^|\/)(?:pricing|prices|plans|preise|tarife|tarifs|prix|precios|planes|prezzi|prijzen|cennik|ceny|tarify|ценн?ы|тарифы)(?:\/|\.\w{2,4})?$/i;
 // A site's home page: its root, a language's root ("/en/") or its index file.
 const HOME_PATH = /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:index\.\w{2,4})?$/i;
 
@@ -160,8 +164,10 @@ export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): st
   if (purpose === "software-review" && facts.kind === "saas-landing") {
     const s = facts.landing;
     const wordsOf = [s.tagline, s.description, s.pricingText, s.text.slice(0, 20_000)].filter(Boolean).join("\n");
-    // (a free web tool's front page, its box to type in or its list of tools, is the product's page)
-    const signsOfSoftware = Boolean(s.webTool) || SOFTWARE_SIGNS.test(wordsOf);
+    // (a free web tool's front page, its box to type in or its list of tools, is the product's page; so is a page
+    // addressed as the pricing page, whose prices may be a picture)
+    const path = URL.canParse(facts.url) ? new URL(facts.url).pathname : "";
+    const signsOfSoftware = Boolean(s.webTool) || SOFTWARE_SIGNS.test(wordsOf) || PRICING_PATH.test(path);
     // An agency's site speaks of the software it builds for clients: its own words (title, tagline,
     // description) naming an agency or studio, with no plan, trial or sign-up, say what it is.
     const agency = AGENCY_SIGNS.test(`${s.name}\n${s.siteName ?? ""}\n${s.tagline ?? ""}\n${s.description ?? ""}`);
@@ -174,7 +180,6 @@ export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): st
       return `The source ${facts.url} seems to be a shop's site (goods for sale, no software) (${s.name}): no plans, prices of software, downloads or product features were found. A software review needs the product's own landing or pricing page.`;
     }
     if (s.pricing.length === 0 && (!signsOfSoftware || (agency && !sellsSoftware))) {
-      const path = URL.canParse(facts.url) ? new URL(facts.url).pathname : "";
       const what = AGENCY_NAMES.test(
         `${s.siteName ?? ""}\n${s.tagline ?? ""}\n${s.description ?? ""}\n${s.text.slice(0, 5_000)}`,
       )

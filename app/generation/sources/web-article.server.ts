@@ -781,6 +781,16 @@ function listsIngredients(document: Document): boolean {
   return false;
 }
 
+/** A page that says it is an article (JSON-LD or Open Graph): its buy buttons, prices and dated teasers are not its
+ * own. */
+export function isArticlePage(document: Document): boolean {
+  return (
+    Boolean(
+      jsonLdOfType(document, "NewsArticle", "Article", "BlogPosting", "Review", "TechArticle", "ReportageNewsArticle"),
+    ) || /^article$/i.test(metaContent(document, "og:type") ?? "")
+  );
+}
+
 /** A recipe, a video clip or a song by what the page says of itself: its JSON-LD and microdata types, Open Graph
  * type, and the markup recipe plugins write (ingredient and recipe blocks). */
 export function pageTypeOf(document: Document): TPageType | undefined {
@@ -956,7 +966,9 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const player = Boolean(document.querySelector(PLAYER));
     // A clip's page with comments, counts and a feed around its player: no heading and no paragraph of prose.
     const clipWithoutProse = player && !document.querySelector("h1") && !hasProseParagraph(document);
-    const event = declaredType ? undefined : eventKindOf(document);
+    // (a story's teasers of other stories, each with its date and time, beside a comment box's "sign in now", make no
+    // list of events: a page that says it is an article is read as one, as readWebPage reads it)
+    const event = declaredType || isArticlePage(document) ? undefined : eventKindOf(document);
 
     removeHiddenElements(document);
     removeRubyReadings(document);

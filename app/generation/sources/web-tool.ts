@@ -1,7 +1,8 @@
 // A free web tool's front page, told by its shape whatever the site: the tool itself (one box to type in, as a
 // search engine's start page shows it, and little else), or links to the tools it offers, each named by what it
 // does ("CSS3 Button Generator", "Unit Converter"). Such a page shows no plans or prices and few product words, yet
-// it is the product's own page (source-fit.ts reads it as software, never as a business's site).
+// it is the product's own page (source-fit.ts reads it as software, never as a business's site). A portal's start
+// page (a search box beside links to the site's mail, news and maps) is its search engine's page.
 import { elementsUnder, leadingTextOf, normalizeText } from "./html-document.server";
 
 // A site's home page: its root, a language's root ("/en/") or its index file.
@@ -17,6 +18,12 @@ const TOOL_NAME =
 const TOOL_NAME_TEXT = 60;
 const TOOLS_OF_A_SITE = 3;
 const NOT_CONTENT = "nav, header, footer, aside, [role=navigation], [role=banner], [role=contentinfo]";
+// A portal's start page (a search engine's with its mail, news, maps and weather): a search form, and links to the
+// site's own services on five hosts of its domain or more ("mail.example.com", "news.example.com").
+const SEARCH_ACTION = /(?:^|[/_.-])(?:search|find|suche|recherche|buscar|cerca|poisk|yandsearch|s)(?:[/_.?-]|$)/i;
+const SERVICES_OF_A_PORTAL = 5;
+const LINKS_READ = 3_000;
+const ELEMENTS_READ = 30_000;
 
 /** The page's visible words, counted up to `limit` characters (scripts and styles are no words a person reads). */
 function visibleTextLength(document: Document, limit: number): number {
@@ -68,8 +75,49 @@ function listsTools(elements: readonly Element[]): boolean {
   return false;
 }
 
+/** A search form: marked so by its role, or sending its words to a search address, with a box to type in. */
+function isSearchForm(form: Element): boolean {
+  const action = form.getAttribute("action") ?? "";
+  const searches =
+    (form.getAttribute("role") ?? "").toLowerCase() === "search" ||
+    (URL.canParse(action, "http://site.invalid/") &&
+      SEARCH_ACTION.test(new URL(action, "http://site.invalid/").pathname));
+  if (!searches) return false;
+  return elementsUnder(form, FIELDS_READ).some(
+    (field) => field.localName === "input" && /^(?:text|search)$/i.test(field.getAttribute("type") ?? "text"),
+  );
+}
+
+/** A portal's start page: at the site's root, a search form and links to five services or more on hosts of the
+ * site's own domain (its mail, news, maps): the search engine and its services are the product. */
+function isPortalStartPage(document: Document, pageUrl: string): boolean {
+  if (!URL.canParse(pageUrl)) return false;
+  const page = new URL(pageUrl);
+  if (!HOME_PATH.test(page.pathname) || page.search) return false;
+  const forms = [...document.body!.getElementsByTagName("form")].slice(0, FORMS_READ);
+  if (!forms.some(isSearchForm)) return false;
+  const domain = page.hostname.replace(/^www\./, "");
+  const services = new Set<string>();
+  let read = 0;
+  for (const link of elementsUnder(document.body!, ELEMENTS_READ)) {
+    if (link.localName !== "a") continue;
+    if (++read > LINKS_READ) break;
+    const href = link.getAttribute("href") ?? "";
+    if (!/^(?:https?:)?\/\//i.test(href) || !URL.canParse(href, page)) continue;
+    const host = new URL(href, page).hostname;
+    if (host === domain || host === `www.${domain}` || !host.endsWith(`.${domain}`)) continue;
+    services.add(host);
+    if (services.size >= SERVICES_OF_A_PORTAL) return true;
+  }
+  return false;
+}
+
 /** Whether the page is a free web tool's front page: the tool's own box to type in, or its list of tools. */
 export function showsWebTool(document: Document, pageUrl: string): boolean {
   if (!document.body) return false;
-  return isStartPage(document, pageUrl) || listsTools(elementsUnder(document.body, 30_000));
+  return (
+    isStartPage(document, pageUrl) ||
+    isPortalStartPage(document, pageUrl) ||
+    listsTools(elementsUnder(document.body, ELEMENTS_READ))
+  );
 }

@@ -263,7 +263,10 @@ describe("pages the tenth session refuses: a search without the query in its tit
     expect(
       refusal(results(' value="twenty cats"', ""), "https://magazine.example/article/?q=twenty%20cats", "how-to"),
     ).toBeUndefined();
-    expect(refusal(results("", ""), address, "how-to")).toBeUndefined();
+    // (the page named "Search" with its search box at an address that says search is the site's search page, whether
+    // or not the box holds the words: twelfth session)
+    expect(refusal(results("", ""), address, "how-to")).toMatch(/seems to be a page of search results/);
+    expect(refusal(results("", "").replace("Search |", "Magazine |"), address, "how-to")).toBeUndefined();
     // A query under a key of the site's own ("?blob=…"): the search box on a page of results holds its words.
     expect(
       refusal(results(' value="sanctions"', ""), "https://news.example/search/news?blob=sanctions", "how-to"),
@@ -440,6 +443,98 @@ describe("pages the eleventh session refuses: an events calendar, a shop's homep
         read(productPage.replace("</body>", `<ul>${departments.join("")}</ul></body>`), "https://shop.example/"),
       ),
     ).toContain("Price: $39.99");
+  });
+});
+
+describe("pages the twelfth session refuses: a category by its data, a site's search page, a forum's list of topics", () => {
+  const coat = (n: number) =>
+    `<div class="card" itemscope itemtype="http://schema.org/Product"><a href="/coat-${n}"><span itemprop="name">Maker ${n} wool coat</span></a><span itemprop="offers" itemscope itemtype="http://schema.org/Offer"><span itemprop="price" content="${n}99.95">€ ${n}99,95</span></span></div>`;
+  const category = (heading: string, coats: number) =>
+    page(
+      "<title>Men's coats | Example Store</title>",
+      `<h1>${heading}</h1><div>(557 items) <label>Sort by</label><select><option>Price</option></select></div>
+       <div itemscope itemtype="http://schema.org/ItemList">${Array.from({ length: coats }, (_, n) => coat(n + 1)).join("")}</div>`,
+    );
+
+  it("refuses a category page whose data marks up each of its products, none of them its heading's", () => {
+    expect(refusal(category("Men's coats", 4), "https://store.example/men/coats")).toMatch(
+      /seems to be a list of products \(a shop's listing: a category page, search results or offers of many products\) \("Men's coats"\)/,
+    );
+    // Its products listed in JSON-LD's ItemList do the same.
+    const items = [1, 2, 3, 4].map((n) => ({
+      "@type": "ListItem",
+      position: n,
+      item: { "@type": "Product", name: `Boat shoe ${n}`, offers: { "@type": "Offer", price: `${n}9.00` } },
+    }));
+    const listed = page(
+      `<title>Boat shoes | Example</title><script type="application/ld+json">${JSON.stringify({ "@type": "ItemList", itemListElement: items })}</script>`,
+      "<h1>Boat shoes</h1><p>Boat shoes for him and her.</p>",
+    );
+    expect(refusal(listed, "https://shoes.example/boat-shoes/")).toMatch(/seems to be a list of products/);
+    // Three products are a product's related items; a heading that names one of four is that product's page.
+    expect(refusal(category("Men's coats", 3), "https://store.example/men/coats")).toBeUndefined();
+    expect(formatSourceFacts(read(category("Maker 2 wool coat", 4), "https://store.example/coat-2"))).toMatch(
+      /^Product: Maker \d wool coat$/m,
+    );
+  });
+
+  it("refuses a site's search page named 'Search' with its search box, with or without results", () => {
+    const search = (title: string, body = "") =>
+      page(
+        `<title>${title}</title>`,
+        `<nav><a href="/">Home</a></nav><form><input type="search" placeholder="Search Example Notes"></form>${body}`,
+      );
+    expect(refusal(search("Search | Example Notes"), "https://notes.example/Search", "how-to")).toMatch(
+      /seems to be a page of search results \("Search \| Example Notes"\)/,
+    );
+    expect(refusal(search("Suche - Example"), "https://notes.example/suche/", "how-to")).toMatch(/search results/);
+    // Not at an address that says search, nor a page of prose (a story about search), nor a page named otherwise.
+    expect(refusal(search("Search | Example Notes"), "https://notes.example/notes/1", "how-to")).toBeUndefined();
+    expect(
+      refusal(
+        search("Search | Example Notes", prose("Search engines rank pages by their links.").repeat(3)),
+        "https://notes.example/search",
+        "how-to",
+      ),
+    ).toBeUndefined();
+    expect(
+      refusal(search("Searching for lost files | Example Notes"), "https://notes.example/search", "how-to"),
+    ).toBeUndefined();
+  });
+
+  it("refuses a forum's list of topics by five lines that say who replied last, and keeps a thread of prose beside such a list", () => {
+    const topic = (n: number) =>
+      `<div class="cell"><a href="/member/u${n}"><img alt="u${n}"></a><span class="title"><a href="/t/${n}">Question ${n} about backups</a></span><span class="info"><strong><a href="/member/u${n}">u${n}</a></strong> • ${n} hours ago • last reply by <strong><a href="/member/r${n}">r${n}</a></strong></span><a class="count" href="/t/${n}#reply">${n}</a></div>`;
+    const topics = (count: number) =>
+      page(
+        "<title>Example › Questions</title>",
+        `<div class="header">Topics <strong>151838</strong> <button>New topic</button></div>${Array.from({ length: count }, (_, n) => topic(n + 1)).join("")}<a href="?p=2">2</a>`,
+      );
+    expect(refusal(topics(5), "https://forum.example/go/questions", "how-to")).toMatch(
+      /seems to be a forum's index \(a list of forums or threads, no thread of its own\)/,
+    );
+    expect(refusal(topics(4), "https://forum.example/go/questions", "how-to") ?? "").not.toMatch(/forum's index/);
+    const thread = page(
+      "<title>Backups | Example</title>",
+      `<h1>Backups</h1>${prose("I back up my phone every night.").repeat(3)}${topics(5).replace(/<[/]?(?:!doctype|html|head|body)[^>]*>/g, "")}`,
+    );
+    expect(refusal(thread, "https://forum.example/t/1", "how-to") ?? "").not.toMatch(/forum's index/);
+  });
+
+  it("reads a story with teasers of other stories dated with their times and a comment box's 'sign in now'", () => {
+    const teaser = (n: number) =>
+      `<li><article><h2><a href="/tips/${n}">Tip ${n}</a></h2><span class="datetime">0${n}.12.2017, 1${n}:20</span></article></li>`;
+    const story = (head: string) =>
+      page(
+        `<title>Export your browser's data | Example</title>${head}`,
+        `<h1>Export your browser's data</h1>${prose("Open the settings and choose export to save every bookmark.")}
+         <ul>${Array.from({ length: 9 }, (_, n) => teaser(n + 1)).join("")}${teaser(9)}</ul>
+         <div class="comments"><button>Jetzt anmelden</button></div>`,
+      );
+    const url = "https://www.example.de/tips/export-browser-data/";
+    expect(refusal(story('<meta property="og:type" content="article">'), url, "tech-news")).toBeUndefined();
+    // (the same page that does not say it is an article is read as a calendar, as before)
+    expect(refusal(story(""), url, "tech-news")).toMatch(/seems to be a list of events/);
   });
 });
 

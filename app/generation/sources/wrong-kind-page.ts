@@ -104,6 +104,12 @@ const RESULTS_PATH =
 const RESULTS_WORDS =
   /\b(?:search results|results? for|found for|(?:jobs?|items?|products?|results?) found|suchergebnisse|ergebnisse für|résultats (?:de (?:la )?recherche|pour)|resultados (?:de (?:la )?búsqueda|para)|risultati (?:della ricerca|per)|zoekresultaten|wyniki wyszukiwania|результаты поиска)\b|検索結果|搜索结果|검색결과/i;
 
+// A site's search page named as such, alone or before the site it searches ("Search | Example", "Suche"): the page
+// of a search box, with or without results.
+const SEARCH_PAGE_NAME =
+  /^(?:search|site search|search results|suche|suchergebnisse|recherche|buscar|b[uú]squeda|busca|pesquisa|cerca|ricerca|zoeken|szukaj|wyszukiwanie|hledat|haku|s[oö]k|поиск|検索|搜索|搜尋|검색)$/i;
+const SEARCH_BOX_NAME = /^(?:q|s|query|search|searchterm|keywords?|term|text|k|w)$/i;
+
 // A title or heading that counts the results found for the words searched, quoted ("3 results for "Light Bulbs"",
 // "128 Ergebnisse für „Lampe“"): the query may ride in the address as filters rather than as a query key.
 const COUNTED_RESULTS =
@@ -135,6 +141,13 @@ const FORUM_NAME =
 const LAST_POST_LINE =
   /^(?:(?:zum|go to|jump to|view|zur)(?: the)? )?(?:last post|latest post|last reply|latest reply|letzte[nr]? (?:beitrag|antwort)|dernier message|último mensaje|ultimo messaggio|laatste bericht|ostatni post|последнее сообщение)(?: by)?:?$/i;
 const LAST_POSTS_OF_AN_INDEX = 3;
+// A list of topics (a forum node's or board's page of threads): each topic's line says who replied last ("• 2 hours
+// ago • last reply by", "最后回复来自"), five of them at least, on a page without an article's prose. A thread's posts
+// say who wrote them, not who replied last.
+const LAST_REPLY_BY =
+  /(?:^|[\s•·|,])(?:(?:last|latest) (?:reply|post|comment|message) (?:by|from)|letzte[rn]? (?:beitrag|antwort) von|dernier message par|[uú]ltim[oa] (?:mensaje|respuesta) (?:por|de)|ultim[oa] (?:messaggio|risposta) di|laatste (?:bericht|reactie) (?:door|van)|ostatni post (?:przez|od)|последн(?:ий|ее) (?:ответ|сообщение) от|最后回复来自|最後回覆來自|最后回复人|最終返信者?|最終投稿者)(?:\s|:|$)/iu;
+const LAST_REPLIES_OF_A_LIST = 5;
+const TOPIC_LINE = 120;
 const LAST_POST_LABEL = 40;
 
 // A form to write to the site (a contact or news-tip form): a message box and an e-mail field, the page's main
@@ -327,6 +340,25 @@ function isSearchResults(document: Document, elements: readonly Element[], names
   });
 }
 
+/** A site's search page: a title part or main heading that names the page "Search" (alone or before the site it
+ * searches), a search box, and an address whose path says search; the caller asks it of a page without an
+ * article's prose (a story titled "Search" tells of one). */
+function isSearchPage(elements: readonly Element[], names: readonly string[], pageUrl: string): boolean {
+  if (!URL.canParse(pageUrl) || !RESULTS_PATH.test(new URL(pageUrl).pathname)) return false;
+  const named = names.some((name) =>
+    formNameOpenings(name.replace(/[.!:]$/, "")).some((opening) => SEARCH_PAGE_NAME.test(opening)),
+  );
+  return named && elements.some(isSearchBox);
+}
+
+/** A box to type words to search for: a field of type search, or a text field named as a query ("q", "search"). */
+function isSearchBox(element: Element): boolean {
+  if (element.localName !== "input") return false;
+  const type = (element.getAttribute("type") ?? "text").toLowerCase();
+  if (type === "search") return true;
+  return type === "text" && SEARCH_BOX_NAME.test(element.getAttribute("name") ?? "");
+}
+
 /** A search box that holds the words of one of the address's values (whatever its key). */
 function holdsAnAddressValue(elements: readonly Element[], pageUrl: string): boolean {
   const values = new Set(
@@ -390,6 +422,16 @@ function isNamedForumIndex(document: Document, names: readonly string[]): boolea
   for (const line of textLines(document, PROPERTY_LINES_READ, LAST_POST_LABEL + 1)) {
     if (line.length <= LAST_POST_LABEL && LAST_POST_LINE.test(line) && ++lastPosts >= LAST_POSTS_OF_AN_INDEX)
       return true;
+  }
+  return false;
+}
+
+/** A list of topics: five lines or more that say who replied last to a topic ("最后回复来自", "Last post by"). */
+function listsTopicsWithLastReplies(document: Document): boolean {
+  if (!document.body) return false;
+  let lastReplies = 0;
+  for (const line of textLines(document, PROPERTY_LINES_READ, TOPIC_LINE + 1)) {
+    if (line.length <= TOPIC_LINE && LAST_REPLY_BY.test(line) && ++lastReplies >= LAST_REPLIES_OF_A_LIST) return true;
   }
   return false;
 }
@@ -494,11 +536,13 @@ export function wrongKindOf(document: Document, pageUrl: string): TWrongKind | u
     if (form) return form;
   }
   if (isSearchResults(document, elements, names, pageUrl)) return "search";
+  if (!article && isSearchPage(elements, names, pageUrl)) return "search";
   if (isJobAd(document, elements)) return "job";
   if (!article && isProperty(document, elements)) return "property";
   if (isForumIndex(elements)) return "forum-index";
   if (isAboutPage(names, pageUrl)) return "about";
   if (!article && isNamedForumIndex(document, [...names, ...secondHeadings(elements)])) return "forum-index";
+  if (!article && listsTopicsWithLastReplies(document)) return "forum-index";
   if (!article && !saysArticle(document, elements) && isContactForm(elements)) return "contact-form";
   if (isPlace(document, elements)) return "place";
   if (isGuestPage(document, elements)) return "guest";
