@@ -613,14 +613,17 @@ describe("hostile input", () => {
   );
 
   it(
-    "reads 128 KB of headings around name elements, maker lines, brand menus, labelled codes, figureless price labels and label-value product tables in linear time",
+    "reads 128 KB of headings around name elements, maker lines, brand menus, labelled codes, figureless price labels, label-value product tables, code lines, paired lines, filter chips, tabs, payment forms and quantity tiers in linear time",
     { timeout: 300_000 },
     () => {
       // Each construct many times over, none adding up to what it tests for: names inside long headings, maker lines
       // of lower-case words, menus of brands under other headings, codes without a colon, a currency without a figure
-      // far from the buy button, tables of code rows whose price rows name no price, bold lines without the code.
+      // far from the buy button, tables of code rows whose price rows name no price, bold lines without the code;
+      // one-cell label rows, code lines whose code holds no figure, paired lines under a sentence, filter chips, tabs
+      // named as brand rows, currency cells with a figure beside them, payment forms of a different item each, quantity
+      // rows over a row that is not all prices.
       const page = (size: number) => {
-        const unit = 560;
+        const unit = 1180;
         const parts = Array.from(
           { length: size / unit },
           (_, index) =>
@@ -628,7 +631,13 @@ describe("hostile input", () => {
             `<div>Collections</div><ul><li><a href="/b/${index}">Acme ${index}</a></li></ul>` +
             `<h2>Product Code <span itemprop="sku">C${index}</span></h2><div>Price: <b>$</b></div>` +
             `<table><tr><td><b>Seat cover ${index}</b></td></tr><tr><td><table><tr><td></td><td>PRODUCT ID:</td><td>P${index}</td></tr>` +
-            `<tr><td></td><td>UNIT PRICE:</td><td>call us</td></tr></table></td></tr></table>`,
+            `<tr><td></td><td>UNIT PRICE:</td><td>call us</td></tr></table></td></tr></table>` +
+            `<table><tr><td colspan="2">Place ${index}: here</td></tr><tr><td><b>Eur</b></td><td>${index}</td></tr></table>` +
+            `<h3>Item Number: pending <a href="/q">Ask ${index}</a></h3><div>origin<br>here<br><br>a long line of words ${index}<br></div>` +
+            `<ul><li><b>Shape:</b> round <a href="/f">Remove</a></li></ul><div role="tablist"><button><div>Brand</div></button>` +
+            `<button><div>More ${index}</div></button></div><form action="/pay"><input type="hidden" name="item_name" value="I${index}">` +
+            `<input type="hidden" name="amount" value="1.00"></form><table><tr><td>1 - ${index}</td><td>2+</td></tr>` +
+            `<tr><td>$1.00</td><td>ask</td></tr></table>`,
         );
         return `<title>Acme Wheel</title><div itemscope itemtype="http://schema.org/Product"><h1>Steel wheel <span itemprop="brand">Acme</span> <span itemprop="name">206 ${"1.1i ".repeat(size / 64)}</span></h1>
           <div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><span itemprop="price">27,63 ${"£".repeat(size / 16)}</span></div>

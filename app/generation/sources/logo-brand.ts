@@ -68,3 +68,22 @@ export function logoBrand(
   if (names.size === 1) return names.values().next().value;
   return inProductBlock.size === 1 ? inProductBlock.values().next().value : undefined;
 }
+
+/**
+ * The maker a product's heading opens with as a link to the maker's page ("<h1><a href="/brands/maison-francis-
+ * kurkdjian">Maison Francis Kurkdjian</a><span>Gentle Fluidity Gold</span></h1>"): the link's class or address says
+ * brand or maker, and the heading names more than the maker. A heading that is only the link names no product.
+ */
+export function brandLinkInHeading(document: Document): string | undefined {
+  const heading = [...document.querySelectorAll("h1")]
+    .slice(0, 20)
+    .find((element) => !element.closest(NOT_THE_PRODUCTS) && !isHiddenElement(element));
+  const link = heading?.firstElementChild;
+  const textBefore = heading?.firstChild?.nodeType === 3 ? normalizeText(heading.firstChild.textContent) : "";
+  if (!heading || link?.tagName !== "A" || textBefore) return undefined;
+  if (!marked(link)) return undefined;
+  const text = normalizeText(link.textContent);
+  const rest = normalizeText(heading.textContent).slice(text.length);
+  if (!text || text.length > 40 || text.split(" ").length > 5 || !/\p{L}/u.test(rest)) return undefined;
+  return text;
+}

@@ -1,7 +1,14 @@
 // A product's specifications as any shop shows them: two-cell table rows, definition lists (dt/dd), "Key: value"
 // list items, label and value elements side by side, bold "Key:" labels and "Key: value" paragraphs of the
 // description, outside navigation, footers and cookie notices. Read in page order, each name once.
-import { childElementsOf, elementsUnder, leadingTextOf, normalizeText, spacedTextOf } from "./html-document.server";
+import {
+  childElementsOf,
+  elementsUnder,
+  isHiddenElement,
+  leadingTextOf,
+  normalizeText,
+  spacedTextOf,
+} from "./html-document.server";
 import { isOrderForm } from "./order-form";
 import type { TFactSource } from "./structured-product.server";
 
@@ -14,9 +21,10 @@ export interface TProductSpec {
 const MAX_SPECS = 30;
 const MAX_NAME = 60;
 const MAX_VALUE = 240;
-// Blocks whose rows are not the product's: site furniture, cookie and consent tables, reviews, instalment plans.
+// Blocks whose rows are not the product's: site furniture, cookie and consent tables, reviews, instalment plans,
+// delivery options ("курьер: 7 марта") and a category's chosen filters ("Material: Acrylic Remove").
 const NOT_SPECS =
-  "nav, header, footer, aside, form, dialog, [role=dialog], [role=navigation], [class*=cookie i], [id*=cookie i], [class*=consent i], [id*=consent i], [class*=gdpr i], [class*=review i], [id*=review i], [class*=cart i], [class*=installment i], [class*=cuota i]";
+  "nav, header, footer, aside, form, dialog, [role=dialog], [role=navigation], [class*=cookie i], [id*=cookie i], [class*=consent i], [id*=consent i], [class*=gdpr i], [class*=review i], [id*=review i], [class*=cart i], [class*=installment i], [class*=cuota i], [class*=delivery i], [class*=shipping i], [class*=refinement i], [class*=facet i]";
 // A description block inside a form is the product's own: shop systems wrap the whole product in the form that
 // puts it in the cart (search and newsletter forms hold no description).
 const NOT_DESCRIPTION_SPECS = NOT_SPECS.replace("form, ", "");
@@ -61,8 +69,20 @@ function clean(text: string): string {
   return normalizeText(text.replace(/[\u200e\u200f\u202a-\u202e]/g, "")).replace(/\s*:$/, "");
 }
 
+// The shop's contact lines ("Customer Service: (800) 423-2319", "Order by Fax: …", "Email: questions@…"): a name
+// saying phone, fax, call or contact and a value that is a telephone number or a mail address.
+const CONTACT_NAME =
+  /phone|fax|\btel\b|hotline|call|contact|service|e-?mail|telefon|téléphone|teléfono|telefono|телефон|kontakt|infolinia/i;
+const PHONE_OR_MAIL = /^\+?[\d\s()./-]{7,24}$|^[^\s@]{1,64}@[^\s@]{1,100}\.\p{L}{2,}$/u;
+
+function isContactLine(name: string, value: string): boolean {
+  if (!CONTACT_NAME.test(name)) return false;
+  return PHONE_OR_MAIL.test(value) && (value.includes("@") || (value.match(/\d/g) ?? []).length >= 7);
+}
+
 function usable(name: string, value: string): boolean {
   return (
+    !isContactLine(name, value) &&
     name.length > 0 &&
     name.length <= MAX_NAME &&
     value.length > 0 &&
@@ -77,13 +97,28 @@ function usable(name: string, value: string): boolean {
   );
 }
 
+// Fields a buyer fills or chooses in ("Weight [250 ▾] gr"): a row holding one is the order's, not a property.
+const BUYERS_FIELD = "select, textarea, input[type=text], input[type=number], input:not([type])";
+
 function tableRows(document: Document, heading: Element | null): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
+  // (a table whose rows are one cell each holding a "Key: value" line, "Place of production: Gioia del Colle": kept
+  // when two rows or more of one table are)
+  const lineRows = new Map<Element, Array<[string, string]>>();
   for (const row of document.querySelectorAll("tr")) {
     const all = childElementsOf(row).filter((cell) => cell.tagName === "TH" || cell.tagName === "TD");
     // (spacer cells without text or elements at the row's start, as table-built pages indent a row, are no cells)
     const spacers = all.findIndex((cell) => cell.firstElementChild || normalizeText(cell.textContent));
     const cells = spacers > 0 ? all.slice(spacers) : all;
+    if (cells.length === 1 && !cells[0]!.querySelector("table, tr") && !inFurniture(row, heading)) {
+      // (the cell is one line: a cell of several lines, "CHIAPAS: mild" over "Stärke: ★★", is a block of prose)
+      const lines = linesOf(cells[0]!).filter(({ text }) => text !== undefined);
+      const pair = lines.length === 1 ? lineKeyValue(lines[0]!.text) : undefined;
+      const table = row.closest("table");
+      if (pair && table) lineRows.set(table, [...(lineRows.get(table) ?? []), pair]);
+      continue;
+    }
+    if (row.querySelector(BUYERS_FIELD)) continue;
     // Two cells, or two name-value pairs side by side ("Brand: | Duracell | MPN: | CR2032").
     if ((cells.length !== 2 && cells.length !== 4) || inFurniture(row, heading)) continue;
     // A row of headings is a table's header, not a specification.
@@ -93,6 +128,7 @@ function tableRows(document: Document, heading: Element | null): Array<[string, 
     if (cells.length === 4 && !(texts[0]!.endsWith(":") && texts[2]!.endsWith(":"))) continue;
     for (let index = 0; index < cells.length; index += 2) pairs.push([clean(texts[index]!), clean(texts[index + 1]!)]);
   }
+  for (const [table, rows] of lineRows) if (rows.length >= 2 && !isHiddenElement(table)) pairs.push(...rows);
   return pairs;
 }
 
@@ -114,10 +150,26 @@ function keyValue(text: string, maxValue = MAX_VALUE): [string, string] | undefi
   return [clean(text.slice(0, colon)), clean(text.slice(colon + 1))];
 }
 
+// A control that takes a chosen filter away ("Material: Acrylic [Remove]", "Farbe: Blau ×"): the item is a category's
+// chosen filter, not the product's property.
+const REMOVE_CONTROL =
+  /^(?:remove|delete|clear|[×✕✖x]|entfernen|löschen|supprimer|retirer|eliminar|quitar|rimuovi|verwijderen|usuń|odebrat|odstrániť|törlés|ta bort|fjern|poista|kaldır|удалить|убрать|сбросить|видалити)$/i;
+
+const FILTER_TAG_ELEMENTS_READ = 40;
+
+function holdsRemoveControl(item: Element): boolean {
+  // (a chosen filter's tag is a few elements: its first ones are read, whatever the item holds)
+  return elementsUnder(item, FILTER_TAG_ELEMENTS_READ).some(
+    (control) =>
+      (control.tagName === "A" || control.tagName === "BUTTON" || control.getAttribute("role") === "button") &&
+      REMOVE_CONTROL.test(leadingTextOf(control, 21)),
+  );
+}
+
 function keyValueItems(document: Document, heading: Element | null): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const item of document.querySelectorAll("li")) {
-    if (item.querySelector("li, ul, ol") || inFurniture(item, heading)) continue;
+    if (item.querySelector("li, ul, ol") || inFurniture(item, heading) || holdsRemoveControl(item)) continue;
     const text = spacedTextOf(item);
     const pair = keyValue(text) ?? labelledMeasure(normalizeText(text.slice(0, MAX_LINE + 1)));
     if (pair) pairs.push(pair);
@@ -182,6 +234,8 @@ function boldLabels(document: Document, heading: Element | null): Array<[string,
   for (const label of [...document.querySelectorAll("strong, b")].slice(0, 1_000)) {
     const name = normalizeText(label.textContent);
     if (!name.endsWith(":") || name.length > MAX_NAME || inFurniture(label, heading)) continue;
+    const item = label.closest("li");
+    if (item && holdsRemoveControl(item)) continue;
     let value = "";
     for (let node = label.nextSibling; node && value.length <= MAX_VALUE; node = node.nextSibling) {
       if (node.nodeType === 1 && (BLOCKS.has((node as Element).tagName) || (node as Element).tagName === "BR")) break;
@@ -245,6 +299,8 @@ interface TLine {
   text: string | undefined;
   /** Where the line starts (its block, or the element before its text), to keep the page's order. */
   at: Element;
+  /** Whether an empty line (a second line break) comes before it. */
+  afterGap?: boolean;
 }
 
 /**
@@ -256,8 +312,13 @@ function linesOf(container: Element): TLine[] {
   const lines: TLine[] = [];
   let line = "";
   let at = container;
+  let breaks = 0;
+  let gap = false;
   const end = () => {
-    if (normalizeText(line)) lines.push({ text: normalizeText(line), at });
+    if (normalizeText(line)) {
+      lines.push({ text: normalizeText(line), at, ...(gap ? { afterGap: true } : {}) });
+      gap = false;
+    }
     line = "";
   };
   let children = 0;
@@ -273,6 +334,9 @@ function linesOf(container: Element): TLine[] {
       if (line.length <= MAX_LINE) line += ` ${leadingTextOf(element, MAX_LINE + 1)} `;
       continue;
     }
+    // (a line break after a line break with nothing between them leaves an empty line: a gap between groups)
+    breaks = element.tagName === "BR" && !normalizeText(line) ? breaks + 1 : element.tagName === "BR" ? 1 : 0;
+    if (breaks >= 2) gap = true;
     end();
     at = element;
     if (element.tagName === "BR") continue;
@@ -318,6 +382,29 @@ function lineKeyValue(text: string | undefined): [string, string] | undefined {
   return pair && specLike(pair[0], pair[1]) ? pair : undefined;
 }
 
+// A label on a line of its own: one to five words, no figure ("страна происхождения", "Country of origin:").
+const LINE_LABEL = /^\p{L}[\p{L}'’-]*(?: [\p{L}'’-]+){0,4}:?$/u;
+
+/**
+ * A block of label and value lines in pairs, each pair parted from the next by an empty line ("страна
+ * происхождения<br>Франция<br><br>изготовитель:<br>…"): two pairs or more, every group of lines a label of words and
+ * a value. The pairs whose value reads as a specification.
+ */
+function pairedLines(lines: readonly TLine[]): Array<{ pair: [string, string]; at: Element }> {
+  const groups: TLine[][] = [];
+  for (const line of lines) {
+    if (line.text === undefined) return [];
+    if (line.afterGap || groups.length === 0) groups.push([]);
+    groups.at(-1)!.push(line);
+  }
+  if (groups.length < 2 || groups.some((group) => group.length !== 2 || !LINE_LABEL.test(group[0]!.text!))) return [];
+  return groups
+    .map(([label, value]) => ({ pair: [clean(label!.text!), clean(value!.text!)] as [string, string], at: label!.at }))
+    .filter(
+      ({ pair: [name, value] }) => value.length <= MAX_LINE_VALUE && !value.endsWith(":") && specLike(name, value),
+    );
+}
+
 /**
  * Specifications written as plain lines outside tables, lists and classed elements: a block whose lines (its own
  * `<div>`s or `<p>`s, or lines broken by `<br>`) are two or more "Key: value" lines ("Диагональ экрана:5\"") or
@@ -355,7 +442,7 @@ function plainLines(document: Document, heading: Element | null): Array<[string,
       }
     }
     // (one "Key: value" line alone may be anything, a hotline or a currency menu; a run of them is a list of specs)
-    const kept = [...(listed.length >= 2 ? listed : []), ...measured];
+    const kept = [...(listed.length >= 2 ? listed : pairedLines(lines)), ...measured];
     if (kept.length > 0 && !inFurniture(container, heading)) found.push(...kept);
     // (a block that is a label cell ending in a colon and a value cell is a row of a table built of blocks: kept
     // when its neighbours are rows too, styled alike by a class they share)
@@ -401,6 +488,33 @@ function labelledIdentifiers(document: Document, heading: Element | null): Array
   return pairs;
 }
 
+// The labels shops write before a product's own code: its item, article, model or part number, SKU, EAN.
+const CODE_LABEL =
+  /^(?:sku|item (?:number|no\.?|#|code)|product (?:code|number|no\.?|id)|article (?:number|no\.?)|model (?:number|no\.?)|part (?:number|no\.?)|mpn|ean|upc|gtin|isbn|art\.?[- ]?nr\.?|artikel-?nr\.?|artikelnummer|artikelnr\.?|bestellnummer|herstellernummer|référence|réf\.?|code article|codice(?: articolo| prodotto)?|código(?: del producto)?|referencia|numer katalogowy|kod produktu|kód|katalógové číslo|cikkszám|termékkód|artikelnummer|tuotenumero|ürün kodu|артикул|арт\.?|код товара|код)$/i;
+const CODE_LINE = /^([^:]{2,30}):\s*([\p{L}\p{N}][\p{L}\p{N}./_-]{0,39})(?:\s|$)/u;
+const CODE_LINES_READ = 20_000;
+
+/** A line that opens with the label of the product's own code and the code ("<h2>Item Number: <strong>H20-6447PB
+ * </strong> <a>Have a question?</a></h2>", "артикул: 26802400001"), after the product's heading: one such line is a
+ * specification, where one other "Key: value" line alone may be anything. The first line of each label. */
+function codeLines(document: Document, heading: Element | null): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  if (!heading) return pairs;
+  for (const element of elementsUnder(document.body ?? document, CODE_LINES_READ)) {
+    // (the line's label is the element's own first words, so an element around it does not read it again)
+    const first = element.firstChild;
+    if (first?.nodeType !== 3 || !(heading.compareDocumentPosition(element) & 4 /* DOCUMENT_POSITION_FOLLOWING */))
+      continue;
+    const opening = normalizeText(first.textContent?.slice(0, 80));
+    if (!opening.includes(":")) continue;
+    const match = CODE_LINE.exec(leadingTextOf(element, 80));
+    if (!match || !CODE_LABEL.test(match[1]!.trim()) || !/\d/.test(match[2]!)) continue;
+    if (inFurniture(element, heading, SITE_FURNITURE)) continue;
+    pairs.push([clean(match[1]!), match[2]!]);
+  }
+  return pairs;
+}
+
 /** The specifications of a product page: visible tables, definition lists and "Key: value" items, then the
  * structured additionalProperty pairs, each name once, at most 30. */
 export function readProductSpecs(
@@ -426,6 +540,7 @@ export function readProductSpecs(
     ...descriptionLines(document, heading),
     ...plainLines(document, heading),
     ...labelledIdentifiers(document, heading),
+    ...codeLines(document, heading),
   ]) {
     add(name, value, "visible page");
   }

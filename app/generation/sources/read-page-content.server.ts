@@ -13,6 +13,7 @@ import {
   retailerProductOfDocument,
   type TRetailerProduct,
 } from "./retailer-product.server";
+import { paymentButtonItem } from "./payment-button";
 import { readSaasLanding, type TSaasLanding } from "./saas-landing.server";
 import { isShopHomepage } from "./shop-homepage";
 import { readStructuredProduct } from "./structured-product.server";
@@ -85,7 +86,8 @@ function readWebPage(html: string, url: string): TPageContent {
     // (a ticket page with its dates shows prices and buy buttons of no one product)
     const event = !structured && !article && !declared ? eventKindOf(document) : undefined;
     if (event) return pageOfKind(document, url, event);
-    if (structured || (!article && looksLikeProductPage(document))) {
+    // (a payment provider's buy-now form sells the page's one item, on a blog post too)
+    if (structured || (!article && looksLikeProductPage(document)) || paymentButtonItem(document)) {
       return { kind: "retailer-product", product: retailerProductOfDocument(document, url) };
     }
     // A forum thread or Q&A page: its posts with their authors, not an article made of them. An article with

@@ -21,7 +21,9 @@ import {
 } from "./html-document.server";
 import { plainAvailability, plainCondition, type TAvailability, type TCondition } from "./offer-status";
 import { labelledProductTable, productTableName } from "./labelled-product-table";
-import { logoBrand } from "./logo-brand";
+import { paymentButtonItem } from "./payment-button";
+import { quantityTiers } from "./quantity-tiers";
+import { brandLinkInHeading, logoBrand } from "./logo-brand";
 import { makerLine } from "./maker-line";
 import { moreFromBrand } from "./more-from-brand";
 import { isOrderForm } from "./order-form";
@@ -366,7 +368,7 @@ const BRAND_SPEC_NAMES =
 const CONDITION_SPEC_NAMES =
   /^(?:item )?(?:condition|zustand|[ée]tat|condizione|estado|stan|stav|состояние)(?: de l'objet| dell'oggetto| del artículo| des artikels)?$/i;
 const ADD_TO_CART =
-  /add to (?:your )?(cart|basket|bag|trolley)|buy now|order now|bestellen|commander|acquista|naroči|v košarico|kup teraz|koupit|köp|購買|購入|구매하기|바로구매|in den warenkorb|jetzt kaufen|ajouter au panier|(?:añadir|agregar) al carr(?:o|ito)|añadir a la cesta|aggiungi al carrello|do koszyka|в корзину|купить|adicionar ao carrinho|comprar|in winkelwagen|lägg i varukorg|kosárba|do košíka|pridať do košíka|pievienot grozam|lisa ostukorvi|加入購物車|カートに入れる|장바구니|^kupi(?:te)?$|ielikt grozā|u košaricu|do košíku|lisää ostoskoriin|sepete ekle|satın al|加入购物车|立即购买|^acheter$|in winkelmand|legg i handlekurven|læg i kurv/i;
+  /add to (?:your )?(cart|basket|bag|trolley)|buy now|order now|bestellen|commander|acquista|naroči|v košarico|kup teraz|koupit|köp|購買|購入|구매하기|바로구매|in den warenkorb|jetzt kaufen|ajouter au panier|(?:añadir|agregar) al carr(?:o|ito)|añadir a la cesta|aggiungi al carrello|do koszyka|в корзину|купить|adicionar ao carrinho|comprar|in winkelwagen|lägg i varukorg|kosárba|do košíka|pridať do košíka|pievienot grozam|lisa ostukorvi|加入購物車|カートに入れる|장바구니|^kupi(?:te)?$|ielikt grozā|u košaricu|do košíku|lisää ostoskoriin|sepete ekle|satın al|加入购物车|立即购买|^acheter$|^buy!?$|in winkelmand|legg i handlekurven|læg i kurv/i;
 
 /** The shop's own name: its site name, else its address without "www.". */
 function shopName(document: Document, pageUrl: string, isAmazon: boolean): string {
@@ -438,7 +440,7 @@ export function visibleProductName(document: Document, shop: string, pageUrl: st
   let best: { text: string; score: number } | undefined;
   let firstMain: string | undefined;
   for (const heading of document.querySelectorAll("h1, h2")) {
-    if (heading.closest("nav, header, footer, aside, dialog, form, [role=dialog]")) continue;
+    if (heading.closest("nav, footer, aside, dialog, form, [role=dialog]") || inPageHeader(heading)) continue;
     const text = clean(spacedTextOf(heading));
     if (!text || text.length > 300) continue;
     if (heading.tagName === "H1") firstMain ??= text;
@@ -467,6 +469,13 @@ export function visibleProductName(document: Document, shop: string, pageUrl: st
   if (tableName) return tableName;
   if (titles[0] && !namesTheSite) return titles[0];
   return headingAboveTheBuyButton(document, named, true) ?? titles[0] ?? firstMain;
+}
+
+/** Whether an element is in the page's header (the site's name and menus), not in an article's or a section's own
+ * header (a blog post's "entry-header" holding its title). */
+function inPageHeader(element: Element): boolean {
+  const header = element.closest("header");
+  return Boolean(header && !header.parentElement?.closest("article, main, section"));
 }
 
 /** The elements marked as a heading or as the product's name (see NAME_MARK) whose text the page repeats for its
@@ -1005,6 +1014,16 @@ function creditedMaker(name: string, specs: readonly TProductSpec[]): string | u
 }
 
 const INLINE_VALUE = new Set(["A", "B", "STRONG", "SPAN", "EM", "I", "FONT"]);
+// A tab's label (a button, an element with a tab's role) names the tab after it; a header row's cell, the column.
+const TAB_OR_HEADER = "button, [role=tab], [role=tablist], thead";
+
+/** Whether a label and the element after it are tabs or a table's header cells ("Бренд | Дополнительная
+ * информация", "make | model | year"): names of what follows, never a label and its value. A row's header cell
+ * before its data cell ("<th>Brand</th><td>Sony</td>") is a label and its value. */
+function namesWhatFollows(label: Element, value: Element | null | undefined): boolean {
+  if (label.closest(TAB_OR_HEADER)) return true;
+  return Boolean(value && (value.tagName === "TH" || value.closest(TAB_OR_HEADER)));
+}
 
 /**
  * A maker named under its label as two elements ("<p>Manufacturer</p><p>Apple</p>"), or as a label with its value
@@ -1025,9 +1044,11 @@ function labelledBrand(document: Document): string | undefined {
     // (a search or log-in form's labels are not the product's; the order form around the product is its own)
     const form = label.closest("form");
     if (label.closest("nav, footer, aside") || (form && !isOrderForm(form)) || isOtherProducts(label)) continue;
-    const value = normalizeText(
-      spacedTextOf(inner ?? label.nextElementSibling ?? label.parentElement?.nextElementSibling),
-    );
+    const valueElement = inner ?? label.nextElementSibling ?? label.parentElement?.nextElementSibling;
+    // (a tab's label beside the next tab, "Бренд | Дополнительная информация", or a table's header cell beside the
+    // next one, "make | model | year", names no value: those are the names of what follows)
+    if (namesWhatFollows(label, valueElement)) continue;
+    const value = normalizeText(spacedTextOf(valueElement));
     if (value && value.length <= 60 && !isBrandLabel(value)) return value;
   }
   return undefined;
@@ -1234,14 +1255,30 @@ const PRICE_LABEL_WITHOUT_FIGURE =
 const SCRIPT_PRICE_LEVELS = 6;
 const SCRIPT_PRICE_ELEMENTS = 300;
 
+// A currency alone as a price's label ("Eur" in a cell beside the empty cell the shop's script writes the figure in).
+const CURRENCY_ALONE = /^(?:[$€£¥₹]|usd|eur|euro|gbp|cad|aud|chf)$/i;
+
+/** Whether a table's cell stands beside an empty cell: no text, no picture, no field with a value. */
+function emptyCellBeside(element: Element): boolean {
+  const next = element.nextElementSibling;
+  return Boolean(
+    (element.tagName === "TD" || element.tagName === "TH") &&
+    next?.tagName === "TD" &&
+    !leadingTextOf(next, 1) &&
+    !elementsUnder(next, 20).some((inner) => inner.tagName === "IMG" || inner.getAttribute("value")),
+  );
+}
+
 /** Whether the block around the product's live buy button shows a price's label and currency without a figure, the
- * figure drawn by the shop's script (a card shop's "Price: $" above "72 in stock" and "Buy!"). */
+ * figure drawn by the shop's script (a card shop's "Price: $" above "72 in stock" and "Buy!"; a cell "Eur" beside an
+ * empty cell). */
 function showsPriceDrawnByScript(document: Document): boolean {
   let box = productBuyButton(document)?.parentElement;
   for (let level = 0; box && level < SCRIPT_PRICE_LEVELS && box !== document.body; level++, box = box.parentElement) {
     for (const element of elementsUnder(box, SCRIPT_PRICE_ELEMENTS)) {
       const text = leadingTextOf(element, 31);
-      if (text.length <= 30 && PRICE_LABEL_WITHOUT_FIGURE.test(text) && !isHiddenElement(element)) return true;
+      if (text.length > 30 || isHiddenElement(element)) continue;
+      if (PRICE_LABEL_WITHOUT_FIGURE.test(text) || (CURRENCY_ALONE.test(text) && emptyCellBeside(element))) return true;
     }
   }
   return false;
@@ -1413,7 +1450,14 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     shownName && shownName.length < socialName!.length && socialName!.toLowerCase().includes(shownName.toLowerCase())
       ? shownName
       : undefined;
-  const title = amazonTitle || headingInSocial || structured?.name || visibleProductName(document, shop, pageUrl);
+  // (a payment provider's buy-now form names the one item a page without a shop sells)
+  const paymentItem = structured ? undefined : paymentButtonItem(document);
+  const title =
+    amazonTitle ||
+    headingInSocial ||
+    structured?.name ||
+    visibleProductName(document, shop, pageUrl) ||
+    paymentItem?.name;
   if (!title) {
     throw new GenerationError(
       "source_unreachable",
@@ -1432,7 +1476,7 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
       ? undefined
       : isAmazon
         ? readBuyBoxPrice(document)
-        : visiblePrice(document);
+        : (paymentItem?.price ?? visiblePrice(document));
   // The data's price may be the one the page shows struck through or without tax, beside the price to pay.
   // Or the page draws its sale price by script, from a state whose regular price is the data's.
   const payable =
@@ -1451,6 +1495,13 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   const otherOffers: TRetailerOffer[] = structuredOffers
     .filter((offer) => offer !== ownStructured)
     .map((offer) => ({ price: offer.price, label: labelOffer(offer) || "other offer" }));
+  // (a price by quantity, "1 - 14 | 15 - 49 | 100+" over their prices: the first tier's is the price for one, the
+  // others are larger orders' prices)
+  const tiers = price && !ownStructured && !isAmazon ? quantityTiers(document, priceOf, isOtherProducts) : [];
+  if (tiers.length > 1 && priceDigits(tiers[0]!.price) === priceDigits(price!)) {
+    for (const tier of tiers.slice(1))
+      otherOffers.push({ price: tier.price, label: `for a quantity of ${tier.quantity}` });
+  }
   if (isAmazon) {
     const used = readUsedOffer(document);
     if (used) otherOffers.push(used);
@@ -1537,6 +1588,7 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
       (isAmazon
         ? readBrandLine(document)
         : (cleanBrand(labelledBrand(document)) ??
+          brandLinkInHeading(document) ??
           logoBrand(document, pageUrl, shop, productBlock(document)) ??
           moreFromBrand(document, shop))));
   const stateBrand = author || shownBrand || isAmazon ? undefined : scriptBrand(document, title);

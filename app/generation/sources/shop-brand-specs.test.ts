@@ -320,3 +320,143 @@ describe("product pages without data or a price a reader can see, known by their
     );
   });
 });
+
+describe("the eleventh round's shop pages by class: a payment button, a script's price cell, codes, tabs and chips (twelfth session)", () => {
+  const post = (form: string) =>
+    `<!doctype html><html><head><title> &raquo; Club Stickers</title></head><body>
+     <header><h1 class="blog-name"><a href="/">Club</a></h1></header>
+     <article><header class="entry-header"><h1 class="entry-title">Club Stickers</h1></header>
+     <div class="entry-content"><p>The very first item of club swag is here. Order one today!</p>
+     <p><strong>Residents</strong>: $4.00 (with free shipping)</p>${form}</div></article></body></html>`;
+  const payForm = (fields: string) =>
+    `<form action="https://pay.example/cgi-bin/webscr" method="post"><input type="hidden" name="cmd" value="_xclick">
+     ${fields}<input type="image" src="/btn_buynow.gif" name="submit" alt="Pay with our provider"></form>`;
+
+  it("a page selling one item through a payment provider's buy-now form is a product page: its name from the page, its price from the form", () => {
+    const { facts, prompt } = read(
+      post(
+        payForm(
+          '<input type="hidden" name="item_name" value="Club 3 inch Sticker"><input type="hidden" name="currency_code" value="USD"><input type="hidden" name="amount" value="4.00">',
+        ),
+      ),
+    );
+    expect(facts.kind).toBe("retailer-product");
+    // (the post's own header holds its title; the page's header holds the site's name)
+    expect(prompt).toMatch(/^Product: Club Stickers$/m);
+    expect(prompt).toMatch(/^Price: USD 4\.00$/m);
+    // (a gift, two items, or no amount: no one item sold)
+    const donation = payForm(
+      '<input type="hidden" name="item_name" value="Support the club"><input type="hidden" name="amount" value="5.00">',
+    ).replace("_xclick", "_donations");
+    expect(read(post(donation)).facts.kind).not.toBe("retailer-product");
+    const two = ["A", "B"]
+      .map((item) =>
+        payForm(
+          `<input type="hidden" name="item_name" value="Sticker ${item}"><input type="hidden" name="amount" value="4.00">`,
+        ),
+      )
+      .join("");
+    expect(read(post(two)).facts.kind).not.toBe("retailer-product");
+    expect(read(post(payForm('<input type="hidden" name="item_name" value="Sticker">'))).facts.kind).not.toBe(
+      "retailer-product",
+    );
+  });
+
+  it("a table-built page whose price cell the script fills (a currency beside an empty cell) is a product page; its one-cell 'Label: value' rows are specifications", () => {
+    const page = (currencyCell: string) =>
+      `<!doctype html><html><head><title>Fresh cheese (without salt)</title></head><body>
+       <h2>Fresh cheese (without salt)</h2><table>
+       <tr><td><table><tr><td><b>Weight</b><br><select name="w"><option>250</option><option>500</option></select> gr</td>
+       <td>${currencyCell}</td><td><noscript>&nbsp;</noscript></td>
+       <td><b>Add to<br>cart</b><a href="javascript:send()"><img src="/buy.gif" alt="Buy!"></a></td></tr></table></td></tr>
+       <tr><td colspan="2">Place of production: Hillside (Italy)</td></tr>
+       <tr><td colspan="2">Best before: 7 days</td></tr></table></body></html>`;
+    const { facts, prompt } = read(page("<b>Eur</b>"));
+    expect(facts.kind).toBe("retailer-product");
+    expect(prompt).toMatch(/^Product: Fresh cheese \(without salt\)$/m);
+    expect(prompt).toMatch(/^Price: No current price on the page\.$/m);
+    expect(prompt).toContain("- Place of production: Hillside (Italy)");
+    expect(prompt).toContain("- Best before: 7 days");
+    // (the buyer's choice of weight is no specification)
+    expect(prompt).not.toContain("Weight");
+    // (cells of several lines each, other products' profiles, are no rows of the product's)
+    const profiles = page("<b>Eur</b>").replace(
+      /<tr><td colspan="2">[^<]*<\/td><\/tr>/g,
+      '<tr><td colspan="2"><p><a href="/p/2">HILLSIDE</a>: mild and round</p><p>★★</p></td></tr>',
+    );
+    expect(read(profiles).prompt).not.toContain("HILLSIDE");
+    // (a currency with a figure beside it, or a word that is no currency, is no price drawn by script)
+    expect(read(page("<b>Eur</b></td><td>12,00")).facts.kind).not.toBe("retailer-product");
+    expect(read(page("<b>Net</b>")).facts.kind).not.toBe("retailer-product");
+  });
+
+  it("a product's code line under its name is a specification; a category's filter chips and the shop's phone lines are not", () => {
+    const page = (code: string) =>
+      `<!doctype html><html><head><title>Bead, acrylic, 32mm flat round</title></head><body>
+       <div class="left-column"><h3>Selected Refinements</h3><ul class="refinementlist">
+         <li><span>Material:</span> <a href="/shop/acrylic">Acrylic</a> <a href="/shop/all" title="Remove Acrylic">Remove</a></li>
+         <li><span>Color:</span> <a href="/shop/multi">Multicolored</a> <a href="/shop/all">Remove</a></li></ul>
+         <ul><li><b>Shape:</b> Round <a href="/shop/all">×</a></li></ul></div>
+       <h1>Bead, acrylic, 32mm flat round</h1><span class="price">$3.46</span>
+       <form action="/cart/updateitem"><button type="submit" class="btn-cart">Add to Cart</button></form>
+       ${code}<div id="btmlinks"><ul><li><strong>Customer Service:</strong> (800) 423-2319</li>
+       <li><strong>Order by Fax:</strong> (800) 292-3473</li><li><strong>Email:</strong> questions@shop.example</li></ul></div>
+       </body></html>`;
+    const { prompt } = read(
+      page(
+        '<h2>Item Number: <strong>H20-6447PB </strong>&nbsp; <a href="/q">Have a question about this item?</a></h2>',
+      ),
+    );
+    expect(prompt).toContain("- Item Number: H20-6447PB");
+    for (const line of ["Material", "Color", "Shape", "Remove", "423-2319", "292-3473", "questions@"]) {
+      expect(prompt).not.toContain(line);
+    }
+    // (a code line needs a code with a figure, and a label that names a code)
+    expect(read(page("<h2>Item Number: pending</h2>")).prompt).not.toContain("Item Number");
+    expect(read(page("<h2>Origin: H20-6447PB</h2>")).prompt).not.toContain("Origin");
+  });
+
+  it("a table of quantity ranges over their prices: the price to pay for one is the first tier's, the others are larger orders' prices", () => {
+    const page = (tiers: string) =>
+      `<!doctype html><html><head><title>Bead, acrylic, 32mm</title></head><body><h1>Bead, acrylic, 32mm</h1>
+       <table class="multiPrice"><tr>${tiers}</tr><tr><td>$3.46</td><td>$2.49</td><td>$1.44</td></tr></table>
+       <form action="/cart/add"><button class="btn-cart">Add to Cart</button></form></body></html>`;
+    const { prompt } = read(page("<th>1 - 14</th><th>15 - 49</th><th>100+</th>"));
+    expect(prompt).toMatch(/^Price: \$3\.46$/m);
+    expect(prompt).toContain("- $2.49: for a quantity of 15 - 49");
+    expect(prompt).toContain("- $1.44: for a quantity of 100+");
+    // (a header row of words is no row of quantities)
+    expect(read(page("<th>Small</th><th>Medium</th><th>Large</th>")).prompt).not.toContain("for a quantity");
+  });
+
+  it("tab labels and a table's header row name no brand; the maker's link at the head of the product's heading does", () => {
+    const page = (heading: string, more = "") =>
+      `<!doctype html><html><head><title>Gentle Fluidity Gold 70 ml</title></head><body><main>
+       <h1>${heading}</h1><span class="price">22 510 ₽</span><button class="add-to-cart">добавить в корзину</button>
+       <div role="tablist"><button type="button"><div>Описание</div></button><button type="button"><div>Бренд</div></button>
+       <button type="button"><div>Дополнительная информация</div></button></div>
+       <div class="tab-content"><div class="title">Maison Example Gentle Fluidity Gold</div>
+       <div class="sub-title">артикул: 26802400001</div>
+       <div class="wysiwyg">страна происхождения<br>Франция<br><br>изготовитель:<br>«Example SAS», адрес: 41, rue Marcel, 75001 Paris, Франция, Европейский союз<br><br></div></div>
+       <dl class="pdp-delivery-list"><div><dt class="delivery-list__key"><span>курьер</span></dt><dt class="delivery-list__value"><span>7 марта</span></dt></div></dl>
+       <table><thead><tr><th><span>make</span></th><th><span>model</span></th><th>year</th></tr></thead>
+       <tbody><tr><td>Acme</td><td>ILX</td><td>2016</td></tr></tbody></table>${more}</main></body></html>`;
+    const { prompt } = read(
+      page(
+        '<a href="/brands/maison-example" class="pdp-title__brand">Maison Example</a><span>Gentle Fluidity Gold</span>',
+      ),
+    );
+    expect(prompt).toMatch(/^Brand: Maison Example$/m);
+    expect(prompt).toContain("- артикул: 26802400001");
+    expect(prompt).toContain("- страна происхождения: Франция");
+    expect(prompt).not.toContain("курьер");
+    // (without the maker's link, the tabs and the header row give no brand: "Дополнительная информация", "model")
+    const plain = read(page("Gentle Fluidity Gold")).prompt;
+    expect(plain).not.toContain("Brand:");
+    // (a link to anything else, or a heading that is only the maker's link, names no maker)
+    expect(read(page('<a href="/sale">Maison Example</a><span>Gentle Fluidity Gold</span>')).prompt).not.toContain(
+      "Brand:",
+    );
+    expect(read(page('<a href="/brands/maison-example">Maison Example</a>')).prompt).not.toContain("Brand:");
+  });
+});
