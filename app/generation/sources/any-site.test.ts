@@ -1874,6 +1874,33 @@ describe("the known misses by class (sixth round)", () => {
     expect(long).toContain(`(${30 - shown} more answers on the page, not shown here.)`);
   });
 
+  it("a thread longer than the budget gives its first answers in full and every later writer's answer by its first words", () => {
+    const answer = (author: string, text: string) =>
+      `<div class="message" data-author="${author}"><div class="message-body">${text}</div></div>`;
+    const { prompt } = read(
+      page(
+        "<title>What do you wear with jeans?</title>",
+        `<h1>What do you wear with jeans?</h1>${answer("MedBanker", "Don't say t-shirts, please.")}${Array.from(
+          { length: 60 },
+          (_, index) =>
+            answer(
+              `member${index + 1}`,
+              `Answer ${index + 1} says polos. ${"A long reply about shirts and shoes. ".repeat(16)}`,
+            ),
+        ).join("")}`,
+      ),
+      "https://forum.example/threads/jeans.1/",
+    );
+    // (sixty answers of 600 characters: the first ones in full up to two thirds of the budget, the rest quoted)
+    expect(prompt).toMatch(
+      /^- \[member1\] Answer 1 says polos\. (?:A long reply about shirts and shoes\. ){15}A long reply about shirts and shoes\.$/m,
+    );
+    expect(prompt).toMatch(/^- \[member60\] Answer 60 says polos\. A long reply about shirts and shoes\..{0,200}…$/m);
+    expect(prompt.match(/^- \[member\d+\]/gm)).toHaveLength(60);
+    expect(prompt).not.toContain("more answers on the page");
+    expect(prompt.length).toBeLessThan(28_000);
+  });
+
   it("a team's or an organisation's name on an author-page link is no writer; a person's name is", () => {
     const words = `<article><h1>Resetting your router</h1><p>${"Hold the button for ten seconds, then wait for the light. ".repeat(12)}</p></article>`;
     const author = (byline: string) =>
@@ -3000,5 +3027,53 @@ describe("threads as the tenth round's forums lay them out: nested replies, writ
       "- [Yury] Read the manual first: / http://www.gnu.org/software/bash/manual/ / [1] www.gnu.org",
     );
     expect(prompt).not.toContain("smaffulli");
+  });
+});
+
+describe("threads as the eleventh round's forums lay them out: a topic's own box, mentions, table rows of writer cards", () => {
+  it("reads a topic's own post in its box above the replies, replies that open with a mention, and a reply's marked text over its time line", () => {
+    const reply = (name: string, ago: string, text: string) =>
+      `<div class="cell"><table><tr><td><img src="/a.png" class="avatar" alt="${name}"></td><td><div class="fr"><span class="no">1</span></div><strong><a href="/member/${name}" class="dark">${name}</a></strong> <span class="ago">${ago}</span><div class="reply_content">${text}</div></td></tr></table></div>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>网盘道歉 将取消激励计划 - Forum</title>",
+        `<div class="box"><div class="header"><div class="fr"><a href="/member/alpha"><img src="/a.png" class="avatar" alt="alpha"></a></div><a href="/">Forum</a> › <a href="/go/share">分享发现</a><h1>网盘道歉 将取消激励计划</h1><small class="gray"><a href="/member/alpha">alpha</a> · 5 小时 15 分钟前 · 2989 次点击</small></div>
+         <div class="cell"><div class="topic_content">4 月 20 日晚间，网盘做出回应，表示深表歉意，并紧急开发了新版本。</div></div></div>
+         <div class="box"><div class="cell"><span class="gray">3 条回复</span></div>
+         ${reply("msn", "5 小时 7 分钟前", "伸手必被捉，当大家白痴么")}${reply("wsz", "4 小时 55 分钟前 via Android", "不激励了，但是带宽照样占用？")}${reply("lun", "1 小时前", '@<a href="/member/msn">msn</a> 你这是什么意思。。。')}</div>`,
+      ),
+      "https://forum.example/t/664539",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: alpha");
+    expect(prompt).toContain("Original post:\n4 月 20 日晚间，网盘做出回应");
+    expect(prompt).toContain(
+      "- [msn] 伸手必被捉，当大家白痴么\n- [wsz] 不激励了，但是带宽照样占用？\n- [lun] @msn 你这是什么意思。。。",
+    );
+    expect(prompt).not.toContain("via Android");
+  });
+
+  it("reads a thread of table rows whose left cell is the writer's card (name, join date, post count), beside a link to the previous topic", () => {
+    const row = (name: string, posts: string, subject: string, text: string) =>
+      `<tr><td class="row1"><span class="name"><a name="1"></a><b>${name}</b></span><br><span class="postdetails">Joined: 03 Apr 2003<br>Posts: ${posts}<br>Location: Rio</span></td>
+       <td class="row1"><table><tr><td><span class="postdetails">Posted: Tue May 06, 2003 1:23 am &nbsp; Post subject: ${subject}</span></td></tr><tr><td><span class="postbody">${text}</span></td></tr></table></td></tr>
+       <tr><td class="row1"><a href="#top">Back to top</a></td><td><a href="profile.php?mode=viewprofile&amp;u=2"><img src="p.gif" alt="View users profile"></a></td></tr>`;
+    const { facts, prompt } = read(
+      page(
+        '<title>Fan Forum :: View topic - What is that song?</title><link rel="prev" href="viewtopic.php?t=537&amp;view=previous" title="View previous topic">',
+        `<table class="forumline"><tr><th>Author</th><th>Message</th></tr>
+         ${row("JoaoMiguel", "18", "What is that song?", "Which song plays between the two tracks of the mix? Any thoughts?")}
+         ${row("DJ Riko", "131", "", "i'm sure the de la track is in the tracklist of the mix")}
+         ${row("mcsteveg", "7", "thanks", "Your forensic work is much appreciated.")}</table>`,
+      ),
+      "http://fans.example/phpBB2/viewtopic.php?t=537",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: JoaoMiguel");
+    expect(prompt).toContain("Original post:\nWhich song plays between the two tracks");
+    expect(prompt).toContain(
+      "- [DJ Riko] i'm sure the de la track is in the tracklist of the mix\n- [mcsteveg] Your forensic work is much appreciated.",
+    );
+    expect(prompt).not.toContain("Joined:");
   });
 });

@@ -214,26 +214,54 @@ function readRedesign(document: Document, pageUrl: string): TDiscussionThread | 
   });
 }
 
-// A long thread's answers reach the model in page order until this much answer text (each answer capped at
-// MAX_COMMENT_CHARS): a Q&A page lists its accepted and most-voted answers first, a forum its first replies, which
-// answer the opening post. A thread of short answers gives them all, one of long posts its first ones, and the
-// prompt says how many more the page shows. The first MIN_FORUM_POSTS always go (the cap before the budget), at most
-// MAX_FORUM_POSTS.
+// A thread's answers reach the model in full, in page order, while all of them fit in this much answer text (each
+// answer capped at MAX_COMMENT_CHARS), and always the first MIN_FORUM_POSTS, at most MAX_FORUM_POSTS. A longer thread
+// (a link aggregator's tree of hundreds of comments) shares the budget: its first answers in full up to
+// FULL_ANSWER_CHARS (a Q&A page lists its accepted and most-voted answers first, a forum its first replies, which
+// answer the opening post), then each later answer quoted by its first words, an even share of the rest of the budget
+// (at least MIN_QUOTE_CHARS), so that every writer of the thread reaches the model as far as the budget goes; the
+// prompt says how many more the page shows.
 const MAX_FORUM_ANSWER_CHARS = 24_000;
+const FULL_ANSWER_CHARS = 16_000;
+const MIN_QUOTE_CHARS = 100;
 const MIN_FORUM_POSTS = 20;
 const MAX_FORUM_POSTS = 200;
 
-/** The answers that fit the budget, in page order, and how many more there were. */
+/** An answer's first words, about `chars` characters, cut at a space where one is near. */
+function quoteOf(answer: TDiscussionComment, chars: number): TDiscussionComment {
+  if (answer.body.length <= chars) return answer;
+  const cut = answer.body.slice(0, chars);
+  const space = cut.lastIndexOf(" ");
+  return { ...answer, body: `${(space >= chars * 0.8 ? cut.slice(0, space) : cut).trimEnd()}…` };
+}
+
+/** The answers that fit the budget, in page order (the later ones of a long thread quoted), and how many more. */
 function withinBudget(answers: readonly TDiscussionComment[]): { kept: TDiscussionComment[]; more: number } {
+  let total = 0;
+  for (const answer of answers) total += answer.body.length;
+  if (answers.length <= MIN_FORUM_POSTS || (answers.length <= MAX_FORUM_POSTS && total <= MAX_FORUM_ANSWER_CHARS))
+    return { kept: [...answers], more: 0 };
   let used = 0;
-  let kept = 0;
-  for (const answer of answers) {
-    if (kept >= MAX_FORUM_POSTS) break;
-    if (kept >= MIN_FORUM_POSTS && used + answer.body.length > MAX_FORUM_ANSWER_CHARS) break;
+  let full = 0;
+  for (const answer of answers.slice(0, MAX_FORUM_POSTS)) {
+    if (full >= MIN_FORUM_POSTS && used + answer.body.length > FULL_ANSWER_CHARS) break;
     used += answer.body.length;
-    kept++;
+    full++;
   }
-  return { kept: answers.slice(0, kept), more: answers.length - kept };
+  const later = answers.slice(full, MAX_FORUM_POSTS);
+  // (the first answers may have taken the whole budget already: then no later one is quoted)
+  const room = Math.max(0, MAX_FORUM_ANSWER_CHARS - used);
+  const share = Math.max(MIN_QUOTE_CHARS, Math.floor(room / Math.max(1, later.length)));
+  const quoted: TDiscussionComment[] = [];
+  let quotedChars = 0;
+  for (const answer of later) {
+    const quote = quoteOf(answer, share);
+    if (quotedChars + quote.body.length > room) break;
+    quotedChars += quote.body.length;
+    quoted.push(quote);
+  }
+  const kept = [...answers.slice(0, full), ...quoted];
+  return { kept, more: answers.length - kept.length };
 }
 
 /**

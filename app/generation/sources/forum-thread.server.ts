@@ -16,6 +16,7 @@ import {
   spacedTextOf,
   textOf,
 } from "./html-document.server";
+import { MAX_ELEMENT_DEPTH } from "./page-shape.server";
 
 export interface TForumPost {
   author?: string;
@@ -173,8 +174,10 @@ const ATTRIBUTION_LINE = /^.{1,60}\s(?:wrote|said|posted|schrieb|a écrit|ha scr
 /** A block of exactly an attribution line and the quote it heads (`<div><h4>X posted:</h4><blockquote>…`), with no
  * words of its own beside them: the quote of another post, its attribution with it. */
 function isAttributedQuoteBlock(element: Element): boolean {
-  const [line, quote, ...more] = element.children;
-  if (!line || quote?.tagName !== "BLOCKQUOTE" || more.length > 0) return false;
+  // (its first elements by sibling links: a block of thousands of children is asked this for each name inside it)
+  const line = element.firstElementChild;
+  const quote = line?.nextElementSibling;
+  if (!line || quote?.tagName !== "BLOCKQUOTE" || quote.nextElementSibling) return false;
   for (let node = element.firstChild; node; node = node.nextSibling)
     if (node.nodeType === 3 && (node.textContent ?? "").trim()) return false;
   return ATTRIBUTION_LINE.test(leadingText(line));
@@ -388,6 +391,9 @@ function microdataName(author: Element): string {
 // Where a forum names a post's author, and where it keeps the post's text, in the words forum software uses.
 const AUTHOR_MARK = /author|user-?name|poster|account-?name|nick|member-?name|\bcreator\b|\buser-?card\b/i;
 const BODY_MARK = /content|body|\btext\b|message|bbwrapper|\bentry\b|prose|posttext|commenttext|\bpost\b/i;
+// Of those, the words that mark a block as the post's text itself ("reply_content", "postbody", "message"), not a part
+// of the post ("post-timestamp"): where the software marks no writer, such a block is the text over its header's lines.
+const TEXT_MARK = /content|body|\btext\b|message|posttext|commenttext/i;
 // Parts of a post that are not its text: the author's card (also written "messageUserInfo", "message_user_info"),
 // signature, reactions and likes ("likesSummary", "LikeText": "X, Y and 18 others like this"), the post's own header.
 const NOT_BODY_MARK =
@@ -402,8 +408,6 @@ const NAME_PREFIX = /^(?:(?:beitrag|post|posted|geschrieben|written)\s*)?(?:von|
 const NAME_SUFFIX = /\s+(?:am|on|le|il|el|op|dnia|at)\s+\d.*$|\s*[,»|·]\s*\d.*$|\s[»|·]\s.*$/i;
 
 const FORM_FIELD = /^(?:INPUT|LABEL|SELECT|TEXTAREA|BUTTON)$/;
-const SIGN_IN_FORM =
-  'form[action*="login" i], form[action*="signin" i], form[action*="sign-in" i], form[id*="login" i], form[class*="login" i]';
 
 const PROFILE_ADDRESS = /profile|member|\/users?\/|\/u\/|\/@/i;
 
@@ -517,37 +521,103 @@ function hiddenByItself(element: Element): boolean {
   );
 }
 
+/** The writers' marks of a page: for every element, how many of the marks are inside it or are it. */
+type TWriterMarks = ReadonlyMap<Element, number>;
+
+/** How many writers' marks each element holds, counted once up from each mark (the page's depth is bounded). */
+function countWriterMarks(authors: readonly Element[]): TWriterMarks {
+  const counts = new Map<Element, number>();
+  for (const author of authors) {
+    for (let element: Element | null = author; element; element = element.parentElement) {
+      counts.set(element, (counts.get(element) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** Whether an element is a block of another's kind: the same element, sharing a class (digits aside). */
+function ofTheKindOf(element: Element, tokens: ReadonlySet<string>, tagName: string): boolean {
+  if (element.tagName !== tagName || tokens.size === 0) return false;
+  for (const token of classTokens(element)) if (tokens.has(token)) return true;
+  return false;
+}
+
+/**
+ * The elements inside a post's block that may hold its words, in document order: never inside another post held in
+ * it (`replies`, or a block of the post's kind that holds another writer's mark: a reply nested in the reply it
+ * answers), whose words are theirs. Each element is read once, so a chain of replies each nested in the one before
+ * costs each post its own elements only. `around` is given the elements that hold such a post.
+ */
+function ownElementsOf(
+  block: Element,
+  author: Element,
+  replies: ReadonlySet<Element>,
+  writerMarks: TWriterMarks | undefined,
+  around: Set<Element>,
+): Element[] {
+  const ownPath = new Set<Element>();
+  for (let element: Element | null = author; element && element !== block; element = element.parentElement) {
+    ownPath.add(element);
+  }
+  const tokens = classTokens(block);
+  const isAnotherPost = (element: Element) =>
+    replies.has(element) ||
+    (writerMarks !== undefined &&
+      (writerMarks.get(element) ?? 0) > (ownPath.has(element) ? 1 : 0) &&
+      ofTheKindOf(element, tokens, block.tagName));
+  const inner: Element[] = [];
+  // (an iterative walk in document order by sibling links, skipping the subtree of each post held in the block)
+  let element: Element | null = block.firstElementChild;
+  while (element) {
+    let next: Element | null;
+    if (isAnotherPost(element)) {
+      for (let parent = element.parentElement; parent && !around.has(parent); parent = parent.parentElement) {
+        around.add(parent);
+        if (parent === block) break;
+      }
+      next = null;
+    } else {
+      inner.push(element);
+      next = element.firstElementChild;
+    }
+    if (!next) {
+      let from: Element | null = element;
+      while (from && from !== block && !from.nextElementSibling) from = from.parentElement;
+      next = from && from !== block ? from.nextElementSibling : null;
+    }
+    element = next;
+  }
+  return inner;
+}
+
 /** The body of a post: the tightest text block holding most of the post's own words. `replies`: the blocks of the
- * posts nested in it (a reply that holds replies to it), whose words are theirs; its own text may then be short. */
+ * posts nested in it (a reply that holds replies to it), whose words are theirs; its own text may then be short. A
+ * block of the post's kind holding another writer's mark (`writerMarks`) is such a reply too; `seen.nested` says the
+ * block held one; `seen.markedText`, that the text is a block the software marks as one where it marks no writer. */
 function postBody(
   block: Element,
   author: Element,
   measures: Map<Element, TMeasure>,
   unmarked = false,
   replies: readonly Element[] = [],
+  writerMarks?: TWriterMarks,
+  seen: { nested: boolean; markedText?: boolean } = { nested: false },
 ): string {
-  const least = replies.length > 0 ? 1 : MIN_POST_CHARS;
   const length = (element: Element) => measures.get(element)?.own ?? 0;
   const worth = (element: Element) => measures.get(element)?.worth ?? 0;
   const lettered = (element: Element) => measures.get(element)?.lettered ?? false;
-  const inner = [...block.querySelectorAll("*")];
+  // (the blocks of the replies a reply holds are left out, and so are the blocks around them)
+  const aroundReplies = new Set<Element>();
+  const inner = ownElementsOf(block, author, new Set(replies), writerMarks, aroundReplies);
+  seen.nested = aroundReplies.size > 0;
+  const least = seen.nested ? 1 : MIN_POST_CHARS;
   // (the lines inside a writer's card, its post count and custom fields, "Posts: 75 U.S.G.N. ID: 63884", are the
   // card's, not a text block of the post: parents come before their children in document order)
   const inCard = new Set<Element>();
   // (and the text blocks inside a quote of another post, its "bbCodeBlock-content")
   const inQuote = new Set<Element>();
-  // (and the blocks of the replies a reply holds, inside or around them)
-  const inReplies = new Set<Element>(replies);
-  const aroundReplies = new Set<Element>();
-  for (const reply of replies) {
-    for (let parent = reply.parentElement; parent && !aroundReplies.has(parent); parent = parent.parentElement) {
-      aroundReplies.add(parent);
-      if (parent === block) break;
-    }
-  }
   for (const element of inner) {
     const parent = element.parentElement;
-    if (parent && inReplies.has(parent)) inReplies.add(element);
     if (!parent || parent === block) continue;
     if (inCard.has(parent) || NOT_BODY_MARK.test(marks(parent))) inCard.add(element);
     if (inQuote.has(parent) || measures.get(parent)?.quote) inQuote.add(element);
@@ -556,8 +626,9 @@ function postBody(
     (element) =>
       element.tagName !== "A" &&
       !inCard.has(element) &&
-      // (software that marks no text block, a BBS's table cells: any block of the post's own words that it shows)
-      (unmarked ? !hiddenByItself(element) : BODY_MARK.test(marks(element))) &&
+      // (software that marks no text block, a BBS's table cells: any block of the post's own words that it shows, but
+      // the page's main heading, the topic's title above its first post)
+      (unmarked ? !hiddenByItself(element) && element.tagName !== "H1" : BODY_MARK.test(marks(element))) &&
       !element.contains(author) &&
       // (a signature, told by its first nodes, is no body of the post that holds it)
       !SIGNATURE_SEPARATOR.test(leadingText(element)) &&
@@ -565,25 +636,34 @@ function postBody(
       (author.hasAttribute("data-author") || !author.contains(element)) &&
       !AUTHOR_MARK.test(marks(element)) &&
       !NOT_BODY_MARK.test(marks(element)) &&
-      worth(element) >= least &&
-      // (beside its replies, a reply's own words: no block inside or around theirs, none without a word such as their
-      // headers' numbers and times)
-      (replies.length === 0 || (!aroundReplies.has(element) && !inReplies.has(element) && lettered(element))),
+      // (a block the software marks as the text, among unmarked ones, may be short: its links are words of the post)
+      worth(element) >= (unmarked && TEXT_MARK.test(marks(element)) ? Math.min(least, 1) : least) &&
+      // (beside its replies, a reply's own words: no block around theirs, none without a word such as their headers'
+      // numbers and times)
+      (!seen.nested || (!aroundReplies.has(element) && lettered(element))),
   );
   // (a quote of another post inside a text block, a "quotecontent", is no body of the post that holds it; a post's
   // own block may be classed like one, a "SelectQuoteContainer")
-  const ownBodies = bodies.filter(
+  const unquoted = bodies.filter(
     (element) =>
       !(isQuoteOfAnotherPost(element) || inQuote.has(element)) ||
       !bodies.some((outer) => outer !== element && outer.contains(element)),
   );
-  let body = ownBodies.sort((a, b) => length(b) - length(a))[0];
+  // (where the software marks no writer but does mark the text, a "reply_content", that block is the text, not a longer
+  // line of the post's header such as its time, "4 小时 55 分钟前 via Android"), however short, when its words with its
+  // links are a post's ("@edius 你这。。。")
+  const marked = unmarked ? unquoted.filter((element) => TEXT_MARK.test(marks(element)) && lettered(element)) : [];
+  const markedText = marked.length > 0 ? tightestText(marked, length, unquoted) : "";
+  seen.markedText = isPostText(markedText);
+  if (seen.markedText) return markedText;
+  const ownBodies = unquoted.filter((element) => worth(element) >= least);
+  const body = ownBodies.length > 0;
   // (Q&A software that keeps the writer's card inside the post's text block, a "post-body": that block, its card
   // left out; the card's words are not the block's own)
   const holding =
-    body || replies.length > 0
+    body || seen.nested
       ? undefined
-      : [block, ...block.querySelectorAll("*")].find(
+      : [block, ...inner].find(
           (element) =>
             element.tagName !== "A" &&
             BODY_MARK.test(marks(element)) &&
@@ -594,8 +674,19 @@ function postBody(
             worth(element) >= least,
         );
   if (holding) return postText(holding, author);
+  return body ? tightestText(ownBodies, length) : "";
+}
+
+/** The text of the longest of a post's text blocks, or of a block inside it (of `within`) that holds most of its
+ * words. */
+function tightestText(
+  bodies: Element[],
+  length: (element: Element) => number,
+  within: readonly Element[] = bodies,
+): string {
+  let body = bodies.sort((a, b) => length(b) - length(a))[0];
   if (!body) return "";
-  for (const inner of ownBodies) {
+  for (const inner of within) {
     if (inner !== body && body.contains(inner) && length(inner) >= length(body) * 0.8) body = inner;
   }
   return postText(body);
@@ -605,6 +696,8 @@ interface TBlockPost extends TForumPost {
   block: Element;
   /** The element that names the post's writer. */
   mark: Element;
+  /** Its text is a block the software marks as text, where it marks no writer. */
+  markedText?: boolean;
 }
 
 // A link to a writer's page on the forum: a profile, a member or user page in the addresses forum software gives them
@@ -620,31 +713,47 @@ function postsNamedBy(
   authors: readonly Element[],
   measures: Map<Element, TMeasure>,
   unmarked: boolean,
+  cards: ReadonlySet<Element> = new Set(),
 ): TBlockPost[] {
   const small = (block: Element) => {
     const size = measures.get(block);
     return size !== undefined && size.elements <= MAX_POST_ELEMENTS && size.own <= MAX_POST_CHARS;
   };
+  const writerMarks = countWriterMarks(authors);
   const candidates: TBlockPost[] = [];
   for (const author of authors) {
     // An author attribute on the post itself (data-author) makes the post the block; a name element is inside it.
     let block: Element | null = author.hasAttribute("data-author") ? author : author.parentElement;
     let body = "";
+    // (a block that holds replies of its kind is a reply holding them: its own words, however short, are its text)
+    const seen: { nested: boolean; markedText?: boolean } = { nested: false };
     for (
       let depth = 0;
       block && depth < 8 && block !== document.body && small(block);
       depth++, block = block.parentElement
     ) {
+      // (a block of more writers than a post's replies can be is a section of the page, no post: so a row of many
+      // names is read once for each of them, not once a level)
+      if ((writerMarks.get(block) ?? 0) > MAX_NESTED_REPLIES + 1) {
+        block = null;
+        break;
+      }
       // (the writer's card around the name, a "mini-profile" with its post count, holds no text of the post)
-      if (isWritersCard(block)) continue;
-      body = postBody(block, author, measures, unmarked);
-      if (isPostText(body)) break;
+      if (isWritersCard(block) || cards.has(block)) continue;
+      body = postBody(block, author, measures, unmarked, [], writerMarks, seen);
+      if (isPostText(body) || (seen.nested && LETTER.test(body))) break;
     }
-    if (!block || block === document.body || !isPostText(body)) continue;
+    if (!block || block === document.body || !(isPostText(body) || (seen.nested && LETTER.test(body)))) continue;
     const name = author.hasAttribute("data-author")
       ? (author.getAttribute("data-author") ?? undefined)
       : authorName(author);
-    candidates.push({ block, mark: author, ...(name ? { author: name } : {}), body });
+    candidates.push({
+      block,
+      mark: author,
+      ...(name ? { author: name } : {}),
+      body,
+      ...(seen.markedText ? { markedText: true } : {}),
+    });
   }
   // A block that holds other posts (a name in the page's title bar climbs to the whole thread) is no post; of two
   // author marks in one post (a profile card and the post's header), the one that gives a name counts.
@@ -654,9 +763,20 @@ function postsNamedBy(
       named.set(candidate.block, candidate);
   }
   const holdingOthers = new Set(candidates.flatMap((candidate) => ancestorsOf(candidate.block, 40)));
+  // (the posts' blocks inside each post's block, found up from each block: a chain of nested replies is read once)
+  const blocks = new Set(candidates.map((candidate) => candidate.block));
+  const heldPosts = new Map<Element, Element[]>();
+  for (const candidate of candidates) {
+    for (const ancestor of ancestorsOf(candidate.block, MAX_ELEMENT_DEPTH)) {
+      if (!blocks.has(ancestor)) continue;
+      const inside = heldPosts.get(ancestor);
+      if (inside) inside.push(candidate.block);
+      else heldPosts.set(ancestor, [candidate.block]);
+    }
+  }
   const posts = [...named.values()].flatMap((candidate) => {
     if (!holdingOthers.has(candidate.block)) return [candidate];
-    const reply = withItsReplies(candidate, candidates, measures, unmarked);
+    const reply = withItsReplies(candidate, heldPosts.get(candidate.block) ?? [], measures, unmarked, writerMarks);
     return reply ? [reply] : [];
   });
   // A sidebar's boxes ("Latest member", "Members online") name members as posts do: a block in an element classed
@@ -688,20 +808,18 @@ const LETTER = /\p{L}/u;
  */
 function withItsReplies(
   candidate: TBlockPost,
-  candidates: readonly TBlockPost[],
+  replies: readonly Element[],
   measures: Map<Element, TMeasure>,
   unmarked: boolean,
+  writerMarks: TWriterMarks,
 ): TBlockPost | undefined {
-  const replies = candidates
-    .map((other) => other.block)
-    .filter((block) => block !== candidate.block && candidate.block.contains(block));
   if (replies.length > MAX_NESTED_REPLIES || replies.some((block) => block.contains(candidate.mark))) return undefined;
   const tokens = classTokens(candidate.block);
   const ofTheirKind = replies.some(
     (block) => block.tagName === candidate.block.tagName && [...classTokens(block)].some((token) => tokens.has(token)),
   );
   if (!ofTheirKind) return undefined;
-  const body = postBody(candidate.block, candidate.mark, measures, unmarked, replies);
+  const body = postBody(candidate.block, candidate.mark, measures, unmarked, replies, writerMarks);
   return LETTER.test(body) ? { ...candidate, body } : undefined;
 }
 
@@ -748,26 +866,44 @@ function writesAReply(form: Element | null): boolean {
   return answer;
 }
 
-/** Whether an element sits where no post's writer is named: navigation, the page's header, footer or sidebar, or a
- * sign-in form (its user-name field). */
+/** Whether an element sits where no post's writer is named: navigation, the page's header, footer or sidebar (a header
+ * or footer of an article is the article's), or a sign-in form (its user-name field), or a chat box beside the thread
+ * (a "shoutbox", a "chatbox": its lines name their writers as posts do, but they are no answers to the thread). Read
+ * in one walk up the element's ancestors (the page's depth is bounded), as a selector engine would read them for
+ * each rule. */
 function outsidePosts(element: Element): boolean {
-  return (
-    Boolean(element.closest("nav, header:not(article header), footer:not(article footer), aside")) ||
-    FORM_FIELD.test(element.tagName) ||
-    Boolean(element.closest(SIGN_IN_FORM)) ||
-    Boolean(element.closest(CHAT_BOX))
-  );
+  if (FORM_FIELD.test(element.tagName)) return true;
+  const path: Element[] = [];
+  for (let at: Element | null = element; at; at = at.parentElement) path.push(at);
+  let inArticle = false;
+  // (from the root down, so that a header or footer knows whether an article holds it)
+  for (let index = path.length - 1; index >= 0; index--) {
+    const at = path[index]!;
+    const tag = at.tagName;
+    if (tag === "NAV" || tag === "ASIDE") return true;
+    if ((tag === "HEADER" || tag === "FOOTER") && !inArticle) return true;
+    if (tag === "ARTICLE") inArticle = true;
+    const name = `${(at.getAttribute("class") ?? "").slice(0, 300)} ${at.id.slice(0, 300)}`;
+    if (CHAT_BOX_NAME.test(name)) return true;
+    if (tag === "FORM" && (LOGIN_NAME.test(name) || LOGIN_ACTION.test((at.getAttribute("action") ?? "").slice(0, 300))))
+      return true;
+  }
+  return false;
 }
 
-// A chat box beside the thread (a "shoutbox", a "chatbox"): its lines name their writers as posts do, but they are
-// no answers to the thread.
-const CHAT_BOX = '[class*="shoutbox" i], [id*="shoutbox" i], [class*="chatbox" i], [id*="chatbox" i]';
+// The words of a sign-in form's address, id or class, and of a chat box's class or id.
+const LOGIN_ACTION = /login|signin|sign-in/i;
+const LOGIN_NAME = /login/i;
+const CHAT_BOX_NAME = /shoutbox|chatbox/i;
 
-/** Whether a name is written inside a post's text, not as a post's writer: a mention ("@Gus") or a name inside a
- * quote of another post. */
+/** Whether a name is written inside a post's text, not as a post's writer: a mention ("@Gus", or "@" written before
+ * the member's link, "@<a href="/member/gus">gus</a>") or a name inside a quote of another post. */
 function namedInAText(element: Element): boolean {
   return (
-    /^@[^\s@]/.test(normalizeText(element.textContent?.slice(0, 80))) ||
+    /^[@＠][^\s@＠]/.test(normalizeText(element.textContent?.slice(0, 80))) ||
+    /[@＠]\s*$/.test(
+      (element.previousSibling?.nodeType === 3 ? element.previousSibling.textContent : "")?.slice(-20) ?? "",
+    ) ||
     [element, ...ancestorsOf(element, 12)].some(isQuoteOfAnotherPost)
   );
 }
@@ -830,7 +966,93 @@ function repeatedPosts(document: Document): TBlockPost[] {
     const before = more.every((post) => post.block.compareDocumentPosition(firstMarked!) & 4 /* FOLLOWING */);
     return more.length > 0 && before && byLinks.length - more.length === posts.length ? byLinks : posts;
   }
-  return byLinks.length >= 2 ? byLinks : posts;
+  if (byLinks.length < 2) {
+    // (software of table rows that marks no writer and links no name: each post's writer card by its counts)
+    const cards = writersCardsByCounts(document);
+    const byCards =
+      cards.size >= 2 ? postsNamedBy(document, [...cards.values()], measures, true, new Set(cards.keys())) : [];
+    const rows = byCards.filter((post) => post.block.tagName === mostCommonKind(byCards));
+    return rows.length >= 2 ? rows : posts;
+  }
+  // (a topic's own post in a box of its own above the replies, its writer's link in the topic's header and its text a
+  // block the software marks as text: the opening post, though its block is not of the replies' kind)
+  const topic = linked[0];
+  const opensThem =
+    topic !== undefined &&
+    topic.markedText === true &&
+    topic.block.tagName !== repeated &&
+    byLinks[0]!.block.compareDocumentPosition(topic.block) & 2 /* PRECEDING */ &&
+    !topic.block.contains(byLinks[0]!.block);
+  return opensThem ? [topic, ...byLinks] : byLinks;
+}
+
+/** The form of a writer's link's address: its path without its last step, and its query's keys ("/member/",
+ * "profile.php?mode&u"); undefined for no link. */
+function profileFormOf(mark: Element): string | undefined {
+  const href = mark.tagName === "A" ? (mark.getAttribute("href") ?? "").slice(0, 300) : "";
+  if (!href || !URL.canParse(href, mark.ownerDocument.URL)) return undefined;
+  const address = new URL(href, mark.ownerDocument.URL);
+  const path = address.pathname.replace(/\/+$/, "").replace(/[^/]*$/, "");
+  return `${address.host}${path}?${[...address.searchParams.keys()].join("&")}`;
+}
+
+/** The element kind most of the posts' blocks are. */
+function mostCommonKind(posts: readonly TBlockPost[]): string | undefined {
+  const kinds = new Map<string, number>();
+  for (const post of posts) kinds.set(post.block.tagName, (kinds.get(post.block.tagName) ?? 0) + 1);
+  return [...kinds].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+// A writer's card as table-layout forum software writes it beside each post (phpBB 2, old vBulletin, Invision 1.x):
+// the writer's name first, then the date they joined and their count of posts ("Joined: 03 Apr 2003", "Posts: 18").
+const JOINED_LINE =
+  /(?:^|\s)(?:joined|registered|member since|registriert(?: seit)?|dabei seit|mitglied seit|inscrit(?: le)?|inscription|registrado|iscritto|zarejestrowany|регистрация|зарегистрирован|lid sinds|geregistreerd)\s*:/i;
+const POSTS_LINE =
+  /(?:^|\s)(?:posts|beiträge|messages|mensajes|messaggi|mensagens|posty|сообщени[йя]|berichten|inlägg)\s*:\s*[\d.,]+/i;
+const CARD_TEXTS_READ = 20_000;
+const MAX_CARDS = 400;
+
+/**
+ * The writers' cards of a page of posts in table rows that marks no writer and links no name: an element whose first
+ * words are a name, then the lines of when the writer joined and how many posts they wrote ("JoaoMiguel Joined: 03
+ * Apr 2003 Posts: 18"). Each card with the element that holds its name, which names the post beside it.
+ */
+function writersCardsByCounts(document: Document): Map<Element, Element> {
+  const cards = new Map<Element, Element>();
+  if (!document.body) return cards;
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  let read = 0;
+  for (
+    let node = walker.nextNode();
+    node && read < CARD_TEXTS_READ && cards.size < MAX_CARDS;
+    node = walker.nextNode()
+  ) {
+    read++;
+    const text = (node.nodeValue ?? "").slice(0, 80);
+    if (!JOINED_LINE.test(text) || /^\s*\S/.test(text.split(JOINED_LINE)[0] ?? "")) continue;
+    // (the card: the nearest element around the line whose first words come before it, a name, and hold the count)
+    let card = node.parentElement;
+    for (let level = 0; card && level < 4; level++, card = card.parentElement) {
+      const lead = leadingText(card);
+      const joined = lead.search(JOINED_LINE);
+      if (joined <= 0) continue;
+      if (!POSTS_LINE.test(lead) || cards.has(card)) break;
+      const name = firstWordsElement(card);
+      const words = normalizeText(name?.textContent);
+      if (name && words.length <= 40 && words.split(" ").length <= 4 && !words.includes(":")) cards.set(card, name);
+      break;
+    }
+  }
+  return cards;
+}
+
+/** The element that holds an element's first words (its first text node with a letter or digit). */
+function firstWordsElement(element: Element): Element | undefined {
+  const walker = element.ownerDocument.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(), steps = 0; node && steps < 16; node = walker.nextNode(), steps++) {
+    if (/[\p{L}\p{N}]/u.test(node.nodeValue ?? "")) return node.parentElement ?? undefined;
+  }
+  return undefined;
 }
 
 function classTokens(element: Element): Set<string> {
@@ -854,6 +1076,10 @@ function leadIsOneOfThePosts(posts: readonly TBlockPost[]): boolean {
   const tokens = classTokens(lead.block);
   const authorTokens = (mark: Element) => [...classTokens(mark)].filter((token) => AUTHOR_MARK.test(token));
   const leadAuthorTokens = new Set(authorTokens(lead.mark));
+  // (a topic's own post above replies of another kind, its text a block marked as text, is a member's post as theirs
+  // are when its writer's link leads to a page of the same form as theirs: "/member/alpha" beside "/member/msn")
+  const leadForm = lead.markedText ? profileFormOf(lead.mark) : undefined;
+  if (leadForm && replies.some((reply) => profileFormOf(reply.mark) === leadForm)) return true;
   return replies.some(
     (reply) =>
       (reply.block.tagName === lead.block.tagName &&
@@ -1086,10 +1312,15 @@ const PREVIOUS_PAGE =
 const PAGE_LINKS_READ = 2_000;
 
 function saysPreviousPage(link: Element): boolean {
-  if (/\bprev\b/i.test(link.getAttribute("rel") ?? "")) return true;
   const words = normalizeText((link.getAttribute("title") ?? "").slice(0, 60)) || leadingText(link).slice(0, 60);
+  // (forum software's link to the previous topic, "View previous topic", is marked `rel="prev"` too)
+  if (ANOTHER_TOPIC.test(words)) return false;
+  if (/\bprev\b/i.test(link.getAttribute("rel") ?? "")) return true;
   return PREVIOUS_PAGE.test(words.trim());
 }
+
+// The words of a link to another topic, not another page of this one: "View previous topic", "Vorheriges Thema".
+const ANOTHER_TOPIC = /\b(?:topic|thread|thema|sujet|argomento|tema|discussion|discussione|temat|тема)\b/i;
 
 /**
  * Whether a link to the previous page (`rel="prev"`, or its words: "Previous page") is the thread's own pagination:

@@ -339,6 +339,46 @@ describe("hostile input: articles and threads", () => {
   );
 
   it(
+    "reads 256 KB of replies each nested in the one before (with mentions and time lines) and of comment tables nested with writer cards in linear time",
+    { timeout: 300_000 },
+    () => {
+      // A chain of replies each nested in the one before, thousands deep (the page's depth bound lays the deepest out
+      // as one row), each with a writer's mark, a time line and a text that opens with a mention; and a chain of
+      // comment tables nested in the cell of the one before, each writer named only by a card of counts ("Joined: …
+      // Posts: …"). Each post's block is read once: never the posts held inside it.
+      const reply = (index: number) =>
+        `<div class="reply"><a class="username" href="/member/a${index}">a${index}</a> <span class="ago">4 小时 55 分钟前 via Android</span><div class="reply_content">@<a href="/member/b${index}">b${index}</a> words of reply ${index} in the chain</div>`;
+      const row = (index: number) =>
+        `<table class="comment"><tr><td><b>w${index}</b><br><span>Joined: 03 Apr 2003<br>Posts: ${index}</span></td><td><span class="postbody">words of row ${index} in the nested tables</span>`;
+      const pages = (size: number) => {
+        const replies = Math.floor(size / reply(0).length);
+        const rows = Math.floor(size / row(0).length);
+        return [
+          `<title>Topic</title><h1>Topic</h1>${Array.from({ length: replies }, (_, index) => reply(index)).join("")}${"</div>".repeat(replies)}`,
+          `<title>Topic</title><h1>Topic</h1>${Array.from({ length: rows }, (_, index) => row(index)).join("")}${"</td></tr></table>".repeat(rows)}`,
+        ];
+      };
+      // Only the reader is timed (jsdom's parse is not its own).
+      const threadTime = (size: number) => {
+        const [chain, tables] = pages(size).map((html) =>
+          withDocument(html, "https://forum.example/t/1", (document) => timed(() => readForumThread(document, true))),
+        );
+        return { chain: chain!.result, ms: chain!.ms + tables!.ms };
+      };
+      const quarter = threadTime(MB / 16);
+      const whole = threadTime(MB / 4);
+      // (each reply read is its own words, its mention kept, never its time line nor a reply it holds)
+      expect(whole.chain?.posts.length).toBeGreaterThan(10);
+      for (const post of whole.chain?.posts ?? [])
+        expect(post.body).toMatch(/^(?:@b\d+ )?words of reply \d+ in the chain$/);
+      expectLinearGrowth([quarter.ms, whole.ms], () => [threadTime(MB / 16).ms, threadTime(MB / 4).ms], {
+        limit: 10,
+        floorMs: 20,
+      });
+    },
+  );
+
+  it(
     "titles a thread from a long title and many headings, and drops quote blocks headed 'X posted:', in linear time",
     { timeout: 120_000 },
     () => {
