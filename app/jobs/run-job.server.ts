@@ -251,8 +251,9 @@ export async function finishRow(
 }
 
 // Rows changed per statement when a whole batch is cancelled or retried: PGlite runs each statement on the server's
-// own thread, so 5,000 rows at once held it for seconds; 100 take a fraction of one on a loaded machine.
-export const BATCH_ROWS_PER_STATEMENT = 100;
+// own thread, so 5,000 rows at once held it for seconds. A /healthz answer spans two to four statements (decision
+// 050): with 100 a retry under CI's load held one answer 1,526 ms; 25 keep each statement short on a loaded machine.
+export const BATCH_ROWS_PER_STATEMENT = 25;
 
 /**
  * Cancels every waiting row of a batch, set-based (never a transaction per row that counts the batch again: 5,000
