@@ -134,7 +134,7 @@ export function createGenerationJobs(db: TDatabase, queue: TGenerationQueue, hub
     async retryFailedRows(batchId) {
       const batch = await findJob(db, batchId);
       if (!batch || batch.kind !== "batch") throw new AppError("not_found", "Job not found");
-      // A few hundred rows per statement, each queued at once (see BATCH_ROWS_PER_STATEMENT); a row this retry
+      // BATCH_ROWS_PER_STATEMENT rows per statement, each queued at once; a row this retry
       // queued and that failed again at once is left for the next retry.
       const startedAt = new Date();
       let again = 0;

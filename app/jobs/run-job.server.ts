@@ -257,8 +257,8 @@ export const BATCH_ROWS_PER_STATEMENT = 25;
 
 /**
  * Cancels every waiting row of a batch, set-based (never a transaction per row that counts the batch again: 5,000
- * of them held the site for a minute), a few hundred rows per statement with one progress event each, and finishes
- * the batch when no row is still running. Rows running now finish as they would. Answers how many were cancelled.
+ * of them held the site for a minute), BATCH_ROWS_PER_STATEMENT rows per statement with one progress event each, and
+ * finishes the batch when no row is still running. Rows running now finish as they would. Answers how many were cancelled.
  */
 export async function cancelWaitingRows(db: TDatabase, batchId: number): Promise<number> {
   let total = 0;
