@@ -22,6 +22,10 @@ const POSTGRES_SUITES = [
   "start-command",
   "taxonomy-admin", // merges in one transaction
 ].map((name) => `tests/api/${name}.test.ts`);
+// Unit suites whose subject is a row lock between two connections.
+const POSTGRES_UNIT_SUITES = [
+  "app/generation/save-generated-article.server.test.ts", // a generation's tags never locked against an editor's save
+];
 
 // Test files run in two groups, one after the other (docs/testing.md). First the unit tests next to the code, two at
 // a time: some time a linear routine on 1 MB of input against a smaller one, and want the machine as calm as it is.
@@ -70,7 +74,11 @@ export default defineConfig({
         ? [
             {
               extends: true,
-              test: { name: "postgres", include: POSTGRES_SUITES, sequence: { groupOrder: 1 } },
+              test: {
+                name: "postgres",
+                include: [...POSTGRES_SUITES, ...POSTGRES_UNIT_SUITES],
+                sequence: { groupOrder: 1 },
+              },
             },
           ]
         : []),

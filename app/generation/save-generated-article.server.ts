@@ -1,7 +1,7 @@
 // Publishes a generated article: unique slug, an existing category chosen by name (or none, with the name kept as
 // a proposal), tags found or created by name, the source URLs and
 // the generator kept with it, and a first revision holding the model's original text.
-import { desc, eq, or, sql } from "drizzle-orm";
+import { desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { TArticleInput } from "~/articles/article-input";
 import type { TRenderSettings } from "~/articles/article-renders.server";
 import { isPublishingStatus } from "~/articles/article-types";
@@ -106,21 +106,34 @@ export async function chooseExistingCategory(
   return match ? { categoryId: match.id } : { categoryId: null, proposedCategory: name!.trim().slice(0, 100) };
 }
 
-async function findOrCreateTags(db: TDatabase, names: string[]): Promise<{ id: number }[]> {
-  const result: { id: number }[] = [];
-  const seen = new Set<string>();
+/**
+ * The tags the model named (at most 8, one per slug), in the order it named them, each found by slug or created.
+ * An existing tag's row is only read, never locked: this runs inside the generation job's transaction, and an
+ * upsert's row lock (ON CONFLICT DO UPDATE takes the row FOR UPDATE) held to its commit deadlocked with an editor's
+ * save linking the same tags (its foreign-key checks take them FOR KEY SHARE, in another order). Missing tags are
+ * inserted in one statement, in slug order, so two generations creating the same new tags wait on each other in the
+ * same order; a tag another transaction creates meanwhile is skipped and read by the final select.
+ */
+export async function findOrCreateTags(db: TDatabase, names: string[]): Promise<{ id: number }[]> {
+  const nameBySlug = new Map<string, string>();
   for (const name of names.slice(0, 8)) {
     const slug = slugify(name).slice(0, 100);
-    if (!slug || seen.has(slug)) continue;
-    seen.add(slug);
-    const [row] = await db
-      .insert(tags)
-      .values({ slug, name: name.trim().slice(0, 100) })
-      .onConflictDoUpdate({ target: tags.slug, set: { slug } })
-      .returning({ id: tags.id });
-    result.push({ id: row!.id });
+    if (slug && !nameBySlug.has(slug)) nameBySlug.set(slug, name.trim().slice(0, 100));
   }
-  return result;
+  const slugs = [...nameBySlug.keys()];
+  if (slugs.length === 0) return [];
+  const existing = await db.select({ slug: tags.slug }).from(tags).where(inArray(tags.slug, slugs));
+  const known = new Set(existing.map((row) => row.slug));
+  const missing = slugs.filter((slug) => !known.has(slug)).sort();
+  if (missing.length > 0) {
+    await db
+      .insert(tags)
+      .values(missing.map((slug) => ({ slug, name: nameBySlug.get(slug)! })))
+      .onConflictDoNothing({ target: tags.slug });
+  }
+  const rows = await db.select({ id: tags.id, slug: tags.slug }).from(tags).where(inArray(tags.slug, slugs));
+  const idBySlug = new Map(rows.map((row) => [row.slug, row.id]));
+  return slugs.flatMap((slug) => (idBySlug.has(slug) ? [{ id: idBySlug.get(slug)! }] : []));
 }
 
 /**

@@ -1,0 +1,62 @@
+// A generated article's tags: found by slug or created, in the order the model named them, and an existing tag's row
+// never locked by the generation job's transaction (an editor's save linking the same tags must not wait on it).
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { tags } from "~/db/schema";
+import { createTestDatabase, testDatabaseChoice, type TTestDatabase } from "../../tests/support/test-server";
+import { insertTag } from "../../tests/support/seed";
+import { findOrCreateTags } from "./save-generated-article.server";
+
+let database: TTestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+test("finds tags by slug, creates the missing ones, keeps the model's order and drops repeats and empty names", async () => {
+  await database.withDatabase(async (db) => {
+    const phones = await insertTag(db, "Phones");
+    const found = await findOrCreateTags(db, ["Zoom lenses", "phones", "PHONES", "  ", "Battery life", "Zoom Lenses"]);
+    const rows = await db
+      .select({ id: tags.id, slug: tags.slug, name: tags.name })
+      .from(tags)
+      .where(inArray(tags.slug, ["zoom-lenses", "phones", "battery-life"]));
+    const idOf = (slug: string) => rows.find((row) => row.slug === slug)!.id;
+    expect(found).toEqual([{ id: idOf("zoom-lenses") }, { id: phones.id }, { id: idOf("battery-life") }]);
+    // The existing tag keeps its name; a new one takes the model's.
+    expect(rows.find((row) => row.slug === "phones")!.name).toBe("Phones");
+    expect(rows.find((row) => row.slug === "zoom-lenses")!.name).toBe("Zoom lenses");
+    expect(await findOrCreateTags(db, [])).toEqual([]);
+  });
+});
+
+test("takes at most eight tags", async () => {
+  await database.withDatabase(async (db) => {
+    const names = Array.from({ length: 12 }, (_, n) => `Limit tag ${n}`);
+    expect(await findOrCreateTags(db, names)).toHaveLength(8);
+  });
+});
+
+test.runIf(testDatabaseChoice().kind === "postgres")(
+  "inside a transaction it leaves existing tags free for another connection's foreign-key lock",
+  async () => {
+    await database.withDatabase(async (db) => {
+      const existing = await insertTag(db, "Locked never");
+      await db.transaction(async (tx) => {
+        await findOrCreateTags(tx, ["Locked never", "Created inside"]);
+        // What an editor's save linking this tag does in its foreign-key check, on another pooled connection:
+        // with the tag's row held FOR UPDATE this fails at once ("could not obtain lock on row").
+        const locked = await db
+          .select({ id: tags.id })
+          .from(tags)
+          .where(eq(tags.id, existing.id))
+          .for("key share", { noWait: true });
+        expect(locked).toEqual([{ id: existing.id }]);
+      });
+    });
+  },
+);
