@@ -113,13 +113,17 @@ async function snapshotArticle(tx: TTransaction, articleId: number, reason: stri
   });
 }
 
+/**
+ * The author's id, the row created on first use. Read, not upserted: an upsert (ON CONFLICT DO UPDATE) locks the row
+ * FOR UPDATE to the commit, so every save by one author (the generators' byline) would wait on the one before.
+ */
 async function resolveAuthorId(tx: TTransaction, username: string | undefined): Promise<number | null> {
   if (!username) return null;
-  const [row] = await tx
-    .insert(authors)
-    .values({ username })
-    .onConflictDoUpdate({ target: authors.username, set: { username } })
-    .returning({ id: authors.id });
+  const byName = () => tx.select({ id: authors.id }).from(authors).where(eq(authors.username, username));
+  const [found] = await byName();
+  if (found) return found.id;
+  await tx.insert(authors).values({ username }).onConflictDoNothing({ target: authors.username });
+  const [row] = await byName();
   return row!.id;
 }
 

@@ -1,8 +1,11 @@
-// A generated article's tags: found by slug or created, in the order the model named them, and an existing tag's row
-// never locked by the generation job's transaction (an editor's save linking the same tags must not wait on it).
+// A generated article's tags and byline: found or created, and an existing row never locked by the generation job's
+// transaction (an editor's save linking the same tags, or another save by the same author, must not wait on it).
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { tags } from "~/db/schema";
+import { createArticle } from "~/articles/save-article.server";
+import { ZArticleInput } from "~/articles/article-input";
+import { parseEnv } from "~/config/env.server";
+import { articles, authors, tags } from "~/db/schema";
 import { createTestDatabase, testDatabaseChoice, type TTestDatabase } from "../../tests/support/test-server";
 import { insertTag } from "../../tests/support/seed";
 import { findOrCreateTags } from "./save-generated-article.server";
@@ -41,6 +44,28 @@ test("takes at most eight tags", async () => {
   });
 });
 
+test("a save by an author names the author's one row, created on first use", async () => {
+  await database.withDatabase(async (db) => {
+    const save = (slug: string, authorUsername: string) =>
+      createArticle(
+        db,
+        parseEnv({}),
+        ZArticleInput.parse({ title: slug, slug, content: "Body.", articleType: "review", tags: [] }),
+        { authorUsername },
+      );
+    const first = await save("byline-one", "Byline Desk");
+    const second = await save("byline-two", "Byline Desk");
+    const other = await save("byline-three", "Other Desk");
+    const rows = await db.select({ id: articles.id, authorId: articles.authorId }).from(articles);
+    const authorOf = (id: number) => rows.find((row) => row.id === id)!.authorId;
+    const desk = await db.select().from(authors).where(eq(authors.username, "Byline Desk"));
+    expect(desk).toHaveLength(1);
+    expect([authorOf(first), authorOf(second)]).toEqual([desk[0]!.id, desk[0]!.id]);
+    expect(authorOf(other)).not.toBe(desk[0]!.id);
+    expect(authorOf(other)).not.toBeNull();
+  });
+});
+
 test.runIf(testDatabaseChoice().kind === "postgres")(
   "inside a transaction it leaves existing tags free for another connection's foreign-key lock",
   async () => {
@@ -56,6 +81,28 @@ test.runIf(testDatabaseChoice().kind === "postgres")(
           .where(eq(tags.id, existing.id))
           .for("key share", { noWait: true });
         expect(locked).toEqual([{ id: existing.id }]);
+      });
+      // The same for the byline: a save inside a transaction leaves its author's row free.
+      await db.transaction(async (tx) => {
+        const id = await createArticle(
+          tx,
+          parseEnv({}),
+          ZArticleInput.parse({
+            title: "Locked byline",
+            slug: "locked-byline",
+            content: "Body.",
+            articleType: "review",
+            tags: [],
+          }),
+          { authorUsername: "Byline Desk" },
+        );
+        const [saved] = await tx.select({ authorId: articles.authorId }).from(articles).where(eq(articles.id, id));
+        const locked = await db
+          .select({ id: authors.id })
+          .from(authors)
+          .where(eq(authors.id, saved!.authorId!))
+          .for("key share", { noWait: true });
+        expect(locked).toEqual([{ id: saved!.authorId }]);
       });
     });
   },
