@@ -67,7 +67,7 @@ test("a save by an author names the author's one row, created on first use", asy
 });
 
 test.runIf(testDatabaseChoice().kind === "postgres")(
-  "inside a transaction it leaves existing tags free for another connection's foreign-key lock",
+  "inside a transaction it leaves existing tags and the author free for another connection's foreign-key lock",
   async () => {
     await database.withDatabase(async (db) => {
       const existing = await insertTag(db, "Locked never");
