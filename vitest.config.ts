@@ -25,6 +25,7 @@ const POSTGRES_SUITES = [
 // Unit suites whose subject is a row lock between two connections.
 const POSTGRES_UNIT_SUITES = [
   "app/generation/save-generated-article.server.test.ts", // a generation's tags never locked against an editor's save
+  "app/db/lock-conflict.server.test.ts", // a deadlocked transaction run again
 ];
 
 // Test files run in two groups, one after the other (docs/testing.md). First the unit tests next to the code, two at

@@ -7,6 +7,7 @@ import type { TGenerationColumn } from "~/db/schema";
 import { articleRevisions, articles, articleSlugHistory, articleTags, authors, categories, tags } from "~/db/schema";
 import { countWords, isMarkdown, sanitizeArticleHtml } from "~/content";
 import { withUniqueSlug } from "./article-slug.server";
+import { retryOnLockConflict } from "~/db/lock-conflict";
 import { AppError } from "~/lib/app-error";
 import { assertValidSlug } from "~/lib/slug";
 import { ZRevisionSnapshot } from "./revision-snapshot";
@@ -140,33 +141,35 @@ export async function createArticle(
   return withUniqueSlug(
     () => input.slug,
     () =>
-      db.transaction(async (tx) => {
-        await checkReferences(tx, input);
-        // A new article at an address another one had before: the address is this one's now.
-        await tx.delete(articleSlugHistory).where(eq(articleSlugHistory.slug, input.slug));
-        const [row] = await insertArticleRows(
-          tx,
-          settings,
-          [
-            {
-              ...columns,
-              ...verdictColumn(input),
-              featured: input.featured ?? false,
-              testingPeriod: input.testingPeriod ?? null,
-              authorId: await resolveAuthorId(tx, context.authorUsername),
-              publishedAt: input.publishingStatus === "published" ? now : null,
-              sourceUrls: context.sourceUrls ?? [],
-              generation: context.generation ?? null,
-              createdAt: now,
-              updatedAt: now,
-              tagIds: input.tags.map((t) => t.id),
-            },
-          ],
-          { renderBody: () => body },
-        );
-        if (context.initialRevision) await snapshotArticle(tx, row!.id, context.initialRevision);
-        return row!.id;
-      }),
+      retryOnLockConflict(() =>
+        db.transaction(async (tx) => {
+          await checkReferences(tx, input);
+          // A new article at an address another one had before: the address is this one's now.
+          await tx.delete(articleSlugHistory).where(eq(articleSlugHistory.slug, input.slug));
+          const [row] = await insertArticleRows(
+            tx,
+            settings,
+            [
+              {
+                ...columns,
+                ...verdictColumn(input),
+                featured: input.featured ?? false,
+                testingPeriod: input.testingPeriod ?? null,
+                authorId: await resolveAuthorId(tx, context.authorUsername),
+                publishedAt: input.publishingStatus === "published" ? now : null,
+                sourceUrls: context.sourceUrls ?? [],
+                generation: context.generation ?? null,
+                createdAt: now,
+                updatedAt: now,
+                tagIds: input.tags.map((t) => t.id),
+              },
+            ],
+            { renderBody: () => body },
+          );
+          if (context.initialRevision) await snapshotArticle(tx, row!.id, context.initialRevision);
+          return row!.id;
+        }),
+      ),
   );
 }
 
@@ -183,42 +186,44 @@ export async function updateArticle(
   await withUniqueSlug(
     () => input.slug,
     () =>
-      db.transaction(async (tx) => {
-        // Lock the row so two concurrent saves cannot both pass the version check.
-        const [current] = await tx
-          .select({ version: articles.version, publishedAt: articles.publishedAt, slug: articles.slug })
-          .from(articles)
-          .where(eq(articles.id, id))
-          .for("update");
-        if (!current) throw new AppError("not_found", "Article not found");
-        if (input.version !== undefined && input.version !== current.version) {
-          throw new AppError(
-            "conflict",
-            "This article was changed elsewhere after you opened it. Reload it to see the newer version before saving.",
-            { currentVersion: current.version },
-          );
-        }
-        await checkReferences(tx, input);
-        await rememberOldSlug(tx, id, current.slug, columns.slug);
-        await snapshotArticle(tx, id, "update");
-        const [updated] = await tx
-          .update(articles)
-          .set({
-            ...columns,
-            ...derivedArticleColumns(columns.content, body),
-            ...verdictColumn(input),
-            ...(input.featured === undefined ? {} : { featured: input.featured }),
-            ...(input.testingPeriod === undefined ? {} : { testingPeriod: input.testingPeriod }),
-            // Publishing sets the date once; later edits keep it.
-            publishedAt: current.publishedAt ?? (input.publishingStatus === "published" ? now : null),
-            version: sql`${articles.version} + 1`,
-            updatedAt: now,
-          })
-          .where(eq(articles.id, id))
-          .returning({ version: articles.version });
-        await storeRenders(tx, settings, [{ id, version: updated!.version, body }]);
-        await replaceTags(tx, id, input);
-      }),
+      retryOnLockConflict(() =>
+        db.transaction(async (tx) => {
+          // Lock the row so two concurrent saves cannot both pass the version check.
+          const [current] = await tx
+            .select({ version: articles.version, publishedAt: articles.publishedAt, slug: articles.slug })
+            .from(articles)
+            .where(eq(articles.id, id))
+            .for("update");
+          if (!current) throw new AppError("not_found", "Article not found");
+          if (input.version !== undefined && input.version !== current.version) {
+            throw new AppError(
+              "conflict",
+              "This article was changed elsewhere after you opened it. Reload it to see the newer version before saving.",
+              { currentVersion: current.version },
+            );
+          }
+          await checkReferences(tx, input);
+          await rememberOldSlug(tx, id, current.slug, columns.slug);
+          await snapshotArticle(tx, id, "update");
+          const [updated] = await tx
+            .update(articles)
+            .set({
+              ...columns,
+              ...derivedArticleColumns(columns.content, body),
+              ...verdictColumn(input),
+              ...(input.featured === undefined ? {} : { featured: input.featured }),
+              ...(input.testingPeriod === undefined ? {} : { testingPeriod: input.testingPeriod }),
+              // Publishing sets the date once; later edits keep it.
+              publishedAt: current.publishedAt ?? (input.publishingStatus === "published" ? now : null),
+              version: sql`${articles.version} + 1`,
+              updatedAt: now,
+            })
+            .where(eq(articles.id, id))
+            .returning({ version: articles.version });
+          await storeRenders(tx, settings, [{ id, version: updated!.version, body }]);
+          await replaceTags(tx, id, input);
+        }),
+      ),
   );
 }
 
@@ -252,69 +257,71 @@ export async function restoreArticleRevision(
   await withUniqueSlug(
     () => restoredSlug,
     () =>
-      db.transaction(async (tx) => {
-        const [revision] = await tx
-          .select()
-          .from(articleRevisions)
-          .where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, articleId)));
-        if (!revision) throw new AppError("not_found", "Revision not found");
-        const [current] = await tx
-          .select({ id: articles.id, slug: articles.slug })
-          .from(articles)
-          .where(eq(articles.id, articleId))
-          .for("update");
-        if (!current) throw new AppError("not_found", "Article not found");
-        const parsed = ZRevisionSnapshot.safeParse(revision.snapshot);
-        if (!parsed.success) {
-          throw new AppError(
-            "conflict",
-            `Version ${revision.version} cannot be restored: its saved copy is incomplete`,
-          );
-        }
-        const snap = parsed.data;
-        const body = await renderBodyInWorker(settings, snap);
-        await snapshotArticle(tx, articleId, `restore of version ${revision.version}`.slice(0, 50));
-        restoredSlug = snap.slug;
-        await rememberOldSlug(tx, articleId, current.slug, snap.slug);
-        const [restored] = await tx
-          .update(articles)
-          .set({
-            title: snap.title,
-            slug: snap.slug,
-            excerpt: snap.excerpt,
-            content: snap.content,
-            wordCount: countWords(snap.content),
-            metaTitle: snap.metaTitle,
-            metaDescription: snap.metaDescription,
-            featuredImage: snap.featuredImage,
-            articleType: snap.articleType,
-            // A restore never schedules: the time may have passed. The editor schedules again if wanted.
-            publishingStatus: snap.publishingStatus === "scheduled" ? "draft" : snap.publishingStatus,
-            scheduledAt: null,
-            brutalScore: snap.brutalScore,
-            categoryId: snap.categoryId,
-            reviewSummary: snap.reviewSummary,
-            version: sql`${articles.version} + 1`,
-            updatedAt: now,
-          })
-          .where(eq(articles.id, articleId))
-          .returning({ version: articles.version });
-        await storeRenders(tx, settings, [{ id: articleId, version: restored!.version, body }]);
-        const tagList = snap.tags;
-        await tx.delete(articleTags).where(eq(articleTags.articleId, articleId));
-        if (tagList.length > 0) {
-          const existing = await tx
-            .select({ id: tags.id })
-            .from(tags)
-            .where(
-              inArray(
-                tags.id,
-                tagList.map((t) => t.id),
-              ),
+      retryOnLockConflict(() =>
+        db.transaction(async (tx) => {
+          const [revision] = await tx
+            .select()
+            .from(articleRevisions)
+            .where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, articleId)));
+          if (!revision) throw new AppError("not_found", "Revision not found");
+          const [current] = await tx
+            .select({ id: articles.id, slug: articles.slug })
+            .from(articles)
+            .where(eq(articles.id, articleId))
+            .for("update");
+          if (!current) throw new AppError("not_found", "Article not found");
+          const parsed = ZRevisionSnapshot.safeParse(revision.snapshot);
+          if (!parsed.success) {
+            throw new AppError(
+              "conflict",
+              `Version ${revision.version} cannot be restored: its saved copy is incomplete`,
             );
-          if (existing.length > 0)
-            await tx.insert(articleTags).values(existing.map((t) => ({ articleId, tagId: t.id })));
-        }
-      }),
+          }
+          const snap = parsed.data;
+          const body = await renderBodyInWorker(settings, snap);
+          await snapshotArticle(tx, articleId, `restore of version ${revision.version}`.slice(0, 50));
+          restoredSlug = snap.slug;
+          await rememberOldSlug(tx, articleId, current.slug, snap.slug);
+          const [restored] = await tx
+            .update(articles)
+            .set({
+              title: snap.title,
+              slug: snap.slug,
+              excerpt: snap.excerpt,
+              content: snap.content,
+              wordCount: countWords(snap.content),
+              metaTitle: snap.metaTitle,
+              metaDescription: snap.metaDescription,
+              featuredImage: snap.featuredImage,
+              articleType: snap.articleType,
+              // A restore never schedules: the time may have passed. The editor schedules again if wanted.
+              publishingStatus: snap.publishingStatus === "scheduled" ? "draft" : snap.publishingStatus,
+              scheduledAt: null,
+              brutalScore: snap.brutalScore,
+              categoryId: snap.categoryId,
+              reviewSummary: snap.reviewSummary,
+              version: sql`${articles.version} + 1`,
+              updatedAt: now,
+            })
+            .where(eq(articles.id, articleId))
+            .returning({ version: articles.version });
+          await storeRenders(tx, settings, [{ id: articleId, version: restored!.version, body }]);
+          const tagList = snap.tags;
+          await tx.delete(articleTags).where(eq(articleTags.articleId, articleId));
+          if (tagList.length > 0) {
+            const existing = await tx
+              .select({ id: tags.id })
+              .from(tags)
+              .where(
+                inArray(
+                  tags.id,
+                  tagList.map((t) => t.id),
+                ),
+              );
+            if (existing.length > 0)
+              await tx.insert(articleTags).values(existing.map((t) => ({ articleId, tagId: t.id })));
+          }
+        }),
+      ),
   );
 }

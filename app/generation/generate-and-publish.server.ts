@@ -1,5 +1,6 @@
 // The one generation service: runs a registered generator and publishes what it wrote. The endpoints, bulk rows
 // and jobs all publish through here, so the model's dependencies, the author and the saving are written once.
+import { retryOnLockConflict } from "~/db/lock-conflict";
 import { EDITORIAL_AUTHOR_NAME } from "~/articles/editorial-author";
 import { findLinkablePages } from "~/articles/linkable-pages.server";
 import { findRelatedArticles, RELATED_ARTICLES_IN_PROMPT } from "~/articles/related-articles.server";
@@ -112,14 +113,17 @@ export async function generateAndPublish(
   const { onSaved, publication } = options;
   const article =
     onSaved || publication
-      ? await services.db.transaction(async (tx) => {
-          const saved = await saveGeneratedArticle(tx, generated, {
-            ...context,
-            ...(publication ? { publication: await publication(tx) } : {}),
-          });
-          await onSaved?.(tx, saved);
-          return saved;
-        })
+      ? // The save, its publication slot and the job's record together, run again if a lock conflict ends them.
+        await retryOnLockConflict(() =>
+          services.db.transaction(async (tx) => {
+            const saved = await saveGeneratedArticle(tx, generated, {
+              ...context,
+              ...(publication ? { publication: await publication(tx) } : {}),
+            });
+            await onSaved?.(tx, saved);
+            return saved;
+          }),
+        )
       : await saveGeneratedArticle(services.db, generated, context);
   if (article.scheduledAt) await services.publications.publishAt([article.scheduledAt]);
   return {
