@@ -2,19 +2,15 @@
 // wrote stays, and PostgreSQL's documented answer is to run it again. Told by the database's own code under Drizzle's
 // query error (as unique-violation.ts tells a clash), never by a message's words. PGlite has one connection and never
 // raises either.
+import { findInCauses } from "./error-cause";
+
 const RETRYABLE_CODES = new Set(["40P01", "40001"]);
 
 /** How often a transaction ended by a lock conflict is run in all before its error reaches the caller. */
 export const LOCK_CONFLICT_ATTEMPTS = 3;
 
 export function isLockConflict(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === "string" && RETRYABLE_CODES.has(code)) return true;
-    current = cause;
-  }
-  return false;
+  return findInCauses(error, ({ code }) => typeof code === "string" && RETRYABLE_CODES.has(code)) !== null;
 }
 
 /**

@@ -1,6 +1,8 @@
 // Whether a failure is a full disk: the file system's ENOSPC (Node's own writes, the lock file) or the database's
 // SQLSTATE 53100 disk_full, which PostgreSQL and PGlite both report when they cannot extend a file (under Drizzle's
 // query error, as its cause). Told by the codes, never by the words of a message, like unique-violation.ts.
+import { findInCauses } from "./error-cause";
+
 const DISK_FULL_SQLSTATE = "53100";
 
 export const STORAGE_FULL_MESSAGE =
@@ -11,13 +13,9 @@ export const STORAGE_FULL_MESSAGE =
  * left on device`), without the query around it; null when the failure is something else.
  */
 export function storageFullReason(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    const { code, cause, message } = current as { code?: unknown; cause?: unknown; message?: unknown };
-    if (code === "ENOSPC" || code === DISK_FULL_SQLSTATE) return typeof message === "string" ? message : String(code);
-    current = cause;
-  }
-  return null;
+  const found = findInCauses(error, ({ code }) => code === "ENOSPC" || code === DISK_FULL_SQLSTATE);
+  if (!found) return null;
+  return typeof found.message === "string" ? found.message : String(found.code);
 }
 
 export function isStorageFull(error: unknown): boolean {
