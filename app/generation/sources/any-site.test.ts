@@ -111,7 +111,9 @@ describe("a shop no reader names", () => {
     expect(facts.kind).toBe("retailer-product");
     expect(prompt).toContain("Product: Lattenrost CALYPSO 140 cm");
     expect(prompt).toContain("Price: € 206,00");
-    expect(prompt).toContain("Availability: in stock");
+    expect(prompt).toContain(
+      "Availability: available to order: it can be added to the cart (no stock status read from the page)",
+    );
   });
 });
 
@@ -189,7 +191,9 @@ describe("offers as shops write them", () => {
       ),
     );
     expect(prompt).toContain("Price: 131 990 тг.");
-    expect(prompt).toContain("Availability: in stock");
+    expect(prompt).toContain(
+      "Availability: available to order: it can be added to the cart (no stock status read from the page)",
+    );
   });
 
   it("a listing's item specifics in two pairs a row: brand and condition read from them", () => {
@@ -240,7 +244,9 @@ describe("shops as their markup writes them (sixth round)", () => {
       ),
     );
     expect(spanish.facts.kind).toBe("retailer-product");
-    expect(spanish.prompt).toContain("Availability: in stock");
+    expect(spanish.prompt).toContain(
+      "Availability: available to order: it can be added to the cart (no stock status read from the page)",
+    );
   });
 
   it("the buy box's price where no element is classed a price; the price without tax in its row left out", () => {
@@ -333,7 +339,9 @@ describe("what a person reads where a shop shows no stock word (third round)", (
       );
     const listed = read(ad("")).prompt;
     expect(listed).toContain("Price: £50.00");
-    expect(listed).toContain("Availability: in stock");
+    expect(listed).toContain(
+      "Availability: available: listed for sale, bought by contacting the seller (no stock status read from the page)",
+    );
     expect(read(ad('<span class="status">Sold</span>')).prompt).toContain("Availability: out of stock");
   });
 
@@ -375,7 +383,7 @@ describe("what a person reads where a shop shows no stock word (third round)", (
     expect(prompt).toContain("Availability: in stock");
   });
 
-  it("a buy button drawn as an image (its alt text) makes a page with a price a product page in stock", () => {
+  it("a buy button drawn as an image (its alt text) makes a page with a price a product page that can be ordered", () => {
     const { prompt } = read(
       page(
         "<title>Sealy Crib Mattress | Shop</title>",
@@ -384,7 +392,9 @@ describe("what a person reads where a shop shows no stock word (third round)", (
       ),
     );
     expect(prompt).toContain("Price: $169.99");
-    expect(prompt).toContain("Availability: in stock");
+    expect(prompt).toContain(
+      "Availability: available to order: it can be added to the cart (no stock status read from the page)",
+    );
   });
 
   it("the data's price the buy box shows struck through or without tax gives way to the price to pay", () => {
@@ -2401,7 +2411,9 @@ describe("shop pages as a person reads them: the name over the buy box, the pric
       `<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Stekker</h1>
        <div>Ár: <span class="price">2 000 Ft</span></div><a class="btn" href="#reply">Kapcsolat a hirdetővel</a></div>`,
     );
-    expect(ad).toContain("Availability: in stock\n");
+    expect(ad).toContain(
+      "Availability: available: listed for sale, bought by contacting the seller (no stock status read from the page)\n",
+    );
   });
 });
 

@@ -613,7 +613,7 @@ describe("hostile input", () => {
   );
 
   it(
-    "reads 128 KB of headings around name elements, maker lines, brand menus, labelled codes, figureless price labels, label-value product tables, code lines, paired lines, filter chips, tabs, payment forms and quantity tiers in linear time",
+    "reads 128 KB of headings around name elements, maker lines, brand menus, labelled codes, figureless price labels, label-value product tables, code lines, paired lines, filter chips, tabs, payment forms, quantity tiers, block rows, label elements, stock and hours lines and local currencies in linear time",
     { timeout: 300_000 },
     () => {
       // Each construct many times over, none adding up to what it tests for: names inside long headings, maker lines
@@ -621,9 +621,10 @@ describe("hostile input", () => {
       // far from the buy button, tables of code rows whose price rows name no price, bold lines without the code;
       // one-cell label rows, code lines whose code holds no figure, paired lines under a sentence, filter chips, tabs
       // named as brand rows, currency cells with a figure beside them, payment forms of a different item each, quantity
-      // rows over a row that is not all prices.
+      // rows over a row that is not all prices; a block row alone in its block, a code label before a word, lines after
+      // breaks with no code and no stock word, hours without a time, Arabic and local currencies without a figure.
       const page = (size: number) => {
-        const unit = 1180;
+        const unit = 1470;
         const parts = Array.from(
           { length: size / unit },
           (_, index) =>
@@ -637,7 +638,10 @@ describe("hostile input", () => {
             `<ul><li><b>Shape:</b> round <a href="/f">Remove</a></li></ul><div role="tablist"><button><div>Brand</div></button>` +
             `<button><div>More ${index}</div></button></div><form action="/pay"><input type="hidden" name="item_name" value="I${index}">` +
             `<input type="hidden" name="amount" value="1.00"></form><table><tr><td>1 - ${index}</td><td>2+</td></tr>` +
-            `<tr><td>$1.00</td><td>ask</td></tr></table>`,
+            `<tr><td>$1.00</td><td>ask</td></tr></table>` +
+            `<div class="osh-row"><div class="col -head">Label ${index}</div><div class="col">v</div></div>` +
+            `<p><label>CODE:</label> <span>none</span></p><div>Stock: soon<br>SKU: none ${index}<br>Mon-Fri: later</div>` +
+            `<p><span>Availability:</span> soon <b>x</b><br></p><span class="price">جنيه ر.س L.E x${index}</span>`,
         );
         return `<title>Acme Wheel</title><div itemscope itemtype="http://schema.org/Product"><h1>Steel wheel <span itemprop="brand">Acme</span> <span itemprop="name">206 ${"1.1i ".repeat(size / 64)}</span></h1>
           <div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><span itemprop="price">27,63 ${"£".repeat(size / 16)}</span></div>

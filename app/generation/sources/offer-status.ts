@@ -2,7 +2,15 @@
 // UsedCondition) or the words a shop shows, in the languages shops write them in. Read from a short text only: the
 // patterns stay linear on a hostile page.
 
-export type TAvailability = "in stock" | "out of stock" | "pre-order" | "limited stock";
+// "buy button only" and "seller contact only": no stock status was read from the page, but it sells the product now
+// (a live buy button) or lists it for sale (an ad bought by writing to or calling its seller).
+export type TAvailability =
+  | "in stock"
+  | "out of stock"
+  | "pre-order"
+  | "limited stock"
+  | "buy button only"
+  | "seller contact only";
 export type TCondition = "new" | "used" | "refurbished" | "damaged";
 
 const MAX_STATUS_CHARS = 200;
@@ -62,4 +70,17 @@ export function plainCondition(text: string | undefined): TCondition | undefined
   if (USED.test(value)) return "used";
   if (NEW.test(value)) return "new";
   return undefined;
+}
+
+/** The availability as the model reads it: where no stock status was read, what the page does show, without claiming
+ * a stock word the reader did not read. */
+export function describeAvailability(availability: TAvailability | undefined): string | undefined {
+  switch (availability) {
+    case "buy button only":
+      return "available to order: it can be added to the cart (no stock status read from the page)";
+    case "seller contact only":
+      return "available: listed for sale, bought by contacting the seller (no stock status read from the page)";
+    default:
+      return availability;
+  }
 }

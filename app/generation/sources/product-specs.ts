@@ -80,9 +80,26 @@ function isContactLine(name: string, value: string): boolean {
   return PHONE_OR_MAIL.test(value) && (value.includes("@") || (value.match(/\d/g) ?? []).length >= 7);
 }
 
+// A stock line is read elsewhere as availability ("Availability: In stock", "Current Stock/المخزن: 67",
+// "Verfügbarkeit: sofort"), never a specification.
+const STOCK_NAME =
+  /^(?:availability|stock(?: status| level)?|current stock|in stock|verfügbarkeit|lagerbestand|disponibilit[éàa]d?|dostępność|dostupnost|elérhetőség|наличие|в наличии|доступность|التوفر|المخزون|المخزن)(?:$|[\s/:(])/i;
+
+// The shop's opening hours ("Sat-Thu: 9:30am - 12pm, 4pm - 10:30pm", "Mo-Fr: 9:00-18:00"): a name of weekdays only
+// and a value that gives a time of day.
+const WEEKDAY = String.raw`(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|\.)?|tues(?:day)?|wednesday|thurs(?:day)?|saturday|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim|пн|вт|ср|чт|пт|сб|вс|السبت|الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة`;
+const WEEKDAYS = new RegExp(String.raw`^(?:${WEEKDAY})(?:\s?(?:[-–—/,&]|to|bis|au|à|a|до)\s?(?:${WEEKDAY}))*$`, "iu");
+const TIME_OF_DAY = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
+
+function isOpeningHours(name: string, value: string): boolean {
+  return name.length <= 30 && WEEKDAYS.test(name) && TIME_OF_DAY.test(value.slice(0, 40));
+}
+
 function usable(name: string, value: string): boolean {
   return (
     !isContactLine(name, value) &&
+    !isOpeningHours(name, value) &&
+    !STOCK_NAME.test(name) &&
     name.length > 0 &&
     name.length <= MAX_NAME &&
     value.length > 0 &&
@@ -93,7 +110,9 @@ function usable(name: string, value: string): boolean {
     !PRICE_NAME.test(name) &&
     !MONEY_ONLY.test(value) &&
     !CHOICE_PROMPT.test(value.slice(0, 40)) &&
-    !/https?:\/\//.test(name)
+    !/https?:\/\//.test(name) &&
+    // (an address split at its colon, "https: //www.example.com/watch?v=…", is no name and value)
+    !(/^https?$/i.test(name) && value.startsWith("//"))
   );
 }
 
@@ -207,6 +226,42 @@ function labelValueElements(document: Document, heading: Element | null): Array<
     if (!LABEL_CLASS.test(label.getAttribute("class") ?? "") || inFurniture(value, heading)) continue;
     if (label.children.length > 2 || value.querySelector("li, table, p, div")) continue;
     pairs.push([clean(spacedTextOf(label)), clean(spacedTextOf(value))]);
+  }
+  return pairs;
+}
+
+// A table built of blocks (`<div class="row"><div class="col -head">SKU</div><div class="col">LD168…</div></div>`,
+// ARIA rows of a header cell and a cell): each row two cells, the first classed or roled as the row's label or
+// header; two rows or more of one block, in any language ("عام" over SKU, الموديل, اللون).
+const BLOCK_ROWS = "[class*=row i], [role=row]";
+const BLOCK_ROWS_READ = 2_000;
+const HEADER_CELL = /(?:^|[-_\s])(?:head(?:er)?|label|name|key|title|term|th)(?:$|[-_\s])/i;
+const BLOCK_CELL_ELEMENTS = 12;
+
+function isHeaderCell(cell: Element): boolean {
+  const role = cell.getAttribute("role");
+  return role === "rowheader" || role === "columnheader" || HEADER_CELL.test(cell.getAttribute("class") ?? "");
+}
+
+function blockTableRows(document: Document, heading: Element | null): Array<[string, string]> {
+  const rows = new Map<Element, Array<[string, string]>>();
+  for (const row of [...document.querySelectorAll(BLOCK_ROWS)].slice(0, BLOCK_ROWS_READ)) {
+    if (row.tagName === "TR" || !/(?:^|[-_\s])row(?:$|[-_\s])/i.test(row.getAttribute("class") ?? "row")) continue;
+    const cells = childElementsOf(row);
+    if (cells.length !== 2 || !isHeaderCell(cells[0]!) || isHeaderCell(cells[1]!)) continue;
+    // (each cell a line of inline content, not a block of blocks: a card's picture and its text are no row)
+    const leaf = cells.every((cell) => {
+      const inner = elementsUnder(cell, BLOCK_CELL_ELEMENTS + 1);
+      return inner.length <= BLOCK_CELL_ELEMENTS && inner.every((child) => !BLOCKS.has(child.tagName));
+    });
+    const parent = row.parentElement;
+    if (!leaf || !parent) continue;
+    const pair: [string, string] = [clean(spacedTextOf(cells[0]!)), clean(spacedTextOf(cells[1]!))];
+    rows.set(parent, [...(rows.get(parent) ?? []), pair]);
+  }
+  const pairs: Array<[string, string]> = [];
+  for (const [parent, found] of rows) {
+    if (found.length >= 2 && !isHiddenElement(parent) && !inFurniture(parent, heading)) pairs.push(...found);
   }
   return pairs;
 }
@@ -490,7 +545,7 @@ function labelledIdentifiers(document: Document, heading: Element | null): Array
 
 // The labels shops write before a product's own code: its item, article, model or part number, SKU, EAN.
 const CODE_LABEL =
-  /^(?:sku|item (?:number|no\.?|#|code)|product (?:code|number|no\.?|id)|article (?:number|no\.?)|model (?:number|no\.?)|part (?:number|no\.?)|mpn|ean|upc|gtin|isbn|art\.?[- ]?nr\.?|artikel-?nr\.?|artikelnummer|artikelnr\.?|bestellnummer|herstellernummer|référence|réf\.?|code article|codice(?: articolo| prodotto)?|código(?: del producto)?|referencia|numer katalogowy|kod produktu|kód|katalógové číslo|cikkszám|termékkód|artikelnummer|tuotenumero|ürün kodu|артикул|арт\.?|код товара|код)$/i;
+  /^(?:sku|item (?:number|no\.?|#|code)|product (?:code|number|no\.?|id)|article (?:number|no\.?)|model (?:number|no\.?)|part (?:number|no\.?)|mpn|ean|upc|gtin|isbn|art\.?[- ]?nr\.?|artikel-?nr\.?|artikelnummer|artikelnr\.?|bestellnummer|herstellernummer|référence|réf\.?|code article|codice(?: articolo| prodotto)?|código(?: del producto)?|referencia|numer katalogowy|kod produktu|kód|katalógové číslo|cikkszám|termékkód|artikelnummer|tuotenumero|ürün kodu|артикул|арт\.?|код товара|код|code)$/i;
 const CODE_LINE = /^([^:]{2,30}):\s*([\p{L}\p{N}][\p{L}\p{N}./_-]{0,39})(?:\s|$)/u;
 const CODE_LINES_READ = 20_000;
 
@@ -501,18 +556,47 @@ function codeLines(document: Document, heading: Element | null): Array<[string, 
   const pairs: Array<[string, string]> = [];
   if (!heading) return pairs;
   for (const element of elementsUnder(document.body ?? document, CODE_LINES_READ)) {
-    // (the line's label is the element's own first words, so an element around it does not read it again)
-    const first = element.firstChild;
-    if (first?.nodeType !== 3 || !(heading.compareDocumentPosition(element) & 4 /* DOCUMENT_POSITION_FOLLOWING */))
-      continue;
-    const opening = normalizeText(first.textContent?.slice(0, 80));
-    if (!opening.includes(":")) continue;
-    const match = CODE_LINE.exec(leadingTextOf(element, 80));
+    if (!(heading.compareDocumentPosition(element) & 4 /* DOCUMENT_POSITION_FOLLOWING */)) continue;
+    const line = element.tagName === "BR" ? lineAfterBreak(element) : ownLine(element);
+    const match = line === undefined ? null : CODE_LINE.exec(line);
     if (!match || !CODE_LABEL.test(match[1]!.trim()) || !/\d/.test(match[2]!)) continue;
     if (inFurniture(element, heading, SITE_FURNITURE)) continue;
     pairs.push([clean(match[1]!), match[2]!]);
   }
   return pairs;
+}
+
+/** The line an element opens with its own first words, where they hold a colon. */
+function ownLine(element: Element): string | undefined {
+  // (the line's label is the element's own first words, so an element around it does not read it again)
+  const first = element.firstChild;
+  if (first?.nodeType !== 3 || !normalizeText(first.textContent?.slice(0, 80)).includes(":")) return undefined;
+  // (a label element of its own and the code in the element after it: "<label>CODE:</label><span>NIK-…</span>")
+  const own = leadingTextOf(element, 80);
+  const after = own.endsWith(":") ? element.nextElementSibling : null;
+  return after && !LINE_ENDS.has(after.tagName) ? `${own} ${leadingTextOf(after, 40)}` : own;
+}
+
+const LINE_NODES_READ = 12;
+
+/** The line after a line break, up to the next break or block ("Availability: In stock<br>SKU: EFV-510D"). */
+function lineAfterBreak(lineBreak: Element): string | undefined {
+  const first = lineBreak.nextSibling;
+  if (first?.nodeType !== 3 || !normalizeText(first.textContent?.slice(0, 80)).includes(":")) return undefined;
+  let line = "";
+  let read = 0;
+  for (
+    let node: ChildNode | null = first;
+    node && line.length <= 80 && read < LINE_NODES_READ;
+    node = node.nextSibling
+  ) {
+    read++;
+    if (node.nodeType === 3) line += (node.textContent ?? "").slice(0, 81);
+    else if (node.nodeType === 1 && !LINE_ENDS.has((node as Element).tagName))
+      line += ` ${leadingTextOf(node as Element, 41)}`;
+    else if (node.nodeType === 1) break;
+  }
+  return normalizeText(line);
 }
 
 /** The specifications of a product page: visible tables, definition lists and "Key: value" items, then the
@@ -530,17 +614,22 @@ export function readProductSpecs(
     specs.push({ name, value, from });
   };
   const heading = mainHeading(document);
-  for (const [name, value] of [...tableRows(document, heading), ...definitionLists(document, heading)]) {
+  for (const [name, value] of [
+    ...tableRows(document, heading),
+    ...definitionLists(document, heading),
+    ...blockTableRows(document, heading),
+  ]) {
     add(name, value, "visible table");
   }
+  // (the product's own codes before the other lines: a long list of lines must not push them past the cap)
   for (const [name, value] of [
+    ...labelledIdentifiers(document, heading),
+    ...codeLines(document, heading),
     ...keyValueItems(document, heading),
     ...labelValueElements(document, heading),
     ...boldLabels(document, heading),
     ...descriptionLines(document, heading),
     ...plainLines(document, heading),
-    ...labelledIdentifiers(document, heading),
-    ...codeLines(document, heading),
   ]) {
     add(name, value, "visible page");
   }

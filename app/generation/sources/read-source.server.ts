@@ -7,6 +7,7 @@ import type { TSourceKind } from "./detect-source-type";
 import { redditThreadAddresses, type TDiscussionThread } from "./discussion-thread.server";
 import { capMiddle, capText } from "./html-document.server";
 import { readPageInWorker } from "./page-reader-pool.server";
+import { describeAvailability } from "./offer-status";
 import type { TRetailerProduct } from "./retailer-product.server";
 import type { TSaasLanding } from "./saas-landing.server";
 import { readTranscript, type TVideoFacts } from "./video-page.server";
@@ -157,7 +158,7 @@ function formatFacts(facts: TSourceFacts, maxChars: number): string {
           ["Author", p.author],
           ["Shop", p.shop],
           ["Price", p.price ? `${p.price}${p.seller ? ` (sold by ${p.seller})` : ""}` : p.priceNote],
-          ["Availability", p.availability],
+          ["Availability", describeAvailability(p.availability)],
           ["Condition", p.condition],
           ["Average rating", p.rating === undefined ? undefined : `${p.rating} out of 5`],
           ["Number of ratings", p.reviewCount],

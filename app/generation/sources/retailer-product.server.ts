@@ -241,8 +241,18 @@ const OWN_PRICE_ELEMENTS = [
 ];
 // A price with its currency, before or after the figure, as shops in many countries write it ("$17.99",
 // "99,95 €", "131 990 тг.", "2,900원", "CHF 12.50", "EUR110.00"); a figure may group its thousands with spaces.
-export const PRICE_TEXT =
-  /(?:R\$|NT\$|[$€£¥₹₩₪₽₸₺]|\b(?:AED|USD|EUR|GBP|CAD|AUD|INR|SAR|CHF|PLN|CZK|HUF|SEK|NOK|DKK|RUB|KZT|TWD|KRW|JPY|CNY|ILS|CLP|ARS|MXN|PKR|BRL|RON|HRK)(?![A-Za-z]))\s?\d(?:[\d.,]|[\u00a0\u202f ](?=\d{3}))*|\d(?:[\d.,]|[\u00a0\u202f ](?=\d{3}))*\s?(?:[€₩₪₽₸₺원元円]|тг\.?|руб|zł|Kč|[Kk]n\b|lei\b|Ft\b|kr\b|\b(?:AED|EUR|USD|CHF|PLN|CZK|HUF|RUB|KZT|TWD|KRW|JPY|CNY|ILS|CLP|ARS|RON|HRK|SEK|NOK|DKK)\b)/;
+// Arabic-script currencies are words and abbreviations on either side of the figure ("جنيه 265", "150 ر.س", "درهم",
+// "دينار"), and shops of those countries write local abbreviations in Latin letters ("L.E 12.00", "LE 329" for the
+// Egyptian pound, "SR", "Dhs", "QR", "KD"), in capitals as price labels write them.
+const ARABIC_CURRENCY = String.raw`(?:جنيه|ج\.\s?م|ريال|ر\.\s?[سقع]|درهم|دراهم|د\.\s?[إاأكبمجت]|دينار|دنانير|ليرة|ل\.\s?[لس])`;
+const LOCAL_CURRENCY = String.raw`(?:L\.E\.?|LE|SR|Dhs?|DH|QR|KD)(?![\p{L}\p{N}])`;
+const CURRENCY_CODE = String.raw`AED|USD|EUR|GBP|CAD|AUD|INR|SAR|CHF|PLN|CZK|HUF|SEK|NOK|DKK|RUB|KZT|TWD|KRW|JPY|CNY|ILS|CLP|ARS|MXN|PKR|BRL|RON|HRK|EGP|QAR|KWD|BHD|OMR|JOD|MAD|TND|LBP|IQD`;
+const FIGURE = String.raw`\d(?:[\d.,]|[\u00a0\u202f ](?=\d{3}))*`;
+export const PRICE_TEXT = new RegExp(
+  String.raw`(?:R\$|NT\$|[$€£¥₹₩₪₽₸₺]|(?<![\p{L}\p{N}])(?:${CURRENCY_CODE}|${LOCAL_CURRENCY})(?![A-Za-z])|${ARABIC_CURRENCY})\s?${FIGURE}` +
+    String.raw`|${FIGURE}\s?(?:[€₩₪₽₸₺원元円]|тг\.?|руб|zł|Kč|[Kk]n(?![\p{L}\p{N}])|lei(?![\p{L}\p{N}])|Ft(?![\p{L}\p{N}])|kr(?![\p{L}\p{N}])|${ARABIC_CURRENCY}|(?<![\p{L}\p{N}])(?:${CURRENCY_CODE}|${LOCAL_CURRENCY})(?![\p{L}\p{N}]))`,
+  "u",
+);
 
 function priceIn(text: string): string | undefined {
   // A price sits at the start of its element; the cap keeps the pattern linear on a hostile page.
@@ -368,7 +378,7 @@ const BRAND_SPEC_NAMES =
 const CONDITION_SPEC_NAMES =
   /^(?:item )?(?:condition|zustand|[ée]tat|condizione|estado|stan|stav|состояние)(?: de l'objet| dell'oggetto| del artículo| des artikels)?$/i;
 const ADD_TO_CART =
-  /add to (?:your )?(cart|basket|bag|trolley)|buy now|order now|bestellen|commander|acquista|naroči|v košarico|kup teraz|koupit|köp|購買|購入|구매하기|바로구매|in den warenkorb|jetzt kaufen|ajouter au panier|(?:añadir|agregar) al carr(?:o|ito)|añadir a la cesta|aggiungi al carrello|do koszyka|в корзину|купить|adicionar ao carrinho|comprar|in winkelwagen|lägg i varukorg|kosárba|do košíka|pridať do košíka|pievienot grozam|lisa ostukorvi|加入購物車|カートに入れる|장바구니|^kupi(?:te)?$|ielikt grozā|u košaricu|do košíku|lisää ostoskoriin|sepete ekle|satın al|加入购物车|立即购买|^acheter$|^buy!?$|in winkelmand|legg i handlekurven|læg i kurv/i;
+  /add to (?:your )?(cart|basket|bag|trolley)|buy now|order now|bestellen|commander|acquista|naroči|v košarico|kup teraz|koupit|köp|購買|購入|구매하기|바로구매|in den warenkorb|jetzt kaufen|ajouter au panier|(?:añadir|agregar) al carr(?:o|ito)|añadir a la cesta|aggiungi al carrello|do koszyka|в корзину|купить|adicionar ao carrinho|comprar|in winkelwagen|lägg i varukorg|kosárba|do košíka|pridať do košíka|pievienot grozam|lisa ostukorvi|加入購物車|カートに入れる|장바구니|^kupi(?:te)?$|ielikt grozā|u košaricu|do košíku|lisää ostoskoriin|sepete ekle|satın al|加入购物车|立即购买|^acheter$|^buy!?$|in winkelmand|legg i handlekurven|læg i kurv|[أاإ]ضف (?:إلى|الى|ل)\s?(?:ال)?(?:سلة|عربة)|[إا]ضافة (?:إلى|الى|ل)\s?(?:ال)?(?:سلة|عربة)|اشتر[يى]? الآن|اشتري الان|افزودن به سبد|הוסף לסל/i;
 
 /** The shop's own name: its site name, else its address without "www.". */
 function shopName(document: Document, pageUrl: string, isAmazon: boolean): string {
@@ -558,6 +568,7 @@ const ELSEWHERE = "[class*=related i], [id*=related i], [class*=recommend i], [i
 const OTHER_PRODUCTS_HEADING =
   /^(?:recommended|related|similar|you (?:may|might) also|customers (?:who|also)|(?:others|people) (?:also|who)|frequently bought|often bought|also (?:bought|viewed)|more (?:from|products|items)|recently viewed|useful additions|ähnliche|empfohlene|das könnte|kunden (?:kauften|haben)|vous aimerez|(?:produits|articles) (?:similaires|associés|recommandés)|productos (?:relacionados|similares|recomendados)|prodotti (?:correlati|simili|consigliati)|podobne|polecane|похожие|рекомендуем|с этим товаром)/i;
 const HEADINGS_READ = 30_000;
+const OTHER_PRODUCTS_HEADING_CHARS = 120;
 const otherProductBlocksOf = new WeakMap<Document, Set<Element>>();
 
 /** The blocks a heading of their own names as other products' (the heading's parent), never one holding the page's
@@ -569,8 +580,9 @@ function otherProductBlocks(document: Document): Set<Element> {
   const main = document.querySelector("h1");
   for (const heading of elementsUnder(document.body ?? document, HEADINGS_READ)) {
     if (!/^H[2-6]$/.test(heading.tagName)) continue;
-    const text = leadingTextOf(heading, 61);
-    if (text.length > 60 || !OTHER_PRODUCTS_HEADING.test(text)) continue;
+    // (a heading in two languages writes its words twice: "Customers Who Viewed This Product Also Viewed/العملاء …")
+    const text = leadingTextOf(heading, OTHER_PRODUCTS_HEADING_CHARS + 1);
+    if (text.length > OTHER_PRODUCTS_HEADING_CHARS || !OTHER_PRODUCTS_HEADING.test(text)) continue;
     const block = heading.parentElement;
     if (block && block !== document.body && !(main && block.contains(main))) blocks.add(block);
   }
@@ -631,7 +643,7 @@ function shownPrice(element: Element): string | undefined {
   let text = textOf(element);
   // A former price beside the current one is left out; a block whose only price is marked "old" shows it as its
   // price.
-  const prices = text.slice(0, 300).match(new RegExp(PRICE_TEXT.source, "g")) ?? [];
+  const prices = text.slice(0, 300).match(new RegExp(PRICE_TEXT.source, "gu")) ?? [];
   if (prices.length > 1) {
     for (const struck of element.querySelectorAll(STRUCK_PRICE)) text = text.replace(textOf(struck), " ");
   }
@@ -758,7 +770,7 @@ function bareFigurePrice(document: Document, candidates: readonly Element[]): st
 }
 
 /** Availability the page shows: a schema.org availability property, else a stock or availability element, else
- * a buy button (a page that sells the product now). */
+ * a live buy button or a seller to contact (a page that sells the product now, though it writes no stock word). */
 function visibleAvailability(document: Document): TAvailability | undefined {
   for (const element of document.querySelectorAll('[itemprop~="availability"]')) {
     const found = plainAvailability(element.getAttribute("href") ?? element.getAttribute("content") ?? textOf(element));
@@ -776,8 +788,10 @@ function visibleAvailability(document: Document): TAvailability | undefined {
   }
   const labelled = labelledAvailability(document);
   if (labelled) return labelled;
-  // A classified ad is bought by writing to or calling its seller: a listed ad (one that says no "sold") is for sale.
-  return hasLiveBuyButton(document) || contactsTheSeller(document) ? "in stock" : undefined;
+  // A page that sells the product now says so by its live buy button alone; a classified ad is bought by writing to
+  // or calling its seller: a listed ad (one that says no "sold") is for sale. Neither is a stock word.
+  if (hasLiveBuyButton(document)) return "buy button only";
+  return contactsTheSeller(document) ? "seller contact only" : undefined;
 }
 
 // A line labelled as the stock's status ("Availability: <span>In Stock</span>", "Verfügbarkeit: sofort lieferbar").
@@ -785,12 +799,35 @@ const AVAILABILITY_LABEL =
   /^(?:availability|stock|stock status|verfügbarkeit|lieferbarkeit|lagerstatus|disponibilité|disponibilidad|disponibilità|beschikbaarheid|dostępność|dostupnost|dostupnosť|elérhetőség|наличие|наличие на складе|наявність|tillgänglighet|saatavuus)\s*:\s*(\S.{0,60})$/i;
 const LABELLED_LINES_READ = 20_000;
 
+const LABEL_LINE_NODES_READ = 8;
+// Elements that end a line: a line break and blocks.
+const LINE_BREAKING = /^(?:BR|P|DIV|LI|UL|OL|DL|DT|DD|TABLE|TR|TD|TH|H[1-6]|SECTION|ARTICLE|FORM|HEADER|FOOTER|NAV)$/;
+
+/** An element's text, and where it is a label alone ("<span>Availability:</span> In Stock<br>"), the rest of its
+ * line after it, up to the next line break or block. */
+function labelledLine(element: Element): string {
+  let line = leadingTextOf(element, 101);
+  if (!line.endsWith(":")) return line;
+  let read = 0;
+  for (
+    let node = element.nextSibling;
+    node && line.length <= 100 && read < LABEL_LINE_NODES_READ;
+    node = node.nextSibling
+  ) {
+    read++;
+    if (node.nodeType === 3) line += ` ${(node.textContent ?? "").slice(0, 101)}`;
+    else if (node.nodeType !== 1 || LINE_BREAKING.test((node as Element).tagName)) break;
+    else line += ` ${leadingTextOf(node as Element, 101)}`;
+  }
+  return normalizeText(line).slice(0, 101);
+}
+
 /** The availability a line labelled as the stock's status states, outside site furniture and other products. */
 function labelledAvailability(document: Document): TAvailability | undefined {
   for (const element of elementsUnder(document.body ?? document, LABELLED_LINES_READ)) {
     const own = ownTextOf(element, 41);
     if (!own || own.length > 40 || !/:/.test(own)) continue;
-    const stated = AVAILABILITY_LABEL.exec(leadingTextOf(element, 101))?.[1];
+    const stated = AVAILABILITY_LABEL.exec(labelledLine(element))?.[1];
     const found = stated ? plainAvailability(stated) : undefined;
     if (!found || element.closest("nav, footer, aside") || isOtherProducts(element) || isHiddenElement(element))
       continue;
@@ -1429,6 +1466,32 @@ function currentBid(document: Document, startingPrice: string): string | undefin
   return undefined;
 }
 
+// At most this many words before the data's name in the heading: a maker's name, not a sentence.
+const HEADING_WORDS_BEFORE_NAME = 4;
+
+/** The page's main heading where it ends with the data's name whole after a few words more (the maker's). */
+function headingHoldingName(document: Document, dataName: string): string | undefined {
+  const heading = [...document.querySelectorAll("h1")]
+    .slice(0, 20)
+    .find((element) => !element.closest("nav, footer, aside, dialog, [role=dialog]") && !isHiddenElement(element));
+  const text = heading ? clean(spacedTextOf(heading).slice(0, 400)) : "";
+  const lower = text.toLowerCase();
+  const at = lower.indexOf(dataName.toLowerCase());
+  // (a letter whose lower case is longer, "İ", would shift the positions: such a heading is left as it is)
+  if (!text || at < 0 || text.length === dataName.length || lower.length !== text.length) return undefined;
+  // (the name whole, not a word's part: "Pro" is not held by "Product X")
+  const edges = `${text.charAt(at - 1)}${text.charAt(at + dataName.length)}`;
+  if (/[\p{L}\p{N}]/u.test(edges)) return undefined;
+  // (the maker's words before the name; words after it are a badge or a note, "<small>new</small>", read elsewhere)
+  if (/[\p{L}\p{N}]/u.test(text.slice(at + dataName.length))) return undefined;
+  // (words of letters or figures: a dash between the maker and the model is no word)
+  const before = text
+    .slice(0, at)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
+  return before.length <= HEADING_WORDS_BEFORE_NAME ? text : undefined;
+}
+
 /** The product facts of a parsed page (see readRetailerProduct). */
 export function retailerProductOfDocument(document: Document, pageUrl: string): TRetailerProduct {
   // Truncated texts come twice (cut and full); the full one is kept.
@@ -1450,11 +1513,16 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     shownName && shownName.length < socialName!.length && socialName!.toLowerCase().includes(shownName.toLowerCase())
       ? shownName
       : undefined;
+  // A data name the page's own heading holds with a few more words (the maker left off the data, "SE3631 - …" under
+  // the heading "LDNIO SE3631 - …"): the heading is the name a person reads.
+  const fullerHeading =
+    !amazonTitle && !socialName && structured?.name ? headingHoldingName(document, structured.name) : undefined;
   // (a payment provider's buy-now form names the one item a page without a shop sells)
   const paymentItem = structured ? undefined : paymentButtonItem(document);
   const title =
     amazonTitle ||
     headingInSocial ||
+    fullerHeading ||
     structured?.name ||
     visibleProductName(document, shop, pageUrl) ||
     paymentItem?.name;
@@ -1464,7 +1532,12 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
       `The page at ${pageUrl} does not look like a product page (no product title found). Check the link.`,
     );
   }
-  from.title = amazonTitle || headingInSocial ? "visible page" : structured?.name ? structured.from : "visible page";
+  from.title =
+    amazonTitle || headingInSocial || fullerHeading
+      ? "visible page"
+      : structured?.name
+        ? structured.from
+        : "visible page";
   const origin = URL.canParse(pageUrl) ? new URL(pageUrl).origin : "https://www.amazon.com";
 
   // The product's own offer: structured data first, then the buy box. Never the first price on the page.

@@ -61,7 +61,7 @@ export interface TSaasLanding {
 }
 
 // A plan's price in any currency a shop writes ("$14", "38,700원", "990 руб", "CHF 12"), or a free plan.
-const PRICE = new RegExp(`${PRICE_TEXT.source}|\\b(?:[Ff]ree|FREE|[Gg]ratis|GRATIS)\\b`);
+const PRICE = new RegExp(`${PRICE_TEXT.source}|\\b(?:[Ff]ree|FREE|[Gg]ratis|GRATIS)\\b`, "u");
 const PERIOD =
   /(?:(?:\/|\bper)\s*(?:user|seat|member)\s*)?(?:\/|\bper)\s*(?:month|mo|year|yr|user|seat|member)\b|\b(?:monthly|annually|yearly|one[- ]time|lifetime)\b/i;
 const MAX_PRICING_TEXT = 6_000;

@@ -132,7 +132,7 @@ const makersColumn = ["Zeta", "Orbit", "Kappa"]
   .join("");
 
 describe("a shop without structured data, its buy button drawn as a picture (tenth session)", () => {
-  it("a link drawn as a buy button's picture (its alt text, else its file name's words) makes a product page in stock", () => {
+  it("a link drawn as a buy button's picture (its alt text, else its file name's words) makes a product page that can be ordered", () => {
     for (const buy of [
       '<a href="order.asp?id=1093"><img src="images/buy-now.jpg" alt="Acquista - compra - metti nel carrello"></a>',
       '<a href="javascript:checkOrder();"><span><img border=0 src="https://img.example/Graphics/AddToCart.png"></span></a>',
@@ -140,7 +140,9 @@ describe("a shop without structured data, its buy button drawn as a picture (ten
       const { facts, prompt } = read(tableShop(buy));
       expect(facts.kind).toBe("retailer-product");
       expect(prompt).toContain("Price: € 430,00");
-      expect(prompt).toContain("Availability: in stock");
+      expect(prompt).toContain(
+        "Availability: available to order: it can be added to the cart (no stock status read from the page)",
+      );
     }
     // (a picture that says nothing of buying, a banner or a zoom icon, is no buy button: the page is no product)
     for (const link of [
@@ -288,7 +290,8 @@ describe("product pages without data or a price a reader can see, known by their
     expect(facts.kind).toBe("retailer-product");
     expect(prompt).toMatch(/^Product: Leonin Caster$/m);
     expect(prompt).toMatch(/^Price: No current price on the page\.$/m);
-    expect(prompt).toMatch(/^Availability: in stock$/m);
+    // (the "72 in stock" line of the form is no labelled stock status: the live button is what is read)
+    expect(prompt).toMatch(/^Availability: available to order: it can be added to the cart/m);
     expect(prompt).toContain("- Card Type: Creature");
     // (a label with a word after it, or no label at all, is no price drawn by script)
     expect(read(page("<div>Price: <strong>on request</strong></div>")).facts.kind).not.toBe("retailer-product");
@@ -458,5 +461,124 @@ describe("the eleventh round's shop pages by class: a payment button, a script's
       "Brand:",
     );
     expect(read(page('<a href="/brands/maison-example">Maison Example</a>')).prompt).not.toContain("Brand:");
+  });
+});
+
+describe("the twelfth round's shop pages by class: local currencies, sellers' offers, block tables, stock and hours lines (thirteenth session)", () => {
+  const page = (body: string, head = "", title = "Power strip 3 sockets") =>
+    `<!doctype html><html><head><title>${title}</title>${head}</head><body><header><a href="/">Shop</a></header>
+     <main>${body}</main><footer>Sat-Thu: 9:30am - 12pm</footer></body></html>`;
+
+  it("an Arabic-script currency before or after the figure, and a local abbreviation, make a price where a price would be", () => {
+    const box = (price: string, old = '<span class="price -old">جنيه 500</span>') =>
+      page(`<h1>Power strip 3 sockets</h1><div class="price-box"><span class="price">${price}</span>
+        ${old}</div><button type="submit">اشتري الآن</button>
+        <p>Fits 3 plugs and 6 chargers, 265 of them sold.</p>`);
+    expect(read(box("جنيه 265")).prompt).toMatch(/^Price: جنيه 265$/m);
+    expect(read(box("150 ر.س")).prompt).toMatch(/^Price: 150 ر\.س$/m);
+    expect(read(box("L.E 12.00")).prompt).toMatch(/^Price: L\.E 12\.00$/m);
+    expect(read(box("LE 329")).prompt).toMatch(/^Price: LE 329$/m);
+    expect(read(box("290.0 EGP")).prompt).toMatch(/^Price: 290\.0 EGP$/m);
+    // (a word that only starts like a currency is none: "LED 12" is no price, so the page has no price to read)
+    expect(read(box("LED 12", "")).prompt).not.toMatch(/^Price: .*12/m);
+  });
+
+  it("an aggregate of sellers' offers listed without their prices gives its lowest price; a heading that holds the data's name with the maker is the name", () => {
+    const data = (name: string, offers: string) =>
+      `<script type="application/ld+json">{"@context":"https://schema.org","@type":"ItemPage","mainEntity":{"@type":"Product",
+       "name":"${name}","brand":"Acme","offers":{"@type":"AggregateOffer","availability":"http://schema.org/InStock",
+       "highPrice":"270.00","lowPrice":"265.00","priceCurrency":"EGP","offerCount":2,"offers":${offers}}}}</script>`;
+    const body = "<h1>Acme SE3631 - 3 Power Sockets</h1><span class=price>جنيه 265</span><button>Add to cart</button>";
+    const unpriced = '[{"@type":"Offer","url":"a.html"},{"@type":"Offer","url":"b.html"}]';
+    const { prompt } = read(page(body, data("SE3631 - 3 Power Sockets", unpriced)));
+    expect(prompt).toMatch(/^Price: EGP 265\.00$/m);
+    expect(prompt).toMatch(/^Product: Acme SE3631 - 3 Power Sockets$/m);
+    // (offers listed with their own prices are read instead of the range)
+    const priced = '[{"@type":"Offer","price":"268.00","priceCurrency":"EGP"}]';
+    expect(read(page(body, data("SE3631 - 3 Power Sockets", priced))).prompt).toMatch(/^Price: EGP 268\.00$/m);
+    // (a heading that only shares a word's start with the data's name, or says much more, leaves the data's name)
+    expect(read(page(body, data("SE36", unpriced))).prompt).toMatch(/^Product: SE36$/m);
+    // (words after the data's name are a badge or a note, not the maker's: the data's name stays)
+    expect(read(page(body, data("Acme SE3631", unpriced))).prompt).toMatch(/^Product: Acme SE3631$/m);
+    const longer = body.replace("3 Power Sockets", "3 Power Sockets + 6 USB Charger");
+    expect(read(page(longer, data("USB Charger", unpriced))).prompt).toMatch(/^Product: USB Charger$/m);
+  });
+
+  it("a table built of blocks, a header cell and a value cell a row, is specifications in any language; a card of picture and text is not", () => {
+    const rows = (cells: string) =>
+      page(`<h1>Power strip 3 sockets</h1><span class="price">$26.50</span><button class="btn-cart">Add to cart</button>
+       <div class="osh-table"><div class="caption">عام</div>${cells}</div>`);
+    const { prompt } = read(
+      rows(`<div class="osh-row"><div class="osh-col -head">SKU (config)</div><div class="osh-col">LD168EL1</div></div>
+        <div class="osh-row"><div class="osh-col -head">الموديل</div><div class="osh-col">SE3631</div></div>
+        <div class="osh-row"><div class="osh-col -head">اللون</div><div class="osh-col">Black</div></div>`),
+    );
+    expect(prompt).toContain("- SKU (config): LD168EL1");
+    expect(prompt).toContain("- الموديل: SE3631");
+    expect(prompt).toContain("- اللون: Black");
+    // (one row alone, or rows whose first cell is no header, are no table)
+    expect(
+      read(rows('<div class="osh-row"><div class="osh-col -head">Colour</div><div class="osh-col">Black</div></div>'))
+        .prompt,
+    ).not.toContain("Colour");
+    const plain = read(
+      rows(`<div class="row"><div class="col">Colour</div><div class="col">Black</div></div>
+        <div class="row"><div class="col">Model</div><div class="col">SE3631</div></div>`),
+    ).prompt;
+    expect(plain).not.toContain("- Model: SE3631");
+  });
+
+  it("a buy box found by its input button below a price in a shop's own currency code makes a product page", () => {
+    const { prompt } = read(
+      page(
+        `<h1>CASIO ANALOGE CLOCK TQ-218</h1><div class="description"><span>Brand:</span> <a href="/m/103">Casio</a><br>
+        <span>Product Code:</span><span class="sku-rt">63-08783</span><br><span>Availability:</span> In Stock</div>
+        <div class="price">290.0<span> EGP</span><br><div class="price-tax">Ex Tax: 290.0<span> EGP</span></div></div>
+        <div class="cart"><input type="button" value="Buy Now" id="button-cart" class="button"></div>`,
+        "",
+        "CASIO ANALOGE CLOCK TQ-218",
+      ),
+    );
+    expect(prompt).toMatch(/^Source: retailer product page$/m);
+    expect(prompt).toMatch(/^Product: CASIO ANALOGE CLOCK TQ-218$/m);
+    expect(prompt).toMatch(/^Price: 290\.0 EGP$/m);
+    expect(prompt).toMatch(/^Availability: in stock$/m);
+    expect(prompt).toContain("- Product Code: 63-08783");
+    // (the stock line is the availability, never a specification)
+    expect(prompt).not.toContain("- Availability:");
+  });
+
+  it("a code in the element after its label or a line break is a specification; opening hours, stock lines and addresses are not", () => {
+    const { prompt } = read(
+      page(`<h1>Power strip 3 sockets</h1><span class="price">SR 1,550</span>
+        <div class="sku"><label class="label">CODE:</label> <span class="item">NIK-D3400KT</span></div>
+        <div class="stock">Availability: In stock<br>SKU: EFV-510D</div><button class="btn-cart">Add to cart</button>
+        <div class="info"><p>Sat-Thu: 9:30am - 12pm, 4pm - 10:30pm</p><p>Fri: 4pm - 9:30pm</p>
+        <p>Mo-Fr: 9:00-18:00</p></div>
+        <div class="specs"><p>Lens Mount: AF &amp; AF-S</p><p>Aspect Ratio: 3:2</p><p>Fri: 4 plugs</p></div>
+        <div class="description"><p>https://video.example/watch?v=1</p></div>`),
+    );
+    expect(prompt).toMatch(/^Price: SR 1,550$/m);
+    expect(prompt).toContain("- CODE: NIK-D3400KT");
+    expect(prompt).toContain("- SKU: EFV-510D");
+    expect(prompt).toContain("- Aspect Ratio: 3:2");
+    expect(prompt).not.toContain("Sat-Thu");
+    expect(prompt).not.toContain("Mo-Fr");
+    expect(prompt).not.toContain("- Availability");
+    // (an address in the description is no "https: //…" line)
+    expect(prompt).not.toContain("- https");
+    // (a weekday-like name with no time of day is read as any line)
+    expect(prompt).toContain("- Fri: 4 plugs");
+  });
+
+  it("a live buy button where no stock status is read says so, without claiming a stock word; a stock word is read", () => {
+    const box = (more: string) =>
+      page(
+        `<h1>Power strip 3 sockets</h1><span class="price">$26.50</span><button class="btn-cart">Add to cart</button>${more}`,
+      );
+    expect(read(box("")).prompt).toMatch(
+      /^Availability: available to order: it can be added to the cart \(no stock status read from the page\)$/m,
+    );
+    expect(read(box('<p class="stock">In stock</p>')).prompt).toMatch(/^Availability: in stock$/m);
   });
 });

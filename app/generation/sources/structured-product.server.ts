@@ -106,8 +106,11 @@ function jsonLdAvailability(value: unknown): TAvailability | undefined {
 
 function jsonLdOffers(value: unknown): TStructuredOffer[] {
   return offerList(value).flatMap((offer): TStructuredOffer[] => {
-    // An AggregateOffer gives a range; its own offers, when listed, are read instead.
-    if (offer.offers) return jsonLdOffers(offer.offers);
+    // An AggregateOffer gives a range; its own offers, when listed with their prices, are read instead. Offers
+    // listed without a price (each seller's address only) leave the aggregate's lowest price, the one the page
+    // shows first.
+    const listed = offer.offers ? jsonLdOffers(offer.offers) : [];
+    if (listed.length > 0 || (offer.offers && offer.lowprice === undefined)) return listed;
     const specification = lowerKeys(asRecord(offer.pricespecification));
     const amount = asText(offer.price) ?? asText(offer.lowprice) ?? asText(specification?.price);
     if (!amount || isZero(amount)) return [];
