@@ -571,6 +571,20 @@ describe("the twelfth round's shop pages by class: local currencies, sellers' of
     expect(prompt).toContain("- Fri: 4 plugs");
   });
 
+  it("a microdata brand marked on the link to the brand's page is the link's text, not its address", () => {
+    const product = (brand: string) =>
+      page(`<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Micellar Solution Cleanser</h1>
+        ${brand}<div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><span itemprop="price">329</span>
+        <meta itemprop="priceCurrency" content="EGP"></div><button class="btn-cart">Add to Bag</button></div>`);
+    expect(read(product('<a href="/en/brands/diamond-cellular" itemprop="brand">Diamond Cellular</a>')).prompt).toMatch(
+      /^Brand: Diamond Cellular$/m,
+    );
+    // (a brand given in a content attribute stays the attribute's)
+    expect(read(product('<a href="/en/brands/dc" itemprop="brand" content="Diamond Cellular">DC</a>')).prompt).toMatch(
+      /^Brand: Diamond Cellular$/m,
+    );
+  });
+
   it("a live buy button where no stock status is read says so, without claiming a stock word; a stock word is read", () => {
     const box = (more: string) =>
       page(

@@ -213,14 +213,20 @@ function itemType(element: Element): string {
   return (element.getAttribute("itemtype") ?? "").replace(/^https?:\/\/(?:www\.)?schema\.org\//i, "").trim();
 }
 
-/** The value of an itemprop inside a scope, not inside a nested scope. */
-function itemProp(scope: Element, name: string): string | undefined {
+/**
+ * The value of an itemprop inside a scope, not inside a nested scope. A link's value is its address, as microdata
+ * defines it; where the property is a name a person reads (`linkText`: a brand marked on the link to the brand's
+ * page, `<a itemprop="brand" href="/brands/acme">Acme</a>`), the link's text.
+ */
+function itemProp(scope: Element, name: string, linkText = false): string | undefined {
   // Property names are read without case: "pricecurrency" is written as often as "priceCurrency".
   for (const element of scope.querySelectorAll(`[itemprop~="${name}" i]`)) {
     const owner = element.parentElement?.closest("[itemscope]");
     if (owner !== scope) continue;
+    const shownText = linkText && element.tagName === "A" ? normalizeText(element.textContent) : "";
     const value =
       element.getAttribute("content") ??
+      (shownText || undefined) ??
       element.getAttribute("href") ??
       element.getAttribute("src") ??
       (element.hasAttribute("itemscope") ? itemProp(element, "name") : element.textContent);
@@ -303,7 +309,7 @@ function fromMicrodata(document: Document): TStructuredProduct | undefined {
     : undefined;
   const dataName = itemProp(product, "name");
   const name = dataName ? (headingAroundName(product, dataName) ?? dataName) : undefined;
-  const brand = itemProp(product, "brand");
+  const brand = itemProp(product, "brand", true);
   const description = itemProp(product, "description");
   const image = itemProp(product, "image");
   return {
