@@ -788,10 +788,39 @@ function visibleAvailability(document: Document): TAvailability | undefined {
   }
   const labelled = labelledAvailability(document);
   if (labelled) return labelled;
+  const counted = stockCountInBuyBox(document);
+  if (counted) return counted;
   // A page that sells the product now says so by its live buy button alone; a classified ad is bought by writing to
   // or calling its seller: a listed ad (one that says no "sold") is for sale. Neither is a stock word.
   if (hasLiveBuyButton(document)) return "buy button only";
   return contactsTheSeller(document) ? "seller contact only" : undefined;
+}
+
+// A line of the buy box that counts the stock: "72 in stock", "3 auf Lager", "Current Stock/المخزن: 67".
+const STOCK_COUNT_LINE =
+  /^(\d{1,6})\s+(?:in stock|auf lager|en stock|op voorraad|in magazzino|na skladě|na stanie|на складе|в наличии)$|^(?:current |in )?stock(?:\/[^:\d]{1,20})?\s*:\s*(\d{1,6})$/i;
+const STOCK_COUNT_LEVELS = 4;
+const STOCK_COUNT_ELEMENTS = 200;
+
+/** The availability a line of the buy box (the blocks around the product's live buy button) states by a count of
+ * the stock: more than none is in stock, none is out of stock. Each element's own text lines only. */
+function stockCountInBuyBox(document: Document): TAvailability | undefined {
+  let box = productBuyButton(document)?.parentElement;
+  for (let level = 0; box && level < STOCK_COUNT_LEVELS && box !== document.body; level++, box = box.parentElement) {
+    for (const element of elementsUnder(box, STOCK_COUNT_ELEMENTS)) {
+      if (isHiddenElement(element)) continue;
+      for (let node = element.firstChild, read = 0; node && read < 40; node = node.nextSibling, read++) {
+        if (node.nodeType !== 3) continue;
+        let text = clean((node.textContent ?? "").slice(0, 61));
+        // (a label cell and its count in the cell after it: "<div>Current Stock:</div><div>67</div>")
+        if (text.endsWith(":") && text === clean(leadingTextOf(element, 61)) && element.nextElementSibling)
+          text = `${text} ${clean(leadingTextOf(element.nextElementSibling, 21))}`;
+        const count = text.length <= 80 ? STOCK_COUNT_LINE.exec(text) : null;
+        if (count) return Number(count[1] ?? count[2]) > 0 ? "in stock" : "out of stock";
+      }
+    }
+  }
+  return undefined;
 }
 
 // A line labelled as the stock's status ("Availability: <span>In Stock</span>", "Verfügbarkeit: sofort lieferbar").

@@ -290,8 +290,7 @@ describe("product pages without data or a price a reader can see, known by their
     expect(facts.kind).toBe("retailer-product");
     expect(prompt).toMatch(/^Product: Leonin Caster$/m);
     expect(prompt).toMatch(/^Price: No current price on the page\.$/m);
-    // (the "72 in stock" line of the form is no labelled stock status: the live button is what is read)
-    expect(prompt).toMatch(/^Availability: available to order: it can be added to the cart/m);
+    expect(prompt).toMatch(/^Availability: in stock$/m);
     expect(prompt).toContain("- Card Type: Creature");
     // (a label with a word after it, or no label at all, is no price drawn by script)
     expect(read(page("<div>Price: <strong>on request</strong></div>")).facts.kind).not.toBe("retailer-product");
@@ -594,5 +593,17 @@ describe("the twelfth round's shop pages by class: local currencies, sellers' of
       /^Availability: available to order: it can be added to the cart \(no stock status read from the page\)$/m,
     );
     expect(read(box('<p class="stock">In stock</p>')).prompt).toMatch(/^Availability: in stock$/m);
+    // (a count of the stock in the buy box is a stock status: "72 in stock" between line breaks, a label cell and
+    // its count; none left is out of stock)
+    const form = (lines: string) =>
+      page(`<h1>Power strip 3 sockets</h1><form action="/cart.php"><div><span class="price">$26.50</span><br>${lines}<br>
+        <input type="submit" value="Buy!"></div></form>`);
+    expect(read(form("72 in stock")).prompt).toMatch(/^Availability: in stock$/m);
+    expect(read(form("0 in stock")).prompt).toMatch(/^Availability: out of stock$/m);
+    expect(read(form('<div class="row"><div>Current Stock:</div><div> 67 </div></div>')).prompt).toMatch(
+      /^Availability: in stock$/m,
+    );
+    // (a count of something else is none: the live button is what is read)
+    expect(read(form("72 in the box")).prompt).toMatch(/^Availability: available to order/m);
   });
 });
