@@ -31,6 +31,14 @@ const DATES_OF_A_CALENDAR = 10;
 // row are read together.
 const ROW_CELLS = 3;
 const DATE_LINES_READ = 3_000;
+// A calendar's count of the events it lists, a line of its own or cells read together ("Results" "128" "EVENTS",
+// "42 events found", "Showing 1-10 of 128 events"), in the languages of the corpus.
+const EVENTS_COUNT =
+  /(?:^|\s)\d[\d,.]{0,9}\s+(?:upcoming\s+)?(?:events|veranstaltungen|termine|événements|évènements|eventos|eventi|evenementen|wydarze[nń]|мероприяти[йяе])(?:\s+(?:found|gefunden|trouvés|encontrados|trovati))?$/iu;
+// A date alone on its line, with its year ("March 18, 2016", "March 17 - 20, 2016", "18 mars 2016", "18.03.2016"):
+// a calendar's rows without start times.
+const DATE_ALONE_LINE =
+  /^(?:\p{L}{2,10}\.?,?\s+)?(?:\p{L}{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*(?:\p{L}{3,10}\.?\s+)?\d{1,2}(?:st|nd|rd|th)?)?,?|\d{1,2}\.?(?:\s*[-–]\s*\d{1,2}\.?)?\s+\p{L}{3,10}\.?|\d{1,2}[./]\d{1,2}[./])\s*(?:19|20)\d{2}$|^(?:19|20)\d{2}-\d{2}-\d{2}$/iu;
 
 // A cover is a few blocks around its heading; the walk up stops there whatever the page's depth.
 const HEADING_LEVELS = 6;
@@ -89,12 +97,43 @@ function datesWithTimes(document: Document): number {
   return Math.min(dates + pickerDates, DATES_OF_A_CALENDAR - 1);
 }
 
+/** A calendar that counts its events ("Results 128 EVENTS") and lists ten dates or more, each alone on a short line
+ * of its own (its rows' dates without start times, beside each event's place); the dates a picker offers are not
+ * its rows. */
+function countsListedEvents(document: Document): boolean {
+  if (!document.body) return false;
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  const row: string[] = [];
+  let counted = false;
+  let dates = 0;
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < DATE_LINES_READ; node = walker.nextNode(), read++) {
+    const text = (node.nodeValue ?? "")
+      .slice(0, DATE_LINE + 1)
+      .replace(/\s+/g, " ")
+      .trim();
+    if (!text) continue;
+    if (text.length > DATE_LINE / 2) {
+      row.length = 0;
+      continue;
+    }
+    row.push(text);
+    if (row.length > ROW_CELLS) row.shift();
+    if (!counted && EVENTS_COUNT.test(row.join(" "))) counted = true;
+    if (DATE_ALONE_LINE.test(text) && !node.parentElement?.closest("select")) dates++;
+    if (counted && dates >= DATES_OF_A_CALENDAR) return true;
+  }
+  return false;
+}
+
 /** What event page the page is: a list of many events' dates with their start times (an events calendar), or one
  * event (a date with its hours beside its heading, or a list of its dates with their start times); either with a
  * call to attend. */
 export function eventKindOf(document: Document): "event" | "events" | undefined {
   const block = headingBlock(document);
   if (!block) return undefined;
+  // (a calendar that counts its events needs no call to attend: each row leads to its event's page)
+  if (countsListedEvents(document)) return "events";
   const dates = holdsDateWithHours(block) ? DATES_OF_AN_EVENT : datesWithTimes(document);
   if (dates < DATES_OF_AN_EVENT) return undefined;
   const calls = elementsUnder(document.body!).some((element) => {

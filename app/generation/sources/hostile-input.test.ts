@@ -6,6 +6,7 @@ import { showsEvent } from "./event-page";
 import { blockTextOf, parseCompactNumber, withDocument } from "./html-document.server";
 import { boundPageShape, MAX_ATTRIBUTES, MAX_CHILDREN, MAX_REOPENED_ELEMENTS } from "./page-shape.server";
 import { readPageContent } from "./read-page-content.server";
+import { listsProductsByItsWords } from "./listing-words";
 import { logoBrand } from "./logo-brand";
 import { readProductSpecs } from "./product-specs";
 import {
@@ -455,9 +456,10 @@ describe("hostile input", () => {
         // A heading with its date and hours, then a megabyte of links that are no call to attend.
         (size: number) =>
           `<div><h1>Fair</h1><p>Sat, Mar 5 · 7:00 PM – 10:00 PM</p></div>${'<a href="/l">Register</a><button>Get tickets for the whole family today</button>'.repeat(size / 90)}`,
-        // A calendar's cells (a quarter of the megabyte) that never make a row: a date and weekdays, no start time.
+        // A calendar's cells (a quarter of the megabyte) that never make a row: a date and weekdays, no start time;
+        // dates alone with their year and counts that are no count of events.
         (size: number) =>
-          `<h1>Events</h1><table>${"<tr><td>3/16</td><td>Wed</td><td>Wednesday</td></tr>".repeat(size / 220)}</table>`,
+          `<h1>Events</h1><table>${"<tr><td>3/16</td><td>Wed</td><td>Wednesday</td><td>March 18, 2016</td><td>128 EVENTS found today</td></tr>".repeat(size / 400)}</table>`,
         // A heading under nests of blocks, each holding the rest of its nest's text.
         (size: number) =>
           `${`${"<div>a b ".repeat(50)}${"</div>".repeat(50)}`.repeat(size / 1_500)}${"<div>".repeat(50)}<h1>Fair</h1>${"x ".repeat(size / 8)}`,
@@ -556,25 +558,33 @@ describe("hostile input", () => {
           `<table><tr>${"<th>Posts<div>Topics</div></th>".repeat(size / 320)}</tr></table>`,
           `${'<div itemscope itemtype="http://schema.org/Product"><span itemprop="name">n</span>'.repeat(size / 640)}${"</div>".repeat(size / 640)}`,
           `<p>${"x ".repeat(60)}last reply by</p><input type="search">`.repeat(size / 640),
+          // (long paragraphs in dialogs, a list's count without its sort control, results headed in menus)
+          `<div class="modal"><p>${"x ".repeat(110)}</p></div><span>12</span><span>Products</span>`.repeat(size / 640),
+          "<nav><p>Search results</p><span>kettle</span></nav>".repeat(size / 640),
         ].join("");
       const url = "https://x.example/search?q=kettle";
       // Only the rules are timed (jsdom's parse is not theirs); the software page's brand and choices read at most
       // 300 images, 5,000 text lines and 100 choices, whatever the page's size.
       const kindTime = (size: number) =>
         withDocument(`<title>${"Search results for kettle | ".repeat(50)}</title>${page(size)}`, url, (document) =>
-          timed(() => [wrongKindOf(document, url), looksLikeProductListing(document, url)]),
+          timed(() => [
+            wrongKindOf(document, url),
+            looksLikeProductListing(document, url),
+            listsProductsByItsWords(document),
+          ]),
         );
       const quarter = kindTime(MB / 4);
       const whole = kindTime(MB);
-      expect(whole.result).toEqual(["search", false]);
+      expect(whole.result).toEqual(["search", false, false]);
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
       expectLinearGrowth([quarter.ms, whole.ms], () => [kindTime(MB / 4).ms, kindTime(MB).ms], {
         limit: 10,
         floorMs: 20,
       });
-      // The same page at an address under /about that asks for nothing: every rule reads it, the forum index's column
-      // heads too (the heads nest their words; no cell is a column head alone), before its title names an about page.
-      const about = "https://x.example/about/forum";
+      // The same page at an address under /about that asks for words no result shows: every rule reads it, the forum
+      // index's column heads and the results' headings too (the heads nest their words; no cell is a column head alone;
+      // the headings are menus'), before its title names an about page.
+      const about = "https://x.example/about/search?q=kettles";
       const restTime = (size: number) =>
         withDocument(`<title>${"About/ | ".repeat(50)}</title>${page(size)}`, about, (document) =>
           timed(() => wrongKindOf(document, about)),

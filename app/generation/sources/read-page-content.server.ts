@@ -14,6 +14,7 @@ import {
   type TRetailerProduct,
 } from "./retailer-product.server";
 import { paymentButtonItem } from "./payment-button";
+import { listsProductsByItsWords } from "./listing-words";
 import { readSaasLanding, type TSaasLanding } from "./saas-landing.server";
 import { isShopHomepage } from "./shop-homepage";
 import { readStructuredProduct } from "./structured-product.server";
@@ -96,6 +97,8 @@ function readWebPage(html: string, url: string): TPageContent {
     if (thread) return { kind: "discussion", thread };
     // A shop's homepage (its cart and departments at the site's root) where no one product's block was found.
     if (!article && !declared && isShopHomepage(document, url)) return pageOfKind(document, url, "shop-home");
+    // A shop's list whose cards a script fills: its count of products and its sort control, no product's block.
+    if (!article && !declared && listsProductsByItsWords(document)) return pageOfKind(document, url, "listing");
     return { kind: "web-page", page: webArticleOfDocument(document, url) };
   });
 }

@@ -4,11 +4,12 @@
 // Used for the software review (source-fit.ts) and for a product review's source (read-page-content.server.ts).
 import { jsonLdOfType, normalizeText } from "./html-document.server";
 
-// A shop's furniture, each a short line of its own: its cart, its delivery or returns terms, goods with their price.
+// A shop's furniture, each a short line of its own: its cart (a clothes shop's "My Bag"), its delivery or returns
+// terms, goods with their price.
 const SHOP_LINES: ReadonlyArray<[string, RegExp]> = [
   [
     "cart",
-    /^(?:(?:view |my |your |shopping )?(?:cart|basket|shopping bag)(?: help| \(\d+\))?|checkout|warenkorb|panier|mon panier|carrito|carrello|winkelwagen|koszyk|корзина|カート|购物车)$/i,
+    /^(?:(?:view |my |your |shopping )?(?:cart|basket|shopping bag)(?: help| \(\d+\))?|(?:view |my |your )bag(?: \(\d+\))?|checkout|warenkorb|panier|mon panier|carrito|carrello|winkelwagen|koszyk|корзина|カート|购物车)$/i,
   ],
   [
     "terms",

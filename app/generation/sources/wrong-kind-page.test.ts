@@ -582,3 +582,105 @@ describe("a page given for a tech news story", () => {
     expect(refusal(eventStory, "https://news.example/2026/05/tech-fair-opens", "tech-news")).toBeUndefined();
   });
 });
+
+describe("pages the thirteenth session refuses: a list by its words, a counted calendar, forms and results by class", () => {
+  it("refuses a category whose cards a script fills by its count of products and its sort control", () => {
+    const category = (count: string, sort = "<label>Sort By</label>") =>
+      page(
+        "<title>Phone 5 Charging Cases | Example Power</title>",
+        `<nav><a href="/">Home</a> / <a href="/devices">Shop By Device</a></nav><h1>Phone 5 Cases</h1>
+         <div class="bar"><span>${count}</span><div>Products</div><span>Filter By</span>${sort}<select><option>Name A-Z</option><option>Name Z-A</option></select></div>
+         <div class="results-hits">${count} Products Results</div><div id="grid"></div><button>Show more</button>`,
+      );
+    expect(refusal(category("14"), "https://power.example/phone-5/")).toMatch(
+      /seems to be a list of products \(a shop's listing: a category page, search results or offers of many products\) \("Phone 5 Cases"\)/,
+    );
+    expect(refusal(category("1-24 of 120"), "https://power.example/phone-5/")).toMatch(/a list of products/);
+    // No sort control, or a cart's "1 item", is no list's words.
+    expect(refusal(category("14", ""), "https://power.example/phone-5/")).toBeUndefined();
+    expect(refusal(category("1"), "https://power.example/phone-5/")).toBeUndefined();
+    // A product page whose reviews are counted and sorted is read as its product.
+    const reviewed = productPage.replace(
+      "</body>",
+      "<section><h2>Reviews</h2><span>24</span> <span>results</span><label>Sort by</label></section></body>",
+    );
+    expect(formatSourceFacts(read(reviewed, "https://shop.example/kettle"))).toContain("Price: $39.99");
+  });
+
+  it("refuses an events calendar that counts its events and dates each row without a time", () => {
+    const row = (n: number) =>
+      `<div class="event"><a href="/e/${n}">Festival ${n}</a><span>Music</span><div class="dates">March ${n + 10}, 2016</div><div class="venue">Hall ${n}</div><span class="address">${n} Main St NW</span></div>`;
+    const calendar = (rows: number, count = "<label>Results</label> <span>128</span> <span>EVENTS</span>") =>
+      page(
+        "<title>City Events</title>",
+        `<h1>City Events</h1><form><select name="sort"><option>Date</option></select></form>${count}
+         <span>WHAT</span><span>WHEN</span><span>WHERE</span>${Array.from({ length: rows }, (_, n) => row(n + 1)).join("")}<span>Page 1 of 13</span>`,
+      );
+    expect(refusal(calendar(10), "https://city.example/events", "tech-news")).toMatch(
+      /seems to be a list of events \(an events calendar: many events' dates, times and places\) \("City Events"\)/,
+    );
+    // Nine rows, or rows without the calendar's count of events, are read as a page.
+    expect(refusal(calendar(9), "https://city.example/events", "tech-news")).toBeUndefined();
+    expect(
+      refusal(calendar(10, "<span>128 results</span>"), "https://city.example/events", "tech-news"),
+    ).toBeUndefined();
+  });
+
+  it("refuses a sign-in page titled 'Sign In & Register', for a software review too", () => {
+    const signIn = (title: string) =>
+      page(
+        `<title>${title}</title>`,
+        `<header><a href="/">Example Owners</a><a href="/login">Sign In</a></header><h1>Sign In or Register</h1>${signInForm}`,
+      );
+    expect(
+      refusal(signIn("Sign In & Register | Example Owners Site"), "https://owners.example/login", "software-review"),
+    ).toMatch(/seems to be a sign-in page \(a form to log in\) \("Example Owners Site"\)/);
+    expect(refusal(signIn("Sign In + Register | Example"), "https://owners.example/login")).toMatch(/a sign-in page/);
+    // A title that does not name the form keeps the page for the editor.
+    expect(refusal(signIn("Example Owners Site"), "https://owners.example/login")).toBeUndefined();
+  });
+
+  it("refuses a search page whose upgrade offers wait in closed dialogs, and keeps a page whose prose is shown", () => {
+    const offer = `<p>${"Upgrade to search every record at once, with saved filters and more results on every page. ".repeat(3)}</p>`;
+    const search = (offers: string) =>
+      page(
+        "<title>Search for an Ancestor - Example Search</title>",
+        `<form action="/search"><input type="text" name="q"><button>Search</button></form><h5>No Results Found</h5>${offers}`,
+      );
+    const inDialogs = [1, 2, 3].map(
+      (n) => `<div id="upsell${n}" class="modal hide"><div class="modal-body">${offer}</div></div>`,
+    );
+    expect(refusal(search(inDialogs.join("")), "https://records.example/search", "how-to")).toMatch(
+      /seems to be a page of search results \("Search for an Ancestor - Example Search"\)/,
+    );
+    expect(refusal(search(offer.repeat(3)), "https://records.example/search", "how-to")).toBeUndefined();
+  });
+
+  it("refuses a forum's search results headed 'Search results' whose excerpts show the words asked for", () => {
+    const result = (n: number, excerpt: string) =>
+      `<div class="result"><div><a href="/t/${n}">Thread ${n} about parsing</a></div><div class="post-username">writer${n}</div><a href="/t/${n}#1">Aug 2021</a><div class="excerpt"><span>...the parser reads it as </span><span>${excerpt}</span><span> and goes on.</span></div></div>`;
+    const results = (heading: string, excerpt: string) =>
+      page(
+        "<title>Example forum</title>",
+        `<header><input type="search" placeholder="Search"><button>Log in</button></header><p>${heading}</p>${[1, 2, 3].map((n) => result(n, excerpt)).join("")}`,
+      );
+    const url = "https://forum.example/search?q=tomato";
+    expect(refusal(results("Search results", "tomato"), url, "how-to")).toMatch(
+      /seems to be a page of search results \("Example forum"\)/,
+    );
+    // Without the heading, or without the words asked for in the results, the page is read as before.
+    expect(refusal(results("Latest threads", "tomato"), url, "how-to") ?? "").not.toMatch(/search results/);
+    expect(refusal(results("Search results", "potato"), url, "how-to") ?? "").not.toMatch(/search results/);
+  });
+
+  it("refuses a clothes shop's homepage whose cart is 'My Bag'", () => {
+    const departments = Array.from({ length: 40 }, (_, n) => `<li><a href="/shop/dept-${n}">Department ${n}</a></li>`);
+    const home = (cart: string) =>
+      page(
+        "<title>Coats, Sweaters & Gifts</title>",
+        `<ul class="menu">${departments.join("")}</ul><a href="/bag"><span>${cart}</span><span>0</span></a><strong>Free Shipping on orders $50+</strong>`,
+      );
+    expect(refusal(home("My Bag"), "https://clothes.example/")).toMatch(/seems to be a shop's homepage/);
+    expect(refusal(home("Bags"), "https://clothes.example/")).toBeUndefined();
+  });
+});

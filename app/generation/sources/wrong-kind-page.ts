@@ -27,6 +27,8 @@ const HEADINGS_READ = 2;
 // A page of such a kind says little else: three paragraphs of prose make it an article about the subject.
 const PROSE_PARAGRAPH = 200;
 const PROSE_PARAGRAPHS_OF_AN_ARTICLE = 3;
+// A dialog, open or waiting to open: its element or role, or a class of its own ("modal", "modal-body", "popup").
+const DIALOG = "dialog, [role=dialog], [role=alertdialog], [aria-modal=true], [class~=modal i], [class~=popup i]";
 
 // What a form to log in or to open an account is called, alone or before the site it is for ("Sign in to Acme",
 // "Signup for Acme.org", "Вход в сайта"), in the languages sites write it in.
@@ -34,11 +36,11 @@ const SIGN_UP =
   /^(?:sign[\s-]?up|register|registration|create (?:an |a |your |a free )?account|open an account|join (?:now|us|for free|free)|registrieren|registrierung|konto (?:erstellen|anlegen)|inscription|s'inscrire|cr[ée]er (?:un|votre) compte|reg[ií]strate|registrarse|registro|crear (?:una |tu )?cuenta|registrati|registrazione|cadastro|cadastre-se|criar conta|registreren|account aanmaken|rejestracja|zarejestruj(?: się)?|регистрация|зарегистрироваться|会員登録|新規登録|注册|註冊|회원가입)$/i;
 const SIGN_IN =
   /^(?:sign[\s-]?in|log[\s-]?in|log on|member login|anmelden|anmeldung|einloggen|connexion|se connecter|identifiez-vous|iniciar sesi[oó]n|acceder|ingresar|accedi|entrar|inloggen|logowanie|zaloguj(?: się)?|вход|войти|авторизация|ログイン|登录|登錄|로그인)$/i;
-// "… to Acme", "… for Acme.org", "… в сайта", "… or Register": what follows the name of the form.
+// "… to Acme", "… for Acme.org", "… в сайта", "… or Register", "… & Register": what follows the name of the form.
 const FORM_NAME_TAIL =
-  /\s+(?:to|for|in|into|at|on|with|or|and|в|на|или|zu|bei|oder|à|a|en|sur|ou|su|o|na|do|bij)(?:\s.*)?$/i;
+  /\s+(?:to|for|in|into|at|on|with|or|and|&|\+|в|на|или|zu|bei|oder|à|a|en|sur|ou|su|o|na|do|bij)(?:\s.*)?$/i;
 // The word that opens that tail, alone.
-const TAIL_WORD = /^(?:to|for|in|into|at|on|with|or|and|в|на|или|zu|bei|oder|à|a|en|sur|ou|su|o|na|do|bij)$/i;
+const TAIL_WORD = /^(?:to|for|in|into|at|on|with|or|and|&|\+|в|на|или|zu|bei|oder|à|a|en|sur|ou|su|o|na|do|bij)$/i;
 
 // A page that says it does not exist, in the languages sites write it in ("404", "Page not found", "页面不存在").
 const NOT_FOUND =
@@ -108,6 +110,11 @@ const RESULTS_WORDS =
 // of a search box, with or without results.
 const SEARCH_PAGE_NAME =
   /^(?:search|site search|search results|suche|suchergebnisse|recherche|buscar|b[uú]squeda|busca|pesquisa|cerca|ricerca|zoeken|szukaj|wyszukiwanie|hledat|haku|s[oö]k|поиск|検索|搜索|搜尋|검색)$/i;
+// A list's heading that names it the results of a search, alone ("Search results", "Suchergebnisse").
+const RESULTS_HEADING =
+  /^(?:search results|results|suchergebnisse|ergebnisse|résultats(?: de (?:la )?recherche)?|resultados(?: de (?:la )?búsqueda)?|risultati(?: della ricerca)?|zoekresultaten|wyniki wyszukiwania|результаты поиска|検索結果|搜索结果|搜尋結果|검색결과)$/i;
+// An excerpt of a result is read by its first characters.
+const EXCERPT_READ = 1_000;
 const SEARCH_BOX_NAME = /^(?:q|s|query|search|searchterm|keywords?|term|text|k|w)$/i;
 
 // A title or heading that counts the results found for the words searched, quoted ("3 results for "Light Bulbs"",
@@ -216,12 +223,14 @@ function secondHeadings(elements: readonly Element[]): string[] {
   return text && text.length <= NAMING_TEXT ? [text] : [];
 }
 
-/** Whether the page holds an article's prose: three paragraphs of 200 characters, outside any form. */
+/** Whether the page holds an article's prose: three paragraphs of 200 characters, outside any form and any dialog
+ * (a search page's or a sign-in page's offers to upgrade wait in closed dialogs: no part of the page a person reads). */
 function holdsProse(elements: readonly Element[]): boolean {
   let paragraphs = 0;
   for (const element of elements) {
     if (element.localName !== "p" || element.closest("form")) continue;
-    if (textOf(element).length >= PROSE_PARAGRAPH && ++paragraphs >= PROSE_PARAGRAPHS_OF_AN_ARTICLE) return true;
+    if (textOf(element).length < PROSE_PARAGRAPH || element.closest(DIALOG)) continue;
+    if (++paragraphs >= PROSE_PARAGRAPHS_OF_AN_ARTICLE) return true;
   }
   return false;
 }
@@ -330,7 +339,7 @@ function isSearchResults(document: Document, elements: readonly Element[], names
   // (a query under a key of the site's own, "?blob=sanctions": the search box on a page of results holds its words)
   if (!words) return RESULTS_PATH.test(path) && holdsAnAddressValue(elements, pageUrl);
   if (!names.some((name) => name.toLowerCase().includes(words))) {
-    return RESULTS_PATH.test(path) && showsSearchedWords(elements, words);
+    return RESULTS_PATH.test(path) && (showsSearchedWords(elements, words) || listsResultsOf(elements, words));
   }
   if (RESULTS_PATH.test(path)) return true;
   return elements.some((element) => {
@@ -391,6 +400,22 @@ function showsSearchedWords(elements: readonly Element[], words: string): boolea
     const text = leadingTextOf(element, NAMING_TEXT + 1);
     return text.length <= NAMING_TEXT && RESULTS_WORDS.test(text) && text.toLowerCase().includes(words);
   });
+}
+
+/** A list headed as search results ("Search results", "Suchergebnisse", a line of its own in the page's content)
+ * whose excerpts show the words asked for (a forum's results, each a thread's title, writer and the lines that hold
+ * the words). */
+function listsResultsOf(elements: readonly Element[], words: string): boolean {
+  let headed = false;
+  let shown = false;
+  for (const element of elements) {
+    if (element.firstElementChild || element.localName === "title") continue;
+    const text = normalizeText(leadingTextOf(element, EXCERPT_READ)).toLowerCase();
+    if (!headed && text.length <= NAMING_TEXT && RESULTS_HEADING.test(text)) headed = !element.closest(NOT_CONTENT);
+    else if (!shown && text.includes(words)) shown = !element.closest(NOT_CONTENT);
+    if (headed && shown) return true;
+  }
+  return false;
 }
 
 /** A forum's index or a board's list of threads: the three column heads of such a list, each a cell or short line

@@ -1,0 +1,42 @@
+// A shop's list of products told by its own words when its cards are not in the page (a script fills them): a count
+// of the products or results it lists ("14 Products Results", "Showing 1-24 of 120") and a control to sort them
+// ("Sort By", "Sortieren nach"). The caller asks it of a page where no one product's block was found.
+import { normalizeText } from "./html-document.server";
+
+// A count of what the list holds, a line of its own or cells read together ("14" "Products", "Showing 1–24 of 120
+// items", "120 Artikel gefunden"); "0 items" or "1 item" is a cart's count.
+const LISTING_COUNT =
+  /^(?:showing\s+|zeige\s+|affichage\s+|mostrando\s+)?(?:\d[\d,.]{0,9}\s*[-–]\s*\d[\d,.]{0,9}\s+(?:of|von|sur|de|di|van|из)\s+)?(?![01]\s)\d[\d,.]{0,9}(?:\s+(?:products?|items?|results?|produkte|artikel|ergebnisse|treffer|produits|articles|résultats|productos|artículos|resultados|prodotti|articoli|risultati|producten|artikelen|resultaten|produktów|wyników|товар\p{L}{0,3}|результат\p{L}{0,3})){1,2}(?:\s+(?:found|gefunden|trouvés|encontrados|trovati))?$|^(?:showing|zeige|affichage|mostrando)\s+\d[\d,.]{0,9}\s*[-–]\s*\d[\d,.]{0,9}\s+(?:of|von|sur|de|di)\s+\d[\d,.]{0,9}$/iu;
+// A control that sorts the list, its label alone ("Sort By", "Sort by:", "Trier par").
+const SORT_LABEL =
+  /^(?:sort(?:ed)?(?: by)?|order by|sortieren(?: nach)?|sortierung|sortiert nach|trier par|tri|ordenar(?: por)?|ordina(?: per)?|sorteer(?: op)?|sorteren|sortuj(?: według)?|сортировать(?: по)?|сортировка|並び替え|排序)\s*:?$/iu;
+// A line of the list's own furniture is short; a row's cells are read together, three at most.
+const LIST_LINE = 50;
+const ROW_CELLS = 3;
+const LINES_READ = 3_000;
+
+/** Whether the page's own words say it lists products: a count of its products or results (a line of its own, or up
+ * to three short cells read together) and a label to sort them, both among its first 3,000 text lines (menus and
+ * options included: the list's controls are forms). */
+export function listsProductsByItsWords(document: Document): boolean {
+  if (!document.body) return false;
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  const row: string[] = [];
+  let counted = false;
+  let sorted = false;
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < LINES_READ; node = walker.nextNode(), read++) {
+    const text = normalizeText((node.nodeValue ?? "").slice(0, LIST_LINE + 1));
+    if (!text) continue;
+    if (text.length > LIST_LINE) {
+      row.length = 0;
+      continue;
+    }
+    row.push(text);
+    if (row.length > ROW_CELLS) row.shift();
+    if (!sorted && SORT_LABEL.test(text)) sorted = true;
+    if (!counted) counted = row.some((_, start) => LISTING_COUNT.test(row.slice(start).join(" ")));
+    if (counted && sorted) return true;
+  }
+  return false;
+}
