@@ -8,8 +8,9 @@
 //   else ../shared/trafilatura-evaluation: `evaldata.json` ({ url: { file, with, without } }), `cache/` and `eval/`),
 //   scored as trafilatura scores: a "with" segment found in the text is right, one missing is lost, a "without"
 //   segment found is boilerplate let in; precision and recall over all segments. The readers were never tuned on it.
-// Usage: tsx scripts/bench-article-text.ts [--worst=10]
-import { existsSync, readFileSync } from "node:fs";
+// Usage: tsx scripts/bench-article-text.ts [--worst=10] [--only=trafilatura|scrapinghub] [--segments=FILE]
+// (--segments writes trafilatura's lost and let-in segments of each page as JSON lines, to find the largest classes)
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
@@ -22,15 +23,37 @@ const scrapinghubDirectory =
   process.env.ARTICLE_BENCHMARK_DIR ?? path.resolve(ROOT, "../shared/article-extraction-benchmark");
 const trafilaturaDirectory =
   process.env.TRAFILATURA_BENCHMARK_DIR ?? path.resolve(ROOT, "../shared/trafilatura-evaluation");
-const worst = Number(process.argv.find((argument) => argument.startsWith("--worst="))?.slice(8) ?? 10);
+const option = (name: string) =>
+  process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
+const worst = Number(option("worst") ?? 10);
+const only = option("only");
+const segmentsFile = option("segments");
 
 /** The main text of a page as the prompt carries it. The event loop turns after each page, as between the page
  * reader's tasks: jsdom frees a closed window only after its pending load events have run. */
 async function mainTextOf(html: string, url: string): Promise<string> {
-  const prompt = formatSourceFacts({ kind: "web-page", url, page: readWebArticle(html, url) });
+  const facts = { kind: "web-page" as const, url, page: readWebArticle(html, url) };
+  const prompt = formatSourceFacts(facts);
+  // How often the cap cuts a story's middle: in the default prompt, and in a generator's 12,000-character share.
+  const cut = (text: string) => text.includes("characters of the middle left out …]");
+  cuts.pages++;
+  if (cut(prompt)) cuts.default++;
+  if (cut(formatSourceFacts(facts, SHARED_PROMPT_CHARS))) cuts.shared++;
   await new Promise((resolve) => setImmediate(resolve));
   const start = prompt.indexOf("Main text:\n");
   return start < 0 ? "" : prompt.slice(start + "Main text:\n".length);
+}
+
+// The room a generator with several product links gives each source (`ai-content`: at most 12,000 characters).
+const SHARED_PROMPT_CHARS = 12_000;
+const cuts = { pages: 0, default: 0, shared: 0 };
+
+function printCuts(): void {
+  const share = (count: number) => `${count} (${((100 * count) / Math.max(1, cuts.pages)).toFixed(1)} %)`;
+  console.log(
+    `Texts cut in their middle: ${share(cuts.default)} in the default prompt, ${share(cuts.shared)} in a ${SHARED_PROMPT_CHARS}-character one`,
+  );
+  Object.assign(cuts, { pages: 0, default: 0, shared: 0 });
 }
 
 interface TPageScore {
@@ -106,8 +129,9 @@ async function benchScrapinghub(directory: string): Promise<void> {
     `Scrapinghub article-extraction-benchmark: ${pages.length} pages from ${directory}; ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   console.log(
-    `F1 ${f1Of(precision, recall).toFixed(3)}  precision ${precision.toFixed(3)}  recall ${recall.toFixed(3)}`,
+    `F1 ${f1Of(precision, recall).toFixed(4)}  precision ${precision.toFixed(4)}  recall ${recall.toFixed(4)}`,
   );
+  printCuts();
   printWorst(pages);
 }
 
@@ -130,6 +154,7 @@ async function benchTrafilatura(directory: string): Promise<void> {
   let fn = 0;
   let tn = 0;
   const pages: TPageScore[] = [];
+  const segments: string[] = [];
   const started = performance.now();
   for (const [url, item] of Object.entries(evaldata)) {
     const file = ["cache", "eval"].map((sub) => path.join(directory, sub, item.file)).find((f) => existsSync(f));
@@ -141,6 +166,12 @@ async function benchTrafilatura(directory: string): Promise<void> {
     fn += item.with.length - found;
     fp += letIn;
     tn += item.without.length - letIn;
+    if (segmentsFile) {
+      const lost = item.with.filter((segment) => !text.includes(normalise(segment)));
+      const letInSegments = item.without.filter((segment) => text.includes(normalise(segment)));
+      if (lost.length + letInSegments.length > 0)
+        segments.push(JSON.stringify({ url, file: item.file, lost, letIn: letInSegments }));
+    }
     const precision = found + letIn > 0 ? found / (found + letIn) : 0;
     const recall = found / item.with.length;
     pages.push({ url, precision, recall, f1: f1Of(precision, recall) });
@@ -151,16 +182,21 @@ async function benchTrafilatura(directory: string): Promise<void> {
     `trafilatura evaluation set: ${pages.length} pages, ${tp + fn} text and ${fp + tn} boilerplate segments from ${directory}; ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   console.log(
-    `F1 ${f1Of(precision, recall).toFixed(3)}  precision ${precision.toFixed(3)}  recall ${recall.toFixed(3)}  accuracy ${((tp + tn) / Math.max(1, tp + fp + fn + tn)).toFixed(3)}`,
+    `F1 ${f1Of(precision, recall).toFixed(4)}  precision ${precision.toFixed(4)}  recall ${recall.toFixed(4)}  accuracy ${((tp + tn) / Math.max(1, tp + fp + fn + tn)).toFixed(4)}`,
   );
+  printCuts();
   printWorst(pages);
+  if (segmentsFile) writeFileSync(segmentsFile, segments.join("\n") + "\n");
 }
 
 const benchmarks: Array<[string, string, (directory: string) => Promise<void>]> = [
   [scrapinghubDirectory, "ground-truth.json", benchScrapinghub],
   [trafilaturaDirectory, "evaldata.json", benchTrafilatura],
 ];
-const present = benchmarks.filter(([directory, marker]) => existsSync(path.join(directory, marker)));
+const present = benchmarks.filter(
+  ([directory, marker, run]) =>
+    existsSync(path.join(directory, marker)) && (!only || run.name.toLowerCase().includes(only.toLowerCase())),
+);
 if (present.length === 0) {
   console.error(
     `No benchmark found: set ARTICLE_BENCHMARK_DIR (ground-truth.json, html/) or TRAFILATURA_BENCHMARK_DIR (evaldata.json, cache/, eval/).`,
@@ -168,7 +204,7 @@ if (present.length === 0) {
   process.exit(1);
 }
 for (const [directory, marker] of benchmarks) {
-  if (!present.some(([found]) => found === directory)) console.log(`(no ${marker} at ${directory}: skipped)`);
+  if (!existsSync(path.join(directory, marker))) console.log(`(no ${marker} at ${directory}: skipped)`);
 }
 for (const [index, [directory, , run]] of present.entries()) {
   if (index > 0) console.log("");

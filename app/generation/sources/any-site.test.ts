@@ -2121,6 +2121,41 @@ describe("an article's text without the boxes inside it (seventh round)", () => 
     ]);
   });
 
+  it("keeps a paragraph whose words link elsewhere as a sentence of the article, never a teaser's link line", () => {
+    const text = mainText(
+      `<article><h1>Council news</h1>${prose("the bridge")}` +
+        `<p>Jan Novak replaced Anna Kowalski, <a href="/people/kowalski">who had led the works office and the town's planning board for eight years.</a></p>` +
+        `${prose("the school")}<p>Read more: <a href="/news/budget">The town's budget for the coming year, line by line.</a></p>` +
+        `<p><a href="/news/bridge-vote">How each member of the council voted on the bridge and the school</a></p>${prose("the library")}` +
+        `<p>This site uses a service to reduce spam. <a href="/privacy">Learn more about how the data of your comments is processed and stored</a>.</p>` +
+        `<p><i>This is part 2 of "<a href="/news/part-1">The bridge and the money: what the town pays for it, year by year</a>", published here last week.</i></p></article>`,
+    );
+    expect(text.split("\n")).toEqual([
+      "The council met on Tuesday to discuss the bridge, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.",
+      "Jan Novak replaced Anna Kowalski, who had led the works office and the town's planning board for eight years.",
+      "The council met on Tuesday to discuss the school, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.",
+      "The council met on Tuesday to discuss the library, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.",
+    ]);
+  });
+
+  it("ends the text before a heading it would end on, and without the page's rights notice", () => {
+    const text = mainText(
+      `<article><h1>Council news</h1>${prose("the bridge")}<h2>The vote</h2>${prose("the school")}` +
+        `<h3>More tours in the region</h3><div class="teasers"><a href="/a">A walk by the river</a> <a href="/b">The old mill</a></div>` +
+        `<p>© 2020 Town Times Inc. All Rights Reserved.</p></article>`,
+    );
+    expect(text.split("\n")).toEqual([
+      "The council met on Tuesday to discuss the bridge, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.",
+      "## The vote",
+      "The council met on Tuesday to discuss the school, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.",
+    ]);
+    // A quote the page sets as a heading at the end is the article's sentence.
+    const quoted = mainText(
+      `<article><h1>Council news</h1>${prose("the bridge")}${prose("the school")}<h4>The bridge will stand for a hundred years. That is what we pay for.</h4></article>`,
+    );
+    expect(quoted.split("\n").at(-1)).toBe("## The bridge will stand for a hundred years. That is what we pay for.");
+  });
+
   it("reads words written in ruby without their readings (Japanese furigana)", () => {
     const text = mainText(
       `<article><h1>Council news</h1><p><ruby>子<rt>こ</rt></ruby>どもへの<ruby>虐待<rp>(</rp><rt>ぎゃくたい</rt><rp>)</rp></ruby>をなくすための<ruby>法律<rt>ほうりつ</rt></ruby>ができて、<ruby>親<rt>おや</rt></ruby>が<ruby>子<rt>こ</rt></ruby>どもを<ruby>教育<rt>きょういく</rt></ruby>するために、たたいたり<ruby>蹴<rt>け</rt></ruby>ったりする<ruby>体罰<rt>たいばつ</rt></ruby>を<ruby>禁止<rt>きんし</rt></ruby>することになりました。</p>${prose("the bridge")}</article>`,

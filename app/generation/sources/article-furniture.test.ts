@@ -85,6 +85,11 @@ describe("short furniture lines of an article", () => {
       "- Anzeige -",
       "ADVERTISING",
       "ANZEIGE - Heute mal ausgehen/bestellen? Wie wäre es mit:",
+      // A page's rights notice.
+      "© 2020 CBS Interactive Inc. All Rights Reserved.",
+      "Copyright 2021 Town Times",
+      "Materiał chroniony prawem autorskim - wszelkie prawa zastrzeżone. Dalsze rozpowszechnianie artykułu za zgodą wydawcy.",
+      "Alle Rechte vorbehalten.",
     ]) {
       expect(isShortFurnitureLine(line), line).toBe(true);
     }
@@ -121,6 +126,9 @@ describe("short furniture lines of an article", () => {
       "Die Anzeige erschien nach dem Artikel in der Zeitung.",
       "Anzeige gegen Unbekannt: Die Polizei ermittelt nach dem Einbruch in die Schule.",
       "She said she would keep reading the reports before she signs up for anything.",
+      // Sentences about copyright.
+      "Copyright law changed in 2019 after a long fight in parliament, the court said.",
+      "The © sign was first used in 1802 in the United States.",
     ]) {
       expect(isShortFurnitureLine(line), line).toBe(false);
     }
@@ -147,6 +155,9 @@ describe("short furniture lines of an article", () => {
         "continue reading ".repeat(9),
         "- ".repeat(79),
         "ad continues ".repeat(6),
+        // Near misses of a rights notice: the mark without a year, the words without the reserving.
+        `© ${"x ".repeat(190)}`,
+        "all rights ".repeat(35),
       ]
         .join("\n")
         .repeat(Math.ceil(size / 1_900))

@@ -103,6 +103,10 @@ const SHORT_FURNITURE = [
   String.raw`.{0,150}\b(?:sign up here|cancel (?:at )?any ?time|cancela cuando quieras|jederzeit kündbar)\W{0,3}`,
   String.raw`jetzt .{0,60}anmelden\W{0,3}`,
   String.raw`\(?alle angaben ohne gewähr\)?`,
+  // A page's rights notice ("© 2020 The Town Paper. All Rights Reserved.", "Materiał chroniony prawem autorskim -
+  // wszelkie prawa zastrzeżone."): the mark or the word and a year start the line, or the line reserves the rights.
+  String.raw`(?:©|\(c\)|copyright)\s*\d{4}.{0,150}`,
+  String.raw`.{0,150}\b(?:all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|wszelkie prawa zastrzeżone|alle rechten voorbehouden)\b.{0,150}`,
   // A contact or source box's label alone on its line ("Kontakt:", "Weitere Informationen:", "Quellenangaben:").
   String.raw`(?:kontakt|contact|weitere informationen|more information|originalartikel|original article|quellenangaben|zusatzinformationen|ansprechpartner(?:in)?(?: zum thema)?)\s*:`,
 ];

@@ -210,9 +210,36 @@ function linkHeavyBlocks(root: Element): Element[] {
       text.set(parent, (text.get(parent) ?? 0) + total);
       linked.set(parent, (linked.get(parent) ?? 0) + links);
     }
-    if (LINE_BLOCKS.has(element.localName) && total > 0 && 2 * links >= total) heavy.push(element);
+    if (
+      LINE_BLOCKS.has(element.localName) &&
+      total > 0 &&
+      2 * links >= total &&
+      !isLinkedSentence(element, total - links)
+    )
+      heavy.push(element);
   }
   return heavy;
+}
+
+// A paragraph of the article whose words link elsewhere ("He replaced Jan Kowalski, <a>who had held both jobs for
+// eight months.</a>"): words of its own beside the links, one sentence that runs on into the first link, and a
+// sentence's end. A teaser's label ("Read more:", "Lesen Sie auch:") ends in a colon before its link, a notice's
+// sentence ends before its "learn more" link, a note names another piece by its title in quotes ("Part 2 of
+// "<a>…</a>""), and a bare link or a title ends in no full stop.
+const OWN_WORDS_OF_A_SENTENCE = 20;
+const ENDS_A_SENTENCE = /[.!?…。！？]["'”’»)]?$/;
+const NO_RUN_ON = /[.!?…:。！？：„“”"«»‚‘'’]\s*$/;
+
+function isLinkedSentence(element: Element, ownCharacters: number): boolean {
+  if (element.localName !== "p" || ownCharacters < OWN_WORDS_OF_A_SENTENCE) return false;
+  if (!ENDS_A_SENTENCE.test(textOf(element))) return false;
+  // The words before the first link run on into it.
+  const link = element.querySelector("a");
+  let before = "";
+  for (let at: Node | null = link; at && at !== element; at = at.parentNode)
+    for (let sibling = at.previousSibling; sibling && before.length < 200; sibling = sibling.previousSibling)
+      before = `${sibling.textContent ?? ""}${before}`;
+  return !NO_RUN_ON.test(before);
 }
 
 /**
@@ -898,14 +925,15 @@ function dataBodyOf(document: Document): string {
 function withoutFurniture(text: string): string {
   const tail = TAIL_HEADING.exec(text);
   const article = tail && tail.index > text.length / 3 ? text.slice(0, tail.index).trimEnd() : text;
-  return article
-    .split("\n")
-    .filter((line) => {
-      const unmarked = line.replace(/^[-#]+ /, "");
-      return !FURNITURE_LINE.test(unmarked.slice(0, 300)) && !isShortFurnitureLine(unmarked) && !isKicker(line);
-    })
-    .join("\n")
-    .normalize("NFC");
+  const lines = article.split("\n").filter((line) => {
+    const unmarked = line.replace(/^[-#]+ /, "");
+    return !FURNITURE_LINE.test(unmarked.slice(0, 300)) && !isShortFurnitureLine(unmarked) && !isKicker(line);
+  });
+  // A heading the text ends on heads nothing of the article: the box under it ("Weitere Tourentipps", "Teilnehmende
+  // Blogs:", "Verwendete Produkte") was taken out, or is no text. A heading that ends a sentence is a quote the page
+  // sets large, and stays.
+  while (lines.length > 1 && lines.at(-1)!.startsWith("## ") && !ENDS_A_SENTENCE.test(lines.at(-1)!)) lines.pop();
+  return lines.join("\n").normalize("NFC");
 }
 
 export function readWebArticle(html: string, pageUrl: string): TWebArticle {
