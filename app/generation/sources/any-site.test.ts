@@ -3124,3 +3124,144 @@ describe("threads as the eleventh round's forums lay them out: a topic's own box
     expect(prompt).not.toContain("Joined:");
   });
 });
+
+describe("threads and plan cards as the twelfth round's pages lay them out", () => {
+  it("takes the writer's name over a letter avatar (a member without a picture drawn as the first letter of the name)", () => {
+    // A writer's card that holds the letter avatar's link before the name's link (the card's mark names both).
+    const card = (name: string, slug: string, text: string) =>
+      `<table class="post"><tr><td class="author-content"><a href="/forum/users/7/${slug}" class="avatar-none" title="${name}">${name.charAt(0)}</a>
+       <div class="author-name"><a href="/forum/users/7/${slug}"><span class="username">${name}</span></a></div><div class="small">Posts: 7,135</div></td>
+       <td class="post-content"><div id="body0">${text}</div></td></tr></table>`;
+    const { prompt } = read(
+      page(
+        "<title>What did you dream about last night? - Dreams - Forums</title>",
+        `<h1>What did you dream about last night?</h1>${card("Angie", "angie", "Some of these dream descriptions sound like novels in them selves.")}${card("Nancy Roussy", "nancy-roussy", "I remember two dreams, one of them about a tennis match.")}${card("Sheryl T", "sheryl-t", "Last night I had a dream so startling that I woke up.")}`,
+      ),
+      "https://forums.example/topics/888393",
+    );
+    expect(prompt).toContain("Posted by: Angie");
+    expect(prompt).toContain(
+      "- [Nancy Roussy] I remember two dreams, one of them about a tennis match.\n- [Sheryl T] Last night I had a dream so startling",
+    );
+    expect(prompt).not.toMatch(/\[[A-Z]\]/);
+    // A member named by two letters, the link neither classed as an avatar nor titled with a longer name, is the writer
+    // though a member's link follows in the post's text.
+    const post = (name: string, id: number, text: string) =>
+      `<div class="fbox"><a href="profile.php?userid=${id}"><span class="fava" title="${name}"></span></a><div class="fa"><a class="il" href="profile.php?userid=${id}">${name}</a><br><span>Admin</span></div><div class="fp">${text}</div></div>`;
+    const twoLetters = read(
+      page(
+        "<title>Counter-Strike 2D 1.0.0.2 - Forum</title>",
+        `<h1>Counter-Strike 2D 1.0.0.2</h1>${post("DC", 1, 'The new release is online now, thanks to <a class="il" href="profile.php?userid=7">saint-</a> for the translations.')}${post("saint-", 7, "I like the optical changes of this release a lot.")}${post("Hajt", 9, "And the shadows do not work on my card.")}`,
+      ),
+      "https://forum.example/forum_posts.php?post=402274",
+    );
+    expect(twoLetters.prompt).toContain("Posted by: DC\n");
+    expect(twoLetters.prompt).toContain("- [saint-] I like the optical changes of this release a lot.");
+  });
+
+  it("reads a topic's own post above its replies in the block that holds them, its writer named 'By @name' in its header", () => {
+    // Each reply's header holds a letter avatar's link beside the writer's name; some replies nest in the one they answer.
+    const reply = (id: string, name: string, text: string, nested = "") =>
+      `<li><div class="thread depth-1"><div class="post" id="post-${id}"><div class="post-header"><a class="avatar letter" href="/-/users/u${id}">${name.charAt(0)}</a><a class="by" href="https://people.example/users/${id}">${name}</a> <span class="ago">Sep 16, 2017</span></div>
+       <div class="post-body"><p>${text}</p></div></div><div class="post-actions"><a class="reply">Reply</a><a class="likes">6 Likes</a></div><ol class="replies">${nested}</ol></div></li>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>How to estimate how long an unfamiliar task will take? | Forum</title>",
+        `<article><div class="thread" id="t-0"><div class="post title-post"><h1>How to estimate how long an unfamiliar task will take?</h1></div>
+         <div class="post-header"><span class="by-line"><span>By </span><a class="by" href="/-/users/kajmagnus"><span>@</span>KajMagnus</a> <span class="ago">Sep 16, 2017</span></span></div>
+         <div class="thread depth-0"><div class="post topic-post" id="post-1"><div class="post-body"><p>Imagine your organization is going to do a project of a kind it has never done before.</p></div></div>
+         <div class="post-actions"><a class="reply">Reply</a><a class="likes">8 Likes</a></div><div class="summary"><ul><li>15 replies</li></ul></div>
+         <ol class="replies">${reply("2", "markbruns", "Don't place too much confidence on your first guess.")}${reply("3", "Bill the Lizard", "One way of coming up with a rough estimate is to talk to someone.", reply("4", "blueberryfields", "Plan in advance for more communication with your team."))}${reply("5", "Craig Villacorta", "+1 for excellent response. This is the tried and true analysis.")}</ol></div></div></article>`,
+      ),
+      "https://forum.example/-5/how-to-estimate",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: KajMagnus\n");
+    expect(prompt).toContain("Original post:\nImagine your organization is going to do a project");
+    expect(prompt).toContain(
+      "- [markbruns] Don't place too much confidence on your first guess.\n- [Bill the Lizard] One way of coming up with a rough estimate is to talk to someone.\n- [blueberryfields] Plan in advance for more communication with your team.\n- [Craig Villacorta] +1 for excellent response.",
+    );
+    expect(prompt).not.toContain("15 replies");
+  });
+
+  it("reads posts whose text carries the writer's name as data, beside a writer's card marked by its picture only", () => {
+    const post = (name: string, text: string) =>
+      `<li class="post"><div class="panel"><div class="panel-body"><div class="post-side"><div class="dropdown"><button><span class="material-icon">expand_more</span></button><ul class="dropdown-menu"><li><button>Permanent link</button></li></ul></div>
+       <div class="media"><a href="/u/${name}/2/"><img alt="" class="poster-avatar" src="/a.png"></a><div class="media-body"><a class="item-title" href="/u/${name}/2/">${name}</a><span class="user-postcount">2 posts</span></div></div></div>
+       <div class="panel-content"><div class="post-heading"><a href="/t/lost/1/post/1/" class="posted-on">7 days ago</a></div><div class="post-body"><article class="markup" data-author="@${name}"><p>${text}</p></article></div></div></div></div></li>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>Lost connection with the application - Support - Forums</title>",
+        `<div class="page-header"><h1>Lost connection with the application</h1><div class="thread-user-card"><a class="item-title" href="/u/ankit/2/" title="Thread author">ankit</a><span>7 days ago</span></div></div>
+         <ul class="posts-list">${post("ankit", "Users are not able to sign in, but the admin panel is working fine.")}${post("rafal", "Hi. Are you using the docker setup? Did you change its files?")}${post("ankit", "Thanks, the issue is resolved: a tracking code was causing it.")}</ul>`,
+      ),
+      "https://forum.example/t/lost-connection/1289/",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: ankit\n");
+    expect(prompt).toContain("Original post:\nUsers are not able to sign in, but the admin panel is working fine.");
+    expect(prompt).toContain(
+      "- [rafal] Hi. Are you using the docker setup? Did you change its files?\n- [ankit] Thanks, the issue is resolved",
+    );
+    expect(prompt).not.toContain("expand_more");
+  });
+
+  it("reads no post in a thank-you list under a post, nor in a link to sign in or register", () => {
+    const post = (name: string, text: string, under = "") =>
+      `<div class="row message"><div class="col-md-2"><ul class="profilebox"><li><strong><a class="kwho-user" href="/forum/user/1-${name}">${name}</a></strong></li></ul></div>
+       <div class="col-md-10"><div class="kmsg">${text}</div>${under}</div></div>`;
+    const thanks = `<div class="kmessage-thankyou">The following user(s) said Thank You: <a class="kwho-admin" href="/forum/user/2-xillibit">xillibit</a></div><p>Please <a href="/user/login?return=aHR0">Log in</a> or <a href="/component/users/registration">Create an account</a> to join the conversation.</p>`;
+    const { prompt } = read(
+      page(
+        "<title>Forum statistics bug - Support - Forum</title>",
+        `<h1>Forum statistics bug</h1>${post("ssnobben", "Hi, I got this error with the latest release of the forum and of the site's system, on the statistics page of the administration. Any tips and solution?", thanks)}${post("xillibit", "Hello, I will check it, but I have an older version only.")}${post("xillibit", "I am not able to reproduce this issue, can you test it please?")}`,
+      ),
+      "https://forum.example/forum/support/168431-forum-statistics-bug",
+    );
+    expect(prompt).toContain("Posted by: ssnobben\n");
+    expect(prompt).toContain(
+      "Answers and replies (in page order):\n- [xillibit] Hello, I will check it, but I have an older version only.\n- [xillibit] I am not able to reproduce this issue",
+    );
+    expect(prompt).not.toContain("said Thank You");
+    expect(prompt).not.toContain("Log in");
+  });
+
+  it("takes the posts' blocks, of two kinds that repeat as often, from the kind that holds their words, not a time line's", () => {
+    // Each post names its writer twice: in a short line with its time ("by X", shown on phones) and on its card.
+    const post = (name: string, text: string) =>
+      `<div class="row message"><div class="col-md-2"><ul class="profilebox"><li><strong><a href="/forum/user/1-${name}">${name}</a></strong></li></ul></div>
+       <div class="col-md-10"><small><span class="meta"><span class="kdate">2 weeks 6 days ago</span> <a href="#p1">#1</a> <span class="phone-only">by <a href="/forum/user/1-${name}">${name}</a></span></span></small>
+       <div class="box"><div class="msg-header">Replied by <a href="/forum/user/1-${name}">${name}</a> on the topic</div><div class="kmsg">${text}</div></div></div></div>`;
+    const { prompt } = read(
+      page(
+        "<title>Forum statistics bug - Support - Forum</title>",
+        `<h1>Forum statistics bug</h1>${post("ssnobben", "Hi, I got this error with the latest release. Any tips and solution?")}${post("xillibit", "Hello, I will check it, but I have an older version only.")}${post("xillibit", "I am not able to reproduce this issue, can you test it please?")}`,
+      ),
+      "https://forum.example/forum/support/168431-forum-statistics-bug",
+    );
+    expect(prompt).toContain("Original post:\nHi, I got this error with the latest release.");
+    expect(prompt).toContain(
+      "- [xillibit] Hello, I will check it, but I have an older version only.\n- [xillibit] I am not able to reproduce this issue",
+    );
+    expect(prompt).not.toContain("6 days ago");
+  });
+
+  it("reads a plan card whose price is asked for ('Contact Us', 'custom pricing') beside a priced card of its group", () => {
+    const priced = (name: string, price: string) =>
+      `<div class="plan-card"><h3>${name}</h3><div class="plan-price"><span class="amount">${price}</span><span class="period">per month</span></div><ul><li>Unlimited scenes</li></ul></div>`;
+    const html = page(
+      "<title>Pricing | Acme Streets</title>",
+      `<div class="pricing-page"><h1>Choose Your Plan</h1><div class="cards">${priced("Pro", "$10")}${priced("Max", "$50")}</div>
+       <div class="org-section"><h2>For Organizations</h2><div class="org-cards"><div class="plan-card org-card"><h3>Pro Team</h3><div class="plan-price"><span class="amount">$5,000</span><span class="period">per year for up to 50 users</span></div><ul><li>Domain-based access</li></ul></div>
+       <div class="plan-card org-card agency-card"><h3>Pro Agency</h3><div class="plan-price"><span class="amount">Contact Us</span><span class="period">custom pricing</span></div><a href="/contact">Contact Sales</a><ul><li>Private scenes and assets</li></ul></div></div></div></div>`,
+    );
+    expect(
+      readSaasLanding(html, "https://acme.example/pricing").pricing.map((plan) => [plan.name, plan.price]),
+    ).toEqual([
+      ["Pro", "$10"],
+      ["Max", "$50"],
+      ["Pro Team", "$5,000"],
+      ["Pro Agency", "Contact Us"],
+    ]);
+  });
+});

@@ -395,9 +395,10 @@ const BODY_MARK = /content|body|\btext\b|message|bbwrapper|\bentry\b|prose|postt
 // of the post ("post-timestamp"): where the software marks no writer, such a block is the text over its header's lines.
 const TEXT_MARK = /content|body|\btext\b|message|posttext|commenttext/i;
 // Parts of a post that are not its text: the author's card (also written "messageUserInfo", "message_user_info"),
-// signature, reactions and likes ("likesSummary", "LikeText": "X, Y and 18 others like this"), the post's own header.
+// signature, reactions, likes and thanks ("likesSummary", "LikeText": "X, Y and 18 others like this", "message-thankyou":
+// "The following user(s) said Thank You: X"), the post's own header.
 const NOT_BODY_MARK =
-  /\buser(?!-?(?:content|text|post))|user[-_]?(?:info|block|card|details|stats)|avatar|signature|attribution|reaction|\blikes?(?:[-_]?(?:summary|text|post|list|bar))?\b|actions|footer|header|meta|profile|menu|\b(?:date|time)\b/i;
+  /\buser(?!-?(?:content|text|post))|user[-_]?(?:info|block|card|details|stats)|avatar|signature|attribution|reaction|thank|\blikes?(?:[-_]?(?:summary|text|post|list|bar))?\b|actions|footer|header|meta|profile|menu|\b(?:date|time)\b/i;
 
 function marks(element: Element): string {
   return `${element.getAttribute("class") ?? ""} ${element.getAttribute("itemprop") ?? ""} ${element.id}`.slice(0, 300);
@@ -416,7 +417,10 @@ function authorName(element: Element): string | undefined {
   // (of the links in a post's header line, the writer's: the one marked as a name or leading to a profile, not the
   // post's own permalink)
   // (an avatar's link holds only its image: the name is a link with words)
-  const links = [...element.querySelectorAll("a")].filter((a) => normalizeText(a.textContent));
+  // (a letter avatar's link, "A" for Angie, names the writer only where no link names them in full)
+  const worded = [...element.querySelectorAll("a")].filter((a) => normalizeText(a.textContent));
+  const fullNames = worded.filter((a) => !isLetterAvatar(a));
+  const links = fullNames.length > 0 ? fullNames : worded;
   const link =
     links.find((a) => AUTHOR_MARK.test(marks(a)) || PROFILE_ADDRESS.test(a.getAttribute("href") ?? "")) ?? links[0];
   // (a writer's card without a link to the profile names the writer in an element of its own: IPB's "li.author")
@@ -674,7 +678,12 @@ function postBody(
             worth(element) >= least,
         );
   if (holding) return postText(holding, author);
-  return body ? tightestText(ownBodies, length) : "";
+  if (body) return tightestText(ownBodies, length);
+  // (a post's text that carries its writer's name as data, `<article data-author="@name"><p>…`, with no name element or
+  // marked text block inside: its own words are the post's)
+  return block === author && author.hasAttribute("data-author") && !seen.nested && worth(block) >= least
+    ? postText(block)
+    : "";
 }
 
 /** The text of the longest of a post's text blocks, or of a block inside it (of `within`) that holds most of its
@@ -744,8 +753,9 @@ function postsNamedBy(
       if (isPostText(body) || (seen.nested && LETTER.test(body))) break;
     }
     if (!block || block === document.body || !(isPostText(body) || (seen.nested && LETTER.test(body)))) continue;
+    // (a handle's "@" is no part of the name: data-author="@rafalp")
     const name = author.hasAttribute("data-author")
-      ? (author.getAttribute("data-author") ?? undefined)
+      ? normalizeText(author.getAttribute("data-author")?.slice(0, 300)).replace(/^[@＠]/, "") || undefined
       : authorName(author);
     candidates.push({
       block,
@@ -759,7 +769,16 @@ function postsNamedBy(
   // author marks in one post (a profile card and the post's header), the one that gives a name counts.
   const named = new Map<Element, TBlockPost>();
   for (const candidate of candidates) {
-    if (!named.has(candidate.block) || (!named.get(candidate.block)!.author && candidate.author))
+    const held = named.get(candidate.block);
+    // (a letter avatar's link and the full name in one post: the full name is the writer)
+    if (
+      !held ||
+      (!held.author && candidate.author) ||
+      (held.mark.tagName === "A" &&
+        isLetterAvatar(held.mark) &&
+        candidate.author &&
+        !(candidate.mark.tagName === "A" && isLetterAvatar(candidate.mark)))
+    )
       named.set(candidate.block, candidate);
   }
   const holdingOthers = new Set(candidates.flatMap((candidate) => ancestorsOf(candidate.block, 40)));
@@ -835,16 +854,24 @@ function isWritersCard(element: Element): boolean {
     .some((token) => /profile|user-?(?:info|card)|avatar/i.test(token) && !/^(?:has|with|no)[-_]/i.test(token));
 }
 
-/** Whether a link sits in a menu, a hidden block or a post's likes (a post's options menu: "Give Gift" leads to a
- * page of the writer's profile; "likes" names the members who liked the post), which name no writer. */
+// The words before a list of members who thanked or liked a post: "The following user(s) said Thank You:", "Thanked
+// by:", "Liked by", "Danke von:", "Merci de :".
+const THANKS_LINE =
+  /(?:thank(?:s|ed)?(?: you)?(?: by)?|liked(?: by)?|likes|danke(?: von)?|bedankt(?: von)?|merci(?: de)?|gracias(?: de)?|grazie(?: da)?)\s*:?\s*$/i;
+
+/** Whether a link sits in a menu, a hidden block or a post's likes or thanks (a post's options menu: "Give Gift" leads
+ * to a page of the writer's profile; "likes" and "The following user(s) said Thank You:" name the members who liked
+ * or thanked the post), which name no writer. */
 function inMenuOrLikes(link: Element): boolean {
+  const before = link.previousSibling;
+  if (before?.nodeType === 3 && THANKS_LINE.test((before.textContent ?? "").slice(-60))) return true;
   return [link, ...ancestorsOf(link, 12)].some(
     (element) =>
       hiddenByItself(element) ||
       (element.getAttribute("class") ?? "")
         .slice(0, 300)
         .split(/\s+/)
-        .some((token) => /menu|^(?:hide|hidden)$|^likes?(?:$|[-_])|reaction/i.test(token)),
+        .some((token) => /menu|^(?:hide|hidden)$|^likes?(?:$|[-_])|reaction|thank/i.test(token)),
   );
 }
 
@@ -894,13 +921,14 @@ function outsidePosts(element: Element): boolean {
 // The words of a sign-in form's address, id or class, and of a chat box's class or id.
 const LOGIN_ACTION = /login|signin|sign-in/i;
 const LOGIN_NAME = /login/i;
+const ACCOUNT_ACTION = /log-?in|sign-?(?:in|up)|regist(?:er|ration)/i;
 const CHAT_BOX_NAME = /shoutbox|chatbox/i;
 
 /** Whether a name is written inside a post's text, not as a post's writer: a mention ("@Gus", or "@" written before
  * the member's link, "@<a href="/member/gus">gus</a>") or a name inside a quote of another post. */
 function namedInAText(element: Element): boolean {
   return (
-    /^[@＠][^\s@＠]/.test(normalizeText(element.textContent?.slice(0, 80))) ||
+    (/^[@＠][^\s@＠]/.test(normalizeText(element.textContent?.slice(0, 80))) && !isByline(element)) ||
     /[@＠]\s*$/.test(
       (element.previousSibling?.nodeType === 3 ? element.previousSibling.textContent : "")?.slice(-20) ?? "",
     ) ||
@@ -908,9 +936,42 @@ function namedInAText(element: Element): boolean {
   );
 }
 
+// The word before a writer's name in a post's header ("By @KajMagnus", "von @gus", "par @alice").
+const BY_WORD = /(?:^|\s)(?:by|von|par|di|door|od|de|posted by|written by)\s*$/i;
+
+/** Whether a link is a post's byline, "By @name": the words just before it (its previous sibling's, text or element)
+ * end in "by". A mention in a post's text follows other words or none. */
+function isByline(element: Element): boolean {
+  const before = element.previousSibling;
+  const words = before && (before.nodeType === 3 || before.nodeType === 1) ? (before.textContent ?? "").slice(-40) : "";
+  return BY_WORD.test(words);
+}
+
+/** Whether a link is a letter avatar's: one or two letters of an alphabet (a member without a picture drawn as the
+ * first letters of their name in a circle, as most forum software draws them), the link classed as an avatar or titled
+ * with the name it starts ("A" titled "Angie"). A member named "DC" links their name so too, without either mark; a
+ * name of one or two Han or Hangul characters is a whole name. Never the writer where the post names one in full. */
+function isLetterAvatar(link: Element): boolean {
+  const letters = normalizeText(link.textContent?.slice(0, 20));
+  if (!/^\p{L}{1,2}$/u.test(letters)) return false;
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(letters)) return false;
+  const title = normalizeText(link.getAttribute("title")?.slice(0, 100)).toLowerCase();
+  const classes = `${link.getAttribute("class") ?? ""} ${link.firstElementChild?.getAttribute("class") ?? ""}`;
+  return (
+    /avatar|avtr/i.test(classes.slice(0, 300)) ||
+    (title.length > letters.length && title.startsWith(letters.toLowerCase()))
+  );
+}
+
+// How far above a letter avatar's link the writer's name may be (the avatar beside the post's block, the name in its
+// header: "li > div > a.avatar + div.post > div.header > span > a.name").
+const LETTER_AVATAR_LEVELS = 3;
+
 function repeatedPosts(document: Document): TBlockPost[] {
+  // (a picture classed as the writer's, "poster-avatar", names no one: its climb read the writer's card and its menu,
+  // "expand_more", "Permanent link", as a post without a writer)
   const marked = [...document.querySelectorAll("[data-author], [class], [itemprop]")].filter(
-    (element) => element.hasAttribute("data-author") || AUTHOR_MARK.test(marks(element)),
+    (element) => element.hasAttribute("data-author") || (element.tagName !== "IMG" && AUTHOR_MARK.test(marks(element))),
   );
   const markedSet = new Set(marked);
   // The outermost mark of a name (a name element inside a user-name block is the same name), outside navigation.
@@ -923,7 +984,9 @@ function repeatedPosts(document: Document): TBlockPost[] {
   // Forum software that marks neither names nor texts (a BBS's tables): the posts are the repeated blocks around the
   // links to their writers' pages, each with its block of words.
   const isWritersLink = (link: Element) => {
-    if (!PROFILE_LINK.test((link.getAttribute("href") ?? "").slice(0, 300))) return false;
+    const href = (link.getAttribute("href") ?? "").slice(0, 300);
+    // (a link to sign in or to open an account, "/user/login?return=…", "/users/registration", is no member's page)
+    if (!PROFILE_LINK.test(href) || ACCOUNT_ACTION.test(href)) return false;
     const words = normalizeText(link.textContent);
     return (
       words.length > 0 &&
@@ -949,15 +1012,24 @@ function repeatedPosts(document: Document): TBlockPost[] {
     }
   }
   if (posts.length >= 2 && !leadUnmarked) return posts;
-  const profileLinks = [...document.querySelectorAll("a[href]")]
+  const writersLinks = [...document.querySelectorAll("a[href]")]
     .filter((link) => PROFILE_LINK.test((link.getAttribute("href") ?? "").slice(0, 300)))
     .slice(0, MAX_AUTHOR_MARKS)
     .filter(isWritersLink);
+  // (a letter avatar's link, "B" beside "blueberryfields" in a post's header, names no writer where the next writer's
+  // link, close by, names one in full: its climb would take the name's line for a post)
+  const profileLinks = writersLinks.filter((link, index) => {
+    const next = writersLinks[index + 1];
+    return !(
+      next &&
+      isLetterAvatar(link) &&
+      !isLetterAvatar(next) &&
+      ancestorsOf(link, LETTER_AVATAR_LEVELS).some((ancestor) => ancestor.contains(next))
+    );
+  });
   const linked = profileLinks.length >= 2 ? postsNamedBy(document, profileLinks, measures, true) : [];
   // (the posts are the blocks that repeat, of one element kind: a thread's header naming its starter is none)
-  const kinds = new Map<string, number>();
-  for (const post of linked) kinds.set(post.block.tagName, (kinds.get(post.block.tagName) ?? 0) + 1);
-  const repeated = [...kinds].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const repeated = mostCommonKind(linked);
   const byLinks = linked.filter((post) => post.block.tagName === repeated);
   // (read so only where they find every marked post, and more only before them: the opening post)
   if (posts.length >= 2) {
@@ -983,7 +1055,66 @@ function repeatedPosts(document: Document): TBlockPost[] {
     topic.block.tagName !== repeated &&
     byLinks[0]!.block.compareDocumentPosition(topic.block) & 2 /* PRECEDING */ &&
     !topic.block.contains(byLinks[0]!.block);
-  return opensThem ? [topic, ...byLinks] : byLinks;
+  if (opensThem) return [topic, ...byLinks];
+  const aboveThem = topicAboveItsReplies(profileLinks[0], byLinks, measures);
+  return aboveThem ? [aboveThem, ...byLinks] : byLinks;
+}
+
+const BETWEEN_ELEMENTS_READ = 400;
+
+/** The elements wholly between two elements in document order (neither holding either), outermost first, at most
+ * BETWEEN_ELEMENTS_READ of them. */
+function elementsBetween(start: Element, end: Element): Element[] {
+  const between: Element[] = [];
+  const full = () => between.length >= BETWEEN_ELEMENTS_READ;
+  // (up from the start, the siblings after each of its ancestors, until one holds the end; then down into that one)
+  for (let at: Element | null = start; at && !at.contains(end) && !full(); at = at.parentElement) {
+    for (let sibling = at.nextElementSibling; sibling && !full(); sibling = sibling.nextElementSibling) {
+      if (!sibling.contains(end)) {
+        between.push(sibling);
+        continue;
+      }
+      for (let inside: Element | null = sibling; inside && inside !== end && !full();) {
+        let next: Element | null = null;
+        for (let child: Element | null = inside.firstElementChild; child && !full(); child = child.nextElementSibling) {
+          if (child.contains(end)) {
+            next = child;
+            break;
+          }
+          between.push(child);
+        }
+        inside = next;
+      }
+      return between;
+    }
+  }
+  return between;
+}
+
+/**
+ * A topic's own post above its replies in a block that also holds them (the topic's header names its writer, "By
+ * @name", and its text follows, then "15 replies" and the replies): where the first writer's link comes before every
+ * reply and outside them, the block between it and the first reply that holds most of the words is the opening post,
+ * when it is a block of the replies' kind (the same element sharing a class: a blog's article above its comments is
+ * not). Undefined for any other page.
+ */
+function topicAboveItsReplies(
+  link: Element | undefined,
+  replies: readonly TBlockPost[],
+  measures: Map<Element, TMeasure>,
+): TBlockPost | undefined {
+  const first = replies[0]?.block;
+  if (!link || !first || !(first.compareDocumentPosition(link) & 2) /* PRECEDING */) return undefined;
+  if (replies.some((reply) => reply.block.contains(link) || reply.mark === link)) return undefined;
+  const length = (element: Element) => measures.get(element)?.own ?? 0;
+  const text = elementsBetween(link, first).sort((a, b) => length(b) - length(a))[0];
+  if (!text) return undefined;
+  const tokens = classTokens(text);
+  if (!replies.some((reply) => ofTheKindOf(reply.block, tokens, text.tagName))) return undefined;
+  const body = postBody(text, link, measures, true);
+  // (the header's "@" before the name marks a member's handle: "By @KajMagnus" is KajMagnus's)
+  const author = authorName(link)?.replace(/^[@＠]/, "");
+  return isPostText(body) && author ? { block: text, mark: link, author, body } : undefined;
 }
 
 /** The form of a writer's link's address: its path without its last step, and its query's keys ("/member/",
@@ -998,9 +1129,14 @@ function profileFormOf(mark: Element): string | undefined {
 
 /** The element kind most of the posts' blocks are. */
 function mostCommonKind(posts: readonly TBlockPost[]): string | undefined {
-  const kinds = new Map<string, number>();
-  for (const post of posts) kinds.set(post.block.tagName, (kinds.get(post.block.tagName) ?? 0) + 1);
-  return [...kinds].sort((a, b) => b[1] - a[1])[0]?.[0];
+  // (of kinds as many, the one whose posts hold more words: a writer named twice in each post, in a short line with its
+  // time, "by X" shown on phones, and in its header, climbs to the time line as often as to the post's text)
+  const kinds = new Map<string, { posts: number; words: number }>();
+  for (const post of posts) {
+    const kind = kinds.get(post.block.tagName) ?? { posts: 0, words: 0 };
+    kinds.set(post.block.tagName, { posts: kind.posts + 1, words: kind.words + post.body.length });
+  }
+  return [...kinds].sort((a, b) => b[1].posts - a[1].posts || b[1].words - a[1].words)[0]?.[0];
 }
 
 // A writer's card as table-layout forum software writes it beside each post (phpBB 2, old vBulletin, Invision 1.x):

@@ -342,7 +342,7 @@ describe("hostile input: articles and threads", () => {
   );
 
   it(
-    "reads 256 KB of replies each nested in the one before (with mentions and time lines) and of comment tables nested with writer cards in linear time",
+    "reads 256 KB of replies each nested in the one before (with mentions and time lines), of comment tables nested with writer cards and of a topic above replies with letter avatars and thank-you lists in linear time",
     { timeout: 300_000 },
     () => {
       // A chain of replies each nested in the one before, thousands deep (the page's depth bound lays the deepest out
@@ -353,23 +353,31 @@ describe("hostile input: articles and threads", () => {
         `<div class="reply"><a class="username" href="/member/a${index}">a${index}</a> <span class="ago">4 小时 55 分钟前 via Android</span><div class="reply_content">@<a href="/member/b${index}">b${index}</a> words of reply ${index} in the chain</div>`;
       const row = (index: number) =>
         `<table class="comment"><tr><td><b>w${index}</b><br><span>Joined: 03 Apr 2003<br>Posts: ${index}</span></td><td><span class="postbody">words of row ${index} in the nested tables</span>`;
+      // And a topic's post above its replies in the block that holds them ("By @top"), each reply named by a letter
+      // avatar's link and its writer's link, a thank-you list of members under it and a link to sign in.
+      const linked = (index: number) =>
+        `<div class="post"><a class="avatar" href="/u/x${index}">X</a><a href="/u/a${index}">a${index}</a><div class="p">words of reply ${index} in the list</div><div>Thanked by: <a href="/u/c${index}">c${index}</a></div><p><a href="/user/login">Log in</a> to join</p></div>`;
       const pages = (size: number) => {
         const replies = Math.floor(size / reply(0).length);
         const rows = Math.floor(size / row(0).length);
+        const listed = Math.floor(size / linked(0).length);
         return [
           `<title>Topic</title><h1>Topic</h1>${Array.from({ length: replies }, (_, index) => reply(index)).join("")}${"</div>".repeat(replies)}`,
           `<title>Topic</title><h1>Topic</h1>${Array.from({ length: rows }, (_, index) => row(index)).join("")}${"</td></tr></table>".repeat(rows)}`,
+          `<title>Topic</title><h1>Topic</h1><div class="t"><div class="hd">By <a href="/u/top">@top</a></div><div><div class="post topic"><div class="p">words of the topic</div></div><div>${Array.from({ length: listed }, (_, index) => linked(index)).join("")}</div></div></div>`,
         ];
       };
       // Only the reader is timed (jsdom's parse is not its own).
       const threadTime = (size: number) => {
-        const [chain, tables] = pages(size).map((html) =>
+        const [chain, tables, list] = pages(size).map((html) =>
           withDocument(html, "https://forum.example/t/1", (document) => timed(() => readForumThread(document, true))),
         );
-        return { chain: chain!.result, ms: chain!.ms + tables!.ms };
+        return { chain: chain!.result, list: list!.result, ms: chain!.ms + tables!.ms + list!.ms };
       };
       const quarter = threadTime(MB / 16);
       const whole = threadTime(MB / 4);
+      expect(whole.list?.posts[0]).toEqual({ author: "top", body: "words of the topic" });
+      expect(whole.list?.posts[1]).toEqual({ author: "a0", body: "words of reply 0 in the list" });
       // (each reply read is its own words, its mention kept, never its time line nor a reply it holds)
       expect(whole.chain?.posts.length).toBeGreaterThan(10);
       for (const post of whole.chain?.posts ?? [])

@@ -7,6 +7,7 @@ import {
   childElementsOf,
   elementsUnder,
   jsonLdOfType,
+  leadingTextOf,
   metaContent,
   normalizeText,
   removeHiddenElements,
@@ -360,6 +361,9 @@ function planPriceOf(block: Element): string | undefined {
   return saysFree(block) ? price : undefined;
 }
 
+const ASKED_CARD_ELEMENTS = 400;
+const FEATURE_CHARS = 200;
+
 /** Plan cards: a heading with the plan's name inside the closest block that also shows a plan's price (not a
  * block that holds other plans' cards), and cards of the same markup whose price is asked for ("Contact sales"). */
 function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
@@ -384,7 +388,12 @@ function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
       continue;
     }
     // A block holding several headings of the plan name's level is the plan list, not one card.
-    if (card.querySelectorAll(heading.tagName).length > 1 || inNonPlanBlock(card, scope)) continue;
+    if (inNonPlanBlock(card, scope)) continue;
+    // (the heading's own card then shows no price: it may ask for one, "Contact Us", beside priced cards)
+    if (card.querySelectorAll(heading.tagName).length > 1) {
+      unpriced.push(heading);
+      continue;
+    }
     seen.add(card);
     // A price outside the plan's feature list: a figure in a feature (a hosting credit) is not the plan's price.
     const priceElement = [...card.querySelectorAll("[class*=price], [class*=amount], [class*=cost]")].find(
@@ -414,16 +423,34 @@ function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
       },
     });
   }
-  // A card like the priced ones (the same element and classes) that asks the reader to get in touch for its price.
-  const markups = new Set(plans.map(({ card }) => `${card.localName}.${card.getAttribute("class") ?? ""}`));
+  // A card like the priced ones (the same element and classes, or those and a class of its own: "pricing-card
+  // agency-card" beside "pricing-card") that asks the reader to get in touch for its price.
+  const classesOf = (element: Element) =>
+    new Set((element.getAttribute("class") ?? "").slice(0, 300).split(/\s+/).filter(Boolean));
+  const markups = plans.map(({ card }) => ({ tag: card.localName, classes: classesOf(card) }));
+  const likeThePricedCards = (card: Element) => {
+    const classes = classesOf(card);
+    return markups.some(
+      (markup) =>
+        markup.tag === card.localName &&
+        (markup.classes.size === 0 ? classes.size === 0 : [...markup.classes].every((token) => classes.has(token))),
+    );
+  };
   for (const heading of plans.length > 0 ? unpriced : []) {
     let card: Element | null = heading.parentElement;
     for (let level = 0; card && card !== scope && level < 6; level++, card = card.parentElement) {
-      if (!markups.has(`${card.localName}.${card.getAttribute("class") ?? ""}`)) continue;
-      const asked = ASKED_PRICE.exec(spacedTextOf(card).slice(0, PRICE_SCAN_CHARS))?.[0];
-      if (asked && !seen.has(card) && !findPrice(spacedTextOf(card))) {
+      if (!likeThePricedCards(card)) continue;
+      // (each text node apart from the next: a price's element and the line beside it, "<span>Contact Us</span><span>
+      // custom pricing</span>", are two lines to a reader; the card's first characters only, as prices are read)
+      const words = leadingTextOf(card, PRICE_SCAN_CHARS);
+      const asked = ASKED_PRICE.exec(words)?.[0];
+      if (asked && !seen.has(card) && !findPrice(words)) {
         seen.add(card);
-        const features = [...card.querySelectorAll("li")].map((item) => spacedTextOf(item)).filter(Boolean);
+        // (its first elements only, each feature by its first words: such cards may nest, each read once)
+        const features = elementsUnder(card, ASKED_CARD_ELEMENTS)
+          .filter((element) => element.tagName === "LI")
+          .map((item) => leadingTextOf(item, FEATURE_CHARS))
+          .filter(Boolean);
         plans.push({ card, plan: { name: spacedTextOf(heading), price: asked, features: features.slice(0, 12) } });
       }
       break;
