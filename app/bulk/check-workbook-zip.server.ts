@@ -1,9 +1,13 @@
 // The zip-bomb guard of bulk upload: an xlsx workbook is a ZIP archive, and the spreadsheet reader inflates every
 // part of it in full before any row limit applies (a 2 MB upload inflated to 2 GB stalled the site for 29 s). Before
 // the reader sees the file, every entry of the archive's central directory is inflated here with Node's zlib under
-// a byte budget (`maxOutputLength`), so the true sizes are measured, not the declared ones, and inflating stops at
-// the budget. The output is dropped: only the sizes matter.
-import { inflateRawSync } from "node:zlib";
+// a byte budget, so the true sizes are measured, not the declared ones, and inflating stops at the budget. The output
+// is counted as it streams and dropped: only the sizes matter. It runs on the server's own thread, before the sheet
+// parser's worker gets the file (sheet-parser-pool.server.ts): zlib inflates in libuv's thread pool, so the event
+// loop only counts chunks, and the worker never holds a zlib handle. A worker stopped for its memory limit while
+// it held one (between the handle's creation and its start) aborted the whole process in Node's clean-up ("close
+// before init"), as a CI run saw.
+import { createInflateRaw } from "node:zlib";
 import { AppError } from "~/lib/app-error";
 
 /** What the unpacked parts of one workbook may add up to: a 5,000-row sheet of 64 full columns is far less. */
@@ -25,8 +29,26 @@ function damaged(): AppError {
   return new AppError("bad_request", WORKBOOK_DAMAGED_MESSAGE);
 }
 
-/** Throws a 400 naming the problem when the archive unpacks past the limits, or cannot be read as a ZIP. */
-export function assertWorkbookWithinLimits(bytes: Uint8Array): void {
+/** How many bytes `data` inflates to, refused as too large once past `budget`, or as damaged when it is no deflate data. */
+function inflatedLength(data: Uint8Array, budget: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const inflater = createInflateRaw();
+    let total = 0;
+    inflater.on("data", (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > budget) {
+        inflater.destroy();
+        reject(new AppError("bad_request", WORKBOOK_TOO_LARGE_MESSAGE));
+      }
+    });
+    inflater.on("end", () => resolve(total));
+    inflater.on("error", () => reject(damaged()));
+    inflater.end(data);
+  });
+}
+
+/** Refuses with a 400 naming the problem when the archive unpacks past the limits, or cannot be read as a ZIP. */
+export async function assertWorkbookWithinLimits(bytes: Uint8Array): Promise<void> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const u32 = (at: number) => (at + 4 <= bytes.length ? view.getUint32(at, true) : Number.NaN);
   const u16 = (at: number) => (at + 2 <= bytes.length ? view.getUint16(at, true) : Number.NaN);
@@ -66,16 +88,8 @@ export function assertWorkbookWithinLimits(bytes: Uint8Array): void {
     const data = bytes.subarray(dataStart, dataEnd);
     let inflated: number;
     if (method === STORED) inflated = data.length;
-    else if (method === DEFLATED) {
-      try {
-        inflated = inflateRawSync(data, { maxOutputLength: Math.max(1, budget) }).length;
-      } catch (error) {
-        if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") {
-          throw new AppError("bad_request", WORKBOOK_TOO_LARGE_MESSAGE);
-        }
-        throw damaged();
-      }
-    } else throw damaged();
+    else if (method === DEFLATED) inflated = await inflatedLength(data, budget);
+    else throw damaged();
     budget -= inflated;
     if (budget < 0) throw new AppError("bad_request", WORKBOOK_TOO_LARGE_MESSAGE);
   }

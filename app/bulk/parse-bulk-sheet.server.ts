@@ -3,7 +3,6 @@
 // file that is not a usable sheet is refused with a 400 that says why.
 import { read, utils, type CellObject, type WorkBook, type WorkSheet } from "@e965/xlsx";
 import { AppError } from "~/lib/app-error";
-import { assertWorkbookWithinLimits } from "./check-workbook-zip.server";
 import {
   BULK_MAX_CELL_CHARS,
   BULK_MAX_COLUMNS,
@@ -114,8 +113,8 @@ function readWorkbook(sniffed: TSniffed, bytes: Uint8Array): WorkBook {
     cellStyles: false,
     bookVBA: false,
   } as const;
-  // A zip bomb is refused before the reader inflates it (app/bulk/check-workbook-zip.server.ts).
-  if (sniffed.format === "xlsx") assertWorkbookWithinLimits(bytes);
+  // A zip bomb was refused before the file reached this thread (sheet-parser-pool.server.ts runs
+  // app/bulk/check-workbook-zip.server.ts on the server's thread first).
   try {
     // CSV cells stay text (`raw`): no number, date or formula guessing on "0012", "1/2" or "=HYPERLINK(...)".
     if (sniffed.format === "csv") return read(sniffed.text, { ...common, type: "string", raw: true });

@@ -7,7 +7,8 @@ import { Piscina } from "piscina";
 import { AppError } from "~/lib/app-error";
 import { workerEntry } from "~/lib/worker-entry.server";
 import { BULK_MAX_ROWS } from "./bulk-limits";
-import type { TParsedBulkSheet } from "./parse-bulk-sheet.server";
+import { assertWorkbookWithinLimits } from "./check-workbook-zip.server";
+import { detectSheetFormat, type TParsedBulkSheet } from "./parse-bulk-sheet.server";
 import type { TParseSheetResult, TParseSheetTask } from "./parse-sheet.worker";
 import { stopWithWorkerPools } from "~/lib/worker-pools.server";
 
@@ -62,6 +63,10 @@ export function createSheetParserPool(options: TSheetParserPoolOptions = {}): TS
 
   return {
     async parse(bytes, { fileName }) {
+      // The zip-bomb guard first, on this thread (check-workbook-zip.server.ts says why not in the worker).
+      if (bytes.length > 0 && detectSheetFormat(fileName, bytes).format === "xlsx") {
+        await assertWorkbookWithinLimits(bytes);
+      }
       const limit = new AbortController();
       const { port1: startedPort, port2: workerPort } = new MessageChannel();
       let timer: NodeJS.Timeout | undefined;
