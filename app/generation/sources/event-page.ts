@@ -66,15 +66,12 @@ function holdsDateWithHours(block: Element): boolean {
   return false;
 }
 
-/** How many dates with their start times the page lists (up to a calendar's count), each on a short line of its own
- * or in short cells of a row read together ("3/16" "Wed" "12:00 PM"); the options of a date picker are one event's
- * dates, never a calendar's. */
-function datesWithTimes(document: Document): number {
-  if (!document.body) return 0;
+/** The body's text lines in order (at most DATE_LINES_READ nodes), each short one with the short lines before it in
+ * its row (at most ROW_CELLS; a long line ends the row). `row` is shared: a caller that clears it starts a new row. */
+function* shortLineRows(document: Document): Generator<{ text: string; node: Node; row: string[] }> {
+  if (!document.body) return;
   const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
   const row: string[] = [];
-  let dates = 0;
-  let pickerDates = 0;
   let read = 0;
   for (let node = walker.nextNode(); node && read < DATE_LINES_READ; node = walker.nextNode(), read++) {
     const text = (node.nodeValue ?? "")
@@ -88,6 +85,17 @@ function datesWithTimes(document: Document): number {
     }
     row.push(text);
     if (row.length > ROW_CELLS) row.shift();
+    yield { text, node, row };
+  }
+}
+
+/** How many dates with their start times the page lists (up to a calendar's count), each on a short line of its own
+ * or in short cells of a row read together ("3/16" "Wed" "12:00 PM"); the options of a date picker are one event's
+ * dates, never a calendar's. */
+function datesWithTimes(document: Document): number {
+  let dates = 0;
+  let pickerDates = 0;
+  for (const { node, row } of shortLineRows(document)) {
     if (!row.some((_, start) => DATE_TIME_LINE.test(row.slice(start).join(" ")))) continue;
     row.length = 0;
     // (the dates a picker offers, its options, are one event's, whatever their number)
@@ -101,24 +109,9 @@ function datesWithTimes(document: Document): number {
  * of its own (its rows' dates without start times, beside each event's place); the dates a picker offers are not
  * its rows. */
 function countsListedEvents(document: Document): boolean {
-  if (!document.body) return false;
-  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
-  const row: string[] = [];
   let counted = false;
   let dates = 0;
-  let read = 0;
-  for (let node = walker.nextNode(); node && read < DATE_LINES_READ; node = walker.nextNode(), read++) {
-    const text = (node.nodeValue ?? "")
-      .slice(0, DATE_LINE + 1)
-      .replace(/\s+/g, " ")
-      .trim();
-    if (!text) continue;
-    if (text.length > DATE_LINE / 2) {
-      row.length = 0;
-      continue;
-    }
-    row.push(text);
-    if (row.length > ROW_CELLS) row.shift();
+  for (const { text, node, row } of shortLineRows(document)) {
     if (!counted && EVENTS_COUNT.test(row.join(" "))) counted = true;
     if (DATE_ALONE_LINE.test(text) && !node.parentElement?.closest("select")) dates++;
     if (counted && dates >= DATES_OF_A_CALENDAR) return true;
