@@ -54,6 +54,10 @@ export interface TParsedBulkSheet {
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+/** Whether the file starts as a ZIP archive (an xlsx workbook, or something named as one). */
+export function startsAsZip(bytes: Uint8Array): boolean {
+  return startsWith(bytes, ZIP_MAGIC);
+}
 const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 function startsWith(bytes: Uint8Array, magic: number[]): boolean {
@@ -88,7 +92,7 @@ type TSniffed = { format: "csv"; text: string } | { format: "xls" | "xlsx" };
 /** The file type from its extension, confirmed by its first bytes: a workbook is a ZIP (xlsx) or an OLE file (xls). */
 export function detectSheetFormat(fileName: string, bytes: Uint8Array): TSniffed {
   const extension = extensionOf(fileName);
-  const isZip = startsWith(bytes, ZIP_MAGIC);
+  const isZip = startsAsZip(bytes);
   const isCfb = startsWith(bytes, CFB_MAGIC);
   if (extension === "csv") {
     if (isZip || isCfb) throw new AppError("bad_request", INVALID_FILE_TYPE_MESSAGE);

@@ -8,7 +8,7 @@ import { AppError } from "~/lib/app-error";
 import { workerEntry } from "~/lib/worker-entry.server";
 import { BULK_MAX_ROWS } from "./bulk-limits";
 import { assertWorkbookWithinLimits } from "./check-workbook-zip.server";
-import { detectSheetFormat, type TParsedBulkSheet } from "./parse-bulk-sheet.server";
+import { detectSheetFormat, startsAsZip, type TParsedBulkSheet } from "./parse-bulk-sheet.server";
 import type { TParseSheetResult, TParseSheetTask } from "./parse-sheet.worker";
 import { stopWithWorkerPools } from "~/lib/worker-pools.server";
 
@@ -63,8 +63,9 @@ export function createSheetParserPool(options: TSheetParserPoolOptions = {}): TS
 
   return {
     async parse(bytes, { fileName }) {
-      // The zip-bomb guard first, on this thread (check-workbook-zip.server.ts says why not in the worker).
-      if (bytes.length > 0 && detectSheetFormat(fileName, bytes).format === "xlsx") {
+      // The zip-bomb guard first, on this thread (check-workbook-zip.server.ts says why not in the worker); a text
+      // file is not sniffed here: only a ZIP's type is asked, which needs no decoding.
+      if (startsAsZip(bytes) && detectSheetFormat(fileName, bytes).format === "xlsx") {
         await assertWorkbookWithinLimits(bytes);
       }
       const limit = new AbortController();
