@@ -17,9 +17,10 @@ import {
   visibleProductName,
 } from "./retailer-product.server";
 import { readSaasLanding } from "./saas-landing.server";
+import { isLinkDirectoryHome } from "./shop-homepage";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
-import { wrongKindOf } from "./wrong-kind-page";
+import { listsThreadsWithCounts, wrongKindOf } from "./wrong-kind-page";
 import { expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
 
 describe("hostile input", () => {
@@ -565,6 +566,11 @@ describe("hostile input", () => {
           // (long paragraphs in dialogs, a list's count without its sort control, results headed in menus)
           `<div class="modal"><p>${"x ".repeat(110)}</p></div><span>12</span><span>Products</span>`.repeat(size / 640),
           "<nav><p>Search results</p><span>kettle</span></nav>".repeat(size / 640),
+          // (password forms below the heading in a page of a megabyte, rows of counts that all link to one thread,
+          // links to fifty pages of the site's own)
+          '<form><input type="password"><b>Password</b></form>'.repeat(size / 640),
+          '<li><span>12</span><span>3</span><a href="/t/1">A thread title</a></li>'.repeat(size / 640),
+          Array.from({ length: 50 }, (_, n) => `<a href="/c/${n}">c</a>`).join(""),
         ].join("");
       const url = "https://x.example/search?q=kettle";
       // Only the rules are timed (jsdom's parse is not theirs); the software page's brand and choices read at most
@@ -575,11 +581,13 @@ describe("hostile input", () => {
             wrongKindOf(document, url),
             looksLikeProductListing(document, url),
             listsProductsByItsWords(document),
+            listsThreadsWithCounts(document, url),
+            isLinkDirectoryHome(document, "https://x.example/"),
           ]),
         );
       const quarter = kindTime(MB / 4);
       const whole = kindTime(MB);
-      expect(whole.result).toEqual(["search", false, false]);
+      expect(whole.result).toEqual(["search", false, false, false, false]);
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
       expectLinearGrowth([quarter.ms, whole.ms], () => [kindTime(MB / 4).ms, kindTime(MB).ms], {
         limit: 10,

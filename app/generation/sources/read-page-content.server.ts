@@ -16,7 +16,7 @@ import {
 import { paymentButtonItem } from "./payment-button";
 import { listsProductsByItsWords } from "./listing-words";
 import { readSaasLanding, type TSaasLanding } from "./saas-landing.server";
-import { isShopHomepage } from "./shop-homepage";
+import { isLinkDirectoryHome, isShopHomepage } from "./shop-homepage";
 import { readStructuredProduct } from "./structured-product.server";
 import { readVideoPage, type TVideoFacts } from "./video-page.server";
 import {
@@ -27,7 +27,7 @@ import {
   type TPageType,
   type TWebArticle,
 } from "./web-article.server";
-import { wrongKindOf } from "./wrong-kind-page";
+import { listsThreadsWithCounts, wrongKindOf } from "./wrong-kind-page";
 
 export type TPageReader = "retailer-product" | "video" | "discussion" | "web-page" | "saas-landing";
 
@@ -93,10 +93,15 @@ function readWebPage(html: string, url: string): TPageContent {
     }
     // A forum thread or Q&A page: its posts with their authors, not an article made of them. An article with
     // reader comments stays an article, and a recipe's, a song's or a clip's comments make no thread either.
+    // (a forum's list of discussions, each row a thread's title beside its counts, is no thread of its first row's)
+    if (!article && !declared && listsThreadsWithCounts(document, url)) return pageOfKind(document, url, "forum-index");
     const thread = declared ? undefined : forumThreadOf(document, url);
     if (thread) return { kind: "discussion", thread };
     // A shop's homepage (its cart and departments at the site's root) where no one product's block was found.
     if (!article && !declared && isShopHomepage(document, url)) return pageOfKind(document, url, "shop-home");
+    // A directory's or price comparison's homepage: lists of links to its categories at the site's root, no words of
+    // its own.
+    if (!article && !declared && isLinkDirectoryHome(document, url)) return pageOfKind(document, url, "site-home");
     // A shop's list whose cards a script fills: its count of products and its sort control, no product's block.
     if (!article && !declared && listsProductsByItsWords(document)) return pageOfKind(document, url, "listing");
     return { kind: "web-page", page: webArticleOfDocument(document, url) };

@@ -53,10 +53,21 @@ export function showsShop(document: Document): boolean {
   return shopSigns(document, 2).size >= 2;
 }
 
+/** The page's first `count` links in document order, by one TreeWalker pass (spreading jsdom's live collection of
+ * links walks the tree once per link: a page of many links took seconds). */
+function linksOf(document: Document, count: number): Element[] {
+  const links: Element[] = [];
+  if (!document.body) return links;
+  const walker = document.createTreeWalker(document.body, 1 /* NodeFilter.SHOW_ELEMENT */);
+  for (let node = walker.nextNode(); node && links.length < count; node = walker.nextNode())
+    if ((node as Element).localName === "a") links.push(node as Element);
+  return links;
+}
+
 /** How many different pages of its own site the page links to, counted up to `enough`. */
 function ownSiteLinks(document: Document, origin: string, enough: number): number {
   const pages = new Set<string>();
-  for (const link of [...document.getElementsByTagName("a")].slice(0, LINKS_READ)) {
+  for (const link of linksOf(document, LINKS_READ)) {
     const href = link.getAttribute("href") ?? "";
     if (!href || href.startsWith("#") || !URL.canParse(href, origin)) continue;
     const target = new URL(href, origin);
@@ -89,4 +100,33 @@ export function offersSoftware(document: Document): boolean {
     if (PROGRAM_FILE.test(path.slice(-20))) return true;
   }
   return false;
+}
+
+// A directory's or price comparison's homepage (an A-Z index, its categories, its most searched): at the site's root,
+// links to many pages of its own and next to no words outside them (a line of its own outside any link is a
+// paragraph's, a story's teaser, a product's card, a post).
+const DIRECTORY_LINK_SHARE = 0.8;
+const DIRECTORY_OWN_LINE = 200;
+const DIRECTORY_TEXT_READ = 5_000;
+
+/** A site's homepage made of lists of links (its categories, an A-Z index), with no product, story or thread: the
+ * site's root, asked for nothing, links to forty pages of its own or more, four fifths of its words in links and no
+ * line of 200 characters outside them. The caller has found no one product's block and no thread on it. */
+export function isLinkDirectoryHome(document: Document, pageUrl: string): boolean {
+  if (!document.body || !URL.canParse(pageUrl)) return false;
+  const address = new URL(pageUrl);
+  if (!HOME_PATH.test(address.pathname) || address.search) return false;
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  let linked = 0;
+  let all = 0;
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < DIRECTORY_TEXT_READ; node = walker.nextNode(), read++) {
+    const length = normalizeText((node.nodeValue ?? "").slice(0, DIRECTORY_OWN_LINE * 2)).length;
+    if (length === 0) continue;
+    all += length;
+    if (node.parentElement?.closest("a")) linked += length;
+    else if (length >= DIRECTORY_OWN_LINE) return false;
+  }
+  if (all === 0 || linked < DIRECTORY_LINK_SHARE * all) return false;
+  return ownSiteLinks(document, address.origin, DEPARTMENT_LINKS) >= DEPARTMENT_LINKS;
 }

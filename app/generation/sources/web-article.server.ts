@@ -26,7 +26,16 @@ import {
 } from "./html-document.server";
 
 /** What a page is when it is plainly not an article: a recipe, a video clip or stream, a song or album. */
-export type TPageType = "recipe" | "video" | "music" | "event" | "events" | "shop-home" | TWrongKind;
+export type TPageType =
+  | "recipe"
+  | "video"
+  | "music"
+  | "event"
+  | "events"
+  | "shop-home"
+  | "site-home"
+  | "live"
+  | TWrongKind;
 
 export interface TWebArticle {
   url: string;
@@ -884,6 +893,22 @@ function hasProseParagraph(document: Document): boolean {
   );
 }
 
+// A live stream's room as streaming sites title it ("… Live", "Livestream", "…的直播间", "生放送", "en vivo", "прямой
+// эфир"), read in the page's title: its player is filled by a script and its chat, viewers and gifts surround it.
+const LIVE_TITLE =
+  /(?:^|[\s_|([:-])(?:live(?:[\s-]?stream(?:ing)?)?|livestream(?:ing)?|en vivo|en direct|ao vivo|na żywo|in diretta|прямой эфир|canlı yayın)(?:$|[\s_|)\]!:-])|直播|生放送|生配信|ライブ配信|라이브 ?방송|생방송/iu;
+const TITLE_READ = 200;
+
+/** A live stream's room: a player (or Open Graph's video type) on a page titled as a live stream, that says it is no
+ * article and has no paragraph of prose (a live blog is an article; a shop's page for software named "Live" is read
+ * as its product before this is asked). */
+function isLiveStreamRoom(document: Document, player: boolean): boolean {
+  if (!player && !/^video\./i.test(metaContent(document, "og:type") ?? "")) return false;
+  if (isArticlePage(document) || hasProseParagraph(document)) return false;
+  const titles = [document.title, metaContent(document, "og:title") ?? ""];
+  return titles.some((title) => LIVE_TITLE.test(normalizeText(title.slice(0, TITLE_READ))));
+}
+
 /** A clip or stream page (one with a player): next to no text of its own beyond a consent banner. */
 function isClipText(text: string): boolean {
   let own = 0;
@@ -992,6 +1017,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const fallbackTitle = textOf(document.querySelector("h1")) || textOf(document.querySelector("title"));
     const declaredType = pageTypeOf(document);
     const player = Boolean(document.querySelector(PLAYER));
+    const live = (!declaredType || declaredType === "video") && isLiveStreamRoom(document, player);
     // A clip's page with comments, counts and a feed around its player: no heading and no paragraph of prose.
     const clipWithoutProse = player && !document.querySelector("h1") && !hasProseParagraph(document);
     // (a story's teasers of other stories, each with its date and time, beside a comment box's "sign in now", make no
@@ -1034,7 +1060,9 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     // The lead under the heading is the article's first words, when Readability left it out with the article's header.
     if (lead && !text.replace(/\s+/g, " ").includes(lead)) text = `${lead}\n${text}`;
     text = withoutFurniture(text);
-    const pageType = declaredType ?? (player && (clipWithoutProse || isClipText(text)) ? "video" : event);
+    const pageType = live
+      ? "live"
+      : (declaredType ?? (player && (clipWithoutProse || isClipText(text)) ? "video" : event));
     const title = headingText || (metaTitle ?? normalizeText(article?.title) ?? fallbackTitle);
     // A byline that is only a date ("Wednesday, 26 February 2025" in a dateline) names no writer.
     const readBy = normalizeText(article?.byline);

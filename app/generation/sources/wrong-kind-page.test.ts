@@ -636,8 +636,9 @@ describe("pages the thirteenth session refuses: a list by its words, a counted c
       refusal(signIn("Sign In & Register | Example Owners Site"), "https://owners.example/login", "software-review"),
     ).toMatch(/seems to be a sign-in page \(a form to log in\) \("Example Owners Site"\)/);
     expect(refusal(signIn("Sign In + Register | Example"), "https://owners.example/login")).toMatch(/a sign-in page/);
-    // A title that does not name the form keeps the page for the editor.
-    expect(refusal(signIn("Example Owners Site"), "https://owners.example/login")).toBeUndefined();
+    // A title that does not name the form: the page's heading above its one password form is the sign-in page (the
+    // fourteenth session's rule, by the form's shape).
+    expect(refusal(signIn("Example Owners Site"), "https://owners.example/login")).toMatch(/a sign-in page/);
   });
 
   it("refuses a search page whose upgrade offers wait in closed dialogs, and keeps a page whose prose is shown", () => {
@@ -681,6 +682,126 @@ describe("pages the thirteenth session refuses: a list by its words, a counted c
         `<ul class="menu">${departments.join("")}</ul><a href="/bag"><span>${cart}</span><span>0</span></a><strong>Free Shipping on orders $50+</strong>`,
       );
     expect(refusal(home("My Bag"), "https://clothes.example/")).toMatch(/seems to be a shop's homepage/);
-    expect(refusal(home("Bags"), "https://clothes.example/")).toBeUndefined();
+    // A department named "Bags" is no cart (the page, its links alone at the site's root, is a site's homepage).
+    expect(refusal(home("Bags"), "https://clothes.example/")).toMatch(/seems to be a site's homepage \(lists of links/);
+  });
+});
+
+describe("pages the fourteenth session refuses: a form, a list, a homepage and a live stream by their shape", () => {
+  // A store's whole category tree in a sidebar (no nav element), with counts of its products.
+  const categoryTree = `<div class="sidebar">${Array.from(
+    { length: 30 },
+    (_, n) => `<h3><a href="/c/${n}">Kategorija ${n} (${n * 37})</a></h3>`,
+  ).join("")}</div>`;
+
+  it("refuses a sign-in page in any language by its form's shape: the heading in the password form, or above it", () => {
+    const store = (form: string) =>
+      page(
+        "<title>Prisijunkite - Example parduotuvė</title>",
+        `<div class="top"><a href="/">Example</a><input type="text" name="textfield"></div>${categoryTree}<div class="main">${form}</div>`,
+      );
+    const inForm =
+      '<form method="post" action="/prisijunkite/"><h1>Prisijungti</h1><label>El. paštas</label><input type="text" name="login_email"><label>Slaptažodis</label><input type="password" name="login_password"><a href="/pamirsau">Pamiršau slaptažodį</a></form>';
+    expect(refusal(store(inForm), "https://shop.example/prisijunkite/", "software-review")).toMatch(
+      /seems to be a sign-in page \(a form to log in\) \("Prisijunkite"\)/,
+    );
+    expect(refusal(store(inForm), "https://shop.example/prisijunkite/")).toMatch(/seems to be a sign-in page/);
+    // Two password fields (the password and its repetition) open an account.
+    const register =
+      '<h1>Registracija</h1><form method="post"><input type="text" name="email"><input type="password" name="password1"><input type="password" name="password2"></form>';
+    expect(refusal(store(register), "https://shop.example/registracija/")).toMatch(
+      /seems to be a sign-up page \(a form to open an account\)/,
+    );
+  });
+
+  it("reads a page whose password form is a header's box, a page built in one form, and a thread with a log-in box below", () => {
+    // (the sign-in box before the product's heading; the whole page inside one form whose password box is its header's)
+    expect(read(productPage, "https://shop.example/p/kettle").kind).toBe("retailer-product");
+    const wholePage = page(
+      "<title>Acme Kettle 1.7 l | Example Shop</title>",
+      `<form action="/default.aspx"><h1>Acme Kettle 1.7 l</h1><div class="buy"><span class="price">$39.99</span><button>Add to cart</button></div>
+       <div>${"A kettle of brushed steel that boils a litre in three minutes. ".repeat(30)}</div><input type="password" name="pw"></form>`,
+    );
+    expect(refusal(wholePage, "https://shop.example/kettle.aspx") ?? "").not.toMatch(/sign-in/);
+    const thread = page(
+      "<title>Kettle stops after a minute | Example Forum</title>",
+      `<h1>Kettle stops after a minute</h1>${prose("My kettle stops before the water boils, every time.")}<form action="/login"><input name="user"><input type="password"></form>`,
+    );
+    expect(refusal(thread, "https://forum.example/t/2", "how-to")).toBeUndefined();
+  });
+
+  const discussionRow = (n: number, href = `/discussion/${n}/kettle-question-${n}`, price = "") =>
+    `<li class="Item"><div class="StatBoxes"><div><div>Views</div><div>${n * 97}</div></div><div><div>Comments</div><div>${n}</div></div></div>
+     <div class="Title"><a href="${href}">Kettle question number ${n}</a></div>${price}<div class="Meta">Started by <a href="/profile/${n}">writer${n}</a> <span>Most recent by writer${n + 1}</span> <span>11:32AM</span></div>
+     <div class="Excerpt">My kettle ${n} stops before the water boils.</div></li>`;
+  const category = (rows: string[]) =>
+    page(
+      "<title>English Help - Example Forums</title>",
+      `<div class="menu"><a href="/">Example</a><a href="/categories">Categories</a></div><ul class="Discussions">${rows.join("")}</ul><div class="Pager"><a href="?page=2">2</a><a href="?page=3">3</a></div>`,
+    );
+
+  it("refuses a forum category's list of discussions: five rows each with its title and its counts", () => {
+    const rows = [1, 2, 3, 4, 5].map((n) => discussionRow(n));
+    expect(refusal(category(rows), "https://forums.example/categories/help", "how-to")).toMatch(
+      /seems to be a forum's index \(a list of forums or threads, no thread of its own\) \("English Help - Example Forums"\)/,
+    );
+    // Four rows, rows that link to one thread, or rows with prices are no forum's list.
+    expect(refusal(category(rows.slice(0, 4)), "https://forums.example/categories/help", "how-to") ?? "").not.toMatch(
+      /forum's index/,
+    );
+    const oneThread = [1, 2, 3, 4, 5].map((n) => discussionRow(n, "/discussion/1/kettle"));
+    expect(refusal(category(oneThread), "https://forums.example/categories/help", "how-to") ?? "").not.toMatch(
+      /forum's index/,
+    );
+    const priced = [1, 2, 3, 4, 5].map((n) => discussionRow(n, undefined, `<span>$${n}9.00</span>`));
+    expect(refusal(category(priced), "https://forums.example/categories/help", "how-to") ?? "").not.toMatch(
+      /forum's index/,
+    );
+  });
+
+  const directory = (extra = "") =>
+    page(
+      "<title>Fastest price search - Example</title>",
+      `<h1><a href="/"><img src="/logo.gif" alt="Example"></a></h1><form action="/q/"><input type="text" name="q"><input type="submit" value="Search"></form>
+       <ul>${Array.from({ length: 26 }, (_, n) => `<li><a href="/kategorie/${String.fromCharCode(65 + n)}/">${String.fromCharCode(65 + n)}</a></li>`).join("")}</ul>
+       <ul>${Array.from({ length: 30 }, (_, n) => `<li><a href="/q/category-${n}/">Category number ${n}</a></li>`).join("")}</ul>${extra}<p>Copyright 2014 Example</p>`,
+    );
+
+  it("refuses a directory's homepage at the site's root: lists of links and no words of its own", () => {
+    expect(refusal(directory(), "https://prices.example/")).toMatch(
+      /seems to be a site's homepage \(lists of links to its sections and categories, no one product, story or thread\) \("Fastest price search - Example"\)/,
+    );
+    // The same lists at a category's address, or beside a paragraph of the site's own words, are read as a page.
+    expect(refusal(directory(), "https://prices.example/kategorie/A/")).toBeUndefined();
+    expect(
+      refusal(
+        directory(prose("The fastest search of prices in the shops of the country, every day.")),
+        "https://prices.example/",
+      ),
+    ).toBeUndefined();
+  });
+
+  const streamRoom = (title: string, head = "") =>
+    page(
+      `<title>${title}</title>${head}`,
+      `<div class="menu">${["英雄联盟", "守望先锋", "炉石传说"].map((game, n) => `<a href="/games/${n}">${game}</a>`).join("")}</div>
+       <h1 class="p0"></h1><div class="player"><video id="js-video" preload="metadata" src="https://cdn.example/live/282636_360p.flv"></video></div>
+       <div class="chat"><div contenteditable="true" id="js-chat-edit-div"></div><button>发送</button></div><span>12.5万</span>`,
+    );
+
+  it("refuses a live stream's room whose player a script fills, for a news story and a product review", () => {
+    const room = streamRoom("Streamer的英雄联盟直播间_Streamer视频_游戏直播 - Example TV");
+    expect(refusal(room, "https://tv.example/873076845", "tech-news")).toMatch(
+      /seems to be a live stream \(a streaming site's room: its player, chat and viewers, no story or product page\)/,
+    );
+    expect(
+      refusal(streamRoom("Example Games Live - Example TV"), "https://tv.example/games", "product-review"),
+    ).toMatch(/seems to be a live stream/);
+    // A page that says it is an article (a live blog), or a clip not titled as live, is no live stream.
+    const liveBlog = streamRoom("Live: the phone launch as it happens", '<meta property="og:type" content="article">');
+    expect(refusal(liveBlog, "https://news.example/2026/11/launch-live", "tech-news")).toBeUndefined();
+    expect(refusal(streamRoom("Kettle demo - Example TV"), "https://tv.example/v/1", "tech-news") ?? "").not.toMatch(
+      /live stream/,
+    );
   });
 });

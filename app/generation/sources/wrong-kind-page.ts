@@ -157,9 +157,26 @@ const LAST_REPLIES_OF_A_LIST = 5;
 const TOPIC_LINE = 120;
 const LAST_POST_LABEL = 40;
 
+// A forum's list of discussions whatever its software (a category's page: each row a thread's title beside its counts
+// of views, replies or comments, its starter and its last post): rows (list items, table rows) each holding two bare
+// counts or more in elements of their own and a link to a thread of its own, five rows at least and two thirds of the
+// rows with counts. A thread's posts link into the page itself; a shop's cards carry prices.
+const LIST_ROW = "li, tr, article, [role=row], [role=listitem]";
+const BARE_COUNT = /^(?:\d{1,3}(?:[,. \u00a0']\d{3})*|\d+(?:[.,]\d)?\s?[kKmM])$/;
+const COUNT_TEXT = 12;
+const ROW_TITLE = 12;
+const ROWS_OF_A_LIST = 5;
+const ROWS_READ = 200;
+const TITLED_ROWS_SHARE = 2 / 3;
+const ROW_ELEMENTS = 300;
+const ROW_TEXT = 1_000;
+const PRICE_SIGN = /[$€£¥₹₽₩₺]|\d\s?(?:kč|zł|lei|kr|usd|eur|gbp)\b/i;
+
 // A form to write to the site (a contact or news-tip form): a message box and an e-mail field, the page's main
 // heading and the form in one block (the page's body, on a page of a form alone) that says little else.
 const FORM_BLOCK_LEVELS = 8;
+// A sign-in or sign-up form says a few words: its labels, a link to a forgotten password, reasons to register.
+const ACCOUNT_FORM_TEXT = 1_500;
 const FORM_BLOCK_OTHER_TEXT = 800;
 const FORMS_READ = 20;
 const COMMENT_FORM =
@@ -249,6 +266,44 @@ function accountForm(elements: readonly Element[], names: readonly string[]): "s
       if (SIGN_UP.test(form)) return "sign-up";
       if (SIGN_IN.test(form)) return "sign-in";
     }
+  }
+  return undefined;
+}
+
+/** A sign-in or sign-up page by its form's shape, in any language: the page's main heading (its first h1, text of its
+ * own, not a logo's link) inside a form that holds a password field, or above such a form in one block that says
+ * little else (a store's sign-in page below its whole category tree in a sidebar). A form of some words only (a
+ * page built inside one form is no sign-in form), outside the page's header and menus; two password fields (the
+ * password and its repetition) open an account. A sign-in box above a thread's or a product's heading is not the
+ * page's content. */
+function accountFormByShape(elements: readonly Element[]): "sign-in" | "sign-up" | undefined {
+  const heading = elements.find((element) => element.localName === "h1");
+  if (!heading || heading.closest(NOT_CONTENT)) return undefined;
+  const name = leadingTextOf(heading, NAMING_TEXT + 1);
+  if (
+    !name ||
+    name.length > NAMING_TEXT ||
+    normalizeText(leadingTextOf(heading.querySelector("a"), NAMING_TEXT + 1)) === name
+  )
+    return undefined;
+  let forms = 0;
+  for (const form of elements) {
+    if (form.localName !== "form") continue;
+    if (++forms > FORMS_READ) return undefined;
+    const passwords = elementsUnder(form, 500).filter(
+      (field) => field.localName === "input" && (field.getAttribute("type") ?? "").toLowerCase() === "password",
+    ).length;
+    if (passwords === 0 || form.closest(NOT_CONTENT)) continue;
+    if (textOf(form).length > ACCOUNT_FORM_TEXT) continue;
+    const kind = passwords >= 2 ? "sign-up" : "sign-in";
+    if (form.contains(heading)) return kind;
+    // (the heading above the form: a header's sign-in box comes before the page's heading)
+    if (!(heading.compareDocumentPosition(form) & 4) /* DOCUMENT_POSITION_FOLLOWING */) continue;
+    let block: Element | null = form.parentElement;
+    for (let level = 0; block && level < FORM_BLOCK_LEVELS && !block.contains(heading); level++)
+      block = block.parentElement;
+    if (!block || !block.contains(heading)) continue;
+    if ((block.textContent ?? "").length - (form.textContent ?? "").length <= FORM_BLOCK_OTHER_TEXT) return kind;
   }
   return undefined;
 }
@@ -461,6 +516,56 @@ function listsTopicsWithLastReplies(document: Document): boolean {
   return false;
 }
 
+/** A forum's list of discussions (see LIST_ROW): five rows or more, two thirds of those with two bare counts in
+ * elements of their own ("953", "1.2k"), each with a title linking to an address of its own, other than the page's
+ * and every other row's, on a page without an article's prose. Asked where no product's block was found (a shop's
+ * carousel of cards, each with its reviews' count and its price's cents in elements of their own, is a product
+ * page's), before the thread's. */
+export function listsThreadsWithCounts(document: Document, pageUrl: string): boolean {
+  if (!document.body) return false;
+  const elements = elementsUnder(document.body, 30_000);
+  if (holdsProse(elements)) return false;
+  const counts = new Map<Element, number>();
+  for (const element of elements) {
+    if (element.firstElementChild || !BARE_COUNT.test(normalizeText(leadingTextOf(element, COUNT_TEXT + 1)))) continue;
+    const row = element.closest(LIST_ROW);
+    if (row && (counts.size < ROWS_READ || counts.has(row))) counts.set(row, (counts.get(row) ?? 0) + 1);
+  }
+  if (!URL.canParse(pageUrl)) return false;
+  const page = new URL(pageUrl);
+  const titles = new Set<string>();
+  let rows = 0;
+  for (const [row, count] of counts) {
+    if (count < 2) continue;
+    rows++;
+    if (PRICE_SIGN.test(leadingTextOf(row, ROW_TEXT))) continue;
+    const links = elementsUnder(row, ROW_ELEMENTS).flatMap((element) => {
+      const href = element.localName === "a" ? element.getAttribute("href") : null;
+      return href && URL.canParse(href, page) ? [{ element, target: new URL(href, page) }] : [];
+    });
+    // (a post links to itself in the page: its number, its date, "#post-12"; a thread's row of a list never does)
+    if (links.some(({ target }) => linksIntoPage(target, page))) continue;
+    const title = links.find(({ element }) => {
+      const text = leadingTextOf(element, ROW_TITLE);
+      return text.length >= ROW_TITLE && /\p{L}/u.test(text);
+    });
+    if (!title) continue;
+    const target = `${title.target.origin}${title.target.pathname}${title.target.search}`;
+    if (target === `${page.origin}${page.pathname}${page.search}` || titles.has(target)) continue;
+    titles.add(target);
+  }
+  // (most rows of a list are its threads: a table of standings beside a story links a few long names among many)
+  return titles.size >= ROWS_OF_A_LIST && titles.size >= TITLED_ROWS_SHARE * rows;
+}
+
+/** Whether a link leads into the page itself: its address with a fragment or another query, or a path under its own
+ * (a post's permalink, "/t/topic/123/4" of "/t/topic/123"). The page's own address alone (a row's category) is not. */
+function linksIntoPage(target: URL, page: URL): boolean {
+  if (target.origin !== page.origin) return false;
+  if (target.pathname === page.pathname) return target.hash.length > 1 || target.search !== page.search;
+  return page.pathname.length > 1 && target.pathname.startsWith(page.pathname.replace(/\/?$/, "/"));
+}
+
 /** A form for a reply to the page (its id, class or address, or its message box's name, says comment or reply): a
  * news item's or a post's comment form below a short text is the page's discussion, not a form to write to the site. */
 function isCommentForm(form: Element, fields: readonly Element[]): boolean {
@@ -557,7 +662,7 @@ export function wrongKindOf(document: Document, pageUrl: string): TWrongKind | u
     if (names.some((name) => NOT_FOUND.test(name))) return "not-found";
     const description = document.querySelector('meta[name="description" i]')?.getAttribute("content") ?? "";
     if ([...names, description.slice(0, 300)].some((text) => PARKED.test(text))) return "parked";
-    const form = accountForm(elements, titleParts(document));
+    const form = accountForm(elements, titleParts(document)) ?? accountFormByShape(elements);
     if (form) return form;
   }
   if (isSearchResults(document, elements, names, pageUrl)) return "search";
