@@ -137,11 +137,9 @@ async function benchScrapinghub(directory: string): Promise<void> {
 
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** A saved page's text in the charset its meta declares, as a server that names it in its Content-Type sends it. */
+/** A saved page's text as the product's fetch reads a page whose response names no charset. */
 function decodeSavedPage(bytes: Buffer): string {
-  const head = bytes.subarray(0, 4096).toString("latin1");
-  const charset = /<meta[^>]+charset=["']?([\w-]+)/i.exec(head)?.[1];
-  return decodeBody(bytes, charset ? `text/html; charset=${charset}` : "text/html");
+  return decodeBody(bytes, "text/html");
 }
 
 async function benchTrafilatura(directory: string): Promise<void> {

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
+import { decodeBody } from "~/generation/page-fetch/read-body.server";
 import { detectHowToSource, detectSmartSource, detectTechNewsSource } from "~/generation/sources/detect-source-type";
 import { formatSourceFacts, type TSourceFacts } from "~/generation/sources/read-source.server";
 import { readPageContent } from "~/generation/sources/read-page-content.server";
@@ -113,7 +114,7 @@ export function loadPage(file: string, directories = corpusDirectories()): strin
     const full = path.join(directory, file);
     if (!existsSync(full)) continue;
     const bytes = readFileSync(full);
-    return (file.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("utf8");
+    return decodeBody(file.endsWith(".gz") ? gunzipSync(bytes) : bytes, "text/html");
   }
   return undefined;
 }

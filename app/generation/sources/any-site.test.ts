@@ -1086,6 +1086,17 @@ describe("software pages", () => {
     ).toBe("owner/tool");
   });
 
+  it("a help page titled by its topic is named by the product its help site names, never by the topic", () => {
+    const name = (title: string, url = "https://help.example/pricing.html") =>
+      readSaasLanding(page(`<title>${title}</title>`, "<h1>x</h1><p>The editor is sold per seat.</p>"), url).name;
+    expect(name("License and pricing &mdash; Phaser Editor 2D Help")).toBe("Phaser Editor 2D");
+    expect(name("FAQ | Acme Notes Docs")).toBe("Acme Notes");
+    expect(name("Download &amp; Installation - Acme Editor User Guide")).toBe("Acme Editor");
+    expect(name("Lizenz und Preise – Acme Studio Handbuch")).toBe("Acme Studio");
+    // (a product whose name opens with a topic's word is no topic: "License Manager Pro")
+    expect(name("License Manager Pro - Acme")).toBe("License Manager Pro");
+  });
+
   it("reads plans as a person does: a toggle's monthly and yearly prices, a figure in the features no price, a plan whose price one asks for, any currency", () => {
     const card = (name: string, price: string, features = "<li>10 projects</li>") =>
       `<div class="plan"><h3>${name}</h3>${price}<ul>${features}</ul><a href="/signup">Choose</a></div>`;

@@ -22,8 +22,28 @@ import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.serve
 import { parseTimedText } from "./video-page.server";
 import { listsThreadsWithCounts, wrongKindOf } from "./wrong-kind-page";
 import { expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
+import { decodeBody } from "../page-fetch/read-body.server";
 
 describe("hostile input", () => {
+  it("decodes 256 KB of unclosed <meta> tags and bytes that are no UTF-8 in linear time, a late <meta charset> read", () => {
+    const bytes = (size: number) =>
+      Uint8Array.from(
+        Buffer.concat([
+          Buffer.from("<meta <meta\xff ".repeat(size / 16), "latin1"),
+          Buffer.from('<meta charset="gbk">'),
+        ]),
+      );
+    const decode = (size: number) => timed(() => decodeBody(bytes(size), "text/html"));
+    const quarter = decode(64 * 1024);
+    const whole = decode(256 * 1024);
+    expectLinearGrowth([quarter.ms, whole.ms], () => [decode(64 * 1024).ms, decode(256 * 1024).ms], {
+      limit: 9,
+      floorMs: 20,
+    });
+    // (the first <meta> that names a charset is the one read: 0xff is no GBK character)
+    expect(whole.result.startsWith("<meta <meta")).toBe(true);
+  });
+
   it("strips 1 MB of unclosed scripts, nested SVG and stray tags in linear time", () => {
     for (const html of [
       "<script>".repeat(MB / 8),

@@ -544,8 +544,10 @@ function labelledIdentifiers(document: Document, heading: Element | null): Array
 }
 
 // The labels shops write before a product's own code: its item, article, model or part number, SKU, EAN.
+// (a code's word may follow a word of the shop's own and end in "#" or "No.": "Store Style #", "Style No.", "Model #",
+// "Mfr. Part #")
 const CODE_LABEL =
-  /^(?:sku|item (?:number|no\.?|#|code)|product (?:code|number|no\.?|id)|article (?:number|no\.?)|model (?:number|no\.?)|part (?:number|no\.?)|mpn|ean|upc|gtin|isbn|art\.?[- ]?nr\.?|artikel-?nr\.?|artikelnummer|artikelnr\.?|bestellnummer|herstellernummer|référence|réf\.?|code article|codice(?: articolo| prodotto)?|código(?: del producto)?|referencia|numer katalogowy|kod produktu|kód|katalógové číslo|cikkszám|termékkód|artikelnummer|tuotenumero|ürün kodu|артикул|арт\.?|код товара|код|code)$/i;
+  /^(?:(?:\p{L}+\.? ){0,2}(?:item|style|model|part|product|article|catalog|catalogue|sku) ?(?:#|no\.?|number|code|id)|sku|mpn|ean|upc|gtin|isbn|art\.?[- ]?nr\.?|artikel-?nr\.?|artikelnummer|artikelnr\.?|bestellnummer|herstellernummer|référence|réf\.?|code article|codice(?: articolo| prodotto)?|código(?: del producto)?|referencia|numer katalogowy|kod produktu|kód|katalógové číslo|cikkszám|termékkód|artikelnummer|tuotenumero|ürün kodu|артикул|арт\.?|код товара|код|code)$/iu;
 const CODE_LINE = /^([^:]{2,30}):\s*([\p{L}\p{N}][\p{L}\p{N}./_-]{0,39})(?:\s|$)/u;
 const CODE_LINES_READ = 20_000;
 

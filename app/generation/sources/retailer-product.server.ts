@@ -244,10 +244,12 @@ const OWN_PRICE_ELEMENTS = [
 // Arabic-script currencies are words and abbreviations on either side of the figure ("جنيه 265", "150 ر.س", "درهم",
 // "دينار"), and shops of those countries write local abbreviations in Latin letters ("L.E 12.00", "LE 329" for the
 // Egyptian pound, "SR", "Dhs", "QR", "KD"), in capitals as price labels write them.
-const ARABIC_CURRENCY = String.raw`(?:جنيه|ج\.\s?م|ريال|ر\.\s?[سقع]|درهم|دراهم|د\.\s?[إاأكبمجت]|دينار|دنانير|ليرة|ل\.\s?[لس])`;
+const ARABIC_CURRENCY = String.raw`(?:تومان|ریال|جنيه|ج\.\s?م|ريال|ر\.\s?[سقع]|درهم|دراهم|د\.\s?[إاأكبمجت]|دينار|دنانير|ليرة|ل\.\s?[لس])`;
 const LOCAL_CURRENCY = String.raw`(?:L\.E\.?|LE|SR|Dhs?|DH|QR|KD)(?![\p{L}\p{N}])`;
 const CURRENCY_CODE = String.raw`AED|USD|EUR|GBP|CAD|AUD|INR|SAR|CHF|PLN|CZK|HUF|SEK|NOK|DKK|RUB|KZT|TWD|KRW|JPY|CNY|ILS|CLP|ARS|MXN|PKR|BRL|RON|HRK|EGP|QAR|KWD|BHD|OMR|JOD|MAD|TND|LBP|IQD`;
-const FIGURE = String.raw`\d(?:[\d.,]|[\u00a0\u202f ](?=\d{3}))*`;
+// (digits may be Arabic-Indic or Eastern Arabic-Indic, "٢٦٥ جنيه", "۱۲٬۵۰۰ تومان", with their own separators)
+const DIGIT = String.raw`[\d\u0660-\u0669\u06f0-\u06f9]`;
+const FIGURE = String.raw`${DIGIT}(?:[\d\u0660-\u0669\u06f0-\u06f9.,\u066b\u066c]|[\u00a0\u202f ](?=${DIGIT}{3}))*`;
 export const PRICE_TEXT = new RegExp(
   String.raw`(?:R\$|NT\$|[$€£¥₹₩₪₽₸₺]|(?<![\p{L}\p{N}])(?:${CURRENCY_CODE}|${LOCAL_CURRENCY})(?![A-Za-z])|${ARABIC_CURRENCY})\s?${FIGURE}` +
     String.raw`|${FIGURE}\s?(?:[€₩₪₽₸₺원元円]|тг\.?|руб|zł|Kč|[Kk]n(?![\p{L}\p{N}])|lei(?![\p{L}\p{N}])|Ft(?![\p{L}\p{N}])|kr(?![\p{L}\p{N}])|${ARABIC_CURRENCY}|(?<![\p{L}\p{N}])(?:${CURRENCY_CODE}|${LOCAL_CURRENCY})(?![\p{L}\p{N}]))`,
@@ -256,7 +258,19 @@ export const PRICE_TEXT = new RegExp(
 
 function priceIn(text: string): string | undefined {
   // A price sits at the start of its element; the cap keeps the pattern linear on a hostile page.
-  return PRICE_TEXT.exec(clean(text.slice(0, 300)))?.[0]?.trim();
+  return westernDigits(PRICE_TEXT.exec(clean(text.slice(0, 300)))?.[0]?.trim());
+}
+
+const ARABIC_FIGURES = /[\u0660-\u0669\u06f0-\u06f9\u066b\u066c]/g;
+
+/** A price's figures in the digits the model and the price checks read ("٢٦٥ جنيه" → "265 جنيه"). */
+function westernDigits(price: string | undefined): string | undefined {
+  return price?.replace(ARABIC_FIGURES, (figure) => {
+    const code = figure.charCodeAt(0);
+    if (code === 0x066b) return ".";
+    if (code === 0x066c) return ",";
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+  });
 }
 
 /** The buy box's own price: the price to pay, never a list price, a unit price or another product's. */
@@ -375,8 +389,14 @@ export function readRetailerProduct(html: string, pageUrl: string): TRetailerPro
 // The names a shop gives its brand or maker row, in the languages shops write them in.
 const BRAND_SPEC_NAMES =
   /^(brand|brand name|make|manufacturer|trademark|marke|hersteller|marque|fabricant|marca|fabricante|marchio|produttore|merk|fabrikant|marka|producent|značka|výrobca|výrobce|znamka|proizvajalec|proizvođač|proizvodjač|gyártó|márka|producător|marcă|kaubamärk|tootja|zīmols|ražotājs|prekės ženklas|gamintojas|varumärke|tillverkare|mærke|merke|produsent|valmistaja|tuotemerkki|üretici|бренд|марка|производитель|виробник|κατασκευαστής|品牌|ブランド|メーカー|브랜드|제조사)$/i;
-const CONDITION_SPEC_NAMES =
-  /^(?:item )?(?:condition|zustand|[ée]tat|condizione|estado|stan|stav|состояние)(?: de l'objet| dell'oggetto| del artículo| des artikels)?$/i;
+// (the label in the major shop languages: Portuguese "Condição", Turkish "Ürün durumu", Indonesian "Kondisi",
+// Vietnamese "Tình trạng", Hebrew "מצב פריט", Arabic "حالة المنتج", Japanese "商品の状態", Chinese "成色", Korean
+// "상품상태", Thai "สภาพสินค้า"; a full-width colon as East Asian shops write it)
+const CONDITION_LABEL_WORDS = String.raw`(?:item\s+|product\s+)?(?:condition|zustand|état|etat|estado|condizioni|condizione|condição|condicao|condición|condicion|stan|stav|állapot|állapota|состояние|стан|kunto|tilstand|skick|staat|ürün durumu|durumu|durum|kondisi|tình trạng|מצב(?: ה?פריט| המוצר)?|(?:ال)?حالة(?: المنتج| السلعة| المنتَج)?|商品の状態|状態|コンディション|成色|新旧程度|商品状态|商品狀態|상품\s?상태|상태|สภาพสินค้า|สภาพ)`;
+const CONDITION_SPEC_NAMES = new RegExp(
+  String.raw`^${CONDITION_LABEL_WORDS}(?: de l'objet| dell'oggetto| del artículo| des artikels)?$`,
+  "iu",
+);
 const ADD_TO_CART =
   /add to (?:your )?(cart|basket|bag|trolley)|buy now|order now|bestellen|commander|acquista|naroči|v košarico|kup teraz|koupit|köp|購買|購入|구매하기|바로구매|in den warenkorb|jetzt kaufen|ajouter au panier|(?:añadir|agregar) al carr(?:o|ito)|añadir a la cesta|aggiungi al carrello|do koszyka|в корзину|купить|adicionar ao carrinho|comprar|in winkelwagen|lägg i varukorg|kosárba|do košíka|pridať do košíka|pievienot grozam|lisa ostukorvi|加入購物車|カートに入れる|장바구니|^kupi(?:te)?$|ielikt grozā|u košaricu|do košíku|lisää ostoskoriin|sepete ekle|satın al|加入购物车|立即购买|^acheter$|^buy!?$|in winkelmand|legg i handlekurven|læg i kurv|[أاإ]ضف (?:إلى|الى|ل)\s?(?:ال)?(?:سلة|عربة)|[إا]ضافة (?:إلى|الى|ل)\s?(?:ال)?(?:سلة|عربة)|اشتر[يى]? الآن|اشتري الان|افزودن به سبد|הוסף לסל/i;
 
@@ -1176,10 +1196,9 @@ function buyBoxSaysOutOfStock(document: Document): boolean {
 // or "Б/у". Whole words only: "New arrivals" or "Newsletter" say nothing of the copy sold.
 const SOLD_AS =
   /^(?:sold|vendu|vendue|verkauft|vendido|vendida|venduto|venduta|sprzedawany|prodáváno|eladó)\s+(?:as\s+|comme\s+|als\s+|como\s+)?(\p{L}+)/iu;
-const CONDITION_LABEL =
-  /^(?:item\s+|product\s+)?(?:condition|zustand|état|etat|estado|condizione|stan|stav|állapot|állapota|состояние|стан|kunto|tilstand|skick|staat)\s*:\s*(\p{L}[\p{L}/ -]{0,30})$/iu;
+const CONDITION_LABEL = new RegExp(String.raw`^${CONDITION_LABEL_WORDS}\s*[:：]\s*(\p{L}[\p{L}\p{M}/ -]{0,30})$`, "iu");
 const CONDITION_WORD =
-  /^(?:new|brand new|used|pre-owned|refurbished|renewed|neu|neuware|fabrikneu|gebraucht|generalüberholt|neuf|neuve|occasion|d'occasion|reconditionné|nuevo|nueva|usado|usada|reacondicionado|nuovo|nuova|usato|usata|ricondizionato|nieuw|gebruikt|nowy|nowa|używany|używana|nový|nová|použitý|použitá|új|használt|felújított|novo|nova|usada|новый|новая|новое|б\/у|бу|подержанный|восстановленный|yeni|ikinci el|新品|中古|全新|二手|새상품|중고)$/iu;
+  /^(?:new|brand new|used|pre-owned|refurbished|renewed|neu|neuware|fabrikneu|gebraucht|generalüberholt|neuf|neuve|occasion|d'occasion|reconditionné|nuevo|nueva|usado|usada|reacondicionado|nuovo|nuova|usato|usata|ricondizionato|nieuw|gebruikt|nowy|nowa|używany|używana|odnowiony|nový|nová|použitý|použitá|repasovaný|új|használt|felújított|novo|nova|seminovo|recondicionado|новый|новая|новое|б\/у|бу|подержанный|восстановленный|yeni|ikinci el|kullanılmış|yenilenmiş|baru|bekas|mới|đã qua sử dụng|tân trang|חדש|משומש|מחודש|جديد|جديدة|مستعمل|مستعملة|مجدد|مجددة|ใหม่|มือสอง|新品|中古|中古品|未使用|整備済み|全新|二手|翻新|새상품|새제품|중고|리퍼)$/iu;
 
 /** The condition the buy box states (see SOLD_AS, CONDITION_LABEL, CONDITION_WORD), or undefined. */
 export function buyBoxCondition(document: Document): TCondition | undefined {
@@ -1310,9 +1329,41 @@ function listsProductsWithButtons(document: Document, pageUrl: string): boolean 
 export function looksLikeProductPage(document: Document): boolean {
   return (
     (buyButtons(document).length > 0 &&
-      (visiblePrice(document) !== undefined || showsPriceOfNothing(document) || showsPriceDrawnByScript(document))) ||
+      (visiblePrice(document) !== undefined ||
+        showsPriceOfNothing(document) ||
+        showsPriceDrawnByScript(document) ||
+        showsBareFigureBesideBuyButton(document))) ||
     labelledProductTable(document, priceOf) !== undefined
   );
+}
+
+// A price element's figure, or a range of two ("5499.00-6799.00", one price a storage size), with no currency
+// beside it: the currency is an icon of the shop's font or its style sheet's.
+const BARE_FIGURE_OR_RANGE = /^\d{1,3}(?:[.,]?\d{3})*[.,]\d{2}(?:[-–~]\d{1,3}(?:[.,]?\d{3})*[.,]\d{2})?$/;
+
+/** Whether a price-classed element in the block around the product's live buy button shows a bare figure or range
+ * of figures (the shop's page shows a price whose currency sign is drawn by its font). */
+function showsBareFigureBesideBuyButton(document: Document): boolean {
+  let box = productBuyButton(document)?.parentElement;
+  for (let level = 0; box && level < SCRIPT_PRICE_LEVELS && box !== document.body; level++, box = box.parentElement) {
+    for (const element of elementsUnder(box, SCRIPT_PRICE_ELEMENTS)) {
+      if (
+        element.firstElementChild ||
+        !/price/i.test(`${element.getAttribute("class") ?? ""} ${element.id}`.slice(0, 200))
+      )
+        continue;
+      const text = leadingTextOf(element, 41).replace(/\s+/g, "");
+      if (
+        BARE_FIGURE_OR_RANGE.test(text) &&
+        priceDigits(text) &&
+        !element.closest(STRUCK_PRICE) &&
+        !isHiddenElement(element) &&
+        !isOtherProducts(element)
+      )
+        return true;
+    }
+  }
+  return false;
 }
 
 // A price's label and its currency with no figure ("Price: <strong>$</strong>"): the shop's script draws the figure.

@@ -97,7 +97,15 @@ const GENERIC_TITLE_PART =
   /^(pricing|prices|plans?|download|downloads|home|homepage|features|overview|welcome|compare|buy|übersicht|startseite|preise|funktionen|accueil|tarifs|fonctionnalités|inicio|precios|funciones|prezzi|funzionalità|prijzen|cennik|цены|тарифы|главная|定价|价格|价目|首页|主页|下载|料金|価格|ホーム|요금|가격|홈)(?![\p{L}\p{N}])/iu;
 // A help site's name ("Acme Help Center", "Acme Documentation", "七嗖云盘帮助文档"): the product is the name before it.
 const HELP_SITE =
-  /\s*(?:help ?(?:center|centre|docs)|documentation|knowledge ?base|hilfe-?center|dokumentation|centre d'aide|centro de ayuda|documentaci[oó]n|帮助文档|帮助中心|使用文档|使用手册|ヘルプセンター|ドキュメント|도움말)$/iu;
+  /(?:\s*(?:help ?(?:center|centre|docs)|documentation|knowledge ?base|hilfe-?center|dokumentation|centre d'aide|centro de ayuda|documentaci[oó]n|帮助文档|帮助中心|使用文档|使用手册|ヘルプセンター|ドキュメント|도움말)|\s+(?:help|docs|manual|user (?:guide|manual)|handbuch|hilfe|aide|ayuda))$/iu;
+// A title part that is a topic of a help or documentation page, not a product ("License and pricing", "FAQ",
+// "Download & Installation", "Lizenz und Preise"): its words are topics only, joined by "and", "&" or commas.
+const TOPIC = String.raw`(?:licen[cs]e|licen[cs]es|licen[cs]ing|pricing|prices|price|plans?|purchase|buying|download|downloads|installation|install|setup|faqs?|frequently asked questions|features|documentation|docs|support|help|getting started|system requirements|requirements|release notes|changelog|terms|subscription|lizenz|lizenzen|preise|installation|funktionen|licence et tarifs|tarifs|licencia|precios|licenza|prezzi|licencja|cennik|лицензия|цены|许可|授权|价格|定价|常见问题|下载|ライセンス|価格|料金|よくある質問|라이선스|가격|요금)`;
+const TOPIC_SEPARATOR = String.raw`\s*(?:,|&|\+|/|and|und|et|y|e|i|и|和|与|及)\s*`;
+const TOPIC_PART = new RegExp(String.raw`^${TOPIC}(?:${TOPIC_SEPARATOR}${TOPIC})*$`, "iu");
+const TOPIC_PART_CHARS = 80;
+const isTopic = (part: string) => part.length <= TOPIC_PART_CHARS && TOPIC_PART.test(part);
+
 // A call to action ("order now", "Get started", "Jetzt bestellen") names what a visitor does, never the product: a
 // page titled by its button (an order form's "order now") is named by its site.
 const CALL_TO_ACTION =
@@ -195,6 +203,7 @@ function readName(document: Document, pageUrl: string): string {
     (text) =>
       text.toLowerCase() !== site?.toLowerCase() &&
       !GENERIC_TITLE_PART.test(text) &&
+      !isTopic(text) &&
       !(PAGE_PATH.test(text) && GENERIC_TITLE_PART.test(text.replace(PAGE_PATH, ""))),
   );
   const evidence = brandEvidence(document).map(foldBrand);
@@ -220,8 +229,9 @@ function readName(document: Document, pageUrl: string): string {
   const part = candidates.find((text) =>
     brandPart ? text === brandPart || (!home && !isClaim(text)) : !isClaim(text),
   );
+  // (a part that is the help site's name, "Acme Editor Help" of a help page, names the product before its help words)
   return (
-    part ??
+    productOfSite(part) ??
     productOfSite(brandPart) ??
     brandOpening ??
     productOfSite(site) ??

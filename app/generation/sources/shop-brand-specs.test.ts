@@ -607,3 +607,77 @@ describe("the twelfth round's shop pages by class: local currencies, sellers' of
     expect(read(form("72 in the box")).prompt).toMatch(/^Availability: available to order/m);
   });
 });
+
+describe("the thirteenth round's shop pages by class: conditions in many languages, code lines, Arabic-Indic figures, a price drawn by a font (fourteenth session)", () => {
+  const page = (body: string, title = "Power strip 3 sockets") =>
+    `<!doctype html><html><head><title>${title}</title></head><body><header><a href="/">Shop</a></header>
+     <main><h1>Power strip 3 sockets</h1>${body}</main><footer>Help</footer></body></html>`;
+  const buyBox = (line: string) =>
+    page(`<div class="product-info"><span class="price">$26.50</span><div class="sku-title">${line}</div>
+      <button class="btn-cart">Add to cart</button></div>`);
+  const condition = (html: string) => /^Condition: (.+)$/m.exec(read(html).prompt)?.[1];
+
+  it("a condition label and its value in the buy box, in the major shop languages, make the condition", () => {
+    expect(condition(buyBox("מצב פריט: משומש"))).toBe("used");
+    expect(condition(buyBox("حالة المنتج: جديد"))).toBe("new");
+    expect(condition(buyBox("商品の状態：中古"))).toBe("used");
+    expect(condition(buyBox("成色：全新"))).toBe("new");
+    expect(condition(buyBox("상품상태: 중고"))).toBe("used");
+    expect(condition(buyBox("Ürün durumu: Yenilenmiş"))).toBe("refurbished");
+    expect(condition(buyBox("Tình trạng: Đã qua sử dụng"))).toBe("used");
+    expect(condition(buyBox("สภาพสินค้า: มือสอง"))).toBe("used");
+    expect(condition(buyBox("Kondisi: Bekas"))).toBe("used");
+    expect(condition(buyBox("Condição: Seminovo"))).toBe("used");
+    expect(condition(buyBox("Stan: Odnowiony"))).toBe("refurbished");
+    // (a value that says no condition is none; so is a sentence of the description that speaks of one)
+    expect(condition(buyBox("מצב פריט: כחול"))).toBeUndefined();
+    expect(
+      condition(
+        page(`<span class="price">$26.50</span><button class="btn-cart">Add to cart</button>
+          <div class="description"><p>Replaces the used strip behind your desk; new plugs fit.</p></div>`),
+      ),
+    ).toBeUndefined();
+  });
+
+  it("a condition row of a specification table in another language is the condition", () => {
+    const table = (name: string, value: string) =>
+      page(`<span class="price">$26.50</span><button class="btn-cart">Add to cart</button>
+        <table><tr><th>${name}</th><td>${value}</td></tr><tr><th>Colour</th><td>White</td></tr></table>`);
+    expect(condition(table("الحالة", "مستعمل"))).toBe("used");
+    expect(condition(table("מצב", "חדש"))).toBe("new");
+    expect(condition(table("Durum", "Yeni"))).toBe("new");
+    expect(condition(table("Colour scheme", "Used look"))).toBeUndefined();
+  });
+
+  it("a line giving the product's code under a label ending in # or No. is a specification", () => {
+    const line = (text: string) =>
+      read(page(`<span class="price">$26.50</span><button class="btn-cart">Add to cart</button><div>${text}</div>`))
+        .prompt;
+    expect(line("Store Style #:&nbsp;40T6MBMS1S")).toMatch(/^- Store Style #: 40T6MBMS1S$/m);
+    expect(line("Style No.: AB-1234")).toMatch(/^- Style No\.: AB-1234$/m);
+    expect(line("Model #: PS-3")).toMatch(/^- Model #: PS-3$/m);
+    // (a label of other words is no code, one line alone)
+    expect(line("Call us #: 0800 123")).not.toContain("Call us");
+  });
+
+  it("a price written in Arabic-Indic or Eastern Arabic-Indic figures is a price, in the figures the model reads", () => {
+    const priced = (price: string, button = "أضف إلى السلة") =>
+      read(page(`<span class="price">${price}</span><button class="btn-cart">${button}</button>`)).prompt;
+    expect(priced("٢٦٥ جنيه")).toMatch(/^Price: 265 جنيه$/m);
+    expect(priced("۱۲٬۵۰۰ تومان", "افزودن به سبد")).toMatch(/^Price: 12,500 تومان$/m);
+    expect(priced("ر.س ١٬٢٩٩٫٥٠")).toMatch(/^Price: ر\.س 1,299\.50$/m);
+  });
+
+  it("a bare figure or range in a price element beside the buy button, its currency a font's icon, makes a product page", () => {
+    const shown = (price: string) =>
+      read(
+        page(`<dl class="price-panel"><dt>价格</dt><dd><em class="yen-icon">&#xe600;</em>
+          <span class="tm-price">${price}</span></dd></dl><div class="action"><a href="#" role="button">立即购买</a>
+          <a href="#" role="button">加入购物车</a></div>`),
+      ).facts.kind;
+    expect(shown("5499.00-6799.00")).toBe("retailer-product");
+    expect(shown("5499.00")).toBe("retailer-product");
+    // (a figure that is no price, a count of reviews, makes none)
+    expect(shown("38287")).not.toBe("retailer-product");
+  });
+});
