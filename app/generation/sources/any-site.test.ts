@@ -1549,6 +1549,38 @@ describe("articles without date meta", () => {
     expect(author('<p class="byline">Ann Lee</p>')).toBe("Ann Lee");
   });
 
+  it("a word's soft hyphens leave the text, as a person reads it; a shown hyphen stays", () => {
+    const words = "A sentence of the article that goes on long enough to be prose and not a caption. ".repeat(4);
+    const text = read(
+      page(
+        "<title>Post</title>",
+        `<article><h1>Post</h1><p>${words}</p><p>Wäh&shy;rend Sie über den Markt schlen\u00ADdern, pro&shy;bie&shy;ren Sie Well-known dishes.</p><p>${words}</p></article>`,
+      ),
+      "https://news.example/p",
+    ).prompt;
+    expect(text).toContain("Während Sie über den Markt schlendern, probieren Sie Well-known dishes.");
+    expect(text).not.toContain("\u00AD");
+  });
+
+  it("a writer's box's heading is no writer: the byline's linked name is", () => {
+    const body = `<h1>Post</h1><p>${"Words of the article that make it long enough to read. ".repeat(12)}</p>`;
+    const author = (heading: string) =>
+      read(
+        page(
+          "<title>Post</title>",
+          `<article><p class="meta"><a href="/author/ann-lee/">Ann Lee</a></p>${body}<div class="bio"><h4 class="author__desc__title">${heading}</h4><p>Ann Lee writes on phones and laptops for the site, and tests them for weeks.</p></div></article>`,
+        ),
+        "https://news.example/2024/05/post/",
+      ).prompt.match(/^Author: (.*)$/m)?.[1];
+    expect(author("About The Author")).toBe("Ann Lee");
+    expect(author("Über den Autor")).toBe("Ann Lee");
+    expect(author("Sobre el autor")).toBe("Ann Lee");
+    expect(author("Об авторе")).toBe("Ann Lee");
+    expect(author("About the author:")).toBe("Ann Lee");
+    // A name in the author's mark is the writer.
+    expect(author("Bo Tran")).toBe("Bo Tran");
+  });
+
   it("the writer the page links as author (rel=author) when meta and data name none; a commenter's link is not", () => {
     const body = `<article><h1>Post</h1><p>${"Words of the article that make it long enough to read. ".repeat(12)}</p></article>`;
     const author = (byline: string) =>

@@ -130,7 +130,8 @@ const FLOOR = {
     // wrong kinds by their shape (a password form as the page's content, a forum's list of discussions with counts, a
     // directory's homepage, a live stream's room), fourteenth session: 52 right, 4 wrong; a page's charset,
     // conditions in many languages, code lines and a help page's topic, fourteenth session: 54 right, 3 wrong alone,
-    // 58 right, 3 wrong with both)
-    13: { right: 58, wrong: 3 },
+    // 58 right, 3 wrong with both; a writer's box's heading no byline, measured on 36b82b8 before those: one more
+    // right, one fewer wrong)
+    13: { right: 58, wrong: 2 },
   },
 };

@@ -707,6 +707,16 @@ function authorPageLink(document: Document, pageUrl: string): string | undefined
   return undefined;
 }
 
+// The heading of a writer's box ("About The Author", "Über den Autor", "Sobre el autor", "Об авторе"): its class names
+// the author, so Readability may take it for the byline; it names no one, the name is in the box or the byline.
+const WRITER_BOX_HEADING =
+  /^(?:about\s+(?:the\s+|this\s+)?(?:authors?|writers?|contributors?)|(?:the\s+)?authors?(?:['’]s)?(?:\s+(?:bio(?:graphy)?|info|profile|details))?|über\s+(?:den|die)\s+autor(?:in|en)?|(?:der\s+|die\s+)?autor(?:in|en)?|sobre\s+(?:el|la|o|a|os)\s+autor(?:a|es)?|à\s+propos\s+de\s+l['’]auteur(?:e|s)?|(?:l['’])?auteur(?:e|s)?|(?:informazioni\s+)?sull['’]autore|(?:l['’])?autore|o\s+autorze|over\s+de\s+(?:auteur|schrijver)|об\s+авторе|(?:об\s+)?автор(?:е|ах)?)\s*[:.]?$/iu;
+
+/** A byline that is a writer's box's heading names no writer. */
+function isWriterBoxHeading(byline: string): boolean {
+  return byline.length <= 40 && WRITER_BOX_HEADING.test(byline);
+}
+
 const CREDIT_CLASS = /credit|copyright|caption/i;
 
 /** A link's text without the photo credits inside it ("© Kathrin Führes" under an author's picture). */
@@ -947,7 +957,10 @@ function dataBodyOf(document: Document): string {
 }
 
 /** The article's text without the page's tail of other stories and without furniture lines and kickers. */
-function withoutFurniture(text: string): string {
+function withoutFurniture(page: string): string {
+  // A word's soft hyphens (U+00AD, "&shy;") show only where a line breaks it: a person reads "schlendern", not
+  // "schlen-dern", and so do the furniture rules.
+  const text = page.replaceAll("\u00AD", "");
   const tail = TAIL_HEADING.exec(text);
   const article = tail && tail.index > text.length / 3 ? text.slice(0, tail.index).trimEnd() : text;
   const lines = article.split("\n").filter((line) => {
@@ -1064,10 +1077,16 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       ? "live"
       : (declaredType ?? (player && (clipWithoutProse || isClipText(text)) ? "video" : event));
     const title = headingText || (metaTitle ?? normalizeText(article?.title) ?? fallbackTitle);
-    // A byline that is only a date ("Wednesday, 26 February 2025" in a dateline) names no writer.
+    // A byline that is only a date ("Wednesday, 26 February 2025" in a dateline) or a writer's box's heading ("About The
+    // Author") names no writer.
     const readBy = normalizeText(article?.byline);
     const byline =
-      author ?? linkedAuthor ?? ((readBy && !isDateLine(readBy) ? readBy : "") || authorOfPage || bylineLine || sender);
+      author ??
+      linkedAuthor ??
+      ((readBy && !isDateLine(readBy) && !isWriterBoxHeading(readBy) ? readBy : "") ||
+        authorOfPage ||
+        bylineLine ||
+        sender);
     const published = publishedAt ?? (normalizeText(article?.publishedTime) || undefined);
     // The page's summary, unless the text says it (the lead it shows under the heading): no sentence reaches the model
     // twice.
