@@ -3308,3 +3308,110 @@ describe("threads and plan cards as the twelfth round's pages lay them out", () 
     ]);
   });
 });
+
+describe("threads as the thirteenth round's pages lay them out", () => {
+  // A forum that renders its posts by script, saved rendered, with the copy it serves to readers without scripts: each
+  // writer's link holds a letter avatar before the name; a line under a post says who replied to it or edited it.
+  const rendered = (name: string, text: string, under = "") =>
+    `<div class="PostStream-item"><article class="CommentPost Post"><header class="Post-header"><h3 class="PostUser-name"><a href="/u/${name}"><span class="Avatar PostUser-avatar">${name.charAt(0)}</span><span class="username">${name}</span></a></h3>
+     <a><time datetime="2024-05-16T12:23:21+08:00">11 days ago</time></a></header><div class="Post-body"><p>${text}</p></div>
+     <footer class="Post-footer">${under}</footer></article></div>`;
+  const copy = (name: string, text: string) =>
+    `<article><div class="PostUser"><h3 class="PostUser-name">${name}</h3></div><div class="Post-body"><p>${text}</p></div></article><hr>`;
+  const posts: Array<[string, string, string]> = [
+    [
+      "Ester",
+      "My mother's plan moved to the new provider and the pause option is gone.",
+      '<div class="Post-mentionedBy"><span class="Post-mentionedBy-summary"><a href="/d/1/2"><span class="username">Daniele</span></a> replied to this.</span></div>',
+    ],
+    [
+      "Daniele",
+      "You can call the contracts team at 0800 100 600, they can turn it on for you.",
+      '<div class="Post-edited">Last edited by <a href="/u/Moderator"><span class="username">Moderator</span></a>; 3 March 2024</div>',
+    ],
+    ["Ester", "Thank you so much Daniele, quick and efficient as always.", ""],
+  ];
+  const flarumLike = page(
+    "<title>Pause a plan after the move - Community</title>",
+    `<div id="app"><h1>Pause a plan after the move</h1><div class="PostStream">${posts.map(([name, text, under]) => rendered(name, text, under)).join("")}</div></div>
+     <noscript id="flarum-content"><div class="container"><h1>Pause a plan after the move</h1><div>${posts.map(([name, text]) => copy(name, text)).join("")}</div></div></noscript>`,
+  );
+
+  it("reads a line of activity under a post ('X replied to this.', 'Last edited by X') as no post and no writer", () => {
+    const { facts, prompt } = read(flarumLike, "https://community.example/d/36387-pause");
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: Ester\n");
+    expect(prompt).toContain("Original post:\nMy mother's plan moved to the new provider");
+    expect(prompt).not.toContain("replied to this");
+    expect(prompt).not.toContain("[Moderator]");
+  });
+
+  it("reads posts held twice, rendered and in a noscript copy, once; a letter avatar in the name's link is no part of the name", () => {
+    const { prompt } = read(flarumLike, "https://community.example/d/36387-pause");
+    expect(prompt).toContain(
+      "- [Daniele] You can call the contracts team at 0800 100 600, they can turn it on for you.\n- [Ester] Thank you so much Daniele, quick and efficient as always.",
+    );
+    expect(prompt.match(/quick and efficient/g)).toHaveLength(1);
+    expect(prompt).not.toContain("EEster");
+    expect(prompt).not.toContain("DDaniele");
+    // A copy that holds posts the rendered page does not show is read.
+    const onlyCopy = read(
+      page(
+        "<title>Pause a plan after the move - Community</title>",
+        `<div id="app"><h1>Pause a plan after the move</h1></div><noscript><div><h1>Pause a plan after the move</h1>${posts.map(([name, text]) => copy(name, text)).join("")}</div></noscript>`,
+      ),
+      "https://community.example/d/36387-pause",
+    );
+    expect(onlyCopy.prompt).toContain("Posted by: Ester\n");
+    expect(onlyCopy.prompt).toContain("- [Daniele] You can call the contracts team");
+  });
+
+  it("reads a Q&A page whose answer form ('Add your solution here', a message box, the sign-in's e-mail) follows the answers", () => {
+    // The page's one form holds the whole page (as ASP.NET pages write it): the question, its answers and the editor.
+    const answer = (n: number, name: string, text: string) =>
+      `<div class="answer" itemprop="suggestedAnswer" itemscope itemtype="http://schema.org/Answer"><h2>Solution ${n}</h2><div class="text" itemprop="text">${text}</div>
+       <div class="meta-data"><b>Posted</b> <time itemprop="dateCreated" datetime="2024-04-25T21:52:00">25-Apr-24 21:52pm</time> <a href="/script/Membership/View.aspx?mid=${n}"><span itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">${name}</span></span></a></div></div>`;
+    const html = page(
+      "<title>How do I detect spots on tablets - Quick Answers</title>",
+      `<form name="mainForm" method="post"><div itemscope itemtype="http://schema.org/QAPage"><div itemprop="mainEntity" itemscope itemtype="http://schema.org/Question">
+       <h1 itemprop="name">How do I detect spots on tablets</h1><div class="text" itemprop="text">I have a frame of many tablets with spots of random colour and shape. How can I detect them?</div>
+       <div class="qa-info"><strong>Posted</strong> <time itemprop="dateCreated" datetime="2024-04-25T20:59:00">25-Apr-24</time> <a href="/script/Membership/View.aspx?mid=9"><span itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">asker42</span></span></a></div>
+       ${answer(1, "Pete", "I'm going to assume circular tablets with circular spots: find the circles inside circles.")}${answer(2, "Amar", "Use particle analysis within each of those tablets, as an image library does.")}</div></div>
+       <h2>Add your solution here</h2><textarea name="Answer"></textarea><button>Submit</button>
+       <div class="signin">Existing Members Sign in to your account <input type="text" name="Email" placeholder="Your Email"> <input type="password" name="Password"></div></form>`,
+    );
+    const { facts, prompt } = read(html, "https://answers.example/Questions/5381388/How-do-I-detect-spots");
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: asker42\n");
+    expect(prompt).toContain(
+      "- [Pete] I'm going to assume circular tablets with circular spots: find the circles inside circles.\n- [Amar] Use particle analysis",
+    );
+    expect(sourceMismatch(facts, "how-to")).toBeUndefined();
+    // The same form under a heading and a line, no question and no answers: a form to write to the site.
+    const contact = read(
+      page(
+        "<title>Contact us - Quick Answers</title>",
+        `<form name="mainForm" method="post"><h1>Contact us</h1><p>Write to the editors.</p><textarea name="Message"></textarea><input type="email" name="Email"><button>Send</button></form>`,
+      ),
+      "https://answers.example/contact",
+    );
+    expect(sourceMismatch(contact.facts, "how-to")).toMatch(/a form to write to the site/);
+  });
+
+  it("reads a byline's date line at the head of a post's text ('March 3, 2024 at 10:15', '3. März 2024') as its time, not its words", () => {
+    const post = (name: string, date: string, text: string) =>
+      `<div class="post"><div class="poster"><a href="/members/${name}/">${name}</a></div><div class="post-content"><div class="date">${date}</div><p>${text}</p></div></div>`;
+    const { prompt } = read(
+      page(
+        "<title>Which router for a flat? - Forum</title>",
+        `<h1>Which router for a flat?</h1>${post("ann", "Posted 07 December 2015 - 01:13 AM #1", "Which router covers a flat of three rooms well?")}${post("bob", "March 3, 2024 at 10:15", "A mesh kit of two points covers it, one is not enough.")}${post("cem", "3. März 2024, 10:15", "Ein Gerät reicht, wenn es in der Mitte steht.")}${post("dan", "3 марта 2024 г.", "Согласен, два узла надёжнее.")}${post("eve", "Sun Mar 03, 2024", "March 3, 2024 was the day my old router died, so I know.")}`,
+      ),
+      "https://forum.example/threads/which-router.42/",
+    );
+    expect(prompt).toContain("Original post:\nWhich router covers a flat of three rooms well?");
+    expect(prompt).toContain(
+      "- [bob] A mesh kit of two points covers it, one is not enough.\n- [cem] Ein Gerät reicht, wenn es in der Mitte steht.\n- [dan] Согласен, два узла надёжнее.\n- [eve] March 3, 2024 was the day my old router died, so I know.",
+    );
+    expect(prompt).not.toMatch(/Posted 07 December|at 10:15|Sun Mar 03/);
+  });
+});

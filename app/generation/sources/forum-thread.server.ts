@@ -433,11 +433,84 @@ function authorName(element: Element): string | undefined {
   const named =
     element.getAttribute("data-author") ??
     (element.querySelector('[itemprop="name"]')?.textContent || undefined) ??
-    (link?.textContent || undefined) ??
+    (link ? wordsOfNameLink(link) || undefined : undefined) ??
     (innerName?.textContent || undefined) ??
-    element.textContent;
+    (element.tagName === "A" ? wordsOfNameLink(element) : element.textContent);
   const text = normalizeText(named).replace(NAME_PREFIX, "").replace(NAME_SUFFIX, "").trim();
   return text && text.length <= 40 && text.split(" ").length <= 4 ? text : undefined;
+}
+
+// Elements of a name's link read for the name marked inside it or a letter avatar beside it.
+const NAME_LINK_ELEMENTS_READ = 20;
+
+/** The name a writer's link gives: the element inside it marked as the name ("username") where it holds one, else its
+ * words without a letter avatar drawn in it before the name (`<a><span class="Avatar">E</span><span>Ester</span></a>`
+ * is Ester's, not "EEster"'s). */
+function wordsOfNameLink(link: Element): string {
+  const inside = elementsUnder(link, NAME_LINK_ELEMENTS_READ);
+  const name = inside.find((element) => AUTHOR_MARK.test(marks(element)) && normalizeText(element.textContent));
+  if (name) return name.textContent ?? "";
+  const words = normalizeText(link.textContent);
+  const avatar = inside.find(
+    (element) =>
+      /avatar|avtr/i.test((element.getAttribute("class") ?? "").slice(0, 300)) &&
+      /^\p{L}{1,2}$/u.test(normalizeText(element.textContent?.slice(0, 20))),
+  );
+  const letters = avatar ? normalizeText(avatar.textContent) : "";
+  return letters && words.length > letters.length && words.startsWith(letters)
+    ? words.slice(letters.length).trim()
+    : words;
+}
+
+// What a line under a post says a member did, the member's name before it ("Daniele replied to this.", "X liked
+// this", "X, Y and 3 others reacted to this", "X mentioned this", "X hat darauf geantwortet", "X a répondu à ceci"),
+// or after it ("Last edited by X; 3 March 2024", "« Last Edit: March 03, 2024 by X »", "Zuletzt bearbeitet von X",
+// "本帖最后由 X 于 … 编辑"): such a line is no post and its name no post's writer.
+const ACTIVITY_AFTER_NAME =
+  /^(?:[^.?!:]{0,60}\s)?(?:replied to|liked|likes|reacted to|reacted|mentioned|quoted|thanked|hat (?:darauf|hierauf|dies|das) (?:geantwortet|erwähnt|zitiert)|gefällt (?:das|dies)|(?:a|ont) (?:répondu à|aimé|mentionné|cité)|aime(?:nt)?|(?:ha|hanno) (?:risposto a|citato|menzionato)|(?:gli |le )?piace|respondi(?:ó|eron) a|(?:le|les) gusta|mencion(?:ó|aron)|ответил[аи]? на|нравится|упомянул[аи]?)(?:\s+(?:this|it|that|ceci|cela|ça|questo|esto|это|dies|das))?(?:\s+(?:post|message|beitrag|messaggio|mensaje|сообщение))?[\s.!]*$/i;
+const ACTIVITY_BEFORE_NAME =
+  /(?:^|[.;!?»)]\s*)(?:(?:last|zuletzt|dernière|ultima|последний раз)\s+)?(?:edited by|modified by|bearbeitet von|geändert von|modifiée? par|édité par|modificat[oa] da|editado por|изменено|отредактировано|редактировалось)\s*:?$|(?:^|[«(]\s*)(?:last edit|letzte änderung|dernière (?:édition|modification))\s*:[^.!?]{0,60}\s(?:by|von|par)\s*$|本帖最后由\s*$/i;
+// The line's characters read around the name, and how many before the activity's words (the other members' names).
+const ACTIVITY_LINE_CHARS = 160;
+const ACTIVITY_NAMES_CHARS = 80;
+const ACTIVITY_LINE_LEVELS = 3;
+
+/** Whether a short line's words around a member's name say what the member did (`ACTIVITY_AFTER_NAME`,
+ * `ACTIVITY_BEFORE_NAME`). */
+function isActivityAround(line: string, name: string): boolean {
+  const place = line.indexOf(name);
+  if (!name || place < 0 || line.length >= ACTIVITY_LINE_CHARS) return false;
+  const before = line.slice(0, place).trim();
+  const after = line.slice(place + name.length).trim();
+  return (
+    (before.length <= ACTIVITY_NAMES_CHARS && ACTIVITY_AFTER_NAME.test(after)) || ACTIVITY_BEFORE_NAME.test(before)
+  );
+}
+
+/** Whether a name is a member's in a line of activity under a post: the nearest block above the name with words
+ * beside it, read from its first nodes only. */
+function inActivityLine(element: Element): boolean {
+  const name = normalizeText(element.textContent?.slice(0, 100));
+  if (!name) return false;
+  let at: Element | null = element.parentElement;
+  for (let level = 0; at && level < ACTIVITY_LINE_LEVELS; level++, at = at.parentElement) {
+    const line = leadingText(at);
+    if (line !== name) return isActivityAround(line, name);
+  }
+  return false;
+}
+
+// Links of a block read for the member a line of activity names.
+const ACTIVITY_LINKS_READ = 4;
+
+/** Whether a short block is a line of activity: its words around one of its first links say what that member did. */
+function isActivityLine(element: Element): boolean {
+  const line = leadingText(element);
+  if (line.length >= ACTIVITY_LINE_CHARS) return false;
+  return elementsUnder(element, NAME_LINK_ELEMENTS_READ)
+    .filter((inner) => inner.tagName === "A")
+    .slice(0, ACTIVITY_LINKS_READ)
+    .some((link) => isActivityAround(line, normalizeText(link.textContent?.slice(0, 100))));
 }
 
 interface TMeasure {
@@ -644,7 +717,9 @@ function postBody(
       worth(element) >= (unmarked && TEXT_MARK.test(marks(element)) ? Math.min(least, 1) : least) &&
       // (beside its replies, a reply's own words: no block around theirs, none without a word such as their headers'
       // numbers and times)
-      (!seen.nested || (!aroundReplies.has(element) && lettered(element))),
+      (!seen.nested || (!aroundReplies.has(element) && lettered(element))) &&
+      // (a line of who replied to the post, liked it or edited it is no text of it)
+      !(length(element) < ACTIVITY_LINE_CHARS && isActivityLine(element)),
   );
   // (a quote of another post inside a text block, a "quotecontent", is no body of the post that holds it; a post's
   // own block may be classed like one, a "SelectQuoteContainer")
@@ -978,7 +1053,7 @@ function repeatedPosts(document: Document): TBlockPost[] {
   const authors = marked
     .filter((element) => !ancestorsOf(element, 8).some((ancestor) => markedSet.has(ancestor)))
     .slice(0, MAX_AUTHOR_MARKS)
-    .filter((element) => !outsidePosts(element) && !namedInAText(element));
+    .filter((element) => !outsidePosts(element) && !namedInAText(element) && !inActivityLine(element));
   const measures = measure(document.body);
   const posts = postsNamedBy(document, authors, measures, false);
   // Forum software that marks neither names nor texts (a BBS's tables): the posts are the repeated blocks around the
@@ -994,6 +1069,7 @@ function repeatedPosts(document: Document): TBlockPost[] {
       !outsidePosts(link) &&
       !namedInAText(link) &&
       !inMenuOrLikes(link) &&
+      !inActivityLine(link) &&
       // (the signed-in reader's link beside a form's message box, to write a reply, names no post's writer)
       !writesAReply(link.closest("form"))
     );
@@ -1498,6 +1574,71 @@ function openingPostFirst(document: Document, posts: TForumPost[]): TForumPost[]
   return posts;
 }
 
+// The words of a post's time line beside its figures: months and weekdays (in full and short, in the languages forum
+// software is most used in), the words that join them ("Posted on … at …", "am … um", "le … à", "в"), relative times.
+const TIME_WORDS = new Set(
+  (
+    "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec " +
+    "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun " +
+    "januar februar märz mai juli oktober dezember jän mär okt dez montag dienstag mittwoch donnerstag freitag samstag sonntag " +
+    "janvier février mars avril juin juillet août septembre octobre novembre décembre janv févr avr juil déc lundi mardi mercredi jeudi vendredi samedi dimanche " +
+    "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre dicembre gen giu lug ago set ott dic " +
+    "enero febrero abril mayo junio julio septiembre octubre noviembre diciembre ene abr dic janeiro fevereiro março maio junho julho setembro outubro novembro dezembro " +
+    "januari februari maart mei augustus stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia " +
+    "января февраля марта апреля мая июня июля августа сентября октября ноября декабря янв фев мар апр июн июл авг сен окт ноя дек " +
+    "posted on at am pm um uhr le à il alle ore el las de del às в г года op om w o godz publié publicado pubblicato geschrieben veröffentlicht опубликовано 发表于 发表 于 " +
+    "today yesterday heute gestern hier aujourd'hui ieri oggi ayer hoy сегодня вчера utc gmt cet cest ago vor il y a fa hace há назад " +
+    "second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years sekunden minuten stunden tagen wochen monaten jahren"
+  ).split(" "),
+);
+// A figure of a time line: a day, a year, a clock time, a numeric date ("2024-03-03", "03.03.2024", "2024年3月3日",
+// "25天之前"), an ordinal ("3rd", "3."), a post's number ("#2").
+const TIME_FIGURE = /^[#№]?\d[\d:./-]*(?:st|nd|rd|th|er|e|h|[年月日号時时分秒天小周之前钟]+)?$/iu;
+// What makes such a line a time: a month or weekday word, a clock time, a numeric date or a relative time.
+const TIME_MARK = /\d{1,2}:\d{2}|\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d[年月日天时時]/u;
+const TIME_LINE_CHARS = 80;
+
+/** Whether a line is a post's time and nothing more ("March 3, 2024 at 10:15", "Posted 07 December 2015 - 01:13 AM
+ * #2", "3. März 2024", "3 марта 2024 г.", "@radu Feb 21, 2021"): a byline's date, no words of the post. */
+function isTimeLine(line: string): boolean {
+  const text = line.replace(/^#+\s+/, "").trim();
+  if (!text || text.length > TIME_LINE_CHARS || !/\d/.test(text)) return false;
+  let marked = TIME_MARK.test(text);
+  const tokens = text.split(/[\s,;|·•()\-–—]+/).filter(Boolean);
+  for (const [index, token] of tokens.entries()) {
+    const word = token.toLowerCase().replace(/[.:]+$/, "");
+    if (!word || TIME_FIGURE.test(word)) continue;
+    if (index === 0 && /^[@＠]\S+$/.test(word)) continue;
+    if (!TIME_WORDS.has(word)) return false;
+    if (
+      /\p{L}{3,}/u.test(word) &&
+      !/^(?:posted|on|at|am|pm|um|uhr|le|il|alle|ore|el|las|del|às|op|om|godz|utc|gmt|cet|cest)$/.test(word)
+    )
+      marked = true;
+  }
+  return marked;
+}
+
+/** A post's words without the time lines that open them (a byline's date read with the post's text). */
+function withoutTimeLines(body: string): string {
+  const lines = body.split("\n");
+  let first = 0;
+  while (first < lines.length - 1 && isTimeLine(lines[first]!)) first++;
+  return first === 0 ? body : lines.slice(first).join("\n");
+}
+
+// The characters of a post's words that say two posts are one (a copy may differ in a drawn emoji at its end).
+const SAME_POST_CHARS = 40;
+
+/** The posts read once: a page that holds them twice, as rendered and in the `<noscript>` copy it serves to readers
+ * without scripts (forum software that renders its posts by script), gives each post once, as rendered. A copy holding
+ * posts the page does not render is read. */
+function readOnce(posts: readonly TBlockPost[]): TBlockPost[] {
+  const key = (post: TBlockPost) => post.body.replace(/\s+/g, "").slice(0, SAME_POST_CHARS);
+  const shown = new Set(posts.filter((post) => !post.block.closest("noscript")).map(key));
+  return posts.filter((post) => !post.block.closest("noscript") || !shown.has(key(post)));
+}
+
 /**
  * The thread of a forum or Q&A page: its title and its posts in page order, the first being the question or the
  * opening post. `known` says the caller already knows the page is a discussion (its address is a discussion
@@ -1527,7 +1668,7 @@ export function readForumThread(document: Document, known = false): TForumThread
       return { title, posts: openingPostFirst(document, fromMicrodata.posts) };
     if (fromJsonLd) return fromJsonLd;
   }
-  const posts = repeatedPosts(document);
+  const posts = readOnce(repeatedPosts(document));
   if (!title || posts.length === 0) return undefined;
   if (posts.length === 1 && !isTopicOfOnePost(document, posts[0]!)) return undefined;
   // An article with reader comments is an article, unless its writer is shown as a member among the commenters.
@@ -1541,7 +1682,7 @@ export function readForumThread(document: Document, known = false): TForumThread
     (!leadIsOneOfThePosts(posts) || inComments(posts[0]!) || !posts[0]!.author)
   )
     return undefined;
-  const read = posts.map(({ author, body }) => ({ ...(author ? { author } : {}), body }));
+  const read = posts.map(({ author, body }) => ({ ...(author ? { author } : {}), body: withoutTimeLines(body) }));
   // (a discussion whose lead is a link, its writer named above the first post, opens with that writer's empty post)
   const starter = linkPostStarter(document, posts);
   if (starter && posts.length > 1) return { title, posts: [{ author: starter, body: "" }, ...read] };

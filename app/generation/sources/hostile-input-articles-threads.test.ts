@@ -343,7 +343,7 @@ describe("hostile input: articles and threads", () => {
   );
 
   it(
-    "reads 256 KB of replies each nested in the one before (with mentions and time lines), of comment tables nested with writer cards and of a topic above replies with letter avatars and thank-you lists in linear time",
+    "reads 256 KB of replies each nested in the one before (with mentions and time lines), of comment tables nested with writer cards and of a topic above replies with letter avatars, thank-you lists, lines of activity and a noscript copy in linear time",
     { timeout: 300_000 },
     () => {
       // A chain of replies each nested in the one before, thousands deep (the page's depth bound lays the deepest out
@@ -355,9 +355,11 @@ describe("hostile input: articles and threads", () => {
       const row = (index: number) =>
         `<table class="comment"><tr><td><b>w${index}</b><br><span>Joined: 03 Apr 2003<br>Posts: ${index}</span></td><td><span class="postbody">words of row ${index} in the nested tables</span>`;
       // And a topic's post above its replies in the block that holds them ("By @top"), each reply named by a letter
-      // avatar's link and its writer's link, a thank-you list of members under it and a link to sign in.
+      // avatar's link and its writer's link (a letter avatar inside it too), its text opened by its date line, a
+      // thank-you list of members under it, a line of who replied to it and who edited it, and a link to sign in; the
+      // replies again in a noscript copy.
       const linked = (index: number) =>
-        `<div class="post"><a class="avatar" href="/u/x${index}">X</a><a href="/u/a${index}">a${index}</a><div class="p">words of reply ${index} in the list</div><div>Thanked by: <a href="/u/c${index}">c${index}</a></div><p><a href="/user/login">Log in</a> to join</p></div>`;
+        `<div class="post"><a class="avatar" href="/u/x${index}">X</a><a href="/u/a${index}"><span class="Avatar">A</span>a${index}</a><div class="p"><div>March 3, 2024 at 10:15</div>words of reply ${index} in the list</div><div>Thanked by: <a href="/u/c${index}">c${index}</a></div><div><span><a class="username" href="/u/d${index}">d${index}</a> and 2 others replied to this.</span> Last edited by <a href="/u/e${index}">e${index}</a>; 3 March 2024</div><p><a href="/user/login">Log in</a> to join</p></div>`;
       const pages = (size: number) => {
         const replies = Math.floor(size / reply(0).length);
         const rows = Math.floor(size / row(0).length);
@@ -365,7 +367,7 @@ describe("hostile input: articles and threads", () => {
         return [
           `<title>Topic</title><h1>Topic</h1>${Array.from({ length: replies }, (_, index) => reply(index)).join("")}${"</div>".repeat(replies)}`,
           `<title>Topic</title><h1>Topic</h1>${Array.from({ length: rows }, (_, index) => row(index)).join("")}${"</td></tr></table>".repeat(rows)}`,
-          `<title>Topic</title><h1>Topic</h1><div class="t"><div class="hd">By <a href="/u/top">@top</a></div><div><div class="post topic"><div class="p">words of the topic</div></div><div>${Array.from({ length: listed }, (_, index) => linked(index)).join("")}</div></div></div>`,
+          `<title>Topic</title><h1>Topic</h1><div class="t"><div class="hd">By <a href="/u/top">@top</a></div><div><div class="post topic"><div class="p">words of the topic</div></div><div>${Array.from({ length: listed / 2 }, (_, index) => linked(index)).join("")}</div></div></div><noscript>${Array.from({ length: listed / 2 }, (_, index) => linked(index)).join("")}</noscript>`,
         ];
       };
       // Only the reader is timed (jsdom's parse is not its own).
@@ -379,6 +381,7 @@ describe("hostile input: articles and threads", () => {
       const whole = threadTime(MB / 4);
       expect(whole.list?.posts[0]).toEqual({ author: "top", body: "words of the topic" });
       expect(whole.list?.posts[1]).toEqual({ author: "a0", body: "words of reply 0 in the list" });
+      expect(whole.list?.posts.filter((post) => post.body === "words of reply 0 in the list")).toHaveLength(1);
       // (each reply read is its own words, its mention kept, never its time line nor a reply it holds)
       expect(whole.chain?.posts.length).toBeGreaterThan(10);
       for (const post of whole.chain?.posts ?? [])

@@ -74,6 +74,10 @@ function readWebPage(html: string, url: string): TPageContent {
   if (isRobotCheckPage(html)) return { kind: "retailer-product", product: readRetailerProduct(html, url) };
   return withDocument(html, url, (document): TPageContent => {
     const wrongKind = wrongKindOf(document, url);
+    // (a question and its answers above the form to answer them, "Add your solution here" with a message box and the
+    // sign-in's e-mail field: a Q&A page whatever form follows)
+    const answered = wrongKind === "contact-form" ? forumThreadOf(document, url) : undefined;
+    if (answered && answered.comments.length > 0) return { kind: "discussion", thread: answered };
     if (wrongKind) return pageOfKind(document, url, wrongKind);
     const product = readStructuredProduct(document);
     const article = isArticlePage(document);
