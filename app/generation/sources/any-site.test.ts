@@ -3366,7 +3366,7 @@ describe("threads as the thirteenth round's pages lay them out", () => {
     expect(onlyCopy.prompt).toContain("- [Daniele] You can call the contracts team");
   });
 
-  it("reads a Q&A page whose answer form ('Add your solution here', a message box, the sign-in's e-mail) follows the answers", () => {
+  it("reads a Q&A page whose answer form ('Add your solution here', a message box, an e-mail field) follows the answers", () => {
     // The page's one form holds the whole page (as ASP.NET pages write it): the question, its answers and the editor.
     const answer = (n: number, name: string, text: string) =>
       `<div class="answer" itemprop="suggestedAnswer" itemscope itemtype="http://schema.org/Answer"><h2>Solution ${n}</h2><div class="text" itemprop="text">${text}</div>
@@ -3378,7 +3378,7 @@ describe("threads as the thirteenth round's pages lay them out", () => {
        <div class="qa-info"><strong>Posted</strong> <time itemprop="dateCreated" datetime="2024-04-25T20:59:00">25-Apr-24</time> <a href="/script/Membership/View.aspx?mid=9"><span itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">asker42</span></span></a></div>
        ${answer(1, "Pete", "I'm going to assume circular tablets with circular spots: find the circles inside circles.")}${answer(2, "Amar", "Use particle analysis within each of those tablets, as an image library does.")}</div></div>
        <h2>Add your solution here</h2><textarea name="Answer"></textarea><button>Submit</button>
-       <div class="signin">Existing Members Sign in to your account <input type="text" name="Email" placeholder="Your Email"> <input type="password" name="Password"></div></form>`,
+       <div class="notify">Tell me when someone answers <input type="text" name="Email" placeholder="Your Email"></div></form>`,
     );
     const { facts, prompt } = read(html, "https://answers.example/Questions/5381388/How-do-I-detect-spots");
     expect(facts.kind).toBe("discussion");
