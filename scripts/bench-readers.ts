@@ -9,9 +9,7 @@ import { performance } from "node:perf_hooks";
 import {
   corpusDirectories,
   loadEntries,
-  loadPage,
-  readAsGenerator,
-  scorePage,
+  readCorpus,
   tally,
   type TFactResult,
   type TPageKind,
@@ -32,17 +30,8 @@ function row(label: string, results: readonly TFactResult[]): string {
 
 const directories = corpusDirectories();
 const entries = loadEntries().filter((entry) => !onlyKind || entry.kind === onlyKind);
-const results: TFactResult[] = [];
-const absent: string[] = [];
 const started = performance.now();
-for (const entry of entries) {
-  const html = loadPage(entry.file, directories);
-  if (html === undefined) {
-    absent.push(entry.file);
-    continue;
-  }
-  results.push(...scorePage(entry, readAsGenerator(entry, html)));
-}
+const { results, absent } = await readCorpus(entries, directories);
 const seconds = (performance.now() - started) / 1000;
 
 console.log(`Pages read: ${entries.length - absent.length} of ${entries.length} (from ${directories.join(", ")})`);

@@ -3,26 +3,12 @@
 // lists each fact; this test holds the counts, so they only rise. The pages kept in the repository are always
 // read; the wider corpus (READERS_CORPUS, else shared/readers-corpus beside the repository) when it is there.
 import { describe, expect, it } from "vitest";
-import {
-  corpusDirectories,
-  loadEntries,
-  loadPage,
-  readAsGenerator,
-  scorePage,
-  tally,
-  type TFactResult,
-} from "../../../scripts/lib/reader-facts";
+import { corpusDirectories, loadEntries, readCorpus, tally, type TFactResult } from "../../../scripts/lib/reader-facts";
 
-function readAll(directories: string[]): { pages: number; results: TFactResult[] } {
-  const results: TFactResult[] = [];
-  let pages = 0;
-  for (const entry of loadEntries()) {
-    const html = loadPage(entry.file, directories);
-    if (html === undefined) continue;
-    pages++;
-    results.push(...scorePage(entry, readAsGenerator(entry, html)));
-  }
-  return { pages, results };
+async function readAll(directories: string[]): Promise<{ pages: number; results: TFactResult[] }> {
+  const entries = loadEntries();
+  const { results, absent } = await readCorpus(entries, directories);
+  return { pages: entries.length - absent.length, results };
 }
 
 const [inRepository, ...wider] = corpusDirectories();
@@ -30,16 +16,16 @@ const [inRepository, ...wider] = corpusDirectories();
 // The whole corpus (406 pages) takes 6 to 14 minutes while other engineers' benches share the 2 cores, and over 21
 // minutes at a load average above 20 (measured with the eleventh round's pages).
 describe("the readers on real pages", { timeout: 2_400_000 }, () => {
-  it("the pages kept in the repository: facts right, none wrong beyond the floor", () => {
-    const { pages, results } = readAll([inRepository!]);
+  it("the pages kept in the repository: facts right, none wrong beyond the floor", async () => {
+    const { pages, results } = await readAll([inRepository!]);
     const t = tally(results);
     expect(pages).toBe(13);
     expect(t.right).toBeGreaterThanOrEqual(FLOOR.repository.right);
     expect(t.wrong).toBeLessThanOrEqual(FLOOR.repository.wrong);
   });
 
-  it.runIf(wider.length > 0)("the whole corpus, and the pages of sites the readers' code never names", () => {
-    const { pages, results } = readAll(corpusDirectories());
+  it.runIf(wider.length > 0)("the whole corpus, and the pages of sites the readers' code never names", async () => {
+    const { pages, results } = await readAll(corpusDirectories());
     const corpus = results.filter((result) => !result.heldOut);
     const all = tally(corpus);
     const unnamed = tally(corpus.filter((result) => !result.namedSite));
@@ -136,7 +122,9 @@ const FLOOR = {
     // right, none wrong, none missing of 64 with the rest)
     13: { right: 64, wrong: 0 },
     // (the fourteenth blind round, heldout14-*: 27 pages of 27 sites; measured once, blind, on main at 5b89d48: 76 right,
-    // 2 wrong, 20 missing of 98; docs/benchmarks.md)
-    14: { right: 76, wrong: 2 },
+    // 2 wrong, 20 missing of 98; docs/benchmarks.md; every rule of the fourteenth session together, on 342ba2a: 76
+    // right, 1 wrong, 21 missing: a Japanese homepage's EUC-JP bytes read right now, it is no longer refused as a live
+    // stream, and not yet as a homepage)
+    14: { right: 76, wrong: 1 },
   },
 };
