@@ -3,7 +3,7 @@
 // or a chapô ("atc-IntroText", "article__lead", "c-page-intro__copy", "entry-excerpt", "chapo"), or, whatever its
 // class, the block there that shows the page's own summary (its meta description) to the reader.
 import { shortTextOf } from "./article-heading";
-import { elementsUnder } from "./html-document.server";
+import { childElementsOf, elementsUnder } from "./html-document.server";
 
 // (The lead picture, "lead-asset" or "lead-image", is no lead text.)
 const LEAD_CLASS =
@@ -42,7 +42,7 @@ function summaryShownBy(element: Element, summary: string): string | undefined {
   let text = shortTextOf(element, LEAD_MAX);
   if (!text || text.length < LEAD_MIN || !saysTheSame(summary, text)) return undefined;
   for (let level = 0, at = element; level < LEVELS_DOWN; level++) {
-    const inner = [...at.children].find((child) => {
+    const inner = childElementsOf(at).find((child) => {
       const childText = shortTextOf(child, LEAD_MAX);
       return childText !== undefined && childText.length >= LEAD_MIN && saysTheSame(summary, childText);
     });

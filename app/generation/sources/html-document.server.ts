@@ -27,6 +27,17 @@ export function elementsUnder(root: Node, limit = Infinity): Element[] {
   return elements;
 }
 
+/** The first `limit` elements of one tag name under a node, in document order, by one TreeWalker pass (spreading
+ * jsdom's live `getElementsByTagName` walks the tree once per item: 20,000 links took 21 s, against 0.8 s for 5,000). */
+export function elementsNamed(root: Node, localName: string, limit = Infinity): Element[] {
+  const document = root.ownerDocument ?? (root as Document);
+  const walker = document.createTreeWalker(root, 1 /* NodeFilter.SHOW_ELEMENT */);
+  const elements: Element[] = [];
+  for (let node = walker.nextNode(); node && elements.length < limit; node = walker.nextNode())
+    if ((node as Element).localName === localName) elements.push(node as Element);
+  return elements;
+}
+
 /** The first `max` characters of an element's text, read text node by text node (a big element costs no more). */
 export function leadingTextOf(element: Element | null | undefined, max: number): string {
   if (!element) return "";

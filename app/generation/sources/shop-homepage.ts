@@ -2,7 +2,7 @@
 // labelled with their price), and on its homepage the departments of many products around that cart. A page that
 // shows software of its own (its data, a program's file to download, an app's banner) is a software maker's.
 // Used for the software review (source-fit.ts) and for a product review's source (read-page-content.server.ts).
-import { jsonLdOfType, normalizeText } from "./html-document.server";
+import { elementsNamed, jsonLdOfType, normalizeText } from "./html-document.server";
 
 // A shop's furniture, each a short line of its own: its cart (a clothes shop's "My Bag"), its delivery or returns
 // terms, goods with their price.
@@ -53,21 +53,10 @@ export function showsShop(document: Document): boolean {
   return shopSigns(document, 2).size >= 2;
 }
 
-/** The page's first `count` links in document order, by one TreeWalker pass (spreading jsdom's live collection of
- * links walks the tree once per link: a page of many links took seconds). */
-function linksOf(document: Document, count: number): Element[] {
-  const links: Element[] = [];
-  if (!document.body) return links;
-  const walker = document.createTreeWalker(document.body, 1 /* NodeFilter.SHOW_ELEMENT */);
-  for (let node = walker.nextNode(); node && links.length < count; node = walker.nextNode())
-    if ((node as Element).localName === "a") links.push(node as Element);
-  return links;
-}
-
 /** How many different pages of its own site the page links to, counted up to `enough`. */
 function ownSiteLinks(document: Document, origin: string, enough: number): number {
   const pages = new Set<string>();
-  for (const link of linksOf(document, LINKS_READ)) {
+  for (const link of document.body ? elementsNamed(document.body, "a", LINKS_READ) : []) {
     const href = link.getAttribute("href") ?? "";
     if (!href || href.startsWith("#") || !URL.canParse(href, origin)) continue;
     const target = new URL(href, origin);
@@ -94,7 +83,7 @@ export function offersSoftware(document: Document): boolean {
   if (jsonLdOfType(document, "SoftwareApplication", "WebApplication", "MobileApplication")) return true;
   if (document.querySelector('[itemtype*="SoftwareApplication" i], [itemtype*="MobileApplication" i]')) return true;
   if (document.querySelector(APP_BANNER)) return true;
-  for (const link of [...document.getElementsByTagName("a")].slice(0, LINKS_READ)) {
+  for (const link of document.body ? elementsNamed(document.body, "a", LINKS_READ) : []) {
     const href = link.getAttribute("href") ?? "";
     const path = href.split(/[?#]/, 1)[0] ?? "";
     if (PROGRAM_FILE.test(path.slice(-20))) return true;

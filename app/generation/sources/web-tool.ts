@@ -3,7 +3,7 @@
 // does ("CSS3 Button Generator", "Unit Converter"). Such a page shows no plans or prices and few product words, yet
 // it is the product's own page (source-fit.ts reads it as software, never as a business's site). A portal's start
 // page (a search box beside links to the site's mail, news and maps) is its search engine's page.
-import { elementsUnder, leadingTextOf, normalizeText } from "./html-document.server";
+import { elementsNamed, elementsUnder, leadingTextOf, normalizeText } from "./html-document.server";
 
 // A site's home page: its root, a language's root ("/en/") or its index file.
 const HOME_PATH = /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:index\.\w{2,4})?$/i;
@@ -57,7 +57,7 @@ function isOneBoxForm(form: Element): boolean {
 /** A tool's start page: at the site's root, one box to type in and little else to read. */
 function isStartPage(document: Document, pageUrl: string): boolean {
   if (!URL.canParse(pageUrl) || !HOME_PATH.test(new URL(pageUrl).pathname)) return false;
-  const forms = [...document.body!.getElementsByTagName("form")].slice(0, FORMS_READ);
+  const forms = elementsNamed(document.body!, "form", FORMS_READ);
   if (!forms.some((form) => !form.closest(NOT_CONTENT) && isOneBoxForm(form))) return false;
   return visibleTextLength(document, START_PAGE_TEXT) <= START_PAGE_TEXT;
 }
@@ -94,7 +94,7 @@ function isPortalStartPage(document: Document, pageUrl: string): boolean {
   if (!URL.canParse(pageUrl)) return false;
   const page = new URL(pageUrl);
   if (!HOME_PATH.test(page.pathname) || page.search) return false;
-  const forms = [...document.body!.getElementsByTagName("form")].slice(0, FORMS_READ);
+  const forms = elementsNamed(document.body!, "form", FORMS_READ);
   if (!forms.some(isSearchForm)) return false;
   const domain = page.hostname.replace(/^www\./, "");
   const services = new Set<string>();
