@@ -1331,8 +1331,10 @@ export function looksLikeProductPage(document: Document): boolean {
     (buyButtons(document).length > 0 &&
       (visiblePrice(document) !== undefined ||
         showsPriceOfNothing(document) ||
-        showsPriceDrawnByScript(document) ||
-        showsBareFigureBesideBuyButton(document))) ||
+        someElementNearBuyButton(
+          document,
+          (element) => isPriceDrawnByScript(element) || isBareFigurePrice(element),
+        ))) ||
     labelledProductTable(document, priceOf) !== undefined
   );
 }
@@ -1341,29 +1343,19 @@ export function looksLikeProductPage(document: Document): boolean {
 // beside it: the currency is an icon of the shop's font or its style sheet's.
 const BARE_FIGURE_OR_RANGE = /^\d{1,3}(?:[.,]?\d{3})*[.,]\d{2}(?:[-–~]\d{1,3}(?:[.,]?\d{3})*[.,]\d{2})?$/;
 
-/** Whether a price-classed element in the block around the product's live buy button shows a bare figure or range
- * of figures (the shop's page shows a price whose currency sign is drawn by its font). */
-function showsBareFigureBesideBuyButton(document: Document): boolean {
-  let box = productBuyButton(document)?.parentElement;
-  for (let level = 0; box && level < SCRIPT_PRICE_LEVELS && box !== document.body; level++, box = box.parentElement) {
-    for (const element of elementsUnder(box, SCRIPT_PRICE_ELEMENTS)) {
-      if (
-        element.firstElementChild ||
-        !/price/i.test(`${element.getAttribute("class") ?? ""} ${element.id}`.slice(0, 200))
-      )
-        continue;
-      const text = leadingTextOf(element, 41).replace(/\s+/g, "");
-      if (
-        BARE_FIGURE_OR_RANGE.test(text) &&
-        priceDigits(text) &&
-        !element.closest(STRUCK_PRICE) &&
-        !isHiddenElement(element) &&
-        !isOtherProducts(element)
-      )
-        return true;
-    }
-  }
-  return false;
+/** Whether a price-classed element shows a bare figure or range of figures (the shop's page shows a price whose
+ * currency sign is drawn by its font). */
+function isBareFigurePrice(element: Element): boolean {
+  if (element.firstElementChild || !/price/i.test(`${element.getAttribute("class") ?? ""} ${element.id}`.slice(0, 200)))
+    return false;
+  const text = leadingTextOf(element, 41).replace(/\s+/g, "");
+  return (
+    BARE_FIGURE_OR_RANGE.test(text) &&
+    Boolean(priceDigits(text)) &&
+    !element.closest(STRUCK_PRICE) &&
+    !isHiddenElement(element) &&
+    !isOtherProducts(element)
+  );
 }
 
 // A price's label and its currency with no figure ("Price: <strong>$</strong>"): the shop's script draws the figure.
@@ -1386,17 +1378,21 @@ function emptyCellBeside(element: Element): boolean {
   );
 }
 
-/** Whether the block around the product's live buy button shows a price's label and currency without a figure, the
- * figure drawn by the shop's script (a card shop's "Price: $" above "72 in stock" and "Buy!"; a cell "Eur" beside an
- * empty cell). */
-function showsPriceDrawnByScript(document: Document): boolean {
+/** Whether an element of the block around the product's live buy button is a price's label and currency without a
+ * figure, the figure drawn by the shop's script (a card shop's "Price: $" above "72 in stock" and "Buy!"; a cell "Eur"
+ * beside an empty cell). */
+function isPriceDrawnByScript(element: Element): boolean {
+  const text = leadingTextOf(element, 31);
+  if (text.length > 30 || isHiddenElement(element)) return false;
+  return PRICE_LABEL_WITHOUT_FIGURE.test(text) || (CURRENCY_ALONE.test(text) && emptyCellBeside(element));
+}
+
+/** Whether an element of the blocks around the product's live buy button (a few levels up, a few hundred elements
+ * each) passes `test`: one walk for every sign of a price the page draws beside that button. */
+function someElementNearBuyButton(document: Document, test: (element: Element) => boolean): boolean {
   let box = productBuyButton(document)?.parentElement;
   for (let level = 0; box && level < SCRIPT_PRICE_LEVELS && box !== document.body; level++, box = box.parentElement) {
-    for (const element of elementsUnder(box, SCRIPT_PRICE_ELEMENTS)) {
-      const text = leadingTextOf(element, 31);
-      if (text.length > 30 || isHiddenElement(element)) continue;
-      if (PRICE_LABEL_WITHOUT_FIGURE.test(text) || (CURRENCY_ALONE.test(text) && emptyCellBeside(element))) return true;
-    }
+    if (elementsUnder(box, SCRIPT_PRICE_ELEMENTS).some(test)) return true;
   }
   return false;
 }
