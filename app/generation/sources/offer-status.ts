@@ -57,9 +57,9 @@ const REFURBISHED =
   /(?:^|[^a-z0-9])(refurbished|renewed|reconditioned|generaluberholt|aufbereitet|reconditionne|reacondicionado|ricondizionato|rigenerato|recondicionado|odnowion|восстановлен|felujitott|repasovan|yenilenmis|tan trang|rekondisi|מחודש|مجدد|整備済|翻新|리퍼)/;
 const DAMAGED = /(?:^|[^a-z0-9])(damaged|beschadigt|endommage|danado|danneggiato)/;
 const USED =
-  /(?:^|[^a-z0-9])(used|pre-?owned|second[- ]hand|gebraucht|occasion|d'occasion|usado|usada|usato|usata|gebruikt|uzywan|pouzit|begagnad|brugt|brukt|käytetty|kaytetty|б\/у|подержан|hasznalt|rabljen|polovn|ikinci el|kullanılmıs|kullanilmis|seminovo|đa qua su dung|bekas|משומש|مستعمل|มือสอง|中古|二手|중고)/;
+  /(?:^|[^a-z0-9])(used|pre-?owned|second[- ]hand|gebraucht|occasion|d'occasion|usado|usada|usato|usata|gebruikt|uzywan|pouzit|begagnad|brugt|brukt|käytetty|kaytetty|б\/у|подержан|hasznalt|rabljen|polovn|ikinci el|kullanılmıs|kullanilmis|seminovo|đa qua su dung|bekas|משומש|مستعمل|มือสอง|中古|二手|중고|open ?-?box|b-ware|ausstellungsstuck|vorfuhrgerat|کارکرده|دست ?دوم)/;
 const NEW =
-  /(?:^|[^a-z0-9])(new|brand new|neu|neuf|neuve|nuevo|nueva|nuovo|nuova|nieuw|nowy|nowa|novy|nova|uusi|novo|новый|новая|новое|новые|fabrikneu|uj(?![a-z])|yeni|חדש|جديد|ใหม่|新品|全新|未使用|새)|^(?:moi|baru)$/;
+  /(?:^|[^a-z0-9])(new|brand new|neu|neuf|neuve|nuevo|nueva|nuovo|nuova|nieuw|nowy|nowa|novy|nova|uusi|novo|новый|новая|новое|новые|fabrikneu|uj(?![a-z])|yeni|חדש|جديد|ใหม่|新品|全新|未使用|새)|^(?:moi|baru|نو)$/;
 
 /** "new", "used", "refurbished" or "damaged", or undefined when the words say none of these. */
 export function plainCondition(text: string | undefined): TCondition | undefined {

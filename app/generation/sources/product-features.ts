@@ -2,6 +2,7 @@
 // selling points beside the buy box): the items of a list the page marks as features, or the list that follows a
 // features heading, or the bullet lines of the product's own description. Navigation, reviews and other products'
 // blocks are not read; links-only items (menus) are no features.
+import { repairMojibake } from "./mojibake";
 import { childElementsOf, normalizeText, spacedTextOf, textOf } from "./html-document.server";
 
 const MAX_FEATURES = 15;
@@ -71,7 +72,8 @@ export function readProductFeatures(document: Document, description?: string): s
   }
   const seen = new Set<string>();
   const features: string[] = [];
-  const add = (text: string) => {
+  const add = (shown: string) => {
+    const text = repairMojibake(shown);
     const key = text.toLowerCase();
     if (features.length >= MAX_FEATURES || seen.has(key) || !usable(text)) return;
     seen.add(key);

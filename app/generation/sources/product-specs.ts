@@ -9,6 +9,7 @@ import {
   normalizeText,
   spacedTextOf,
 } from "./html-document.server";
+import { repairMojibake } from "./mojibake";
 import { isOrderForm } from "./order-form";
 import type { TFactSource } from "./structured-product.server";
 
@@ -575,7 +576,12 @@ function ownLine(element: Element): string | undefined {
   if (first?.nodeType !== 3 || !normalizeText(first.textContent?.slice(0, 80)).includes(":")) return undefined;
   // (a label element of its own and the code in the element after it: "<label>CODE:</label><span>NIK-…</span>")
   const own = leadingTextOf(element, 80);
-  const after = own.endsWith(":") ? element.nextElementSibling : null;
+  if (!own.endsWith(":")) return own;
+  // (or the code as the text after the label element, in the element that holds both: "<div><h4>Sku:</h4> 10-22</div>")
+  const next = element.nextSibling;
+  const text = next?.nodeType === 3 ? normalizeText(next.textContent?.slice(0, 41)) : "";
+  if (text) return `${own} ${text}`;
+  const after = element.nextElementSibling;
   return after && !LINE_ENDS.has(after.tagName) ? `${own} ${leadingTextOf(after, 40)}` : own;
 }
 
@@ -609,13 +615,18 @@ export function readProductSpecs(
 ): TProductSpec[] {
   const seen = new Set<string>();
   const specs: TProductSpec[] = [];
-  const add = (name: string, value: string, from: TFactSource) => {
+  const add = (shownName: string, shownValue: string, from: TFactSource) => {
+    const name = repairMojibake(shownName);
+    const value = repairMojibake(shownValue);
     const key = name.toLowerCase();
     if (specs.length >= MAX_SPECS || seen.has(key) || !usable(name, value)) return;
     seen.add(key);
     specs.push({ name, value, from });
   };
   const heading = mainHeading(document);
+  // (the product's own codes first: a table of thirty rows must not push the code under the heading past the cap)
+  const codes = [...labelledIdentifiers(document, heading), ...codeLines(document, heading)];
+  for (const [name, value] of codes) add(name, value, "visible page");
   for (const [name, value] of [
     ...tableRows(document, heading),
     ...definitionLists(document, heading),
@@ -623,10 +634,7 @@ export function readProductSpecs(
   ]) {
     add(name, value, "visible table");
   }
-  // (the product's own codes before the other lines: a long list of lines must not push them past the cap)
   for (const [name, value] of [
-    ...labelledIdentifiers(document, heading),
-    ...codeLines(document, heading),
     ...keyValueItems(document, heading),
     ...labelValueElements(document, heading),
     ...boldLabels(document, heading),

@@ -251,8 +251,8 @@ const CURRENCY_CODE = String.raw`AED|USD|EUR|GBP|CAD|AUD|INR|SAR|CHF|PLN|CZK|HUF
 const DIGIT = String.raw`[\d\u0660-\u0669\u06f0-\u06f9]`;
 const FIGURE = String.raw`${DIGIT}(?:[\d\u0660-\u0669\u06f0-\u06f9.,\u066b\u066c]|[\u00a0\u202f ](?=${DIGIT}{3}))*`;
 export const PRICE_TEXT = new RegExp(
-  String.raw`(?:R\$|NT\$|[$€£¥₹₩₪₽₸₺]|(?<![\p{L}\p{N}])(?:${CURRENCY_CODE}|${LOCAL_CURRENCY})(?![A-Za-z])|${ARABIC_CURRENCY})\s?${FIGURE}` +
-    String.raw`|${FIGURE}\s?(?:[€₩₪₽₸₺원元円]|тг\.?|руб|zł|Kč|[Kk]n(?![\p{L}\p{N}])|lei(?![\p{L}\p{N}])|Ft(?![\p{L}\p{N}])|kr(?![\p{L}\p{N}])|${ARABIC_CURRENCY}|(?<![\p{L}\p{N}])(?:${CURRENCY_CODE}|${LOCAL_CURRENCY})(?![\p{L}\p{N}]))`,
+  String.raw`(?:R\$|NT\$|[$€£¥₹₩₪₽₸₺₴]|(?<![\p{L}\p{N}])(?:${CURRENCY_CODE}|${LOCAL_CURRENCY})(?![A-Za-z])|${ARABIC_CURRENCY})\s?${FIGURE}` +
+    String.raw`|${FIGURE}\s?(?:[€₩₪₽₸₺₴원元円]|тг\.?|руб|грн(?![\p{L}\p{N}])|zł|Kč|[Kk]n(?![\p{L}\p{N}])|lei(?![\p{L}\p{N}])|Ft(?![\p{L}\p{N}])|kr(?![\p{L}\p{N}])|${ARABIC_CURRENCY}|(?<![\p{L}\p{N}])(?:${CURRENCY_CODE}|${LOCAL_CURRENCY})(?![\p{L}\p{N}]))`,
   "u",
 );
 
@@ -392,7 +392,7 @@ const BRAND_SPEC_NAMES =
 // (the label in the major shop languages: Portuguese "Condição", Turkish "Ürün durumu", Indonesian "Kondisi",
 // Vietnamese "Tình trạng", Hebrew "מצב פריט", Arabic "حالة المنتج", Japanese "商品の状態", Chinese "成色", Korean
 // "상품상태", Thai "สภาพสินค้า"; a full-width colon as East Asian shops write it)
-const CONDITION_LABEL_WORDS = String.raw`(?:item\s+|product\s+)?(?:condition|zustand|état|etat|estado|condizioni|condizione|condição|condicao|condición|condicion|stan|stav|állapot|állapota|состояние|стан|kunto|tilstand|skick|staat|ürün durumu|durumu|durum|kondisi|tình trạng|מצב(?: ה?פריט| המוצר)?|(?:ال)?حالة(?: المنتج| السلعة| المنتَج)?|商品の状態|状態|コンディション|成色|新旧程度|商品状态|商品狀態|상품\s?상태|상태|สภาพสินค้า|สภาพ)`;
+const CONDITION_LABEL_WORDS = String.raw`(?:item\s+|product\s+)?(?:condition|zustand|état|etat|estado|condizioni|condizione|condição|condicao|condición|condicion|stan|stav|állapot|állapota|состояние|стан|kunto|tilstand|skick|staat|ürün durumu|durumu|durum|kondisi|tình trạng|מצב(?: ה?פריט| המוצר)?|(?:ال)?حالة(?: المنتج| السلعة| المنتَج)?|商品の状態|状態|コンディション|成色|新旧程度|商品状态|商品狀態|상품\s?상태|상태|สภาพสินค้า|สภาพ|وضعیت(?: کالا| محصول)?)`;
 const CONDITION_SPEC_NAMES = new RegExp(
   String.raw`^${CONDITION_LABEL_WORDS}(?: de l'objet| dell'oggetto| del artículo| des artikels)?$`,
   "iu",
@@ -1192,13 +1192,34 @@ function buyBoxSaysOutOfStock(document: Document): boolean {
   });
 }
 
+// A status line or button that says only "pre-order" in a shop's language ("Pre-order now", "Vorbestellen",
+// "Précommande", "Предзаказ", "予約受付中"): the whole of its own words, so "Reserve in store" or a sentence about a
+// past pre-order says nothing.
+const PRE_ORDER_SHOWN =
+  /^(?:pre-?order(?: now| today)?|vorbestell(?:en|ung)(?: jetzt)?|jetzt vorbestellen|pr[ée]-?command(?:e|er)|preordina(?:re)?|pre-?venta|reservar ya|voorbestellen|przedsprzedaż|zamów przedpremierowo|předobjednávka|предзаказ|предварительный заказ|оформить предзаказ|передзамовлення|予約(?:注文|受付中|する|商品)?|预订|预售|預購|예약(?:\s?구매|\s?주문)?)[.!]?$/iu;
+const PRE_ORDER_CANDIDATES =
+  "button, a, [role=button], input[type=submit], [class*=availab i], [id*=availab i], [class*=stock i], [id*=stock i], [class*=status i]";
+const PRE_ORDER_ELEMENTS_READ = 2_000;
+
+/** Whether the page shows the product as a pre-order, on a status line or its buy button, outside site furniture and
+ * other products' blocks: what a person reads over the data's "in stock" or "out of stock" (schema.org's PreOrder). */
+function showsPreOrder(document: Document): boolean {
+  return [...document.querySelectorAll(PRE_ORDER_CANDIDATES)].slice(0, PRE_ORDER_ELEMENTS_READ).some((element) => {
+    const text = normalizeText(leadingTextOf(element, 41) || element.getAttribute("value")?.slice(0, 41));
+    if (!text || text.length > 40 || !PRE_ORDER_SHOWN.test(text)) return false;
+    return (
+      !element.closest("nav, header, footer, aside, [hidden]") && !isOtherProducts(element) && !isHiddenElement(element)
+    );
+  });
+}
+
 // A condition the buy box states in words: "Vendu neuf par <the shop>", "Zustand: Neu", a line saying only "Használt"
 // or "Б/у". Whole words only: "New arrivals" or "Newsletter" say nothing of the copy sold.
 const SOLD_AS =
   /^(?:sold|vendu|vendue|verkauft|vendido|vendida|venduto|venduta|sprzedawany|prodáváno|eladó)\s+(?:as\s+|comme\s+|als\s+|como\s+)?(\p{L}+)/iu;
 const CONDITION_LABEL = new RegExp(String.raw`^${CONDITION_LABEL_WORDS}\s*[:：]\s*(\p{L}[\p{L}\p{M}/ -]{0,30})$`, "iu");
 const CONDITION_WORD =
-  /^(?:new|brand new|used|pre-owned|refurbished|renewed|neu|neuware|fabrikneu|gebraucht|generalüberholt|neuf|neuve|occasion|d'occasion|reconditionné|nuevo|nueva|usado|usada|reacondicionado|nuovo|nuova|usato|usata|ricondizionato|nieuw|gebruikt|nowy|nowa|używany|używana|odnowiony|nový|nová|použitý|použitá|repasovaný|új|használt|felújított|novo|nova|seminovo|recondicionado|новый|новая|новое|б\/у|бу|подержанный|восстановленный|yeni|ikinci el|kullanılmış|yenilenmiş|baru|bekas|mới|đã qua sử dụng|tân trang|חדש|משומש|מחודש|جديد|جديدة|مستعمل|مستعملة|مجدد|مجددة|ใหม่|มือสอง|新品|中古|中古品|未使用|整備済み|全新|二手|翻新|새상품|새제품|중고|리퍼)$/iu;
+  /^(?:new|brand new|used|pre-owned|refurbished|renewed|neu|neuware|fabrikneu|gebraucht|generalüberholt|neuf|neuve|occasion|d'occasion|reconditionné|nuevo|nueva|usado|usada|reacondicionado|nuovo|nuova|usato|usata|ricondizionato|nieuw|gebruikt|nowy|nowa|używany|używana|odnowiony|nový|nová|použitý|použitá|repasovaný|új|használt|felújított|novo|nova|seminovo|recondicionado|новый|новая|новое|б\/у|бу|подержанный|восстановленный|yeni|ikinci el|kullanılmış|yenilenmiş|baru|bekas|mới|đã qua sử dụng|tân trang|חדש|משומש|מחודש|جديد|جديدة|مستعمل|مستعملة|مجدد|مجددة|ใหม่|มือสอง|新品|中古|中古品|未使用|整備済み|全新|二手|翻新|새상품|새제품|중고|리퍼|open[- ]?box|b-ware|ausstellungsstück|vorführgerät|نو|کارکرده|دست ?دوم)$/iu;
 
 /** The condition the buy box states (see SOLD_AS, CONDITION_LABEL, CONDITION_WORD), or undefined. */
 export function buyBoxCondition(document: Document): TCondition | undefined {
@@ -1668,14 +1689,16 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
       ? "in stock"
       : (ownStructured?.availability ?? structured?.availability);
   const boxOutOfStock = !isAmazon && !shownAvailability && buyBoxSaysOutOfStock(document);
+  const preOrder = !isAmazon && !shownAvailability && !boxOutOfStock && showsPreOrder(document);
   const availability =
     shownAvailability ??
     (boxOutOfStock ? "out of stock" : undefined) ??
+    (preOrder ? "pre-order" : undefined) ??
     offeredAvailability ??
     visibleAvailability(document);
   if (availability)
     from.availability =
-      shownAvailability || boxOutOfStock || !offeredAvailability
+      shownAvailability || boxOutOfStock || preOrder || !offeredAvailability
         ? "visible page"
         : (structuredOffers[0]?.from ?? structured!.from);
   // An offer that says "new" at the own offer's price tells the condition the own offer leaves out.

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { expectLinearGrowth } from "../../../tests/support/linear-time";
 import { withDocument } from "./html-document.server";
 import { moreFromBrand } from "./more-from-brand";
+import { repairMojibake } from "./mojibake";
 import { readPageContent } from "./read-page-content.server";
 import { formatSourceFacts, type TSourceFacts } from "./read-source.server";
 
@@ -679,5 +680,113 @@ describe("the thirteenth round's shop pages by class: conditions in many languag
     expect(shown("5499.00")).toBe("retailer-product");
     // (a figure that is no price, a count of reviews, makes none)
     expect(shown("38287")).not.toBe("retailer-product");
+  });
+});
+
+describe("the fourteenth round's shop pages by class: a local currency, codes in elements of their own, garbled rows, pre-orders, open boxes (fifteenth session)", () => {
+  const page = (body: string, title = "Power strip 3 sockets") =>
+    `<!doctype html><html><head><title>${title}</title></head><body><header><a href="/">Shop</a></header>
+     <main>${body}</main><footer>Help</footer></body></html>`;
+  const withHeading = (body: string) => page(`<h1>Power strip 3 sockets</h1>${body}`);
+  const buyBox = (line: string) =>
+    withHeading(`<div class="product-info"><span class="price">$26.50</span><div class="sku-title">${line}</div>
+      <button class="btn-cart">Add to cart</button></div>`);
+  const condition = (html: string) => /^Condition: (.+)$/m.exec(read(html).prompt)?.[1];
+  const availability = (html: string) => /^Availability: (.+)$/m.exec(read(html).prompt)?.[1];
+
+  it("a shop page without structured data or h1, its price in hryvnias, is the product page of the name over it", () => {
+    const shop = (price: string) =>
+      read(
+        page(
+          `<div class="product-right"><h3 class="product-title">Серьги Жакаранда</h3>
+          <ul class="attr"><li><span class="desc">Производитель: </span><a href="/irida">Ирида-В</a></li>
+          <li><span class="desc">Наличие: </span> Есть в наличии</li></ul>
+          <ul class="price"><li><h3 class="product-price">${price}</h3></li></ul>
+          <button type="button" id="button-cart" class="btn btn-primary">Купить</button></div>`,
+          "Серьги Жакаранда",
+        ),
+      );
+    const { facts, prompt } = shop("650 грн");
+    expect(facts.kind).toBe("retailer-product");
+    expect(prompt).toMatch(/^Product: Серьги Жакаранда$/m);
+    expect(prompt).toMatch(/^Price: 650 грн$/m);
+    expect(prompt).toMatch(/^Availability: in stock$/m);
+    expect(prompt).toMatch(/^Brand: Ирида-В$/m);
+    expect(shop("1 250 ₴").prompt).toMatch(/^Price: 1 250 ₴$/m);
+    expect(shop("₴1250").prompt).toMatch(/^Price: ₴1250$/m);
+    // (a word that only starts like the currency is none: no price, no product page)
+    expect(shop("650 грнx").facts.kind).not.toBe("retailer-product");
+  });
+
+  it("a code whose label is an element of its own and whose value is the text after it is a specification", () => {
+    const line = (html: string) =>
+      read(withHeading(`<span class="price">$26.50</span><button class="btn-cart">Add to cart</button>${html}`)).prompt;
+    expect(line('<div class="sku"><h4>Sku:</h4> 10-100022</div>')).toMatch(/^- Sku: 10-100022$/m);
+    expect(line("<p><b>Art.-Nr.:</b> 4711-AB</p>")).toMatch(/^- Art\.-Nr\.: 4711-AB$/m);
+    expect(line('<div><span class="label">Model #:</span> <span class="value">PS-3</span></div>')).toMatch(
+      /^- Model #: PS-3$/m,
+    );
+    // (a label of other words before its text is no code, one line alone)
+    expect(line("<div><h4>Call us #:</h4> 0800 123</div>")).not.toContain("Call us");
+  });
+
+  it("the product's code under the heading is kept when a specification table fills the list", () => {
+    const rows = Array.from(
+      { length: 35 },
+      (_, index) => `<tr><th>Row ${index + 1}</th><td>Value ${index + 1}</td></tr>`,
+    );
+    const { prompt } = read(
+      withHeading(`<div><span>Model #:</span><span>PS-3000X</span></div><span class="price">$26.50</span>
+        <button class="btn-cart">Add to cart</button><table>${rows.join("")}</table>`),
+    );
+    expect(prompt).toMatch(/^- Model #: PS-3000X$/m);
+    expect(prompt).toMatch(/^- Row 1: Value 1$/m);
+  });
+
+  it("a row the shop stored garbled (UTF-8 read as Windows-1252) reads as the shop wrote it", () => {
+    expect(repairMojibake("weiÃŸ")).toBe("weiß");
+    expect(repairMojibake("GrÃ¶ÃŸe")).toBe("Größe");
+    expect(repairMojibake("Ã¼ber â€“ 3 m")).toBe("über – 3 m");
+    // (text that is not such bytes stays: a capital with a tilde before a space, letters beyond one byte)
+    expect(repairMojibake("Ã la carte")).toBe("Ã la carte");
+    expect(repairMojibake("Weiß")).toBe("Weiß");
+    expect(repairMojibake("Ã© 東京")).toBe("Ã© 東京");
+    const { prompt } = read(
+      withHeading(`<span class="price">€14.95</span><button class="btn-cart">In den Warenkorb</button>
+        <table><tr><th>Farbe</th><td>weiÃŸ</td></tr><tr><th>Gewicht</th><td>26 g</td></tr></table>`),
+    );
+    expect(prompt).toMatch(/^- Farbe: weiß$/m);
+  });
+
+  it("a pre-order the page shows on its status line or buy button is a pre-order, over the data's stock", () => {
+    const offered = (shown: string, stock = "InStock") =>
+      page(`<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Power strip 3 sockets</h1>
+        <div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="26.50">
+        <meta itemprop="priceCurrency" content="USD"><link itemprop="availability" href="http://schema.org/${stock}">
+        <span class="price">$26.50</span></div>${shown}</div>`);
+    expect(availability(offered('<div class="stock">Предзаказ</div>', "OutOfStock"))).toBe("pre-order");
+    expect(availability(offered('<button class="btn-cart"><span>Pre-order now</span></button>'))).toBe("pre-order");
+    expect(availability(offered('<a role="button" href="/cart">Vorbestellen</a>'))).toBe("pre-order");
+    // (a way of buying that is no pre-order, a sentence about one, another product's pre-order: the data's stock)
+    expect(availability(offered('<button class="btn-cart">Reserve in store</button>'))).toBe("in stock");
+    expect(availability(offered("<p>Pre-order customers get a case.</p>"))).toBe("in stock");
+    expect(
+      availability(offered('<div class="related-products"><button class="btn-cart">Pre-order</button></div>')),
+    ).toBe("in stock");
+  });
+
+  it("an open box, B-Ware or a display piece in the buy box is no new copy; Persian's new and used are read", () => {
+    expect(condition(buyBox("Open-Box"))).toBe("used");
+    expect(condition(buyBox("Zustand: B-Ware"))).toBe("used");
+    expect(condition(buyBox("Zustand: Ausstellungsstück"))).toBe("used");
+    expect(condition(buyBox("وضعیت: کارکرده"))).toBe("used");
+    expect(condition(buyBox("وضعیت: نو"))).toBe("new");
+    // (a sentence of the description about an open box says nothing of the copy sold)
+    expect(
+      condition(
+        withHeading(`<span class="price">$26.50</span><button class="btn-cart">Add to cart</button>
+          <div class="description"><p>Ships in an easy open box with two plugs.</p></div>`),
+      ),
+    ).toBeUndefined();
   });
 });
