@@ -99,3 +99,26 @@ export function brandInName(document: Document, productName: string, pageUrl: st
   }
   return undefined;
 }
+
+// A name that opens with a registered or trade mark's words, one to three words each opening with a capital or a
+// figure, then more words: "Dunkin' Donuts® One Pound French Vanilla Ground Coffee", "Acme™ Kettle 2 l". The words
+// carry no spaces inside, so each try of the pattern ends at the first mark or at the fourth word.
+const MARKED_OPENING =
+  /^((?:[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*\s){0,2}[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*)\s?[®™]\s*[\p{L}\p{N}]/u;
+const MARKED_CHARS = 120;
+
+/** The brand the product's name or the page's title opens with where it marks it as a registered or trade mark
+ * (see MARKED_OPENING): on a maker's own shop the brand is the shop's name, and the mark says so. */
+export function markedBrand(document: Document, productName: string): string | undefined {
+  for (const name of [productName, document.title]) {
+    const marked = MARKED_OPENING.exec(
+      name
+        .slice(0, MARKED_CHARS * 2)
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, MARKED_CHARS),
+    )?.[1];
+    if (marked) return marked;
+  }
+  return undefined;
+}

@@ -27,7 +27,7 @@ import { brandLinkInHeading, logoBrand } from "./logo-brand";
 import { makerLine } from "./maker-line";
 import { moreFromBrand } from "./more-from-brand";
 import { isOrderForm } from "./order-form";
-import { brandInName, foldBrand, siteNameOf } from "./name-brand";
+import { brandInName, foldBrand, markedBrand, siteNameOf } from "./name-brand";
 import { readProductFeatures } from "./product-features";
 import { listsProductsInData } from "./product-list-data";
 import { readProductSpecs, type TProductSpec } from "./product-specs";
@@ -1069,7 +1069,13 @@ function namesTheShop(brand: string, shop: string, pageUrl: string): boolean {
   );
 }
 
-/** The brand the page's specification rows give: a brand row's value, or the brand of a "Brand & Model" row. */
+// A row that credits the maker by a credit word alone ("By: White Mountain Puzzles", "Made by", "Hergestellt von"):
+// the brand where no brand row is.
+const MAKER_ROW_NAMES =
+  /^(?:by|made by|manufactured by|produced by|hergestellt von|fabriqué par|fabricado por|prodotto da|vervaardigd door)$/i;
+
+/** The brand the page's specification rows give: a brand row's value, or the brand of a "Brand & Model" row, else
+ * the maker a "By" row credits. */
 function brandOfSpecs(specs: readonly TProductSpec[]): string | undefined {
   for (const spec of specs) {
     if (isBrandAndModelLabel(spec.name)) {
@@ -1077,7 +1083,7 @@ function brandOfSpecs(specs: readonly TProductSpec[]): string | undefined {
       if (brand) return brand;
     } else if (isBrandLabel(spec.name)) return spec.value;
   }
-  return undefined;
+  return specs.find((spec) => MAKER_ROW_NAMES.test(spec.name))?.value;
 }
 
 // Rows naming who made or designed the product, which a name credits as its maker ("Eau Duelle by Diptyque").
@@ -1764,7 +1770,11 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
           logoBrand(document, pageUrl, shop, productBlock(document)) ??
           moreFromBrand(document, shop))));
   const stateBrand = author || shownBrand || isAmazon ? undefined : scriptBrand(document, title);
-  const brand = shownBrand ?? stateBrand ?? (author || isAmazon ? undefined : brandInName(document, title, pageUrl));
+  // (a maker's own shop: the name or title marks the maker's name, the shop's own, with ® or ™)
+  const brand =
+    shownBrand ??
+    stateBrand ??
+    (author || isAmazon ? undefined : (brandInName(document, title, pageUrl) ?? markedBrand(document, title)));
   if (brand)
     from.brand = brandSpec
       ? "visible table"

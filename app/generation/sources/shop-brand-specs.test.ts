@@ -775,6 +775,34 @@ describe("the fourteenth round's shop pages by class: a local currency, codes in
     ).toBe("in stock");
   });
 
+  it("a specification row that credits the maker by a credit word alone gives the brand where no brand row is", () => {
+    const rows = (cells: string) =>
+      read(
+        withHeading(`<span class="price">$14.99</span><button class="btn-cart">Add to cart</button>
+          <table>${cells}<tr><th>Piece Count</th><td>1000</td></tr></table>`),
+      ).prompt;
+    expect(rows("<tr><th>By:</th><td>White Peak Puzzles</td></tr>")).toMatch(/^Brand: White Peak Puzzles$/m);
+    expect(rows("<tr><th>Hergestellt von</th><td>Acme Spiele</td></tr>")).toMatch(/^Brand: Acme Spiele$/m);
+    // (a brand row wins; a row of other words with "by" in them is no credit)
+    expect(rows("<tr><th>By</th><td>Jo Ames</td></tr><tr><th>Brand</th><td>Acme</td></tr>")).toMatch(/^Brand: Acme$/m);
+    expect(rows("<tr><th>Sold by</th><td>Peak Store</td></tr>")).not.toMatch(/^Brand:/m);
+  });
+
+  it("a maker's own shop: the words its title marks with ® or ™ are the brand where no other brand is read", () => {
+    const own = (title: string, site = "Peak Coffee Shop") =>
+      read(
+        `<!doctype html><html><head><title>${title}</title><meta property="og:site_name" content="${site}"></head>
+         <body><main><h1>French Vanilla Ground Coffee, 1-lb</h1><span class="price">$8.99</span>
+         <button class="btn-cart">Add to cart</button></main></body></html>`,
+      ).prompt;
+    expect(own("Peak Coffee® One Pound French Vanilla Ground Coffee")).toMatch(/^Brand: Peak Coffee$/m);
+    expect(own("Dunmore’s™ French Vanilla Ground Coffee")).toMatch(/^Brand: Dunmore’s$/m);
+    // (a mark after a fourth word, a mark that ends the title, a title without one: no brand)
+    expect(own("The Best Ground Coffee Blend® Ever")).not.toMatch(/^Brand:/m);
+    expect(own("French Vanilla Ground Coffee | Peak®")).not.toMatch(/^Brand:/m);
+    expect(own("French Vanilla Ground Coffee, 1-lb")).not.toMatch(/^Brand:/m);
+  });
+
   it("an open box, B-Ware or a display piece in the buy box is no new copy; Persian's new and used are read", () => {
     expect(condition(buyBox("Open-Box"))).toBe("used");
     expect(condition(buyBox("Zustand: B-Ware"))).toBe("used");
