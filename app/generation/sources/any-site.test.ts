@@ -1151,6 +1151,96 @@ describe("software pages", () => {
     expect(free.pricing.map(({ name, price }) => `${name}: ${price}`)).toEqual(["Hobby: Free", "Pro: $9"]);
   });
 
+  it("reads plan cards named by no heading: sibling blocks of one shape, each a short first line and a price, whatever the tags", () => {
+    // A name in a <strong>, the price split over elements ("<em>$49</em> / Month") with its yearly twin beside it, a
+    // free card without a figure, a card that asks for its price, a ribbon over one name; the toggle above is no plan.
+    const card = (extra: string, name: string, price: string) =>
+      `<div class="box ${extra}"><div class="heading">${name.startsWith("<") ? name : `<strong class="big">${name}</strong>`}${price}</div><ul><li>5 GB storage</li></ul><a href="/join">Choose plan</a></div>`;
+    const twin = (monthly: string, yearly: string) =>
+      `<div class="price monthly_price"><span><em>${monthly}</em> / Month</span></div><div class="price annual_price"><span><em>${yearly}</em> / Month</span></div>`;
+    const html = page(
+      "<title>Pricing | Acme</title>",
+      `<section class="pricing-block"><ul class="tabset"><li>Monthly</li><li>1 Year - 10% off</li></ul><div class="boxes">
+         ${card("free", "free", "<span>No time limit</span>")}${card("", "Basic", twin("$49", "$44"))}
+         ${card("popular", '<span class="ribbon">Most popular</span><b>Plus</b>', "<span>€ 149</span><span>per user / month</span>")}
+         ${card("custom", "Enterprise / Custom Plans", "<span>Tailored to you</span><a href='/contact'>Contact us</a>")}</div></section>`,
+    );
+    const landing = readSaasLanding(html, "https://acme.example/pricing");
+    expect(landing.pricing.map(({ name, price, period }) => `${name}: ${price} ${period ?? ""}`.trim())).toEqual([
+      "free: Free",
+      "Basic: $49 per month, $44 with yearly billing",
+      "Plus: €149 per user / month",
+      "Enterprise / Custom Plans: Contact us",
+    ]);
+    expect(landing.pricing[1]?.features).toEqual(["5 GB storage"]);
+    // Without a pricing block the page's rows of priced blocks are plans only when their prices say a period: a
+    // shop's goods are no plans, and the page says it shows no prices.
+    const goods = readSaasLanding(
+      page(
+        "<title>Acme</title>",
+        `<div class="tiles">${'<div class="tile"><b>Mug</b><span>$12</span></div><div class="tile"><b>Cap</b><span>$15</span></div>'}</div>`,
+      ),
+      "https://acme.example/",
+    );
+    expect([goods.pricing, goods.pricesUnread]).toEqual([[], undefined]);
+    expect(formatSourceFacts({ kind: "saas-landing", url: goods.url, landing: goods })).toContain(
+      "Pricing: No prices on the page.",
+    );
+    const plans = readSaasLanding(
+      page(
+        "<title>Acme</title>",
+        `<div class="row">${card("", "Solo", "<span>$9 / month</span>")}${card("", "Team", "<span>$29 per user</span>")}</div>`,
+      ),
+      "https://acme.example/",
+    );
+    expect(plans.pricing.map(({ name, price }) => `${name}: ${price}`)).toEqual(["Solo: $9", "Team: $29"]);
+  });
+
+  it("never says a page of priced plan cards shows no prices: cards it cannot name are prices not read into plans", () => {
+    // Each card opens with its price, then a sentence: no short name-like line, so no plan, yet the page has prices.
+    const card = (price: string) =>
+      `<div class="tier"><p>${price} / month</p><p>Everything a growing team of designers needs to ship their work.</p></div>`;
+    const landing = readSaasLanding(
+      page(
+        "<title>Pricing | Acme</title>",
+        `<section class="pricing"><div>${card("$19")}${card("$49")}</div></section>`,
+      ),
+      "https://acme.example/pricing",
+    );
+    expect([landing.pricing, landing.pricesUnread]).toEqual([[], true]);
+    const prompt = formatSourceFacts({ kind: "saas-landing", url: landing.url, landing });
+    expect(prompt).toContain(
+      "Pricing: The page shows prices in plan-like blocks, but they could not be read into plans; state no plan or price.",
+    );
+    expect(prompt).not.toContain("No prices on the page.");
+  });
+
+  it("names a store's or a host's page after what its heading names, never after the site", () => {
+    const name = (head: string, body: string) =>
+      readSaasLanding(page(head, body), "https://store.example/app/acme-notes/id123").name;
+    // The title names the app "on" the site: the app.
+    expect(
+      name(
+        '<meta property="og:site_name" content="Example Store"><title>Acme Notes on the Example Store</title>',
+        "<h1>Acme Notes</h1><h2>By Acme, Inc.</h2>",
+      ),
+    ).toBe("Acme Notes");
+    // A title that is the store's call ("Get Acme Notes") beside the store's name: the heading the title repeats.
+    expect(
+      name(
+        '<meta property="og:site_name" content="Example Store"><title>Get Acme Notes - Example Store</title>',
+        "<header><h1>Example Store</h1></header><main><h1>Acme Notes</h1></main>",
+      ),
+    ).toBe("Acme Notes");
+    // A heading the title does not repeat is a claim of the page: the site's name stays.
+    expect(
+      name(
+        '<meta property="og:site_name" content="Example Store"><title>Get Acme Notes - Example Store</title>',
+        "<main><h1>Top charts</h1></main>",
+      ),
+    ).toBe("Example Store");
+  });
+
   it("refuses a shop's homepage for a software review, saying it is a shop, and keeps a software shop's page", () => {
     const shop = page(
       "<title>Example Cheese House: Swiss Cheese | Gift Boxes</title>",

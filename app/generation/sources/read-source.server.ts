@@ -268,7 +268,9 @@ function formatFacts(facts: TSourceFacts, maxChars: number): string {
         ]),
         section("Features", s.features.map((f) => `- ${f.title}${f.detail ? `: ${f.detail}` : ""}`).join("\n")),
         s.pricing.length === 0
-          ? "Pricing: No prices on the page."
+          ? s.pricesUnread
+            ? "Pricing: The page shows prices in plan-like blocks, but they could not be read into plans; state no plan or price."
+            : "Pricing: No prices on the page."
           : section(
               "Pricing",
               s.pricing

@@ -44,6 +44,8 @@ export interface TSaasLanding {
   description?: string;
   features: TSaasFeature[];
   pricing: TSaasPlan[];
+  /** No plan could be read, yet the page shows a row of plan-like cards with prices: it is not a page without prices. */
+  pricesUnread?: boolean;
   /** The pricing section as the page shows it (tables as Markdown tables), read in full. */
   pricingText?: string;
   imageUrl?: string;
@@ -173,6 +175,38 @@ function brandEvidence(document: Document): string[] {
 }
 
 const NAME_OF_A_SITE = 80;
+const HEADING_NAME_CHARS = 60;
+
+/** A title part that names a thing on the site ("Acme Notes on the App Store", "Acme Notes at Example Store"):
+ * the thing, without the site's name the part ends with. */
+function withoutSiteSuffix(part: string, site: string | undefined): string {
+  if (!site || site.length > NAME_OF_A_SITE || part.length <= site.length) return part;
+  const end = part.slice(-site.length);
+  if (foldBrand(end) !== foldBrand(site)) return part;
+  const before = part.slice(0, -site.length);
+  const linked = /\s(?:on|at|in|from|via|for|auf|bei|im|sur|chez|en|dans|su|em|na|в|на)(?:\s+the)?\s+$/iu.exec(before);
+  return linked && linked.index > 0 ? part.slice(0, linked.index) : part;
+}
+
+/** The page's heading where the site's name would name the product: a store's or a host's page names what it offers
+ * in its `h1`, which the page's title repeats ("Get Acme Notes - Example Store" over the heading "Acme Notes"), and
+ * a site's name is never the product's where a heading names one. */
+function headingNamedByTitle(
+  document: Document,
+  title: string | undefined,
+  site: string | undefined,
+): string | undefined {
+  if (!title) return undefined;
+  const h1 = [...document.querySelectorAll("h1")].find(
+    (heading) => !heading.closest("nav, header, footer, dialog, [role=dialog], form, aside") && spacedTextOf(heading),
+  );
+  const heading = spacedTextOf(h1);
+  if (!heading || heading.length > HEADING_NAME_CHARS || isClaim(heading) || GENERIC_TITLE_PART.test(heading))
+    return undefined;
+  const folded = foldBrand(heading);
+  if (folded.length < 2 || (site && foldBrand(site) === folded)) return undefined;
+  return foldBrand(title).includes(folded) ? heading : undefined;
+}
 
 /** The product a site is named for: a help site's name without its help words ("Acme Help Center" → "Acme"). */
 function productOfSite(name: string | undefined): string | undefined {
@@ -197,7 +231,7 @@ function readName(document: Document, pageUrl: string): string {
       : textOf(document.querySelector("title")) || social;
   const parts = (title ?? "")
     .split(/\s[|–—·:-]\s|:\s/)
-    .map((text) => normalizeText(text).replace(GREETING, ""))
+    .map((text) => withoutSiteSuffix(normalizeText(text).replace(GREETING, ""), site))
     .filter((text) => text && !CALL_TO_ACTION.test(text));
   const candidates = parts.filter(
     (text) =>
@@ -232,8 +266,12 @@ function readName(document: Document, pageUrl: string): string {
   // (a part that is the help site's name, "Acme Editor Help" of a help page, names the product before its help words)
   return (
     productOfSite(part) ??
+    (brandPart && site && foldBrand(brandPart) === foldBrand(site)
+      ? headingNamedByTitle(document, title, site)
+      : undefined) ??
     productOfSite(brandPart) ??
     brandOpening ??
+    headingNamedByTitle(document, title, site) ??
     productOfSite(site) ??
     brandEvidence(document)[0] ??
     candidates[0] ??
@@ -589,6 +627,146 @@ function readBlockColumns(scope: Element): TSaasPlan[] {
   return [];
 }
 
+const CARD_GROUPS_READ = 300;
+const CARDS_IN_A_ROW = 12;
+const CARD_NODES_READ = 400;
+const CARD_LINE_CHARS = 600;
+const CARD_NAME_CHARS = 40;
+// A card's ribbon, above its plan's name ("Most popular", "Best value"): no plan's name.
+const CARD_BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|save \d+\s?%|\d+\s?% off)$/i;
+
+/** A card's lines outside its feature lists, text node by text node, its first nodes only (a card costs no more than
+ * its opening, whatever it holds). */
+function cardLines(card: Element): string[] {
+  const walker = card.ownerDocument.createTreeWalker(
+    card,
+    5 /* NodeFilter.SHOW_ELEMENT | SHOW_TEXT */,
+    (node) =>
+      node.nodeType === 1 && /^(?:ul|ol|script|style|template)$/i.test((node as Element).localName)
+        ? 2 /* NodeFilter.FILTER_REJECT */
+        : 1 /* NodeFilter.FILTER_ACCEPT */,
+  );
+  const lines: string[] = [];
+  let chars = 0;
+  let visited = 0;
+  for (
+    let node = walker.nextNode();
+    node && chars < CARD_LINE_CHARS && visited < CARD_NODES_READ;
+    node = walker.nextNode()
+  ) {
+    visited++;
+    if (node.nodeType !== 3) continue;
+    const line = normalizeText((node.nodeValue ?? "").slice(0, CARD_LINE_CHARS));
+    if (!line) continue;
+    lines.push(line);
+    chars += line.length;
+  }
+  return lines;
+}
+
+/** A card's name: its first short line with a letter, past a ribbon, that is no price, question or call to action. */
+function cardNameOf(lines: readonly string[]): string | undefined {
+  const name = lines.find((line) => !CARD_BADGE.test(line));
+  if (!name || name.length > CARD_NAME_CHARS || !/\p{L}/u.test(name) || /\d/.test(findPrice(name) ?? ""))
+    return undefined;
+  return name.endsWith("?") || CALL_TO_ACTION.test(name) ? undefined : name;
+}
+
+/** The shape a repeated card shares with its siblings: its element and first class ("div box" of "box free"). */
+function cardShape(element: Element): string {
+  const first = (element.getAttribute("class") ?? "").slice(0, 200).trim().split(/\s+/)[0] ?? "";
+  return `${element.localName} ${first}`;
+}
+
+/** A figure price in a card's lines read as one line ("<em>$49</em> / Month" is "$49 / Month"), with the words
+ * right after it that say its period. */
+function cardFigure(lines: readonly string[]): { price: string; period?: string } | undefined {
+  const text = lines.join(" ");
+  const match = PRICE.exec(text);
+  if (!match || !/\d/.test(match[0])) return undefined;
+  const period = findPeriod(text.slice(match.index + match[0].length, match.index + match[0].length + 40));
+  return { price: match[0].replace(/[.,\s]+$/, ""), ...(period ? { period } : {}) };
+}
+
+/**
+ * Plan cards whatever their tags: sibling blocks of one shape (the same element and first class), two or more of
+ * them showing a figure price, each named by its first short line (a `<strong>`, a `<b>`, a `<div>`, not only a
+ * heading). A card without a figure is a plan when it says it is free or asks the reader to get in touch. Of cards
+ * nested in cards, the innermost; the first such row of the scope. `pricesShown` says a row of priced cards was
+ * seen, whether or not its plans could be named.
+ */
+function readSiblingCards(scope: Element, withPeriod: boolean): { plans: TSaasPlan[]; pricesShown: boolean } {
+  const figureOf = (lines: readonly string[]) => {
+    const figure = cardFigure(lines);
+    return figure && (!withPeriod || figure.period) ? figure : undefined;
+  };
+  const rows: Array<{ parent: Element; cards: Element[] }> = [];
+  let groupsRead = 0;
+  let pricesShown = false;
+  for (const parent of elementsUnder(scope, COLUMN_ELEMENTS_READ)) {
+    if (groupsRead >= CARD_GROUPS_READ) break;
+    const children = childElementsOf(parent);
+    if (children.length < 2) continue;
+    const byShape = new Map<string, Element[]>();
+    for (const child of children) {
+      const shape = cardShape(child);
+      const cards = byShape.get(shape);
+      if (cards) cards.push(child);
+      else byShape.set(shape, [child]);
+    }
+    for (const cards of byShape.values()) {
+      // (a row of plans is short: a long row of priced blocks is a list of goods or a table's cells)
+      if (cards.length < 2 || cards.length > CARDS_IN_A_ROW || groupsRead >= CARD_GROUPS_READ) continue;
+      groupsRead++;
+      const lines = cards.map((card) => cardLines(card));
+      if (lines.filter((card) => figureOf(card)).length < 2) continue;
+      pricesShown = true;
+      // (a row of prices alone, a card's monthly and yearly figures, names no plans; nor do add-ons or a comparison)
+      if (lines.filter((card) => cardNameOf(card) && figureOf(card)).length >= 2 && !inNonPlanBlock(parent, scope))
+        rows.push({ parent, cards });
+    }
+  }
+  // (a row whose cards hold another row of named priced cards is their wrapper: the inner row is the plans; each
+  // row's blocks above it are walked once, up to the scope)
+  const aboveRows = new Set<Element>();
+  for (const { parent } of rows) {
+    for (
+      let block: Element | null = parent;
+      block && block !== scope && !aboveRows.has(block);
+      block = block.parentElement
+    )
+      aboveRows.add(block);
+  }
+  const row = rows.find(({ cards }) => !cards.some((card) => aboveRows.has(card)));
+  if (!row) return { plans: [], pricesShown };
+  const plans: TSaasPlan[] = [];
+  for (const card of row.cards) {
+    const lines = cardLines(card);
+    const name = cardNameOf(lines);
+    if (!name) continue;
+    const rest = lines.slice(lines.indexOf(name) + 1);
+    const toggle = toggledPrices(card);
+    const figure = figureOf(rest);
+    const features = elementsUnder(card, ASKED_CARD_ELEMENTS)
+      .filter((element) => element.tagName === "LI")
+      .map((item) => leadingTextOf(item, FEATURE_CHARS))
+      .filter(Boolean)
+      .slice(0, 12);
+    if (toggle || figure) {
+      const price = normalizeText(toggle?.monthly ?? figure?.price).replace(/^([$€£])\s+/, "$1");
+      const period = toggle ? `per month, ${toggle.yearly} with yearly billing` : figure?.period;
+      plans.push({ name, price, ...(period ? { period: normalizeText(period) } : {}), features });
+      continue;
+    }
+    const asked = ASKED_PRICE.exec(rest.join(" ").slice(0, PRICE_SCAN_CHARS))?.[0];
+    if (/^(?:free|gratis)\b/i.test(name) || saysFree(card)) plans.push({ name, price: "Free", features });
+    else if (asked) plans.push({ name, price: asked, features });
+  }
+  const named = new Set(plans.map((plan) => foldBrand(plan.name)));
+  const figures = plans.filter((plan) => /\d/.test(plan.price)).length;
+  return { plans: named.size === plans.length && figures >= 2 ? plans : [], pricesShown: true };
+}
+
 function plansIn(sections: readonly Element[], seen: Set<Element>): TSaasPlan[] {
   const plans: TSaasPlan[] = [];
   for (const section of sections) {
@@ -651,6 +829,9 @@ function readPricing(document: Document): TSaasPlan[] {
     const read = new Set(plans.map((plan) => foldBrand(plan.name)));
     plans.push(...readBlockColumns(section).filter((plan) => !read.has(foldBrand(plan.name))));
   }
+  // (else cards named by no heading: in the pricing blocks, or anywhere on a page with none when they say a period)
+  if (plans.length === 0)
+    plans = siblingCardScopes(document, named).flatMap((scope) => readSiblingCards(...scope).plans);
   if (plans.length === 0) plans = readPricedChoices(document);
   // A plan named twice is one plan: its card's price is the plan's, not a later table row's figure under its name
   // (an add-on's "$15 per user/month" in the comparison below the cards).
@@ -658,6 +839,18 @@ function readPricing(document: Document): TSaasPlan[] {
     (plan, index) => plans.findIndex((other) => foldBrand(other.name) === foldBrand(plan.name)) === index,
   );
   return unique.slice(0, 8);
+}
+
+/** Where plan cards without headings are looked for: the pricing blocks, else the page, where a figure is a plan's
+ * price only with its period ("/ month", "per user": a shop's goods have none). */
+function siblingCardScopes(document: Document, named: readonly Element[]): Array<[Element, boolean]> {
+  if (named.length > 0) return named.map((section) => [section, false]);
+  return document.body ? [[document.body, true]] : [];
+}
+
+/** Whether the page shows a row of priced plan-like cards (in its pricing blocks, else anywhere), read or not. */
+function showsPricedCards(document: Document): boolean {
+  return siblingCardScopes(document, pricingSections(document)).some((scope) => readSiblingCards(...scope).pricesShown);
 }
 
 function readPricingText(document: Document): string | undefined {
@@ -758,6 +951,7 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
     const pricing = readPricing(document);
     const name = nameOnPlans(titleName, pricing, pageUrl);
     const pricingText = readPricingText(document);
+    const pricesUnread = pricing.length === 0 && showsPricedCards(document);
     return {
       url: pageUrl,
       name,
@@ -767,6 +961,7 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
       features,
       pricing,
       ...(pricingText ? { pricingText } : {}),
+      ...(pricesUnread ? { pricesUnread } : {}),
       ...(imageUrl ? { imageUrl } : {}),
       text: blockTextOf(document.body),
       ...(pageType ? { pageType } : {}),
