@@ -1232,6 +1232,13 @@ describe("software pages", () => {
         "<header><h1>Example Store</h1></header><main><h1>Acme Notes</h1></main>",
       ),
     ).toBe("Acme Notes");
+    // A heading that is the site's own name (its logo's spelling, "Examplestore" of "ExampleStore.com") is no other thing.
+    expect(
+      name(
+        '<meta property="og:site_name" content="ExampleStore.com"><title>Notes for your team - ExampleStore.com</title>',
+        "<h1>Examplestore</h1>",
+      ),
+    ).toBe("ExampleStore.com");
     // A heading the title does not repeat is a claim of the page: the site's name stays.
     expect(
       name(
@@ -1239,6 +1246,40 @@ describe("software pages", () => {
         "<main><h1>Top charts</h1></main>",
       ),
     ).toBe("Example Store");
+  });
+
+  it("reads an app's price, maker and rating from the store page's data, microdata or JSON-LD, and says it has no plans", () => {
+    const microdata = readSaasLanding(
+      page(
+        '<meta property="og:site_name" content="Example Store"><title>Acme Notes on the Example Store</title>',
+        `<div itemscope itemtype="http://schema.org/SoftwareApplication"><h1 itemprop="name">Acme Notes</h1><h2>By Acme, Inc.</h2>
+         <ul><li><span itemscope itemtype="http://schema.org/Offer" itemprop="offers"><div itemprop="price" content="0">Free</div></span></li>
+         <li>Seller: <span itemscope itemtype="http://schema.org/Person" itemprop="author"><span itemprop="name">Acme, Inc.</span></span></li></ul>
+         <div itemprop="aggregateRating" itemscope itemtype="http://schema.org/AggregateRating"><span style="display: none;" itemprop="ratingValue">4.5604</span><span itemprop="reviewCount">3027 Ratings</span></div></div>`,
+      ),
+      "https://store.example/app/acme-notes/id123",
+    );
+    expect(microdata.app).toEqual({ price: "Free", maker: "Acme, Inc.", rating: "4.6 of 5, 3027 ratings" });
+    const prompt = formatSourceFacts({ kind: "saas-landing", url: microdata.url, landing: microdata });
+    expect(prompt).toContain(
+      "Product: Acme Notes\nMaker: Acme, Inc.\nApp price: Free\nRating: 4.6 of 5, 3027 ratings\n",
+    );
+    expect(prompt).toContain("Pricing: No plans on the page; the app's own price is Free.");
+    const jsonLd = readSaasLanding(
+      page(
+        `<script type="application/ld+json">${JSON.stringify({
+          "@type": "MobileApplication",
+          name: "Acme Sketch",
+          offers: { "@type": "Offer", price: "4.99", priceCurrency: "USD" },
+          publisher: { "@type": "Organization", name: "Acme Labs" },
+        })}</script><title>Acme Sketch</title>`,
+        "<h1>Acme Sketch</h1>",
+      ),
+      "https://store.example/app/acme-sketch",
+    );
+    expect(jsonLd.app).toEqual({ price: "4.99 USD", maker: "Acme Labs" });
+    // A page without an app's data has none.
+    expect(readSaasLanding(page("<title>Acme</title>", "<h1>Acme</h1>"), "https://acme.example/").app).toBeUndefined();
   });
 
   it("refuses a shop's homepage for a software review, saying it is a shop, and keeps a software shop's page", () => {

@@ -564,9 +564,10 @@ describe("hostile input", () => {
     () => {
       // Sibling tab panes by the thousand (one active), rows of tier names and rows of prices that never pair (one
       // cell more, another class), a deep nest of two-cell blocks whose second cell holds the rest of the page, and a
-      // deep nest of rows of two priced cards (no heading) whose second card holds the next row.
+      // deep nest of rows of two priced cards (no heading) whose second card holds the next row, and items of data by
+      // the thousand, none an app's.
       const page = (size: number) =>
-        `<title>Pricing | Acme</title><section class="pricing"><div class="tabs">${'<div class="tab-pane active"><p>Basic</p></div>'}${'<div class="tab-pane" role="tabpanel"><div class="plan"><h3>P</h3><p>$9</p></div></div>'.repeat(size / 400)}</div>${'<div class="grid a b c"><div>Basic</div><div>Plus</div></div><div class="grid x"><div>$1</div><div>$2</div><div>$3</div></div>'.repeat(size / 400)}${'<div class="nest"><div>Tier</div>'.repeat(size / 400)}${"</div>".repeat(size / 400)}${'<div class="row"><div class="card"><b>Basic</b><em>$9</em> / Month</div><div class="card">'.repeat(size / 800)}${"</div></div>".repeat(size / 800)}</section>`;
+        `<title>Pricing | Acme</title><section class="pricing"><div class="tabs">${'<div class="tab-pane active"><p>Basic</p></div>'}${'<div class="tab-pane" role="tabpanel"><div class="plan"><h3>P</h3><p>$9</p></div></div>'.repeat(size / 400)}</div>${'<div class="grid a b c"><div>Basic</div><div>Plus</div></div><div class="grid x"><div>$1</div><div>$2</div><div>$3</div></div>'.repeat(size / 400)}${'<div class="nest"><div>Tier</div>'.repeat(size / 400)}${"</div>".repeat(size / 400)}${'<div class="row"><div class="card"><b>Basic</b><em>$9</em> / Month</div><div class="card">'.repeat(size / 800)}${"</div></div>".repeat(size / 800)}${'<span itemscope itemtype="http://schema.org/Offer"><b itemprop="price">$1</b></span>'.repeat(size / 800)}</section>`;
       const landingTime = (size: number) => {
         const html = page(size);
         return timed(() => readSaasLanding(html, "https://acme.example/pricing"));
@@ -576,6 +577,7 @@ describe("hostile input", () => {
       expect(whole.result.pricing).toEqual([]);
       // (the nest of priced cards shows prices, though no plan is named once)
       expect(whole.result.pricesUnread).toBe(true);
+      expect(whole.result.app).toBeUndefined();
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
       expectLinearGrowth([quarter.ms, whole.ms], () => [landingTime(MB / 16).ms, landingTime(MB / 4).ms], {
         limit: 10,

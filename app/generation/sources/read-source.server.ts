@@ -262,6 +262,9 @@ function formatFacts(facts: TSourceFacts, maxChars: number): string {
         lines([
           ["Source", "software landing page"],
           ["Product", s.name],
+          ["Maker", s.app?.maker],
+          ["App price", s.app?.price],
+          ["Rating", s.app?.rating],
           ["Tagline", s.tagline],
           ["Description", s.description],
           ["URL", s.url],
@@ -270,7 +273,9 @@ function formatFacts(facts: TSourceFacts, maxChars: number): string {
         s.pricing.length === 0
           ? s.pricesUnread
             ? "Pricing: The page shows prices in plan-like blocks, but they could not be read into plans; state no plan or price."
-            : "Pricing: No prices on the page."
+            : s.app?.price
+              ? `Pricing: No plans on the page; the app's own price is ${s.app.price}.`
+              : "Pricing: No prices on the page."
           : section(
               "Pricing",
               s.pricing

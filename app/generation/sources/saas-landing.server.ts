@@ -35,6 +35,16 @@ export interface TSaasPlan {
   features: string[];
 }
 
+/** What a store's or a maker's data says of an app (schema.org's SoftwareApplication and its kinds). */
+export interface TAppFacts {
+  /** Its price as the page shows it ("Free", "$4.99"). */
+  price?: string;
+  /** Its maker or seller ("Acme, Inc."). */
+  maker?: string;
+  /** Its rating ("2.5 of 5, 3027 ratings"). */
+  rating?: string;
+}
+
 export interface TSaasLanding {
   url: string;
   name: string;
@@ -46,6 +56,8 @@ export interface TSaasLanding {
   pricing: TSaasPlan[];
   /** No plan could be read, yet the page shows a row of plan-like cards with prices: it is not a page without prices. */
   pricesUnread?: boolean;
+  /** The app's price, maker and rating, where the page's data gives them (a store's page of an app). */
+  app?: TAppFacts;
   /** The pricing section as the page shows it (tables as Markdown tables), read in full. */
   pricingText?: string;
   imageUrl?: string;
@@ -204,7 +216,8 @@ function headingNamedByTitle(
   if (!heading || heading.length > HEADING_NAME_CHARS || isClaim(heading) || GENERIC_TITLE_PART.test(heading))
     return undefined;
   const folded = foldBrand(heading);
-  if (folded.length < 2 || (site && foldBrand(site) === folded)) return undefined;
+  // (a heading that is the site's own name, its logo's "Acme" of "Acme.com", names no other thing)
+  if (folded.length < 2 || (site && foldBrand(site).startsWith(folded))) return undefined;
   return foldBrand(title).includes(folded) ? heading : undefined;
 }
 
@@ -902,6 +915,74 @@ function removeStruckPrices(document: Document): void {
   for (const element of document.querySelectorAll(struck)) element.remove();
 }
 
+const APP_TYPES = ["SoftwareApplication", "MobileApplication", "WebApplication", "VideoGame"];
+const APP_ITEMTYPE = /schema\.org\/(?:SoftwareApplication|MobileApplication|WebApplication|VideoGame)\/?$/i;
+const ITEMS_READ = 300;
+const APP_FIELD_CHARS = 80;
+
+/** A price as data gives it: the text shown, else its figure and currency, a figure of nothing being free. */
+function appPrice(
+  shown: string | undefined,
+  figure: string | undefined,
+  currency: string | undefined,
+): string | undefined {
+  if (shown && shown.length <= APP_FIELD_CHARS) return shown;
+  if (!figure || !/^\d+(?:\.\d+)?$/.test(figure)) return undefined;
+  return Number(figure) === 0 ? "Free" : currency ? `${figure} ${currency}` : undefined;
+}
+
+function appRating(value: string | undefined, count: string | undefined, best: string | undefined): string | undefined {
+  const rating = Number(value);
+  if (!value || !Number.isFinite(rating) || rating <= 0) return undefined;
+  const of = Number(best) > 0 ? Number(best) : 5;
+  // (a count as data or as shown: "3027", "3027 Ratings", "3,027")
+  const figure = /^\d[\d,.]*/.exec(count ?? "")?.[0];
+  const ratings = figure ? `, ${figure} ratings` : "";
+  return `${Math.round(rating * 10) / 10} of ${of}${ratings}`;
+}
+
+/** The app's price, maker and rating from the page's data: JSON-LD, else microdata (an itemscope typed as an app). */
+function readAppFacts(document: Document): TAppFacts | undefined {
+  const data = jsonLdOfType(document, ...APP_TYPES);
+  const offers = (Array.isArray(data?.offers) ? data.offers[0] : data?.offers) as Record<string, unknown> | undefined;
+  const rating = data?.aggregateRating as Record<string, unknown> | undefined;
+  let price = appPrice(undefined, stringField(offers, "price"), stringField(offers, "priceCurrency"));
+  let maker = stringField(data, "author") ?? stringField(data, "publisher");
+  let stars = appRating(
+    stringField(rating, "ratingValue"),
+    stringField(rating, "ratingCount") ?? stringField(rating, "reviewCount"),
+    stringField(rating, "bestRating"),
+  );
+  const item = [...document.querySelectorAll("[itemscope][itemtype]")]
+    .slice(0, ITEMS_READ)
+    .find((element) => APP_ITEMTYPE.test((element.getAttribute("itemtype") ?? "").trim()));
+  if (item) {
+    const prop = (root: Element | null | undefined, name: string) => root?.querySelector(`[itemprop~="${name}"]`);
+    const valueOf = (element: Element | null | undefined) =>
+      normalizeText(element?.getAttribute("content") ?? textOf(element)).slice(0, APP_FIELD_CHARS) || undefined;
+    const priceElement = prop(prop(item, "offers"), "price");
+    price ??= appPrice(
+      textOf(priceElement) || undefined,
+      priceElement?.getAttribute("content") ?? undefined,
+      valueOf(prop(prop(item, "offers"), "priceCurrency")),
+    );
+    const author = prop(item, "author") ?? prop(item, "publisher") ?? prop(item, "creator");
+    maker ??= valueOf(prop(author, "name") ?? author);
+    const aggregate = prop(item, "aggregateRating");
+    stars ??= appRating(
+      valueOf(prop(aggregate, "ratingValue")),
+      valueOf(prop(aggregate, "ratingCount") ?? prop(aggregate, "reviewCount")),
+      valueOf(prop(aggregate, "bestRating")),
+    );
+  }
+  const facts = {
+    ...(price ? { price } : {}),
+    ...(maker && maker.length <= APP_FIELD_CHARS ? { maker } : {}),
+    ...(stars ? { rating: stars } : {}),
+  };
+  return Object.keys(facts).length > 0 ? facts : undefined;
+}
+
 const DIGIT_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 // Words that name a tier or a billing period, not the product ("Basic", "Monthly").
 const TIER_WORD =
@@ -938,6 +1019,8 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
     const shopHomepage = isShopHomepage(document, pageUrl);
     const webTool = showsWebTool(document, pageUrl);
     const ownSoftware = webTool || offersSoftware(document);
+    // (the data's rating may sit in a hidden element: data, read before hidden text leaves)
+    const app = readAppFacts(document);
     removeHiddenElements(document);
     removeInactiveTabPanes(document);
     removeStruckPrices(document);
@@ -962,6 +1045,7 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
       pricing,
       ...(pricingText ? { pricingText } : {}),
       ...(pricesUnread ? { pricesUnread } : {}),
+      ...(app ? { app } : {}),
       ...(imageUrl ? { imageUrl } : {}),
       text: blockTextOf(document.body),
       ...(pageType ? { pageType } : {}),
