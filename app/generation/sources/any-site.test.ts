@@ -3546,3 +3546,122 @@ describe("threads as the thirteenth round's pages lay them out", () => {
     expect(prompt).not.toMatch(/Posted 07 December|at 10:15|Sun Mar 03/);
   });
 });
+
+describe("threads and Q&A as the fourteenth round's pages lay them out", () => {
+  // A Q&A page whose question is its heading alone (no writer shown): each answer's header gives the writer's name
+  // ("uname"), a rank card that opens on hover and the date; an advertiser's box shaped as an answer sits between them.
+  const answer = (id: number, name: string, text: string, rank = "") =>
+    `<div class="bd answer" id="answer-${id}"><div class="replyer-all"><a href="/usercenter?uid=f7${id}a" class="tohome"><span class="replyer-all-uname">${name}</span></a>
+     <span class="replyer-all-time">2021-10-19</span>${rank}</div>
+     <div class="line content-wrapper"><div class="answer-text"><div class="rich-content">${text}</div></div></div></div>`;
+  const rankCard =
+    '<div class="level-rank-container"><div class="level-rank-content"><span class="rank-title">Rising answerer</span> Answers: 4932 Accepted: 95% Helped: 37.3k <a href="/ihome">Answer more</a></div></div>';
+  const advert =
+    '<div class="knowledge-answer"><div class="knowledge-answer-replyer"><span class="knowledge-answer-replyer-uname">Shake Test Equipment</span><span class="knowledge-answer-replyer-time">2024-04-11</span><span class="knowledge-answer-tip">广告</span></div><div class="knowledge-answer-content">Our shaking tables reproduce a quake\'s waves for research and engineering. Click for details</div></div>';
+  const qaPage = (question: string) =>
+    page(
+      "<title>How exact are the quake warnings?_Answers</title>",
+      `<div class="question-title"><h1>How exact are the quake warnings?</h1>${question}</div><div class="answers-number">3 answers</div>
+       <div id="wgt-best">${answer(1, "Lin Qing", "The network warns up to 83 seconds before the shaking reaches a city.")}</div>${advert}
+       <div class="wgt-answers"><div class="bd-wrap">${answer(2, "Mo Jiu", "The warnings are precise to the second, as the news reported.", rankCard)}${answer(3, "Bu Shuang", "Fairly precise: most sudden quakes are warned of in time.", rankCard)}</div></div>`,
+    );
+
+  it("reads a question shown as its heading alone as no post: its answers, each with its writer, an advertiser's box left out", () => {
+    const { facts, prompt } = read(qaPage(""), "https://answers.example/question/1247.html");
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Thread title: How exact are the quake warnings?\n");
+    expect(prompt).not.toContain("Posted by:");
+    expect(prompt).not.toContain("Original post:");
+    expect(prompt).toContain(
+      "- [Lin Qing] The network warns up to 83 seconds before the shaking reaches a city.\n- [Mo Jiu] The warnings are precise to the second, as the news reported.\n- [Bu Shuang] Fairly precise: most sudden quakes are warned of in time.",
+    );
+    expect(prompt).not.toContain("Shake Test Equipment");
+    expect(prompt).not.toContain("shaking tables");
+    expect(prompt).not.toContain("Accepted: 95%");
+  });
+
+  it("reads a question with its writer, in a block marked as the question, as the opening post", () => {
+    const asked = `<div class="bd question" id="question-9"><div class="replyer-all"><a href="/usercenter?uid=f79a"><span class="replyer-all-uname">Asker Wu</span></a><span class="replyer-all-time">2021-10-18</span></div><div class="line content-wrapper"><div class="question-text">I live near a fault line. How many seconds of warning can I count on?</div></div></div>`;
+    const { prompt } = read(qaPage(asked), "https://answers.example/question/1247.html");
+    expect(prompt).toContain("Posted by: Asker Wu\n");
+    expect(prompt).toContain("Original post:\nI live near a fault line. How many seconds of warning can I count on?");
+    expect(prompt).toContain("- [Lin Qing] The network warns up to 83 seconds");
+  });
+
+  const post = (name: string, shown: string, text: string) =>
+    `<li class="post" component="post"><div class="post-header"><a href="/user/${name}" itemprop="author" data-username="${name}">${shown}</a> <span class="timeago">3 days ago</span></div><div class="content" component="post/content">${text}</div></li>`;
+  const thread = (posts: string) =>
+    page(
+      "<title>New design for the chat | Community</title>",
+      `<h1>New design for the chat</h1><ul class="posts">${posts}</ul>`,
+    );
+
+  it("reads a quote under its line ('@X said in <a>topic</a>:', 'X wrote:') as no words of the reply; a bare quote stays", () => {
+    const { prompt } = read(
+      thread(
+        post("youhosi", "youhosi", "<p>What do you think about this chat design for the forum?</p>") +
+          post("mj", "mj", "<p>It's much better, more like the chat apps people use every day.</p>") +
+          post(
+            "youhosi",
+            "youhosi",
+            '<p><a href="/uid/6">@mj</a> said in <a href="/post/73814">New design for the chat</a>:</p><blockquote><p>It\'s much better, more like the chat apps</p></blockquote><p>This is what it looks like on a phone.</p>',
+          ) +
+          post(
+            "arranka",
+            "arranka",
+            "mj wrote:<blockquote>more like the chat apps people use</blockquote>Groups on the left, users on the right, please.",
+          ) +
+          post(
+            "scott",
+            "scott",
+            "<p>As the manual puts it:</p><blockquote>Chat opens in its own window.</blockquote><p>So a window of its own is planned.</p>",
+          ),
+      ),
+      "https://community.example/topic/13803/new-design",
+    );
+    expect(prompt).toContain("- [youhosi] This is what it looks like on a phone.\n");
+    expect(prompt).toContain("- [arranka] Groups on the left, users on the right, please.\n");
+    expect(prompt).not.toMatch(/said in|wrote:/);
+    expect(prompt).toContain(
+      "- [scott] As the manual puts it: / Chat opens in its own window. / So a window of its own is planned.",
+    );
+  });
+
+  it("reads a writer shown with their handle ('Lalala @lalala', 'Ann Lee (@annlee)') by the shown name; an '@' inside a name stays", () => {
+    const { prompt } = read(
+      thread(
+        post("kaj", "KajMagnus", "<p>How can you estimate how long an unfamiliar task will take?</p>") +
+          post(
+            "lalala",
+            '<span class="by-full">Lalala </span><span class="by-handle"><span>@</span>lalala</span>',
+            "<p>Excellent, ask someone who has done it.</p>",
+          ) +
+          post("annlee", "Ann Lee (@annlee)", "<p>Plan to revise the estimate as the task gets defined.</p>") +
+          post("camper", "Häppy C@mper", "<p>Double the first guess, then add a week.</p>"),
+      ),
+      "https://community.example/-5/how-to-estimate",
+    );
+    expect(prompt).toContain(
+      "- [Lalala] Excellent, ask someone who has done it.\n- [Ann Lee] Plan to revise the estimate as the task gets defined.\n- [Häppy C@mper] Double the first guess, then add a week.",
+    );
+  });
+
+  it("reads a topic's header that names the first post's writer ('Question … by X' above X's post) as naming the opening post", () => {
+    const message = (name: string, text: string) =>
+      `<div class="kmessage"><div class="kprofile"><a class="kwho-user" href="/forum/user/${name}">${name}</a></div><div class="kmsg"><div class="kmsgtext">${text}</div></div></div>`;
+    const { prompt } = read(
+      page(
+        "<title>Statistics bug after the update - Support forum</title>",
+        `<h1>Statistics bug after the update</h1><div class="ktopic-header">Question by <a class="kwho-user" href="/forum/user/ssnobben">ssnobben</a></div>
+         ${message("ssnobben", "Hi, I got this error after the update. Any tips and solution?")}${message("xillibit", "I will check it, but I only have the older version.")}${message("xillibit", "I am not able to reproduce this issue, please test the fix.")}`,
+      ),
+      "https://support.example/forum/168431-statistics-bug",
+    );
+    expect(prompt).toContain("Posted by: ssnobben\n");
+    expect(prompt).toContain("Original post:\nHi, I got this error after the update. Any tips and solution?");
+    expect(prompt).toContain(
+      "- [xillibit] I will check it, but I only have the older version.\n- [xillibit] I am not able",
+    );
+    expect(prompt).not.toContain("- [ssnobben]");
+  });
+});

@@ -169,7 +169,8 @@ const LABELLED_QUOTE =
   /^(?:quote|zitat|citation|cita|citazione|цитата)\s*:\s*(?:originally posted by|ursprünglich (?:geschrieben|veröffentlicht) von|.{1,60}\s(?:wrote|said|schrieb|a écrit|ha scritto|escribió|napisał|написал))/i;
 
 // The line that names a quoted post's writer, in an element of its own before the quote ("MikeSevigny posted:").
-const ATTRIBUTION_LINE = /^.{1,60}\s(?:wrote|said|posted|schrieb|a écrit|ha scritto|escribió|napisał|написал)\s*:$/i;
+const ATTRIBUTION_LINE =
+  /^.{1,60}\s(?:wrote|said|posted|schrieb|a écrit|ha scritto|escribió|napisał|написал)(?:\s+(?:in|on|im|dans|en|w|в)\s+.{1,120})?\s*:$/i;
 
 /** A block of exactly an attribution line and the quote it heads (`<div><h4>X posted:</h4><blockquote>…`), with no
  * words of its own beside them: the quote of another post, its attribution with it. */
@@ -195,12 +196,31 @@ function isQuoteOfAnotherPost(element: Element): boolean {
   return ATTRIBUTION.test(leadingText(element));
 }
 
+/** The line just before a quote that names the quoted post's writer ("@MJ said in <a>New design</a>:", "X wrote:"): an
+ * element of its own, or the text before the quote, with nothing but blank text between them. */
+function attributionBefore(quote: Element): ChildNode | undefined {
+  let node = quote.previousSibling;
+  while (node && node.nodeType === 3 && !(node.textContent ?? "").trim()) node = node.previousSibling;
+  if (!node) return undefined;
+  if (node.nodeType === 1) return ATTRIBUTION_LINE.test(leadingText(node as Element)) ? node : undefined;
+  if (node.nodeType !== 3) return undefined;
+  const line = normalizeText((node.textContent ?? "").slice(-160));
+  return ATTRIBUTION_LINE.test(line) && line.length === normalizeText(node.textContent?.slice(0, 200)).length
+    ? node
+    : undefined;
+}
+
 /** A copy of a post's body without the quotes of other posts in it. */
 function withoutQuotes(body: Element): Element {
   const copy = body.cloneNode(true) as Element;
   // (removing a quote inside a quote already removed changes nothing)
+  // (a quote under a line of its own that names the quoted post's writer, "@MJ said in <a>the topic</a>:", "X wrote:",
+  // is another post's words, a bare blockquote too: the line and the quote leave)
   for (const element of copy.querySelectorAll("blockquote, aside, div, table, [class]")) {
-    if (isQuoteOfAnotherPost(element)) element.remove();
+    const line = element.tagName === "BLOCKQUOTE" ? attributionBefore(element) : undefined;
+    if (!line && !isQuoteOfAnotherPost(element)) continue;
+    line?.remove();
+    element.remove();
   }
   return copy;
 }
@@ -389,7 +409,7 @@ function microdataName(author: Element): string {
 // ---- Repeated blocks -------------------------------------------------------------------------------------------
 
 // Where a forum names a post's author, and where it keeps the post's text, in the words forum software uses.
-const AUTHOR_MARK = /author|user-?name|poster|account-?name|nick|member-?name|\bcreator\b|\buser-?card\b/i;
+const AUTHOR_MARK = /author|user-?name|\buname\b|poster|account-?name|nick|member-?name|\bcreator\b|\buser-?card\b/i;
 const BODY_MARK = /content|body|\btext\b|message|bbwrapper|\bentry\b|prose|posttext|commenttext|\bpost\b/i;
 // Of those, the words that mark a block as the post's text itself ("reply_content", "postbody", "message"), not a part
 // of the post ("post-timestamp"): where the software marks no writer, such a block is the text over its header's lines.
@@ -398,7 +418,7 @@ const TEXT_MARK = /content|body|\btext\b|message|posttext|commenttext/i;
 // signature, reactions, likes and thanks ("likesSummary", "LikeText": "X, Y and 18 others like this", "message-thankyou":
 // "The following user(s) said Thank You: X"), the post's own header.
 const NOT_BODY_MARK =
-  /\buser(?!-?(?:content|text|post))|user[-_]?(?:info|block|card|details|stats)|avatar|signature|attribution|reaction|thank|\blikes?(?:[-_]?(?:summary|text|post|list|bar))?\b|actions|footer|header|meta|profile|menu|\b(?:date|time)\b/i;
+  /\buser(?!-?(?:content|text|post))|user[-_]?(?:info|block|card|details|stats)|avatar|signature|attribution|reaction|thank|\blikes?(?:[-_]?(?:summary|text|post|list|bar))?\b|actions|footer|header|meta|profile|menu|\brank|\b(?:date|time)\b/i;
 
 function marks(element: Element): string {
   return `${element.getAttribute("class") ?? ""} ${element.getAttribute("itemprop") ?? ""} ${element.id}`.slice(0, 300);
@@ -407,6 +427,10 @@ function marks(element: Element): string {
 // A post's header names its writer and time: "Beitrag von r23 » 21.01.2009", "von lupa am 26/05/14", "by X on …".
 const NAME_PREFIX = /^(?:(?:beitrag|post|posted|geschrieben|written)\s*)?(?:von|by|par|di|door|od|de)\s+/i;
 const NAME_SUFFIX = /\s+(?:am|on|le|il|el|op|dnia|at)\s+\d.*$|\s*[,»|·]\s*\d.*$|\s[»|·]\s.*$/i;
+
+// A handle shown after the writer's name ("Lalala @lalala", "Ann Lee (@annlee)"): the name is the shown one. A handle
+// alone ("@radu") or an "@" inside a name ("Häppy C@mper") stays.
+const HANDLE_AFTER_NAME = /(?<=\S)\s+\(?[@＠][\p{L}\p{N}_.-]{1,40}\)?$/u;
 
 const FORM_FIELD = /^(?:INPUT|LABEL|SELECT|TEXTAREA|BUTTON)$/;
 
@@ -436,7 +460,11 @@ function authorName(element: Element): string | undefined {
     (link ? wordsOfNameLink(link) || undefined : undefined) ??
     (innerName?.textContent || undefined) ??
     (element.tagName === "A" ? wordsOfNameLink(element) : element.textContent);
-  const text = normalizeText(named).replace(NAME_PREFIX, "").replace(NAME_SUFFIX, "").trim();
+  const text = normalizeText(named)
+    .replace(NAME_PREFIX, "")
+    .replace(NAME_SUFFIX, "")
+    .replace(HANDLE_AFTER_NAME, "")
+    .trim();
   return text && text.length <= 40 && text.split(" ").length <= 4 ? text : undefined;
 }
 
@@ -1639,6 +1667,40 @@ function readOnce(posts: readonly TBlockPost[]): TBlockPost[] {
   return posts.filter((post) => !post.block.closest("noscript") || !shown.has(key(post)));
 }
 
+// A block the page marks as an answer ("answer", "best-answer-12", "answers-list"), or as the question.
+const ANSWER_MARK = /(?:^|[-_\s])answers?(?:$|[-_\s\d])/i;
+const QUESTION_MARK = /(?:^|[-_\s])questions?(?:$|[-_\s\d])/i;
+// The levels above a post's block read for such a mark.
+const ANSWER_MARK_LEVELS = 3;
+
+/** Whether the first post of a page is an answer, not the question: its block, or the nearest block around it the page
+ * marks as either, is marked as an answer. A Q&A page that shows its question as a heading alone, without a writer,
+ * has its first answer first. */
+function opensWithAnAnswer(post: TBlockPost): boolean {
+  for (const element of [post.block, ...ancestorsOf(post.block, ANSWER_MARK_LEVELS)]) {
+    const name = `${(element.getAttribute("class") ?? "").slice(0, 300)} ${element.id.slice(0, 100)}`;
+    if (QUESTION_MARK.test(name)) return false;
+    if (ANSWER_MARK.test(name)) return true;
+  }
+  return false;
+}
+
+// An advertiser's label on a block among the answers: "广告", "Ad", "Sponsored", "Anzeige", "Реклама" as an element's
+// whole words.
+const AD_LABEL =
+  /^[^\p{L}\p{N}]{0,3}(?:广告|廣告|推广|広告|광고|ads?|advertisement|advertising|sponsored|promoted|anzeige|werbung|gesponsert|publicité|publicidad|pubblicità|publicidade|reklama|реклама|advertentie|anuncio)[^\p{L}\p{N}]{0,3}$/iu;
+const AD_LABEL_CHARS = 20;
+// The elements of a post's block read for such a label (its header comes first).
+const AD_LABEL_ELEMENTS_READ = 40;
+
+/** Whether a post's block is an advertiser's box shaped as an answer: an element of its first ones says it is an ad. */
+function isAdvertisersBox(post: TBlockPost): boolean {
+  return elementsUnder(post.block, AD_LABEL_ELEMENTS_READ).some((element) => {
+    const words = element.childElementCount === 0 ? (element.textContent ?? "").slice(0, AD_LABEL_CHARS + 1) : "";
+    return words.length > 0 && words.length <= AD_LABEL_CHARS && AD_LABEL.test(words.trim());
+  });
+}
+
 /**
  * The thread of a forum or Q&A page: its title and its posts in page order, the first being the question or the
  * opening post. `known` says the caller already knows the page is a discussion (its address is a discussion
@@ -1668,7 +1730,7 @@ export function readForumThread(document: Document, known = false): TForumThread
       return { title, posts: openingPostFirst(document, fromMicrodata.posts) };
     if (fromJsonLd) return fromJsonLd;
   }
-  const posts = readOnce(repeatedPosts(document));
+  const posts = readOnce(repeatedPosts(document)).filter((post) => !isAdvertisersBox(post));
   if (!title || posts.length === 0) return undefined;
   if (posts.length === 1 && !isTopicOfOnePost(document, posts[0]!)) return undefined;
   // An article with reader comments is an article, unless its writer is shown as a member among the commenters.
@@ -1683,8 +1745,12 @@ export function readForumThread(document: Document, known = false): TForumThread
   )
     return undefined;
   const read = posts.map(({ author, body }) => ({ ...(author ? { author } : {}), body: withoutTimeLines(body) }));
-  // (a discussion whose lead is a link, its writer named above the first post, opens with that writer's empty post)
+  // (a discussion whose lead is a link, its writer named above the first post, opens with that writer's empty post; a
+  // topic's header that names the first post's own writer, "Question … by X" above X's post, names the opening post)
   const starter = linkPostStarter(document, posts);
-  if (starter && posts.length > 1) return { title, posts: [{ author: starter, body: "" }, ...read] };
+  if (starter && posts.length > 1 && starter !== posts[0]!.author)
+    return { title, posts: [{ author: starter, body: "" }, ...read] };
+  // (a Q&A page whose question is its heading alone: no post of it leads, its answers follow)
+  if (opensWithAnAnswer(posts[0]!)) return { title, posts: [{ body: "" }, ...read] };
   return { title, posts: openingPostFirst(document, read) };
 }

@@ -343,7 +343,7 @@ describe("hostile input: articles and threads", () => {
   );
 
   it(
-    "reads 256 KB of replies each nested in the one before (with mentions and time lines), of comment tables nested with writer cards and of a topic above replies with letter avatars, thank-you lists, lines of activity and a noscript copy in linear time",
+    "reads 256 KB of replies each nested in the one before (with mentions and time lines), of comment tables nested with writer cards, of a topic above replies with letter avatars, thank-you lists, lines of activity and a noscript copy, and of answers under a bare question with adverts and quoted lines (128 KB), in linear time",
     { timeout: 300_000 },
     () => {
       // A chain of replies each nested in the one before, thousands deep (the page's depth bound lays the deepest out
@@ -360,28 +360,45 @@ describe("hostile input: articles and threads", () => {
       // replies again in a noscript copy.
       const linked = (index: number) =>
         `<div class="post"><a class="avatar" href="/u/x${index}">X</a><a href="/u/a${index}"><span class="Avatar">A</span>a${index}</a><div class="p"><div>March 3, 2024 at 10:15</div>words of reply ${index} in the list</div><div>Thanked by: <a href="/u/c${index}">c${index}</a></div><div><span><a class="username" href="/u/d${index}">d${index}</a> and 2 others replied to this.</span> Last edited by <a href="/u/e${index}">e${index}</a>; 3 March 2024</div><p><a href="/user/login">Log in</a> to join</p></div>`;
+      // And a Q&A page whose question is its heading alone: answers marked as such, each writer a "uname" shown with a
+      // handle, a rank card, a quote under its "@X said in <a>topic</a>:" line, an advertiser's box after each answer.
+      const answered = (index: number) =>
+        `<div class="bd answer" id="answer-${index}"><div class="replyer"><span class="replyer-uname">n${index} @n${index}</span><div class="level-rank-content">Answers: ${index} Accepted: 95%</div></div><div class="answer-text"><p><a href="/uid/${index}">@m${index}</a> said in <a href="/post/${index}">Topic</a>:</p><blockquote><p>quoted</p></blockquote><p>words of answer ${index} in the list</p></div></div><div class="knowledge-answer"><span class="knowledge-answer-uname">ads${index}</span><span>广告</span><div class="knowledge-answer-content">words of an advert beside answer ${index}</div></div>`;
       const pages = (size: number) => {
         const replies = Math.floor(size / reply(0).length);
         const rows = Math.floor(size / row(0).length);
         const listed = Math.floor(size / linked(0).length);
+        const answers = Math.floor(size / 2 / answered(0).length);
         return [
           `<title>Topic</title><h1>Topic</h1>${Array.from({ length: replies }, (_, index) => reply(index)).join("")}${"</div>".repeat(replies)}`,
           `<title>Topic</title><h1>Topic</h1>${Array.from({ length: rows }, (_, index) => row(index)).join("")}${"</td></tr></table>".repeat(rows)}`,
           `<title>Topic</title><h1>Topic</h1><div class="t"><div class="hd">By <a href="/u/top">@top</a></div><div><div class="post topic"><div class="p">words of the topic</div></div><div>${Array.from({ length: listed / 2 }, (_, index) => linked(index)).join("")}</div></div></div><noscript>${Array.from({ length: listed / 2 }, (_, index) => linked(index)).join("")}</noscript>`,
+          `<title>Topic</title><h1>Topic</h1><div class="answers">${Array.from({ length: answers }, (_, index) => answered(index)).join("")}</div>`,
         ];
       };
       // Only the reader is timed (jsdom's parse is not its own).
       const threadTime = (size: number) => {
-        const [chain, tables, list] = pages(size).map((html) =>
+        const [chain, tables, list, qa] = pages(size).map((html) =>
           withDocument(html, "https://forum.example/t/1", (document) => timed(() => readForumThread(document, true))),
         );
-        return { chain: chain!.result, list: list!.result, ms: chain!.ms + tables!.ms + list!.ms };
+        return {
+          chain: chain!.result,
+          list: list!.result,
+          qa: qa!.result,
+          ms: chain!.ms + tables!.ms + list!.ms + qa!.ms,
+        };
       };
       const quarter = threadTime(MB / 16);
       const whole = threadTime(MB / 4);
       expect(whole.list?.posts[0]).toEqual({ author: "top", body: "words of the topic" });
       expect(whole.list?.posts[1]).toEqual({ author: "a0", body: "words of reply 0 in the list" });
       expect(whole.list?.posts.filter((post) => post.body === "words of reply 0 in the list")).toHaveLength(1);
+      // (the answers read after a question without a post, each by its shown name, its own words, no advert)
+      expect(whole.qa?.posts.slice(0, 2)).toEqual([
+        { body: "" },
+        { author: "n0", body: "words of answer 0 in the list" },
+      ]);
+      expect(whole.qa?.posts.some((post) => post.author?.startsWith("ads"))).toBe(false);
       // (each reply read is its own words, its mention kept, never its time line nor a reply it holds)
       expect(whole.chain?.posts.length).toBeGreaterThan(10);
       for (const post of whole.chain?.posts ?? [])
