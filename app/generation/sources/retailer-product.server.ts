@@ -586,7 +586,7 @@ const ELSEWHERE = "[class*=related i], [id*=related i], [class*=recommend i], [i
 // A block headed as other products' ("Recommended Products", "You may also like", "Often bought with this item",
 // "Ähnliche Artikel"), whatever its classes say.
 const OTHER_PRODUCTS_HEADING =
-  /^(?:recommended|related|similar|you (?:may|might) also|customers (?:who|also)|(?:others|people) (?:also|who)|frequently bought|often bought|also (?:bought|viewed)|more (?:from|products|items)|recently viewed|useful additions|ähnliche|empfohlene|das könnte|kunden (?:kauften|haben)|vous aimerez|(?:produits|articles) (?:similaires|associés|recommandés)|productos (?:relacionados|similares|recomendados)|prodotti (?:correlati|simili|consigliati)|podobne|polecane|похожие|рекомендуем|с этим товаром)/i;
+  /^(?:recommended|related|similar|you (?:may|might) also|customers (?:who|also)|(?:others|people) (?:also|who)|frequently bought|often bought|also (?:bought|viewed)|more (?:from|products|items)|recently viewed|useful additions|ähnliche|empfohlene|das könnte|kunden (?:kauften|haben)|vous aimerez|(?:produits|articles) (?:similaires|associés|recommandés)|productos (?:relacionados|similares|recomendados)|prodotti (?:correlati|simili|consigliati)|podobne|polecane|похожие|рекомендуем|с этим товаром|вам (?:также )?(?:может|могут|понравится)|также покупают|вас (?:также )?может заинтересовать)/i;
 const HEADINGS_READ = 30_000;
 const OTHER_PRODUCTS_HEADING_CHARS = 120;
 const otherProductBlocksOf = new WeakMap<Document, Set<Element>>();

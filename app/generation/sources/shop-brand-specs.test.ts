@@ -775,6 +775,15 @@ describe("the fourteenth round's shop pages by class: a local currency, codes in
     ).toBe("in stock");
   });
 
+  it('a block of other products headed in Russian ("Вам также может быть необходимо…") lends the product no price', () => {
+    const { prompt } = read(
+      page(`<div><h2>Вам также может быть необходимо…</h2><div><a href="/p/3">Кабель 2 м</a>
+        <span class="price">990 руб</span><button>Купить</button></div></div>
+        <h1>Удлинитель на 3 розетки</h1><span class="price">1 290 руб</span><button>Купить</button>`),
+    );
+    expect(prompt).toMatch(/^Price: 1 290 руб$/m);
+  });
+
   it("a specification row that credits the maker by a credit word alone gives the brand where no brand row is", () => {
     const rows = (cells: string) =>
       read(
