@@ -37,7 +37,7 @@ const NOT_A_SPEC_NAME =
 // elsewhere. A value that is an amount of money and nothing else (an instalment's "EUR0.00") is no specification.
 const PRICE_NAME = /(?:^|\s)(?:price|prix|preis|precio|prezzo|preço|savings?|save)(?:\s|$)/i;
 const MONEY_ONLY =
-  /^(?:[$€£¥₹]|eur|usd|gbp|chf|pln|czk)\s?\d[\d.,\s]*$|^\d[\d.,\s]*\s?(?:[$€£¥₹]|eur|usd|gbp|chf|pln|czk|zł|kč|руб)$/i;
+  /^(?:[$€£¥₹₴]|eur|usd|gbp|chf|pln|czk)\s?\d[\d.,\s]*$|^\d[\d.,\s]*\s?(?:[$€£¥₹₴]|eur|usd|gbp|chf|pln|czk|zł|kč|руб|грн)$/i;
 // A buyer's choice is no specification: a size or option chooser's prompt and its options ("Size: Please Select
 // 2X-Large …", "Rozmiar: (wybierz) 5 6 7 …", "Ausführung: Option wählen …"), in the languages shops write them in.
 const CHOICE_PROMPT =

@@ -701,7 +701,7 @@ describe("the fourteenth round's shop pages by class: a local currency, codes in
           `<div class="product-right"><h3 class="product-title">Серьги Жакаранда</h3>
           <ul class="attr"><li><span class="desc">Производитель: </span><a href="/irida">Ирида-В</a></li>
           <li><span class="desc">Наличие: </span> Есть в наличии</li></ul>
-          <ul class="price"><li><h3 class="product-price">${price}</h3></li></ul>
+          <ul class="price"><li><h3 class="product-price">${price}</h3></li><li class="price-tax">Без НДС: ${price}</li></ul>
           <button type="button" id="button-cart" class="btn btn-primary">Купить</button></div>`,
           "Серьги Жакаранда",
         ),
@@ -712,6 +712,8 @@ describe("the fourteenth round's shop pages by class: a local currency, codes in
     expect(prompt).toMatch(/^Price: 650 грн$/m);
     expect(prompt).toMatch(/^Availability: in stock$/m);
     expect(prompt).toMatch(/^Brand: Ирида-В$/m);
+    // (the price without tax beside it is a price line, no specification)
+    expect(prompt).not.toContain("- Без НДС");
     expect(shop("1 250 ₴").prompt).toMatch(/^Price: 1 250 ₴$/m);
     expect(shop("₴1250").prompt).toMatch(/^Price: ₴1250$/m);
     // (a word that only starts like the currency is none: no price, no product page)
