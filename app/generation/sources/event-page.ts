@@ -4,7 +4,8 @@
 // register, to get tickets or to add the date to a calendar. Ten such dates or more make a list of events (a city's
 // events calendar, each row's date, weekday and time in cells of their own). Product pages (a ticket shop's) and
 // pages that say they are articles are read as such before this is asked.
-import { elementsUnder, textOf } from "./html-document.server";
+import { elementsUnder, hasJsonLdType, normalizeText, readJsonLd, textOf } from "./html-document.server";
+import { headingNamesOneOf } from "./product-list-data";
 
 // The heading's block (a cover with its date, place and claim) holds no more text than this; a page's body does.
 const HEADING_BLOCK = 600;
@@ -136,6 +137,63 @@ export function eventKindOf(document: Document): "event" | "events" | undefined 
   });
   if (!calls) return undefined;
   return dates >= DATES_OF_A_CALENDAR ? "events" : "event";
+}
+
+// A list of events by its data: an agency's or venue's page marks up each event's tile as a schema.org Event (a
+// concert, a show, a course date); three of different names, none the page's heading names, are many events. One
+// event's page describes its event, at most with its parts (sub-events inside it) or a few others beside it.
+const EVENTS_OF_A_LIST = 3;
+const EVENT_ITEMS_READ = 2_000;
+const EVENT_NAME = 200;
+const EVENT_TYPE = /^(?:https?:\/\/schema\.org\/)?(?!broadcast|publication)[a-z]*event$|festival$/i;
+
+/** The name a microdata item gives itself: its first `name` property outside items nested in it. */
+function ownItemName(item: Element): string {
+  for (const element of elementsUnder(item, 500)) {
+    if (element === item || !(element.getAttribute("itemprop") ?? "").split(/\s+/).includes("name")) continue;
+    if (element.parentElement?.closest("[itemscope]") !== item) continue;
+    return normalizeText((element.getAttribute("content") ?? textOf(element)).slice(0, EVENT_NAME)).toLowerCase();
+  }
+  return "";
+}
+
+/** The names of the events the page's data describes side by side: its microdata Events that no other Event holds,
+ * and its JSON-LD Events. */
+function listedEventNames(document: Document): Set<string> {
+  const names = new Set<string>();
+  let read = 0;
+  for (const element of document.body ? elementsUnder(document.body) : []) {
+    const type = element.getAttribute("itemtype");
+    if (type === null || !element.hasAttribute("itemscope")) continue;
+    if (++read > EVENT_ITEMS_READ) break;
+    if (!EVENT_TYPE.test(type.trim())) continue;
+    const outer = element.parentElement?.closest("[itemscope][itemtype]");
+    if (outer && EVENT_TYPE.test((outer.getAttribute("itemtype") ?? "").trim())) continue;
+    const name = ownItemName(element);
+    if (name) names.add(name);
+  }
+  for (const record of readJsonLd(document).slice(0, EVENT_ITEMS_READ)) {
+    // (an ItemList's entries, each an Event or a ListItem holding one)
+    const listed = hasJsonLdType(record, ["ItemList"]) ? record["itemListElement"] : [record];
+    for (const entry of (Array.isArray(listed) ? listed : []).slice(0, EVENT_ITEMS_READ)) {
+      const item = entry && typeof entry === "object" ? (entry as Record<string, unknown>) : undefined;
+      const inner = item && hasJsonLdType(item, ["ListItem"]) ? item["item"] : item;
+      const event = inner && typeof inner === "object" ? (inner as Record<string, unknown>) : undefined;
+      const types = event ? (Array.isArray(event["@type"]) ? event["@type"] : [event["@type"]]) : [];
+      if (!types.some((type) => typeof type === "string" && EVENT_TYPE.test(type))) continue;
+      if (typeof event!["name"] === "string")
+        names.add(normalizeText(event!["name"].slice(0, EVENT_NAME)).toLowerCase());
+    }
+  }
+  names.delete("");
+  return names;
+}
+
+/** Whether the page's data lists many events side by side (an agency's or venue's list of events, each tile marked up
+ * as an Event): three names or more, none of which the page's main heading gives. */
+export function listsEventsInData(document: Document): boolean {
+  const names = listedEventNames(document);
+  return names.size >= EVENTS_OF_A_LIST && !headingNamesOneOf(document, names);
 }
 
 /** Whether the page shows an event or a list of events (see eventKindOf). */

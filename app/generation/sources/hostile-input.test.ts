@@ -2,11 +2,12 @@
 // articles' and threads' routines in hostile-input-articles-threads.test.ts, so the unit tests' two workers share them).
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { describe, expect, it } from "vitest";
-import { showsEvent } from "./event-page";
+import { listsEventsInData, showsEvent } from "./event-page";
 import { blockTextOf, parseCompactNumber, withDocument } from "./html-document.server";
 import { boundPageShape, MAX_ATTRIBUTES, MAX_CHILDREN, MAX_REOPENED_ELEMENTS } from "./page-shape.server";
 import { readPageContent } from "./read-page-content.server";
 import { listsProductsByItsWords } from "./listing-words";
+import { listsTilesUnderSortControl } from "./product-tiles";
 import { logoBrand } from "./logo-brand";
 import { readProductSpecs } from "./product-specs";
 import {
@@ -17,7 +18,7 @@ import {
   visibleProductName,
 } from "./retailer-product.server";
 import { readSaasLanding } from "./saas-landing.server";
-import { isLinkDirectoryHome, offersSoftware } from "./shop-homepage";
+import { headingIsSiteLogo, isLinkDirectoryHome, offersSoftware } from "./shop-homepage";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
 import { listsThreadsWithCounts, wrongKindOf } from "./wrong-kind-page";
@@ -614,6 +615,12 @@ describe("hostile input", () => {
           '<form><input type="password"><b>Password</b></form>'.repeat(size / 640),
           '<li><span>12</span><span>3</span><a href="/t/1">A thread title</a></li>'.repeat(size / 640),
           Array.from({ length: 50 }, (_, n) => `<a href="/c/${n}">c</a>`).join(""),
+          // (tiles alike with buy buttons that all lead to one product, under sort controls; events nested in events)
+          '<select name="sort"><option value="price_asc">p</option></select>'.repeat(size / 640),
+          '<div class="t"><a href="/p/1">n</a><span>$1.00</span><button class="btn-cart">Buy</button></div>'.repeat(
+            size / 640,
+          ),
+          `${'<div itemscope itemtype="http://schema.org/Event"><span itemprop="name">e</span>'.repeat(size / 640)}${"</div>".repeat(size / 640)}`,
         ].join("");
       const url = "https://x.example/search?q=kettle";
       // Only the rules are timed (jsdom's parse is not theirs); the software page's brand and choices read at most
@@ -626,11 +633,14 @@ describe("hostile input", () => {
             listsProductsByItsWords(document),
             listsThreadsWithCounts(document, url),
             isLinkDirectoryHome(document, "https://x.example/"),
+            listsTilesUnderSortControl(document, url),
+            listsEventsInData(document),
+            headingIsSiteLogo(document, "https://x.example/"),
           ]),
         );
       const quarter = kindTime(MB / 4);
       const whole = kindTime(MB);
-      expect(whole.result).toEqual(["search", false, false, false, false]);
+      expect(whole.result).toEqual(["search", false, false, false, false, false, false, false]);
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
       expectLinearGrowth([quarter.ms, whole.ms], () => [kindTime(MB / 4).ms, kindTime(MB).ms], {
         limit: 10,

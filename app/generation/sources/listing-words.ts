@@ -8,7 +8,7 @@ import { normalizeText } from "./html-document.server";
 const LISTING_COUNT =
   /^(?:showing\s+|zeige\s+|affichage\s+|mostrando\s+)?(?:\d[\d,.]{0,9}\s*[-–]\s*\d[\d,.]{0,9}\s+(?:of|von|sur|de|di|van|из)\s+)?(?![01]\s)\d[\d,.]{0,9}(?:\s+(?:products?|items?|results?|produkte|artikel|ergebnisse|treffer|produits|articles|résultats|productos|artículos|resultados|prodotti|articoli|risultati|producten|artikelen|resultaten|produktów|wyników|товар\p{L}{0,3}|результат\p{L}{0,3})){1,2}(?:\s+(?:found|gefunden|trouvés|encontrados|trovati))?$|^(?:showing|zeige|affichage|mostrando)\s+\d[\d,.]{0,9}\s*[-–]\s*\d[\d,.]{0,9}\s+(?:of|von|sur|de|di)\s+\d[\d,.]{0,9}$/iu;
 // A control that sorts the list, its label alone ("Sort By", "Sort by:", "Trier par").
-const SORT_LABEL =
+export const SORT_LABEL =
   /^(?:sort(?:ed)?(?: by)?|order by|sortieren(?: nach)?|sortierung|sortiert nach|trier par|tri|ordenar(?: por)?|ordina(?: per)?|sorteer(?: op)?|sorteren|sortuj(?: według)?|сортировать(?: по)?|сортировка|並び替え|排序)\s*:?$/iu;
 // A line of the list's own furniture is short; a row's cells are read together, three at most.
 const LIST_LINE = 50;

@@ -71,8 +71,9 @@ function wordsOf(text: string): string[] {
     .filter((word) => word.length > 1);
 }
 
-/** Whether the main heading (else the title) names one of the products: it holds its name, or half its words. */
-function headingNamesOneOf(document: Document, names: ReadonlySet<string>): boolean {
+/** Whether the main heading (else the title) names one of the things the page's data lists (products, events): it holds
+ * its name, or half its words. */
+export function headingNamesOneOf(document: Document, names: ReadonlySet<string>): boolean {
   const heading = [...document.querySelectorAll("h1")].slice(0, 20).find((h1) => !h1.closest(NOT_CONTENT));
   const named = normalizeText(heading ? leadingTextOf(heading, 1_000) : document.title.slice(0, 1_000)).toLowerCase();
   if (!named) return false;

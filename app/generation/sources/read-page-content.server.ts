@@ -3,7 +3,7 @@
 import type { MessagePort } from "node:worker_threads";
 import { GenerationError, type TGenerationErrorCode } from "../errors";
 import { forumThreadOf, readDiscussionThread, type TDiscussionThread } from "./discussion-thread.server";
-import { eventKindOf } from "./event-page";
+import { eventKindOf, listsEventsInData } from "./event-page";
 import { normalizeText, withDocument } from "./html-document.server";
 import {
   isRobotCheckPage,
@@ -14,9 +14,10 @@ import {
   type TRetailerProduct,
 } from "./retailer-product.server";
 import { paymentButtonItem } from "./payment-button";
+import { listsTilesUnderSortControl } from "./product-tiles";
 import { listsProductsByItsWords } from "./listing-words";
 import { readSaasLanding, type TSaasLanding } from "./saas-landing.server";
-import { isLinkDirectoryHome, isShopHomepage } from "./shop-homepage";
+import { headingIsSiteLogo, isLinkDirectoryHome, isShopHomepage } from "./shop-homepage";
 import { readStructuredProduct } from "./structured-product.server";
 import { readVideoPage, type TVideoFacts } from "./video-page.server";
 import {
@@ -83,14 +84,21 @@ function readWebPage(html: string, url: string): TPageContent {
     const article = isArticlePage(document);
     const structured = Boolean(product && (product.offers.length > 0 || (Boolean(product.name) && !article)));
     const declared = pageTypeOf(document);
+    // (an agency's or venue's list of events, each tile marked up as an Event, is no one event's page)
+    if (declared === "event" && !article && listsEventsInData(document)) return pageOfKind(document, url, "events");
     // A shop's list of products (each card with its own buy button or price) is no product page, unless the page's
     // data names the product its main heading names; a clip's or a recipe's page says what it is itself.
     if (!article && !declared && !namesItsProduct(document, product?.name)) {
-      if (looksLikeProductListing(document, url, structured)) return pageOfKind(document, url, "listing");
+      if (looksLikeProductListing(document, url, structured) || listsTilesUnderSortControl(document, url))
+        return pageOfKind(document, url, "listing");
     }
     // (a ticket page with its dates shows prices and buy buttons of no one product)
     const event = !structured && !article && !declared ? eventKindOf(document) : undefined;
     if (event) return pageOfKind(document, url, event);
+    // (a shop's homepage whose only main heading is its logo: a product's price and buy button there are an offer's
+    // of many, no one product's page)
+    if (!structured && !article && !declared && headingIsSiteLogo(document, url) && isShopHomepage(document, url))
+      return pageOfKind(document, url, "shop-home");
     // (a payment provider's buy-now form sells the page's one item, on a blog post too)
     if (structured || (!article && looksLikeProductPage(document)) || paymentButtonItem(document)) {
       return { kind: "retailer-product", product: retailerProductOfDocument(document, url) };

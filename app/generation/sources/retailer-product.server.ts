@@ -1305,7 +1305,7 @@ const NOT_A_PRODUCT_ADDRESS =
   /cart|basket|panier|warenkorb|carrito|carrello|koszyk|korzin|checkout|account|login|wish|compare/i;
 
 /** The address of another product's page a card links to (its name or picture), if any. */
-function productLinkOf(card: Element, pageUrl: string): string | undefined {
+export function productLinkOf(card: Element, pageUrl: string): string | undefined {
   const page = URL.canParse(pageUrl) ? new URL(pageUrl) : undefined;
   for (const link of [...card.querySelectorAll("a[href]")].slice(0, 20)) {
     const href = link.getAttribute("href") ?? "";

@@ -9,7 +9,7 @@ import { elementsNamed, jsonLdOfType, normalizeText } from "./html-document.serv
 const SHOP_LINES: ReadonlyArray<[string, RegExp]> = [
   [
     "cart",
-    /^(?:(?:view |my |your |shopping )?(?:cart|basket|shopping bag)(?: help| \(\d+\))?|(?:view |my |your )bag(?: \(\d+\))?|checkout|warenkorb|panier|mon panier|carrito|carrello|winkelwagen|koszyk|корзина|カート|购物车)$/i,
+    /^(?:(?:view |my |your |shopping )?(?:cart|basket|shopping bag)(?: help| \(\d+\))?|(?:view |my |your )bag(?: \(\d+\))?|checkout|warenkorb|panier|mon panier|carrito|carrello|winkelwagen|koszyk|корзина|カート|買い物かご|ショッピングカート|购物车|장바구니)$/i,
   ],
   [
     "terms",
@@ -53,14 +53,28 @@ export function showsShop(document: Document): boolean {
   return shopSigns(document, 2).size >= 2;
 }
 
-/** How many different pages of its own site the page links to, counted up to `enough`. */
+// A web archive's copy wraps each link's address in its own ("/web/20170913/https://shop.example/category/"): such a
+// link leads to the address it wraps.
+const WRAPPED_ADDRESS = /\/https?:\/\//i;
+
+/** The address a link leads to: the one a web archive's link wraps, else the link's own. */
+function linkTarget(href: string, origin: string): URL | undefined {
+  if (!URL.canParse(href, origin)) return undefined;
+  const target = new URL(href, origin);
+  const path = `${target.pathname}${target.search}`;
+  const at = path.search(WRAPPED_ADDRESS);
+  const wrapped = at > 0 ? path.slice(at + 1) : "";
+  return wrapped && URL.canParse(wrapped) ? new URL(wrapped) : target;
+}
+
+/** How many different pages of its own site (its host, by either scheme) the page links to, counted up to `enough`. */
 function ownSiteLinks(document: Document, origin: string, enough: number): number {
   const pages = new Set<string>();
+  const host = new URL(origin).hostname;
   for (const link of document.body ? elementsNamed(document.body, "a", LINKS_READ) : []) {
     const href = link.getAttribute("href") ?? "";
-    if (!href || href.startsWith("#") || !URL.canParse(href, origin)) continue;
-    const target = new URL(href, origin);
-    if (target.origin !== origin || HOME_PATH.test(target.pathname)) continue;
+    const target = href && !href.startsWith("#") ? linkTarget(href, origin) : undefined;
+    if (!target || target.hostname !== host || HOME_PATH.test(target.pathname)) continue;
     pages.add(`${target.pathname}${target.search}`);
     if (pages.size >= enough) break;
   }
@@ -75,6 +89,44 @@ export function isShopHomepage(document: Document, pageUrl: string): boolean {
   if (!HOME_PATH.test(address.pathname) || address.search) return false;
   if (!shopSigns(document, SHOP_LINES.length).has("cart")) return false;
   return ownSiteLinks(document, address.origin, DEPARTMENT_LINKS) >= DEPARTMENT_LINKS;
+}
+
+// A heading that is the site's logo: its class or id says logo, or it holds a link to the site's root alone or no
+// words, or its words are the site's name (Open Graph's site name, or the name in the site's address: "Example" on
+// www.example.com).
+const LOGO_MARK = /logo|site-?name|site-?title/i;
+const HEADINGS_READ = 20;
+const NAME_READ = 200;
+
+/** The site's name as its address gives it: the first label of its host that is no "www" ("example" for
+ * www.example.co.uk). */
+function hostName(url: URL): string {
+  return url.hostname.replace(/^www\d*\./i, "").split(".", 1)[0] ?? "";
+}
+
+/** Whether an `h1` is the site's name or logo rather than a heading of the page's own. */
+function isLogoHeading(heading: Element, siteName: string, page: URL): boolean {
+  const marks = `${heading.getAttribute("class") ?? ""} ${heading.id}`.slice(0, NAME_READ);
+  if (LOGO_MARK.test(marks)) return true;
+  const text = normalizeText(heading.textContent?.slice(0, NAME_READ)).toLowerCase();
+  if (!text || text === siteName || text.replace(/[^\p{L}\p{N}]+/gu, "") === hostName(page)) return true;
+  const links = elementsNamed(heading, "a", 3);
+  const href = links.length === 1 ? (links[0]!.getAttribute("href") ?? "") : "";
+  const target = href ? linkTarget(href, page.origin) : undefined;
+  return Boolean(target && target.hostname === page.hostname && HOME_PATH.test(target.pathname) && !target.search);
+}
+
+/** Whether the page's main headings (its `h1`s, one at least) are all the site's name or logo: a homepage's header,
+ * no product's, story's or thread's name. */
+export function headingIsSiteLogo(document: Document, pageUrl: string): boolean {
+  if (!document.body || !URL.canParse(pageUrl)) return false;
+  const headings = elementsNamed(document.body, "h1", HEADINGS_READ);
+  if (headings.length === 0) return false;
+  const siteName = normalizeText(
+    document.querySelector('meta[property="og:site_name" i]')?.getAttribute("content")?.slice(0, NAME_READ),
+  ).toLowerCase();
+  const page = new URL(pageUrl);
+  return headings.every((heading) => isLogoHeading(heading, siteName, page));
 }
 
 /** Whether the page shows software of its own: software data (an application's JSON-LD or microdata), a program's

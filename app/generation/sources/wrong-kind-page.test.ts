@@ -805,3 +805,111 @@ describe("pages the fourteenth session refuses: a form, a list, a homepage and a
     );
   });
 });
+
+describe("pages the fifteenth session refuses: a few tiles under a sort control, events by their data, a logo's heading", () => {
+  const tile = (n: number, href = `/buy/pigment-${n}`) =>
+    `<div class="prod-box"><a href="${href}"><img src="/p/${n}.jpg" alt=""></a><div class="prod-body"><a href="${href}" class="prod-title">Pigment ${n}, metallic</a>
+     <div class="prod-prices"><span class="prod-price">${n}90,00 RON</span></div><div class="prod-actions"><button type="button" class="btn btn-cart">Adauga in cos</button></div></div></div>`;
+  const filtered = (sort: string, tiles: string) =>
+    page(
+      "<title>Epoxy resin I 3 | Example Shop</title>",
+      `<aside><a href="/c/resin">Resin</a><a href="/c/pigments">Pigments</a></aside>
+       <div class="row"><h1 class="title-primary">EPOXY RESIN, pigment colour: Magic Lilac</h1>${sort}</div>
+       <div class="prod-list">${tiles}</div>`,
+    );
+  const sortSelect =
+    '<label for="catalog_sort_options">Ordoneaza dupa</label><select id="catalog_sort_options" name="s"><option value="popularity">Cele mai populare</option><option value="price_asc">Pret crescator</option></select>';
+
+  it("refuses a category filtered down to two tiles under its sort control, whatever the control's language", () => {
+    expect(refusal(filtered(sortSelect, tile(1) + tile(2)), "https://shop.example/catalog/resin/lilac")).toMatch(
+      /seems to be a list of products \(a shop's listing: a category page, search results or offers of many products\)/,
+    );
+    // A select named for nothing whose options are orders ("pDesc", "price_asc"), or a label that says sort.
+    const byOptions =
+      '<select class="custom-select"><option value="last">Newest</option><option value="pDesc">Cheapest</option><option value="pAsc">Dearest</option></select>';
+    expect(refusal(filtered(byOptions, tile(1) + tile(2)), "https://shop.example/catalog/resin/lilac")).toMatch(
+      /seems to be a list of products/,
+    );
+    expect(
+      refusal(filtered("<span>Sort by:</span>", tile(1) + tile(2)), "https://shop.example/catalog/resin/lilac"),
+    ).toMatch(/seems to be a list of products/);
+  });
+
+  it("reads as their product the same tiles without a sort control, one tile, tiles of one product, and a product page with related tiles", () => {
+    const url = "https://shop.example/catalog/resin/lilac";
+    expect(read(filtered("", tile(1) + tile(2)), url).kind).toBe("retailer-product");
+    expect(read(filtered(sortSelect, tile(1)), url).kind).toBe("retailer-product");
+    expect(read(filtered(sortSelect, tile(1, "/buy/pigment") + tile(2, "/buy/pigment")), url).kind).toBe(
+      "retailer-product",
+    );
+    // A product page: its buy box first, then related products' tiles and a sort control for its reviews.
+    const product = page(
+      "<title>Pigment 1, metallic | Example Shop</title>",
+      `<h1>Pigment 1, metallic</h1><div class="buy"><span class="price">190,00 RON</span><button type="button" class="btn btn-cart">Adauga in cos</button></div>
+       <div class="prod-list">${tile(2) + tile(3)}</div><div class="reviews">${sortSelect}<p>Good pigment.</p></div>`,
+    );
+    expect(read(product, "https://shop.example/buy/pigment-1").kind).toBe("retailer-product");
+  });
+
+  const eventTile = (name: string, day: number) =>
+    `<div class="event_item"><a href="/event/${name.toLowerCase().replace(/\W+/g, "-")}" itemscope itemtype="http://schema.org/Event">
+     <h4 itemprop="name">${name}</h4><div itemprop="startDate" content="2021-03-${day}T19:00">${day} Martie</div>
+     <div itemprop="offers" itemscope itemtype="http://schema.org/AggregateOffer"><meta itemprop="price" content="${day}00"></div>
+     <div itemprop="location" itemscope itemtype="http://schema.org/Place"><meta itemprop="name" content="Arena"></div></a></div>`;
+  const agency = (heading: string, names: string[]) =>
+    page(
+      "<title>Evenimente - Example Tickets</title>",
+      `<h1>${heading}</h1><ul class="filters"><li><select data-name="category"><option>Concert</option><option>Teatru</option></select></li></ul>
+       <div class="events">${names.map((name, n) => eventTile(name, n + 6)).join("")}</div>`,
+    );
+  const three = ["Spring hike to the north", "The last night in Madrid", "Drawing for beginners"];
+
+  it("refuses a ticket agency's list of events marked up as Events, for a news story and a product review", () => {
+    const list = agency('<a href="/">Logo</a>', three);
+    expect(refusal(list, "https://tickets.example/event/", "tech-news")).toMatch(
+      /^The source https:\/\/tickets\.example\/event\/ seems to be a list of events \(an events calendar: many events' dates, times and places\) \("Evenimente - Example Tickets"\), not a news story\./,
+    );
+    expect(refusal(list, "https://tickets.example/event/")).toMatch(/seems to be a list of events/);
+  });
+
+  it("keeps one event's page an event: its heading names one of the events, or two events only", () => {
+    const own = agency("The last night in Madrid", three);
+    expect(refusal(own, "https://tickets.example/event/madrid")).toMatch(/seems to be an event \(a concert/);
+    expect(refusal(own, "https://tickets.example/event/madrid", "tech-news")).toBeUndefined();
+    expect(refusal(agency("Logo", three.slice(0, 2)), "https://tickets.example/event/")).toMatch(
+      /seems to be an event \(a concert/,
+    );
+  });
+
+  const departments = (prefix = "") =>
+    Array.from({ length: 45 }, (_, n) => `<a href="${prefix}/category/${n}/">Genre ${n}</a>`).join("");
+  const marketplace = (heading: string, links = departments()) =>
+    page(
+      '<title>[Example Market] Shopping is Entertainment!</title><meta property="og:site_name" content="Example Market">',
+      `<div id="header">${heading}<a href="/cart/"><span>買い物かご</span></a></div><div class="genres">${links}</div>
+       <div class="deal"><a href="/item/1">Eco bag</a><span class="price">1,250円</span><button>Add to cart</button></div>`,
+    );
+
+  it("refuses a marketplace's homepage whose only heading is its logo or name, its links wrapped by a web archive too", () => {
+    const logo = '<h1 class="header-logo">Example Market</h1>';
+    expect(refusal(marketplace(logo), "https://www.market.example/")).toMatch(
+      /seems to be a shop's homepage \(its departments and offers of many products, no one product\)/,
+    );
+    expect(refusal(marketplace("<h1>Example Market</h1>"), "https://www.market.example/")).toMatch(/shop's homepage/);
+    const archived = departments("https://archive.example/web/20170913045814/http://www.market.example");
+    expect(refusal(marketplace('<h1><a href="/">Logo</a></h1>', archived), "https://www.market.example/")).toMatch(
+      /shop's homepage/,
+    );
+  });
+
+  it("reads as its product a shop's root whose heading names a product, and the same page at an inner address", () => {
+    expect(read(marketplace("<h1>Eco bag of linen</h1>"), "https://www.market.example/").kind).toBe("retailer-product");
+    expect(
+      read(marketplace('<h1 class="header-logo">Example Market</h1>'), "https://www.market.example/deals").kind,
+    ).toBe("retailer-product");
+    const fewLinks = departments().split("</a>").slice(0, 30).join("</a>");
+    expect(
+      read(marketplace('<h1 class="header-logo">Example Market</h1>', fewLinks), "https://www.market.example/").kind,
+    ).toBe("retailer-product");
+  });
+});
