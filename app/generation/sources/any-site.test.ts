@@ -8,6 +8,7 @@ import { formatSourceFacts, type TSourceFacts } from "./read-source.server";
 import { readSaasLanding } from "./saas-landing.server";
 import { sourceMismatch } from "./source-fit";
 import { stripPageMarkup } from "./strip-page-markup.server";
+import { isProse, withSplitParts } from "./web-article.server";
 
 function read(html: string, url = "https://shop.example/p/1"): { facts: TSourceFacts; prompt: string } {
   const result = readPageContent({ reader: "web-page", html, url, contentType: "text/html" });
@@ -2299,6 +2300,7 @@ describe("an article's text without the boxes inside it (seventh round)", () => 
     const text = mainText(
       `<article><h1>Council news</h1>${prose("the bridge")}` +
         `<p>Jan Novak replaced Anna Kowalski, <a href="/people/kowalski">who had led the works office and the town's planning board for eight years.</a></p>` +
+        `<p>The news is final. <a href="/statement">The town will close the old bridge to all cars and lorries</a> from the first of May.</p>` +
         `${prose("the school")}<p>Read more: <a href="/news/budget">The town's budget for the coming year, line by line.</a></p>` +
         `<p><a href="/news/bridge-vote">How each member of the council voted on the bridge and the school</a></p>${prose("the library")}` +
         `<p>This site uses a service to reduce spam. <a href="/privacy">Learn more about how the data of your comments is processed and stored</a>.</p>` +
@@ -2307,8 +2309,49 @@ describe("an article's text without the boxes inside it (seventh round)", () => 
     expect(text.split("\n")).toEqual([
       "The council met on Tuesday to discuss the bridge, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.",
       "Jan Novak replaced Anna Kowalski, who had led the works office and the town's planning board for eight years.",
+      "The news is final. The town will close the old bridge to all cars and lorries from the first of May.",
       "The council met on Tuesday to discuss the school, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.",
       "The council met on Tuesday to discuss the library, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.",
+    ]);
+  });
+
+  it("reads a line of names and their initials as no paragraph of prose, however long", () => {
+    const names = Array.from(
+      { length: 24 },
+      (_, index) => `Anna ${String.fromCharCode(65 + index)}. Novak, Town College, `,
+    ).join("");
+    expect(isProse(names)).toBe(false);
+    expect(isProse(`${names}and 40 more signed the letter.`)).toBe(false);
+    expect(
+      isProse(
+        "The council met on Tuesday. Mr. B. Novak of the works office said the bridge would close in May, and the members argued for two hours about what it would cost the town.",
+      ),
+    ).toBe(true);
+  });
+
+  it("joins the part of an article after a table of figures to the part Readability kept", () => {
+    const part = (topic: string) =>
+      `The council met on Tuesday to discuss ${topic}, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.`;
+    const kept = [part("the bridge"), "## The costs", part("the school")].join("\n");
+    const page = [
+      "- Home",
+      kept,
+      "| | Bridge | School |",
+      "| --- | --- | --- |",
+      "| Cost | 2 million | 3 million |",
+      "| Years | 2 | 3 |",
+      part("the library"),
+      "## What comes next",
+      part("the road"),
+      "- Imprint",
+    ].join("\n");
+    expect(withSplitParts(kept, page).split("\n")).toEqual([
+      part("the bridge"),
+      "## The costs",
+      part("the school"),
+      part("the library"),
+      "## What comes next",
+      part("the road"),
     ]);
   });
 

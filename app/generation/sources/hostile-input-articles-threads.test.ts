@@ -9,7 +9,7 @@ import { expectLinearGrowth, MB, timed } from "../../../tests/support/linear-tim
 
 describe("hostile input: articles and threads", () => {
   it(
-    "reads 256 KB of hostile byline sentences, CJK dates, update lines, member name marks, reply controls, order forms, script brands, name brands, previous-page links, long threads, a linked sentence behind empty elements and soft hyphens in linear time (four times the page, about four times the time)",
+    "reads 256 KB of hostile byline sentences, CJK dates, update lines, member name marks, reply controls, order forms, script brands, name brands, previous-page links, long threads, a linked sentence behind empty elements and one running on out of its link, soft hyphens and initials in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {
       const pages = [
@@ -33,10 +33,11 @@ describe("hostile input: articles and threads", () => {
         // A long thread of answers beside previous-page links with long addresses, and team names on author links.
         (size: number) =>
           `<h1>x</h1>${`<link rel="prev" href="/t/${"p-1".repeat(300)}.html?${"page=1&".repeat(50)}">`.repeat(20)}${'<div class="message" data-author="m"><div class="message-body">an answer of the thread</div></div><a href="/author/team">Support Team</a>'.repeat(size / 130)}`,
-        // A paragraph whose words link elsewhere, its first link behind a run of empty elements: read back once; words
-        // full of soft hyphens under a writer's box's heading.
+        // A paragraph whose words link elsewhere, its first link behind a run of empty elements and its sentence running
+        // on out of its last link over another: read back once each way; words full of soft hyphens under a writer's
+        // box's heading; a line of names whose initials end no sentence.
         (size: number) =>
-          `<h1>x</h1><p>${"A sentence of the article that goes on long enough to be prose and not a caption. ".repeat(3)}</p><p>Words of its own here, ${"<i></i>".repeat(size / 56)}<a href="/l">and a linked sentence longer than those words.</a></p><h4 class="author__title">About The Author</h4><p>${"schlen&shy;dern. ".repeat(size / 34)}</p>`,
+          `<h1>x</h1><p>${"A sentence of the article that goes on long enough to be prose and not a caption. ".repeat(3)}</p><p>Words of its own here, ${"<i></i>".repeat(size / 56)}<a href="/l">and a linked sentence longer than those words.</a></p><p>The news is final. <a href="/s">A linked statement longer than the words around it</a>${"<i></i>".repeat(size / 56)} every day.</p><h4 class="author__title">About The Author</h4><p>${"schlen&shy;dern. ".repeat(size / 34)}</p><p>${"Anna B. Novak, ".repeat(size / 60)}</p>`,
       ];
       const readTime = (html: string) =>
         timed(() => readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }));

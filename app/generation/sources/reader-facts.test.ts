@@ -130,8 +130,9 @@ const FLOOR = {
     // its software pages 11 of 11; its Q&A page's question shown as its heading alone, answers written by a "uname", an
     // advertiser's box between them, fifteenth session: 5 more right, its threads 26 of 26; its wrong kinds by their
     // shape and data (a few tiles under a sort control, a list of events by its data, a shop's homepage whose heading
-    // is its logo), fifteenth session: 79 right, 1 wrong alone, 97 right, none wrong with the rest)
-    14: { right: 97, wrong: 0 },
+    // is its logo), fifteenth session: 79 right, 1 wrong alone, 97 right, none wrong with the rest; a sentence that
+    // runs on out of its link, fifteenth session: one more right, its articles 14 of 14)
+    14: { right: 98, wrong: 0 },
     // (the fifteenth blind round, heldout15-*: 25 pages of 25 sites; measured once, blind, on main at 48fe1c8: 52 right,
     // 12 wrong, 21 missing of 85; docs/benchmarks.md)
     15: { right: 52, wrong: 12 },

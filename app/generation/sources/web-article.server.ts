@@ -12,6 +12,7 @@ import {
   childElementsOf,
   decodeEntities,
   digString,
+  elementsNamed,
   elementsUnder,
   hasJsonLdType,
   jsonLdOfType,
@@ -117,11 +118,12 @@ function mayWrapTheArticle(element: Element): boolean {
 }
 
 // A paragraph of prose: 150 characters or more (a caption, a teaser's title or a line of a list is shorter), in
-// sentences: one ends at least every 300 characters (a list of names or of cells run into one line has none).
+// sentences: one ends at least every 300 characters (a list of names or of cells run into one line has none). A full
+// stop after a single capital is a name's initial ("David W. Blight"), no sentence's end.
 const PROSE_PARAGRAPH = 150;
-const SENTENCE_END = /[.!?…。！？](?=\s|$)/g;
+const SENTENCE_END = /(?<!(?:^|[\s.(])\p{Lu})\.(?=\s|$)|[!?…。！？](?=\s|$)/gu;
 
-function isProse(text: string): boolean {
+export function isProse(text: string): boolean {
   if (text.length < PROSE_PARAGRAPH) return false;
   return (text.match(SENTENCE_END)?.length ?? 0) >= Math.max(1, Math.floor(text.length / 300));
 }
@@ -231,24 +233,32 @@ function linkHeavyBlocks(root: Element): Element[] {
 }
 
 // A paragraph of the article whose words link elsewhere ("He replaced Jan Kowalski, <a>who had held both jobs for
-// eight months.</a>"): words of its own beside the links, one sentence that runs on into the first link, and a
-// sentence's end. A teaser's label ("Read more:", "Lesen Sie auch:") ends in a colon before its link, a notice's
-// sentence ends before its "learn more" link, a note names another piece by its title in quotes ("Part 2 of
+// eight months.</a>"): words of its own beside the links, one sentence that runs on into the first link or out of
+// the last ("The bad news is true. <a>Microsoft will insist that …</a> every day."), and a sentence's end. A
+// teaser's label ("Read more:", "Lesen Sie auch:") ends in a colon before its link, a notice's sentence ends before
+// its "learn more" link and ends with it, a note names another piece by its title in quotes ("Part 2 of
 // "<a>…</a>""), and a bare link or a title ends in no full stop.
 const OWN_WORDS_OF_A_SENTENCE = 20;
 const ENDS_A_SENTENCE = /[.!?…。！？]["'”’»)]?$/;
 const NO_RUN_ON = /[.!?…:。！？：„“”"«»‚‘'’]\s*$/;
+const RUNS_ON_OUT = /^\s*\p{Ll}/u;
 
 function isLinkedSentence(element: Element, ownCharacters: number): boolean {
   if (element.localName !== "p" || ownCharacters < OWN_WORDS_OF_A_SENTENCE) return false;
   if (!ENDS_A_SENTENCE.test(textOf(element))) return false;
   // The words before the first link run on into it.
-  const link = element.querySelector("a");
+  const links = elementsNamed(element, "a");
   let before = "";
-  for (let at: Node | null = link; at && at !== element; at = at.parentNode)
+  for (let at: Node | null = links[0] ?? null; at && at !== element; at = at.parentNode)
     for (let sibling = at.previousSibling; sibling && before.length < 200; sibling = sibling.previousSibling)
       before = `${sibling.textContent ?? ""}${before}`;
-  return !NO_RUN_ON.test(before);
+  if (!NO_RUN_ON.test(before)) return true;
+  // The sentence runs on out of the last link ("… <a>must connect to the internet</a> every day.").
+  let after = "";
+  for (let at: Node | null = links.at(-1) ?? null; at && at !== element; at = at.parentNode)
+    for (let sibling = at.nextSibling; sibling && after.length < 200; sibling = sibling.nextSibling)
+      after = `${after}${sibling.textContent ?? ""}`;
+  return RUNS_ON_OUT.test(after);
 }
 
 /**
@@ -321,11 +331,11 @@ function isProseLine(line: string): boolean {
 /**
  * Readability's text with the parts of the article it left out: when the densest block holds Readability's long
  * lines, its paragraphs of prose between them and in the runs of prose right before and after them (a gap of one
- * other line allowed), and the headings between those paragraphs, join Readability's lines in the block's order.
+ * other line or one table allowed), and the headings between those paragraphs, join Readability's lines in the block's order.
  * Other lines of the block (captions, teasers, short lines) stay out; Readability's own lines are all kept. Linear:
  * one set of lines, one pass each way.
  */
-function withSplitParts(text: string, dense: string): string {
+export function withSplitParts(text: string, dense: string): string {
   const own = text.split("\n");
   const kept = new Set(own);
   const lines = dense.split("\n");
@@ -339,7 +349,8 @@ function withSplitParts(text: string, dense: string): string {
     let end = from;
     for (let index = from + step, gap = 0; index >= 0 && index < lines.length && gap <= SPLIT_GAP; index += step) {
       if (isProseLine(lines[index]!)) [end, gap] = [index, 0];
-      else gap++;
+      // A table's rows are one block between the parts (a page builder's table of figures between two sections).
+      else if (!(lines[index]!.startsWith("|") && lines[index - step]?.startsWith("|"))) gap++;
     }
     return end;
   };
