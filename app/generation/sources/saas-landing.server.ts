@@ -39,7 +39,7 @@ export interface TSaasPlan {
 export interface TAppFacts {
   /** Its price as the page shows it ("Free", "$4.99"). */
   price?: string;
-  /** Its maker or seller ("Acme, Inc."). */
+  /** Its maker or seller ("Acme Ltd"). */
   maker?: string;
   /** Its rating ("2.5 of 5, 3027 ratings"). */
   rating?: string;
