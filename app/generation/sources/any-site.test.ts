@@ -3708,3 +3708,41 @@ describe("threads and Q&A as the fourteenth round's pages lay them out", () => {
     expect(prompt).not.toContain("- [ssnobben]");
   });
 });
+
+describe("a post's text that the page's data holds as escaped markup", () => {
+  it("reads an answer whose data writes its markup escaped ('&lt;p&gt;', '&quot;') as the page shows it; 'a < b' stays", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "QAPage",
+      mainEntity: {
+        "@type": "Question",
+        name: "How to export trade alerts",
+        text: "Is there a way to export trade alerts in real time?",
+        author: { "@type": "Person", name: "Devinder" },
+        suggestedAnswer: [
+          {
+            "@type": "Answer",
+            text: "&lt;p&gt;There is only one way: adjust the &quot;Notifications&quot; settings of the platform.&lt;/p&gt;",
+            author: { "@type": "Person", name: "Pete" },
+          },
+          {
+            "@type": "Answer",
+            text: "<p>Alerts fire when price &lt; 10 and volume &gt; 5000, then the mail goes out.</p>",
+            author: { "@type": "Person", name: "Ann" },
+          },
+        ],
+      },
+    };
+    const { prompt } = read(
+      page(
+        `<title>How to export trade alerts</title><script type="application/ld+json">${JSON.stringify(data)}</script>`,
+        "<h1>How to export trade alerts</h1>",
+      ),
+      "https://answers.example/ans/how-to-export-trade-alerts/",
+    );
+    expect(prompt).toContain(
+      '- [Pete] There is only one way: adjust the "Notifications" settings of the platform.\n- [Ann] Alerts fire when price < 10 and volume > 5000, then the mail goes out.',
+    );
+    expect(prompt).not.toMatch(/&lt;|&quot;|<p>/);
+  });
+});

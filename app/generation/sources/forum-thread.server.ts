@@ -6,6 +6,7 @@
 import {
   blockTextOf,
   childElementsOf,
+  decodeEntities,
   dig,
   digString,
   elementsUnder,
@@ -256,9 +257,14 @@ function nameOf(value: unknown): string | undefined {
   return normalizeText(digString(value, "name") ?? digString(value, "alternateName")) || undefined;
 }
 
+// A tag in a post's text, once its entities are read: a letter or "/" right after the "<" ("a < b" is no tag).
+const ESCAPED_TAG = /<\/?[a-z][a-z0-9]*\b[^<>]*>/gi;
+
 function jsonLdPost(value: unknown): TForumPost | undefined {
   const text = digString(value, "text") ?? digString(value, "articleBody");
-  const body = normalizeText(text?.replace(/<[^>]*>/g, " "));
+  // (a text the data holds as markup, or as escaped markup, "&lt;p&gt;… the &quot;Notifications&quot; settings", reads
+  // as the page shows it: its tags left out, its entities read)
+  const body = normalizeText(text && decodeEntities(text.replace(/<[^<>]*>/g, " ")).replace(ESCAPED_TAG, " "));
   if (postLength(body) < MIN_POST_CHARS) return undefined;
   const author = nameOf(dig(value, "author"));
   return { ...(author ? { author } : {}), body };

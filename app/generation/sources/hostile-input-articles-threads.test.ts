@@ -344,7 +344,7 @@ describe("hostile input: articles and threads", () => {
   );
 
   it(
-    "reads 256 KB of replies each nested in the one before (with mentions and time lines), of comment tables nested with writer cards, of a topic above replies with letter avatars, thank-you lists, lines of activity and a noscript copy, and of answers under a bare question with adverts and quoted lines (128 KB), in linear time",
+    "reads 256 KB of replies each nested in the one before (with mentions and time lines), of comment tables nested with writer cards, of a topic above replies with letter avatars, thank-you lists, lines of activity and a noscript copy, and of answers under a bare question with adverts and quoted lines (128 KB) or in the page's data as escaped markup, in linear time",
     { timeout: 300_000 },
     () => {
       // A chain of replies each nested in the one before, thousands deep (the page's depth bound lays the deepest out
@@ -375,18 +375,21 @@ describe("hostile input: articles and threads", () => {
           `<title>Topic</title><h1>Topic</h1>${Array.from({ length: rows }, (_, index) => row(index)).join("")}${"</td></tr></table>".repeat(rows)}`,
           `<title>Topic</title><h1>Topic</h1><div class="t"><div class="hd">By <a href="/u/top">@top</a></div><div><div class="post topic"><div class="p">words of the topic</div></div><div>${Array.from({ length: listed / 2 }, (_, index) => linked(index)).join("")}</div></div></div><noscript>${Array.from({ length: listed / 2 }, (_, index) => linked(index)).join("")}</noscript>`,
           `<title>Topic</title><h1>Topic</h1><div class="answers">${Array.from({ length: answers }, (_, index) => answered(index)).join("")}</div>`,
+          // (and a question's data whose answer is escaped markup, unclosed "<" and "&lt;" without end: a quarter)
+          `<title>Topic</title><script type="application/ld+json">${JSON.stringify({ "@type": "QAPage", mainEntity: { "@type": "Question", name: "Topic", text: "words of the question", author: "q", suggestedAnswer: [{ "@type": "Answer", author: "a", text: `words of the answer ${"&lt;p&gt;&quot;x&quot; <b ".repeat(size / 4 / 32)}` }] } })}</script><h1>Topic</h1>`,
         ];
       };
       // Only the reader is timed (jsdom's parse is not its own).
       const threadTime = (size: number) => {
-        const [chain, tables, list, qa] = pages(size).map((html) =>
+        const [chain, tables, list, qa, data] = pages(size).map((html) =>
           withDocument(html, "https://forum.example/t/1", (document) => timed(() => readForumThread(document, true))),
         );
         return {
           chain: chain!.result,
           list: list!.result,
           qa: qa!.result,
-          ms: chain!.ms + tables!.ms + list!.ms + qa!.ms,
+          data: data!.result,
+          ms: chain!.ms + tables!.ms + list!.ms + qa!.ms + data!.ms,
         };
       };
       const quarter = threadTime(MB / 16);
@@ -400,6 +403,7 @@ describe("hostile input: articles and threads", () => {
         { author: "n0", body: "words of answer 0 in the list" },
       ]);
       expect(whole.qa?.posts.some((post) => post.author?.startsWith("ads"))).toBe(false);
+      expect(whole.data?.posts[1]?.body).toMatch(/^words of the answer "x" <b "x" <b/);
       // (each reply read is its own words, its mention kept, never its time line nor a reply it holds)
       expect(whole.chain?.posts.length).toBeGreaterThan(10);
       for (const post of whole.chain?.posts ?? [])
