@@ -3746,3 +3746,71 @@ describe("a post's text that the page's data holds as escaped markup", () => {
     expect(prompt).not.toMatch(/&lt;|&quot;|<p>/);
   });
 });
+
+describe("the fifteenth round's wrong writers and brands", () => {
+  it("reads a writer's link flagged as the writer's (data-author='true') by its text, never the flag", () => {
+    const reply = (floor: number, name: string, text: string) =>
+      `<div class="reply" id="reply${floor}"><div id="reply-${floor}" data-floor="${floor}"><div class="avatar"><a title="${name}" href="/${name}"><img src="/a/${floor}.png"></a></div><div class="infos"><div class="info"><span class="name"><a class="user-name" href="/${name}">${name}</a></span> <span class="sub-info"><span class="floor">#${floor}</span> <a class="time" href="#reply-${floor}"><abbr class="timeago" title="2024-04-24">a month ago</abbr></a></span></div><div class="markdown"><p>${text}</p></div><div class="actions opts"><a data-login="${name}" title="Reply" class="btn-reply" href="#"></a><a title="Like" data-count="0" href="#">Like</a></div></div></div></div>`;
+    const { prompt } = read(
+      page(
+        "<title>Ruby as a scripting language | Community</title>",
+        `<div class="topic-detail card"><div class="card-header"><h1 class="media-heading">Ruby as a scripting language</h1><div class="info"><a data-author="true" class="user-name" href="/zzz6519003">zzz6519003</a> · <abbr class="timeago" title="2024-04-22">a month ago</abbr></div></div>
+         <div class="card-body markdown"><p>Ruby is the scripting language of choice for text work, and it reads like prose.</p></div></div>
+         <div class="items">${reply(1, "gazeldx", "Hope you are still using Ruby during your daily work. I use it for every script I write.")}${reply(2, "msl12", "Where is this quotation from? I would like to read the whole interview it was taken from.")}${reply(3, "Rei", "It is back now, I must have misread the release notes the first time I looked at them.")}${reply(4, "Catherine", "Most companies' core business does not need a fast language to drive it, so Ruby is fine.")}</div>`,
+      ),
+      "https://community.example/topics/43661",
+    );
+    expect(prompt).not.toContain("true");
+    expect(prompt).toContain("Posted by: zzz6519003\n");
+    expect(prompt).toContain("Original post:\nRuby is the scripting language of choice for text work");
+  });
+
+  it("reads a writer's group tag ('Supporter', a link to its group's members) as no writer; the name's link names them", () => {
+    const post = (name: string, group: string, text: string) =>
+      `<div class="post-element"><div class="post-author"><div class="post-author-block-name"><a class="profile-link" href="#">${name}</a></div><div class="post-author-block-meta"><span class="post-counter">262 Posts</span></div>${group ? `<div class="post-author-block-group"><a href="/support/members/?filter_type=group&amp;filter_name=10" class="af-usergroup-tag">${group}</a></div>` : ""}</div><div class="post-wrapper"><div class="forum-post-header"><div class="forum-post-date">22. March 2024, 12:11</div></div><div class="post-message"><p>${text}</p></div></div></div>`;
+    const { prompt } = read(
+      page(
+        "<title>Design colours and SEO – Support forum</title>",
+        `<h1>Design colours and SEO</h1><div class="posts">${post("klwild", "Topic Author", "How can I change the colours of the forum and get the topics into the sitemap?")}${post("Biker", "Supporter", "The topics are not added to the sitemap one by one, but the forum's page is.")}${post("qualmy91", "", "The font size should come from your theme; check its settings first.")}${post("klwild", "Topic Author", "Thank you both for the quick help with my problem, it works now.")}</div>`,
+      ),
+      "https://support.example/topic/design-colours-and-seo/",
+    );
+    expect(prompt).toContain("Posted by: klwild\n");
+    expect(prompt).toContain("- [Biker] The topics are not added to the sitemap one by one");
+    expect(prompt).toContain("- [qualmy91] The font size should come from your theme");
+    expect(prompt).not.toMatch(/\[(?:Supporter|Topic Author)\]/);
+  });
+
+  it("reads a story's own dateline over a site's last-update bar above it ('Last Upd: 03 Jun 2013')", () => {
+    const story = (bar: string, mark = "subnav_extras_lastupdate") =>
+      read(
+        page(
+          "<title>Gran Turismo 6 revealed on PS3 | Portal</title>",
+          `<div class="subnav_extras"><div class="${mark}">${bar}</div></div>
+           <div id="content"><h1>Gran Turismo 6 revealed on PS3</h1><span class="articleDate">Thu, 16 May 2013 8:00 AM</span>
+           <p>Sony has announced Gran Turismo 6 for the PlayStation 3, with a release planned before the end of the year and more than 1,200 cars.</p>
+           <p>The game brings new physics for suspension and tyres, developed with the makers of real racing cars, and a track editor.</p></div>`,
+        ),
+        "https://portal.example/games/gran-turismo-6-revealed",
+      ).prompt;
+    expect(story("Last Upd: &nbsp;04:44pm 03 Jun 2013")).toContain("Published: 2013-05-16");
+    // (a bar that only dates, without calling it the site's update, is read as before: the first date of the page)
+    expect(story("Mon 03 Jun 2013", "subnav_date")).toContain("Published: 2013-06-03");
+  });
+
+  it("reads a brand given as a number in the page's data (an internal id, '4248') as no brand", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "C E Ferulic Serum",
+      brand: { "@type": "Brand", name: "4248" },
+      offers: { "@type": "Offer", price: "185.00", priceCurrency: "USD", availability: "https://schema.org/InStock" },
+    };
+    const { facts, prompt } = read(
+      page(`<script type="application/ld+json">${JSON.stringify(data)}</script>`, "<h1>C E Ferulic Serum</h1>"),
+    );
+    expect(facts.kind).toBe("retailer-product");
+    expect(prompt).toContain("Price: $185.00");
+    expect(prompt).not.toContain("4248");
+  });
+});

@@ -414,6 +414,17 @@ function microdataName(author: Element): string {
 
 // ---- Repeated blocks -------------------------------------------------------------------------------------------
 
+// A data-author attribute that flags its element as the writer's ("true", "1", "yes") rather than naming them.
+const AUTHOR_FLAG = /^(?:true|false|yes|no|on|off|\d{0,3})$/i;
+
+/** The writer's name a data-author attribute gives (`<article data-author="rafalp">`), or undefined where there is no
+ * such attribute or it only flags its element as the writer's (`<a data-author="true">zzz6519003</a>`: the name is the
+ * element's text). */
+function authorAttribute(element: Element): string | undefined {
+  const value = normalizeText(element.getAttribute("data-author")?.slice(0, 300));
+  return value && !AUTHOR_FLAG.test(value) ? value : undefined;
+}
+
 // Where a forum names a post's author, and where it keeps the post's text, in the words forum software uses.
 const AUTHOR_MARK = /author|user-?name|\buname\b|poster|account-?name|nick|member-?name|\bcreator\b|\buser-?card\b/i;
 const BODY_MARK = /content|body|\btext\b|message|bbwrapper|\bentry\b|prose|posttext|commenttext|\bpost\b/i;
@@ -441,6 +452,8 @@ const HANDLE_AFTER_NAME = /(?<=\S)\s+\(?[@＠][\p{L}\p{N}_.-]{1,40}\)?$/u;
 const FORM_FIELD = /^(?:INPUT|LABEL|SELECT|TEXTAREA|BUTTON)$/;
 
 const PROFILE_ADDRESS = /profile|member|\/users?\/|\/u\/|\/@/i;
+// A link the page marks as a writer's group, role or badge tag ("af-usergroup-tag", "role-badge", "user-rank").
+const GROUP_TAG_MARK = /user-?group|group-?tag|\brole\b|role-|badge|\brank\b|rank-/i;
 
 /** The writer's name in an author element, or undefined when it holds more than a name (a profile card). */
 function authorName(element: Element): string | undefined {
@@ -448,7 +461,10 @@ function authorName(element: Element): string | undefined {
   // post's own permalink)
   // (an avatar's link holds only its image: the name is a link with words)
   // (a letter avatar's link, "A" for Angie, names the writer only where no link names them in full)
-  const worded = [...element.querySelectorAll("a")].filter((a) => normalizeText(a.textContent));
+  // (a writer's group or role tag, "Supporter" linking to the members of its group, names no one)
+  const worded = [...element.querySelectorAll("a")].filter(
+    (a) => normalizeText(a.textContent) && !GROUP_TAG_MARK.test(marks(a)),
+  );
   const fullNames = worded.filter((a) => !isLetterAvatar(a));
   const links = fullNames.length > 0 ? fullNames : worded;
   const link =
@@ -461,7 +477,7 @@ function authorName(element: Element): string | undefined {
         return words.length > 0 && words.length <= 40 && words.split(" ").length <= 4;
       });
   const named =
-    element.getAttribute("data-author") ??
+    authorAttribute(element) ??
     (element.querySelector('[itemprop="name"]')?.textContent || undefined) ??
     (link ? wordsOfNameLink(link) || undefined : undefined) ??
     (innerName?.textContent || undefined) ??
@@ -744,7 +760,7 @@ function postBody(
       // (a signature, told by its first nodes, is no body of the post that holds it)
       !SIGNATURE_SEPARATOR.test(leadingText(element)) &&
       // (a name element's own menus are not the post; a post that carries its author's name holds its body)
-      (author.hasAttribute("data-author") || !author.contains(element)) &&
+      (authorAttribute(author) !== undefined || !author.contains(element)) &&
       !AUTHOR_MARK.test(marks(element)) &&
       !NOT_BODY_MARK.test(marks(element)) &&
       // (a block the software marks as the text, among unmarked ones, may be short: its links are words of the post)
@@ -790,7 +806,7 @@ function postBody(
   if (body) return tightestText(ownBodies, length);
   // (a post's text that carries its writer's name as data, `<article data-author="@name"><p>…`, with no name element or
   // marked text block inside: its own words are the post's)
-  return block === author && author.hasAttribute("data-author") && !seen.nested && worth(block) >= least
+  return block === author && authorAttribute(author) !== undefined && !seen.nested && worth(block) >= least
     ? postText(block)
     : "";
 }
@@ -841,7 +857,7 @@ function postsNamedBy(
   const candidates: TBlockPost[] = [];
   for (const author of authors) {
     // An author attribute on the post itself (data-author) makes the post the block; a name element is inside it.
-    let block: Element | null = author.hasAttribute("data-author") ? author : author.parentElement;
+    let block: Element | null = authorAttribute(author) !== undefined ? author : author.parentElement;
     let body = "";
     // (a block that holds replies of its kind is a reply holding them: its own words, however short, are its text)
     const seen: { nested: boolean; markedText?: boolean } = { nested: false };
@@ -863,9 +879,8 @@ function postsNamedBy(
     }
     if (!block || block === document.body || !(isPostText(body) || (seen.nested && LETTER.test(body)))) continue;
     // (a handle's "@" is no part of the name: data-author="@rafalp")
-    const name = author.hasAttribute("data-author")
-      ? normalizeText(author.getAttribute("data-author")?.slice(0, 300)).replace(/^[@＠]/, "") || undefined
-      : authorName(author);
+    const attributed = authorAttribute(author);
+    const name = attributed !== undefined ? attributed.replace(/^[@＠]/, "") || undefined : authorName(author);
     candidates.push({
       block,
       mark: author,

@@ -108,8 +108,11 @@ const MARKED_OPENING =
 const MARKED_CHARS = 120;
 
 /** The brand the product's name or the page's title opens with where it marks it as a registered or trade mark
- * (see MARKED_OPENING): on a maker's own shop the brand is the shop's name, and the mark says so. */
-export function markedBrand(document: Document, productName: string): string | undefined {
+ * (see MARKED_OPENING) and the marked words are the shop's own name or its address's ("Dunkin' Donuts®" on
+ * dunkindonuts.com): on a maker's own shop the brand is the shop's name, and the mark says so. A product's own mark
+ * ("C E Ferulic®" on a skincare maker's shop) names the product, not its maker. */
+export function markedBrand(document: Document, productName: string, shopNames: readonly string[]): string | undefined {
+  const owners = shopNames.map(foldBrand).filter((name) => name.length >= 3);
   for (const name of [productName, document.title]) {
     const marked = MARKED_OPENING.exec(
       name
@@ -118,7 +121,9 @@ export function markedBrand(document: Document, productName: string): string | u
         .trim()
         .slice(0, MARKED_CHARS),
     )?.[1];
-    if (marked) return marked;
+    const folded = marked ? foldBrand(marked) : "";
+    if (folded.length >= 3 && owners.some((owner) => owner.startsWith(folded) || folded.startsWith(owner)))
+      return marked;
   }
   return undefined;
 }

@@ -134,7 +134,8 @@ const BRAND_PATTERNS: RegExp[] = [
 
 export function cleanBrand(text: string | undefined): string | undefined {
   const value = clean(text ?? "");
-  if (!value) return undefined;
+  // (a brand without a letter is a shop's internal number, "4248", never the maker a person reads)
+  if (!value || !/\p{L}/u.test(value)) return undefined;
   for (const pattern of BRAND_PATTERNS) {
     const match = pattern.exec(value);
     if (match?.[1]) return clean(match[1]);
@@ -1774,7 +1775,10 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   const brand =
     shownBrand ??
     stateBrand ??
-    (author || isAmazon ? undefined : (brandInName(document, title, pageUrl) ?? markedBrand(document, title)));
+    (author || isAmazon
+      ? undefined
+      : (brandInName(document, title, pageUrl) ??
+        markedBrand(document, title, [shop, URL.canParse(pageUrl) ? siteNameOf(new URL(pageUrl).hostname) : ""])));
   if (brand)
     from.brand = brandSpec
       ? "visible table"

@@ -799,7 +799,7 @@ describe("the fourteenth round's shop pages by class: a local currency, codes in
     expect(rows("<tr><th>Sold by</th><td>Peak Store</td></tr>")).not.toMatch(/^Brand:/m);
   });
 
-  it("a maker's own shop: the words its title marks with ® or ™ are the brand where no other brand is read", () => {
+  it("a maker's own shop: the words its title marks with ® or ™, the shop's own name, are the brand where no other brand is read", () => {
     const own = (title: string, site = "Peak Coffee Shop") =>
       read(
         `<!doctype html><html><head><title>${title}</title><meta property="og:site_name" content="${site}"></head>
@@ -807,7 +807,10 @@ describe("the fourteenth round's shop pages by class: a local currency, codes in
          <button class="btn-cart">Add to cart</button></main></body></html>`,
       ).prompt;
     expect(own("Peak Coffee® One Pound French Vanilla Ground Coffee")).toMatch(/^Brand: Peak Coffee$/m);
-    expect(own("Dunmore’s™ French Vanilla Ground Coffee")).toMatch(/^Brand: Dunmore’s$/m);
+    expect(own("Dunmore’s™ French Vanilla Ground Coffee", "Dunmore’s")).toMatch(/^Brand: Dunmore’s$/m);
+    // (a product's own mark is no maker: the shop's name is another)
+    expect(own("Dunmore’s™ French Vanilla Ground Coffee")).not.toMatch(/^Brand:/m);
+    expect(own("C E Ferulic® with 15% L-Ascorbic Acid", "Skin Ceuticals")).not.toMatch(/^Brand:/m);
     // (a mark after a fourth word, a mark that ends the title, a title without one: no brand)
     expect(own("The Best Ground Coffee Blend® Ever")).not.toMatch(/^Brand:/m);
     expect(own("French Vanilla Ground Coffee | Peak®")).not.toMatch(/^Brand:/m);

@@ -752,21 +752,42 @@ interface TShownDate {
  * own address (/2016/05/16/).
  */
 function shownDate(document: Document, pageUrl: string, heading: Element | undefined): TShownDate | undefined {
+  let siteUpdate: TShownDate | undefined;
   for (const element of elementsUnder(document).filter(isDateElement).slice(0, DATE_ELEMENTS_READ)) {
     if (isOutsideThePost(element)) continue;
     const text = element.getAttribute("content") ?? element.getAttribute("datetime") ?? textOf(element);
     if (text.length > 160) continue;
     const day = writtenDate(text);
-    if (day) return { day, asUpdate: shownAsUpdate(element) };
+    if (!day) continue;
+    // (a site's bar above the story that dates the site's last update, "Last Upd: 04:44pm 03 Jun 2013", is the day the
+    // page was made, not the story's: the story's own date, or its byline's, comes first)
+    if (heading && isSiteUpdateBar(element, text, heading)) {
+      siteUpdate ??= { day, asUpdate: true };
+      continue;
+    }
+    return { day, asUpdate: shownAsUpdate(element) };
   }
   for (const line of heading ? linesUnderHeading(heading) : []) {
     const day = datelineDay(line);
     if (day) return { day, asUpdate: isUpdateLine(line) };
   }
+  if (siteUpdate) return siteUpdate;
   const inTitle = writtenDate(normalizeText(document.title));
   if (inTitle) return { day: inTitle, asUpdate: false };
   const path = /\/((?:19|20)\d{2})\/(\d{2})\/(\d{2})\//.exec(URL.canParse(pageUrl) ? new URL(pageUrl).pathname : "");
   return path ? { day: `${path[1]}-${path[2]}-${path[3]}`, asUpdate: false } : undefined;
+}
+
+// A mark or words of a site's last-update bar ("lastupdate", "last-updated", "Last Upd:", "Zuletzt aktualisiert").
+const SITE_UPDATE =
+  /last[\s_-]?upd|zuletzt aktualisiert|derni[eè]re mise à jour|[uú]ltima actualizaci[oó]n|ultimo aggiornamento/i;
+
+/** Whether a date element before the story's heading, outside the block that holds the heading, calls its date the
+ * last update: a site's bar, not the story's date. */
+function isSiteUpdateBar(element: Element, text: string, heading: Element): boolean {
+  if (!(element.compareDocumentPosition(heading) & 4 /* DOCUMENT_POSITION_FOLLOWING */)) return false;
+  const marks = `${(element.getAttribute("class") ?? "").slice(0, 200)} ${element.id.slice(0, 100)} ${text.slice(0, 40)}`;
+  return SITE_UPDATE.test(marks) && !element.closest("article, [itemtype*='Article']")?.contains(heading);
 }
 
 // Words a dateline may hold beside its date: a weekday, a time and its zone ("Monday, … @ 11:10 PM UTC").
