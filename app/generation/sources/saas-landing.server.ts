@@ -829,7 +829,8 @@ function readPricedChoices(document: Document): TSaasPlan[] {
 
 /** Plans of the pricing blocks; a page without one named so shows plans only as two or more cards with prices, or
  * as two or more priced choices of an order form. */
-function readPricing(document: Document): TSaasPlan[] {
+/** The page's plans, and whether it shows priced plan-like cards none of which could be read as a plan. */
+function readPricing(document: Document): { plans: TSaasPlan[]; pricesUnread: boolean } {
   const seen = new Set<Element>();
   const named = pricingSections(document);
   let plans = plansIn(named, seen);
@@ -843,15 +844,20 @@ function readPricing(document: Document): TSaasPlan[] {
     plans.push(...readBlockColumns(section).filter((plan) => !read.has(foldBrand(plan.name))));
   }
   // (else cards named by no heading: in the pricing blocks, or anywhere on a page with none when they say a period)
-  if (plans.length === 0)
-    plans = siblingCardScopes(document, named).flatMap((scope) => readSiblingCards(...scope).plans);
+  // (read once: whether such cards show prices tells the model, when no plan is read, that prices are shown unread)
+  const sibling =
+    plans.length === 0 ? siblingCardScopes(document, named).map((scope) => readSiblingCards(...scope)) : [];
+  if (plans.length === 0) plans = sibling.flatMap((read) => read.plans);
   if (plans.length === 0) plans = readPricedChoices(document);
   // A plan named twice is one plan: its card's price is the plan's, not a later table row's figure under its name
   // (an add-on's "$15 per user/month" in the comparison below the cards).
   const unique = plans.filter(
     (plan, index) => plans.findIndex((other) => foldBrand(other.name) === foldBrand(plan.name)) === index,
   );
-  return unique.slice(0, 8);
+  return {
+    plans: unique.slice(0, 8),
+    pricesUnread: unique.length === 0 && sibling.some((read) => read.pricesShown),
+  };
 }
 
 /** Where plan cards without headings are looked for: the pricing blocks, else the page, where a figure is a plan's
@@ -859,11 +865,6 @@ function readPricing(document: Document): TSaasPlan[] {
 function siblingCardScopes(document: Document, named: readonly Element[]): Array<[Element, boolean]> {
   if (named.length > 0) return named.map((section) => [section, false]);
   return document.body ? [[document.body, true]] : [];
-}
-
-/** Whether the page shows a row of priced plan-like cards (in its pricing blocks, else anywhere), read or not. */
-function showsPricedCards(document: Document): boolean {
-  return siblingCardScopes(document, pricingSections(document)).some((scope) => readSiblingCards(...scope).pricesShown);
 }
 
 function readPricingText(document: Document): string | undefined {
@@ -1031,10 +1032,9 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
     );
     const tagline = spacedTextOf(headline) || undefined;
     const features = readFeatures(document);
-    const pricing = readPricing(document);
+    const { plans: pricing, pricesUnread } = readPricing(document);
     const name = nameOnPlans(titleName, pricing, pageUrl);
     const pricingText = readPricingText(document);
-    const pricesUnread = pricing.length === 0 && showsPricedCards(document);
     return {
       url: pageUrl,
       name,
