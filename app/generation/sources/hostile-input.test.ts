@@ -22,7 +22,7 @@ import { headingIsSiteLogo, isLinkDirectoryHome, offersSoftware } from "./shop-h
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
 import { listsThreadsWithCounts, wrongKindOf } from "./wrong-kind-page";
-import { expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
+import { expectFastRun, expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
 import { decodeBody } from "../page-fetch/read-body.server";
 
 describe("hostile input", () => {
@@ -170,10 +170,9 @@ describe("hostile input", () => {
       const linesOf = (result: ReturnType<typeof readPageContent>) =>
         (result.ok && result.content.kind === "web-page" ? result.content.page.text : "").split("\n");
       const quarter = read(1_875);
-      const whole = read(7_500);
       // About a second on a quiet machine (5,000 blocks took 25 to 70 s under load before); the bound is for a
-      // loaded one.
-      expect(whole.ms).toBeLessThan(15_000);
+      // loaded one, and a run over it is timed again (the fastest counts).
+      const whole = expectFastRun(() => read(7_500), 15_000);
       // Four times the blocks: about four times the time; a quadratic step would take sixteen.
       expectLinearGrowth([quarter.ms, whole.ms], () => [read(1_875).ms, read(7_500).ms], { limit: 9, floorMs: 50 });
       expect(linesOf(whole.result)).toHaveLength(7_500);
