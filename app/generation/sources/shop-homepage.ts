@@ -3,6 +3,7 @@
 // shows software of its own (its data, a program's file to download, an app's banner) is a software maker's.
 // Used for the software review (source-fit.ts) and for a product review's source (read-page-content.server.ts).
 import { elementsNamed, jsonLdOfType, normalizeText } from "./html-document.server";
+import { siteNameOf } from "./name-brand";
 
 // A shop's furniture, each a short line of its own: its cart (a clothes shop's "My Bag"), its delivery or returns
 // terms, goods with their price.
@@ -98,18 +99,17 @@ const LOGO_MARK = /logo|site-?name|site-?title/i;
 const HEADINGS_READ = 20;
 const NAME_READ = 200;
 
-/** The site's name as its address gives it: the first label of its host that is no "www" ("example" for
- * www.example.co.uk). */
-function hostName(url: URL): string {
-  return url.hostname.replace(/^www\d*\./i, "").split(".", 1)[0] ?? "";
-}
-
 /** Whether an `h1` is the site's name or logo rather than a heading of the page's own. */
 function isLogoHeading(heading: Element, siteName: string, page: URL): boolean {
   const marks = `${heading.getAttribute("class") ?? ""} ${heading.id}`.slice(0, NAME_READ);
   if (LOGO_MARK.test(marks)) return true;
   const text = normalizeText(heading.textContent?.slice(0, NAME_READ)).toLowerCase();
-  if (!text || text === siteName || text.replace(/[^\p{L}\p{N}]+/gu, "") === hostName(page)) return true;
+  if (
+    !text ||
+    text === siteName ||
+    text.replace(/[^\p{L}\p{N}]+/gu, "") === siteNameOf(page.hostname).replace(/[^\p{L}\p{N}]+/gu, "")
+  )
+    return true;
   const links = elementsNamed(heading, "a", 3);
   const href = links.length === 1 ? (links[0]!.getAttribute("href") ?? "") : "";
   const target = href ? linkTarget(href, page.origin) : undefined;

@@ -896,6 +896,8 @@ describe("pages the fifteenth session refuses: a few tiles under a sort control,
       /seems to be a shop's homepage \(its departments and offers of many products, no one product\)/,
     );
     expect(refusal(marketplace("<h1>Example Market</h1>"), "https://www.market.example/")).toMatch(/shop's homepage/);
+    // The name in the site's address, under a subdomain and a two-label suffix: "Market" of shop.market.co.uk.
+    expect(refusal(marketplace("<h1>Market</h1>"), "https://shop.market.co.uk/")).toMatch(/shop's homepage/);
     const archived = departments("https://archive.example/web/20170913045814/http://www.market.example");
     expect(refusal(marketplace('<h1><a href="/">Logo</a></h1>', archived), "https://www.market.example/")).toMatch(
       /shop's homepage/,
