@@ -3814,3 +3814,100 @@ describe("the fifteenth round's wrong writers and brands", () => {
     expect(prompt).not.toContain("4248");
   });
 });
+
+describe("threads as the fifteenth round's forums lay them out", () => {
+  // A forum plugin's topic inside a site's page that its theme types as a work headed "Forum": each post a writer's
+  // card (name, @handle, group) beside the text.
+  const card = (name: string, handle: string, text: string) =>
+    `<div class="post-wrap"><div class="forum-post"><div class="wpf-left"><div class="author-data"><div class="author-name"><a href="/participant/${handle}/">${name}</a></div><div class="author-nicename">(@${handle})</div><div class="author-title"><span class="member-title">Member</span></div></div></div>
+     <div class="wpf-right"><div class="forum-post-content"><p>${text}</p></div><div class="post-content-bottom">Posted : 10/06/2023 11:38 pm</div></div></div></div>`;
+  const hostedTopic = (headline: string) =>
+    page(
+      "<title>Which detector finds finer gold? – Gold detectors – Detector Community</title>",
+      `<article class="page type-page" itemscope itemtype="https://schema.org/CreativeWork"><h1 class="entry-title" itemprop="headline">${headline}</h1>
+       <div class="entry-content" itemprop="text"><div class="forum-head"><h1 id="forum-title">Which detector finds finer gold?</h1></div>
+       ${card("Rodrigo", "rodrigo", "The new machine runs at 61 kHz and is waterproof; is it better than the older one for small nuggets?")}
+       ${card("Reliquias", "reliquias", "In mineralised ground the new machine is quieter, but the older one finds small gold with more precision.")}
+       ${card("Aventura", "aventura", "The older one is the more advanced: it finds the smallest pieces of gold in difficult ground.")}</div></article>`,
+    );
+
+  it("reads a topic inside a site's page typed as a work headed by a section's name ('Forum') as the thread", () => {
+    const { facts, prompt } = read(hostedTopic("Forum"), "https://detectors.example/community/gold/which-detector/");
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Thread title: Which detector finds finer gold?\n");
+    expect(prompt).toContain("Posted by: Rodrigo\n");
+    expect(prompt).toContain("- [Reliquias] In mineralised ground the new machine is quieter");
+    expect(prompt).toContain("- [Aventura] The older one is the more advanced");
+    // (a work whose headline is the page's own title is the page's article, its posts comments, as before)
+    const article = read(hostedTopic("Which detector finds finer gold?"), "https://detectors.example/which-detector/");
+    expect(article.facts.kind).toBe("web-page");
+  });
+
+  // A forum that marks no writer and links no name: each post an avatar whose text is the writer's name, the name, the
+  // time and "#n" over the text; the starter's card marked "TS", the topic's title over the starter's text.
+  const reply = (name: string, floor: number, text: string, liked = "", badge = "") =>
+    `<div class="w-full bg-white mb-1"><div class="relative flex px-4"><div class="relative text-xs"><div class="flex items-center"><div class="flex relative"><img src="/avatar/${floor}.gif" alt="${name}" class="rounded-full"><img src="/border.gif" alt="Avatar border"></div><div><div class="flex text-xs"><div class="html-content font-medium">${name}${badge}</div></div><time class="text-xs" datetime="1715555216">13-05-2024 07:06</time></div></div></div><div class="flex"><a class="text-xs" href="/show_post/${floor}">#${floor}</a></div></div>
+     <div class="w-full px-4"><div class="html-content w-full break-words">${text}</div></div>${liked ? `<div class="my-2 flex"><div class="flex relative"><img src="/avatar/9${floor}.gif" alt="${liked}"></div><div class="ml-2 text-xs"><div class="html-content">${liked} memberi reputasi</div></div></div>` : ""}</div>`;
+  const data = {
+    "@context": "http://schema.org",
+    "@type": "DiscussionForumPosting",
+    author: { "@type": "Person", name: "Guest" },
+    headline: "Ever heard of a hung match?",
+  };
+  const avatarThread = page(
+    `<title>Ever heard of a hung match? | Forum</title><script type="application/ld+json">${JSON.stringify(data)}</script>`,
+    `<main><div class="w-full bg-white mb-2"><div class="relative flex flex-col pt-3"><div class="px-4"><div class="relative mb-2 flex text-xs"><div class="flex items-center"><div class="flex relative"><img src="/avatar/0.gif" alt="benbian"></div><div><div class="flex text-xs"><span class="rounded-3 bg-yellow">TS</span><div class="html-content font-medium">benbian</div></div><time class="text-xs" datetime="1715533107">13-05-2024 00:58</time></div></div></div>
+     <div class="mb-2 block text-lg"><div class="inline break-words">Ever heard of a hung match?</div></div></div>
+     <div class="relative mx-4 mt-4 break-words"><div class="html-content">This is my own story. We were together for six years, one of them close by and five far apart.</div></div></div></div>
+     <div class="w-full flex-col">${reply("hadieplayer", 1, "Too short a story. Yes, I know hung matches, from people with a grudge.", "bangtoyip")}${reply("bangtoyip", 2, "Hung matches may be, but please do not leave the thread hung like this.")}${reply("annaonymus", 3, "Saving a seat")}${reply("amekachi", 4, "Hang the match if you must, just never yourself.", "", '<span class="badge-plus" data-tip="Plus"></span>')}</div></main>`,
+  );
+
+  it("reads posts whose writer is the name beside an avatar that names them, over a time ('#n'), as the thread's posts", () => {
+    const { facts, prompt } = read(avatarThread, "https://forum.example/thread/6640f5/ever-heard-of-a-hung-match");
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: benbian\n");
+    // (the topic's title over the starter's text is its heading; the text is the story)
+    expect(prompt).toContain("Original post:\nThis is my own story.");
+    expect(prompt).toContain("- [hadieplayer] Too short a story.");
+    expect(prompt).toContain("- [bangtoyip] Hung matches may be");
+    // (a post too short to be read alone climbs to no block of the others' posts)
+    expect(prompt).not.toContain("[annaonymus]");
+    // (a badge beside the name, an empty element, is no part of it)
+    expect(prompt).toContain("- [amekachi] Hang the match if you must");
+    // (a line under a post that opens on another member's avatar and name is no writer's card)
+    expect(prompt).not.toContain("[TS]");
+  });
+
+  it("reads a story's teasers of other stories (a linked picture, its title and date) as no posts", () => {
+    const teaser = (id: number, title: string) =>
+      `<li class="item"><a class="link" href="/article/2022/08/10/${id}.html"><article class="feature-content"><img class="figure" src="/imgs/${id}.jpg" alt="${title}"><span class="figcaption"><span class="title">${title}</span> <time class="date" datetime="2022-08-10T08:15:02+09:00">2022年8月10日</time><p class="lead">The story of ${title.toLowerCase()}, in a few words…</p></span></article></a></li>`;
+    const { facts, prompt } = read(
+      page(
+        "<title>A pocket projector turns the bedroom into a cinema | Tech Today</title>",
+        `<h1>A pocket projector turns the bedroom into a cinema</h1><p>The projector is the size of a can, and it plays films from a phone for three hours on one charge.</p><p>Its picture is bright enough for a white wall at two metres in a dark room, and its speaker fills a small room.</p>
+         <ul class="feature-list">${teaser(201016, "Singers live tonight")}${teaser(201017, "Used phones sell more")}${teaser(201018, "Bedtime book projector")}</ul>`,
+      ),
+      "https://news.example/article/2019/04/19/169284.html",
+    );
+    expect(facts.kind).toBe("web-page");
+    expect(prompt).not.toContain("Source: discussion thread");
+    expect(prompt).not.toContain("Posted by:");
+  });
+
+  it("reads a topic's first post typed as a work before replies typed as comments of its kind as the opening post", () => {
+    const post = (type: string, name: string, number: number, text: string) =>
+      `<li class="b-post js-post ${number === 1 ? "b-post--first" : ""}" itemscope itemtype="http://schema.org/${type}"><div class="userinfo" itemprop="author" itemscope itemtype="http://schema.org/Person"><div class="author"><strong><a href="/member/${number}-${name.toLowerCase()}">${name}</a></strong></div><ul><li><label>Join Date:</label> <span>01 Mar 10</span></li></ul></div>
+       <div class="b-post__body"><a class="b-post__count" href="#post${number}">#${number}</a>${number === 1 ? '<h2 class="b-post__title">A small victory dance</h2>' : ""}<time itemprop="dateCreated" datetime="2022-04-22T08:05:21">22 Apr 22</time><div class="b-post__text" itemprop="text">${text}</div></div></li>`;
+    const { prompt } = read(
+      page(
+        "<title>A small victory dance - Science and Technology</title>",
+        `<h1>A small victory dance</h1><ul class="conversation-list">${post("CreativeWork", "Parihaka", 1, "This graph has been my life for the past two years, masked at work every day.")}${post("Comment", "Monash", 2, "May I ask out of curiosity which island you are moving to?")}${post("Comment", "Parihaka", 3, "The island in question is close to the city but a light year away in pace.")}</ul>`,
+      ),
+      "https://board.example/forum/science/1586800-a-small-victory-dance",
+    );
+    expect(prompt).toContain("Posted by: Parihaka\n");
+    expect(prompt).toContain("Original post:\nThis graph has been my life for the past two years");
+    expect(prompt).toContain("- [Monash] May I ask out of curiosity which island");
+    expect(prompt).toContain("- [Parihaka] The island in question is close to the city");
+  });
+});

@@ -117,9 +117,31 @@ function microdataWork(document: Document): Element | undefined {
   for (const headline of document.querySelectorAll('[itemprop~="headline"]')) {
     if (++read > HEADLINES_READ) break;
     const item = itemOf(headline);
-    if (item && WORK_TYPE.test(schemaTypeOf(item)) && !isTeaserOfAnotherPage(item, document)) return item;
+    if (
+      item &&
+      WORK_TYPE.test(schemaTypeOf(item)) &&
+      !isTeaserOfAnotherPage(item, document) &&
+      !holdsAPage(item, headline)
+    )
+      return item;
   }
   return undefined;
+}
+
+/**
+ * Whether a work is a site's page around another page's content (a forum plugin's topic inside a page its theme types
+ * as a work, headed "Forum"): a heading inside it, not its headline, that the document's title holds and that says
+ * more than its headline (the topic's heading the title names, "Which detector … – Detector Forum").
+ */
+function holdsAPage(item: Element, headline: Element): boolean {
+  const title = foldTitle(textOf(item.ownerDocument.querySelector("title")).slice(0, 600));
+  const own = foldTitle(textOf(headline).slice(0, 300));
+  if (!title) return false;
+  return [...item.querySelectorAll("h1, h2")].slice(0, TITLE_HEADINGS_READ).some((heading) => {
+    if (heading.contains(headline) || headline.contains(heading)) return false;
+    const text = foldTitle(textOf(heading).slice(0, 300));
+    return text.length > own.length && title.includes(text) && !own.includes(text);
+  });
 }
 
 /** The schema.org types the page declares of itself, JSON-LD and microdata, each once (articles that are teasers of
@@ -317,9 +339,12 @@ function ancestorsOf(element: Element, levels: number): Element[] {
  * item's own marked text block. `lead` says whether the first post is a question or opening post; `underAWork`, that
  * every post is a comment the data gives to a work that is no post (an article's comments). */
 function microdataPosts(document: Document): { posts: TForumPost[]; lead: boolean; underAWork: boolean } {
-  const items = [...document.querySelectorAll("[itemtype], [typeof]")].filter((element) =>
-    POST_TYPE.test(schemaTypeOf(element)),
-  );
+  const typed = [...document.querySelectorAll("[itemtype], [typeof]")];
+  const items = typed.filter((element) => POST_TYPE.test(schemaTypeOf(element)));
+  // (a topic's own post typed as a work, before replies typed as comments in blocks of its kind, the same element
+  // sharing a class: the opening post, not an article above its comments)
+  const opening = items[0] ? openingWorkOf(typed, items[0]) : undefined;
+  if (opening) items.unshift(opening);
   const byItem = new Map<Element, { author?: Element; body?: Element }>(items.map((item) => [item, {}]));
   // (schema.org's `contributor` names a post's writer where forum software marks no `author`)
   const contributors = new Map<Element, Element>();
@@ -345,7 +370,7 @@ function microdataPosts(document: Document): { posts: TForumPost[]; lead: boolea
     const name = (author ? microdataName(author) : "") || (writerOnCard(item, body, budget) ?? "");
     return [{ ...(name ? { author: name } : {}), body: text, item }];
   });
-  const lead = posts.length > 0 && LEAD_TYPE.test(schemaTypeOf(posts[0]!.item));
+  const lead = posts.length > 0 && (LEAD_TYPE.test(schemaTypeOf(posts[0]!.item)) || posts[0]!.item === opening);
   // (comments the data gives as the `comment` of a work that is no post, a blog's CreativeWork or BlogPosting: the
   // comments under an article)
   const underAWork =
@@ -358,6 +383,21 @@ function microdataPosts(document: Document): { posts: TForumPost[]; lead: boolea
 }
 
 const LEAD_TYPE = /^(?:DiscussionForumPosting|SocialMediaPosting|Question)$/i;
+/** The work typed `CreativeWork` just before the first post item, of its kind (the same element sharing a class, neither
+ * holding the other): forum software types a topic's first post so and its replies as comments. */
+function openingWorkOf(typed: readonly Element[], first: Element): Element | undefined {
+  const index = typed.indexOf(first);
+  const tokens = classTokens(first);
+  for (let at = index - 1; at >= 0 && at >= index - WORK_ITEMS_BEFORE_POSTS; at--) {
+    const item = typed[at]!;
+    if (item.contains(first)) continue;
+    if (!WORK_TYPE.test(schemaTypeOf(item))) continue;
+    return ofTheKindOf(item, tokens, first.tagName) ? item : undefined;
+  }
+  return undefined;
+}
+// The items before the first post searched for its topic's work (the work's own author item among them).
+const WORK_ITEMS_BEFORE_POSTS = 8;
 
 // What a Q&A engine's writer card says its writer did, before the time and the writer's profile link ("asked Oct 18
 // '15 at 6:23", "answered 2 hours ago", "gefragt 3. Mai"); an editor's card ("edited …") names no writer.
@@ -855,12 +895,17 @@ function postsNamedBy(
   };
   const writerMarks = countWriterMarks(authors);
   const candidates: TBlockPost[] = [];
+  let title: string | undefined;
+  const documentTitle = () => textOf(document.querySelector("title")).slice(0, 600);
   for (const author of authors) {
     // An author attribute on the post itself (data-author) makes the post the block; a name element is inside it.
     let block: Element | null = authorAttribute(author) !== undefined ? author : author.parentElement;
     let body = "";
     // (a block that holds replies of its kind is a reply holding them: its own words, however short, are its text)
     const seen: { nested: boolean; markedText?: boolean } = { nested: false };
+    // (a post's first line that is the topic's title, repeated over the starter's text, is its heading: the climb goes
+    // on to the text, and keeps the heading only where it finds none)
+    let heading: { block: Element; body: string; markedText?: boolean } | undefined;
     for (
       let depth = 0;
       block && depth < 8 && block !== document.body && small(block);
@@ -875,7 +920,16 @@ function postsNamedBy(
       // (the writer's card around the name, a "mini-profile" with its post count, holds no text of the post)
       if (isWritersCard(block) || cards.has(block)) continue;
       body = postBody(block, author, measures, unmarked, [], writerMarks, seen);
+      if (!heading && !seen.nested && isPostText(body) && isTitleLine(body, (title ??= foldTitle(documentTitle())))) {
+        heading = { block, body, ...(seen.markedText ? { markedText: true } : {}) };
+        continue;
+      }
       if (isPostText(body) || (seen.nested && LETTER.test(body))) break;
+    }
+    if (heading && !(block && block !== document.body && isPostText(body))) {
+      ({ block, body } = heading);
+      seen.nested = false;
+      seen.markedText = heading.markedText;
     }
     if (!block || block === document.body || !(isPostText(body) || (seen.nested && LETTER.test(body)))) continue;
     // (a handle's "@" is no part of the name: data-author="@rafalp")
@@ -933,6 +987,14 @@ function postsNamedBy(
         !ancestorsOf(post.block, 40).some((ancestor) => held.get(ancestor)! < posts.length && isSidebar(ancestor)),
     )
     .sort((a, b) => (a.block.compareDocumentPosition(b.block) & 4 ? -1 : 1));
+}
+
+/** Whether a post's words are one line that the document's title holds whole (`folded`, as `foldTitle` folds it):
+ * the topic's title over the post, not its text. */
+function isTitleLine(body: string, folded: string): boolean {
+  if (body.includes("\n") || body.length > 300) return false;
+  const line = foldTitle(body);
+  return line.length > 0 && folded.includes(line);
 }
 
 /** Whether a post's text is one: long enough (`postLength`) and holding a word (a header's "#2-1 - 2020-5-4 10:58"
@@ -1169,7 +1231,16 @@ function repeatedPosts(document: Document): TBlockPost[] {
     const byCards =
       cards.size >= 2 ? postsNamedBy(document, [...cards.values()], measures, true, new Set(cards.keys())) : [];
     const rows = byCards.filter((post) => post.block.tagName === mostCommonKind(byCards));
-    return rows.length >= 2 ? rows : posts;
+    if (rows.length >= 2) return rows;
+    // (software that links no name and marks none: each writer's name beside the avatar it names, over a time)
+    const named = writersNamedByAvatars(document);
+    // (a post too short to be read alone climbs past its own block to one that holds the others: none of theirs)
+    const held = countWriterMarks(named);
+    const byAvatars = (named.length >= 2 ? postsNamedBy(document, named, measures, true) : []).filter(
+      (post) => (held.get(post.block) ?? 0) <= 1,
+    );
+    const avatarRows = byAvatars.filter((post) => post.block.tagName === mostCommonKind(byAvatars));
+    return avatarRows.length >= 2 ? avatarRows : posts;
   }
   // (a topic's own post in a box of its own above the replies, its writer's link in the topic's header and its text a
   // block the software marks as text: the opening post, though its block is not of the replies' kind)
@@ -1305,6 +1376,70 @@ function writersCardsByCounts(document: Document): Map<Element, Element> {
     }
   }
   return cards;
+}
+
+// The avatars read for a writer's name beside them, the levels above an avatar searched for it and the elements read
+// there, and the levels above the name searched for the post's time.
+const AVATARS_READ = 400;
+const AVATAR_NAME_LEVELS = 3;
+const AVATAR_NAME_ELEMENTS_READ = 30;
+const NAME_TIME_LEVELS = 3;
+// A teaser's title, where a picture's words are repeated as a title, not as a writer's name.
+const TEASER_TITLE = /^H[1-6] |title|headline|heading/i;
+// The empty elements a name element may hold beside the name (a member's badges).
+const AVATAR_NAME_BADGES = 3;
+
+/** An element's words where they may be a name: its own text, at most 60 characters, beside at most three empty
+ * elements of its own (a badge beside the name is no part of it); undefined for any other element. */
+function nameWords(element: Element): string | undefined {
+  if (element.childElementCount > AVATAR_NAME_BADGES) return undefined;
+  let words = "";
+  for (let node = element.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType === 3) words += (node.nodeValue ?? "").slice(0, 61);
+    else if (node.nodeType === 1) {
+      const badge = node as Element;
+      if (badge.childElementCount > 0 || /\S/.test((badge.firstChild?.nodeValue ?? "").slice(0, 200))) return undefined;
+    }
+    if (words.length > 60) return undefined;
+  }
+  return normalizeText(words);
+}
+
+/**
+ * The writers' names of a page whose posts mark no writer and link no name: an element whose whole words are the
+ * name a picture near it gives as its text ("benbian95" beside `<img alt="benbian95">`, a member's avatar), with the
+ * post's time close by (a `time` element or a line that is a time alone). A picture's words inside a longer line
+ * ("bang.toyip memberi reputasi", who liked the post), a link's words or a title (a teaser of another page under its
+ * picture and date) name no writer.
+ */
+function writersNamedByAvatars(document: Document): Element[] {
+  const names = new Set<Element>();
+  let read = 0;
+  for (const image of document.querySelectorAll("img[alt]")) {
+    if (++read > AVATARS_READ) break;
+    const alt = normalizeText(image.getAttribute("alt")?.slice(0, 60));
+    if (alt.length < 2 || alt.length > 40 || outsidePosts(image)) continue;
+    let name: Element | undefined;
+    for (const around of ancestorsOf(image, AVATAR_NAME_LEVELS)) {
+      name = elementsUnder(around, AVATAR_NAME_ELEMENTS_READ).find(
+        (element) => element.tagName !== "IMG" && nameWords(element) === alt,
+      );
+      if (name) break;
+    }
+    // (a teaser's picture and title, a card linked to another page, name no writer: its title is a link's words or is
+    // marked as a title)
+    if (!name || names.has(name) || name.closest("a[href]") || TEASER_TITLE.test(`${name.tagName} ${marks(name)}`))
+      continue;
+    const timed = ancestorsOf(name, NAME_TIME_LEVELS).some((around) =>
+      elementsUnder(around, AVATAR_NAME_ELEMENTS_READ).some(
+        (element) =>
+          element.tagName === "TIME" ||
+          (element.childElementCount === 0 && isTimeLine(normalizeText(element.textContent?.slice(0, 100)))),
+      ),
+    );
+    if (timed) names.add(name);
+  }
+  return [...names];
 }
 
 /** The element that holds an element's first words (its first text node with a letter or digit). */

@@ -344,7 +344,7 @@ describe("hostile input: articles and threads", () => {
   );
 
   it(
-    "reads 256 KB of replies each nested in the one before (with mentions and time lines), of comment tables nested with writer cards, of a topic above replies with letter avatars, thank-you lists, lines of activity and a noscript copy, and of answers under a bare question with adverts and quoted lines (128 KB) or in the page's data as escaped markup, in linear time",
+    "reads 256 KB of replies each nested in the one before (with mentions and time lines), of comment tables nested with writer cards, of a topic above replies with letter avatars, thank-you lists, lines of activity and a noscript copy, of answers under a bare question with adverts and quoted lines (128 KB) or in the page's data as escaped markup, of posts named by avatars in a page typed as a work and of a first post typed as a work before comments, in linear time",
     { timeout: 300_000 },
     () => {
       // A chain of replies each nested in the one before, thousands deep (the page's depth bound lays the deepest out
@@ -365,7 +365,16 @@ describe("hostile input: articles and threads", () => {
       // handle, a rank card, a quote under its "@X said in <a>topic</a>:" line, an advertiser's box after each answer.
       const answered = (index: number) =>
         `<div class="bd answer" id="answer-${index}"><div class="replyer"><span class="replyer-uname">n${index} @n${index}</span><div class="level-rank-content">Answers: ${index} Accepted: 95%</div></div><div class="answer-text"><p><a href="/uid/${index}">@m${index}</a> said in <a href="/post/${index}">Topic</a>:</p><blockquote><p>quoted</p></blockquote><p>words of answer ${index} in the list</p></div></div><div class="knowledge-answer"><span class="knowledge-answer-uname">ads${index}</span><span>广告</span><div class="knowledge-answer-content">words of an advert beside answer ${index}</div></div>`;
+      // And posts whose writers only an avatar names (the name beside a picture of the same words, a badge in it, over a
+      // time), each opening on the topic's title, inside a site's page typed as a work headed "Forum" among headings;
+      // and a topic's first post typed as a work after a run of works, before replies typed as comments.
+      const carded = (index: number) =>
+        `<div class="w"><div class="a"><img alt="n${index}"><img alt="Avatar border"></div><div class="c">n${index}<span></span></div><time>13-05-2024 07:06</time><div class="c">Topic of the cards</div><div class="c">words of post ${index} in the cards</div></div>`;
+      const typed = (index: number, type: string) =>
+        `<li class="b-post" itemscope itemtype="http://schema.org/${type}"><div itemprop="author" itemscope itemtype="http://schema.org/Person"><a href="/member/${index}">m${index}</a></div><div itemprop="text">words of item ${index} in the data</div></li>`;
       const pages = (size: number) => {
+        const cards = Math.floor(size / 2 / carded(0).length);
+        const items = Math.floor(size / 2 / typed(0, "Comment").length);
         const replies = Math.floor(size / reply(0).length);
         const rows = Math.floor(size / row(0).length);
         const listed = Math.floor(size / linked(0).length);
@@ -376,20 +385,27 @@ describe("hostile input: articles and threads", () => {
           `<title>Topic</title><h1>Topic</h1><div class="t"><div class="hd">By <a href="/u/top">@top</a></div><div><div class="post topic"><div class="p">words of the topic</div></div><div>${Array.from({ length: listed / 2 }, (_, index) => linked(index)).join("")}</div></div></div><noscript>${Array.from({ length: listed / 2 }, (_, index) => linked(index)).join("")}</noscript>`,
           `<title>Topic</title><h1>Topic</h1><div class="answers">${Array.from({ length: answers }, (_, index) => answered(index)).join("")}</div>`,
           // (and a question's data whose answer is escaped markup, unclosed "<" and "&lt;" without end: a quarter)
+          `<title>Topic of the cards - Board</title><article itemscope itemtype="https://schema.org/CreativeWork"><h1 itemprop="headline">Forum</h1>${"<h2>Topic</h2>".repeat(10)}<h1>Topic of the cards</h1><div>${Array.from({ length: cards }, (_, index) => carded(index)).join("")}</div></article>`,
+          `<title>Topic</title><h1>Topic</h1><ul>${'<li itemscope itemtype="http://schema.org/CreativeWork">w</li>'.repeat(items / 2)}${typed(0, "CreativeWork")}${Array.from({ length: items / 2 }, (_, index) => typed(index + 1, "Comment")).join("")}</ul>`,
           `<title>Topic</title><script type="application/ld+json">${JSON.stringify({ "@type": "QAPage", mainEntity: { "@type": "Question", name: "Topic", text: "words of the question", author: "q", suggestedAnswer: [{ "@type": "Answer", author: "a", text: `words of the answer ${"&lt;p&gt;&quot;x&quot; <b ".repeat(size / 4 / 32)}` }] } })}</script><h1>Topic</h1>`,
         ];
       };
       // Only the reader is timed (jsdom's parse is not its own).
       const threadTime = (size: number) => {
-        const [chain, tables, list, qa, data] = pages(size).map((html) =>
-          withDocument(html, "https://forum.example/t/1", (document) => timed(() => readForumThread(document, true))),
+        const [chain, tables, list, qa, cards, items, data] = pages(size).map((html, index) =>
+          withDocument(html, "https://forum.example/t/1", (document) =>
+            // (the cards' page read as any page, whose work is asked whether it is the page's article)
+            timed(() => readForumThread(document, index !== 4)),
+          ),
         );
         return {
           chain: chain!.result,
           list: list!.result,
           qa: qa!.result,
+          cards: cards!.result,
+          items: items!.result,
           data: data!.result,
-          ms: chain!.ms + tables!.ms + list!.ms + qa!.ms + data!.ms,
+          ms: chain!.ms + tables!.ms + list!.ms + qa!.ms + cards!.ms + items!.ms + data!.ms,
         };
       };
       const quarter = threadTime(MB / 16);
@@ -404,6 +420,16 @@ describe("hostile input: articles and threads", () => {
       ]);
       expect(whole.qa?.posts.some((post) => post.author?.startsWith("ads"))).toBe(false);
       expect(whole.data?.posts[1]?.body).toMatch(/^words of the answer "x" <b "x" <b/);
+      // (each card's post by the name beside its avatar, the topic's title over it no text of it)
+      expect(whole.cards?.posts.slice(0, 2)).toEqual([
+        { author: "n0", body: "words of post 0 in the cards" },
+        { author: "n1", body: "words of post 1 in the cards" },
+      ]);
+      // (the data's first post typed as a work leads the comments)
+      expect(whole.items?.posts.slice(0, 2)).toEqual([
+        { author: "m0", body: "words of item 0 in the data" },
+        { author: "m1", body: "words of item 1 in the data" },
+      ]);
       // (each reply read is its own words, its mention kept, never its time line nor a reply it holds)
       expect(whole.chain?.posts.length).toBeGreaterThan(10);
       for (const post of whole.chain?.posts ?? [])
