@@ -3911,3 +3911,156 @@ describe("threads as the fifteenth round's forums lay them out", () => {
     expect(prompt).toContain("- [Parihaka] The island in question is close to the city");
   });
 });
+
+describe("Q&A pages as the fifteenth round's pages lay them out (sixteenth session)", () => {
+  // A question whose writer follows its text ("- asker May 04, 2008 | Report Duplicate | Flag"), the text inside a link
+  // to the question's own page, the whole card marked as the writer's ("authorContent12"); then answers, each its
+  // text over a writer's line that names the writer as bare words, followed by the answer's controls.
+  const comment = (name: string, text: string, linked = false) =>
+    `<div class="comment"><div class="votes">of 0 votes</div><div class="commentMain"><div class="commentBody"><p>${text}</p>
+     <span class="author">- ${linked ? `<a href="/user?id=77">${name}</a>` : name} <abbr class="timeago">May 15, 2008</abbr> <span><edit></edit> | <a href="/flagcomment?id=3">Flag</a>
+     <a onclick="reply()" class="replyButton">Reply</a></span></span></div></div></div>`;
+  const question = (card: string) =>
+    page(
+      "<title>Two degree friends | Interview questions</title>",
+      `<h2>Interview Question for Software Engineers</h2><ul id="question_preview"><li class="question"><div class="${card}">
+       <span class="rating"><a href="/question?id=12">11 Answers</a></span><span class="entry">
+       <a href="/question?id=12"><p>A is a friend of B and B is a friend of C, so A and C are two degree friends. How would you check whether two people are two degree friends, efficiently?</p></a>
+       <span class="author">- <a href="/user?id=56">rkumar.18</a> | <a href="/reportduplicate?id=12">Report Duplicate</a> | <a href="/flagquestion?id=12">Flag</a></span></span></div></li></ul>
+       <div id="comments">${comment("Anonymous", "Sort the friends of A and of C, then walk both lists for a common friend.")}${comment("mlee", "Create a hash map for every person with the list of their friends as the value.")}${comment("qzx", "Loop over the friends of A and look each one up among the friends of C.", true)}</div>`,
+    );
+
+  it("reads a writer's line after each post: the name it opens with, never its 'Flag' or 'Reply'; the question's own text in its link", () => {
+    const { facts, prompt } = read(question("authorContent12"), "https://interview.example/question?id=12");
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: rkumar.18\n");
+    expect(prompt).toContain(
+      "Original post:\nA is a friend of B and B is a friend of C, so A and C are two degree friends. How would you check whether two people are two degree friends, efficiently?",
+    );
+    expect(prompt).toContain(
+      "- [Anonymous] Sort the friends of A and of C, then walk both lists for a common friend.\n- [mlee] Create a hash map for every person with the list of their friends as the value.\n- [qzx] Loop over the friends of A and look each one up among the friends of C.",
+    );
+    expect(prompt).not.toContain("[Flag]");
+    expect(prompt).not.toContain("Posted by: Flag");
+  });
+
+  it("reads controls in other languages as no writer ('Melden', '举报', '[Reply]')", () => {
+    for (const control of ["Melden", "举报", "[Reply]", "Report abuse"]) {
+      const html = question("authorContent12").replaceAll(">Flag</a>", `>${control}</a>`);
+      const { prompt } = read(html, "https://interview.example/question?id=12");
+      expect(prompt).toContain("- [mlee] Create a hash map");
+      expect(prompt).not.toContain(`[${control}]`);
+    }
+  });
+
+  // A Q&A plugin's question and its answer in microdata: the answer's data names no writer; its card names the writer
+  // before "Posted January 9, 2024", and a moderator's status line under the answer names the moderator.
+  const qaPlugin = (answerCard: string) =>
+    page(
+      "<title>When should one switch from shared hosting to a VPS?</title>",
+      `<h1>When should one switch from shared hosting to a VPS?</h1><div itemscope itemtype="https://schema.org/QAPage">
+       <div itemscope itemtype="https://schema.org/Question" itemprop="mainEntity"><div class="ap-q-metas"><span class="ap-author" itemprop="author" itemscope itemtype="http://schema.org/Person"><a href="/questions/profile/pixelpilot/"><span itemprop="name">PixelPilot</span></a><a href="/questions/profile/pixelpilot/reputations/" class="ap-user-reputation" title="Reputation">10</a></span></div>
+       <div class="question-content" itemprop="text"><p>My site is on shared hosting. When is it time to move it to a VPS, and is it worth the cost?</p></div>
+       <div class="ap-post-updated"><span class="ap-post-history"><a href="/questions/profile/moderator/"><span>Sid Moderator</span></a> Changed status to publish <a href="/?ap_q=1">January 9, 2024</a></span></div>
+       <div id="answers"><div class="answer" itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer"><div class="ap-cell-inner">
+       <div class="ap-q-metas">${answerCard}</div>
+       <div class="ap-answer-content" itemprop="text"><p>Great question. Move when the site slows down under its visitors or keeps hitting the host's limits.</p></div>
+       <div class="ap-post-updated"><span class="ap-post-history"><a href="/questions/profile/moderator/"><span>Sid Moderator</span></a> Changed status to publish <a href="/?ap_q=2">January 9, 2024</a></span></div>
+       </div></div></div></div></div>`,
+    );
+
+  it("reads an answer's writer named before 'Posted …' on its card, not the moderator of the status line under it", () => {
+    const { prompt } = read(
+      qaPlugin(
+        '<a href="/questions/profile/vps/"><span>Hosting Guides</span></a><a href="/questions/profile/vps/reputations/" class="ap-user-reputation" title="Reputation"></a> <a href="/answer/2" class="ap-posted"><time>Posted January 9, 2024</time></a>',
+      ),
+      "https://hosting.example/questions/question/shared-or-vps/",
+    );
+    expect(prompt).toContain("Posted by: PixelPilot\n");
+    expect(prompt).toContain("- [Hosting Guides] Great question. Move when the site slows down");
+    expect(prompt).not.toContain("Sid Moderator");
+  });
+
+  it("reads a status line's member ('X Changed status to publish …', 'Closed by X') as no writer", () => {
+    const { prompt } = read(
+      qaPlugin('<a href="/answer/2" class="ap-posted"><time>Posted January 9, 2024</time></a>'),
+      "https://hosting.example/questions/question/shared-or-vps/",
+    );
+    expect(prompt).toContain("- [] Great question. Move when the site slows down");
+    expect(prompt).not.toContain("[Sid Moderator]");
+    const closed = qaPlugin('<a href="/answer/2" class="ap-posted"><time>Posted January 9, 2024</time></a>').replaceAll(
+      '<a href="/questions/profile/moderator/"><span>Sid Moderator</span></a> Changed status to publish',
+      'Closed by <a href="/questions/profile/moderator/"><span>Sid Moderator</span></a> on',
+    );
+    expect(read(closed, "https://hosting.example/questions/question/shared-or-vps/").prompt).not.toContain(
+      "[Sid Moderator]",
+    );
+  });
+
+  // A Q&A site whose page calls itself an Article: its body (articleBody) holds the answers' count and the answers, each
+  // a text over its writer's card; no question's post of its own, no article's words.
+  const answer = (name: string, text: string) =>
+    `<div class="paragraph"><div class="textWrapper"><div class="text">${text}</div></div><div class="n"><div class="item-profile"><div class="img"><a href="/profile.asp?id=${name.length}1"><div class="avatar-img"></div></a></div><div class="name-area"><div class="name"><a class="profile_link" href="/profile.asp?id=${name.length}1">${name}</a></div></div></div></div></div>`;
+  const askedAsArticle = (before: string) =>
+    `<!doctype html><html lang="iw" dir="rtl" itemscope itemtype="http://schema.org/Article"><head><title>איך זה להיות טבעוני? - Ask</title></head><body>
+     <div class="page-header"><h1 itemprop="headline">איך זה להיות טבעוני?</h1><div class="publish-date">12 באפריל 2017</div></div>
+     <div class="article" itemprop="articleBody">${before}
+     ${answer("דנה", "זו הרגשה טובה, ויש לי יותר כוח מבעבר.")}${answer("yoni", "אני כבר לא זוכר איך היה קודם, אבל היום אני אף פעם לא עייף")}${answer("noa", "אין לי מושג, אני לא טבעונית ולא אהיה")}</div></body></html>`;
+
+  it("reads a page that calls itself an Article but whose body is its answers, under their count, as a Q&A page", () => {
+    const { facts, prompt } = read(
+      askedAsArticle('<div class="answers-title">5 תשובות</div>'),
+      "https://ask.example/ask/5163110",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Thread title: איך זה להיות טבעוני?\n");
+    expect(prompt).not.toContain("Original post:");
+    expect(prompt).toContain(
+      "- [דנה] זו הרגשה טובה, ויש לי יותר כוח מבעבר.\n- [yoni] אני כבר לא זוכר איך היה קודם, אבל היום אני אף פעם לא עייף\n- [noa] אין לי מושג, אני לא טבעונית ולא אהיה",
+    );
+  });
+
+  it("reads an Article whose body holds more words of its own than the comments in it as an article", () => {
+    const story = `<p>${"The writer tells of a year without meat, the meals, the tiredness and the change that came after. ".repeat(6)}</p>`;
+    const { facts } = read(askedAsArticle(story), "https://ask.example/ask/5163110");
+    expect(facts.kind).toBe("web-page");
+  });
+
+  it("reads a reply that is only a quote of another post (its own words a blank line) as no post of its writer", () => {
+    const comment = (name: string, body: string) =>
+      `<li class="Item ItemComment"><div class="Comment"><div class="AuthorWrap"><span class="Author"><a href="/profile/${name}" class="Username">${name}</a></span></div>
+       <div class="Item-Body"><div class="Message userContent">${body}</div></div></div></li>`;
+    const answer = "<p>Hi Pat</p><p>Reset Form Size restores the default width of the entry form for that project.</p>";
+    const quoteOnly = `<div class="embedExternal quoteEmbed"><article class="quoteEmbed-body"><header><a href="/profile/Ann">Ann</a></header><div class="quoteEmbed-content"><blockquote class="quoteEmbed-blockquote" cite="/comment/4325"><div class="userContent">${answer}</div></blockquote></div></article></div><p><br></p>`;
+    const { prompt } = read(
+      page(
+        "<title>Program options? | Community</title>",
+        `<h1>Program options?</h1><ul class="Comments">${comment("Pat", "<p>What do the options under the three dots do? I cannot figure them out.</p>")}${comment("Ann", answer)}${comment("Pat", quoteOnly)}${comment("Pat", "<p>Everyone's comments have been so helpful, thank you.</p>")}</ul>`,
+      ),
+      "https://community.example/discussion/118004",
+    );
+    expect(prompt).toContain(
+      "- [Ann] Hi Pat / Reset Form Size restores the default width of the entry form for that project.\n- [Pat] Everyone's comments have been so helpful, thank you.",
+    );
+  });
+
+  it("leaves an answer's bar of controls ('评论', '分享', '举报') out of its text", () => {
+    const bar =
+      '<div class="line info"><div class="wgt-answers-operator"><span class="evaluate">抢首赞</span><span class="hasgood">已赞过</span><span class="hasbad">已踩过</span><div class="eva_tooltip">你对这个回答的评价是？</div><span class="comment">评论</span><ins class="share-area"><div>分享</div><div>复制链接<textarea>https://answers.example/question/1247/answer/3790984403.html</textarea></div></ins><ins class="accuse-area"><a href="javascript:void(0)">举报</a></ins></div></div>';
+    const zhidaoAnswer = (id: number, name: string, text: string) =>
+      `<div class="bd answer" id="answer-${id}"><div class="replyer-all"><a href="/usercenter?uid=f7${id}a"><span class="replyer-all-uname">${name}</span></a><span class="replyer-all-time">2021-10-19</span></div>
+       <div class="line content-wrapper"><div class="line content"><div class="answer-text"><div class="rich-content">${text}</div></div>${bar}</div></div></div>`;
+    const { prompt } = read(
+      page(
+        "<title>How exact are the quake warnings?_Answers</title>",
+        `<div class="question-title"><h1>How exact are the quake warnings?</h1></div><div class="answers">${zhidaoAnswer(1, "Mo Jiu", "The warnings are precise to the second, as the news reported.")}${zhidaoAnswer(2, "Bu Shuang", "Fairly precise: most sudden quakes are warned of in time.")}</div>`,
+      ),
+      "https://answers.example/question/1247.html",
+    );
+    expect(prompt).toContain(
+      "- [Mo Jiu] The warnings are precise to the second, as the news reported.\n- [Bu Shuang] Fairly precise: most sudden quakes are warned of in time.",
+    );
+    expect(prompt).not.toContain("评论");
+    expect(prompt).not.toContain("/answer/3790984403");
+  });
+});

@@ -407,6 +407,8 @@ const WRITER_ACTION =
 const CARD_NODES_READ = 20_000;
 const CARD_ELEMENTS_READ = 200;
 const CARDS_READ = 3;
+// A card's profile links read on each side of the action for one that is no line of activity.
+const CARD_LINKS_READ = 4;
 
 /**
  * A post's writer as a Q&A engine's card names it, where the post's data names none: the card's line that says what
@@ -423,14 +425,26 @@ function writerOnCard(item: Element, body: Element | undefined, budget: { nodes:
     const parent = node.parentElement;
     if (!text || !WRITER_ACTION.test(text) || !parent || itemOf(parent) !== item || body?.contains(parent)) continue;
     // (the card: the action's element and a few levels around it, never past the item)
+    // (a card that names its writer before the action, "Ann Lee · Posted January 9, 2024", names them so:
+    // the first profile link after the action may be a line of activity under the post, "X Changed status to publish")
     let card: Element | null = parent;
     for (let level = 0; card && level < 4 && item.contains(card); level++, card = card.parentElement) {
-      const link = elementsUnder(card, CARD_ELEMENTS_READ).find(
+      const links = elementsUnder(card, CARD_ELEMENTS_READ).filter(
         (element) =>
           element.tagName === "A" &&
-          node!.compareDocumentPosition(element) & 4 /* FOLLOWING */ &&
           PROFILE_LINK.test((element.getAttribute("href") ?? "").slice(0, 300)) &&
           normalizeText(element.textContent).length > 0,
+      );
+      // (a count beside the name before it, a reputation's "10", is no name)
+      const following: Element[] = [];
+      const before: Element[] = [];
+      for (const element of links) {
+        if (node!.compareDocumentPosition(element) & 4 /* FOLLOWING */) following.push(element);
+        else if (LETTER.test(normalizeText(element.textContent?.slice(0, 100)))) before.push(element);
+      }
+      before.reverse();
+      const link = [...following.slice(0, CARD_LINKS_READ), ...before.slice(0, CARD_LINKS_READ)].find(
+        (element) => !inActivityLine(element),
       );
       const name = link && normalizeText(link.textContent);
       if (name) return name.length <= 40 && name.split(" ").length <= 4 ? name : undefined;
@@ -475,7 +489,7 @@ const TEXT_MARK = /content|body|\btext\b|message|posttext|commenttext/i;
 // signature, reactions, likes and thanks ("likesSummary", "LikeText": "X, Y and 18 others like this", "message-thankyou":
 // "The following user(s) said Thank You: X"), the post's own header.
 const NOT_BODY_MARK =
-  /\buser(?!-?(?:content|text|post))|user[-_]?(?:info|block|card|details|stats)|avatar|signature|attribution|reaction|thank|\blikes?(?:[-_]?(?:summary|text|post|list|bar))?\b|actions|footer|header|meta|profile|menu|\brank|\b(?:date|time)\b/i;
+  /\buser(?!-?(?:content|text|post))|user[-_]?(?:info|block|card|details|stats)|avatar|signature|attribution|reaction|thank|\boperator\b|\blikes?(?:[-_]?(?:summary|text|post|list|bar))?\b|actions|footer|header|meta|profile|menu|\brank|\b(?:date|time)\b/i;
 
 function marks(element: Element): string {
   return `${element.getAttribute("class") ?? ""} ${element.getAttribute("itemprop") ?? ""} ${element.id}`.slice(0, 300);
@@ -495,6 +509,36 @@ const PROFILE_ADDRESS = /profile|member|\/users?\/|\/u\/|\/@/i;
 // A link the page marks as a writer's group, role or badge tag ("af-usergroup-tag", "role-badge", "user-rank").
 const GROUP_TAG_MARK = /user-?group|group-?tag|\brole\b|role-|badge|\brank\b|rank-/i;
 
+// A post's control written as a link beside its writer's name, to flag, report, answer, quote, share, like, vote on,
+// edit or link to the post, in the languages forum and Q&A software is most used in: no writer's name.
+const POST_ACTION =
+  /^(?:flag|report(?: (?:duplicate|abuse|post|this))?|reply(?: with quote)?|quote|share|like|unlike|vote(?: up| down)?|upvote|downvote|edit|delete|permalink|link|cite|follow|bookmark|melden|antworten|zitieren|teilen|bearbeiten|löschen|gefällt mir|signaler|répondre|citer|partager|modifier|supprimer|j'aime|segnala|rispondi|cita|condividi|modifica|elimina|mi piace|denunciar|reportar|responder|citar|compartir|compartilhar|editar|me gusta|curtir|пожаловаться|ответить|цитировать|поделиться|изменить|редактировать|нравится|举报|舉報|回复|回覆|引用|分享|编辑|編輯|评论|評論|点赞|通報|返信|共有|編集|いいね|신고|답글|공유|수정|좋아요|דווח|הגב|ציטוט|שתף|ערוך)$/i;
+const POST_ACTION_CHARS = 30;
+
+/** Whether a link is a post's control ("Flag", "Report Duplicate", "Reply", "[Quote]", "举报"), by its whole words. */
+function isPostAction(link: Element): boolean {
+  const words = normalizeText(link.textContent?.slice(0, POST_ACTION_CHARS * 2))
+    .slice(0, POST_ACTION_CHARS + 1)
+    .replace(/^[[(]/, "")
+    .replace(/[\])]$/, "");
+  return words.length <= POST_ACTION_CHARS && POST_ACTION.test(words);
+}
+
+// The nodes of a writer's line read for the name it opens with.
+const LEADING_NAME_NODES = 20;
+
+/** The words a writer's line opens with in its own text, before its first element with words, its leading dash left
+ * out: "- annlee <abbr>July 18, 2008</abbr> | <a>Flag</a>" is annlee's line. */
+function leadingOwnWords(element: Element): string {
+  let text = "";
+  let node: ChildNode | null = element.firstChild;
+  for (let steps = 0; node && steps < LEADING_NAME_NODES; steps++, node = node.nextSibling) {
+    if (node.nodeType === 3) text += ` ${(node.textContent ?? "").slice(0, 200)}`;
+    else if (node.nodeType === 1 && leadingText(node as Element)) break;
+  }
+  return normalizeText(text).replace(/^[-–—•·]+\s*/, "");
+}
+
 /** The writer's name in an author element, or undefined when it holds more than a name (a profile card). */
 function authorName(element: Element): string | undefined {
   // (of the links in a post's header line, the writer's: the one marked as a name or leading to a profile, not the
@@ -502,9 +546,13 @@ function authorName(element: Element): string | undefined {
   // (an avatar's link holds only its image: the name is a link with words)
   // (a letter avatar's link, "A" for Angie, names the writer only where no link names them in full)
   // (a writer's group or role tag, "Supporter" linking to the members of its group, names no one)
-  const worded = [...element.querySelectorAll("a")].filter(
+  // (a post's control, "Flag" or "Reply" after the name and the date, names no one: a writer's line without a link to
+  // the writer, "- annlee July 18, 2008 | Flag", names the writer by the words it opens with)
+  const withWords = [...element.querySelectorAll("a")].filter(
     (a) => normalizeText(a.textContent) && !GROUP_TAG_MARK.test(marks(a)),
   );
+  const worded = withWords.filter((a) => !isPostAction(a));
+  const opening = worded.length === 0 && withWords.length > 0 ? leadingOwnWords(element) : "";
   const fullNames = worded.filter((a) => !isLetterAvatar(a));
   const links = fullNames.length > 0 ? fullNames : worded;
   const link =
@@ -521,6 +569,7 @@ function authorName(element: Element): string | undefined {
     (element.querySelector('[itemprop="name"]')?.textContent || undefined) ??
     (link ? wordsOfNameLink(link) || undefined : undefined) ??
     (innerName?.textContent || undefined) ??
+    (opening || undefined) ??
     (element.tagName === "A" ? wordsOfNameLink(element) : element.textContent);
   const text = normalizeText(named)
     .replace(NAME_PREFIX, "")
@@ -553,13 +602,14 @@ function wordsOfNameLink(link: Element): string {
 }
 
 // What a line under a post says a member did, the member's name before it ("Daniele replied to this.", "X liked
-// this", "X, Y and 3 others reacted to this", "X mentioned this", "X hat darauf geantwortet", "X a répondu à ceci"),
-// or after it ("Last edited by X; 3 March 2024", "« Last Edit: March 03, 2024 by X »", "Zuletzt bearbeitet von X",
-// "本帖最后由 X 于 … 编辑"): such a line is no post and its name no post's writer.
+// this", "X, Y and 3 others reacted to this", "X mentioned this", "X hat darauf geantwortet", "X a répondu à ceci", a
+// moderator's "X Changed status to publish January 9, 2024"), or after it ("Last edited by X; 3 March 2024", "« Last
+// Edit: March 03, 2024 by X »", "Zuletzt bearbeitet von X", "Closed by X", "本帖最后由 X 于 … 编辑"): such a line is no
+// post and its name no post's writer.
 const ACTIVITY_AFTER_NAME =
-  /^(?:[^.?!:]{0,60}\s)?(?:replied to|liked|likes|reacted to|reacted|mentioned|quoted|thanked|hat (?:darauf|hierauf|dies|das) (?:geantwortet|erwähnt|zitiert)|gefällt (?:das|dies)|(?:a|ont) (?:répondu à|aimé|mentionné|cité)|aime(?:nt)?|(?:ha|hanno) (?:risposto a|citato|menzionato)|(?:gli |le )?piace|respondi(?:ó|eron) a|(?:le|les) gusta|mencion(?:ó|aron)|ответил[аи]? на|нравится|упомянул[аи]?)(?:\s+(?:this|it|that|ceci|cela|ça|questo|esto|это|dies|das))?(?:\s+(?:post|message|beitrag|messaggio|mensaje|сообщение))?[\s.!]*$/i;
+  /^(?:[^.?!:]{0,60}\s)?(?:changed (?:the )?status(?: to\s[^.!?]{0,60})?|replied to|liked|likes|reacted to|reacted|mentioned|quoted|thanked|hat (?:darauf|hierauf|dies|das) (?:geantwortet|erwähnt|zitiert)|gefällt (?:das|dies)|(?:a|ont) (?:répondu à|aimé|mentionné|cité)|aime(?:nt)?|(?:ha|hanno) (?:risposto a|citato|menzionato)|(?:gli |le )?piace|respondi(?:ó|eron) a|(?:le|les) gusta|mencion(?:ó|aron)|ответил[аи]? на|нравится|упомянул[аи]?)(?:\s+(?:this|it|that|ceci|cela|ça|questo|esto|это|dies|das))?(?:\s+(?:post|message|beitrag|messaggio|mensaje|сообщение))?[\s.!]*$/i;
 const ACTIVITY_BEFORE_NAME =
-  /(?:^|[.;!?»)]\s*)(?:(?:last|zuletzt|dernière|ultima|последний раз)\s+)?(?:edited by|modified by|bearbeitet von|geändert von|modifiée? par|édité par|modificat[oa] da|editado por|изменено|отредактировано|редактировалось)\s*:?$|(?:^|[«(]\s*)(?:last edit|letzte änderung|dernière (?:édition|modification))\s*:[^.!?]{0,60}\s(?:by|von|par)\s*$|本帖最后由\s*$/i;
+  /(?:^|[.;!?»)]\s*)(?:(?:last|zuletzt|dernière|ultima|последний раз)\s+)?(?:edited by|modified by|closed by|locked by|deleted by|bearbeitet von|geschlossen von|geändert von|modifiée? par|édité par|modificat[oa] da|editado por|изменено|отредактировано|редактировалось)\s*:?$|(?:^|[«(]\s*)(?:last edit|letzte änderung|dernière (?:édition|modification))\s*:[^.!?]{0,60}\s(?:by|von|par)\s*$|本帖最后由\s*$/i;
 // The line's characters read around the name, and how many before the activity's words (the other members' names).
 const ACTIVITY_LINE_CHARS = 160;
 const ACTIVITY_NAMES_CHARS = 80;
@@ -617,9 +667,16 @@ interface TMeasure {
   quote: boolean;
 }
 
+// Each page's measures, taken once (the posts' blocks and the article that may hold them read the same walk).
+const measured = new WeakMap<Element, Map<Element, TMeasure>>();
+
 /** Every element's own words and size, in one walk of the page (a list of links is navigation, not a post). */
 function measure(root: Element): Map<Element, TMeasure> {
+  const known = measured.get(root);
+  if (known) return known;
   const measures = new Map<Element, TMeasure>();
+  measured.set(root, measures);
+  const ownAddress = addressOf(root.ownerDocument.URL, root.ownerDocument.URL);
   // Iterative post-order walk: a page nested thousands deep must not overflow the stack.
   const stack: Array<{ element: Element; visited: boolean }> = [{ element: root, visited: false }];
   while (stack.length > 0) {
@@ -647,7 +704,7 @@ function measure(root: Element): Map<Element, TMeasure> {
       const inner = measures.get(child)!;
       elements += inner.elements + 1;
       const skipped =
-        child.tagName === "A" ||
+        (child.tagName === "A" && !isOwnTextLink(child, ownAddress)) ||
         NOT_BODY_MARK.test(marks(child)) ||
         isPostHeading(child) ||
         inner.quote ||
@@ -661,6 +718,14 @@ function measure(root: Element): Map<Element, TMeasure> {
     measures.set(top.element, { own, worth, lettered, elements, quote: isQuoteOfAnotherPost(top.element) });
   }
   return measures;
+}
+
+/** Whether a link holds a post's own text: a paragraph inside a link to the page itself (a Q&A page writes its question
+ * inside a link to the question's own address, `<a href="/question?id=12"><p>Say A is …</p></a>`). A link elsewhere,
+ * a teaser of another page, holds no text of this one. */
+function isOwnTextLink(link: Element, ownAddress: string | undefined): boolean {
+  if (!ownAddress || link.firstElementChild?.tagName !== "P") return false;
+  return addressOf(link.getAttribute("href"), link.ownerDocument.URL) === ownAddress;
 }
 
 // A post's heading that names its writer or its time, "Post by ghost on Nov 26, 2017", "Beitrag von r23 » 21.01.2009",
@@ -783,11 +848,16 @@ function postBody(
   const inCard = new Set<Element>();
   // (and the text blocks inside a quote of another post, its "bbCodeBlock-content")
   const inQuote = new Set<Element>();
+  // (and those inside a blockquote of another post, however the post's own words around it are short: a reply that is
+  // only a quote of an answer, its own words a blank line, has no text of its own)
+  const inQuotedBlock = new Set<Element>();
   for (const element of inner) {
     const parent = element.parentElement;
     if (!parent || parent === block) continue;
     if (inCard.has(parent) || NOT_BODY_MARK.test(marks(parent))) inCard.add(element);
     if (inQuote.has(parent) || measures.get(parent)?.quote) inQuote.add(element);
+    if (inQuotedBlock.has(parent) || (measures.get(parent)?.quote && parent.tagName === "BLOCKQUOTE"))
+      inQuotedBlock.add(element);
   }
   const bodies = [block, ...inner].filter(
     (element) =>
@@ -815,8 +885,9 @@ function postBody(
   // own block may be classed like one, a "SelectQuoteContainer")
   const unquoted = bodies.filter(
     (element) =>
-      !(isQuoteOfAnotherPost(element) || inQuote.has(element)) ||
-      !bodies.some((outer) => outer !== element && outer.contains(element)),
+      !inQuotedBlock.has(element) &&
+      (!(isQuoteOfAnotherPost(element) || inQuote.has(element)) ||
+        !bodies.some((outer) => outer !== element && outer.contains(element))),
   );
   // (where the software marks no writer but does mark the text, a "reply_content", that block is the text, not a longer
   // line of the post's header such as its time, "4 小时 55 分钟前 via Android"), however short, when its words with its
@@ -1149,6 +1220,17 @@ function isLetterAvatar(link: Element): boolean {
   );
 }
 
+// A paragraph of a post's text, as long as a name's card never writes one; the elements of a mark read for it.
+const PARAGRAPH_CHARS = 80;
+const PARAGRAPH_ELEMENTS_READ = 200;
+
+/** Whether an element holds a paragraph of text (a `p` of PARAGRAPH_CHARS or more), among its first elements. */
+function holdsAParagraph(element: Element): boolean {
+  return elementsUnder(element, PARAGRAPH_ELEMENTS_READ).some(
+    (inner) => inner.tagName === "P" && leadingText(inner).length >= PARAGRAPH_CHARS,
+  );
+}
+
 // How far above a letter avatar's link the writer's name may be (the avatar beside the post's block, the name in its
 // header: "li > div > a.avatar + div.post > div.header > span > a.name").
 const LETTER_AVATAR_LEVELS = 3;
@@ -1160,9 +1242,19 @@ function repeatedPosts(document: Document): TBlockPost[] {
     (element) => element.hasAttribute("data-author") || (element.tagName !== "IMG" && AUTHOR_MARK.test(marks(element))),
   );
   const markedSet = new Set(marked);
+  // (a post's card the page marks as its writer's, "authorContent12" to show the writer's own controls, holding the
+  // post's paragraphs and the name's own mark: the name's mark names the writer, the card does not)
+  const holdingMarks = new Set(
+    marked.flatMap((element) => ancestorsOf(element, 8).filter((ancestor) => markedSet.has(ancestor))),
+  );
+  // (a post that names its writer as data, `<article data-author="X">`, holds its text as such a post does)
+  const postCards = new Set(
+    [...holdingMarks].filter((element) => authorAttribute(element) === undefined && holdsAParagraph(element)),
+  );
+  const isMark = (element: Element) => markedSet.has(element) && !postCards.has(element);
   // The outermost mark of a name (a name element inside a user-name block is the same name), outside navigation.
   const authors = marked
-    .filter((element) => !ancestorsOf(element, 8).some((ancestor) => markedSet.has(ancestor)))
+    .filter((element) => isMark(element) && !ancestorsOf(element, 8).some(isMark))
     .slice(0, MAX_AUTHOR_MARKS)
     .filter((element) => !outsidePosts(element) && !namedInAText(element) && !inActivityLine(element));
   const measures = measure(document.body);
@@ -1833,12 +1925,30 @@ const ANSWER_MARK_LEVELS = 3;
  * marks as either, is marked as an answer. A Q&A page that shows its question as a heading alone, without a writer,
  * has its first answer first. */
 function opensWithAnAnswer(post: TBlockPost): boolean {
+  const nameOf = (element: Element) =>
+    `${(element.getAttribute("class") ?? "").slice(0, 300)} ${element.id.slice(0, 100)}`;
   for (const element of [post.block, ...ancestorsOf(post.block, ANSWER_MARK_LEVELS)]) {
-    const name = `${(element.getAttribute("class") ?? "").slice(0, 300)} ${element.id.slice(0, 100)}`;
+    const name = nameOf(element);
     if (QUESTION_MARK.test(name)) return false;
     if (ANSWER_MARK.test(name)) return true;
+    // (the answers' heading just before the block, "5 answers" in an "answers-title" above them, marks it an answer)
+    const before = element.previousElementSibling;
+    if (before && ANSWER_MARK.test(nameOf(before)) && !before.contains(post.mark)) return true;
   }
   return false;
+}
+
+/**
+ * Whether the article a page's data declares is its posts (a Q&A site that types its question's page as an Article):
+ * its body, microdata's `articleBody`, holds every post, and fewer words of its own outside them than they hold. A
+ * blog's article keeps its comments outside its body, or holds more words than they do.
+ */
+function postsMakeTheArticle(document: Document, posts: readonly TBlockPost[]): boolean {
+  const body = document.querySelector('[itemprop~="articleBody"]');
+  if (!body || !document.body || posts.length < 2 || !posts.every((post) => body.contains(post.block))) return false;
+  const measures = measure(document.body);
+  const inPosts = posts.reduce((sum, post) => sum + (measures.get(post.block)?.own ?? 0), 0);
+  return (measures.get(body)?.own ?? 0) - inPosts < inPosts;
 }
 
 // An advertiser's label on a block among the answers: "广告", "Ad", "Sponsored", "Anzeige", "Реклама" as an element's
@@ -1890,7 +2000,7 @@ export function readForumThread(document: Document, known = false): TForumThread
   if (!title || posts.length === 0) return undefined;
   if (posts.length === 1 && !isTopicOfOnePost(document, posts[0]!)) return undefined;
   // An article with reader comments is an article, unless its writer is shown as a member among the commenters.
-  if (article && !writtenLikeTheReplies(document, posts)) return undefined;
+  if (article && !writtenLikeTheReplies(document, posts) && !postsMakeTheArticle(document, posts)) return undefined;
   // (a forum's opening post names its writer; a lead without one is a widget above comments, "Login with Facebook")
   if (
     !known &&

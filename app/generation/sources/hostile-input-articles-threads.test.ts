@@ -344,7 +344,7 @@ describe("hostile input: articles and threads", () => {
   );
 
   it(
-    "reads 256 KB of replies each nested in the one before (with mentions and time lines), of comment tables nested with writer cards, of a topic above replies with letter avatars, thank-you lists, lines of activity and a noscript copy, of answers under a bare question with adverts and quoted lines (128 KB) or in the page's data as escaped markup, of posts named by avatars in a page typed as a work and of a first post typed as a work before comments, in linear time",
+    "reads 256 KB of replies each nested in the one before (with mentions and time lines), of comment tables nested with writer cards, of a topic above replies with letter avatars, thank-you lists, lines of activity and a noscript copy, of answers under a bare question with adverts and quoted lines (128 KB) or in the page's data as escaped markup, of posts named by avatars in a page typed as a work and of a first post typed as a work before comments, of comments under a question's card in an Article's body with writers' lines after them, controls and status lines, and of a Q&A plugin's answers in microdata (32 KB each), in linear time",
     { timeout: 300_000 },
     () => {
       // A chain of replies each nested in the one before, thousands deep (the page's depth bound lays the deepest out
@@ -372,6 +372,14 @@ describe("hostile input: articles and threads", () => {
         `<div class="w"><div class="a"><img alt="n${index}"><img alt="Avatar border"></div><div class="c">n${index}<span></span></div><time>13-05-2024 07:06</time><div class="c">Topic of the cards</div><div class="c">words of post ${index} in the cards</div></div>`;
       const typed = (index: number, type: string) =>
         `<li class="b-post" itemscope itemtype="http://schema.org/${type}"><div itemprop="author" itemscope itemtype="http://schema.org/Person"><a href="/member/${index}">m${index}</a></div><div itemprop="text">words of item ${index} in the data</div></li>`;
+      // And a Q&A page that calls itself an Article, its body the question's card (its text in a link to itself, its
+      // writer's line after it, "- asker May 04, 2008 | Flag") and comments each over a writer's line of bare words and
+      // controls, a bar of controls and a moderator's status line; and a Q&A plugin's answers in microdata, each card
+      // naming its writer before "Posted …" beside a reputation's count, the status line under it (an eighth each).
+      const lined = (index: number) =>
+        `<div class="comment"><div class="commentBody"><p>words of comment ${index} here</p><span class="author">- n${index} <abbr>May 04, 2008</abbr> | <a href="/flag?id=${index}">Flag</a> <a>Reply</a> <a href="/r">[Quote]</a></span></div><div class="line info"><div class="answers-operator">评论 分享 举报</div></div><div class="post-history"><a href="/profile/mod/">Mod</a> Changed status to publish January 9, 2024</div></div>`;
+      const pluginAnswer = (index: number) =>
+        `<div itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer"><div class="metas"><a href="/profile/v${index}/">v${index}</a><a href="/profile/v${index}/rep">10</a> <a href="/a/${index}"><time>Posted January 9, 2024</time></a></div><div itemprop="text"><p>words of answer ${index} here</p></div><div class="hist"><a href="/profile/mod/">Mod</a> Changed status to publish January 9, 2024</div></div>`;
       const pages = (size: number) => {
         const cards = Math.floor(size / 2 / carded(0).length);
         const items = Math.floor(size / 2 / typed(0, "Comment").length);
@@ -387,15 +395,18 @@ describe("hostile input: articles and threads", () => {
           // (and a question's data whose answer is escaped markup, unclosed "<" and "&lt;" without end: a quarter)
           `<title>Topic of the cards - Board</title><article itemscope itemtype="https://schema.org/CreativeWork"><h1 itemprop="headline">Forum</h1>${"<h2>Topic</h2>".repeat(10)}<h1>Topic of the cards</h1><div>${Array.from({ length: cards }, (_, index) => carded(index)).join("")}</div></article>`,
           `<title>Topic</title><h1>Topic</h1><ul>${'<li itemscope itemtype="http://schema.org/CreativeWork">w</li>'.repeat(items / 2)}${typed(0, "CreativeWork")}${Array.from({ length: items / 2 }, (_, index) => typed(index + 1, "Comment")).join("")}</ul>`,
+          `<title>Topic</title><div itemscope itemtype="http://schema.org/Article"><h1 itemprop="headline">Topic</h1><div itemprop="articleBody"><ul><li class="question"><div class="authorContent1"><span class="entry"><a href="/t/1"><p>${"words of the question ".repeat(5)}</p></a><span class="author">- <a href="/user?id=1">asker</a> <abbr>May 04, 2008</abbr> | <a href="/flag">Flag</a></span></span></div></li></ul><div class="answers-title">answers</div>${Array.from({ length: Math.floor(size / 8 / lined(0).length) }, (_, index) => lined(index)).join("")}</div></div>`,
+          `<title>Topic</title><h1>Topic</h1><div itemscope itemtype="https://schema.org/QAPage"><div itemscope itemtype="https://schema.org/Question" itemprop="mainEntity"><span itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">asker</span></span><div itemprop="text">words of the question</div></div>${Array.from({ length: Math.floor(size / 8 / pluginAnswer(0).length) }, (_, index) => pluginAnswer(index)).join("")}</div>`,
           `<title>Topic</title><script type="application/ld+json">${JSON.stringify({ "@type": "QAPage", mainEntity: { "@type": "Question", name: "Topic", text: "words of the question", author: "q", suggestedAnswer: [{ "@type": "Answer", author: "a", text: `words of the answer ${"&lt;p&gt;&quot;x&quot; <b ".repeat(size / 4 / 32)}` }] } })}</script><h1>Topic</h1>`,
         ];
       };
       // Only the reader is timed (jsdom's parse is not its own).
       const threadTime = (size: number) => {
-        const [chain, tables, list, qa, cards, items, data] = pages(size).map((html, index) =>
+        // (the cards' page and the page that calls itself an Article read as any page, whose work is asked whether it is
+        // the page's article; the others as a known discussion site's)
+        const [chain, tables, list, qa, cards, items, asArticle, plugin, data] = pages(size).map((html, index) =>
           withDocument(html, "https://forum.example/t/1", (document) =>
-            // (the cards' page read as any page, whose work is asked whether it is the page's article)
-            timed(() => readForumThread(document, index !== 4)),
+            timed(() => readForumThread(document, index !== 4 && index !== 6)),
           ),
         );
         return {
@@ -404,8 +415,11 @@ describe("hostile input: articles and threads", () => {
           qa: qa!.result,
           cards: cards!.result,
           items: items!.result,
+          asArticle: asArticle!.result,
+          plugin: plugin!.result,
           data: data!.result,
-          ms: chain!.ms + tables!.ms + list!.ms + qa!.ms + cards!.ms + items!.ms + data!.ms,
+          ms:
+            chain!.ms + tables!.ms + list!.ms + qa!.ms + cards!.ms + items!.ms + asArticle!.ms + plugin!.ms + data!.ms,
         };
       };
       const quarter = threadTime(MB / 16);
@@ -419,6 +433,16 @@ describe("hostile input: articles and threads", () => {
         { author: "n0", body: "words of answer 0 in the list" },
       ]);
       expect(whole.qa?.posts.some((post) => post.author?.startsWith("ads"))).toBe(false);
+      // (the question by the writer its line names, its text in its own link; each comment by its line's bare name,
+      // never "Flag" nor the moderator, its bar of controls left out; each plugin's answer by the name before "Posted")
+      expect(whole.asArticle?.posts.slice(0, 2)).toEqual([
+        { author: "asker", body: "words of the question ".repeat(5).trim() },
+        { author: "n0", body: "words of comment 0 here" },
+      ]);
+      expect(whole.plugin?.posts.slice(0, 2)).toEqual([
+        { author: "asker", body: "words of the question" },
+        { author: "v0", body: "words of answer 0 here" },
+      ]);
       expect(whole.data?.posts[1]?.body).toMatch(/^words of the answer "x" <b "x" <b/);
       // (each card's post by the name beside its avatar, the topic's title over it no text of it)
       expect(whole.cards?.posts.slice(0, 2)).toEqual([
