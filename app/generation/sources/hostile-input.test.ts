@@ -12,13 +12,14 @@ import { logoBrand } from "./logo-brand";
 import { readProductSpecs } from "./product-specs";
 import {
   buyBoxCondition,
+  listsPricedResults,
   looksLikeProductListing,
   looksLikeProductPage,
   statedNewCondition,
   visibleProductName,
 } from "./retailer-product.server";
 import { readSaasLanding } from "./saas-landing.server";
-import { headingIsSiteLogo, isLinkDirectoryHome, offersSoftware } from "./shop-homepage";
+import { headingIsSiteLogo, isCompanyFrontPage, isLinkDirectoryHome, offersSoftware } from "./shop-homepage";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
 import { listsThreadsWithCounts, wrongKindOf } from "./wrong-kind-page";
@@ -620,6 +621,10 @@ describe("hostile input", () => {
             size / 640,
           ),
           `${'<div itemscope itemtype="http://schema.org/Event"><span itemprop="name">e</span>'.repeat(size / 640)}${"</div>".repeat(size / 640)}`,
+          // (a site's sections headed again and again, never three different ones; homes' results that all lead to
+          // one home, their prices in a filter's options)
+          "<h3>News <b>of the shop</b></h3><select><option>€25,000</option></select>".repeat(size / 640),
+          '<div class="r"><a href="/home/1">h</a><strong>€139,000</strong><span>3 Beds</span></div>'.repeat(size / 640),
         ].join("");
       const url = "https://x.example/search?q=kettle";
       // Only the rules are timed (jsdom's parse is not theirs); the software page's brand and choices read at most
@@ -635,11 +640,13 @@ describe("hostile input", () => {
             listsTilesUnderSortControl(document, url),
             listsEventsInData(document),
             headingIsSiteLogo(document, "https://x.example/"),
+            isCompanyFrontPage(document, "https://x.example/"),
+            listsPricedResults(document),
           ]),
         );
       const quarter = kindTime(MB / 4);
       const whole = kindTime(MB);
-      expect(whole.result).toEqual(["search", false, false, false, false, false, false, false]);
+      expect(whole.result).toEqual(["search", false, false, false, false, false, false, false, false, false]);
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
       expectLinearGrowth([quarter.ms, whole.ms], () => [kindTime(MB / 4).ms, kindTime(MB).ms], {
         limit: 10,

@@ -7,6 +7,7 @@ import { eventKindOf, listsEventsInData } from "./event-page";
 import { normalizeText, withDocument } from "./html-document.server";
 import {
   isRobotCheckPage,
+  listsPricedResults,
   looksLikeProductListing,
   looksLikeProductPage,
   readRetailerProduct,
@@ -17,7 +18,7 @@ import { paymentButtonItem } from "./payment-button";
 import { listsTilesUnderSortControl } from "./product-tiles";
 import { listsProductsByItsWords } from "./listing-words";
 import { readSaasLanding, type TSaasLanding } from "./saas-landing.server";
-import { headingIsSiteLogo, isLinkDirectoryHome, isShopHomepage } from "./shop-homepage";
+import { headingIsSiteLogo, isCompanyFrontPage, isLinkDirectoryHome, isShopHomepage } from "./shop-homepage";
 import { readStructuredProduct } from "./structured-product.server";
 import { readVideoPage, type TVideoFacts } from "./video-page.server";
 import {
@@ -79,6 +80,8 @@ function readWebPage(html: string, url: string): TPageContent {
     // sign-in's e-mail field: a Q&A page whatever form follows)
     const answered = wrongKind === "contact-form" ? forumThreadOf(document, url) : undefined;
     if (answered && answered.comments.length > 0) return { kind: "discussion", thread: answered };
+    // (a search's results of homes, each with its price, beds and baths, is a list of them, no one home's page)
+    if (wrongKind === "property" && listsPricedResults(document)) return pageOfKind(document, url, "properties");
     if (wrongKind) return pageOfKind(document, url, wrongKind);
     const product = readStructuredProduct(document);
     const article = isArticlePage(document);
@@ -114,6 +117,8 @@ function readWebPage(html: string, url: string): TPageContent {
     // A directory's or price comparison's homepage: lists of links to its categories at the site's root, no words of
     // its own.
     if (!article && !declared && isLinkDirectoryHome(document, url)) return pageOfKind(document, url, "site-home");
+    // A company's or shop's front page of sections (about us, news, delivery, contacts), no products' tiles.
+    if (!article && !declared && isCompanyFrontPage(document, url)) return pageOfKind(document, url, "company-home");
     // A shop's list whose cards a script fills: its count of products and its sort control, no product's block.
     if (!article && !declared && listsProductsByItsWords(document)) return pageOfKind(document, url, "listing");
     return { kind: "web-page", page: webArticleOfDocument(document, url) };

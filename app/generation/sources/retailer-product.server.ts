@@ -1297,6 +1297,9 @@ export function offeredProductCards(document: Document): Set<Element> {
       }
     }
   }
+  // (a tile whose price is a word, "Free", climbs to the list around the other tiles: a block that holds cards is the
+  // list, no card)
+  for (const card of cards) if ([...cards].some((other) => other !== card && card.contains(other))) cards.delete(card);
   return cards;
 }
 
@@ -1473,7 +1476,7 @@ function cardMarkup(card: Element): string {
  * of its content stands in a card, and three cards or more of the same markup show a price each, with links to
  * different pages. A product page's own price comes first in its buy box, before any cards of other products.
  */
-function listsPricedCards(document: Document): boolean {
+function listsPricedCards(document: Document, least = PRICED_CARDS_OF_A_LISTING, fromFields = true): boolean {
   if (!document.body) return false;
   const cards = new Map<string, Map<string, Element>>();
   let firstCard: Element | undefined;
@@ -1485,6 +1488,7 @@ function listsPricedCards(document: Document): boolean {
     if (text.length > 40 || !/\d/.test(text) || !priceOf(text)) continue;
     if (leaf.closest(NOT_CONTENT) || leaf.closest(WRITERS_CARD) || isOtherProducts(leaf) || isHiddenElement(leaf))
       continue;
+    if (!fromFields && leaf.closest(FIELD)) continue;
     if (++prices > PRICES_READ) break;
     const card = cardOf(leaf, linked);
     if (prices === 1) firstCard = card;
@@ -1494,7 +1498,35 @@ function listsPricedCards(document: Document): boolean {
     cards.set(cardMarkup(card), alike);
     if (link && !alike.has(link)) alike.set(link, card);
   }
-  return firstCard !== undefined && (cards.get(cardMarkup(firstCard))?.size ?? 0) >= PRICED_CARDS_OF_A_LISTING;
+  return firstCard !== undefined && (cards.get(cardMarkup(firstCard))?.size ?? 0) >= least;
+}
+
+// A filter's fields (a choice of price ranges, "€25,000" … "€1,000,000"): their prices are no result's.
+const FIELD = "select, option, datalist, label, input, button";
+// Search results or a listing of many things of the same kind (homes, cars), each with its price and its own page.
+const PRICED_RESULTS_OF_A_LIST = 5;
+
+const FILTERS_READ = 50;
+
+/** Whether the page offers a filter by price: a choice whose options are prices ("€25,000", "€50,000" …). */
+function filtersByPrice(document: Document): boolean {
+  for (const select of [...document.querySelectorAll("select")].slice(0, FILTERS_READ)) {
+    let prices = 0;
+    for (const option of [...select.querySelectorAll("option")].slice(0, FILTERS_READ)) {
+      if (PRICE_TEXT.test(leadingTextOf(option, 41)) && ++prices >= 2) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the page is a search's results: a filter by price, and five things or more in cards of the same markup,
+ * each with its own price and link, the first price shown outside the filters' fields among them (homes for sale
+ * under their search's price filters). One thing's page shows its own price before any cards of similar things; a
+ * building's page of its flats' plans offers no filter by price.
+ */
+export function listsPricedResults(document: Document): boolean {
+  return filtersByPrice(document) && listsPricedCards(document, PRICED_RESULTS_OF_A_LIST, false);
 }
 
 /**

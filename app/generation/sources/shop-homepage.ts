@@ -2,7 +2,7 @@
 // labelled with their price), and on its homepage the departments of many products around that cart. A page that
 // shows software of its own (its data, a program's file to download, an app's banner) is a software maker's.
 // Used for the software review (source-fit.ts) and for a product review's source (read-page-content.server.ts).
-import { elementsNamed, jsonLdOfType, normalizeText } from "./html-document.server";
+import { elementsNamed, jsonLdOfType, leadingTextOf, normalizeText } from "./html-document.server";
 import { siteNameOf } from "./name-brand";
 
 // A shop's furniture, each a short line of its own: its cart (a clothes shop's "My Bag"), its delivery or returns
@@ -170,4 +170,67 @@ export function isLinkDirectoryHome(document: Document, pageUrl: string): boolea
   }
   if (all === 0 || linked < DIRECTORY_LINK_SHARE * all) return false;
   return ownSiteLinks(document, address.origin, DEPARTMENT_LINKS) >= DEPARTMENT_LINKS;
+}
+
+// A company's or shop's front page made of its sections, each under a heading that names a part of the site (about
+// us, news, delivery and payment, contacts or a form to write, its addresses, a word to partners), in the languages
+// sites write them in; three different ones at least. A product's, story's or thread's page heads its own parts.
+const SITE_SECTIONS: ReadonlyArray<[string, RegExp]> = [
+  [
+    "about",
+    /^(?:about(?: us| the company| our company)?|who we are|our story|über uns|à propos(?: de nous)?|qui sommes-nous|quiénes somos|sobre nosotros|chi siamo|sobre nós|quem somos|over ons|o nas|o firmie|о компании|о нас|о магазине|会社概要|会社案内|关于我们|關於我們|회사 ?소개)$/i,
+  ],
+  [
+    "news",
+    /^(?:(?:latest |our )?news|news (?:&|and) events|aktuelles|neuigkeiten|actualités|noticias|novedades|notizie|novità|nieuws|aktualności|новости|お知らせ|ニュース|新闻|最新消息|뉴스|소식)$/i,
+  ],
+  [
+    "contact",
+    /^(?:contacts?(?: us)?|get in touch|write to us|kontakte?|contactez-nous|contacto|contáctenos|contatti|contato|fale conosco|kontakty?|контакты|напишите нам|связаться с нами|обратная связь|お問い合わせ|联系我们|聯絡我們|연락처|문의하기)$/i,
+  ],
+  [
+    "delivery",
+    /^(?:shipping|delivery|payment|(?:payment|delivery|shipping) (?:&|and) (?:payment|delivery|shipping|returns)|versand|lieferung|zahlung und versand|versand und zahlung|livraison|paiement et livraison|envíos?|pago y envío|spedizioni?|pagamento e spedizione|dostawa|płatność i dostawa|доставка|оплата|оплата и доставка|доставка и оплата|配送|送料|配送方式|배송)$/i,
+  ],
+  [
+    "address",
+    /^(?:address(?:es)?|our (?:address|stores|shops|locations)|where to find us|find us|adressen?|adresses?|direcci[oó]n|direcciones|indirizz[oi]|endereços?|adres|adresy|адрес|адреса|наши магазины|地址|주소)$/i,
+  ],
+  [
+    "partners",
+    /^(?:(?:for )?partners|partnerships?|partenaires|partner|partnerzy|партнерам|партнёрам|партнеры|для партнеров|оптовикам|合作伙伴)$/i,
+  ],
+];
+const SECTIONS_OF_A_FRONT_PAGE = 3;
+const SECTION_HEADINGS_READ = 200;
+const SECTION_HEADING = 40;
+
+/** Whether the page is its site's front page: its address is the site's root, asked for nothing, or its canonical
+ * address (or Open Graph's) is. */
+function isSiteRootPage(document: Document, page: URL): boolean {
+  if (HOME_PATH.test(page.pathname) && !page.search) return true;
+  const declared =
+    document.querySelector('link[rel="canonical" i]')?.getAttribute("href") ??
+    document.querySelector('meta[property="og:url" i]')?.getAttribute("content");
+  const target = declared ? linkTarget(declared.slice(0, NAME_READ * 5), page.origin) : undefined;
+  return Boolean(target && target.hostname === page.hostname && HOME_PATH.test(target.pathname) && !target.search);
+}
+
+/** A company's or shop's homepage without products' tiles (its delivery terms, its story, its news and a form to write,
+ * each under a heading of its own): the site's front page, no main heading of its own (no `h1`, or the site's logo),
+ * and three of a site's sections headed in its content. The caller has found no product's block, thread or article. */
+export function isCompanyFrontPage(document: Document, pageUrl: string): boolean {
+  if (!document.body || !URL.canParse(pageUrl)) return false;
+  const page = new URL(pageUrl);
+  if (!isSiteRootPage(document, page)) return false;
+  const found = new Set<string>();
+  for (const heading of [...document.body.querySelectorAll("h2, h3, h4")].slice(0, SECTION_HEADINGS_READ)) {
+    if (heading.closest("nav, header, footer")) continue;
+    const text = normalizeText(leadingTextOf(heading, SECTION_HEADING + 1)).replace(/[.:!]$/, "");
+    if (!text || text.length > SECTION_HEADING) continue;
+    for (const [section, pattern] of SITE_SECTIONS) if (pattern.test(text)) found.add(section);
+    if (found.size >= SECTIONS_OF_A_FRONT_PAGE) break;
+  }
+  if (found.size < SECTIONS_OF_A_FRONT_PAGE) return false;
+  return elementsNamed(document.body, "h1", 1).length === 0 || headingIsSiteLogo(document, pageUrl);
 }

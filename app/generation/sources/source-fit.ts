@@ -71,6 +71,10 @@ function isEntertainmentVideo(facts: TSourceFacts): facts is Extract<TSourceFact
 const PAGE_TYPES: Record<string, string> = {
   recipe: "a recipe",
   video: "a video clip or stream",
+  "video-page": "a video's page (one video, its player and a short description, no story or product page)",
+  "company-home":
+    "a company's or shop's homepage (its sections: about us, news, delivery, contacts; no one product, story or thread)",
+  properties: "a list of properties for sale or to rent (search results or a listing of many homes)",
   live: "a live stream (a streaming site's room: its player, chat and viewers, no story or product page)",
   music: "a music page (a song or an album)",
   event: "an event (a concert, a show, a fair or a course date)",
@@ -101,13 +105,17 @@ const NEEDS: Record<TSourcePurpose, string> = {
 };
 
 // Kinds of page no story is written from. A story's page may still be taken for an event, a place, a guest's or a
-// company's page (it reports on one), so those are left to the editor for tech news.
+// company's page (it reports on one), so those are left to the editor for tech news; so is a clip (a story may be its
+// video), unlike a page the site files among its videos with no more than the video's description.
 const NO_STORY_TYPES = new Set([
   "search",
   "listing",
   "shop-home",
   "site-home",
   "live",
+  "video-page",
+  "company-home",
+  "properties",
   "events",
   "sign-in",
   "sign-up",
@@ -129,7 +137,7 @@ function isSiteRoot(address: string): boolean {
 }
 
 // Kinds a how-to may still be taught from (a recipe's steps, a video's); every other kind teaches no task.
-const TEACHING_TYPES = new Set(["recipe", "video"]);
+const TEACHING_TYPES = new Set(["recipe", "video", "video-page"]);
 
 /** The refusal message when the source is plainly of the wrong kind for the purpose, else undefined. */
 export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): string | undefined {

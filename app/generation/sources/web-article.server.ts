@@ -36,6 +36,9 @@ export type TPageType =
   | "shop-home"
   | "site-home"
   | "live"
+  | "video-page"
+  | "company-home"
+  | "properties"
   | TWrongKind;
 
 export interface TWebArticle {
@@ -862,12 +865,16 @@ function listsIngredients(document: Document): boolean {
 /** A page that says it is an article (JSON-LD or Open Graph): its buy buttons, prices and dated teasers are not its
  * own. */
 export function isArticlePage(document: Document): boolean {
+  if (jsonLdOfType(document, ...ARTICLE_PAGE_TYPES)) return true;
+  // (Open Graph's "article" is many a site's word for every page: one whose data names it a collection, a shop's
+  // category archive, or search results is none)
   return (
-    Boolean(
-      jsonLdOfType(document, "NewsArticle", "Article", "BlogPosting", "Review", "TechArticle", "ReportageNewsArticle"),
-    ) || /^article$/i.test(metaContent(document, "og:type") ?? "")
+    /^article$/i.test(metaContent(document, "og:type") ?? "") &&
+    !jsonLdOfType(document, "CollectionPage", "SearchResultsPage")
   );
 }
+
+const ARTICLE_PAGE_TYPES = ["NewsArticle", "Article", "BlogPosting", "Review", "TechArticle", "ReportageNewsArticle"];
 
 /** A recipe, a video clip or a song by what the page says of itself: its JSON-LD and microdata types, Open Graph
  * type, and the markup recipe plugins write (ingredient and recipe blocks). */
@@ -951,11 +958,44 @@ function isLiveStreamRoom(document: Document, player: boolean): boolean {
   return titles.some((title) => LIVE_TITLE.test(normalizeText(title.slice(0, TITLE_READ))));
 }
 
-/** A clip or stream page (one with a player): next to no text of its own beyond a consent banner. */
-function isClipText(text: string): boolean {
+/** How many characters of its own the page's text says, beyond a consent banner's lines. */
+function ownTextLength(text: string): number {
   let own = 0;
   for (const line of text.split("\n")) if (!CONSENT_LINE.test(line)) own += line.length;
-  return own < TEXT_OF_A_PAGE;
+  return own;
+}
+
+/** A clip or stream page (one with a player): next to no text of its own beyond a consent banner. */
+function isClipText(text: string): boolean {
+  return ownTextLength(text) < TEXT_OF_A_PAGE;
+}
+
+// A page made for one video says little beside it: a description of a paragraph or two and its credits; and a site
+// files it among its videos ("/videos/…", "/watch/…", "/player/…"), where a story that shows a clip has a story's address.
+const DESCRIPTION_OF_A_VIDEO = 1_500;
+const VIDEO_ADDRESS = /(?:^|\/)(?:videos?|watch|player|clips?|mediathek)(?:\/|$)/i;
+const VIDEO_NAME_READ = 300;
+const VIDEO_NAME_SHORTEST = 10;
+const VIDEO_ITEMS_READ = 50;
+
+/** Whether the page is one video's, filed among the site's videos: its data names the page's heading as the video's (a
+ * VideoObject, or Open Graph's video, its type or its player's address, titled with the heading) and names no article
+ * (a story's page that embeds a clip says it is a NewsArticle or an Article). Open Graph's "article" alone is no
+ * article here: many sites give it to every page. */
+function dataNamesVideo(document: Document, heading: string, pageUrl: string): boolean {
+  if (!URL.canParse(pageUrl) || !VIDEO_ADDRESS.test(new URL(pageUrl).pathname)) return false;
+  const wanted = normalizeText(heading.slice(0, VIDEO_NAME_READ)).toLowerCase();
+  if (wanted.length < VIDEO_NAME_SHORTEST || jsonLdOfType(document, ...ARTICLE_PAGE_TYPES)) return false;
+  const names: string[] = [];
+  for (const item of readJsonLd(document).slice(0, VIDEO_ITEMS_READ)) {
+    if (hasJsonLdType(item, ["VideoObject"])) names.push(stringField(item, "name") ?? "");
+  }
+  if (/^video\./i.test(metaContent(document, "og:type") ?? "") || metaContent(document, "og:video", "og:video:url"))
+    names.push(metaContent(document, "og:title") ?? "");
+  return names.some((name) => {
+    const named = normalizeText(name.slice(0, VIDEO_NAME_READ)).toLowerCase();
+    return named.length >= VIDEO_NAME_SHORTEST && (named.includes(wanted) || wanted.includes(named));
+  });
 }
 
 /** A line in capitals ("CO-FOUNDER 'PROUD' OF …", "STREAM BIG") or a bracketed source ("[Engadget]"): the
@@ -1063,6 +1103,11 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const declaredType = pageTypeOf(document);
     const player = Boolean(document.querySelector(PLAYER));
     const live = (!declaredType || declaredType === "video") && isLiveStreamRoom(document, player);
+    // (a page made for one video: its data names the heading as the video's; its text is read below)
+    const namedVideo =
+      !live &&
+      (!declaredType || declaredType === "video") &&
+      dataNamesVideo(document, headingText || fallbackTitle, pageUrl);
     // A clip's page with comments, counts and a feed around its player: no heading and no paragraph of prose.
     const clipWithoutProse = player && !document.querySelector("h1") && !hasProseParagraph(document);
     // (a story's teasers of other stories, each with its date and time, beside a comment box's "sign in now", make no
@@ -1107,7 +1152,9 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     text = withoutFurniture(text);
     const pageType = live
       ? "live"
-      : (declaredType ?? (player && (clipWithoutProse || isClipText(text)) ? "video" : event));
+      : namedVideo && ownTextLength(text) < DESCRIPTION_OF_A_VIDEO
+        ? "video-page"
+        : (declaredType ?? (player && (clipWithoutProse || isClipText(text)) ? "video" : event));
     const title = headingText || (metaTitle ?? normalizeText(article?.title) ?? fallbackTitle);
     // A byline that is only a date ("Wednesday, 26 February 2025" in a dateline) or a writer's box's heading ("About The
     // Author") names no writer.

@@ -915,3 +915,147 @@ describe("pages the fifteenth session refuses: a few tiles under a sort control,
     ).toBe("retailer-product");
   });
 });
+
+describe("pages the sixteenth session refuses: a category typed as an article, a company's front page, a video's page, homes' results", () => {
+  const tile = (n: number, price: string) =>
+    `<div class="product-grid-item"><a href="/product/course-${n}/"><img src="/c/${n}.png" alt=""></a><div class="product-information">
+     <h3 class="product-title"><a href="/product/course-${n}/">دوره آموزشی ${n}</a></h3><span class="price">${price}</span>
+     <p>توضیحات دوره آموزشی شماره ${n}</p><a href="?add-to-cart=${n}" class="button add_to_cart_button">افزودن به سبد خرید</a></div></div>`;
+  const category = (data: string) =>
+    page(
+      `<title>کامپیوتر | Example</title><meta property="og:type" content="article">${data}`,
+      `<h1 class="entry-title">کامپیوتر و IT</h1><form class="woocommerce-ordering"><select name="orderby" class="orderby"><option value="menu_order">پیش‌فرض</option><option value="price">ارزانترین</option></select></form>
+       <div class="products">${tile(1, "رایگان !")}${tile(2, "2,500 تومان")}${tile(3, "2,000 تومان")}</div>`,
+    );
+  const collection =
+    '<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebSite","name":"Example"},{"@type":"CollectionPage","name":"کامپیوتر"}]}</script>';
+
+  it("refuses a category whose Open Graph type says article where its data says it is a collection", () => {
+    expect(refusal(category(collection), "https://shop.example/product-category/computer/")).toMatch(
+      /seems to be a list of products \(a shop's listing/,
+    );
+    // (Open Graph's "article" with no data, or beside an Article's data: the tiles are an article's, read as before)
+    expect(refusal(category(""), "https://shop.example/product-category/computer/")).toBeUndefined();
+    const article =
+      '<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"CollectionPage"},{"@type":"Article","headline":"کامپیوتر"}]}</script>';
+    expect(refusal(category(article), "https://shop.example/product-category/computer/")).toBeUndefined();
+  });
+
+  const frontPage = (head: string, top: string, sections: string[]) =>
+    page(
+      `<title>DOMSHOP</title>${head}`,
+      `<div id="header"><img id="logo" src="/img/logo.jpg" alt="logo"><span>Товары для дома и уюта</span></div>
+       <ul id="menu"><li><a href="/">Главная</a></li><li><a href="/catalog">Каталог</a></li><li><a href="/news">Новости</a></li></ul>
+       ${top}<table><tr><td>${sections.map((heading) => `<div class="tb"><h3>${heading}</h3><p>${"Текст раздела о магазине. ".repeat(8)}</p></div>`).join("")}</td></tr></table>`,
+    );
+  const sections = ["Оплата и доставка", "О компании", "Адреса", "Новости", "Напишите нам"];
+
+  it("refuses a shop's or company's front page of sections (delivery, about us, news, contacts) without products' tiles", () => {
+    expect(refusal(frontPage("", "", sections), "https://shop.example/")).toMatch(
+      /seems to be a company's or shop's homepage \(its sections: about us, news, delivery, contacts; no one product, story or thread\) \("DOMSHOP"\), not a page about a product/,
+    );
+    // (at an inner address whose canonical address is the site's root; for a news story too; a logo's heading)
+    expect(
+      refusal(
+        frontPage('<link rel="canonical" href="https://shop.example/">', "", sections),
+        "https://shop.example/home",
+      ),
+    ).toMatch(/company's or shop's homepage/);
+    expect(refusal(frontPage("", "", sections), "https://shop.example/", "tech-news")).toMatch(/homepage/);
+    expect(refusal(frontPage("", '<h1 class="logo">DOMSHOP</h1>', sections), "https://shop.example/")).toMatch(
+      /company's or shop's homepage/,
+    );
+  });
+
+  it("reads as before a root with a heading of its own, two sections only, and the same sections at an inner address", () => {
+    expect(
+      refusal(frontPage("", "<h1>Ваза керамическая синяя</h1>", sections), "https://shop.example/"),
+    ).toBeUndefined();
+    expect(refusal(frontPage("", "", sections.slice(0, 2)), "https://shop.example/")).toBeUndefined();
+    expect(refusal(frontPage("", "", sections), "https://shop.example/shipment_and_delivery")).toBeUndefined();
+  });
+
+  const videoData = (name: string) =>
+    `<script type="application/ld+json">{"@context":"https://schema.org","@type":"VideoObject","name":"${name} | Example Videos","embedUrl":"https://player.example/embed/1","uploadDate":"2018-12-20"}</script>`;
+  const videoPage = (head: string, heading: string, text: string) =>
+    page(
+      `<title>${heading} | Example Videos</title><meta property="og:type" content="article">${head}`,
+      `<nav><a href="/videos">Videos</a><a href="/essays">Essays</a></nav><div id="player"></div>
+       <div class="info"><h1>${heading}</h1>${text}<p>Writer and Producer: Jane Roe</p><div>20 December 2018</div></div>`,
+    );
+  const heading = "Last of the hominins, charting our rise";
+  const description = `<p>${"Through genome sequencing we now know much about our closest living relatives. ".repeat(8)}</p>`;
+
+  it("refuses a magazine's page for one video (its data names the heading, a paragraph describes it) for a news story and a review", () => {
+    const video = videoPage(videoData(heading), heading, description);
+    expect(refusal(video, "https://magazine.example/videos/last-hominin", "tech-news")).toMatch(
+      /seems to be a video's page \(one video, its player and a short description, no story or product page\) \("Last of the hominins, charting our rise"\), not a news story/,
+    );
+    expect(refusal(video, "https://magazine.example/videos/last-hominin")).toMatch(/seems to be a video's page/);
+    // (a how-to may still be taught from a video, as from a clip)
+    expect(refusal(video, "https://magazine.example/videos/last-hominin", "how-to")).toBeUndefined();
+  });
+
+  it("reads as a story a news story with an embedded video: its text long, its data an article's, a video of another name, a story's address", () => {
+    const url = "https://magazine.example/video/hominins";
+    const typeOf = (head: string, text: string) => {
+      const facts = read(videoPage(head, heading, text), url);
+      return facts.kind === "web-page" ? (facts.page.pageType ?? "story") : facts.kind;
+    };
+    expect(typeOf(videoData(heading), description)).toBe("video-page");
+    expect(typeOf(videoData(heading), description.repeat(3))).toBe("story");
+    const articleData = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"${heading}"}</script>`;
+    expect(typeOf(videoData(heading) + articleData, description)).toBe("story");
+    expect(typeOf(videoData("A museum's timeline of species"), description)).toBe("story");
+    expect(
+      read(videoPage(videoData(heading), heading, description), "https://magazine.example/news/hominins"),
+    ).toMatchObject({ kind: "web-page", page: { title: heading } });
+    expect(
+      refusal(
+        videoPage(videoData(heading), heading, description),
+        "https://magazine.example/news/hominins",
+        "tech-news",
+      ),
+    ).toBeUndefined();
+  });
+
+  const home = (n: number) =>
+    `<div class="box"><h2><a href="/limerick/houses-for-sale/home-${n}/">${n} Portland Drive, Co. Limerick - Detached House</a></h2>
+     <div class="image"><a href="/limerick/houses-for-sale/home-${n}/"><img src="/h/${n}.jpg" alt=""></a></div>
+     <div class="text-block"><div class="info-box"><strong class="price">€${n}39,000</strong><ul class="info"><li>Detached House</li><li>3 Beds</li><li>1 Bath</li></ul></div>
+     <p>A charming residence within walking distance of all amenities.</p><ul class="links"><li><a href="/limerick/houses-for-sale/home-${n}/?save=1">Add to saved ads</a></li></ul></div></div>`;
+  const priceFilter =
+    '<form class="filters"><select name="min_price"><option>€25,000</option><option>€50,000</option></select><label>Property type</label></form>';
+  const results = (count: number, filter = priceFilter) =>
+    page(
+      "<title>Houses for sale in Ireland</title>",
+      `${filter}
+       <h1>Houses for sale in Ireland</h1><div id="results">${Array.from({ length: count }, (_, n) => home(n + 1)).join("")}</div>`,
+    );
+
+  it("refuses a search's results of homes as a list of properties, not one home's page", () => {
+    expect(refusal(results(6), "https://homes.example/ireland/houses-for-sale/")).toMatch(
+      /seems to be a list of properties for sale or to rent \(search results or a listing of many homes\)/,
+    );
+    expect(refusal(results(6), "https://homes.example/ireland/houses-for-sale/", "tech-news")).toMatch(
+      /list of properties/,
+    );
+  });
+
+  it("keeps one home's page, four results, and a building's plans without a filter by price, a property", () => {
+    expect(refusal(results(4), "https://homes.example/ireland/houses-for-sale/")).toMatch(
+      /seems to be a property for sale or to rent \(a home's page\)/,
+    );
+    expect(
+      refusal(results(6, "<label>Property type</label>"), "https://homes.example/ireland/houses-for-sale/"),
+    ).toMatch(/seems to be a property for sale or to rent \(a home's page\)/);
+    const oneHome = page(
+      "<title>17 Portland Drive</title>",
+      `<h1>17 Portland Drive</h1><div class="summary"><strong class="price">€139,000</strong><span>3 Beds</span><span>1 Bath</span><span>Property type: House</span></div>
+       <div id="similar">${Array.from({ length: 6 }, (_, n) => home(n + 1)).join("")}</div>`,
+    );
+    expect(refusal(oneHome, "https://homes.example/limerick/17-portland-drive/")).toMatch(
+      /a property for sale or to rent/,
+    );
+  });
+});
