@@ -2296,6 +2296,59 @@ describe("an article's text without the boxes inside it (seventh round)", () => 
     ]);
   });
 
+  it("reads the page's own story where it appends the next stories, each an article with its own heading", () => {
+    const next = `<article><h1>Storm closes the harbour</h1><p>The harbour closed on Wednesday as the storm reached the coast, and the ferries stayed in port until the wind dropped below the limit set by the harbour master.</p></article>`;
+    const text = mainText(
+      `<article><h1>Council news</h1>${prose("the bridge")}${prose("the school")}${prose("the library")}</article>${next}${next.replaceAll("harbour", "airport")}`,
+    );
+    expect(text).toContain("discuss the library");
+    expect(text).not.toContain("ferries");
+    // A story whose heading sits in one article element and its text in the next (no heading of its own) is one story.
+    const split = mainText(
+      `<article><header><h1>Council news</h1></header></article><article>${prose("the bridge")}${prose("the school")}</article>`,
+    );
+    expect(split).toContain("discuss the bridge");
+    expect(split).toContain("discuss the school");
+  });
+
+  it("leaves out an account's dialogs laid over the page, and a player's note on how long its clip stays online", () => {
+    const dialogs =
+      `<div class="b-dialog x-dialog-login"><section class="login-area"><h2>Forgot your password?</h2><p>You will shortly receive an e-mail from us with the steps to reset your password, and then you can sign in again with the new one.</p></section></div>` +
+      `<div role="dialog"><p>Your registration was successful. Please confirm the link in the e-mail we sent you within 24 hours, so that we can finish setting up your account for you.</p></div>`;
+    const text = mainText(
+      `<article><h1>Council news</h1>${prose("the bridge")}${dialogs}${prose("the school")}<p>Video available until 28.02.2021</p>${prose("the library")}</article>`,
+    );
+    expect(text.split("\n")).toEqual([
+      "The council met on Tuesday to discuss the bridge, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.",
+      "The council met on Tuesday to discuss the school, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.",
+      "The council met on Tuesday to discuss the library, and the members argued for two hours about what it would cost the town, who would pay for it and when the work could start.",
+    ]);
+    // A page's wrapper whose class only starts with the word ("dialog-off-canvas-main-canvas") is the page, and a
+    // sentence that says how long an offer is available is the article's.
+    const wrapped = mainText(
+      `<div class="dialog-off-canvas-main-canvas"><article><h1>Council news</h1>${prose("the bridge")}<p>The offer is available until Friday.</p>${prose("the school")}</article></div>`,
+    );
+    expect(wrapped).toContain("discuss the bridge");
+    expect(wrapped).toContain("The offer is available until Friday.");
+  });
+
+  it("leaves out a linked name's hover card inside a sentence, and keeps the name", () => {
+    const card =
+      '<span class="people"><a href="/people/ann-lee">Ann Lee</a><span class="people-block"><span><img src="/ann.jpg" alt=""><a href="/people/ann-lee">Ann Lee</a><a href="/news/1">Council votes on the bridge budget</a> <a href="/news/2">Mayor answers questions on the school</a></span></span></span>';
+    const text = mainText(
+      `<article><h1>Council news</h1><p>The council met on Tuesday, and Rep. ${card} (D-Town) said the members argued for two hours about what the bridge would cost the town and who would pay for it.</p>${prose("the school")}${prose("the library")}</article>`,
+    );
+    expect(text).toContain(
+      "The council met on Tuesday, and Rep. Ann Lee (D-Town) said the members argued for two hours about what the bridge would cost the town and who would pay for it.",
+    );
+    expect(text).not.toContain("Council votes on the bridge budget");
+    // Links in a sentence with words between them, and a picture's link of its own, are the sentence's.
+    const links = mainText(
+      `<article><h1>Council news</h1><p>The council met on Tuesday, and <span><img src="/a.jpg"><a href="/a">Ann Lee</a> and <a href="/b">Bo Chan</a></span> argued for two hours about what the bridge would cost the town and who would pay for it.</p>${prose("the school")}${prose("the library")}</article>`,
+    );
+    expect(links).toContain("The council met on Tuesday, and Ann Lee and Bo Chan argued for two hours");
+  });
+
   it("keeps a paragraph whose words link elsewhere as a sentence of the article, never a teaser's link line", () => {
     const text = mainText(
       `<article><h1>Council news</h1>${prose("the bridge")}` +

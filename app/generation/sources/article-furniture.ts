@@ -103,6 +103,8 @@ const SHORT_FURNITURE = [
   String.raw`.{0,150}\b(?:sign up here|cancel (?:at )?any ?time|cancela cuando quieras|jederzeit kündbar)\W{0,3}`,
   String.raw`jetzt .{0,60}anmelden\W{0,3}`,
   String.raw`\(?alle angaben ohne gewähr\)?`,
+  // A player's note on how long its clip stays online ("Video verfügbar bis 28.02.2021", "Video available until …").
+  String.raw`(?:video|audio|clip|sendung|podcast|episode|folge)\s+(?:verfügbar|available|disponible|disponibile)\s+(?:bis|until|till|hasta|jusqu['’]au|fino al)\s.{0,40}`,
   // A page's rights notice ("© 2020 The Town Paper. All Rights Reserved.", "Materiał chroniony prawem autorskim -
   // wszelkie prawa zastrzeżone."): the mark or the word and a year start the line, or the line reserves the rights.
   String.raw`(?:©|\(c\)|copyright)\s*\d{4}.{0,150}`,

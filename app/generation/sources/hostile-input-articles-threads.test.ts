@@ -9,7 +9,7 @@ import { expectLinearGrowth, MB, timed } from "../../../tests/support/linear-tim
 
 describe("hostile input: articles and threads", () => {
   it(
-    "reads 256 KB of hostile byline sentences, CJK dates, update lines, member name marks, reply controls, order forms, script brands, name brands, previous-page links, long threads, a linked sentence behind empty elements and one running on out of its link, soft hyphens and initials in linear time (four times the page, about four times the time)",
+    "reads 256 KB of hostile byline sentences, CJK dates, update lines, member name marks, reply controls, order forms, script brands, name brands, previous-page links, long threads, a linked sentence behind empty elements and one running on out of its link, soft hyphens and initials, appended stories, dialogs and hover cards in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {
       const pages = [
@@ -38,6 +38,10 @@ describe("hostile input: articles and threads", () => {
         // box's heading; a line of names whose initials end no sentence.
         (size: number) =>
           `<h1>x</h1><p>${"A sentence of the article that goes on long enough to be prose and not a caption. ".repeat(3)}</p><p>Words of its own here, ${"<i></i>".repeat(size / 56)}<a href="/l">and a linked sentence longer than those words.</a></p><p>The news is final. <a href="/s">A linked statement longer than the words around it</a>${"<i></i>".repeat(size / 56)} every day.</p><h4 class="author__title">About The Author</h4><p>${"schlen&shy;dern. ".repeat(size / 34)}</p><p>${"Anna B. Novak, ".repeat(size / 60)}</p>`,
+        // A story followed by appended stories, each an article with a heading, prose, a stack of dialogs and a
+        // paragraph of names with hover cards.
+        (size: number) =>
+          `<title>Story x</title><article><h1>Story x</h1><p>${"A sentence of the story that goes on. ".repeat(5)}</p></article>${`<article><h1>y</h1><p>${"Another story that goes on and on. ".repeat(100)}</p>${'<div class="b-dialog" role="dialog"><div class="login-modal"><p>Sign in</p></div></div>'.repeat(40)}<p>${'Rep. <span><a href="/p/a">Ann Lee</a><span><img src="/a.jpg"><a href="/p/a">Ann Lee</a><a href="/s/1">A story</a></span></span> said so. '.repeat(20)}</p></article>`.repeat(size / 8192)}`,
       ];
       const readTime = (html: string) =>
         timed(() => readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }));

@@ -112,6 +112,49 @@ function isNotTheArticle(element: Element): boolean {
   );
 }
 
+// An account's or a site's dialog laid over the page (log-in, registration and password forms, a contact form, a
+// media viewer): the `dialog` element, an element whose role says it is one, or one with a class that ends in "modal",
+// "dialog", "popup" or "lightbox" ("login-modal", "b-dialog"; a Drupal page's wrapper, "dialog-off-canvas-main-canvas",
+// only starts with the word). A box, unless it holds most of the prose (a story shown in a modal is the story).
+const DIALOG_ROLE = /^(?:dialog|alertdialog)$/i;
+const DIALOG_CLASS = /(?:^|[_-])(?:modal|dialog|popup|lightbox)$/i;
+
+function isDialog(element: Element, className: string): boolean {
+  return (
+    element.localName === "dialog" ||
+    DIALOG_ROLE.test(element.getAttribute("role") ?? "") ||
+    className
+      .slice(0, 300)
+      .split(/\s+/)
+      .some((name) => DIALOG_CLASS.test(name))
+  );
+}
+
+/**
+ * The dialogs laid over a page that hold at most half its prose and half its text, taken out before Readability reads
+ * the page (it may settle on a stack of them). One pass from the leaves up counts each element's text.
+ */
+function dialogBoxes(root: Element, prose: TProse): Element[] {
+  const elements = elementsUnder(root);
+  const text = new Map<Element, number>();
+  for (let index = elements.length - 1; index >= 0; index--) {
+    const element = elements[index]!;
+    let own = text.get(element) ?? 0;
+    for (let node = element.firstChild; node; node = node.nextSibling)
+      if (node.nodeType === 3 /* TEXT_NODE */) own += (node.nodeValue ?? "").trim().length;
+    text.set(element, own);
+    const parent = element.parentElement;
+    if (parent) text.set(parent, (text.get(parent) ?? 0) + own);
+  }
+  const total = text.get(root) ?? 0;
+  return elements.filter(
+    (element) =>
+      isDialog(element, classNameOf(element)) &&
+      2 * (prose.counts.get(element) ?? 0) <= prose.total &&
+      2 * (text.get(element) ?? 0) <= total,
+  );
+}
+
 /** A block whose tag or class names a box beside the article, or the wrapper of a whole article (a form, "share"). */
 function mayWrapTheArticle(element: Element): boolean {
   const className = classNameOf(element);
@@ -265,6 +308,46 @@ function isLinkedSentence(element: Element, ownCharacters: number): boolean {
 }
 
 /**
+ * The hover cards inside the article's sentences: a name's card a site opens over a linked name ("Rep. <a>Ilhan
+ * Omar</a>" followed by a hidden block of her picture, her name again and links to stories about her), an element
+ * inside a paragraph that holds a picture and two links or more and no words outside its links. The innermost such
+ * element (the name's own link before it stays). One pass from the leaves up counts each element's text, link text,
+ * links and pictures.
+ */
+function hoverCards(root: Element): Element[] {
+  const elements = elementsUnder(root);
+  const counts = new Map<Element, { text: number; linked: number; links: number; pictures: number; inner: boolean }>();
+  const cards: Element[] = [];
+  for (let index = elements.length - 1; index >= 0; index--) {
+    const element = elements[index]!;
+    const own = counts.get(element) ?? { text: 0, linked: 0, links: 0, pictures: 0, inner: false };
+    for (let node = element.firstChild; node; node = node.nextSibling)
+      if (node.nodeType === 3 /* TEXT_NODE */) own.text += (node.nodeValue ?? "").trim().length;
+    if (element.localName === "a") [own.linked, own.links] = [own.text, own.links + 1];
+    if (element.localName === "img") own.pictures++;
+    const card =
+      !own.inner &&
+      element.localName !== "p" &&
+      own.pictures > 0 &&
+      own.links >= 2 &&
+      own.text > 0 &&
+      own.linked === own.text &&
+      element.parentElement?.closest("p") !== null;
+    if (card) cards.push(element);
+    const parent = element.parentElement;
+    if (!parent) continue;
+    const above = counts.get(parent) ?? { text: 0, linked: 0, links: 0, pictures: 0, inner: false };
+    above.text += own.text;
+    above.linked += own.linked;
+    above.links += own.links;
+    above.pictures += own.pictures;
+    above.inner ||= own.inner || card;
+    counts.set(parent, above);
+  }
+  return cards;
+}
+
+/**
  * The text of a block of the page without the boxes beside the article and the link-heavy lines in it; with
  * `looseText`, its text written outside paragraphs too (see blockTextOf). Readability's block is read so; the densest
  * block is not: the loose text beside a page's prose is more often its furniture (measured, decision 045).
@@ -292,6 +375,28 @@ const DONATION_ADDRESS = /donat|spende/i;
 const APPEAL_MAX = 800;
 const THE_SITE_SPEAKS =
   /(?<!\p{L})(?:us|our|we|uns|unser\p{L}*|wir|nous|notre|nos|nosotros|nuestr[oa]s?|ci|noi|nostr[oaie]|ons|onze|nós|nossa)(?!\p{L})/iu;
+
+/**
+ * The other stories a page appends below its own (a page that loads the next story as the reader scrolls): each an
+ * `article` element apart from the one that holds the article's heading, with a first-level heading and a paragraph
+ * of prose of its own. One pass in document order gives each element its nearest `article`.
+ */
+function appendedStories(document: Document, heading: Element): Element[] {
+  const own = heading.closest("article");
+  if (!own || !document.body) return [];
+  const nearest = new Map<Element, Element>();
+  const headed = new Set<Element>();
+  const withProse = new Set<Element>();
+  for (const element of elementsUnder(document.body)) {
+    const parent = element.parentElement;
+    const story = element.localName === "article" ? element : parent ? nearest.get(parent) : undefined;
+    if (!story) continue;
+    nearest.set(element, story);
+    if (element.localName === "h1") headed.add(story);
+    else if (element.localName === "p" && isProse(textOf(element))) withProse.add(story);
+  }
+  return [...headed].filter((story) => withProse.has(story) && !story.contains(own) && !own.contains(story));
+}
 
 /** The appeal boxes of a block: for each link to a donation page, the largest block around it of at most 800
  * characters that speaks for the site, unless that is the link alone, is or sits in a paragraph or a list item, or
@@ -1118,8 +1223,12 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     removeRubyReadings(document);
     // Before Readability: it may keep an appeal's words and drop its short line with the link.
     if (document.body) for (const box of appealBoxes(document.body)) box.remove();
+    // Before the lead is read: a card inside the lead's sentence would come with it.
+    if (document.body) for (const card of hoverCards(document.body)) card.remove();
     const lead = articleLead(document, heading, description);
     groupWideBlocks(document);
+    if (document.body) for (const box of dialogBoxes(document.body, proseUnder(document.body))) box.remove();
+    if (heading) for (const story of appendedStories(document, heading)) story.remove();
     const bodyProse = document.body ? proseUnder(document.body) : undefined;
     const ownParagraphs = bodyProse ? paragraphsOf(document, bodyProse) : "";
     // The densest block of prose, copied before Readability rewrites the page.
