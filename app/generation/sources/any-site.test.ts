@@ -4117,3 +4117,19 @@ describe("Q&A pages as the fifteenth round's pages lay them out (sixteenth sessi
     expect(prompt).not.toContain("/answer/3790984403");
   });
 });
+
+describe("a page whose inline style jsdom's CSS parser cannot read", () => {
+  it("reads the page (a background glued to its url) and still leaves out what its style hides", () => {
+    const html = page(
+      "<title>Laser Printer X1 | Example Shop</title>",
+      `<h1>Laser Printer X1</h1><p>Prints 35 pages a minute on plain paper and card, duplex as standard.</p>
+       <input type="image" style="background: url(/subscribe.png)no-repeat;width: 113px" alt="Subscribe">
+       <p style="display:none;background: url(/x.png)no-repeat">Words a script would show later.</p>
+       <p>The tray holds 250 sheets, and a second tray raises it to 850.</p>`,
+    );
+    const { prompt } = read(html);
+    expect(prompt).toContain("Prints 35 pages a minute");
+    expect(prompt).toContain("The tray holds 250 sheets");
+    expect(prompt).not.toContain("Words a script would show later");
+  });
+});

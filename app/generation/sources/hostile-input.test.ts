@@ -4,7 +4,13 @@ import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { describe, expect, it } from "vitest";
 import { listsEventsInData, showsEvent } from "./event-page";
 import { blockTextOf, parseCompactNumber, withDocument } from "./html-document.server";
-import { boundPageShape, MAX_ATTRIBUTES, MAX_CHILDREN, MAX_REOPENED_ELEMENTS } from "./page-shape.server";
+import {
+  boundPageShape,
+  keepVisibilityStyles,
+  MAX_ATTRIBUTES,
+  MAX_CHILDREN,
+  MAX_REOPENED_ELEMENTS,
+} from "./page-shape.server";
 import { readPageContent } from "./read-page-content.server";
 import { listsProductsByItsWords } from "./listing-words";
 import { listsTilesUnderSortControl } from "./product-tiles";
@@ -225,6 +231,21 @@ describe("hostile input", () => {
     );
     expect(whole.result.match(/a b/g)).toHaveLength(Math.floor(MB / 13));
     expect(whole.result).toContain("<div>a b</div><i>c </i><div>a b</div>");
+  });
+
+  it("keeps 256 KB of inline styles to their display and visibility in linear time, every word kept", () => {
+    const page = (size: number) =>
+      `<h1>x</h1>${'<p style="display:none;background:url(a)no-repeat;;;;visibility:hidden;color:red">w</p>'.repeat(size / 86)}`;
+    const quarter = timed(() => keepVisibilityStyles(page(MB / 16)));
+    const whole = timed(() => keepVisibilityStyles(page(MB / 4)));
+    expectLinearGrowth(
+      [quarter.ms, whole.ms],
+      () => [timed(() => keepVisibilityStyles(page(MB / 16))).ms, timed(() => keepVisibilityStyles(page(MB / 4))).ms],
+      { limit: 9, floorMs: 20 },
+    );
+    expect(whole.result.match(/<p style="display:none;visibility:hidden">w<\/p>/g)).toHaveLength(
+      Math.floor(MB / 4 / 86),
+    );
   });
 
   it("bounds the formatting elements the parser re-opens in 1 MB of misnested formatting in linear time, every word kept", () => {

@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 import { decodeHTML } from "entities";
 import type * as Jsdom from "jsdom";
-import { boundPageShape } from "./page-shape.server";
+import { boundPageShape, keepVisibilityStyles } from "./page-shape.server";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { httpUrl } from "~/lib/http-url";
 
@@ -97,10 +97,20 @@ export function withDocument<T>(html: string, url: string, read: (document: Docu
   const { markup, styles, scripts } = stripPageMarkup(html);
   const { JSDOM, VirtualConsole } = loadJsdom();
   // A silent virtual console: stylesheet parse warnings of real pages are not our errors.
-  const dom = new JSDOM(boundPageShape(markup), {
-    url: URL.canParse(url) ? url : "https://example.invalid/",
-    virtualConsole: new VirtualConsole(),
-  });
+  const bounded = boundPageShape(markup);
+  const build = (page: string) =>
+    new JSDOM(page, {
+      url: URL.canParse(url) ? url : "https://example.invalid/",
+      virtualConsole: new VirtualConsole(),
+    });
+  let dom: ReturnType<typeof build>;
+  try {
+    dom = build(bounded);
+  } catch {
+    // jsdom's CSS parser throws on some inline styles browsers read: the page is built again with each element's
+    // style kept to what says whether it is seen.
+    dom = build(keepVisibilityStyles(bounded));
+  }
   try {
     applyGeneratedContent(dom.window.document, styles);
     INLINE_SCRIPTS.set(dom.window.document, scripts);

@@ -17,6 +17,7 @@
 import {
   defaultTreeAdapter,
   html,
+  parse,
   Parser,
   serialize,
   type DefaultTreeAdapterMap,
@@ -290,4 +291,31 @@ export function boundPageShape(markup: string): string {
   const deep = layOutDeepContent(document);
   const wide = boundWideElements(document);
   return parser.bounded || deep || wide ? serialize(document, { scriptingEnabled: false }) : markup;
+}
+
+// The declarations of an element's own style that say whether it is seen (what the readers and Readability ask).
+const VISIBILITY_DECLARATION = /^\s*(?:display|visibility)\s*:/i;
+
+/**
+ * The markup with each element's own style kept to its display and visibility declarations. jsdom parses every
+ * `style` attribute as it builds the DOM, and its CSS parser throws on some shorthands browsers read
+ * (`background: url(…)no-repeat`, a value glued to the `url()` before it): the whole page was lost. A page that
+ * jsdom cannot build is built again from this markup. One linear parse.
+ */
+export function keepVisibilityStyles(markup: string): string {
+  const document = parse(markup, { scriptingEnabled: false });
+  const stack: TParentNode[] = [document];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    for (const child of childNodesOf(node)) if (isElement(child)) stack.push(child);
+    if (!isElement(node)) continue;
+    for (const attribute of node.attrs) {
+      if (attribute.name !== "style") continue;
+      attribute.value = attribute.value
+        .split(";")
+        .filter((declaration) => VISIBILITY_DECLARATION.test(declaration))
+        .join(";");
+    }
+  }
+  return serialize(document, { scriptingEnabled: false });
 }
