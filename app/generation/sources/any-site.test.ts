@@ -4133,3 +4133,78 @@ describe("a page whose inline style jsdom's CSS parser cannot read", () => {
     expect(prompt).not.toContain("Words a script would show later");
   });
 });
+
+describe("the fifteenth round's software and shop names by class (sixteenth session)", () => {
+  it("a maker's page whose app data copies its store listing is named by the site's own name; a store's page keeps the app's", () => {
+    const app = '{"@type":"SoftwareApplication","name":"Acme : Track Keywords","offers":{"price":0}}';
+    const name = (title: string, site: string) =>
+      readSaasLanding(
+        page(
+          `<script type="application/ld+json">${app}</script><meta property="og:site_name" content="${site}"><title>${title}</title>`,
+          "<h1>Simple pricing!</h1>",
+        ),
+        "https://acme.example/pricing/",
+      ).name;
+    expect(name("Pricing - Choose the Plan That’s Right for You | Acme by Example", "Acme by Example")).toBe(
+      "Acme by Example",
+    );
+    expect(name("Acme by Example | Pricing", "Acme by Example")).toBe("Acme by Example");
+    // (a store's page names the app it lists in its title; a site name the title does not end or open with, or a
+    // title naming the listing, leaves the data's name)
+    expect(name("Acme : Track Keywords on the App Store", "App Store")).toBe("Acme : Track Keywords");
+    expect(name("Pricing | Acme by Example", "Example Apps")).toBe("Acme : Track Keywords");
+    expect(name("Acme : Track Keywords | Acme by Example", "Acme by Example")).toBe("Acme : Track Keywords");
+  });
+
+  it("a brand line beside the product's name (an element marked as the brand) is the brand, the maker's own shop's name too", () => {
+    const product = (line: string, site = "Example Skincare") =>
+      read(
+        page(
+          `<title>Vitamin C Day Serum® 30 ml | ${site}</title><meta property="og:site_name" content="${site}">`,
+          `<header><a class="navbar-brand" href="/">${site}</a></header>
+           <div class="product-main"><div class="product-info">${line}<h1>Vitamin C Day Serum® 30 ml</h1>
+           <span class="price">$185.00</span><button class="btn-cart">Add to cart</button></div></div>`,
+        ),
+        "https://skincare.example/serums/vitamin-c-day-serum.html",
+      ).prompt;
+    expect(product('<div class="c-product-brand">SkinLab</div>')).toMatch(/^Brand: SkinLab$/m);
+    expect(
+      product(
+        '<div class="product__gallery--brand"><h2><a href="/C-1-atelier-nord.htm">AN. x Atelier Nord (Solids)</a></h2></div>',
+      ),
+    ).toMatch(/^Brand: AN\. x Atelier Nord \(Solids\)$/m);
+    expect(product('<div class="c-product-brand">Example Skincare</div>')).toMatch(/^Brand: Example Skincare$/m);
+    // (a badge, a sentence, two makers, or a brand element away from the name's block: no brand)
+    expect(product('<span class="badge-brand-new">New</span>')).not.toMatch(/^Brand:/m);
+    expect(
+      product('<div class="product-brand">Loved by dermatologists for twenty years and counting</div>'),
+    ).not.toMatch(/^Brand:/m);
+    expect(product('<div class="brand">SkinLab</div><div class="brand">Dermica</div>')).not.toMatch(/^Brand:/m);
+    expect(product('<div class="product-brand"><a href="/about">Learn more</a></div>')).not.toMatch(/^Brand:/m);
+    expect(product('<div class="product-brand">$metabrand</div>')).not.toMatch(/^Brand:/m);
+    expect(
+      read(
+        page(
+          "<title>Night Cream</title>",
+          `<div class="product-main"><h1>Night Cream</h1><span class="price">$35.00</span><button class="btn-cart">Add to cart</button></div>
+           <div class="footer-links"><div><div><ul><li class="brand-item">Dermica</li></ul></div></div></div>`,
+        ),
+        "https://skincare.example/night-cream.html",
+      ).prompt,
+    ).not.toMatch(/^Brand:/m);
+  });
+  it("a brand the page's data leaves as a template's placeholder ('$metabrand', '{{ brand }}') is no brand", () => {
+    const brandOf = (brand: string) =>
+      read(
+        page(
+          "<title>Sports Bra</title>",
+          `<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Sports Bra</h1><span itemprop="brand">${brand}</span>
+           <div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="priceCurrency" content="EUR"><span itemprop="price">20.00</span></div></div>`,
+        ),
+        "https://shop.example/sports-bra.html",
+      ).prompt;
+    expect(brandOf("$metabrand")).not.toMatch(/^Brand:/m);
+    expect(brandOf("{{ product.brand }}")).not.toMatch(/^Brand:/m);
+    expect(brandOf("Acme Sport")).toMatch(/^Brand: Acme Sport$/m);
+  });
+});

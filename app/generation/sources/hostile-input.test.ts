@@ -14,7 +14,7 @@ import {
 import { readPageContent } from "./read-page-content.server";
 import { listsProductsByItsWords } from "./listing-words";
 import { listsTilesUnderSortControl } from "./product-tiles";
-import { logoBrand } from "./logo-brand";
+import { brandLineBesideName, logoBrand } from "./logo-brand";
 import { readProductSpecs } from "./product-specs";
 import {
   buyBoxCondition,
@@ -406,16 +406,17 @@ describe("hostile input", () => {
   );
 
   it(
-    "reads 1 MB of hostile plain spec lines, makers' logos, buy-box condition lines and product cards in linear time (four times the page, about four times the time)",
+    "reads 1 MB of hostile plain spec lines, makers' logos, brand lines, buy-box condition lines and product cards in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {
       const pages = [
         // (runs of "Key:value" divs, label lines before measures, long labels, lines of nested inline elements)
         (size: number) =>
           `<h1>x</h1><div>${"<div>a:b</div>".repeat(size / 56)}</div><p>${"Weight<br>1 kg<br>".repeat(size / 72)}</p><div>${`<div>${"a".repeat(400)}:</div>`.repeat(size / 1_600)}</div><div>${`<div><i><b><i><b>${"k:v ".repeat(40)}</b></i></b></i></div>`.repeat(size / 400)}</div>`,
-        // (a buy box of condition-like lines, and makers' logos by the thousand, each in a brand block)
+        // (a buy box of condition-like lines, makers' logos by the thousand, each in a brand block, and brand lines
+        // padded with white space beside the name)
         (size: number) =>
-          `<h1>x</h1><div><span class="price">1 €</span>${"<span>Zustand: Neu mit Etikett</span>".repeat(size / 72)}<button>Add to cart</button></div>${'<div class="brand"><a href="/brand/a"><img alt="a b c"></a></div>'.repeat(size / 64)}`,
+          `<h1>x</h1><div><span class="price">1 €</span>${"<span>Zustand: Neu mit Etikett</span>".repeat(size / 72)}<button>Add to cart</button></div>${'<div class="brand"><a href="/brand/a"><img alt="a b c"></a></div>'.repeat(size / 128)}${`<div><div class="product-brand">${" ".repeat(200)}Acme Co</div><p>x</p></div>`.repeat(size / 512)}`,
         // (a list of product cards, each with its name link, price and buy button)
         (size: number) =>
           `<h1>x</h1>${'<div class="card"><a href="/p/1">Name of it</a><span class="price">$1</span><button>Add to cart</button></div>'.repeat(size / 108)}`,
@@ -427,6 +428,7 @@ describe("hostile input", () => {
           timed(() => [
             readProductSpecs(document),
             logoBrand(document, address, "Shop"),
+            brandLineBesideName(document, "x"),
             buyBoxCondition(document),
             looksLikeProductListing(document, address),
           ]),

@@ -1,6 +1,7 @@
 // A maker a shop shows only as its logo: the image inside a brand or manufacturer block or link ("Herstellerinfos:"
 // over a link to /Manufacturer/Lenovo holding <img alt="Lenovo">), named by the image's alt text or title or the
-// link's title. A block of many makers' logos (a brand carousel, "our brands") names no one product's maker.
+// link's title. A block of many makers' logos (a brand carousel, "our brands") names no one product's maker. Or as a
+// line of its own beside the product's name, an element marked as the brand.
 import { elementsUnder, isHiddenElement, normalizeText } from "./html-document.server";
 import { foldBrand, siteNameOf } from "./name-brand";
 
@@ -86,4 +87,68 @@ export function brandLinkInHeading(document: Document): string | undefined {
   const rest = normalizeText(heading.textContent).slice(text.length);
   if (!text || text.length > 40 || text.split(" ").length > 5 || !/\p{L}/u.test(rest)) return undefined;
   return text;
+}
+
+// A brand line is short: a name of one to five words, never a sentence; the name's block is searched around the
+// page's first few such elements.
+const BRAND_LINE_CHARS = 41;
+const BRAND_LINES_READ = 60;
+const ELEMENTS_WALKED = 50_000;
+// The name's block: the brand line and the name share an ancestor three levels up at most, whose first elements are
+// searched for the name.
+const NAME_BLOCK_LEVELS = 3;
+const NAME_BLOCK_ELEMENTS = 300;
+// A label ("Brand:", "Marque : Acme"), a badge ("Brand new"), a link's call ("Learn more") or a template's placeholder
+// ("$metabrand", "{{ brand }}", "[Product_Bottom]") in a brand-marked element names no maker.
+const NOT_A_MAKER =
+  /:|[${}<>[\]]|^(?:brand|brands|marke|marken|marque|marques|marca|marcas|hersteller|manufacturer|maker|vendor|brand new|new|(?:learn|see|view|shop|read|show|discover) (?:more|all)|more)$/i;
+
+/** The first `max` characters of an element's words, its text nodes read one by one, each cut before it is spaced
+ * (an indented page's runs of white space count for nothing, and a long text node costs no more than `max`). */
+function wordsOf(element: Element, max: number): string {
+  const walker = element.ownerDocument.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+  let text = "";
+  for (let node = walker.nextNode(); node && text.length < max; node = walker.nextNode()) {
+    const words = normalizeText((node.textContent ?? "").slice(0, max * 4));
+    if (words) text = text ? `${text} ${words}` : words;
+  }
+  return text.slice(0, max);
+}
+
+/** Whether the element's block (three levels up at most) holds an element whose whole text is the product's name. */
+function besideName(element: Element, name: string): boolean {
+  let block: Element | null = element.parentElement;
+  for (let level = 1; block && level < NAME_BLOCK_LEVELS && block.parentElement?.localName !== "body"; level++)
+    block = block.parentElement;
+  if (!block || block.localName === "body") return false;
+  return elementsUnder(block, NAME_BLOCK_ELEMENTS).some(
+    (other) => !other.contains(element) && !element.contains(other) && wordsOf(other, name.length + 2) === name,
+  );
+}
+
+/**
+ * The maker a brand line beside the product's name gives: an element marked as the brand ("product-brand",
+ * "product__gallery--brand", itemprop=brand) whose whole text is a short name, in the block that shows the product's
+ * name ("<div class=\"c-product-brand\">Acme</div><p>Acme Serum 30 ml</p>", a brand link over the heading). The line
+ * may name the shop itself: on a maker's own shop the brand beside the name is the shop's. Lines naming two makers
+ * name none.
+ */
+export function brandLineBesideName(document: Document, productName: string): string | undefined {
+  const name = normalizeText(productName);
+  if (!name || !document.body) return undefined;
+  const names = new Map<string, string>();
+  let read = 0;
+  for (const element of elementsUnder(document.body, ELEMENTS_WALKED)) {
+    if (element.localName === "img" || element.localName === "script" || !marked(element)) continue;
+    const text = wordsOf(element, BRAND_LINE_CHARS);
+    if (!text || text.length >= BRAND_LINE_CHARS || text.split(" ").length > 5 || !/\p{L}/u.test(text)) continue;
+    if (NOT_A_MAKER.test(text) || text === name || element.closest(NOT_THE_PRODUCTS) || isHiddenElement(element))
+      continue;
+    // (the name's block is searched for the first few short brand-marked elements only)
+    if (++read > BRAND_LINES_READ) break;
+    if (!besideName(element, name)) continue;
+    names.set(foldBrand(text), text);
+    if (names.size > 1) return undefined;
+  }
+  return names.size === 1 ? names.values().next().value : undefined;
 }

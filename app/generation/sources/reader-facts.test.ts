@@ -48,8 +48,8 @@ describe("the readers on real pages", { timeout: 2_400_000 }, () => {
 // The counts reached (docs/benchmarks.md); raise them with each fix.
 const FLOOR = {
   repository: { right: 28, wrong: 0 },
-  corpus: { right: 511, wrong: 0 },
-  unnamed: { right: 431, wrong: 0 },
+  corpus: { right: 512, wrong: 0 },
+  unnamed: { right: 432, wrong: 0 },
   /** The pages keyed before the reader first read them (`heldOut` in facts.json), counted apart per round. */
   heldOut: {
     3: { right: 119, wrong: 0 },
@@ -140,8 +140,9 @@ const FLOOR = {
     // right, 2 wrong alone, the Q&A plugin's asker keyed "PixelPioneer" as its page names it; with the forums' rules,
     // its threads 43 of 43 right, round 15 at least 77 right, at most 1 wrong; its wrong kinds by class, a category
     // typed as an article, a company's front page of sections and a page filed among videos, sixteenth session: 3 more
-    // right, its wrong kinds 5 of 5)
-    15: { right: 80, wrong: 1 },
+    // right, its wrong kinds 5 of 5; a brand line beside the name and a maker's page named over its app's store
+    // listing, sixteenth session: 2 more right, one wrong fewer alone)
+    15: { right: 82, wrong: 1 },
     // (the sixteenth blind round, heldout16-*: 33 pages of 33 sites; measured once, blind, on main at edc87ef: 53 right,
     // 6 wrong, 27 missing of 86; docs/benchmarks.md)
     16: { right: 53, wrong: 6 },

@@ -23,7 +23,7 @@ import { plainAvailability, plainCondition, type TAvailability, type TCondition 
 import { labelledProductTable, productTableName } from "./labelled-product-table";
 import { paymentButtonItem } from "./payment-button";
 import { quantityTiers } from "./quantity-tiers";
-import { brandLinkInHeading, logoBrand } from "./logo-brand";
+import { brandLineBesideName, brandLinkInHeading, logoBrand } from "./logo-brand";
 import { makerLine } from "./maker-line";
 import { moreFromBrand } from "./more-from-brand";
 import { isOrderForm } from "./order-form";
@@ -134,8 +134,9 @@ const BRAND_PATTERNS: RegExp[] = [
 
 export function cleanBrand(text: string | undefined): string | undefined {
   const value = clean(text ?? "");
-  // (a brand without a letter is a shop's internal number, "4248", never the maker a person reads)
-  if (!value || !/\p{L}/u.test(value)) return undefined;
+  // (a brand without a letter is a shop's internal number, "4248", never the maker a person reads; a template's
+  // placeholder the shop left unfilled, "$metabrand" or "{{ brand }}", is none either)
+  if (!value || !/\p{L}/u.test(value) || /^\$\w+$|\{\{|\}\}/.test(value)) return undefined;
   for (const pattern of BRAND_PATTERNS) {
     const match = pattern.exec(value);
     if (match?.[1]) return clean(match[1]);
@@ -1800,6 +1801,7 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
         ? readBrandLine(document)
         : (cleanBrand(labelledBrand(document)) ??
           brandLinkInHeading(document) ??
+          brandLineBesideName(document, title) ??
           logoBrand(document, pageUrl, shop, productBlock(document)) ??
           moreFromBrand(document, shop))));
   const stateBrand = author || shownBrand || isAmazon ? undefined : scriptBrand(document, title);

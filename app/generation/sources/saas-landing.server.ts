@@ -227,15 +227,34 @@ function productOfSite(name: string | undefined): string | undefined {
   return name ? (name.length <= NAME_OF_A_SITE ? name.replace(HELP_SITE, "") : "") || name : undefined;
 }
 
-/** The product's name: its software data, else the page title's part that is neither the site's name nor a page
+/**
+ * The site's own name where the page's software data names another listing of it: a maker's pricing page whose data
+ * copies its app's store listing ("Acme : Track Keywords") while its title ends with its site's name, which its Open
+ * Graph site name repeats ("Pricing | Acme by Example", og:site_name "Acme by Example"), and neither names the
+ * listing. A store's page names the app it lists in its title ("Acme Notes on the App Store"), so its data's name
+ * stands.
+ */
+function ownNameOverListing(document: Document, appName: string, site: string | undefined): string | undefined {
+  const title = normalizeText(textOf(document.querySelector("title")));
+  const siteName = normalizeText(site);
+  if (!title || !siteName || siteName.length > NAME_OF_A_SITE) return undefined;
+  const listing = foldBrand(appName);
+  const own = foldBrand(siteName);
+  if (listing.length < 2 || own.length < 2 || foldBrand(title).includes(listing) || own.includes(listing))
+    return undefined;
+  const parts = title.split(/\s[|–—·-]\s/).map(foldBrand);
+  return parts.length > 1 && (parts[0] === own || parts.at(-1) === own) ? siteName : undefined;
+}
+
+/** The product's name: its software data (unless it names another listing of the site's own product), else the page title's part that is neither the site's name nor a page
  * of the site ("owner/tool" of "Site - owner/tool: A tool"), unless that part is a claim where another part is the
  * brand the page names (its site name, logo, organisation or copyright line; on a home page every other part is
  * the brand's claim), else the brand, else the site's name, never a claim where the page names its brand. */
 function readName(document: Document, pageUrl: string): string {
   const app = jsonLdOfType(document, "SoftwareApplication", "WebApplication", "MobileApplication", "Product");
   const appName = stringField(app, "name");
-  if (appName) return appName;
   const site = metaContent(document, "og:site_name", "application-name");
+  if (appName) return ownNameOverListing(document, appName, site) ?? appName;
   const social = normalizeText(metaContent(document, "og:title", "twitter:title"));
   // (a social title that is the page's call to action or its page's name alone: the page's own title says more)
   const title =
