@@ -275,7 +275,7 @@ const CURRENCY_SIGNS: Record<string, RegExp> = {
 const OUT_OF_STOCK =
   /out of stock|sold out|unavailable|not available|no longer available|ausverkauft|nicht (?:verfügbar|lieferbar)|épuisé|rupture|agotado|esaurito|non disponibile|indisponible|niet (?:leverbaar|beschikbaar)|brak w magazynie|nedostupn|не в наличии|нет в наличии|discontinued/i;
 const IN_STOCK =
-  /in stock|available|auf lager|lieferbar|verfügbar|en stock|disponible|in magazzino|disponibil|na sklade|skladem|op voorraad|w magazynie|в наличии|em estoque|limited availability|pre-?order|online only/i;
+  /in stock|available|auf lager|lieferbar|verfügbar|en stock|disponible|in magazzino|disponibil|na sklade|skladem|op voorraad|w magazynie|в наличии|em estoque|limited availability|limited stock|pre-?order|online only/i;
 
 function availabilityOf(text: string): "in stock" | "out of stock" | undefined {
   if (OUT_OF_STOCK.test(text)) return "out of stock";

@@ -4208,3 +4208,33 @@ describe("the fifteenth round's software and shop names by class (sixteenth sess
     expect(brandOf("Acme Sport")).toMatch(/^Brand: Acme Sport$/m);
   });
 });
+
+describe("a byline of a writer's name and the story's date split by a bar", () => {
+  it("credits the name, and a bar before a date alone credits no one", () => {
+    const story = (byline: string) =>
+      page(
+        "<title>A new saloon tested | Example News</title>",
+        `<article><h1>A new saloon tested</h1><div class="author-timestamp">${byline}</div>
+         ${"<p>The new saloon brings five radars, five cameras and a laser scanner to the motorway, and it drives itself in queues for up to a minute at a time without the driver's hands.</p>".repeat(4)}</article>`,
+      );
+    expect(read(story("<strong>Ana Novak</strong>| 28. december 2018 ob 08:51")).prompt).toContain(
+      "Author: Ana Novak\n",
+    );
+    expect(read(story("Ljubljana | 28. december 2018")).prompt).not.toContain("Author:");
+    expect(read(story("NEW YORK | December 28, 2018")).prompt).not.toContain("Author:");
+  });
+});
+
+describe("a meta author that is the site's maker", () => {
+  it("credits no writer where the name is only the footer's credit, and the writer where the story shows the name", () => {
+    const story = (byline: string) =>
+      page(
+        '<title>Setting a proxy on the command line | Example Dev</title><meta name="author" content="Jo Maker">',
+        `<article><h1>Setting a proxy on the command line</h1>${byline}
+         ${"<p>Set the proxy for the session with two variables, then test it with a verbose request to a site you know, and clear both variables when you are done.</p>".repeat(4)}</article>
+         <footer><p class="signature">Designed and coded by <a href="/contact">Jo Maker</a></p></footer>`,
+      );
+    expect(read(story("")).prompt).not.toContain("Author: Jo Maker");
+    expect(read(story('<a class="author" href="/users/9">Jo Maker</a>')).prompt).toContain("Author: Jo Maker\n");
+  });
+});

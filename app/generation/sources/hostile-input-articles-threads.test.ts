@@ -281,10 +281,11 @@ describe("hostile input: articles and threads", () => {
     () => {
       // Lines that open as a byline but name no one, in blocks classed as sidebars and comments, before the heading;
       // after it, links to write to a sender beside no name and lines of digits, times and zones like a mail's date,
-      // blocks that start as the page's summary does, and links to a donation page in boxes that speak for the site.
+      // blocks that start as the page's summary does, and links to a donation page in boxes that speak for the site;
+      // a meta author that the footer's thousands of credit links name as the site's maker.
       const summary = "The summary of the page as its meta description says it, long enough";
       const page = (size: number) =>
-        `<meta name="description" content="${summary}"><div class="content-sidebar">${'<p class="sidebar">By the way</p><div class="comments"><p>Von hier By By By a</p></div>'.repeat(size / 192)}<h1>Heading</h1>${`<b>@@</b><a href="mailto:x">x at y</a><i>Jan 1 22:23:52 PST 22:23:52 PST 1 1</i><div><div>${summary.slice(0, 50)}</div></div><span>help us <a href="/donate">give</a></span>`.repeat(size / 256)}<p>${"words ".repeat(200)}</p></div>`;
+        `<meta name="description" content="${summary}"><meta name="author" content="Jo Maker"><footer>${'<a href="/c">Jo Maker</a>'.repeat(size / 256)}</footer><div class="content-sidebar">${'<p class="sidebar">By the way</p><div class="comments"><p>Von hier By By By a</p></div>'.repeat(size / 192)}<h1>Heading</h1>${`<b>@@</b><a href="mailto:x">x at y</a><i>Jan 1 22:23:52 PST 22:23:52 PST 1 1</i><div><div>${summary.slice(0, 50)}</div></div><span>help us <a href="/donate">give</a></span>`.repeat(size / 256)}<p>${"words ".repeat(200)}</p></div>`;
       const articleTime = (size: number) => {
         const html = page(size);
         return timed(() =>

@@ -831,6 +831,32 @@ function authorPageLink(document: Document, pageUrl: string): string | undefined
 const WRITER_BOX_HEADING =
   /^(?:about\s+(?:the\s+|this\s+)?(?:authors?|writers?|contributors?)|(?:the\s+)?authors?(?:['’]s)?(?:\s+(?:bio(?:graphy)?|info|profile|details))?|über\s+(?:den|die)\s+autor(?:in|en)?|(?:der\s+|die\s+)?autor(?:in|en)?|sobre\s+(?:el|la|o|a|os)\s+autor(?:a|es)?|à\s+propos\s+de\s+l['’]auteur(?:e|s)?|(?:l['’])?auteur(?:e|s)?|(?:informazioni\s+)?sull['’]autore|(?:l['’])?autore|o\s+autorze|over\s+de\s+(?:auteur|schrijver)|об\s+авторе|(?:об\s+)?автор(?:е|ах)?)\s*[:.]?$/iu;
 
+// Where a site credits who made it ("designed and coded by Summer", "© Example Media").
+const SITE_CREDIT = 'footer, [class*="footer" i], [id*="footer" i], [class*="signature" i], [class*="copyright" i]';
+const CREDIT_LINKS_READ = 5_000;
+
+/** Whether the page's meta author is the site's maker, not the story's writer: the name is a link of the page only
+ * in its footer's credits ("由 Summer 设计和编码", designed and coded by Summer), never beside the story. */
+function isSiteMakerCredit(document: Document, author: string): boolean {
+  if (!document.body) return false;
+  const name = normalizeText(author).toLowerCase();
+  const named = elementsNamed(document.body, "a", CREDIT_LINKS_READ).filter(
+    (link) => normalizeText(link.textContent?.slice(0, 200)).toLowerCase() === name,
+  );
+  return named.length > 0 && named.every((link) => link.closest(SITE_CREDIT));
+}
+
+// A byline's name, then a bar or a dot, then its date ("Miha Merljak| 28. december 2018 ob 08:51").
+// Two to four words (a place of one word, "Ljubljana | 28. december 2018", or in capitals, "NEW YORK |", is a dateline).
+const NAME_THEN_DATE = /^([\p{Lu}][\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){1,3})\s*[|·•]\s*(.{1,80})$/u;
+
+/** The writer of a byline that is their name and the story's date split by a bar or a dot; none of a date alone. */
+function nameBeforeDate(byline: string): string | undefined {
+  const match = NAME_THEN_DATE.exec(byline.slice(0, 200));
+  const name = match?.[1];
+  return name && isDateLine(match[2]!) && !isDateLine(name) && name !== name.toUpperCase() ? name : undefined;
+}
+
 /** A byline that is a writer's box's heading names no writer. */
 function isWriterBoxHeading(byline: string): boolean {
   return byline.length <= 40 && WRITER_BOX_HEADING.test(byline);
@@ -1194,9 +1220,12 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const dataBody = dataBodyOf(document);
     const imageUrl = resolvePageUrl(metaContent(document, "og:image", "twitter:image"), pageUrl);
     // article:author is often a profile address, not a name.
+    // (a meta author that is the site's maker: Readability reads it as the byline too)
+    const metaAuthor = metaContent(document, "author");
+    const siteMaker = metaAuthor && isSiteMakerCredit(document, metaAuthor) ? metaAuthor : undefined;
     const author =
-      [metaContent(document, "author"), metaContent(document, "article:author")].find(
-        (value) => value && !/^https?:\/\/|^www\./i.test(value),
+      [metaAuthor, metaContent(document, "article:author")].find(
+        (value) => value && !/^https?:\/\/|^www\./i.test(value) && value !== siteMaker,
       ) ??
       stringField(ld, "author") ??
       stringField(jsonLdWork(document), "author");
@@ -1271,7 +1300,8 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const byline =
       author ??
       linkedAuthor ??
-      ((readBy && !isDateLine(readBy) && !isWriterBoxHeading(readBy) ? readBy : "") ||
+      ((readBy && !isDateLine(readBy) && !isWriterBoxHeading(readBy) && readBy !== siteMaker ? readBy : "") ||
+        nameBeforeDate(readBy) ||
         authorOfPage ||
         bylineLine ||
         sender);
