@@ -109,8 +109,16 @@ describe("hostile input: articles and threads", () => {
             return heading ? linesUnderHeading(heading) : [];
           }),
         );
-      // The faster of two reads of each page: one collection or a busy moment of the machine is not the rule's time.
-      const fasterOfTwo = (html: string) => Math.min(headingTime(html).ms, headingTime(html).ms);
+      // The faster of two reads of each page, parsed once: one collection or a busy moment of the machine is not the
+      // rule's time.
+      const fasterOfTwo = (html: string) =>
+        withDocument(html, "https://news.example/p", (document) => {
+          const read = () => {
+            const heading = articleHeading(document, [title], ["News"]);
+            return heading ? linesUnderHeading(heading) : [];
+          };
+          return Math.min(timed(read).ms, timed(read).ms);
+        });
       let quarter = 0;
       let whole = 0;
       for (const pageOf of pages) {
