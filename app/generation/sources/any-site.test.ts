@@ -4238,3 +4238,67 @@ describe("a meta author that is the site's maker", () => {
     expect(read(story('<a class="author" href="/users/9">Jo Maker</a>')).prompt).toContain("Author: Jo Maker\n");
   });
 });
+
+describe("threads as the sixteenth round's forums lay them out", () => {
+  // A community's Q&A page that marks nothing: each post headed by a line of the writer's name (a link to a bare
+  // path), "・" and the time in an element classed as small text, over the post's text.
+  const post = (name: string, time: string, text: string, best = "") =>
+    `<div class="relative mb-5"><div class="flex"><a href="/${name}"><img src="/u/${name}.jpg" alt=""></a><div class="flex flex-col">
+     <div class="flex items-center"><a href="/${name}" class="font-bold">${name}</a><span>・</span><p class="text-xs">${time}</p>${best}</div>
+     <div class="prose"><p>${text}</p></div></div></div></div>`;
+  const thread = (line: (name: string, time: string, text: string) => string) =>
+    page(
+      "<title>Remove the page number from the address - Example Community</title>",
+      `<h1>Remove the page number from the address</h1><div class="flex flex-col">
+       ${line("hal", "May 8th, 2024 07:53 PM", "When I click the next page button, the page number is added to the address and my app reloads.")}
+       ${line("bob", "May 9th, 2024 05:18 AM", "You might be able to add the query string property to your component and leave the page out.")}
+       ${line("hal", "May 9th, 2024 05:49 AM", "I tried adding the query string property but no luck, the number is still added.")}</div>`,
+    );
+
+  it("reads posts headed by a line of the writer's name and the time as the thread's posts, with their writers", () => {
+    const { facts, prompt } = read(thread(post), "https://community.example/question/remove-page-number");
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Thread title: Remove the page number from the address\n");
+    expect(prompt).toContain("Posted by: hal\n");
+    // (the time line, classed as text, is the post's header, not its text)
+    expect(prompt).toContain("Original post:\nWhen I click the next page button");
+    expect(prompt).toContain("- [bob] You might be able to add the query string property");
+    expect(prompt).toContain("- [hal] I tried adding the query string property");
+  });
+
+  it("reads lines that open with other words than a name, or lines of teasers' links, as no posts' writers", () => {
+    const byline = (name: string, time: string, text: string) =>
+      `<div class="entry"><div class="line"><span>By </span><a href="/${name}">${name}</a> · <span>${time}</span></div><div class="prose"><p>${text}</p></div></div>`;
+    expect(read(thread(byline), "https://community.example/question/remove-page-number").facts.kind).toBe("web-page");
+    const teaser = (name: string, time: string, text: string) =>
+      `<div class="card"><a href="/story/${time.length}${name}"><span>${name}</span> <span>${time}</span></a><div class="prose"><p>${text}</p></div></div>`;
+    expect(read(thread(teaser), "https://community.example/question/remove-page-number").facts.kind).toBe("web-page");
+    const headed = (name: string, time: string, text: string) =>
+      `<div class="card"><h3><a href="/${name}">${name}</a> <span>${time}</span></h3><div class="prose"><p>${text}</p></div></div>`;
+    expect(read(thread(headed), "https://community.example/question/remove-page-number").facts.kind).toBe("web-page");
+    // (a story's suggested readings: each a heading's link to another story over its teaser, its writer and date)
+    const suggested = (name: string, time: string, text: string) =>
+      `<li class="item"><h2><a href="/blog/${name}-${time.length}/">A story by ${name}</a></h2><p class="teaser">${text}</p><div class="details"><a href="/blog/authors/${name}/">${name}</a> <time>${time}</time></div></li>`;
+    expect(read(thread(suggested), "https://community.example/question/remove-page-number").facts.kind).toBe(
+      "web-page",
+    );
+  });
+
+  it("takes a topic's heading, not the site's name beside its logo, as the title however the title orders them", () => {
+    const topic = (title: string) =>
+      page(
+        `<title>${title}</title>`,
+        `<div class="headerbar"><div class="site-description"><a id="logo" class="logo" href="./index.php"><span class="site_logo"></span></a><h1>Example User Forums</h1><p>Help for users</p></div></div>
+         <h2 class="topic-title"><a href="./viewtopic.php?t=7">kernel build fails on the changelog</a></h2>
+         <div class="post"><h3>kernel build fails on the changelog</h3><p class="author">by <a href="./memberlist.php?mode=viewprofile&amp;u=2" class="username">anna</a> » Fri Nov 17, 2023 3:03 pm</p><div class="content">The package build stops with an error about the changelog; what does it want?</div></div>
+         <div class="post"><h3>Re: kernel build fails on the changelog</h3><p class="author">by <a href="./memberlist.php?mode=viewprofile&amp;u=3" class="username">wiz</a> » Fri Nov 17, 2023 4:10 pm</p><div class="content">Your changelog's distribution is missing; add it to the first line and build again.</div></div>`,
+      );
+    const address = "https://forums.example.org/viewtopic.php?t=7";
+    expect(read(topic("kernel build fails on the changelog - Example User Forums"), address).prompt).toContain(
+      "Thread title: kernel build fails on the changelog\n",
+    );
+    expect(read(topic("Example User Forums • kernel build fails on the changelog"), address).prompt).toContain(
+      "Thread title: kernel build fails on the changelog\n",
+    );
+  });
+});

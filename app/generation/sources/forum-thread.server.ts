@@ -12,6 +12,7 @@ import {
   elementsUnder,
   hasJsonLdType,
   jsonLdWork,
+  leadingTextOf,
   normalizeText,
   readJsonLd,
   spacedTextOf,
@@ -894,7 +895,8 @@ function postBody(
   // links are a post's ("@edius 你这。。。")
   const marked = unmarked ? unquoted.filter((element) => TEXT_MARK.test(marks(element)) && lettered(element)) : [];
   const markedText = marked.length > 0 ? tightestText(marked, length, unquoted) : "";
-  seen.markedText = isPostText(markedText);
+  // (a time line classed as text, "text-xs", is the header's, not the post's words)
+  seen.markedText = isPostWords(markedText);
   if (seen.markedText) return markedText;
   const ownBodies = unquoted.filter((element) => worth(element) >= least);
   const body = ownBodies.length > 0;
@@ -995,14 +997,15 @@ function postsNamedBy(
         heading = { block, body, ...(seen.markedText ? { markedText: true } : {}) };
         continue;
       }
-      if (isPostText(body) || (seen.nested && LETTER.test(body))) break;
+      // (a post's header line of its time alone, "May 02 2024 | 8:44 pm", is no text of it: the climb goes on)
+      if (isPostWords(body) || (seen.nested && LETTER.test(body))) break;
     }
     if (heading && !(block && block !== document.body && isPostText(body))) {
       ({ block, body } = heading);
       seen.nested = false;
       seen.markedText = heading.markedText;
     }
-    if (!block || block === document.body || !(isPostText(body) || (seen.nested && LETTER.test(body)))) continue;
+    if (!block || block === document.body || !(isPostWords(body) || (seen.nested && LETTER.test(body)))) continue;
     // (a handle's "@" is no part of the name: data-author="@rafalp")
     const attributed = authorAttribute(author);
     const name = attributed !== undefined ? attributed.replace(/^[@＠]/, "") || undefined : authorName(author);
@@ -1075,6 +1078,11 @@ function isPostText(text: string): boolean {
 }
 
 const LETTER = /\p{L}/u;
+
+/** Whether a post's text is one and more than its time line. */
+function isPostWords(text: string): boolean {
+  return isPostText(text) && !isTimeLine(text);
+}
 
 /**
  * A reply that holds replies to it (forum software that nests each sub-reply, with its own header, writer and text,
@@ -1332,7 +1340,15 @@ function repeatedPosts(document: Document): TBlockPost[] {
       (post) => (held.get(post.block) ?? 0) <= 1,
     );
     const avatarRows = byAvatars.filter((post) => post.block.tagName === mostCommonKind(byAvatars));
-    return avatarRows.length >= 2 ? avatarRows : posts;
+    if (avatarRows.length >= 2) return avatarRows;
+    // (software that marks nothing: each post headed by a line of its writer's name and its time)
+    const dated = writersNamedByDateLines(document);
+    const byDateLines = dated.length >= 2 ? postsNamedBy(document, dated, measures, true) : [];
+    // (a teaser of another page, its title a heading's link over its writer and date, is no post)
+    const datedRows = byDateLines.filter(
+      (post) => post.block.tagName === mostCommonKind(byDateLines) && !headsALinkToAnotherPage(post.block),
+    );
+    return datedRows.length >= 2 ? datedRows : posts;
   }
   // (a topic's own post in a box of its own above the replies, its writer's link in the topic's header and its text a
   // block the software marks as text: the opening post, though its block is not of the replies' kind)
@@ -1534,6 +1550,62 @@ function writersNamedByAvatars(document: Document): Element[] {
   return [...names];
 }
 
+const TIMES_READ = 400;
+const DATE_LINE_LEVELS = 3;
+const DATE_LINE_CHARS = 120;
+const DATE_LINE_ELEMENTS_READ = 30;
+const NAME_CHARS = 40;
+
+/**
+ * The writers' names of a page whose posts mark no writer and link no member's page as forum software does: each
+ * post headed by a short line (at most 120 characters) that opens with the link of the writer's name and holds the
+ * post's time after it ("bobbyiliev ・ May 9th, 2024 05:18 AM ・ Best Answer",
+ * "Graham Wakefield" over "May 14 2024 | 5:33 am"). A line inside a link or a heading (a teaser of another page under
+ * its writer and date) names no writer, nor does a line that opens with other words ("By Jane Doe · May 2").
+ */
+function writersNamedByDateLines(document: Document): Element[] {
+  const names = new Set<Element>();
+  let read = 0;
+  for (const time of elementsUnder(document.body, Infinity)) {
+    if (time.childElementCount > 0 && time.tagName !== "TIME") continue;
+    const words = normalizeText(time.textContent?.slice(0, TIME_LINE_CHARS * 2));
+    if (time.tagName !== "TIME" && !isTimeLine(words)) continue;
+    if (++read > TIMES_READ) break;
+    for (const line of ancestorsOf(time, DATE_LINE_LEVELS)) {
+      if (leadingTextOf(line, DATE_LINE_CHARS + 1).length > DATE_LINE_CHARS) break;
+      const first = firstWordsElement(line);
+      const name = first && first !== line ? first.closest("a[href]") : null;
+      // (a link that holds the time too is a teaser's card, no name: so is any line inside a link)
+      if (!name || !line.contains(name) || name.contains(time)) continue;
+      const text = nameWords(name) ?? "";
+      if (text.length < 2 || text.length > NAME_CHARS || !LETTER.test(text) || isTimeLine(text)) break;
+      if (names.has(name) || outsidePosts(name) || line.closest("h1, h2, h3, h4, h5, h6")) break;
+      if (TEASER_TITLE.test(`${name.tagName} ${marks(name)}`)) break;
+      if (!elementsUnder(line, DATE_LINE_ELEMENTS_READ).includes(time)) break;
+      names.add(name);
+      break;
+    }
+  }
+  return [...names];
+}
+
+const TEASER_ELEMENTS_READ = 3_000;
+
+/** Whether a block holds a heading whose words are a link to another page (a teaser's title, a sidebar story's), not
+ * into the page itself (a post's own heading links to its place in the thread, "#p12"). */
+function headsALinkToAnotherPage(block: Element): boolean {
+  const here = addressOf(block.ownerDocument.URL, block.ownerDocument.URL);
+  return elementsUnder(block, TEASER_ELEMENTS_READ).some((heading) => {
+    if (!/^H[1-6]$/.test(heading.tagName)) return false;
+    const link = heading.querySelector("a[href]");
+    const href = (link?.getAttribute("href") ?? "").slice(0, 2_000);
+    if (!link || href.includes("#") || normalizeText(link.textContent) !== normalizeText(heading.textContent))
+      return false;
+    const target = addressOf(href, block.ownerDocument.URL);
+    return target !== undefined && target !== here;
+  });
+}
+
 /** The element that holds an element's first words (its first text node with a letter or digit). */
 function firstWordsElement(element: Element): Element | undefined {
   const walker = element.ownerDocument.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
@@ -1674,12 +1746,30 @@ function headingTheTitleNames(document: Document): string | undefined {
   if (!title) return undefined;
   const host = URL.canParse(document.URL) ? foldTitle(new URL(document.URL).hostname.replace(/^www\./, "")) : "";
   const named = [...document.querySelectorAll("h1, h2")].slice(0, TITLE_HEADINGS_READ).filter((heading) => {
-    if (heading.closest("nav, footer, aside") || heading.querySelector(HOME_LINK)) return false;
+    if (heading.closest("nav, footer, aside") || heading.querySelector(HOME_LINK) || besideTheLogo(heading))
+      return false;
     const text = foldTitle(textOf(heading).slice(0, 300));
     return text.length >= 3 && title.includes(text) && !(host && (text === host || host.startsWith(text)));
   });
   const heading = named.find((element) => element.localName === "h1") ?? named[0];
   return heading ? normalizeText(heading.textContent) : undefined;
+}
+
+// A link marked as the site's logo, by its id or class ("logo", "site-logo", "logo-link").
+const LOGO_MARK = /logo/i;
+const LOGO_BLOCK_CHARS = 200;
+const LOGO_BLOCK_ELEMENTS = 40;
+
+/** Whether a heading sits beside the site's logo in a small block of their own (a forum's header: its logo linking to
+ * the board's index, then the site's name as a heading): the site's name, not a topic's, even where the document's
+ * title ends with it. */
+function besideTheLogo(heading: Element): boolean {
+  const block = heading.parentElement;
+  if (!block || block === heading.ownerDocument.body) return false;
+  if (leadingTextOf(block, LOGO_BLOCK_CHARS + 1).length > LOGO_BLOCK_CHARS) return false;
+  return elementsUnder(block, LOGO_BLOCK_ELEMENTS).some(
+    (element) => element.localName === "a" && LOGO_MARK.test(`${element.id} ${element.getAttribute("class") ?? ""}`),
+  );
 }
 
 /** A title's letters and digits, spaced words kept apart, lower case. */

@@ -9,7 +9,7 @@ import { expectLinearGrowth, MB, timed } from "../../../tests/support/linear-tim
 
 describe("hostile input: articles and threads", () => {
   it(
-    "reads 256 KB of hostile byline sentences, CJK dates, update lines, member name marks, reply controls, order forms, script brands, name brands, previous-page links, long threads, a linked sentence behind empty elements and one running on out of its link, soft hyphens and initials, appended stories, dialogs and hover cards in linear time (four times the page, about four times the time)",
+    "reads 256 KB of hostile byline sentences, CJK dates, update lines, member name marks, reply controls, name and time lines, order forms, script brands, name brands, previous-page links, long threads, a linked sentence behind empty elements and one running on out of its link, soft hyphens and initials, appended stories, dialogs and hover cards in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {
       const pages = [
@@ -21,8 +21,9 @@ describe("hostile input: articles and threads", () => {
           `<meta property="article:modified_time" content="2019-01-01"><h1>x</h1><p>${"updated ".repeat(size / 8)}<time datetime="2019-01-01T00:00">x</time></p>`,
         (size: number) =>
           `<script type="application/ld+json">{"@type":"Article"}</script><h1>x</h1>${'<div class="c"><a class="user__nick" href="/@a">a</a><div class="content">words of a reply here</div></div>'.repeat(size / 100)}`,
+        // (and posts headed by a line of a name's link and a time, each under a teaser's heading linking elsewhere)
         (size: number) =>
-          `<h1>x</h1><div class="post"><p class="author"><a href="/p">Post</a> by <a class="username">r</a></p><div class="content">the one post of the topic</div></div>${'<a href="?mode=reply" title="Reply">Reply</a>'.repeat(size / 45)}`,
+          `<h1>x</h1><div class="post"><p class="author"><a href="/p">Post</a> by <a class="username">r</a></p><div class="content">the one post of the topic</div></div>${'<a href="?mode=reply" title="Reply">Reply</a>'.repeat(size / 90)}${'<div><p><a href="/ann">ann</a> · <span>May 9th, 2024 05:18 AM</span></p><h2><a href="/s">a story</a></h2><p>words of a post of the thread</p></div>'.repeat(size / 300)}`,
         (size: number) =>
           `<h1>x</h1><form action="/cart/">${`<li>${"New € 1 ".repeat(40)}</li>`.repeat(size / 329)}<b>€ 2</b><button>OK</button></form>`,
         (size: number) =>

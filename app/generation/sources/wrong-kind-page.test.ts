@@ -185,6 +185,24 @@ describe('a forum\'s index and an "about us" page', () => {
     expect(refusal(similar, "https://forum.example/t/1", "how-to")).toBeUndefined();
   });
 
+  it("keeps a topic whose search form offers 'Topics' beside its own 'Replies' and 'Last Reply' figures", () => {
+    const stat = (name: string, value: string) =>
+      `<li><span class="statTitle">${name}</span><span>${value}</span></li>`;
+    const choice = `<form action="/search"><input name="q"><label><input type="radio" name="type"><span>Topics</span></label></form>`;
+    const topic = (search: string) =>
+      page(
+        "<title>How to hide a variant from a product page? - Example Forum</title>",
+        `${search}
+         <h1>How to hide a variant from a product page?</h1><ul class="overview">${stat("Replies", "1")}${stat("Views", "116")}${stat("Last Reply", "May 21")}</ul>
+         <article class="post"><a href="/profile/1-ann/">Ann</a><div class="post-content"><p>My shop sells a chair in four colours and I want to hide one of them.</p></div></article>
+         <article class="post"><a href="/profile/2-bob/">Bob</a><div class="post-content"><p>You can't hide it, but you can mark that colour as sold out instead.</p></div></article>`,
+      );
+    const address = "https://forum.example/topic/298933-how-to-hide-a-variant/";
+    expect(refusal(topic(choice), address, "how-to") ?? "").not.toMatch(/forum's index/);
+    // (the same word as a list's column head, outside a form's choice, is an index's)
+    expect(refusal(topic("<div>Topics</div>"), address, "how-to")).toMatch(/forum's index/);
+  });
+
   it("refuses a company's about page by its title in any language, or by an /about address and its title's opening", () => {
     const about = page(
       "<title>О компании | Интернет-магазин Example</title>",

@@ -132,6 +132,8 @@ const INDEX_COLUMNS: readonly RegExp[] = [
   /^(?:last post|latest post|last reply|latest reply|last message|letzter beitrag|letzte antwort|dernier message|último mensaje|ultimo messaggio|laatste bericht|ostatni post|последнее сообщение|最后发表|最終投稿)$/i,
 ];
 const COLUMN_HEAD = 30;
+// A form's choice (a label, an option): a search form's "Topics" or "Posts" to search, no column of a list.
+const FORM_CHOICE = "label, option, select";
 
 // A company's or organisation's page about itself, by its title's or heading's name ("About us", "О компании"), or
 // by an address under /about whose title opens with the word ("About/Development").
@@ -474,7 +476,8 @@ function listsResultsOf(elements: readonly Element[], words: string): boolean {
 }
 
 /** A forum's index or a board's list of threads: the three column heads of such a list, each a cell or short line
- * of its own (a thread's sidebar of similar threads names no "threads" column). */
+ * of its own (a thread's sidebar of similar threads names no "threads" column; a search form's choice of what to
+ * search, "Topics" beside a radio button, names none either). */
 function isForumIndex(elements: readonly Element[]): boolean {
   const found = new Set<number>();
   for (const element of elements) {
@@ -482,9 +485,8 @@ function isForumIndex(elements: readonly Element[]): boolean {
       continue;
     const text = normalizeText(leadingTextOf(element, COLUMN_HEAD + 1));
     if (!text || text.length > COLUMN_HEAD) continue;
-    INDEX_COLUMNS.forEach((column, index) => {
-      if (column.test(text)) found.add(index);
-    });
+    const column = INDEX_COLUMNS.findIndex((words) => words.test(text));
+    if (column >= 0 && !element.closest(FORM_CHOICE)) found.add(column);
     if (found.size === INDEX_COLUMNS.length) return true;
   }
   return false;
