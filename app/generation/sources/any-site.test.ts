@@ -4302,3 +4302,57 @@ describe("threads as the sixteenth round's forums lay them out", () => {
     );
   });
 });
+
+describe("a date written with slashes, month or day first", () => {
+  const dateOf = (dateLine: string, lang = "en") =>
+    read(
+      `<!doctype html><html lang="${lang}"><head><title>Storm closes the harbour | Example News</title></head><body>
+       <article><h1>Storm closes the harbour</h1><p class="info">${dateLine}</p>
+       ${"<p>The harbour closed on Wednesday as the storm reached the coast, and the ferries stayed in port until the wind dropped below the limit the harbour master set.</p>".repeat(4)}</article></body></html>`,
+      "https://news.example/p",
+    ).prompt.match(/^Published: (.*)$/m)?.[1];
+  it("reads the month first beside a time with AM or PM, or on a page in US English, and leaves an ambiguous date out elsewhere", () => {
+    expect(dateOf("6/1/2020<br>09:00 AM")).toBe("2020-06-01");
+    expect(dateOf("6/1/2020", "en-US")).toBe("2020-06-01");
+    expect(dateOf("6/1/2020", "en-GB")).toBeUndefined();
+    expect(dateOf("6/1/2020")).toBeUndefined();
+    expect(dateOf("6/1/2020 · 1 June 2020")).toBe("2020-06-01");
+    // A number over 12 can only be the day: first (Europe's way) or second (the United States' way).
+    expect(dateOf("25/12/2020", "en-GB")).toBe("2020-12-25");
+    expect(dateOf("12/25/2020")).toBe("2020-12-25");
+    // A fraction of a path or a version is no date.
+    expect(dateOf("Issue 3/4/20201")).toBeUndefined();
+  });
+  it("reads a date with its time of day in a column above the heading, never a date alone there or in the site's header", () => {
+    const above = (column: string) =>
+      read(
+        page(
+          "<title>Storm closes the harbour | Example News</title>",
+          `<header><p>Friday, 27 November 2026 10:15</p></header><div class="column"><span class="smaller">${column}</span><div>Ann Lee</div></div>
+           <article><h1>Storm closes the harbour</h1>
+           ${"<p>The harbour closed on Wednesday as the storm reached the coast, and the ferries stayed in port until the wind dropped below the limit the harbour master set.</p>".repeat(4)}</article>`,
+        ),
+        "https://news.example/p",
+      ).prompt.match(/^Published: (.*)$/m)?.[1];
+    expect(above("6/1/2020<br>09:00 AM")).toBe("2020-06-01");
+    expect(above("1 June 2020")).toBeUndefined();
+  });
+});
+
+describe("a byline that names the post's blog as its writer's", () => {
+  it("credits the name before 'personal blog' in Chinese, Japanese and Korean", () => {
+    const authorOf = (line: string) =>
+      read(
+        page(
+          "<title>Setting a proxy on the command line | Example Dev</title>",
+          `<article><h1>Setting a proxy on the command line</h1><p class="meta"><a href="/blog/s7"><img src="/a.png"> ${line} </a> / 187</p>
+           ${"<p>Set the proxy for the session with two variables, then test it with a verbose request to a site you know, and clear both variables when you are done.</p>".repeat(4)}</article>`,
+        ),
+        "https://dev.example/articles/1",
+      ).prompt.match(/^Author: (.*)$/m)?.[1];
+    expect(authorOf("my38778570 的个人博客")).toBe("my38778570");
+    expect(authorOf("山田太郎のブログ")).toBe("山田太郎");
+    expect(authorOf("홍길동님의 블로그")).toBe("홍길동");
+    expect(authorOf("个人博客")).toBeUndefined();
+  });
+});

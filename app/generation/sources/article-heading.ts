@@ -24,6 +24,8 @@ export function shortTextOf(element: Element, max: number): string | undefined {
   let nodes = 0;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeType === 3) text += (node.nodeValue ?? "").slice(0, 4 * max);
+    // (a line break between two lines of a short block: "6/1/2020<br>09:00 AM" reads as two words, not "202009:00")
+    else if ((node as Element).localName === "br") text += " ";
     if (++nodes > NODES_OF_A_LINE || text.length > 4 * max) return undefined;
   }
   const line = text.replace(/\s+/g, " ").trim();
@@ -159,6 +161,34 @@ export function linesUnderHeading(heading: Element): string[] {
       .trim();
     if (!own) continue;
     const line = shortTextOf(parent, LINE_CHARACTERS) ?? (own.length <= LINE_CHARACTERS ? own : "");
+    if (line && lines.at(-1) !== line) lines.push(line);
+    if (lines.length >= LINES_UNDER) break;
+  }
+  return lines;
+}
+
+// A site's bars around the page (its menu, its header with today's date, its footer), not the article's lines.
+const PAGE_BARS = "nav, header, footer, aside";
+
+/**
+ * The short lines shown right above the article's heading, nearest first: a column beside the story that shows its
+ * date and writer before the heading comes ("6/1/2020 09:00 AM" over the writer's box). As linesUnderHeading reads
+ * them, backwards; the page's menu, header, footer and asides are passed over (a header that holds the heading is the
+ * article's). Stops at the heading before. Bounded: at most 12 lines from 200 nodes.
+ */
+export function linesAboveHeading(heading: Element): string[] {
+  const document = heading.ownerDocument;
+  const walker = document.createTreeWalker(document.body ?? document, 4 /* NodeFilter.SHOW_TEXT */);
+  walker.currentNode = heading;
+  const lines: string[] = [];
+  for (let walked = 0, node = walker.previousNode(); node && walked < NODES_WALKED; walked++) {
+    const parent = node.parentElement;
+    node = walker.previousNode();
+    if (!parent || parent.contains(heading)) continue;
+    if (/^h[1-3]$/.test(parent.localName)) break;
+    const bar = parent.closest(PAGE_BARS);
+    if ((bar && !bar.contains(heading)) || isPassedOver(parent)) continue;
+    const line = shortTextOf(parent, LINE_CHARACTERS);
     if (line && lines.at(-1) !== line) lines.push(line);
     if (lines.length >= LINES_UNDER) break;
   }

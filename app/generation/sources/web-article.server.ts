@@ -3,7 +3,7 @@
 import type { TWrongKind } from "./wrong-kind-page";
 import { Readability } from "@mozilla/readability";
 import { isDateLine, isShortFurnitureLine } from "./article-furniture";
-import { articleHeading, linesUnderHeading, shortTextOf } from "./article-heading";
+import { articleHeading, linesAboveHeading, linesUnderHeading, shortTextOf } from "./article-heading";
 import { articleLead, textSays } from "./article-lead";
 import { eventKindOf } from "./event-page";
 import {
@@ -132,26 +132,15 @@ function isDialog(element: Element, className: string): boolean {
 
 /**
  * The dialogs laid over a page that hold at most half its prose and half its text, taken out before Readability reads
- * the page (it may settle on a stack of them). One pass from the leaves up counts each element's text.
+ * the page (it may settle on a stack of them). The dialogs are found, and each element's text counted, in the pass that
+ * counts the page's prose.
  */
 function dialogBoxes(root: Element, prose: TProse): Element[] {
-  const elements = elementsUnder(root);
-  const text = new Map<Element, number>();
-  for (let index = elements.length - 1; index >= 0; index--) {
-    const element = elements[index]!;
-    let own = text.get(element) ?? 0;
-    for (let node = element.firstChild; node; node = node.nextSibling)
-      if (node.nodeType === 3 /* TEXT_NODE */) own += (node.nodeValue ?? "").trim().length;
-    text.set(element, own);
-    const parent = element.parentElement;
-    if (parent) text.set(parent, (text.get(parent) ?? 0) + own);
-  }
+  const text = prose.text;
+  if (!text || !prose.dialogs) return [];
   const total = text.get(root) ?? 0;
-  return elements.filter(
-    (element) =>
-      isDialog(element, classNameOf(element)) &&
-      2 * (prose.counts.get(element) ?? 0) <= prose.total &&
-      2 * (text.get(element) ?? 0) <= total,
+  return prose.dialogs.filter(
+    (element) => 2 * (prose.counts.get(element) ?? 0) <= prose.total && 2 * (text.get(element) ?? 0) <= total,
   );
 }
 
@@ -187,36 +176,78 @@ const COMMENTS = /comment|respond|repl(?:y|ies)|discussion|disqus/i;
 interface TProse {
   counts: Map<Element, number>;
   total: number;
+  /** Each element's characters of text (trimmed text nodes), when counted (see proseUnder's `withCards`). */
+  text?: Map<Element, number>;
+  /** The tree's dialogs (isDialog), last first, when looked for (see proseUnder's `withCards`). */
+  dialogs?: Element[];
+}
+
+interface THoverCount {
+  text: number;
+  linked: number;
+  links: number;
+  pictures: number;
+  inner: boolean;
 }
 
 /**
  * The characters of prose paragraphs under each element of a tree, by one pass from the leaves up (linear), and
  * their sum over the tree. Prose in reader comments and in blocks beside the article (isNotTheArticle) is not
- * counted above them.
+ * counted above them. With `withCards` (the page itself, before Readability), the same pass takes the hover cards
+ * out of the article's sentences as it meets them (see isHoverCard), before the paragraphs around them are read,
+ * finds the dialogs and counts each element's text for the dialog rule: the page is walked once for the three rules.
  */
-function proseUnder(root: Node): TProse {
+function proseUnder(root: Node, withCards = false): TProse {
   const counts = new Map<Element, number>();
+  const text = withCards ? new Map<Element, number>() : undefined;
+  const hover = new Map<Element, THoverCount>();
+  const dialogs: Element[] = [];
   const elements = elementsUnder(root);
   let total = 0;
-  for (const element of elements) {
-    if (element.localName !== "p") continue;
-    const text = textOf(element);
-    if (isProse(text)) {
-      counts.set(element, text.length);
-      total += text.length;
-    }
-  }
   for (let index = elements.length - 1; index >= 0; index--) {
     const element = elements[index]!;
-    const count = counts.get(element);
     const parent = element.parentElement;
+    if (text) {
+      const own = hover.get(element) ?? { text: 0, linked: 0, links: 0, pictures: 0, inner: false };
+      let ownText = 0;
+      for (let node = element.firstChild; node; node = node.nextSibling)
+        if (node.nodeType === 3 /* TEXT_NODE */) ownText += (node.nodeValue ?? "").trim().length;
+      own.text += ownText;
+      const card = isHoverCard(element, own);
+      if (parent) {
+        const above = hover.get(parent) ?? { text: 0, linked: 0, links: 0, pictures: 0, inner: false };
+        above.text += own.text;
+        above.linked += own.linked;
+        above.links += own.links;
+        above.pictures += own.pictures;
+        above.inner ||= own.inner || card;
+        hover.set(parent, above);
+      }
+      if (card) {
+        element.remove();
+        total -= counts.get(element) ?? 0;
+        continue;
+      }
+      if (isDialog(element, classNameOf(element))) dialogs.push(element);
+      const all = (text.get(element) ?? 0) + ownText;
+      text.set(element, all);
+      if (parent) text.set(parent, (text.get(parent) ?? 0) + all);
+    }
+    if (element.localName === "p") {
+      const paragraph = textOf(element);
+      if (isProse(paragraph)) {
+        counts.set(element, (counts.get(element) ?? 0) + paragraph.length);
+        total += paragraph.length;
+      }
+    }
+    const count = counts.get(element);
     if (count && (isNotTheArticle(element) || COMMENTS.test(`${classNameOf(element)} ${element.id}`))) {
       total -= count;
       continue;
     }
     if (count && parent && parent !== root) counts.set(parent, (counts.get(parent) ?? 0) + count);
   }
-  return { counts, total };
+  return text ? { counts, total, text, dialogs } : { counts, total };
 }
 
 /**
@@ -308,43 +339,24 @@ function isLinkedSentence(element: Element, ownCharacters: number): boolean {
 }
 
 /**
- * The hover cards inside the article's sentences: a name's card a site opens over a linked name ("Rep. <a>Ilhan
+ * A hover card inside the article's sentences: a name's card a site opens over a linked name ("Rep. <a>Ilhan
  * Omar</a>" followed by a hidden block of her picture, her name again and links to stories about her), an element
  * inside a paragraph that holds a picture and two links or more and no words outside its links. The innermost such
- * element (the name's own link before it stays). One pass from the leaves up counts each element's text, link text,
- * links and pictures.
+ * element (the name's own link before it stays). `own` holds the element's counts from its descendants and its own
+ * text; the element's own link and picture are added here.
  */
-function hoverCards(root: Element): Element[] {
-  const elements = elementsUnder(root);
-  const counts = new Map<Element, { text: number; linked: number; links: number; pictures: number; inner: boolean }>();
-  const cards: Element[] = [];
-  for (let index = elements.length - 1; index >= 0; index--) {
-    const element = elements[index]!;
-    const own = counts.get(element) ?? { text: 0, linked: 0, links: 0, pictures: 0, inner: false };
-    for (let node = element.firstChild; node; node = node.nextSibling)
-      if (node.nodeType === 3 /* TEXT_NODE */) own.text += (node.nodeValue ?? "").trim().length;
-    if (element.localName === "a") [own.linked, own.links] = [own.text, own.links + 1];
-    if (element.localName === "img") own.pictures++;
-    const card =
-      !own.inner &&
-      element.localName !== "p" &&
-      own.pictures > 0 &&
-      own.links >= 2 &&
-      own.text > 0 &&
-      own.linked === own.text &&
-      element.parentElement?.closest("p") !== null;
-    if (card) cards.push(element);
-    const parent = element.parentElement;
-    if (!parent) continue;
-    const above = counts.get(parent) ?? { text: 0, linked: 0, links: 0, pictures: 0, inner: false };
-    above.text += own.text;
-    above.linked += own.linked;
-    above.links += own.links;
-    above.pictures += own.pictures;
-    above.inner ||= own.inner || card;
-    counts.set(parent, above);
-  }
-  return cards;
+function isHoverCard(element: Element, own: THoverCount): boolean {
+  if (element.localName === "a") [own.linked, own.links] = [own.text, own.links + 1];
+  if (element.localName === "img") own.pictures++;
+  return (
+    !own.inner &&
+    element.localName !== "p" &&
+    own.pictures > 0 &&
+    own.links >= 2 &&
+    own.text > 0 &&
+    own.linked === own.text &&
+    element.parentElement?.closest("p") !== null
+  );
 }
 
 /**
@@ -626,10 +638,32 @@ const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "
 // г.", as Europe writes dates with dots), and year first with dots or slashes, as East Asia writes them ("2019.02.22",
 // "2019. 2. 22.", "2019/02/22"; never a version's "2019.1.2.3").
 const WRITTEN_DATE =
-  /\b(\d{4})-(\d{2})-(\d{2})(?!\d)|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(?:\d{1,2}:\d{2}(?::\d{2})?(?:\s+[a-z]{2,5})?\s+)?(\d{4})\b|\b(\d{1,2})(?:st|nd|rd|th|\.)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b|(\d{4})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]|(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?![\d.])|(?<![\d.])((?:19|20)\d{2})(?:\.\s?|\/)(\d{1,2})(?:\.\s?|\/)(\d{1,2})(?!\d|\.\d)/i;
+  /\b(\d{4})-(\d{2})-(\d{2})(?!\d)|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(?:\d{1,2}:\d{2}(?::\d{2})?(?:\s+[a-z]{2,5})?\s+)?(\d{4})\b|\b(\d{1,2})(?:st|nd|rd|th|\.)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b|(\d{4})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]|(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?![\d.])|(?<![\d.])((?:19|20)\d{2})(?:\.\s?|\/)(\d{1,2})(?:\.\s?|\/)(\d{1,2})(?!\d|\.\d)|(?<![\d./])(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})(?![\d/])/i;
 
-/** The day a short text names, as YYYY-MM-DD. */
-function writtenDate(text: string): string | undefined {
+const TIME_OF_DAY = /(?<!\d)\d{1,2}:\d{2}(?!\d)/;
+// A time of day written with AM or PM ("09:00 AM", "4:15 p.m."): a page written in the United States' way.
+const AM_PM_TIME = /\b\d{1,2}:\d{2}(?::\d{2})?\s?[ap]\.?m\b\.?/i;
+
+/**
+ * The month and day of a date written with slashes, the year last ("6/1/2020"): a first number over 12 is the day
+ * (Europe's "25/12/2020"), a second over 12 the day after the month ("12/25/2020"); where both may be the month, the
+ * month comes first only on a page written as the United States writes (its language "en-US", or a time of day with
+ * AM or PM beside the date), and the date is left out anywhere else (Britain's "6/1/2020" is the sixth of January).
+ */
+function slashedDay(
+  first: number,
+  second: number,
+  year: string,
+  text: string,
+  american: boolean,
+): [string, number | undefined, number | undefined] {
+  if (first > 12) return [year, second, first];
+  if (second > 12 || american || AM_PM_TIME.test(text)) return [year, first, second];
+  return [year, undefined, undefined];
+}
+
+/** The day a short text names, as YYYY-MM-DD; `american`: the page writes dates as the United States does. */
+function writtenDate(text: string, american = false): string | undefined {
   const m = WRITTEN_DATE.exec(text.slice(0, 120));
   if (!m) return undefined;
   const [year, month, day] = m[1]
@@ -642,7 +676,12 @@ function writtenDate(text: string): string | undefined {
           ? [m[9]!, MONTHS.indexOf(m[8].toLowerCase()) + 1, Number(m[7])]
           : m[10]
             ? [m[10], Number(m[11]), Number(m[12])]
-            : [m[15]!, Number(m[14]), Number(m[13])];
+            : m[13]
+              ? [m[15]!, Number(m[14]), Number(m[13])]
+              : slashedDay(Number(m[19]), Number(m[20]), m[21]!, text, american);
+  // (a date whose order the page leaves open names no day; a date written after it may: "6/1/2020, June 1, 2020")
+  if (month === undefined || day === undefined)
+    return writtenDate(text.slice(0, 120).slice(m.index + m[0].length), american);
   if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
@@ -743,6 +782,9 @@ function firstHeadingOf(document: Document): Element | null {
 const BYLINE_LINE =
   /^(?:[Bb]y|[Ww]ritten by|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})$/u;
 const TEXT_NODES_BEFORE_HEADING = 2_000;
+// A line that names the post's blog as its writer's ("my38778570 的个人博客", "山田太郎のブログ", "홍길동님의 블로그":
+// "X's personal blog", "X's blog"): the writer is the name before the words.
+const BLOG_OF_LINE = /^(\S(?:.{0,38}\S)?)\s*(?:的个人博客|的個人部落格|的博客|的部落格|のブログ|님의\s?블로그)$/u;
 
 /**
  * The writer a one-writer site names in a byline line of its own, "By John Gruber", under the article's heading or
@@ -762,7 +804,7 @@ function bylineLineAuthor(document: Document, heading: Element | undefined): str
     if (line) lines.push(line);
   }
   for (const line of lines) {
-    const name = BYLINE_LINE.exec(normalizeText(line))?.[1];
+    const name = (BYLINE_LINE.exec(normalizeText(line)) ?? BLOG_OF_LINE.exec(normalizeText(line)))?.[1];
     if (name && !TEAM_NAME.test(name)) return name;
   }
   return undefined;
@@ -886,12 +928,13 @@ interface TShownDate {
  * own address (/2016/05/16/).
  */
 function shownDate(document: Document, pageUrl: string, heading: Element | undefined): TShownDate | undefined {
+  const american = /^en[-_]us$/i.test(document.documentElement?.getAttribute("lang")?.trim() ?? "");
   let siteUpdate: TShownDate | undefined;
   for (const element of elementsUnder(document).filter(isDateElement).slice(0, DATE_ELEMENTS_READ)) {
     if (isOutsideThePost(element)) continue;
     const text = element.getAttribute("content") ?? element.getAttribute("datetime") ?? textOf(element);
     if (text.length > 160) continue;
-    const day = writtenDate(text);
+    const day = writtenDate(text, american);
     if (!day) continue;
     // (a site's bar above the story that dates the site's last update, "Last Upd: 04:44pm 03 Jun 2013", is the day the
     // page was made, not the story's: the story's own date, or its byline's, comes first)
@@ -902,11 +945,17 @@ function shownDate(document: Document, pageUrl: string, heading: Element | undef
     return { day, asUpdate: shownAsUpdate(element) };
   }
   for (const line of heading ? linesUnderHeading(heading) : []) {
-    const day = datelineDay(line);
+    const day = datelineDay(line, american);
+    if (day) return { day, asUpdate: isUpdateLine(line) };
+  }
+  // (a column beside the story that dates it above its heading: a date with its time of day, as a post is stamped; a
+  // date alone there may be the site's bar of today's date)
+  for (const line of heading ? linesAboveHeading(heading) : []) {
+    const day = TIME_OF_DAY.test(line) ? datelineDay(line, american) : undefined;
     if (day) return { day, asUpdate: isUpdateLine(line) };
   }
   if (siteUpdate) return siteUpdate;
-  const inTitle = writtenDate(normalizeText(document.title));
+  const inTitle = writtenDate(normalizeText(document.title), american);
   if (inTitle) return { day: inTitle, asUpdate: false };
   const path = /\/((?:19|20)\d{2})\/(\d{2})\/(\d{2})\//.exec(URL.canParse(pageUrl) ? new URL(pageUrl).pathname : "");
   return path ? { day: `${path[1]}-${path[2]}-${path[3]}`, asUpdate: false } : undefined;
@@ -934,14 +983,14 @@ const TIME_LIMIT = /(?<!\p{L})(?:until|till|expires?|ends|valid|bis|hasta|até|j
  * 18th, 2019") or a line that is mostly its date, not a sentence that names one (a caption, "… leaves PortMiami, on
  * Aug. 31, 2019. (AP)") nor a time limit.
  */
-function datelineDay(line: string): string | undefined {
+function datelineDay(line: string, american: boolean): string | undefined {
   const text = line.slice(0, 120);
   const match = WRITTEN_DATE.exec(text);
   if (!match) return undefined;
   const rest = text.slice(0, match.index) + text.slice(match.index + match[0].length);
   const words = rest.match(/\p{L}+/gu)?.length ?? 0;
   if (TIME_LIMIT.test(rest)) return undefined;
-  return BYLINE_START.test(text.slice(0, 40)) || words <= DATELINE_WORDS ? writtenDate(text) : undefined;
+  return BYLINE_START.test(text.slice(0, 40)) || words <= DATELINE_WORDS ? writtenDate(text, american) : undefined;
 }
 
 /** Whether a shown date's line (the element or its parent, a short byline) calls it an update and no publication. */
@@ -1252,11 +1301,12 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     removeRubyReadings(document);
     // Before Readability: it may keep an appeal's words and drop its short line with the link.
     if (document.body) for (const box of appealBoxes(document.body)) box.remove();
-    // Before the lead is read: a card inside the lead's sentence would come with it.
-    if (document.body) for (const card of hoverCards(document.body)) card.remove();
+    // Before the lead is read: a card inside the lead's sentence would come with it. The same walk counts the prose and
+    // the text the dialog rule weighs (neither the lead nor the grouping of wide blocks changes an element's text).
+    const pageProse = document.body ? proseUnder(document.body, true) : undefined;
     const lead = articleLead(document, heading, description);
     groupWideBlocks(document);
-    if (document.body) for (const box of dialogBoxes(document.body, proseUnder(document.body))) box.remove();
+    if (document.body && pageProse) for (const box of dialogBoxes(document.body, pageProse)) box.remove();
     if (heading) for (const story of appendedStories(document, heading)) story.remove();
     const bodyProse = document.body ? proseUnder(document.body) : undefined;
     const ownParagraphs = bodyProse ? paragraphsOf(document, bodyProse) : "";
