@@ -1278,9 +1278,36 @@ describe("software pages", () => {
       ),
       "https://store.example/app/acme-sketch",
     );
-    expect(jsonLd.app).toEqual({ price: "4.99 USD", maker: "Acme Labs" });
+    // (its page shows no price: the price is the data's only)
+    expect(jsonLd.app).toEqual({ price: "4.99 USD", maker: "Acme Labs", priceNotShown: true });
     // A page without an app's data has none.
     expect(readSaasLanding(page("<title>Acme</title>", "<h1>Acme</h1>"), "https://acme.example/").app).toBeUndefined();
+  });
+
+  it("says a page shows no prices where only its data gives the app's price (a package's page whose data prices it at nothing)", () => {
+    const landing = (body: string) =>
+      readSaasLanding(
+        page(
+          `<script type="application/ld+json">${JSON.stringify({
+            "@type": "SoftwareApplication",
+            name: "filenamer",
+            offers: { "@type": "Offer", price: "0.00" },
+          })}</script><title>filenamer - registry</title>`,
+          `<h1>filenamer</h1><p>Convert a string to a valid safe filename</p>${body}`,
+        ),
+        "https://registry.example/package/filenamer",
+      );
+    const prompt = (body: string) => {
+      const read = landing(body);
+      return formatSourceFacts({ kind: "saas-landing", url: read.url, landing: read });
+    };
+    expect(landing("<h2>License</h2><p>MIT</p>").app).toEqual({ price: "Free", priceNotShown: true });
+    expect(prompt("<h2>License</h2><p>MIT</p>")).toContain(
+      "Pricing: No prices on the page; only the page's data gives the app's price, Free.",
+    );
+    // (a page that shows its price of nothing says so as before)
+    expect(prompt("<p>Free download</p>")).toContain("Pricing: No plans on the page; the app's own price is Free.");
+    expect(prompt("<p>Price: $0</p>")).toContain("Pricing: No plans on the page; the app's own price is Free.");
   });
 
   it("refuses a shop's homepage for a software review, saying it is a shop, and keeps a software shop's page", () => {

@@ -46,9 +46,23 @@ const CHOICE_PROMPT =
 // The shop's cart or basket widget ("Your shopping basket: 0", "Warenkorb: 0 Artikel"), not the product's.
 const CART_LINE = /basket|\bcart\b|warenkorb|panier|carrito|carrello|koszyk|košík|kosár|корзин/i;
 
-/** The page's main heading (the product's name), which no block of site furniture holds. */
+const HEADINGS_READ = 200;
+
+/** The page's main heading (the product's name), which no block of site furniture holds. A shop may lay its buy box,
+ * the product's heading in it, in an aside: a heading there that the page's title names is the page's, where the
+ * first heading outside asides is not (a care plan's "We've got your back" further down). */
 function mainHeading(document: Document): Element | null {
-  return [...document.querySelectorAll("h1")].find((heading) => !heading.closest("nav, footer, aside")) ?? null;
+  const headings = [...document.querySelectorAll("h1")]
+    .slice(0, HEADINGS_READ)
+    .filter((heading) => !heading.closest("nav, footer"));
+  const outside = headings.find((heading) => !heading.closest("aside")) ?? null;
+  const title = normalizeText(document.title.slice(0, 300)).toLowerCase();
+  const named = (heading: Element) => {
+    const text = leadingTextOf(heading, 200).toLowerCase();
+    return text.length >= 3 && title.includes(text);
+  };
+  if (!title || (outside && named(outside))) return outside;
+  return headings.find((heading) => heading.closest("aside") && named(heading)) ?? outside;
 }
 
 /**
@@ -548,8 +562,25 @@ function labelledIdentifiers(document: Document, heading: Element | null): Array
 // (a code's word may follow a word of the shop's own and end in "#" or "No.": "Store Style #", "Style No.", "Model #",
 // "Mfr. Part #")
 const CODE_LABEL =
-  /^(?:(?:\p{L}+\.? ){0,2}(?:item|style|model|part|product|article|catalog|catalogue|sku) ?(?:#|no\.?|number|code|id)|sku|mpn|ean|upc|gtin|isbn|art\.?[- ]?nr\.?|artikel-?nr\.?|artikelnummer|artikelnr\.?|bestellnummer|herstellernummer|référence|réf\.?|code article|codice(?: articolo| prodotto)?|código(?: del producto)?|referencia|numer katalogowy|kod produktu|kód|katalógové číslo|cikkszám|termékkód|artikelnummer|tuotenumero|ürün kodu|артикул|арт\.?|код товара|код|code)$/iu;
+  /^(?:(?:\p{L}+\.? ){0,2}(?:item|style|model|part|product|article|catalog|catalogue|sku|mfr|mfg) ?(?:#|no\.?|number|code|id)|sku|mpn|ean|upc|gtin|isbn|art\.?[- ]?nr\.?|artikel-?nr\.?|artikelnummer|artikelnr\.?|bestellnummer|herstellernummer|référence|réf\.?|code article|codice(?: articolo| prodotto)?|código(?: del producto)?|referencia|numer katalogowy|kod produktu|kód|katalógové číslo|cikkszám|termékkód|artikelnummer|tuotenumero|ürün kodu|артикул|арт\.?|код товара|код|code)$/iu;
 const CODE_LINE = /^([^:]{2,30}):\s*([\p{L}\p{N}][\p{L}\p{N}./_-]{0,39})(?:\s|$)/u;
+// (a label ending in "#" needs no colon: "Product # ENVY_750_Kit", "Product #ENVY_750_Kit")
+const CODE_HASH_LINE = /^([^:#]{2,30}#)\s*([\p{L}\p{N}][\p{L}\p{N}./_-]{0,39})(?:\s|$)/u;
+// (two codes on one line, parted by a bar: "Item # 333ORAK | MFR # PF723400")
+const CODE_PARTS_READ = 4;
+
+/** The product's codes a line gives: its label and code, and those of the parts after a bar, each part a code's. */
+function codesOfLine(line: string): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (const part of line.split("|", CODE_PARTS_READ)) {
+    const text = part.trim();
+    const match = CODE_LINE.exec(text) ?? CODE_HASH_LINE.exec(text);
+    // (a part that is no code ends the line's codes: "Item Number: H20-6447PB | Have a question?")
+    if (!match || !CODE_LABEL.test(match[1]!.trim()) || !/\d/.test(match[2]!)) break;
+    pairs.push([clean(match[1]!), match[2]!]);
+  }
+  return pairs;
+}
 const CODE_LINES_READ = 20_000;
 
 /** A line that opens with the label of the product's own code and the code ("<h2>Item Number: <strong>H20-6447PB
@@ -561,10 +592,9 @@ function codeLines(document: Document, heading: Element | null): Array<[string, 
   for (const element of elementsUnder(document.body ?? document, CODE_LINES_READ)) {
     if (!(heading.compareDocumentPosition(element) & 4 /* DOCUMENT_POSITION_FOLLOWING */)) continue;
     const line = element.tagName === "BR" ? lineAfterBreak(element) : ownLine(element);
-    const match = line === undefined ? null : CODE_LINE.exec(line);
-    if (!match || !CODE_LABEL.test(match[1]!.trim()) || !/\d/.test(match[2]!)) continue;
-    if (inFurniture(element, heading, SITE_FURNITURE)) continue;
-    pairs.push([clean(match[1]!), match[2]!]);
+    const codes = line === undefined ? [] : codesOfLine(line);
+    if (codes.length === 0 || inFurniture(element, heading, SITE_FURNITURE)) continue;
+    pairs.push(...codes);
   }
   return pairs;
 }
@@ -573,10 +603,11 @@ function codeLines(document: Document, heading: Element | null): Array<[string, 
 function ownLine(element: Element): string | undefined {
   // (the line's label is the element's own first words, so an element around it does not read it again)
   const first = element.firstChild;
-  if (first?.nodeType !== 3 || !normalizeText(first.textContent?.slice(0, 80)).includes(":")) return undefined;
-  // (a label element of its own and the code in the element after it: "<label>CODE:</label><span>NIK-…</span>")
+  if (first?.nodeType !== 3 || !/[:#]/.test(normalizeText(first.textContent?.slice(0, 80)))) return undefined;
+  // (a label element of its own and the code in the element after it: "<label>CODE:</label><span>NIK-…</span>",
+  // "<span>Product #</span><span>ENVY_750_Kit</span>")
   const own = leadingTextOf(element, 80);
-  if (!own.endsWith(":")) return own;
+  if (!own.endsWith(":") && !own.endsWith("#")) return own;
   // (or the code as the text after the label element, in the element that holds both: "<div><h4>Sku:</h4> 10-22</div>")
   const next = element.nextSibling;
   const text = next?.nodeType === 3 ? normalizeText(next.textContent?.slice(0, 41)) : "";

@@ -273,9 +273,11 @@ function formatFacts(facts: TSourceFacts, maxChars: number): string {
         s.pricing.length === 0
           ? s.pricesUnread
             ? "Pricing: The page shows prices in plan-like blocks, but they could not be read into plans; state no plan or price."
-            : s.app?.price
+            : s.app?.price && !s.app.priceNotShown
               ? `Pricing: No plans on the page; the app's own price is ${s.app.price}.`
-              : "Pricing: No prices on the page."
+              : s.app?.price
+                ? `Pricing: No prices on the page; only the page's data gives the app's price, ${s.app.price}.`
+                : "Pricing: No prices on the page."
           : section(
               "Pricing",
               s.pricing

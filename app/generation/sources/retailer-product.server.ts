@@ -20,6 +20,7 @@ import {
   withDocument,
 } from "./html-document.server";
 import { plainAvailability, plainCondition, type TAvailability, type TCondition } from "./offer-status";
+import { classifiedAd } from "./classified-ad";
 import { labelledProductTable, productTableName } from "./labelled-product-table";
 import { paymentButtonItem } from "./payment-button";
 import { quantityTiers } from "./quantity-tiers";
@@ -394,7 +395,7 @@ const BRAND_SPEC_NAMES =
 // (the label in the major shop languages: Portuguese "Condição", Turkish "Ürün durumu", Indonesian "Kondisi",
 // Vietnamese "Tình trạng", Hebrew "מצב פריט", Arabic "حالة المنتج", Japanese "商品の状態", Chinese "成色", Korean
 // "상품상태", Thai "สภาพสินค้า"; a full-width colon as East Asian shops write it)
-const CONDITION_LABEL_WORDS = String.raw`(?:item\s+|product\s+)?(?:condition|zustand|état|etat|estado|condizioni|condizione|condição|condicao|condición|condicion|stan|stav|állapot|állapota|состояние|стан|kunto|tilstand|skick|staat|ürün durumu|durumu|durum|kondisi|tình trạng|מצב(?: ה?פריט| המוצר)?|(?:ال)?حالة(?: المنتج| السلعة| المنتَج)?|商品の状態|状態|コンディション|成色|新旧程度|商品状态|商品狀態|상품\s?상태|상태|สภาพสินค้า|สภาพ|وضعیت(?: کالا| محصول)?)`;
+const CONDITION_LABEL_WORDS = String.raw`(?:item\s+|product\s+)?(?:condition|starost|zustand|état|etat|estado|condizioni|condizione|condição|condicao|condición|condicion|stan|stav|állapot|állapota|состояние|стан|kunto|tilstand|skick|staat|ürün durumu|durumu|durum|kondisi|tình trạng|מצב(?: ה?פריט| המוצר)?|(?:ال)?حالة(?: المنتج| السلعة| المنتَج)?|商品の状態|状態|コンディション|成色|新旧程度|商品状态|商品狀態|상품\s?상태|상태|สภาพสินค้า|สภาพ|وضعیت(?: کالا| محصول)?)`;
 const CONDITION_SPEC_NAMES = new RegExp(
   String.raw`^${CONDITION_LABEL_WORDS}(?: de l'objet| dell'oggetto| del artículo| des artikels)?$`,
   "iu",
@@ -499,6 +500,9 @@ export function visibleProductName(document: Document, shop: string, pageUrl: st
   const table = labelledProductTable(document, priceOf);
   const tableName = table ? productTableName(table) : undefined;
   if (tableName) return tableName;
+  // (a classifieds ad's heading, which the title opens with: "Audi Q5 3.0 TDI QUATTRO …" under "Audi Q5 :: Site ::")
+  const adName = classifiedAd(document, priceOf)?.name;
+  if (adName) return adName;
   if (titles[0] && !namesTheSite) return titles[0];
   return headingAboveTheBuyButton(document, named, true) ?? titles[0] ?? firstMain;
 }
@@ -740,7 +744,8 @@ function visiblePrice(document: Document): string | undefined {
       buyBoxLeafPrice(document) ??
       orderFormOffer(document)?.price ??
       bareFigurePrice(document, candidates) ??
-      labelledProductTable(document, priceOf)?.price
+      labelledProductTable(document, priceOf)?.price ??
+      classifiedAd(document, priceOf)?.price
     );
   }
   return nearestTheBuyButton(document, priced) ?? priced.values().next().value;
@@ -1367,7 +1372,8 @@ export function looksLikeProductPage(document: Document): boolean {
           document,
           (element) => isPriceDrawnByScript(element) || isBareFigurePrice(element),
         ))) ||
-    labelledProductTable(document, priceOf) !== undefined
+    labelledProductTable(document, priceOf) !== undefined ||
+    classifiedAd(document, priceOf) !== undefined
   );
 }
 

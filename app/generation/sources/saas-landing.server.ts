@@ -39,6 +39,9 @@ export interface TSaasPlan {
 export interface TAppFacts {
   /** Its price as the page shows it ("Free", "$4.99"). */
   price?: string;
+  /** The price is the data's only: no word or figure of the page's text shows it (a package registry's page whose
+   * data gives a price of nothing while its text shows no price at all). */
+  priceNotShown?: true;
   /** Its maker or seller ("Acme Ltd"). */
   maker?: string;
   /** Its rating ("2.5 of 5, 3027 ratings"). */
@@ -1003,6 +1006,20 @@ function readAppFacts(document: Document): TAppFacts | undefined {
   return Object.keys(facts).length > 0 ? facts : undefined;
 }
 
+// The words a page shows an app's price of nothing with, in the store languages ("Free", "Gratis", "Kostenlos",
+// "Gratuit", "Бесплатно", "免费", "無料", "무료"), or a figure of nothing with a currency.
+const FREE_SHOWN =
+  /(?<![\p{L}])(?:free|gratis|gratuit|gratuita?|kostenlos|darmowa|zdarma|ingyenes|ücretsiz|бесплатно|безкоштовно|miễn phí|gratuito)(?![\p{L}])|免费|免費|無料|무료|(?<![\d.,])0(?:[.,]00?)?\s?(?:[$€£¥₹]|usd|eur|gbp)|(?:[$€£¥₹])\s?0(?![\d.,]*[1-9])/iu;
+const SHOWN_TEXT_READ = 200_000;
+
+/** Whether the page's text shows the app's price: its price of nothing in words, or its figure. */
+function showsAppPrice(price: string, text: string): boolean {
+  const shown = text.slice(0, SHOWN_TEXT_READ);
+  if (price === "Free") return FREE_SHOWN.test(shown);
+  const figure = /\d[\d.,]*/.exec(price)?.[0];
+  return !figure || shown.includes(figure);
+}
+
 const DIGIT_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 // Words that name a tier or a billing period, not the product ("Basic", "Monthly").
 const TIER_WORD =
@@ -1054,6 +1071,8 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
     const { plans: pricing, pricesUnread } = readPricing(document);
     const name = nameOnPlans(titleName, pricing, pageUrl);
     const pricingText = readPricingText(document);
+    const text = blockTextOf(document.body);
+    if (app?.price && !showsAppPrice(app.price, text)) app.priceNotShown = true;
     return {
       url: pageUrl,
       name,
@@ -1066,7 +1085,7 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
       ...(pricesUnread ? { pricesUnread } : {}),
       ...(app ? { app } : {}),
       ...(imageUrl ? { imageUrl } : {}),
-      text: blockTextOf(document.body),
+      text,
       ...(pageType ? { pageType } : {}),
       ...(sellsGoods ? { sellsGoods } : {}),
       ...(shopHomepage ? { shopHomepage } : {}),

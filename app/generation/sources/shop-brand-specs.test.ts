@@ -832,3 +832,94 @@ describe("the fourteenth round's shop pages by class: a local currency, codes in
     ).toBeUndefined();
   });
 });
+
+describe("the sixteenth round's shop pages by class: codes after a bar or without a colon, a heading in an aside, a classifieds ad, a breadcrumb's heading (seventeenth session)", () => {
+  const page = (body: string, title = "Orbit Minidrone") =>
+    `<!doctype html><html><head><title>${title}</title></head><body><header><a href="/">Shop</a></header>
+     <main>${body}</main><footer>Help</footer></body></html>`;
+  const buyBox = (line: string) =>
+    page(`<h1>Orbit Minidrone</h1><div class="buy"><span class="price">$69.99</span>${line}
+      <button class="btn-cart">Add to cart</button></div>`);
+
+  it("two codes on one line parted by a bar, and a code whose label ends in # without a colon, are specifications", () => {
+    const bar = read(
+      buyBox(
+        `<p class="itemNo">Item # <span>333ORB</span> <span><span class="sep">|</span> MFR # <span>PF7234</span></span></p>`,
+      ),
+    ).prompt;
+    expect(bar).toMatch(/^- Item #: 333ORB$/m);
+    expect(bar).toMatch(/^- MFR #: PF7234$/m);
+    expect(
+      read(buyBox('<div><span class="t">Product #</span> <span class="n">ORB_750_Kit</span></div>')).prompt,
+    ).toMatch(/^- Product #: ORB_750_Kit$/m);
+    expect(read(buyBox("<span>Product #ORB_750_Kit</span>")).prompt).toMatch(/^- Product #: ORB_750_Kit$/m);
+    // (a part after the bar that is no code's ends the line; a label of other words is no code)
+    const other = read(buyBox("<p>Item # 333ORB | Call us # 0800 123</p>")).prompt;
+    expect(other).toMatch(/^- Item #: 333ORB$/m);
+    expect(other).not.toContain("Call us");
+    expect(read(buyBox("<p>Room # 12 | Floor # 3</p>")).prompt).not.toMatch(/^- (?:Room|Floor)/m);
+  });
+
+  it("a buy box laid out in an aside keeps its heading: the codes under it are read, a promotion's heading further down is not the page's", () => {
+    const { prompt } = read(
+      page(
+        `<script type="application/ld+json">{"@type":"Product","name":"Orbit Minidrone",
+         "offers":{"@type":"Offer","price":"69.99","priceCurrency":"USD"}}</script>
+         <div class="pdp"><aside><div class="head"><h1>Orbit Minidrone</h1></div><span class="price">$69.99</span>
+         <div class="sku"><span class="t">Product #</span><span class="n">ORB_750_Kit</span></div>
+         <button class="btn-cart">Add to cart</button></aside></div>
+         <section><h1>We've got your back</h1><p>Extend your protection.</p></section>`,
+        "Orbit Minidrone | Example Store",
+      ),
+    );
+    expect(prompt).toMatch(/^- Product #: ORB_750_Kit$/m);
+  });
+
+  it("one item's classifieds ad (its heading, one price, a table of labelled rows) is a product page: name, price, used", () => {
+    const rows = (extra = "") =>
+      `<table><tr><th>Starost:</th><td>rabljeno / ima garancijo</td></tr><tr><th>Prva registracija:</th><td>2010 / 4</td></tr>
+       <tr><th>Prevoženi km:</th><td>141002</td></tr><tr><th>Gorivo:</th><td>diesel motor</td></tr>
+       <tr><th>Menjalnik:</th><td>avtomatski</td></tr>${extra}</table>`;
+    const ad = (prices: string) =>
+      read(
+        page(
+          `<div class="row"><h3>Audi&nbsp;Q5 <small><strong>3.0 TDI QUATTRO</strong></small></h3></div>
+           ${prices}${rows()}<p>Prodajalec: Example d.o.o.</p>`,
+          "Audi Q5 :: Example Ads ::",
+        ),
+        "https://ads.example/details?id=1",
+      );
+    const { facts, prompt } = ad('<p class="h2">15.990 €</p><p class="h2">15.990 €</p>');
+    expect(facts.kind).toBe("retailer-product");
+    expect(prompt).toMatch(/^Product: Audi Q5 3\.0 TDI QUATTRO$/m);
+    expect(prompt).toMatch(/^Price: 15\.990 €$/m);
+    expect(prompt).toMatch(/^Condition: used$/m);
+    expect(prompt).toMatch(/^- Gorivo: diesel motor$/m);
+    // (two prices before the table are a list's or another item's: no ad of one item)
+    expect(ad('<p class="h2">15.990 €</p><p class="h2">9.500 €</p>').facts.kind).not.toBe("retailer-product");
+    // (no price, or a heading the title does not open with: no ad)
+    expect(ad("").facts.kind).not.toBe("retailer-product");
+  });
+
+  it("a product page whose data names the product of its own heading is no list, though a breadcrumb's link holds an h1 and accessories each have a buy button", () => {
+    const tiles = Array.from(
+      { length: 5 },
+      (_, index) =>
+        `<div class="acc-item"><a href="/c/product/${index + 10}/lens.html">Lens ${index + 1}</a>
+         <span>$${index + 100}.00</span><button class="btn-cart">Add to Cart</button></div>`,
+    ).join("");
+    const { facts, prompt } = read(
+      `<!doctype html><html><head><title>Acme EOS 5 Camera Body | Example Photo</title></head><body>
+       <ul class="crumbs"><li><a href="/c/buy/cameras"><h1>Digital Cameras</h1></a></li></ul>
+       <div itemscope itemtype="http://schema.org/Product"><h1><span itemprop="brand">Acme</span>
+       <span itemprop="name">EOS 5 Camera Body</span></h1>
+       <div class="price-zone" itemprop="offers" itemscope itemtype="http://schema.org/Offer">
+       <meta itemprop="priceCurrency" content="USD"><span itemprop="price" content="3299.00">$3,299.00</span>
+       <a href="/find/rewards.jsp">Receive 2% Reward</a><button class="btn-cart">Add to Cart</button></div></div>
+       <div class="acc"><div class="acc-header">Recommended Accessories</div>${tiles}</div></body></html>`,
+      "https://photo.example/c/product/1/acme_eos_5.html",
+    );
+    expect(facts.kind).toBe("retailer-product");
+    expect(prompt).toMatch(/^Price: \$3,?299\.00/m);
+  });
+});
