@@ -29,7 +29,7 @@ import { readSaasLanding } from "./saas-landing.server";
 import { headingIsSiteLogo, isCompanyFrontPage, isLinkDirectoryHome, offersSoftware } from "./shop-homepage";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
-import { listsThreadsWithCounts, wrongKindOf } from "./wrong-kind-page";
+import { listsTeasers, listsThreadsWithCounts, listsTilesUnderFilter, wrongKindOf } from "./wrong-kind-page";
 import { expectFastRun, expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
 import { decodeBody } from "../page-fetch/read-body.server";
 
@@ -668,6 +668,17 @@ describe("hostile input", () => {
           ),
           "<span>Cuisine:</span><span>Zum Beitrag</span>".repeat(size / 400),
           "<p>Someone will be attending the autograph session</p>".repeat(size / 400),
+          // (seventeenth session: a board's heads over rows that all lead to one topic, a job ad's two parts, time-stamped
+          // lines under an episode's data, teasers that all lead to one post, a filter over tiles of one address, sign-up
+          // forms below the heading in a page of a megabyte)
+          '<script type="application/ld+json">{"@type":"PodcastEpisode"}</script><form><select></select><select></select><select></select></form>',
+          '<table><tr><th>Subject / Started by</th><th>Replies / Views</th><th>Last post</th></tr><tr><td><a href="/t/1">t</a></td></tr></table>'.repeat(
+            size / 1600,
+          ),
+          '<b>Mission :</b><b>Profil :</b><span>4:26 – 1</span><h2><a href="/p/1">A post</a></h2>'.repeat(size / 400),
+          `<ul>${'<li class="m"><a href="/m/1"><img></a></li>'.repeat(6)}</ul><form action="/join"><input type="password"></form>`.repeat(
+            size / 1600,
+          ),
         ].join("");
       const url = "https://x.example/search?q=kettle";
       const about = "https://x.example/about/search?q=kettles";
@@ -675,31 +686,39 @@ describe("hostile input", () => {
       // The software page's brand and choices read at most 300 images, 5,000 text lines and 100 choices, whatever the
       // page's size.
       const kindsTime = (size: number) =>
-        withDocument(`<title>t</title>${page(size)}${extra(size)}`, url, (document) => {
-          document.title = "Search results for kettle | ".repeat(50);
-          const results = timed(() => [
-            wrongKindOf(document, url),
-            looksLikeProductListing(document, url),
-            listsProductsByItsWords(document),
-            listsThreadsWithCounts(document, url),
-            isLinkDirectoryHome(document, "https://x.example/"),
-            listsTilesUnderSortControl(document, url),
-            listsEventsInData(document),
-            headingIsSiteLogo(document, "https://x.example/"),
-            isCompanyFrontPage(document, "https://x.example/"),
-            listsPricedResults(document),
-          ]);
-          document.title = "About/ | ".repeat(50);
-          const aboutPage = timed(() => wrongKindOf(document, about));
-          document.title = "Forum bei ".repeat(20);
-          const forumPage = timed(() => wrongKindOf(document, forum));
-          return { results, aboutPage, forumPage };
-        });
+        withDocument(
+          `<title>t</title><h2><a href="/p/0">A post</a></h2>${page(size)}${extra(size)}`,
+          url,
+          (document) => {
+            document.title = "Search results for kettle | ".repeat(50);
+            const results = timed(() => [
+              wrongKindOf(document, url),
+              looksLikeProductListing(document, url),
+              listsProductsByItsWords(document),
+              listsThreadsWithCounts(document, url),
+              isLinkDirectoryHome(document, "https://x.example/"),
+              listsTilesUnderSortControl(document, url),
+              listsEventsInData(document),
+              headingIsSiteLogo(document, "https://x.example/"),
+              isCompanyFrontPage(document, "https://x.example/"),
+              listsPricedResults(document),
+            ]);
+            document.title = "About/ | ".repeat(50);
+            const aboutPage = timed(() => wrongKindOf(document, about));
+            document.title = "Forum bei ".repeat(20);
+            const forumPage = timed(() => [
+              wrongKindOf(document, forum),
+              listsTeasers(document, forum),
+              listsTilesUnderFilter(document, forum),
+            ]);
+            return { results, aboutPage, forumPage };
+          },
+        );
       const quarter = kindsTime(MB / 4);
       const whole = kindsTime(MB);
       expect(whole.results.result).toEqual(["search", false, false, false, false, false, false, false, false, false]);
       expect(whole.aboutPage.result).toBe("about");
-      expect(whole.forumPage.result).toBeUndefined();
+      expect(whole.forumPage.result).toEqual([undefined, false, false]);
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
       for (const kind of ["results", "aboutPage", "forumPage"] as const) {
         expectLinearGrowth(

@@ -29,7 +29,7 @@ import {
   type TPageType,
   type TWebArticle,
 } from "./web-article.server";
-import { listsThreadsWithCounts, wrongKindOf } from "./wrong-kind-page";
+import { listsTeasers, listsThreadsWithCounts, listsTilesUnderFilter, wrongKindOf } from "./wrong-kind-page";
 
 export type TPageReader = "retailer-product" | "video" | "discussion" | "web-page" | "saas-landing";
 
@@ -123,6 +123,11 @@ function readWebPage(html: string, url: string): TPageContent {
     if (!article && !declared && isCompanyFrontPage(document, url)) return pageOfKind(document, url, "company-home");
     // A shop's list whose cards a script fills: its count of products and its sort control, no product's block.
     if (!article && !declared && listsProductsByItsWords(document)) return pageOfKind(document, url, "listing");
+    // A list of articles, posts or ads: many headings each linking to a page of its own, no story's prose (Open
+    // Graph's "article" is many a blog's word for its every page).
+    if (!declared && listsTeasers(document, url)) return pageOfKind(document, url, "articles");
+    // A category of items without prices: a filter above tiles, each a picture and a link to its item.
+    if (!article && !declared && listsTilesUnderFilter(document, url)) return pageOfKind(document, url, "listing");
     return { kind: "web-page", page: webArticleOfDocument(document, url) };
   });
 }

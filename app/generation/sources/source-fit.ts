@@ -74,6 +74,8 @@ const PAGE_TYPES: Record<string, string> = {
   "video-page": "a video's page (one video, its player and a short description, no story or product page)",
   "company-home":
     "a company's or shop's homepage (its sections: about us, news, delivery, contacts; no one product, story or thread)",
+  articles:
+    "a list of articles, posts or ads (a blog's or site's list, a tag's or category's page: many headlines each linking to its own page, no one story or product)",
   properties: "a list of properties for sale or to rent (search results or a listing of many homes)",
   live: "a live stream (a streaming site's room: its player, chat and viewers, no story or product page)",
   music: "a music page (a song or an album)",
@@ -94,6 +96,7 @@ const PAGE_TYPES: Record<string, string> = {
   "contact-form": "a form to write to the site (a contact form or a form to send a news tip)",
   place: "a place to eat, drink or stay (a restaurant's, bar's or hotel's page)",
   guest: "an event's page about a guest or speaker (a convention's, festival's or conference's guest)",
+  podcast: "a podcast episode (its audio player and show notes, no written story or product page)",
 };
 
 // What a generator needs, said after a refusal.
@@ -116,6 +119,7 @@ const NO_STORY_TYPES = new Set([
   "video-page",
   "company-home",
   "properties",
+  "articles",
   "events",
   "sign-in",
   "sign-up",
@@ -123,6 +127,7 @@ const NO_STORY_TYPES = new Set([
   "parked",
   "forum-index",
   "contact-form",
+  "podcast",
 ]);
 
 /**

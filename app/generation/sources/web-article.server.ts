@@ -39,6 +39,7 @@ export type TPageType =
   | "video-page"
   | "company-home"
   | "properties"
+  | "articles"
   | TWrongKind;
 
 export interface TWebArticle {

@@ -1077,3 +1077,180 @@ describe("pages the sixteenth session refuses: a category typed as an article, a
     );
   });
 });
+
+describe("pages the seventeenth session refuses: a board's topics, lists of articles, a page-wide sign-in form, a job ad's parts, a podcast, a category without prices", () => {
+  const topicRow = (n: number, href = `/forum/index.php?topic=${n}.0`) =>
+    `<tr><td class="subject"><span><a href="${href}">Question about amplifier number ${n}</a></span><p>Started by <a href="/profile/${n}">writer${n}</a></p></td>
+     <td class="stats">${n} Replies<br>${n}00 Views</td><td class="lastpost">August 29, 2015<br>by <a href="/profile/1">kam</a></td></tr>`;
+  const board = (rows: string) =>
+    page(
+      "<title>Analog discussion</title>",
+      `<div class="navigate_section"><a href="/forum/">Example Forum</a> » Analog discussion</div>
+       <table class="table_grid"><thead><tr><th colspan="2"></th><th><a href="?sort=subject">Subject</a> / <a href="?sort=starter">Started by</a></th>
+       <th><a href="?sort=replies">Replies</a> / <a href="?sort=views">Views</a></th><th><a href="?sort=last_post">Last post</a></th></tr></thead>
+       <tbody>${rows}</tbody></table>`,
+    );
+
+  it("refuses a board's table of topics headed two columns to a head (Subject / Started by, Replies / Views, Last post)", () => {
+    const topics = Array.from({ length: 8 }, (_, n) => topicRow(n + 1)).join("");
+    expect(refusal(board(topics), "https://forum.example/forum/index.php?board=18.0", "how-to")).toMatch(
+      /seems to be a forum's index \(a list of forums or threads, no thread of its own\) \("Analog discussion"\)/,
+    );
+    // (a thread's table of five similar threads, or eight rows that all lead to one topic, is no board)
+    const similar = Array.from({ length: 5 }, (_, n) => topicRow(n + 1)).join("");
+    expect(refusal(board(similar), "https://forum.example/forum/index.php?topic=7.0", "how-to") ?? "").not.toMatch(
+      /forum's index/,
+    );
+    const oneTopic = Array.from({ length: 8 }, (_, n) => topicRow(n + 1, "/forum/index.php?topic=1.0")).join("");
+    expect(refusal(board(oneTopic), "https://forum.example/forum/index.php?topic=7.0", "how-to") ?? "").not.toMatch(
+      /forum's index/,
+    );
+  });
+
+  const teaser = (n: number) =>
+    `<article class="post"><header><h2><a href="https://blog.example/archives/${n}.html">磁石で着脱できるイヤホンの特許 ${n}</a></h2><span>2016/3/${n}</span><span>ニュース</span></header>
+     <p>iPhone 7 は3.5mm のイヤホンジャックがなくなるという噂 ${n}。</p><a href="https://blog.example/archives/${n}.html">記事を読む</a></article>`;
+  const articleList = (count: number, text = "") =>
+    page(
+      '<title>新着記事</title><meta property="og:type" content="article">',
+      `<header><h1><a href="/">Example Blog</a></h1></header><main>${text}${Array.from({ length: count }, (_, n) => teaser(n + 1)).join("")}</main>`,
+    );
+
+  it("refuses a blog's list of new articles for a news story and a review, each headline linking to its own article", () => {
+    expect(refusal(articleList(10), "https://blog.example/articles/", "tech-news")).toMatch(
+      /seems to be a list of articles, posts or ads \(a blog's or site's list, a tag's or category's page: many headlines each linking to its own page, no one story or product\) \("新着記事"\), not a news story/,
+    );
+    expect(refusal(articleList(10), "https://blog.example/tag/earpods/")).toMatch(/a list of articles, posts or ads/);
+  });
+
+  it("reads as a story an article with its list of related posts, and a page of seven teasers", () => {
+    const story = `<h2>Apple gets a patent for magnetic EarPods</h2>${prose("Apple has been granted a patent for earphones that attach by magnets.").repeat(3)}`;
+    expect(refusal(articleList(10, story), "https://blog.example/archives/99.html", "tech-news")).toBeUndefined();
+    expect(refusal(articleList(7), "https://blog.example/articles/", "tech-news")).toBeUndefined();
+  });
+
+  // A shop's sign-in page built inside one form around the whole page (as ASP.NET builds every page).
+  const pageWideForm = (menu: string) =>
+    page(
+      "<title>Example Batteries - Leaders in Replacement Batteries</title>",
+      `<form action="signin.aspx" method="post"><div class="menu">${menu}</div><div class="breadcrumb"><a href="/">Home</a> → Login</div>
+       <div class="page-wrap"><h1><span>MEMBERS LOGIN BELOW</span></h1><table><tr><td><div class="login-form">
+       <a href="createaccount.aspx">NEW MEMBERS SIGN UP HERE</a><label>*My e-mail address is:</label><input type="text" name="UserName">
+       <label>*My password is:</label><input type="password" name="Password"><input type="submit" value="Login"></div></td></tr></table></div></form>`,
+    );
+  const batteryMenu = Array.from(
+    { length: 40 },
+    (_, n) => `<a href="/c-${n}.aspx">Battery type number ${n} for phones</a>`,
+  ).join(" ");
+
+  it("refuses a sign-in page built inside one form around the page, by the password's block with the heading", () => {
+    expect(refusal(pageWideForm(batteryMenu), "https://batteries.example/signin.aspx")).toMatch(
+      /seems to be a sign-in page \(a form to log in\)/,
+    );
+  });
+
+  const landing = (sections: number) =>
+    page(
+      "<title>How people build software · Acme</title>",
+      `<header><a href="/">Acme</a><a href="/pricing">Pricing</a></header><div role="main"><div class="hero">
+       <h1>How people build software</h1><p>Millions of developers use Acme to build personal projects and ship their software.</p>
+       <form action="/join" method="post"><input type="text" name="user[login]" placeholder="Pick a username"><input type="email" name="user[email]">
+       <input type="password" name="user[password]" placeholder="Create a password"><button type="submit">Sign up for Acme</button></form></div>
+       ${["Welcome home, developers", "For everything you build", "Who uses Acme?"]
+         .slice(0, sections)
+         .map((title) => `<h2>${title}</h2><p>${title} and what Acme does for them.</p>`)
+         .join("")}</div>`,
+    );
+
+  it("reads a product's landing page whose sign-up form stands beside its headline, over its sections", () => {
+    const facts = read(landing(3), "https://acme.example/", "saas-landing");
+    expect(facts.kind === "saas-landing" && facts.landing.pageType).toBeUndefined();
+    expect(refusal(landing(3), "https://acme.example/", "software-review")).toBeUndefined();
+    // (the same form beside a heading with two sections only is the page's form, as before)
+    expect(refusal(landing(2), "https://acme.example/", "software-review")).toMatch(/seems to be a sign-in page/);
+  });
+
+  const jobAd = (parts: string) =>
+    page(
+      "<title>Assistant(e) administratif(ve) salaires - Lutry, VD - Example Jobs</title>",
+      `<div class="notice">This job has expired on Example Jobs</div><h1>Assistant(e) administratif(ve) salaires</h1><div>PEMSA</div><div>Lutry, VD</div>
+       <p>Afin de renforcer notre équipe administrative, nous recherchons un(e) assistant(e).</p>${parts}`,
+    );
+  const mission =
+    "<b>Mission :</b><ul><li>Gestion des activités administratives</li><li>Saisie des rapports d'heures</li></ul>";
+  const profile =
+    "<b>Profil :</b><ul><li>Formation d'employé(e) de commerce</li><li>Langue maternelle française</li></ul>";
+
+  it("refuses a job ad by the heads of its parts (tasks, profile, the ad's own lines) where it has no data and no way to apply", () => {
+    expect(
+      refusal(jobAd(`${mission}${profile}<a href="/report">Report job</a>`), "https://jobs.example/viewjob?jk=1"),
+    ).toMatch(/seems to be a job ad \("Assistant\(e\) administratif\(ve\) salaires"\), not a page about a product/);
+    // (an article's tasks and profile alone, two parts, are read as before)
+    expect(refusal(jobAd(`${mission}${profile}`), "https://jobs.example/viewjob?jk=1")).toBeUndefined();
+  });
+
+  const episode = (notes: string) =>
+    page(
+      '<title>Digitizing Healthcare with Goke Olubusi | Example Podcast</title><meta property="og:type" content="article">',
+      `<nav><a href="/podcast/">Podcast</a><a href="/episodes/">Episodes</a></nav><h1>Digitizing Healthcare with Goke Olubusi</h1><div>January 14, 2021</div>
+       <iframe src="https://player.example/3ab2ec74" height="200"></iframe>
+       <p>${"Our exploration of the entrepreneurs digitizing fragmented industries takes us to Nigeria. ".repeat(3)}</p>${notes}
+       <p>${"The biggest thing I advocate for is the need for people to start making data-driven decisions. ".repeat(3)}</p>
+       <p>${"Goke and I spoke earlier this year, several months into the pandemic, after a Series A. ".repeat(3)}</p>`,
+    );
+  const stamps =
+    "<p>4:26 – First question: the state of healthcare<br>9:16 – Helium’s origin story.<br>11:48 – On the big picture</p>";
+
+  it("refuses a podcast episode's page (a player and time-stamped show notes) for a news story, whatever its transcript", () => {
+    expect(refusal(episode(stamps), "https://flip.example/podcast/digitizing-healthcare/", "tech-news")).toMatch(
+      /seems to be a podcast episode \(its audio player and show notes, no written story or product page\) \("Digitizing Healthcare with Goke Olubusi"\), not a news story/,
+    );
+    expect(refusal(episode("<h2>Show Notes</h2>"), "https://flip.example/episodes/12/", "tech-news")).toMatch(
+      /podcast episode/,
+    );
+  });
+
+  it("reads as a story a written article that embeds an episode's player, and an episode's address without notes", () => {
+    expect(
+      refusal(episode(stamps), "https://flip.example/2021/01/digitizing-healthcare/", "tech-news"),
+    ).toBeUndefined();
+    expect(refusal(episode(""), "https://flip.example/podcast/digitizing-healthcare/", "tech-news")).toBeUndefined();
+  });
+
+  const truck = (n: number, second = `/auto/dump-trucks/truck-${n}/`) =>
+    `<li class="item-product"><div class="img"><a href="/auto/dump-trucks/truck-${n}/"><img src="/t/${n}.jpg" alt=""></a></div>
+     <div class="name"><a href="/auto/dump-trucks/truck-${n}/">САМОСВАЛ 6522-60${n}</a></div><div class="info"><a href="${second}" class="more">Подробнее</a></div></li>`;
+  const dealerCategory = (tiles: string, filter: string) =>
+    page(
+      "<title>Купить самосвалы — официальный дилер</title>",
+      `<h1>Самосвалы</h1><div class="filter"><form method="post">${filter}<button type="submit">Подобрать</button></form></div><ul>${tiles}</ul>`,
+    );
+  const choices = ["Объем кузова", "Колесная формула", "Мощность"]
+    .map((label) => `<select name="${label}"><option value="all">${label}</option><option>6x4</option></select>`)
+    .join("");
+  const priceRange = '<input type="text" name="PROPERTY_PRICE_MIN"><input type="text" name="PROPERTY_PRICE_MAX">';
+
+  it("refuses a dealer's category without prices: a filter (choices or a range of prices) above tiles of a picture and a link each", () => {
+    const six = Array.from({ length: 6 }, (_, n) => truck(n + 1)).join("");
+    expect(refusal(dealerCategory(six, choices), "https://dealer.example/auto/dump-trucks/")).toMatch(
+      /seems to be a list of products \(a shop's listing/,
+    );
+    expect(refusal(dealerCategory(six, priceRange), "https://dealer.example/auto/dump-trucks/")).toMatch(
+      /list of products/,
+    );
+  });
+
+  it("reads as before five tiles, tiles whose links lead to two pages, and tiles under a form of two choices", () => {
+    const five = Array.from({ length: 5 }, (_, n) => truck(n + 1)).join("");
+    expect(refusal(dealerCategory(five, choices), "https://dealer.example/auto/dump-trucks/")).toBeUndefined();
+    const split = Array.from({ length: 6 }, (_, n) => truck(n + 1, "/compare")).join("");
+    expect(refusal(dealerCategory(split, choices), "https://dealer.example/auto/dump-trucks/")).toBeUndefined();
+    const six = Array.from({ length: 6 }, (_, n) => truck(n + 1)).join("");
+    expect(
+      refusal(
+        dealerCategory(six, choices.split("</select>").slice(0, 2).join("</select>") + "</select>"),
+        "https://dealer.example/auto/dump-trucks/",
+      ),
+    ).toBeUndefined();
+  });
+});

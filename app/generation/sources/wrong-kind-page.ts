@@ -1,9 +1,10 @@
 // Pages of kinds no generator takes, told by what a person sees on them, whatever the site: a sign-in or sign-up
 // form, a page that says it was not found, a parked domain, a job ad, a home to buy or rent, search results, a
-// forum's index, a company's "about us" page, a form to write to the site, a place to eat or stay and an event's
-// page about one of its guests.
+// forum's index, a company's "about us" page, a form to write to the site, a place to eat or stay, an event's
+// page about one of its guests and a podcast's episode.
 // Each is refused before any model call (source-fit.ts). A shop's page of many products is told by its cards
-// (retailer-product.server.ts, `looksLikeProductListing`).
+// (retailer-product.server.ts, `looksLikeProductListing`); a list of articles, posts or ads and a category of items
+// without prices under a filter are asked here where no product or thread was found (read-page-content.server.ts).
 import { elementsUnder, leadingTextOf, metaContent, normalizeText, readJsonLd, textOf } from "./html-document.server";
 
 export type TWrongKind =
@@ -19,7 +20,8 @@ export type TWrongKind =
   | "about"
   | "contact-form"
   | "place"
-  | "guest";
+  | "guest"
+  | "podcast";
 
 // The texts that name what a page is (its title's parts, its first headings) are short; longer ones are sentences.
 const NAMING_TEXT = 80;
@@ -55,6 +57,42 @@ const SALARY_LINE =
   /^(?:salary|pay|compensation|gehalt|vergütung|salaire|rémunération|salario|sueldo|stipendio|retribuzione|salário|зарплата|заработная плата|wynagrodzenie|salaris|年収|月給|給与|薪资|薪酬|연봉|급여)\b[^:]{0,30}:/i;
 const APPLY_CALL =
   /^(?:apply(?: now| online| for this job| here)?|submit (?:your )?application|jetzt bewerben|bewerben|postuler(?: maintenant)?|candidatar(?:se)?|aplicar|inscr[ií]bete a esta oferta|candidati|откликнуться|aplikuj(?: teraz)?|solliciteer(?: nu)?|応募する|申请职位|지원하기)[.!]?$/i;
+
+// A job ad without its data or a way to apply (an expired one): the short lines that head its parts, in the languages
+// ads are written in — the tasks, the profile sought, what the employer offers, and the ad's own status lines ("This
+// job has expired", "Report job", "Job type:") — three different ones at least, on a page without an article's prose.
+const JOB_TERMS: ReadonlyArray<[string, RegExp]> = [
+  [
+    "tasks",
+    /^(?:(?:the |your |key |main )?(?:missions?|tasks|duties|responsibilities|role)|what you(?:'ll| will) do|vos (?:missions|tâches)|tâches|ihre aufgaben|deine aufgaben|aufgaben(?:gebiet)?|tus funciones|funciones|tareas|responsabilidades|mansioni|compiti|je taken|taken|functieomschrijving|obowiązki|zakres obowiązków|обязанности|岗位职责|工作职责|職務内容|業務内容|담당업무)\s*:?$/i,
+  ],
+  [
+    "profile",
+    /^(?:(?:your |the ideal |candidate )?(?:profile?|requirements|qualifications)|who you are|what you bring|votre profil|profil recherché|ihr profil|dein profil|anforderungen|was du mitbringst|tu perfil|perfil(?: buscado)?|requisitos|il tuo profilo|profilo|requisiti|functie-eisen|wie ben jij|wymagania|требования|任职要求|岗位要求|応募資格|자격요건)\s*:?$/i,
+  ],
+  [
+    "offer",
+    /^(?:(?:what )?we offer|benefits|perks|nous (?:vous )?offrons|ce que nous offrons|wir bieten(?: dir| ihnen)?|was wir bieten|ofrecemos|qué ofrecemos|offriamo|cosa offriamo|wij bieden|wat wij bieden|oferujemy|мы предлагаем|福利待遇|待遇)\s*:?$/i,
+  ],
+  [
+    "ad",
+    /^(?:this job (?:has expired|is no longer available)(?: on \S+)?|report (?:this )?job|job (?:type|activity|details|description)|employment type|contract type|type de contrat|type d'emploi|anstellungsart|vertragsart|tipo de contrato|tipo di contratto|dienstverband|rodzaj umowy|тип занятости|(?:posted|publiée?|veröffentlicht) (?:\d+\+? days? ago|il y a \d+\+? jours?|vor \d+\+? tagen))\s*:?$/i,
+  ],
+];
+const JOB_TERMS_OF_AN_AD = 3;
+const JOB_LINE = 60;
+
+// A podcast's episode: an address filed among episodes or the data's word, and show notes (their heading, or three
+// lines or more that open with a time stamp: "4:26 – First question"). Its player is most often a frame, which the
+// readers drop with the page's scripts before they read it (strip-page-markup.server.ts), so it is not asked for.
+const EPISODE_PATH =
+  /(?:^|\/)(?:podcasts?|episodes?|podcast-episodes?|folgen?|épisodes?|episodios?|episodi|afleveringen?|odcinki|odcinek|выпуски?|эпизоды?)\//i;
+const EPISODE_TYPES = /^(?:PodcastEpisode|PodcastSeries|PodcastSeason|RadioEpisode)$/i;
+const SHOW_NOTES =
+  /^(?:show ?notes|episode notes|notes de l'épisode|notes d'épisode|notas del episodio|note dell'episodio|shownotes|sendungsnotizen|aantekeningen)\s*:?$/i;
+const TIME_STAMPED_LINE = /^[([]?(?:\d{1,2}:)?\d{1,2}:\d{2}[)\]]?\s*(?:[-–—:|]\s*)?\p{L}/u;
+const TIME_STAMPED_LINES_OF_NOTES = 3;
+const NOTES_LINE = 200;
 
 // A home to buy or rent: the labels a person reads on its page (bedrooms, baths, floor plans, the size in square
 // feet, the property type, a pet policy), three different ones at least.
@@ -134,6 +172,21 @@ const INDEX_COLUMNS: readonly RegExp[] = [
 const COLUMN_HEAD = 30;
 // A form's choice (a label, an option): a search form's "Topics" or "Posts" to search, no column of a list.
 const FORM_CHOICE = "label, option, select";
+// A board's topic table heads its columns in the singular or two to a head ("Subject / Started by", "Replies / Views",
+// "Thread / Thread Starter", "Topic | Replies | Views | Activity"): each part of a head is read alone, and the singular
+// names of its first column count too. A thread's table of similar threads is headed alike, so these heads count only
+// in one row over a table of many topics, each row a link of its own.
+const TOPIC_COLUMNS: readonly RegExp[] = [
+  /^(?:topics?|threads?|discussions?|subject|betreff|thema|sujets?|temas?|asunto|argomento|discussione|onderwerp|tematy?|темы?|主题|話題|スレッド)$/i,
+  /^(?:posts|replies|messages|beiträge|antworten|réponses|respuestas|risposte|messaggi|berichten|reacties|posty|odpowiedzi|сообщения|ответы|帖子|回复|返信)$/i,
+  /^(?:last post|latest post|last reply|latest reply|last message|activity|letzter beitrag|letzte antwort|dernier message|último mensaje|ultimo messaggio|laatste bericht|ostatni post|последнее сообщение|最后发表|最終投稿)$/i,
+];
+const HEAD_PARTS = /\s+[/|]\s+/;
+const TOPIC_ROWS_OF_A_BOARD = 8;
+const HEAD_ROWS_READ = 20;
+const TOPIC_TABLE_ELEMENTS = 10_000;
+// The tables of topics looked at (a page heads few).
+const TOPIC_TABLES_READ = 3;
 
 // A company's or organisation's page about itself, by its title's or heading's name ("About us", "О компании"), or
 // by an address under /about whose title opens with the word ("About/Development").
@@ -296,7 +349,11 @@ function accountFormByShape(elements: readonly Element[]): "sign-in" | "sign-up"
       (field) => field.localName === "input" && (field.getAttribute("type") ?? "").toLowerCase() === "password",
     ).length;
     if (passwords === 0 || form.closest(NOT_CONTENT)) continue;
-    if (textOf(form).length > ACCOUNT_FORM_TEXT) continue;
+    if (textOf(form).length > ACCOUNT_FORM_TEXT) {
+      // (a page built inside one form, as ASP.NET builds every page: the password's own block with the heading)
+      if (form.contains(heading) && passwordBlockWithHeading(form, heading)) return "sign-in";
+      continue;
+    }
     const kind = passwords >= 2 ? "sign-up" : "sign-in";
     if (form.contains(heading)) return kind;
     // (the heading above the form: a header's sign-in box comes before the page's heading)
@@ -305,9 +362,69 @@ function accountFormByShape(elements: readonly Element[]): "sign-in" | "sign-up"
     for (let level = 0; block && level < FORM_BLOCK_LEVELS && !block.contains(heading); level++)
       block = block.parentElement;
     if (!block || !block.contains(heading)) continue;
-    if ((block.textContent ?? "").length - (form.textContent ?? "").length <= FORM_BLOCK_OTHER_TEXT) return kind;
+    if ((block.textContent ?? "").length - (form.textContent ?? "").length > FORM_BLOCK_OTHER_TEXT) continue;
+    // (a form to open an account beside the page's own headline, over the product's sections, is the product's
+    // landing page: "How people build software" and "Sign up for Acme" above "For everything you build")
+    const signsUp = kind === "sign-up" || opensAnAccount(form);
+    if (signsUp && !namesAnAccountForm(name) && sectionsAfter(elements, block)) continue;
+    return kind;
   }
   return undefined;
+}
+
+/** The block of a page-wide form that holds its password field and the page's main heading, and says little else
+ * (a sign-in's labels, a link to a forgotten password): the field's nearest such ancestor, inside the form. */
+function passwordBlockWithHeading(form: Element, heading: Element): boolean {
+  const password = elementsUnder(form, 5_000).find(
+    (field) => field.localName === "input" && (field.getAttribute("type") ?? "").toLowerCase() === "password",
+  );
+  let block: Element | null = password?.parentElement ?? null;
+  for (let level = 0; block && level < FORM_BLOCK_LEVELS && !block.contains(heading); level++)
+    block = block.parentElement;
+  if (!block || block === form || !form.contains(block) || !block.contains(heading)) return false;
+  return textOf(block).length <= ACCOUNT_FORM_TEXT;
+}
+
+/** A form that opens an account by its own words: its submit control or its action says sign up ("Sign up for
+ * Acme", "/join", "/signup"). */
+function opensAnAccount(form: Element): boolean {
+  const action = form.getAttribute("action") ?? "";
+  const path = URL.canParse(action, "https://example.invalid/")
+    ? new URL(action, "https://example.invalid/").pathname
+    : "";
+  if (/(?:^|\/)(?:join|sign[-_]?up|register|registration|create[-_]?account)\/?$/i.test(path)) return true;
+  return elementsUnder(form, 500).some((control) => {
+    const submit =
+      control.localName === "button" ||
+      (control.localName === "input" && /^(?:submit|button)$/i.test(control.getAttribute("type") ?? ""));
+    if (!submit) return false;
+    const label = normalizeText(control.localName === "input" ? control.getAttribute("value") : textOf(control));
+    return (
+      label.length <= NAMING_TEXT && formNameOpenings(label.replace(/[.!:]$/, "")).some((text) => SIGN_UP.test(text))
+    );
+  });
+}
+
+/** Whether a text names a form to sign in or to open an account ("Sign up", "Log in to Acme"). */
+function namesAnAccountForm(text: string): boolean {
+  return formNameOpenings(text.replace(/[.!:]$/, "")).some((opening) => SIGN_UP.test(opening) || SIGN_IN.test(opening));
+}
+
+// A landing page's sections after its headline: three headings of their own at least.
+const SECTIONS_OF_A_LANDING_PAGE = 3;
+
+/** Whether the page's content (no header, menu or footer) heads three sections or more after the block of the form
+ * and the heading, each a title of its own (no link). */
+function sectionsAfter(elements: readonly Element[], hero: Element): boolean {
+  let sections = 0;
+  for (const element of elements) {
+    if (!/^h[2-4]$/.test(element.localName) || hero.contains(element) || element.closest(NOT_CONTENT)) continue;
+    // (a section's own title after the form, no link to a category in a sidebar)
+    if (!(hero.compareDocumentPosition(element) & 4) /* DOCUMENT_POSITION_FOLLOWING */) continue;
+    if (element.closest("a") || element.querySelector("a")) continue;
+    if (textOf(element) && ++sections >= SECTIONS_OF_A_LANDING_PAGE) return true;
+  }
+  return false;
 }
 
 /** A title's part and each of its openings that ends before a word a tail could open with ("Log In to Canvas":
@@ -355,6 +472,31 @@ function isJobAd(document: Document, elements: readonly Element[]): boolean {
   });
   if (!applies) return false;
   for (const line of textLines(document, PROPERTY_LINES_READ, 120)) if (SALARY_LINE.test(line)) return true;
+  return false;
+}
+
+/** A job ad by the heads of its parts (see JOB_TERMS): three of them among the page's short lines. */
+function headsJobAdParts(document: Document): boolean {
+  const found = new Set<string>();
+  for (const line of textLines(document, PROPERTY_LINES_READ, JOB_LINE + 1)) {
+    if (!line || line.length > JOB_LINE) continue;
+    for (const [term, pattern] of JOB_TERMS) if (!found.has(term) && pattern.test(line)) found.add(term);
+    if (found.size >= JOB_TERMS_OF_AN_AD) return true;
+  }
+  return false;
+}
+
+/** A podcast's episode (see EPISODE_PATH): its address or data, and show notes. A story that embeds an episode's
+ * player is filed among stories. */
+function isPodcastEpisode(document: Document, elements: readonly Element[], pageUrl: string): boolean {
+  const filed = URL.canParse(pageUrl) && EPISODE_PATH.test(new URL(pageUrl).pathname);
+  if (!filed && !declaresType(document, elements, EPISODE_TYPES)) return false;
+  let stamped = 0;
+  for (const line of textLines(document, PROPERTY_LINES_READ, NOTES_LINE)) {
+    if (!line) continue;
+    if (line.length <= NAMING_TEXT && SHOW_NOTES.test(line)) return true;
+    if (TIME_STAMPED_LINE.test(line) && ++stamped >= TIME_STAMPED_LINES_OF_NOTES) return true;
+  }
   return false;
 }
 
@@ -492,6 +634,51 @@ function isForumIndex(elements: readonly Element[]): boolean {
   return false;
 }
 
+/** A board's table of topics whatever its software (Simple Machines, vBulletin, MyBB, Discourse): one row of column
+ * heads whose parts name the topic, the replies and the last post or activity (see TOPIC_COLUMNS), over a table of
+ * eight rows or more, each linking to an address of its own. */
+function isTopicTable(elements: readonly Element[], pageUrl: string): boolean {
+  if (!URL.canParse(pageUrl)) return false;
+  const rows = new Map<Element, Set<number>>();
+  let tables = 0;
+  for (const element of elements) {
+    if (element.localName !== "th" && element.getAttribute("role") !== "columnheader") continue;
+    const row = element.parentElement;
+    if (!row || (rows.size >= HEAD_ROWS_READ && !rows.has(row))) continue;
+    const parts = normalizeText(leadingTextOf(element, COLUMN_HEAD * 2 + 1)).split(HEAD_PARTS);
+    const found = rows.get(row) ?? new Set<number>();
+    const before = found.size;
+    for (const part of parts.slice(0, 4)) {
+      TOPIC_COLUMNS.forEach((column, index) => {
+        if (part.length <= COLUMN_HEAD && column.test(part)) found.add(index);
+      });
+    }
+    rows.set(row, found);
+    if (found.size < TOPIC_COLUMNS.length || before === found.size) continue;
+    const table = row.closest("table, [role=table], [role=grid]");
+    if (!table || ++tables > TOPIC_TABLES_READ) return false;
+    if (topicRows(table, new URL(pageUrl)) >= TOPIC_ROWS_OF_A_BOARD) return true;
+  }
+  return false;
+}
+
+/** The rows of a table that each link to an address of their own (no other row's, not the page's): one walk of the
+ * table's first elements, each row counted by its first link. */
+function topicRows(table: Element, page: URL): number {
+  const targets = new Set<string>();
+  const counted = new Set<Element>();
+  for (const link of elementsUnder(table, TOPIC_TABLE_ELEMENTS)) {
+    const href = link.localName === "a" ? link.getAttribute("href") : null;
+    const row = href ? link.closest("tr, [role=row]") : null;
+    if (!href || !row || counted.has(row) || !URL.canParse(href, page)) continue;
+    counted.add(row);
+    const target = new URL(href, page);
+    const address = `${target.origin}${target.pathname}${target.search}`;
+    if (address !== `${page.origin}${page.pathname}${page.search}`) targets.add(address);
+  }
+  return targets.size;
+}
+
 /** A forum's index without column heads: its name is the forum's alone ("Forum bei Example" → "Forum"), and three
  * of its threads or more are listed with their last post ("Letzter Beitrag:", "Go to last post"). */
 function isNamedForumIndex(document: Document, names: readonly string[]): boolean {
@@ -558,6 +745,121 @@ export function listsThreadsWithCounts(document: Document, pageUrl: string): boo
   }
   // (most rows of a list are its threads: a table of standings beside a story links a few long names among many)
   return titles.size >= ROWS_OF_A_LIST && titles.size >= TITLED_ROWS_SHARE * rows;
+}
+
+// A list of articles, posts or ads (a blog's list of new articles, a tag's or category's page): eight headings or more in
+// the page's content each linking to a page of its own, two thirds of its headings so, on a page without an article's
+// prose whose data names no one story or product. A story's list of related posts follows its text: a page whose
+// paragraphs before the first teaser hold 200 characters is a story.
+const TEASERS_OF_A_LIST = 8;
+const TEASER_HEADINGS_READ = 300;
+const TEASER_SHARE = 2 / 3;
+const ONE_STORY_OR_PRODUCT = /^(?:\w*Article|BlogPosting|Review|Report|Product|JobPosting)$/i;
+
+/** A list of articles, posts or ads (see TEASERS_OF_A_LIST). */
+export function listsTeasers(document: Document, pageUrl: string): boolean {
+  if (!document.body || !URL.canParse(pageUrl)) return false;
+  const elements = elementsUnder(document.body, 30_000);
+  if (holdsProse(elements) || declaresType(document, elements, ONE_STORY_OR_PRODUCT)) return false;
+  const page = new URL(pageUrl);
+  const targets = new Set<string>();
+  let headings = 0;
+  let storyText = 0;
+  for (const heading of elements) {
+    // (a story's paragraphs before the first teaser, in a page-wide form too: the list is its related posts)
+    if (heading.localName === "p" && targets.size === 0 && !heading.closest(`${DIALOG}, ${NOT_CONTENT}`)) {
+      storyText += textOf(heading).length;
+      if (storyText >= PROSE_PARAGRAPH) return false;
+    }
+    if (!/^h[2-4]$/.test(heading.localName)) continue;
+    // (a teaser's own header, "article > header > h2", is no page's header)
+    const furniture = heading.closest(NOT_CONTENT);
+    if (furniture && !furniture.parentElement?.closest("article")) continue;
+    if (++headings > TEASER_HEADINGS_READ) break;
+    const link = heading.closest("a[href]") ?? heading.querySelector("a[href]");
+    const href = link?.getAttribute("href");
+    if (!href || !URL.canParse(href, page)) continue;
+    const target = new URL(href, page);
+    // (a category's items may sit under its own path, "/phones/gigaset-569377" of "/phones": only the page itself,
+    // its parts or its other orders, is no item)
+    if (target.origin === page.origin && target.pathname === page.pathname) continue;
+    targets.add(`${target.origin}${target.pathname}${target.search}`);
+  }
+  return targets.size >= TEASERS_OF_A_LIST && targets.size >= TEASER_SHARE * headings;
+}
+
+// A category of items without prices (a dealer's models, a maker's range): a filter in the page's content — a form of
+// three choices or more, or a range of prices from and to — above six tiles or more of one markup, each a picture
+// and a link to an item's page of its own. A product page's form of sizes and colours carries no range of prices, and
+// a product page is read before this is asked.
+const FILTER_CHOICES = 3;
+const RANGE_LOW = /(?:^|[^a-z])(?:min|from|von|от)(?:[^a-z]|$)/i;
+const RANGE_HIGH = /(?:^|[^a-z])(?:max|to|bis|до)(?:[^a-z]|$)/i;
+const TILES_OF_A_CATEGORY = 6;
+const TILE_PARENTS_READ = 2_000;
+const TILE_ELEMENTS = 60;
+
+/** A category of items without prices under a filter (see FILTER_CHOICES). */
+export function listsTilesUnderFilter(document: Document, pageUrl: string): boolean {
+  if (!document.body || !URL.canParse(pageUrl)) return false;
+  const elements = elementsUnder(document.body, 30_000);
+  if (holdsProse(elements)) return false;
+  const filter = elements.find((form) => form.localName === "form" && !form.closest(NOT_CONTENT) && isFilter(form));
+  if (!filter) return false;
+  const page = new URL(pageUrl);
+  // (each element's children counted in one walk: jsdom builds a live list for each `children`)
+  const children = new Map<Element, number>();
+  let after = false;
+  for (const element of elements) {
+    after ||= element === filter;
+    const parent = element.parentElement;
+    // (an element after the filter holds none of it: its ancestors come before it)
+    if (after && parent && !filter.contains(element)) children.set(parent, (children.get(parent) ?? 0) + 1);
+  }
+  let parents = 0;
+  for (const [parent, count] of children) {
+    if (count < TILES_OF_A_CATEGORY || parent.contains(filter)) continue;
+    if (++parents > TILE_PARENTS_READ) return false;
+    const first = parent.firstElementChild;
+    const markup = `${first?.localName}.${first?.classList[0] ?? ""}`;
+    const addresses = new Set<string>();
+    for (let tile = first; tile; tile = tile.nextElementSibling) {
+      if (`${tile.localName}.${tile.classList[0] ?? ""}` !== markup) break;
+      const address = tileAddress(tile, page);
+      if (!address || addresses.has(address)) break;
+      addresses.add(address);
+    }
+    if (addresses.size >= TILES_OF_A_CATEGORY && addresses.size === count) return true;
+  }
+  return false;
+}
+
+/** A form that narrows a list: three choices or more (selects), or a pair of fields for a range (from and to). */
+function isFilter(form: Element): boolean {
+  const fields = elementsUnder(form, 500);
+  if (fields.filter((field) => field.localName === "select").length >= FILTER_CHOICES) return true;
+  const names = fields
+    .filter((field) => field.localName === "input")
+    .map((field) =>
+      `${field.getAttribute("name") ?? ""} ${field.id}`.slice(0, 200).replace(/([a-z])([A-Z])/g, "$1_$2"),
+    );
+  return names.some((name) => RANGE_LOW.test(name)) && names.some((name) => RANGE_HIGH.test(name));
+}
+
+/** A tile's one address: its picture and its links all lead to one page (not the page itself). */
+function tileAddress(tile: Element, page: URL): string | undefined {
+  let address: string | undefined;
+  let picture = false;
+  for (const element of elementsUnder(tile, TILE_ELEMENTS)) {
+    if (element.localName === "img" || element.localName === "picture") picture = true;
+    const href = element.localName === "a" ? element.getAttribute("href") : null;
+    if (!href || !URL.canParse(href, page)) continue;
+    const target = new URL(href, page);
+    const found = `${target.origin}${target.pathname}${target.search}`;
+    if (address && found !== address) return undefined;
+    address = found;
+  }
+  return picture && address !== `${page.origin}${page.pathname}${page.search}` ? address : undefined;
 }
 
 /** Whether a link leads into the page itself: its address with a fragment or another query, or a path under its own
@@ -670,8 +972,11 @@ export function wrongKindOf(document: Document, pageUrl: string): TWrongKind | u
   if (isSearchResults(document, elements, names, pageUrl)) return "search";
   if (!article && isSearchPage(elements, names, pageUrl)) return "search";
   if (isJobAd(document, elements)) return "job";
+  if (isPodcastEpisode(document, elements, pageUrl)) return "podcast";
+  if (!article && headsJobAdParts(document)) return "job";
   if (!article && isProperty(document, elements)) return "property";
   if (isForumIndex(elements)) return "forum-index";
+  if (!article && isTopicTable(elements, pageUrl)) return "forum-index";
   if (isAboutPage(names, pageUrl)) return "about";
   if (!article && isNamedForumIndex(document, [...names, ...secondHeadings(elements)])) return "forum-index";
   if (!article && listsTopicsWithLastReplies(document)) return "forum-index";
