@@ -477,11 +477,21 @@ function isJobAd(document: Document, elements: readonly Element[]): boolean {
 
 /** A job ad by the heads of its parts (see JOB_TERMS): three of them among the page's short lines. */
 function headsJobAdParts(document: Document): boolean {
+  return namesTerms(document, JOB_TERMS, JOB_LINE, JOB_TERMS_OF_AN_AD);
+}
+
+/** Whether the page's short lines (at most `longest` characters) name `least` different terms of `terms`. */
+function namesTerms(
+  document: Document,
+  terms: ReadonlyArray<[string, RegExp]>,
+  longest: number,
+  least: number,
+): boolean {
   const found = new Set<string>();
-  for (const line of textLines(document, PROPERTY_LINES_READ, JOB_LINE + 1)) {
-    if (!line || line.length > JOB_LINE) continue;
-    for (const [term, pattern] of JOB_TERMS) if (!found.has(term) && pattern.test(line)) found.add(term);
-    if (found.size >= JOB_TERMS_OF_AN_AD) return true;
+  for (const line of textLines(document, PROPERTY_LINES_READ, longest + 1)) {
+    if (!line || line.length > longest) continue;
+    for (const [term, pattern] of terms) if (!found.has(term) && pattern.test(line)) found.add(term);
+    if (found.size >= least) return true;
   }
   return false;
 }
@@ -506,13 +516,7 @@ function isProperty(document: Document, elements: readonly Element[]): boolean {
     declaresType(document, elements, /^(?:RealEstateListing|SingleFamilyResidence|House|Apartment|ApartmentComplex)$/i)
   )
     return true;
-  const found = new Set<string>();
-  for (const line of textLines(document, PROPERTY_LINES_READ, PROPERTY_LINE + 1)) {
-    if (!line || line.length > PROPERTY_LINE) continue;
-    for (const [term, pattern] of PROPERTY_TERMS) if (!found.has(term) && pattern.test(line)) found.add(term);
-    if (found.size >= PROPERTY_TERMS_OF_A_HOME) return true;
-  }
-  return false;
+  return namesTerms(document, PROPERTY_TERMS, PROPERTY_LINE, PROPERTY_TERMS_OF_A_HOME);
 }
 
 /** The words a search address asks for ("graduate" of `?kws=graduate`), when it asks for any. */
