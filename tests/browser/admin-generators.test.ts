@@ -471,11 +471,23 @@ describe("leaving a generator while it runs", () => {
     await expect
       .poll(() => page.locator("[data-progress-message]").textContent())
       .toContain("Still running: the generation started here before you left goes on");
+    // The form shows what is being generated: the question, not an empty "From URL".
+    expect(await page.getByRole("radio", { name: "From Question" }).getAttribute("aria-checked")).toBe("true");
+    expect(await label(page, "Question").inputValue()).toBe("Why does my laptop fan never stop?");
+    // "From URL" has faded out of its selected look before the picture is taken.
+    await expect
+      .poll(() =>
+        page.getByRole("radio", { name: "From URL" }).evaluate((radio) => getComputedStyle(radio).backgroundColor),
+      )
+      .toBe("rgba(0, 0, 0, 0)");
     await page.screenshot({ path: "test-results/screenshots/generator-still-running-desktop.png" });
     release();
     const { slug, text } = await readSuccessCard(page);
     expect(text).toContain(title);
     await expectLiveOnSite(slug, title);
+    // Published: the form is empty again, as after a generation followed to its end without leaving.
+    expect(await page.getByRole("radio", { name: "From URL" }).getAttribute("aria-checked")).toBe("true");
+    expect(await label(page, "Source URL").inputValue()).toBe("");
     // One generation only: the model was asked once.
     expect(ai.requests.filter((request) => request.promptText.includes("laptop fan never stop")).length).toBe(1);
     expect(unexpected(errors)).toEqual([]);
@@ -526,6 +538,7 @@ describe("leaving the SAAS and AI Content generators while they run", () => {
       await page.getByRole("button", { name: "Generate Review" }).click();
       await leaveAndComeBack("SAAS Generator");
       expect(await page.getByRole("tab", { name: "Manual Input" }).getAttribute("aria-selected")).toBe("true");
+      expect(await label(page, "Product name").inputValue()).toBe(product);
       expect(await page.getByRole("button", { name: "Generating SAAS Review..." }).isDisabled()).toBe(true);
       await page.screenshot({ path: `test-results/screenshots/saas-still-running-${name}.png` });
       saasReply.release();
@@ -540,6 +553,7 @@ describe("leaving the SAAS and AI Content generators while they run", () => {
       ai.enqueue({ json: buildFakeArticle({ title: aiTitle }), release: aiReply.released });
       await page.getByRole("button", { name: "Generate with fake-model" }).click();
       await leaveAndComeBack("AI Generate");
+      expect(await label(page, "Article purpose").inputValue()).toBe(purpose);
       await page.screenshot({ path: `test-results/screenshots/ai-content-still-running-${name}.png` });
       aiReply.release();
       const { slug, text } = await readSuccessCard(page);

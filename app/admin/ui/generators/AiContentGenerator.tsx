@@ -19,7 +19,7 @@ import {
 } from "./GeneratorParts";
 import { useAiStatus } from "./use-ai-status";
 import { useGeneratorForm } from "./use-generator-form";
-import { useGeneration, type TGenerationOutcome } from "./use-generation";
+import { runningRequest, useGeneration, type TGenerationOutcome } from "./use-generation";
 
 // "pillar 4000+ words": choosing it raises a lower minimum to 4000, as its label promises.
 export const PILLAR_MIN_WORDS = 4000;
@@ -90,6 +90,7 @@ export function AiContentGenerator() {
 
   // Back on this screen while a generation it started still runs (or has just ended): follow it again.
   const resumeOnShowing = useEffectEvent(() => {
+    form.restore(runningRequest(REQUEST.path));
     void resume<TContentAnswer>(REQUEST).then((outcome) => {
       if (outcome) show(outcome);
     });

@@ -42,6 +42,7 @@ export function BrutalAwardGenerator() {
   const status = useAiStatus();
   const form = useGeneratorForm(initialValues());
   const generator = usePublishingGenerator({
+    form,
     path: "/api/content/brutal-awards-generate",
     fallbackMessage: "Failed to generate award article",
   });
@@ -57,7 +58,7 @@ export function BrutalAwardGenerator() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const request = form.validate(ZBrutalAwardGenerateRequest);
-    if (request && (await generator.submit(request))) form.reset();
+    if (request) await generator.submit(request);
   }
 
   return (

@@ -37,6 +37,7 @@ export function HowToGenerator() {
   const status = useAiStatus();
   const form = useGeneratorForm(INITIAL);
   const generator = usePublishingGenerator({
+    form,
     path: "/api/content/how-to-generate",
     fallbackMessage: "Failed to generate how-to article",
     timeoutMessage: GUIDE_TIMEOUT_MESSAGE,
@@ -52,7 +53,7 @@ export function HowToGenerator() {
       ZHowToGenerateRequest,
       mode === "url" ? { ...rest, url: urlValue } : { ...rest, question },
     );
-    if (request && (await generator.submit(request))) form.reset();
+    if (request) await generator.submit(request);
   }
 
   return (

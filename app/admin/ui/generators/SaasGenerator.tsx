@@ -22,6 +22,7 @@ import {
 import { useAiStatus } from "./use-ai-status";
 import {
   hasRunningGeneration,
+  runningRequest,
   useGeneration,
   type TGenerationOutcome,
   type TGenerationRequest,
@@ -156,6 +157,7 @@ export function SaasGenerator() {
   const resumeOnShowing = useEffectEvent(() => {
     const request = [URL_REQUEST, MANUAL_REQUEST].find((candidate) => hasRunningGeneration(candidate.path));
     if (!request) return;
+    (request === MANUAL_REQUEST ? manualForm : urlForm).restore(runningRequest(request.path));
     void resume<TSaasAnswer>(request).then((outcome) => {
       if (outcome) show(outcome, request.fallbackMessage);
     });

@@ -32,6 +32,7 @@ export function SmartGenerator() {
   const status = useAiStatus();
   const form = useGeneratorForm(INITIAL);
   const generator = usePublishingGenerator({
+    form,
     path: "/api/content/smart-generate",
     fallbackMessage: "Failed to generate article",
     timeoutMessage: SMART_TIMEOUT_MESSAGE,
@@ -41,7 +42,7 @@ export function SmartGenerator() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const request = form.validate(ZSmartGenerateRequest);
-    if (request && (await generator.submit(request))) form.reset();
+    if (request) await generator.submit(request);
   }
 
   return (

@@ -29,6 +29,7 @@ export function TechNewsGenerator() {
   const status = useAiStatus();
   const form = useGeneratorForm(INITIAL);
   const generator = usePublishingGenerator({
+    form,
     path: "/api/content/tech-news-generate",
     fallbackMessage: "Failed to generate tech news article",
     timeoutMessage: GUIDE_TIMEOUT_MESSAGE,
@@ -38,7 +39,7 @@ export function TechNewsGenerator() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const request = form.validate(ZTechNewsGenerateRequest);
-    if (request && (await generator.submit(request))) form.reset();
+    if (request) await generator.submit(request);
   }
 
   return (

@@ -40,6 +40,7 @@ export function VersusGenerator() {
   const status = useAiStatus();
   const form = useGeneratorForm(INITIAL);
   const generator = usePublishingGenerator({
+    form,
     path: "/api/content/versus-generate",
     fallbackMessage: "Failed to generate versus article",
     errorField: "message",
@@ -52,7 +53,7 @@ export function VersusGenerator() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const request = form.validate(ZVersusGenerateRequest);
-    if (request && (await generator.submit(request))) form.reset();
+    if (request) await generator.submit(request);
   }
 
   return (

@@ -32,6 +32,33 @@ export const STILL_RUNNING_MESSAGE =
 // The job of a generation a screen started, kept for this browser tab until its answer arrived: a screen left while
 // the generation runs (another tab of the panel, another page) follows the job again when it is shown again.
 const runningJobKey = (path: string) => `generationJob:${path}`;
+// The request that started it, so the screen shown again fills its form with what is being generated.
+const runningRequestKey = (path: string) => `generationRequest:${path}`;
+
+function rememberRunning(path: TGenerationPath, job: string, body: unknown): void {
+  window.sessionStorage.setItem(runningJobKey(path), job);
+  try {
+    window.sessionStorage.setItem(runningRequestKey(path), JSON.stringify(body));
+  } catch {
+    // A request too large for the tab's storage: the generation is still followed, with the form as it is.
+  }
+}
+
+function forgetRunning(path: TGenerationPath): void {
+  window.sessionStorage.removeItem(runningJobKey(path));
+  window.sessionStorage.removeItem(runningRequestKey(path));
+}
+
+/** The request of the generation this tab started at `path` and has not seen the answer of, or null. */
+export function runningRequest(path: TGenerationPath): Record<string, unknown> | null {
+  if (!hasRunningGeneration(path)) return null;
+  try {
+    const request: unknown = JSON.parse(window.sessionStorage.getItem(runningRequestKey(path)) ?? "null");
+    return request !== null && typeof request === "object" ? (request as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Whether this browser tab started a generation at `path` whose answer it has not seen yet. */
 export function hasRunningGeneration(path: TGenerationPath): boolean {
@@ -153,11 +180,11 @@ export function useGeneration() {
         },
         onHeaders: (headers) => {
           const job = headers.get("X-Generation-Job");
-          if (job) window.sessionStorage.setItem(runningJobKey(request.path), job);
+          if (job) rememberRunning(request.path, job, request.body);
         },
       });
       const answer = finalAnswer(outcome);
-      if (answer) window.sessionStorage.removeItem(runningJobKey(request.path));
+      if (answer) forgetRunning(request.path);
       if (!answer) {
         // The server keeps generating whatever happened to this connection: the article is found in the list.
         const message =
@@ -211,10 +238,10 @@ export function useGeneration() {
         });
         const answer = finalAnswer(outcome);
         if (!answer || answer.status === 404) {
-          if (answer) window.sessionStorage.removeItem(runningJobKey(request.path));
+          if (answer) forgetRunning(request.path);
           return null;
         }
-        window.sessionStorage.removeItem(runningJobKey(request.path));
+        forgetRunning(request.path);
         return toGenerationOutcome<TBody>(answer, request);
       } catch {
         // Aborted: the screen went away again; the record stays for its next return.

@@ -49,10 +49,23 @@ export function useGeneratorForm<TValues extends Record<string, string>>(initial
     return null;
   }
 
+  /** Fills the form's own fields from a request it sent before (a generation followed again when shown again). */
+  const restore = useCallback((request: Record<string, unknown> | null) => {
+    if (!request) return;
+    setValues((previous) => {
+      const restored: Record<string, string> = { ...previous };
+      for (const name of Object.keys(previous)) {
+        const value = request[name];
+        if (typeof value === "string" || typeof value === "number") restored[name] = String(value);
+      }
+      return restored as TValues;
+    });
+  }, []);
+
   const reset = useCallback(() => {
     setValues(initialRef.current);
     setErrors({});
   }, []);
 
-  return { values, errors, setValue, bind, validate, reset };
+  return { values, errors, setValue, bind, validate, restore, reset };
 }

@@ -6,7 +6,8 @@ import type { TArticleAnswer, TGeneratedArticleSummary } from "~/generation/gene
 import { withGrounding, type TGeneratedArticleRef } from "./GeneratedArticleCard";
 import type { TDuplicateAction } from "./DuplicateChoice";
 import type { TDuplicateArticle } from "~/duplicates/find-duplicate-article.server";
-import { useGeneration, type TGenerationOutcome, type TGenerationRequest } from "./use-generation";
+import { runningRequest, useGeneration, type TGenerationOutcome, type TGenerationRequest } from "./use-generation";
+import type { useGeneratorForm } from "./use-generator-form";
 
 /** The saved article of the answer, with the grounding fields the success card shows. */
 export type TPublishedArticle = TGeneratedArticleSummary & TGeneratedArticleRef;
@@ -15,6 +16,8 @@ export function usePublishingGenerator(
   config: Omit<TGenerationRequest, "body"> & {
     showsBlockingNotice?: boolean;
     toastDurations?: { success: number; failure: number };
+    /** The screen's form: filled again with a followed generation's request, emptied once an article is published. */
+    form: Pick<ReturnType<typeof useGeneratorForm>, "restore" | "reset">;
   },
 ) {
   const toast = useToast();
@@ -29,6 +32,7 @@ export function usePublishingGenerator(
     if (outcome.ok && outcome.body?.article?.slug) {
       const article = withGrounding(outcome.body.article, outcome.body);
       setPublished(article);
+      config.form.reset();
       toast(
         article.draftReason
           ? {
@@ -57,7 +61,7 @@ export function usePublishingGenerator(
     return false;
   }
 
-  /** True when the article was published (the screen then resets its form). */
+  /** True when the article was published (its form is then emptied). */
   async function submit(body: unknown): Promise<boolean> {
     setPublished(null);
     setBlocked(false);
@@ -73,6 +77,7 @@ export function usePublishingGenerator(
 
   // Back on this screen while a generation it started still runs (or has just ended): follow it again.
   const resumeOnShowing = useEffectEvent(() => {
+    config.form.restore(runningRequest(config.path));
     void resume<Partial<TArticleAnswer>>(config).then((outcome) => {
       if (outcome) show(outcome);
     });
