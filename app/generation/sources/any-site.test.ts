@@ -909,16 +909,16 @@ describe("forum software of the seventh round", () => {
   });
 
   it("reads the post text XenForo classes as a container to quote from", () => {
-    const post = (name: string, text: string, edited = "") =>
+    const post = (name: string, text: string, edited = "", number = 2) =>
       `<li class="message" data-author="${name}"><div class="messageUserInfo" itemscope itemtype="http://data-vocabulary.org/Person"><div class="messageUserBlock"><h3 class="userText"><a href="members/${name}.1/" class="username" itemprop="name">${name}</a><em class="userTitle" itemprop="title">Level: KitKat</em><span class="DateTime">Nov 14, 2015</span></h3></div></div>
        <div class="messageInfo primaryContent"><div class="messageContent"><article><h6><span class="authorEnd"><a href="members/${name}.1/" class="username author">${name}</a>, </span><a href="threads/1/#post-2" class="datePermalink"><span class="DateTime">Nov 14, 2015</span></a>:</h6>
        <blockquote class="messageText SelectQuoteContainer ugc baseHtml">${text}<div class="messageTextEndMarker">&nbsp;</div></blockquote></article></div>${edited}<hr>
-       <div class="messageMeta"><div class="publicControls"><a href="threads/1/#post-2" class="item muted postNumber hashPermalink">#2</a></div></div>
+       <div class="messageMeta"><div class="publicControls"><a href="threads/1/#post-${number}" class="item muted postNumber hashPermalink">#${number}</a></div></div>
        <div id="likes-post-2"><div class="likesSummary secondaryContent"><span class="LikeText"><a href="members/yoshpe.2/" class="username">yoshpe</a>, <a href="members/kekhrie.3/" class="username">KekhrieZao</a> and <a href="posts/2/likes">18 others</a> like this.</span></div></div></div></li>`;
     const { prompt } = read(
       page(
         "<title>Marsh [CM13] - Forums</title>",
-        `<h1>Marsh [CM13]</h1><ol>${post("Aaahh", "I decided to start my own rom, feel free to suggest.", '<div class="editDate">Last edited: <span class="DateTime">Mar 8, 2016</span></div>')}${post("Reboot101", "Contentguard plz")}</ol>`,
+        `<h1>Marsh [CM13]</h1><ol>${post("Aaahh", "I decided to start my own rom, feel free to suggest.", '<div class="editDate">Last edited: <span class="DateTime">Mar 8, 2016</span></div>', 1)}${post("Reboot101", "Contentguard plz")}</ol>`,
       ),
       "https://forum.example/threads/marsh-cm13.405700/",
     );

@@ -31,6 +31,8 @@ export interface TDiscussionThread {
   comments: TDiscussionComment[];
   /** Answers the page shows that were left out of `comments` (a long thread beyond its budget). */
   moreComments?: number;
+  /** The page is a later page of the topic: its first post is a reply, the opening post and its writer elsewhere. */
+  startsMidTopic?: boolean;
 }
 
 /** The thread's addresses to try, best first: its JSON, old reddit's plain HTML, then the address given. */
@@ -282,6 +284,7 @@ function forumThread(document: Document, pageUrl: string, known: boolean): TDisc
     postKind: "text",
     comments: kept,
     moreComments: more || undefined,
+    startsMidTopic: thread.startsMidTopic,
   });
 }
 

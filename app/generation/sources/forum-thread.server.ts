@@ -18,6 +18,7 @@ import {
   spacedTextOf,
   textOf,
 } from "./html-document.server";
+import { isBreadcrumbTrail, lastUnlinkedStep, linkedSteps } from "./breadcrumb-trail";
 import { MAX_ELEMENT_DEPTH } from "./page-shape.server";
 
 export interface TForumPost {
@@ -28,6 +29,8 @@ export interface TForumPost {
 export interface TForumThread {
   title: string;
   posts: TForumPost[];
+  /** The page starts mid-topic: a later page of it, whose first post is a reply (the opening post is elsewhere). */
+  startsMidTopic?: boolean;
 }
 
 const MIN_POST_CHARS = 15;
@@ -1298,6 +1301,10 @@ function repeatedPosts(document: Document): TBlockPost[] {
       }
     }
   }
+  // (a Q&A page whose question and answers each close with "X asked …", "Y answered …": they are its posts, the
+  // comments under each, named in marks of their own, part of the post they comment on)
+  const byActionLines = postsClosedByActionLines(writersNamedByActionLines(document), measures);
+  if (byActionLines.length >= 2) return byActionLines;
   if (posts.length >= 2 && !leadUnmarked) return posts;
   const writersLinks = [...document.querySelectorAll("a[href]")]
     .filter((link) => PROFILE_LINK.test((link.getAttribute("href") ?? "").slice(0, 300)))
@@ -1589,6 +1596,83 @@ function writersNamedByDateLines(document: Document): Element[] {
   return [...names];
 }
 
+// What a Q&A page's line after a post says its writer did, the writer's name before it and the time after it ("Arthur
+// asked 16 years ago", "Douglas answered 16 years ago", "X a répondu il y a 2 ans", "X hat geantwortet vor 2 Jahren").
+const ASKED = /^(?:asked|a demandé|hat gefragt|fragte|preguntó|ha chiesto|perguntou)\s+/i;
+const ANSWERED = /^(?:answered|a répondu|hat geantwortet|antwortete|respondió|ha risposto|respondeu)\s+/i;
+const ACTION_LINKS_READ = 2_000;
+const ACTION_LINE_CHARS = 120;
+const MAX_ACTION_LINES = 200;
+
+/**
+ * The writers of a Q&A page whose posts each close with a line of the writer's name, what the writer did and when:
+ * "Arthur asked 16 years ago" under the question, "Douglas answered 16 years ago" under each answer (a Q&A plugin
+ * whose comments under each post name their writers in marks of their own). The name links of those lines, the
+ * question's first, where the page has a question's line before its answers' lines; else none.
+ */
+function writersNamedByActionLines(document: Document): Element[] {
+  const names: Element[] = [];
+  let asked = false;
+  for (const link of [...document.querySelectorAll("a[href]")].slice(0, ACTION_LINKS_READ)) {
+    const name = normalizeText(link.textContent?.slice(0, NAME_CHARS + 1));
+    const line = link.parentElement;
+    if (!line || name.length < 2 || name.length > NAME_CHARS || outsidePosts(link)) continue;
+    const words = leadingText(line);
+    if (words.length > ACTION_LINE_CHARS || !words.startsWith(`${name} `)) continue;
+    const action = words.slice(name.length + 1);
+    const verb = ASKED.exec(action) ?? ANSWERED.exec(action);
+    if (!verb || !isTimeLine(action.slice(verb[0].length))) continue;
+    if (verb.input === action && ASKED.test(action)) {
+      // (one question leads the answers: a second question's line is another page's teaser)
+      if (asked || names.length > 0) return [];
+      asked = true;
+    } else if (!asked) return [];
+    names.push(link);
+    if (names.length >= MAX_ACTION_LINES) break;
+  }
+  return asked && names.length >= 2 ? names : [];
+}
+
+const ACTION_POST_LEVELS = 10;
+
+/**
+ * The posts whose lines of action close them (`writersNamedByActionLines`): each the block around its line that holds
+ * no other post's line (the question's, in a wrapper of its own, the block of the answers' kind inside it), its text
+ * the largest block of words before the line (the comments under a post, after its line, are no words of it; nor are
+ * its votes and tags). A post without such words is left out.
+ */
+function postsClosedByActionLines(names: readonly Element[], measures: Map<Element, TMeasure>): TBlockPost[] {
+  const chains = names.map((name) => {
+    const chain: Element[] = [];
+    for (let at = name.parentElement; at && at !== at.ownerDocument.body && chain.length < ACTION_POST_LEVELS;) {
+      if (names.some((other) => other !== name && at!.contains(other))) break;
+      chain.push(at);
+      at = at.parentElement;
+    }
+    return chain;
+  });
+  const answer = chains[1]?.at(-1);
+  const posts: TBlockPost[] = [];
+  for (const [index, name] of names.entries()) {
+    const chain = chains[index]!;
+    const ofTheAnswers = answer
+      ? chain.findLast((element) => ofTheKindOf(element, classTokens(answer), answer.tagName))
+      : undefined;
+    const block = ofTheAnswers ?? chain.at(-1);
+    if (!block) continue;
+    let body: Element | undefined;
+    for (let at: Element = name; at !== block && at.parentElement; at = at.parentElement) {
+      for (let sibling = at.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
+        if ((measures.get(sibling)?.own ?? 0) > (body ? measures.get(body)!.own : 0)) body = sibling;
+      }
+    }
+    const text = postText(body);
+    if (body && isPostWords(text))
+      posts.push({ block, mark: name, author: normalizeText(name.textContent), body: text });
+  }
+  return posts;
+}
+
 const TEASER_ELEMENTS_READ = 3_000;
 
 /** Whether a block holds a heading whose words are a link to another page (a teaser's title, a sidebar story's), not
@@ -1727,6 +1811,7 @@ function pageTitle(document: Document): string {
   // (invisible format characters, such as word joiners after a heading, are no part of the title)
   return (
     headingTheTitleNames(document) ||
+    topicInTheTrail(document, heading) ||
     (heading?.querySelector(HOME_LINK) ? "" : normalizeText(heading?.textContent)) ||
     normalizeText(document.querySelector('meta[property="og:title"]')?.getAttribute("content")) ||
     textOf(document.querySelector("title"))
@@ -1734,6 +1819,29 @@ function pageTitle(document: Document): string {
 }
 
 const TITLE_HEADINGS_READ = 40;
+const TRAILS_READ = 5;
+
+/**
+ * The topic's title where the page's heading is a section's name: the heading says what a step of the breadcrumb
+ * trail links to ("Forums"), and the trail's last step, the page itself, is what the document's title holds (a
+ * bbPress topic under the heading "Forums", its title only in "Home › Forums › CSS › .last-child or???" and the
+ * title). None where no trail says so.
+ */
+function topicInTheTrail(document: Document, heading: Element | null): string | undefined {
+  const section = foldTitle(textOf(heading));
+  const title = foldTitle(textOf(document.querySelector("title")));
+  if (!section || !title) return undefined;
+  const trails = [...document.querySelectorAll("[class*=breadcrumb i], [id*=breadcrumb i]")]
+    .filter((element) => isBreadcrumbTrail(element) && !element.closest("footer"))
+    .slice(0, TRAILS_READ);
+  for (const trail of trails) {
+    const topic = lastUnlinkedStep(trail);
+    const folded = foldTitle(topic);
+    if (folded.length < 3 || folded === section || !title.includes(folded)) continue;
+    if (linkedSteps(trail).some((step) => foldTitle(step) === section)) return topic;
+  }
+  return undefined;
+}
 
 /**
  * The topic's heading as the document's title names it, where the first heading is the site's or a section's:
@@ -1929,15 +2037,38 @@ function isLaterPage(document: Document): boolean {
   return shown !== null && Number(shown[1]) > 1;
 }
 
-/** The posts of a page, the opening post first: on a later page of the thread it is not there, and the starter the
- * page names leads an empty opening post. */
-function openingPostFirst(document: Document, posts: TForumPost[]): TForumPost[] {
+/** The thread of a page's title and posts, the opening post first: on a later page of the thread it is not there
+ * (the thread says it starts mid-topic), and the starter the page names leads an empty opening post. `firstBlock`: the
+ * first post's block, where the page shows the post's number. */
+function openingPostFirst(document: Document, title: string, posts: TForumPost[], firstBlock?: Element): TForumThread {
   const starter = threadStarter(document);
   const first = posts[0];
-  const later = isLaterPage(document) || Boolean(starter && first?.author && first.author !== starter);
-  if (later) return [{ ...(starter ? { author: starter } : {}), body: "" }, ...posts];
-  if (first && !first.author && starter) return [{ ...first, author: starter }, ...posts.slice(1)];
-  return posts;
+  const midTopic = isLaterPage(document) || (firstBlock !== undefined && numberedPastTheFirst(firstBlock));
+  const thread = (read: TForumPost[]): TForumThread => ({
+    title,
+    posts: read,
+    ...(midTopic ? { startsMidTopic: true } : {}),
+  });
+  if (midTopic || (starter && first?.author && first.author !== starter))
+    return thread([{ ...(starter ? { author: starter } : {}), body: "" }, ...posts]);
+  if (first && !first.author && starter) return thread([{ ...first, author: starter }, ...posts.slice(1)]);
+  return thread(posts);
+}
+
+// A post's number as its header shows it ("#24"; forum software numbers a topic's posts from 1), or as its data marks
+// its position (`itemprop="position"`): the first post on the page numbered past 1 is a reply, the page a later one.
+const POST_NUMBER = /^[#№]\s?(\d{1,6})$/;
+const POSITION_NUMBER = /^[#№]?\s?(\d{1,6})$/;
+const POST_NUMBER_ELEMENTS_READ = 60;
+
+function numberedPastTheFirst(block: Element): boolean {
+  for (const element of elementsUnder(block, POST_NUMBER_ELEMENTS_READ)) {
+    if (element.firstElementChild || element.closest("pre, code, blockquote")) continue;
+    const words = normalizeText(element.textContent?.slice(0, 20));
+    const shown = (propertyOf(element) === "position" ? POSITION_NUMBER : POST_NUMBER).exec(words);
+    if (shown) return Number(shown[1]) > 1;
+  }
+  return false;
 }
 
 // The words of a post's time line beside its figures: months and weekdays (in full and short, in the languages forum
@@ -2082,8 +2213,7 @@ export function readForumThread(document: Document, known = false): TForumThread
     // (answers marked in microdata under a question its JSON-LD holds: the question leads them)
     if (!fromMicrodata.lead && fromJsonLd && fromMicrodata.posts.length > fromJsonLd.posts.length - 1)
       return { title: fromJsonLd.title, posts: [fromJsonLd.posts[0]!, ...fromMicrodata.posts] };
-    if (title && fromMicrodata.posts.length >= 2)
-      return { title, posts: openingPostFirst(document, fromMicrodata.posts) };
+    if (title && fromMicrodata.posts.length >= 2) return openingPostFirst(document, title, fromMicrodata.posts);
     if (fromJsonLd) return fromJsonLd;
   }
   const posts = readOnce(repeatedPosts(document)).filter((post) => !isAdvertisersBox(post));
@@ -2108,5 +2238,5 @@ export function readForumThread(document: Document, known = false): TForumThread
     return { title, posts: [{ author: starter, body: "" }, ...read] };
   // (a Q&A page whose question is its heading alone: no post of it leads, its answers follow)
   if (opensWithAnAnswer(posts[0]!)) return { title, posts: [{ body: "" }, ...read] };
-  return { title, posts: openingPostFirst(document, read) };
+  return openingPostFirst(document, title, read, posts[0]!.block);
 }

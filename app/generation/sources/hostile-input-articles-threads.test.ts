@@ -5,7 +5,7 @@ import { articleHeading, linesUnderHeading } from "./article-heading";
 import { readForumThread } from "./forum-thread.server";
 import { withDocument } from "./html-document.server";
 import { readPageContent } from "./read-page-content.server";
-import { expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
+import { expectFastRun, expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
 
 describe("hostile input: articles and threads", () => {
   it(
@@ -500,6 +500,23 @@ describe("hostile input: articles and threads", () => {
         limit: 10,
         floorMs: 20,
       });
+    },
+  );
+
+  it(
+    "reads 1 MB of Q&A posts closed by 'X answered' lines, numbered posts and breadcrumb trails under a time bound",
+    { timeout: 120_000 },
+    () => {
+      // Trails whose last steps run on, under a heading that names a step; posts each numbered and closed by a line of
+      // its writer's action, every third's name and time running on.
+      const page = `<title>${"Topic words ".repeat(MB / 48)}</title><h1>Forums</h1>${`<div class="breadcrumb"><a href="/f/">Forums</a> › <span>${"Topic words ".repeat(MB / 1200)}</span></div>`.repeat(40)}<div class="entry"><span class="num">#24</span><div class="body">the question's own words here</div><p><a href="/">ann</a> asked <a href="/q">2 years ago</a></p></div>${Array.from({ length: 300 }, (_, index) => `<div class="entry"><span class="num">#${index + 25}</span><div class="body">an answer's own words ${index}</div><p><a href="/">${index % 3 ? `bob${index}` : `bob ${"answered ".repeat(MB / 8192)}`}</a> answered <a href="/a">${"2 years ago ".repeat(index % 3 ? 1 : MB / 8192)}</a></p></div>`).join("")}`;
+      // Only the reader is timed (jsdom's parse is not its own): about half a second when linear.
+      const thread = withDocument(page, "https://forum.example/t/1", (document) =>
+        expectFastRun(() => readForumThread(document, true), 10_000),
+      );
+      // (the page starts mid-topic: its first post is numbered 24; the question's writer, then each answer's)
+      expect(thread?.startsMidTopic).toBe(true);
+      expect(thread?.posts.slice(1, 3).map((post) => post.author)).toEqual(["ann", "bob1"]);
     },
   );
 

@@ -217,6 +217,9 @@ function formatFacts(facts: TSourceFacts, maxChars: number): string {
           ["Score", t.score],
           ["URL", t.url],
         ]),
+        t.startsMidTopic
+          ? "The page starts mid-topic: a later page of the topic, its opening post (and who started it) not on it; every post below is a reply."
+          : "",
         section("Original post", t.body),
         section(
           t.comments.some((c) => c.score !== undefined)

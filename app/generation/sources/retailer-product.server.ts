@@ -19,6 +19,7 @@ import {
   textOf,
   withDocument,
 } from "./html-document.server";
+import { isBreadcrumbTrail, lastUnlinkedStep } from "./breadcrumb-trail";
 import { plainAvailability, plainCondition, type TAvailability, type TCondition } from "./offer-status";
 import { classifiedAd } from "./classified-ad";
 import { labelledProductTable, productTableName } from "./labelled-product-table";
@@ -441,12 +442,9 @@ function repeatedNames(document: Document): Set<string> {
       const text = normalizeText(element.getAttribute(attribute)).toLowerCase();
       if (text.length >= 3 && text.length <= 200) names.add(text);
     }
-    if (!/breadcrumb/i.test(`${element.getAttribute("class") ?? ""} ${element.id}`)) continue;
-    // (the trail's outermost block: its steps may be classed as breadcrumbs too)
-    if (element.parentElement?.closest("[class*=breadcrumb i], [id*=breadcrumb i]")) continue;
-    const steps = elementsUnder(element, 200).filter((step) => !step.firstElementChild && !step.closest("a[href]"));
-    const last = normalizeText(leadingTextOf(steps.at(-1), 201)).toLowerCase();
-    if (last.length >= 3 && last.length <= 200) names.add(last);
+    if (!isBreadcrumbTrail(element)) continue;
+    const last = lastUnlinkedStep(element).toLowerCase();
+    if (last.length >= 3) names.add(last);
   }
   return names;
 }
