@@ -4383,3 +4383,98 @@ describe("a byline that names the post's blog as its writer's", () => {
     expect(authorOf("个人博客")).toBeUndefined();
   });
 });
+
+describe("plan cards as the seventeenth round's pricing pages lay them out", () => {
+  it("reads a card's price after a feature list written in blocks, a free feature before it, its unit after slashes", () => {
+    // Cards named by a span, their features in divs (no list), the first one "FREE for unlimited viewers", the price
+    // after them: the first figure is the card's price, the free word a feature's.
+    const card = (name: string, features: string[], price: string, unit: string) =>
+      `<div class="plan-card"><div class="head"><span class="title">${name}</span><span>Upgrade your team</span></div>` +
+      `<div class="body">${features.map((feature) => `<div class="item"><span>${feature}</span></div>`).join("")}</div>` +
+      `<div class="foot"><div><span class="num">$<!-- -->${price}</span><span class="unit">${unit}</span></div><a><span>Upgrade</span></a></div></div>`;
+    const html = page(
+      "<title>Pricing | Acme Cloud</title>",
+      `<div class="pricingContent"><span>Pricing</span><div class="cards">${card(
+        "Premium",
+        ["FREE for unlimited viewers", "Audit logs", "App public"],
+        "20",
+        "/month/editor",
+      )}${card("Credits", ["Storage", "Traffic"], "10", "/month/5k credits")}</div></div>`,
+    );
+    const landing = readSaasLanding(html, "https://acme.example/pricing/");
+    expect(landing.pricing.map(({ name, price, period }) => `${name}: ${price} ${period ?? ""}`.trim())).toEqual([
+      "Premium: $20 /month/editor",
+      "Credits: $10 /month/5k credits",
+    ]);
+    expect(formatSourceFacts({ kind: "saas-landing", url: landing.url, landing })).toContain(
+      "Pricing:\n- Premium: $20 /month/editor\n- Credits: $10 /month/5k credits\n",
+    );
+    // The same cards named by headings: the free word of a feature is no price, nor a walk up to the row.
+    const headed = readSaasLanding(
+      html.replaceAll('<span class="title">', "<h3>").replaceAll("</span><span>Upgrade", "</h3><span>Upgrade"),
+      "https://acme.example/pricing/",
+    );
+    expect(headed.pricing.map(({ name, price }) => `${name}: ${price}`)).toEqual(["Premium: $20", "Credits: $10"]);
+    // A dozen features written as blocks before the price: the price under them is still the card's.
+    const long = readSaasLanding(
+      page(
+        "<title>Pricing | Acme Cloud</title>",
+        `<div class="pricing"><div class="cards">${card(
+          "Team",
+          Array.from({ length: 14 }, (_, index) => `Feature number ${index} of the team plan, with room`),
+          "30",
+          "/month",
+        )}${card("Scale", ["Storage"], "90", "/month")}</div></div>`,
+      ),
+      "https://acme.example/pricing/",
+    );
+    expect(long.pricing.map(({ name, price }) => `${name}: ${price}`)).toEqual(["Team: $30", "Scale: $90"]);
+  });
+
+  it("names a plan by the short label over its heading when the heading is a tagline, the tagline kept first", () => {
+    const card = (label: string, heading: string, price: string) =>
+      `<article class="plan"><p class="kicker">${label}</p><h2>${heading}</h2><p class="price">${price}</p>` +
+      `<ul><li>Local playback</li><li>Clips</li></ul><a class="button">Download</a></article>`;
+    const html = page(
+      "<title>料金 | Acme</title>",
+      `<section class="plan-grid">${card("FREE", "見る・整理する・切り抜く", "¥0")}${card(
+        "PRO",
+        "字幕・翻訳を制作へつなげる",
+        "¥1,480 / 月",
+      )}</section>`,
+    );
+    const landing = readSaasLanding(html, "https://acme.example/ja/pricing/");
+    expect(landing.pricing.map(({ name, price, period }) => `${name}: ${price} ${period ?? ""}`.trim())).toEqual([
+      "FREE: ¥0",
+      "PRO: ¥1,480 / 月",
+    ]);
+    expect(landing.pricing[0]?.features).toEqual(["見る・整理する・切り抜く", "Local playback", "Clips"]);
+    // A heading that is a plan's name stays the name, whatever short line stands over it ("For teams" over "Business").
+    const named = readSaasLanding(
+      page(
+        "<title>Pricing | Acme</title>",
+        `<section class="plan-grid">${card("For one", "Solo", "$9 / month")}${card("For teams", "Business", "$29 / month")}</section>`,
+      ),
+      "https://acme.example/pricing/",
+    );
+    expect(named.pricing.map(({ name }) => name)).toEqual(["Solo", "Business"]);
+    // A ribbon or a price over a tagline names nothing: the heading stands.
+    const ribbon = readSaasLanding(
+      page(
+        "<title>Pricing | Acme</title>",
+        `<section class="plan-grid">${card("Most popular", "Build, share, ship", "$9 / month")}${card("$29", "Scale, secure, audit", "$29 / month")}</section>`,
+      ),
+      "https://acme.example/pricing/",
+    );
+    expect(ribbon.pricing.map(({ name }) => name)).toEqual(["Build, share, ship", "Scale, secure, audit"]);
+    // A card alone, no card of its shape beside it, is no plan's card whose label names it: its heading stands.
+    const alone = readSaasLanding(
+      page(
+        "<title>Pricing | Acme</title>",
+        `<section class="plan-grid">${card("FREE", "見る・整理する・切り抜く", "¥0")}<div class="faq">Questions</div></section>`,
+      ),
+      "https://acme.example/ja/pricing/",
+    );
+    expect(alone.pricing.map(({ name }) => name)).toEqual(["見る・整理する・切り抜く"]);
+  });
+});

@@ -540,9 +540,10 @@ describe("hostile input", () => {
       // blocks around them, and shop lines that never make two signs; at the site's root, forms of two boxes, tools
       // named in menus, links to files that are no programs and links to the home page (no department), search forms
       // beside links to services of other domains and to the site's own host (no portal's services). One priced card
-      // and cards like it that ask for their price ("Contact us"), each nested in the one before, their words apart.
+      // and cards like it that ask for their price ("Contact us"), each nested in the one before, their words apart. The
+      // priced card's heading is a tagline over a label too long to name it.
       const page = (size: number) =>
-        `<title>Pricing | Acme</title><section class="pricing"><div class="offer"><h3>Solo</h3><p>$9</p></div>${'<div class="offer team"><h3>Team</h3><span>Contact</span><span>us</span><ul><li>Seats</li></ul>'.repeat(size / 2_000)}${"</div>".repeat(size / 2_000)}${'<div class="plan"><h3>Plan</h3><ul><li>$5 credit</li></ul><p>a set of free video series</p></div>'.repeat(size / 240)}${`${"<div>".repeat(40)}<h4>Tier</h4><p>Cart</p>${"</div>".repeat(40)}`.repeat(size / 1_000)}${'<form><input name="q"><input type="search"></form><nav><a href="/g">Button Generator</a></nav><a href="/files/setup.exe.txt">Setup</a><a href="/">Home</a>'.repeat(size / 800)}${'<form role="search" action="/search/"><input type="text" name="q"></form><a href="https://mail.elsewhere.example/">Mail</a><a href="//acme.example/s">News</a>'.repeat(size / 800)}</section>`;
+        `<title>Pricing | Acme</title><section class="pricing"><div class="offer"><div>${"PRO ".repeat(200)}</div><h3>Solo, for one</h3><p>$9</p></div>${'<div class="offer team"><h3>Team</h3><span>Contact</span><span>us</span><ul><li>Seats</li></ul>'.repeat(size / 2_000)}${"</div>".repeat(size / 2_000)}${'<div class="plan"><h3>Plan</h3><ul><li>$5 credit</li></ul><p>a set of free video series</p></div>'.repeat(size / 240)}${`${"<div>".repeat(40)}<h4>Tier</h4><p>Cart</p>${"</div>".repeat(40)}`.repeat(size / 1_000)}${'<form><input name="q"><input type="search"></form><nav><a href="/g">Button Generator</a></nav><a href="/files/setup.exe.txt">Setup</a><a href="/">Home</a>'.repeat(size / 800)}${'<form role="search" action="/search/"><input type="text" name="q"></form><a href="https://mail.elsewhere.example/">Mail</a><a href="//acme.example/s">News</a>'.repeat(size / 800)}</section>`;
       const landingTime = (size: number) => {
         const html = page(size);
         return timed(() => readSaasLanding(html, "https://acme.example/"));
@@ -551,7 +552,7 @@ describe("hostile input", () => {
       const quarter = landingTime(MB / 16);
       const whole = landingTime(MB / 4);
       expect(whole.result.pricing.map((plan) => [plan.name, plan.price])).toEqual([
-        ["Solo", "$9"],
+        ["Solo, for one", "$9"],
         ["Team", "Contact us"],
       ]);
       expect(whole.result.sellsGoods).toBeUndefined();
@@ -592,10 +593,10 @@ describe("hostile input", () => {
     () => {
       // Sibling tab panes by the thousand (one active), rows of tier names and rows of prices that never pair (one
       // cell more, another class), a deep nest of two-cell blocks whose second cell holds the rest of the page, and a
-      // deep nest of rows of two priced cards (no heading) whose second card holds the next row, and items of data by
-      // the thousand, none an app's.
+      // deep nest of rows of two priced cards (no heading) whose second card holds the next row, free words before each
+      // price and slashes after its period, and items of data by the thousand, none an app's.
       const page = (size: number) =>
-        `<title>Pricing | Acme</title><section class="pricing"><div class="tabs">${'<div class="tab-pane active"><p>Basic</p></div>'}${'<div class="tab-pane" role="tabpanel"><div class="plan"><h3>P</h3><p>$9</p></div></div>'.repeat(size / 400)}</div>${'<div class="grid a b c"><div>Basic</div><div>Plus</div></div><div class="grid x"><div>$1</div><div>$2</div><div>$3</div></div>'.repeat(size / 400)}${'<div class="nest"><div>Tier</div>'.repeat(size / 400)}${"</div>".repeat(size / 400)}${'<div class="row"><div class="card"><b>Basic</b><em>$9</em> / Month</div><div class="card">'.repeat(size / 800)}${"</div></div>".repeat(size / 800)}${'<span itemscope itemtype="http://schema.org/Offer"><b itemprop="price">$1</b></span>'.repeat(size / 800)}${`<p>${"$0.5 0,5 € $ 0.01 ".repeat(size / 800)}</p>`}</section><script type="application/ld+json">{"@type":"SoftwareApplication","name":"Acme","offers":{"price":"0"}}</script>`;
+        `<title>Pricing | Acme</title><section class="pricing"><div class="tabs">${'<div class="tab-pane active"><p>Basic</p></div>'}${'<div class="tab-pane" role="tabpanel"><div class="plan"><h3>P</h3><p>$9</p></div></div>'.repeat(size / 400)}</div>${'<div class="grid a b c"><div>Basic</div><div>Plus</div></div><div class="grid x"><div>$1</div><div>$2</div><div>$3</div></div>'.repeat(size / 400)}${'<div class="nest"><div>Tier</div>'.repeat(size / 400)}${"</div>".repeat(size / 400)}${`<div class="row"><div class="card"><b>Basic</b><i>${"FREE ".repeat(12)}</i><em>$9</em> / Month${"/ Seat ".repeat(20)}</div><div class="card">`.repeat(size / 800)}${"</div></div>".repeat(size / 800)}${'<span itemscope itemtype="http://schema.org/Offer"><b itemprop="price">$1</b></span>'.repeat(size / 800)}${`<p>${"$0.5 0,5 € $ 0.01 ".repeat(size / 800)}</p>`}</section><script type="application/ld+json">{"@type":"SoftwareApplication","name":"Acme","offers":{"price":"0"}}</script>`;
       const landingTime = (size: number) => {
         const html = page(size);
         return timed(() => readSaasLanding(html, "https://acme.example/pricing"));

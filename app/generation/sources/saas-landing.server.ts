@@ -81,7 +81,7 @@ export interface TSaasLanding {
 // A plan's price in any currency a shop writes ("$14", "38,700원", "990 руб", "CHF 12"), or a free plan.
 const PRICE = new RegExp(`${PRICE_TEXT.source}|\\b(?:[Ff]ree|FREE|[Gg]ratis|GRATIS)\\b`, "u");
 const PERIOD =
-  /(?:(?:\/|\bper)\s*(?:user|seat|member)\s*)?(?:\/|\bper)\s*(?:month|mo|year|yr|user|seat|member)\b|\b(?:monthly|annually|yearly|one[- ]time|lifetime)\b/i;
+  /(?:(?:\/|\bper)\s*(?:user|seat|member)\s*)?(?:\/|\bper)\s*(?:month|mo|year|yr|user|seat|member)\b|\b(?:monthly|annually|yearly|one[- ]time|lifetime)\b|\/\s?(?:月|年|월|년)/i;
 const MAX_PRICING_TEXT = 6_000;
 // Prices are looked for in the first characters of a block only: the patterns stay linear on a hostile page.
 const PRICE_SCAN_CHARS = 3_000;
@@ -89,6 +89,23 @@ const PRICE_SCAN_CHARS = 3_000;
 function findPrice(text: string): string | undefined {
   // (a figure's grouping sign before the sentence goes on is no part of it: "$14, billed")
   return PRICE.exec(text.slice(0, PRICE_SCAN_CHARS))?.[0].replace(/[.,\s]+$/, "");
+}
+
+// A plan's price is its first figure: a free word before it is a feature's ("FREE for unlimited viewers" over a
+// feature list the plan writes in blocks, its "$20/month/editor" after them).
+const FIGURE_PRICE = new RegExp(PRICE.source, "gu");
+const PRICE_WORDS_READ = 20;
+
+/** The first figure price of a text's first characters, its first twenty price words looked at. */
+function findFigure(text: string): RegExpExecArray | undefined {
+  FIGURE_PRICE.lastIndex = 0;
+  const scanned = text.slice(0, PRICE_SCAN_CHARS);
+  for (let read = 0; read < PRICE_WORDS_READ; read++) {
+    const match = FIGURE_PRICE.exec(scanned);
+    if (!match) return undefined;
+    if (/\d/.test(match[0])) return match;
+  }
+  return undefined;
 }
 
 function findPeriod(text: string): string | undefined {
@@ -439,13 +456,48 @@ function saysFree(block: Element): boolean {
  * plan on a short line of its own. */
 function planPriceOf(block: Element): string | undefined {
   if (!findPrice(spacedTextOf(block))) return undefined;
-  const price = findPrice(outsideListsText(block));
+  const text = outsideListsText(block);
+  const price = findPrice(text);
   if (!price || /\d/.test(price)) return price;
-  return saysFree(block) ? price : undefined;
+  // (a free word on a line of its own is the plan's price; in a longer line it is a feature's, and a figure after it
+  // is the price: "FREE for unlimited viewers … $20/month/editor")
+  return saysFree(block) ? price : findFigure(text)?.[0].replace(/[.,\s]+$/, "");
 }
 
 const ASKED_CARD_ELEMENTS = 400;
 const FEATURE_CHARS = 200;
+
+// A plan's label above its heading: one or two words ("FREE", "PRO", "Team plan"), no figure, no sentence's mark.
+const PLAN_LABEL_CHARS = 20;
+// A heading that says what a plan is for rather than naming it: a claim (five words, a small word), or parts joined by a
+// list's or a sentence's mark ("見る・整理する・切り抜く", "Build, share, ship").
+const TAGLINE_MARK = /[・、。，,;:!?！？]/u;
+const isTagline = (text: string) => isClaim(text) || TAGLINE_MARK.test(text);
+
+/** The short label a card shows over its heading when the heading is a tagline: the label is the plan's name
+ * (FREE over "見る・整理する・切り抜く", PRO over "字幕・翻訳を制作へつなげる"); a badge, a price or a call to action is
+ * none. The label is the heading's element before it in the card, or its block's; the card stands beside a card of its
+ * shape (the same element and first class). */
+function labelOverTagline(heading: Element, card: Element): string | undefined {
+  const name = spacedTextOf(heading);
+  if (!isTagline(name)) return undefined;
+  // (a plan's card stands in a row of cards of its shape: a section's heading under its own label is no plan's)
+  const shape = cardShape(card);
+  const besideItsLike = [card.previousElementSibling, card.nextElementSibling].some(
+    (other) => other && cardShape(other) === shape,
+  );
+  if (!besideItsLike) return undefined;
+  let before = heading.previousElementSibling;
+  if (!before && heading.parentElement && heading.parentElement !== card)
+    before = heading.parentElement.previousElementSibling;
+  if (!before || !card.contains(before)) return undefined;
+  const label = leadingTextOf(before, PLAN_LABEL_CHARS + 1);
+  if (!label || label.length > PLAN_LABEL_CHARS || label.split(" ").length > 2 || !/\p{L}/u.test(label))
+    return undefined;
+  if (/\d/.test(label) || TAGLINE_MARK.test(label) || CARD_BADGE.test(label) || CALL_TO_ACTION.test(label))
+    return undefined;
+  return label.length < name.length ? label : undefined;
+}
 
 /** Plan cards: a heading with the plan's name inside the closest block that also shows a plan's price (not a
  * block that holds other plans' cards), and cards of the same markup whose price is asked for ("Contact sales"). */
@@ -478,6 +530,7 @@ function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
       continue;
     }
     seen.add(card);
+    const label = labelOverTagline(heading, card);
     // A price outside the plan's feature list: a figure in a feature (a hosting credit) is not the plan's price.
     const priceElement = [...card.querySelectorAll("[class*=price], [class*=amount], [class*=cost]")].find(
       (element) => !element.closest("ul, ol") && findPrice(spacedTextOf(element)),
@@ -486,23 +539,28 @@ function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
     for (const list of outsideFeatures.querySelectorAll("ul, ol")) list.remove();
     const priceText = spacedTextOf(priceElement) || spacedTextOf(outsideFeatures);
     const toggle = toggledPrices(card);
-    const price = toggle?.monthly ?? findPrice(priceText);
+    const word = findPrice(priceText);
+    const price =
+      toggle?.monthly ??
+      (word && !/\d/.test(word) && !saysFree(card) ? findFigure(priceText)?.[0].replace(/[.,\s]+$/, "") : word);
     if (!price) continue;
     // (the period may stand beside the price element: "$12" over "per user / month")
     const period = toggle ? "per month" : (findPeriod(priceText) ?? findPeriod(spacedTextOf(outsideFeatures)));
     const billed = toggle
       ? `${toggle.yearly} with yearly billing`
       : /billed (annually|yearly|monthly)/i.exec(priceText.slice(0, PRICE_SCAN_CHARS))?.[0];
+    const features = [...card.querySelectorAll("li")]
+      .map((item) => spacedTextOf(item))
+      .filter(Boolean)
+      .slice(0, 12);
     plans.push({
       card,
       plan: {
-        name,
+        name: label ?? name,
         price: normalizeText(price).replace(/^([$€£])\s+/, "$1"),
         ...(period ? { period: normalizeText(billed ? `${period}, ${billed}` : period) } : {}),
-        features: [...card.querySelectorAll("li")]
-          .map((item) => spacedTextOf(item))
-          .filter(Boolean)
-          .slice(0, 12),
+        // (a tagline the label names is what the plan is for: the first thing the model reads of it)
+        features: label ? [name, ...features] : features,
       },
     });
   }
@@ -665,7 +723,8 @@ function readBlockColumns(scope: Element): TSaasPlan[] {
 const CARD_GROUPS_READ = 300;
 const CARDS_IN_A_ROW = 12;
 const CARD_NODES_READ = 400;
-const CARD_LINE_CHARS = 600;
+// (a card may write its features as blocks before its price: the price after a dozen of them is still read)
+const CARD_LINE_CHARS = 1_200;
 const CARD_NAME_CHARS = 40;
 // A card's ribbon, above its plan's name ("Most popular", "Best value"): no plan's name.
 const CARD_BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|save \d+\s?%|\d+\s?% off)$/i;
@@ -713,14 +772,28 @@ function cardShape(element: Element): string {
   return `${element.localName} ${first}`;
 }
 
+// What one pays per, after the period: "/editor", "/5k Colla" (a short unit on the period's own line).
+const SLASH_UNIT = /^\s?\/\s?[\p{L}\p{N}][^/]{0,23}$/u;
+
 /** A figure price in a card's lines read as one line ("<em>$49</em> / Month" is "$49 / Month"), with the words
  * right after it that say its period. */
 function cardFigure(lines: readonly string[]): { price: string; period?: string } | undefined {
   const text = lines.join(" ");
-  const match = PRICE.exec(text);
-  if (!match || !/\d/.test(match[0])) return undefined;
-  const period = findPeriod(text.slice(match.index + match[0].length, match.index + match[0].length + 40));
-  return { price: match[0].replace(/[.,\s]+$/, ""), ...(period ? { period } : {}) };
+  const match = findFigure(text);
+  if (!match) return undefined;
+  const end = match.index + match[0].length;
+  const said = PERIOD.exec(text.slice(end, end + 40));
+  if (!said) return { price: match[0].replace(/[.,\s]+$/, "") };
+  // (a unit after the period, on its line, after another slash: "$20/month/editor", "$10/month/5k Colla")
+  const periodEnd = end + said.index + said[0].length;
+  let lineEnd = 0;
+  for (const line of lines) {
+    lineEnd += line.length + 1;
+    if (lineEnd > periodEnd) break;
+  }
+  const unit = text.slice(periodEnd, lineEnd - 1);
+  const period = SLASH_UNIT.test(unit) ? `${said[0]}${unit}` : said[0];
+  return { price: match[0].replace(/[.,\s]+$/, ""), period };
 }
 
 /**
