@@ -26,6 +26,7 @@ import {
   visibleProductName,
 } from "./retailer-product.server";
 import { readSaasLanding } from "./saas-landing.server";
+import { figureAmount, pageShowsAmount } from "./shown-figures";
 import { headingIsSiteLogo, isCompanyFrontPage, isLinkDirectoryHome, offersSoftware } from "./shop-homepage";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
@@ -128,6 +129,20 @@ describe("hostile input", () => {
     }
     expect(parseCompactNumber("11.0k")).toBe(11_000);
     expect(parseCompactNumber("5.182 valoraciones")).toBe(5182);
+  });
+
+  it("looks for a price's amount through 1 MB of digits and separators in linear time", () => {
+    const texts = ["1,".repeat(MB / 2), `1${",".repeat(MB)}5`, `${"9".repeat(MB / 2)}${".".repeat(MB / 2)}`];
+    for (const text of texts) {
+      const shows = withDocument(`<html><body><p>${text}</p></body></html>`, "https://shop.example/p", (document) =>
+        expectFastRun(() => pageShowsAmount(document, "526.5"), 2_000),
+      );
+      // (a text longer than the part read is taken to show it: the data's price stands)
+      expect(shows).toBe(true);
+      expect(expectFastRun(() => figureAmount(text), 500)).toBeGreaterThanOrEqual(0);
+    }
+    expect(figureAmount("1.299,00")).toBe(1299);
+    expect(figureAmount("526,50")).toBe(526.5);
   });
 
   it("reads captions out of 1 MB of unclosed cues in linear time, markup inside cues removed", () => {

@@ -48,3 +48,34 @@ export function makerLine(document: Document, name: string): string | undefined 
   }
   return undefined;
 }
+
+const CRUMBS = "[class*=breadcrumb i], [id*=breadcrumb i], [aria-label*=breadcrumb i], [itemtype*=BreadcrumbList]";
+const CRUMBS_READ = 5;
+const CRUMB_LINKS_READ = 30;
+const HEADINGS_READ = 20;
+
+/**
+ * The maker a heading shows as its first line, in an element of its own above the product's name ("<h1><span>Teenage
+ * Engineering</span><span>USB cable …</span></h1>"), where the breadcrumbs name it too (the maker's category of the
+ * shop): a short name of one to five words without a figure. A first line no crumb names (a badge, "New") is no maker.
+ */
+export function headingMakerLine(document: Document, name: string): string | undefined {
+  // (the heading whose second line is the name: a logo's heading before it is none)
+  const parts = [...document.querySelectorAll("h1")]
+    .slice(0, HEADINGS_READ)
+    .map((heading) => elementsUnder(heading, 6).filter((part) => part.parentElement === heading))
+    .find((lines) => lines.length === 2 && leadingTextOf(lines[1]!, name.length + 2) === name);
+  if (!parts) return undefined;
+  const line = leadingTextOf(parts[0]!, LINE_CHARACTERS);
+  if (!line || line.length >= LINE_CHARACTERS || line.split(" ").length > 5 || /\d/.test(line)) return undefined;
+  if (!/\p{L}/u.test(line) || line === name) return undefined;
+  const crumbs = [...document.querySelectorAll(CRUMBS)].slice(0, CRUMBS_READ);
+  const folded = line.toLowerCase();
+  return crumbs.some((crumb) =>
+    [...crumb.querySelectorAll("a")]
+      .slice(0, CRUMB_LINKS_READ)
+      .some((link) => leadingTextOf(link, LINE_CHARACTERS).toLowerCase() === folded),
+  )
+    ? line
+    : undefined;
+}

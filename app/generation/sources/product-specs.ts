@@ -233,13 +233,23 @@ function labelledMeasure(text: string): [string, string] | undefined {
 const LABEL_CLASS = /(?:^|[-_\s])(?:label|name|key|title|term|attr(?:ibute)?(?:-name)?)(?:$|[-_\s])/i;
 const VALUE_CLASS = /(?:^|[-_\s])(?:value|data|desc)(?:$|[-_\s])/i;
 
+/** Whether a value element holds one line: no block inside it, or one block of text alone. */
+function isOneLine(value: Element): boolean {
+  const blocks = [...value.querySelectorAll("div")].slice(0, 2);
+  return (
+    blocks.length === 0 ||
+    (blocks.length === 1 && !blocks[0]!.firstElementChild && leadingTextOf(value, 81).length <= 80)
+  );
+}
+
 function labelValueElements(document: Document, heading: Element | null): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const value of [...document.querySelectorAll("[class*=value i], [class*=data i]")].slice(0, 1_000)) {
     const label = value.previousElementSibling;
     if (!label || !VALUE_CLASS.test(value.getAttribute("class") ?? "")) continue;
     if (!LABEL_CLASS.test(label.getAttribute("class") ?? "") || inFurniture(value, heading)) continue;
-    if (label.children.length > 2 || value.querySelector("li, table, p, div")) continue;
+    // (a value may wrap its one line in a block of its own: "<span class="attribute-value"><div>A4</div></span>")
+    if (label.children.length > 2 || value.querySelector("li, table, p") || !isOneLine(value)) continue;
     pairs.push([clean(spacedTextOf(label)), clean(spacedTextOf(value))]);
   }
   return pairs;
@@ -562,7 +572,7 @@ function labelledIdentifiers(document: Document, heading: Element | null): Array
 // (a code's word may follow a word of the shop's own and end in "#" or "No.": "Store Style #", "Style No.", "Model #",
 // "Mfr. Part #")
 const CODE_LABEL =
-  /^(?:(?:\p{L}+\.? ){0,2}(?:item|style|model|part|product|article|catalog|catalogue|sku|mfr|mfg) ?(?:#|no\.?|number|code|id)|sku|mpn|ean|upc|gtin|isbn|art\.?[- ]?nr\.?|artikel-?nr\.?|artikelnummer|artikelnr\.?|bestellnummer|herstellernummer|référence|réf\.?|code article|codice(?: articolo| prodotto)?|código(?: del producto)?|referencia|numer katalogowy|kod produktu|kód|katalógové číslo|cikkszám|termékkód|artikelnummer|tuotenumero|ürün kodu|артикул|арт\.?|код товара|код|code)$/iu;
+  /^(?:(?:\p{L}+\.? ){0,2}(?:item|style|model|part|product|article|catalog|catalogue|sku|mfr|mfg) ?(?:#|no\.?|number|code|id)|sku|mpn|ean|upc|gtin|isbn|art\.?[- ]?nr\.?|artikel-?nr\.?|artikelnummer|artikelnr\.?|bestellnummer|herstellernummer|référence|réf\.?|code article|codice(?: articolo| prodotto)?|código(?: del producto)?|referencia|numer katalogowy|kod produktu|kód|katalógové číslo|cikkszám|termékkód|artikelnummer|tuotenumero|ürün kodu|артикул|арт\.?|код товара|код|code|商品番号|品番|型番|商品コード|商品编号|货号|상품번호|품번)$/iu;
 const CODE_LINE = /^([^:]{2,30}):\s*([\p{L}\p{N}][\p{L}\p{N}./_-]{0,39})(?:\s|$)/u;
 // (a label ending in "#" needs no colon: "Product # ENVY_750_Kit", "Product #ENVY_750_Kit")
 const CODE_HASH_LINE = /^([^:#]{2,30}#)\s*([\p{L}\p{N}][\p{L}\p{N}./_-]{0,39})(?:\s|$)/u;
@@ -603,7 +613,15 @@ function codeLines(document: Document, heading: Element | null): Array<[string, 
 function ownLine(element: Element): string | undefined {
   // (the line's label is the element's own first words, so an element around it does not read it again)
   const first = element.firstChild;
-  if (first?.nodeType !== 3 || !/[:#]/.test(normalizeText(first.textContent?.slice(0, 80)))) return undefined;
+  if (first?.nodeType !== 3) return undefined;
+  // (a code's label alone in its element, without a colon, and the code in the element after it: "<span>商品番号</span>
+  // <span>750592</span>")
+  if (!element.firstElementChild && CODE_LABEL.test(normalizeText(first.textContent?.slice(0, 31)))) {
+    const after = element.nextElementSibling;
+    const code = after && !after.firstElementChild ? leadingTextOf(after, 41) : "";
+    return code ? `${normalizeText(first.textContent)}: ${code}` : undefined;
+  }
+  if (!/[:#]/.test(normalizeText(first.textContent?.slice(0, 80)))) return undefined;
   // (a label element of its own and the code in the element after it: "<label>CODE:</label><span>NIK-…</span>",
   // "<span>Product #</span><span>ENVY_750_Kit</span>")
   const own = leadingTextOf(element, 80);

@@ -26,13 +26,14 @@ import { labelledProductTable, productTableName } from "./labelled-product-table
 import { paymentButtonItem } from "./payment-button";
 import { quantityTiers } from "./quantity-tiers";
 import { brandLineBesideName, brandLinkInHeading, logoBrand } from "./logo-brand";
-import { makerLine } from "./maker-line";
+import { headingMakerLine, makerLine } from "./maker-line";
 import { moreFromBrand } from "./more-from-brand";
 import { isOrderForm } from "./order-form";
 import { brandInName, foldBrand, markedBrand, siteNameOf } from "./name-brand";
 import { readProductFeatures } from "./product-features";
 import { listsProductsInData } from "./product-list-data";
 import { readProductSpecs, type TProductSpec } from "./product-specs";
+import { pageShowsAmount } from "./shown-figures";
 import {
   readStructuredProduct,
   scriptBrand,
@@ -244,19 +245,19 @@ const OWN_PRICE_ELEMENTS = [
   "#tp_price_block_total_price_ww .a-offscreen",
 ];
 // A price with its currency, before or after the figure, as shops in many countries write it ("$17.99",
-// "99,95 €", "131 990 тг.", "2,900원", "CHF 12.50", "EUR110.00"); a figure may group its thousands with spaces.
+// "99,95 €", "499,45 TL", "￥27,800", "131 990 тг.", "2,900원", "CHF 12.50", "EUR110.00"); a figure may group its thousands with spaces.
 // Arabic-script currencies are words and abbreviations on either side of the figure ("جنيه 265", "150 ر.س", "درهم",
 // "دينار"), and shops of those countries write local abbreviations in Latin letters ("L.E 12.00", "LE 329" for the
 // Egyptian pound, "SR", "Dhs", "QR", "KD"), in capitals as price labels write them.
 const ARABIC_CURRENCY = String.raw`(?:تومان|ریال|جنيه|ج\.\s?م|ريال|ر\.\s?[سقع]|درهم|دراهم|د\.\s?[إاأكبمجت]|دينار|دنانير|ليرة|ل\.\s?[لس])`;
 const LOCAL_CURRENCY = String.raw`(?:L\.E\.?|LE|SR|Dhs?|DH|QR|KD)(?![\p{L}\p{N}])`;
-const CURRENCY_CODE = String.raw`AED|USD|EUR|GBP|CAD|AUD|INR|SAR|CHF|PLN|CZK|HUF|SEK|NOK|DKK|RUB|KZT|TWD|KRW|JPY|CNY|ILS|CLP|ARS|MXN|PKR|BRL|RON|HRK|EGP|QAR|KWD|BHD|OMR|JOD|MAD|TND|LBP|IQD`;
+const CURRENCY_CODE = String.raw`AED|USD|EUR|GBP|CAD|AUD|INR|SAR|CHF|PLN|CZK|HUF|SEK|NOK|DKK|RUB|KZT|TWD|KRW|JPY|CNY|ILS|CLP|ARS|MXN|PKR|BRL|RON|HRK|EGP|QAR|KWD|BHD|OMR|JOD|MAD|TND|LBP|IQD|TRY`;
 // (digits may be Arabic-Indic or Eastern Arabic-Indic, "٢٦٥ جنيه", "۱۲٬۵۰۰ تومان", with their own separators)
 const DIGIT = String.raw`[\d\u0660-\u0669\u06f0-\u06f9]`;
 const FIGURE = String.raw`${DIGIT}(?:[\d\u0660-\u0669\u06f0-\u06f9.,\u066b\u066c]|[\u00a0\u202f ](?=${DIGIT}{3}))*`;
 export const PRICE_TEXT = new RegExp(
-  String.raw`(?:R\$|NT\$|[$€£¥₹₩₪₽₸₺₴]|(?<![\p{L}\p{N}])(?:${CURRENCY_CODE}|${LOCAL_CURRENCY})(?![A-Za-z])|${ARABIC_CURRENCY})\s?${FIGURE}` +
-    String.raw`|${FIGURE}\s?(?:[€₩₪₽₸₺₴원元円]|тг\.?|руб|грн(?![\p{L}\p{N}])|zł|Kč|[Kk]n(?![\p{L}\p{N}])|lei(?![\p{L}\p{N}])|Ft(?![\p{L}\p{N}])|kr(?![\p{L}\p{N}])|${ARABIC_CURRENCY}|(?<![\p{L}\p{N}])(?:${CURRENCY_CODE}|${LOCAL_CURRENCY})(?![\p{L}\p{N}]))`,
+  String.raw`(?:R\$|NT\$|[$€£¥￥₹₩₪₽₸₺₴]|(?<![\p{L}\p{N}])(?:${CURRENCY_CODE}|${LOCAL_CURRENCY})(?![A-Za-z])|${ARABIC_CURRENCY})\s?${FIGURE}` +
+    String.raw`|${FIGURE}\s?(?:[€₩₪₽₸₺₴원元円]|тг\.?|руб|грн(?![\p{L}\p{N}])|zł|Kč|[Kk]n(?![\p{L}\p{N}])|lei(?![\p{L}\p{N}])|Ft(?![\p{L}\p{N}])|kr(?![\p{L}\p{N}])|TL(?![\p{L}\p{N}])|${ARABIC_CURRENCY}|(?<![\p{L}\p{N}])(?:${CURRENCY_CODE}|${LOCAL_CURRENCY})(?![\p{L}\p{N}]))`,
   "u",
 );
 
@@ -630,9 +631,9 @@ const STRUCK_PRICE =
 // A price shown without tax (a shop for trade buyers shows both): its element or its block says so.
 const EXCLUDING_TAX = "[class*=excl i], [id*=excl i], [class*=without-tax i], [class*=net-price i], [class*=netto i]";
 
-// A price that is not the one to pay: without tax, per unit, a monthly instalment.
+// A price that is not the one to pay: without tax (Japanese "税別", "税抜"), per unit, a monthly instalment.
 const NOT_THE_PRICE_TO_PAY =
-  /\b(?:excl\.?|excluding|without|ohne|zzgl\.?|hors|sin|senza|brez|bez|netto|net of)\b.{0,12}(?:vat|tax|mwst|tva|iva|ddv|dph|pdv)|\bHT\b|\/\s?(?:mo|month|monat|mois|mes|kg|l|m|100 ?g)\b|\bper (?:month|unit|kg)\b|x\s?\d+\s?(?:months|meses|rate|raten)/i;
+  /税別|税抜|\b(?:excl\.?|excluding|without|ohne|zzgl\.?|hors|sin|senza|brez|bez|netto|net of)\b.{0,12}(?:vat|tax|mwst|tva|iva|ddv|dph|pdv)|\bHT\b|\/\s?(?:mo|month|monat|mois|mes|kg|l|m|100 ?g)\b|\bper (?:month|unit|kg)\b|x\s?\d+\s?(?:months|meses|rate|raten)/i;
 
 // A row whose own label names another price than the one to pay: a list, retail or former price, a saving, a
 // delivery charge, a bundle ("Retail Price:", "Your Savings:", "UVP:", "Versandkosten:", "Price for both:"). Only the
@@ -671,8 +672,29 @@ function shownPrice(element: Element): string | undefined {
   if (prices.length > 1) {
     for (const struck of element.querySelectorAll(STRUCK_PRICE)) text = text.replace(textOf(struck), " ");
   }
-  if (NOT_THE_PRICE_TO_PAY.test(text.slice(0, 120)) || labelNamesAnotherPrice(element)) return undefined;
+  if (
+    NOT_THE_PRICE_TO_PAY.test(text.slice(0, 120)) ||
+    labelNamesAnotherPrice(element) ||
+    columnNamesAnotherPrice(element)
+  )
+    return undefined;
   return priceOf(text);
+}
+
+/** Whether the header cell over a price's table column names another price than the one to pay: an order table's
+ * "参考基準価格(税別)" and "販売価格(税別)" beside "販売価格(税込)", "List price" beside "Price", "Price excl. VAT". */
+function columnNamesAnotherPrice(element: Element): boolean {
+  const cell = element.closest("td");
+  const row = cell?.parentElement;
+  const table = row?.closest("table");
+  if (!cell || !row || !table) return false;
+  const headerRow = table.querySelector("thead tr") ?? table.querySelector("tr");
+  if (!headerRow || headerRow === row) return false;
+  const index = childElementsOf(row).indexOf(cell);
+  const header = childElementsOf(headerRow)[index];
+  if (header?.localName !== "th") return false;
+  const label = leadingTextOf(header, 80);
+  return NOT_THE_PRICE_TO_PAY.test(label) || OTHER_PRICE_LABEL.test(label);
 }
 
 /** The price a text shows, a price of nothing ("0.00 руб.", a placeholder where the shop has none) left out. */
@@ -1038,6 +1060,15 @@ function isBrandLabel(name: string): boolean {
   return name.split(/\s*\/\s*/, 4).some((part) => BRAND_SPEC_NAMES.test(part));
 }
 
+// The brand rows that name the company that made the product rather than its brand ("Manufacturer", "Hersteller").
+const MAKER_SPEC_NAMES =
+  /^(manufacturer|hersteller|fabricant|fabricante|produttore|fabrikant|producent|výrobca|výrobce|proizvajalec|proizvođač|proizvodjač|gyártó|producător|tootja|ražotājs|gamintojas|tillverkare|produsent|valmistaja|üretici|производитель|виробник|κατασκευαστής|メーカー|제조사)$/i;
+
+/** A brand row's name that names only the maker ("Hersteller"), not the brand ("Marke", "Brand / Hersteller"). */
+function isMakerLabel(name: string): boolean {
+  return name.split(/\s*\/\s*/, 4).every((part) => MAKER_SPEC_NAMES.test(part));
+}
+
 // A row that gives the brand and the model in one ("Brand & Model", "Marke/Modell", "Make and model").
 const LABEL_PARTS = /\s*(?:[/&+]|\band\b|\bund\b|\bet\b|\by\b|\be\b|\bi\b)\s*/i;
 const MODEL_SPEC_NAMES =
@@ -1082,13 +1113,19 @@ const MAKER_ROW_NAMES =
 /** The brand the page's specification rows give: a brand row's value, or the brand of a "Brand & Model" row, else
  * the maker a "By" row credits. */
 function brandOfSpecs(specs: readonly TProductSpec[]): string | undefined {
+  let maker: string | undefined;
   for (const spec of specs) {
     if (isBrandAndModelLabel(spec.name)) {
       const brand = brandOfBrandAndModel(spec.value, specs);
       if (brand) return brand;
-    } else if (isBrandLabel(spec.name)) return spec.value;
+    } else if (isBrandLabel(spec.name)) {
+      // (a maker's row, "Hersteller: Galderma Laboratorium GmbH, Toulouser Allee 23a", names the company; a brand
+      // row beside it, "Marke: Cetaphil", the name on the pack a person reads as the brand)
+      if (!isMakerLabel(spec.name)) return spec.value;
+      maker ??= spec.value;
+    }
   }
-  return specs.find((spec) => MAKER_ROW_NAMES.test(spec.name))?.value;
+  return maker ?? specs.find((spec) => MAKER_ROW_NAMES.test(spec.name))?.value;
 }
 
 // Rows naming who made or designed the product, which a name credits as its maker ("Eau Duelle by Diptyque").
@@ -1153,8 +1190,9 @@ function labelledBrand(document: Document): string | undefined {
 
 /**
  * The price to pay when the data's price is not it: the data gives the price the buy box shows struck through (a
- * former price) or without tax, and the buy box shows another price beside it. Undefined when the data's price is
- * the one to pay.
+ * former price) or without tax, and the buy box shows another price beside it; or the page shows the data's price
+ * nowhere while its buy box shows one price of its own (a campaign price the data does not know). Undefined when the
+ * data's price is the one to pay.
  */
 function payableInsteadOf(document: Document, dataPrice: string): string | undefined {
   const digits = priceDigits(dataPrice);
@@ -1163,9 +1201,37 @@ function payableInsteadOf(document: Document, dataPrice: string): string | undef
   const notPayable = [...box.querySelectorAll(`${STRUCK_PRICE}, ${EXCLUDING_TAX}`)]
     .slice(0, 50)
     .some((element) => priceDigits(priceIn(textOf(element)) ?? "") === digits);
-  if (!notPayable) return undefined;
   const shown = visiblePrice(document);
-  return shown && priceDigits(shown) !== digits ? shown : undefined;
+  if (!shown || priceDigits(shown) === digits) return undefined;
+  if (notPayable) return shown;
+  // (a data price of one offer only: an aggregate of sellers' offers prices one seller of many, and the box may show
+  // another's)
+  const prices = boxPrices(box);
+  return prices.size === 1 &&
+    prices.has(priceDigits(shown)) &&
+    !offersOfManySellers(document) &&
+    !pageShowsAmount(document, dataPrice)
+    ? shown
+    : undefined;
+}
+
+/** Whether the page's data gives an aggregate of sellers' offers (schema.org AggregateOffer). */
+function offersOfManySellers(document: Document): boolean {
+  if (document.querySelector('[itemtype*="AggregateOffer" i]')) return true;
+  return [...document.querySelectorAll('script[type="application/ld+json"]')]
+    .slice(0, 20)
+    .some((script) => /"AggregateOffer"/i.test(script.textContent?.slice(0, 200_000) ?? ""));
+}
+
+/** The digits of each price the buy box shows, one element's own price each. */
+function boxPrices(box: Element): Set<string> {
+  const found = new Set<string>();
+  for (const leaf of elementsUnder(box, 500)) {
+    if (leaf.firstElementChild || isHiddenElement(leaf)) continue;
+    const price = priceIn(leadingTextOf(leaf, 41));
+    if (price) found.add(priceDigits(price));
+  }
+  return found;
 }
 
 /** The block around the page's live buy button that shows a price (the buy box), up to eight levels up. */
@@ -1175,7 +1241,8 @@ function buyBox(document: Document): Element | undefined {
   );
   let box = button?.parentElement;
   for (let level = 0; box && level < 8; level++, box = box.parentElement) {
-    if (PRICE_TEXT.test(textOf(box).slice(0, 2_000))) return box;
+    // (the spaced text where the glued one hides a price: "499,45 TL" glued to the button's "Sepete Ekle")
+    if (PRICE_TEXT.test(textOf(box).slice(0, 2_000)) || PRICE_TEXT.test(spacedTextOf(box).slice(0, 2_000))) return box;
   }
   return undefined;
 }
@@ -1806,6 +1873,7 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
         : (cleanBrand(labelledBrand(document)) ??
           brandLinkInHeading(document) ??
           brandLineBesideName(document, title) ??
+          headingMakerLine(document, title) ??
           logoBrand(document, pageUrl, shop, productBlock(document)) ??
           moreFromBrand(document, shop))));
   const stateBrand = author || shownBrand || isAmazon ? undefined : scriptBrand(document, title);

@@ -923,3 +923,70 @@ describe("the sixteenth round's shop pages by class: codes after a bar or withou
     expect(prompt).toMatch(/^Price: \$3,?299\.00/m);
   });
 });
+
+describe("the seventeenth round's shop pages by class: a maker's row beside a brand row, a campaign price the data does not know, a price column's header, a code label without a colon, a value's one block, a heading's maker line (eighteenth session)", () => {
+  it("a brand row is the brand over a maker's row with the company's address before it; a maker's row alone still gives it", () => {
+    const page = (rows: string) =>
+      shopPage(`${buyBox}<div class="info">PZN: 07127301<br>${rows}Darreichung: Lotion</div>`, "Acme Lotion (460 ml)");
+    expect(read(page("Hersteller: Example Laboratorium GmbH, Allee 23a<br>Marke: Acme<br>")).prompt).toMatch(
+      /^Brand: Acme$/m,
+    );
+    expect(read(page("Hersteller: Example Laboratorium GmbH<br>")).prompt).toMatch(
+      /^Brand: Example Laboratorium GmbH$/m,
+    );
+  });
+
+  it("the buy box's one shown price is the price where the page shows the data's price nowhere; a data price the page shows stands", () => {
+    const page = (shown: string, more = "") =>
+      `<!doctype html><html><head><title>Acme A4 Paper 80 g</title>
+       <script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Acme A4 Paper 80 g",
+       "offers":{"@type":"Offer","price":"526.5","priceCurrency":"TRY","availability":"https://schema.org/InStock"}}</script>
+       </head><body><h1>Acme A4 Paper 80 g</h1><div class="box"><div class="pr-bx"><span class="prc-dsc">${shown}</span></div>
+       <button class="add-to-basket"><div>Sepete Ekle</div></button></div>${more}</body></html>`;
+    expect(read(page("499,45 TL")).prompt).toMatch(/^Price: 499,45 TL$/m);
+    expect(read(page("499,45 TL", "<p>Liste fiyatı: 526,50 TL</p>")).prompt).toMatch(/^Price: TRY 526\.5$/m);
+  });
+
+  it("an order table's price columns headed as without tax leave the price with tax to pay", () => {
+    const { prompt } = read(
+      shopPage(
+        `<table><thead><tr><th>注文コード</th><th>参考基準価格(税別)</th><th>販売価格(税別)</th><th>販売価格(税込)</th></tr></thead>
+         <tbody><tr><td>44631495</td><td><span class="price">￥27,800</span></td><td><span class="price">￥26,980</span></td>
+         <td><span class="price">￥29,678</span></td></tr></tbody></table><button class="btn-cart">バスケットに入れる</button>`,
+        "酸素濃度計",
+      ),
+    );
+    expect(prompt).toMatch(/^Price: ￥29,678$/m);
+  });
+
+  it("a code's label alone in its element and the code in the next, without a colon, is a specification; a label over a word is none", () => {
+    const page = (code: string) =>
+      `<!doctype html><html><head><title>Westway Trainers</title></head><body><h1>Westway Trainers</h1>
+       <div class="num"><span class="num__label">商品番号</span> <span class="num__number">${code}</span></div>${buyBox}</body></html>`;
+    expect(read(page("750592")).prompt).toMatch(/^- 商品番号: 750592$/m);
+    expect(read(page("お問い合わせ")).prompt).not.toContain("商品番号");
+  });
+
+  it("a value element that wraps its one line in a block of its own is read beside its label", () => {
+    const item = (label: string, value: string) =>
+      `<li class="attribute-item"><span class="attribute-label">${label}</span><span class="attribute-value"><div class="attr-name">${value}</div></span></li>`;
+    const { prompt } = read(
+      shopPage(
+        `${buyBox}<div class="featured">Öne Çıkan Özellikler:</div><ul>${item("Kağıt Boyutu", "A4")}${item("Gramaj", "80 gr")}</ul>`,
+      ),
+    );
+    expect(prompt).toMatch(/^- Kağıt Boyutu: A4$/m);
+    expect(prompt).toMatch(/^- Gramaj: 80 gr$/m);
+  });
+
+  it("a heading's first line above the product's name is its maker where the breadcrumbs name it too; a badge line is not", () => {
+    const page = (line: string) =>
+      `<!doctype html><html><head><title>USB cable type C to type C | Example Music</title></head><body>
+       <h1 id="logo">Example Music</h1>
+       <ol class="breadcrumb"><li><a href="/c/kb">Keyboards</a></li><li><a href="/c/kb/te">Teenage Engineering</a></li></ol>
+       <h1 class="name"><span class="copy">${line}</span> <span class="title">USB cable type C to type C</span></h1>
+       <span class="price">¥2,200</span><button class="btn-cart">カートに入れる</button></body></html>`;
+    expect(read(page("Teenage Engineering")).prompt).toMatch(/^Brand: Teenage Engineering$/m);
+    expect(read(page("Outlet")).prompt).not.toMatch(/^Brand: Outlet$/m);
+  });
+});
