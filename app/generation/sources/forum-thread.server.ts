@@ -20,6 +20,7 @@ import {
 } from "./html-document.server";
 import { isBreadcrumbTrail, lastUnlinkedStep, linkedSteps } from "./breadcrumb-trail";
 import { MAX_ELEMENT_DEPTH } from "./page-shape.server";
+import { hasStoryAbovePosts } from "./story-above-posts";
 
 export interface TForumPost {
   author?: string;
@@ -2230,6 +2231,8 @@ export function readForumThread(document: Document, known = false): TForumThread
     (!leadIsOneOfThePosts(posts) || inComments(posts[0]!) || !posts[0]!.author)
   )
     return undefined;
+  // (a story's paragraphs above the posts, where a forum shows only its title: a news article's reader comments)
+  if (!known && !declared && !article && hasStoryAbovePosts(posts[0]!.block, posts[0]!.body)) return undefined;
   const read = posts.map(({ author, body }) => ({ ...(author ? { author } : {}), body: withoutTimeLines(body) }));
   // (a discussion whose lead is a link, its writer named above the first post, opens with that writer's empty post; a
   // topic's header that names the first post's own writer, "Question … by X" above X's post, names the opening post)

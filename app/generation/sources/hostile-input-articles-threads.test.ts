@@ -2,9 +2,11 @@
 // hostile-input.test.ts (two files, so the unit tests' two workers share them); a generous bound for a loaded machine.
 import { describe, expect, it } from "vitest";
 import { articleHeading, linesUnderHeading } from "./article-heading";
+import { markedBylineName, signOffName } from "./byline-marks";
 import { readForumThread } from "./forum-thread.server";
 import { withDocument } from "./html-document.server";
 import { readPageContent } from "./read-page-content.server";
+import { hasStoryAbovePosts } from "./story-above-posts";
 import { expectFastRun, expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
 
 describe("hostile input: articles and threads", () => {
@@ -539,6 +541,34 @@ describe("hostile input: articles and threads", () => {
       expectLinearGrowth([small.ms, large.ms], () => [readTime(page(MB / 4)).ms, readTime(page(MB)).ms], {
         limit: 10,
         floorMs: 50,
+      });
+    },
+  );
+  it(
+    "looks for a story above 1 MB of paragraph runs before a post, and for marked bylines and sign-offs in 1 MB of credit lines, in linear time",
+    { timeout: 300_000 },
+    () => {
+      // Runs of a story's sentences between breaks, each with a credit's marks, a Korean title and a label: the runs
+      // before the post are read once (5,000 at most); a line is looked at only up to a byline's length, a text's end
+      // only for its last lines.
+      const credit =
+        "文● 取材・文：オカモト／ASCII編集部 김창욱 기자 (kim@example.com) Texte : Anne Martin. The story goes on. ";
+      const page = (size: number) =>
+        `<body><h1>x</h1><span>${`${credit}<br>`.repeat(size / 100)}</span><div class="post">a reply</div></body>`;
+      const readTime = (size: number) =>
+        withDocument(page(size), "https://x.example/", (document) =>
+          timed(() => {
+            const story = hasStoryAbovePosts(document.querySelector(".post")!, "a reply");
+            const lines = `${credit}\n`.repeat(size / 100);
+            return [story, markedBylineName(lines), signOffName(lines)] as const;
+          }),
+        );
+      const quarter = readTime(MB / 4);
+      const whole = readTime(MB);
+      expect(whole.result).toEqual([true, undefined, undefined]);
+      expectLinearGrowth([quarter.ms, whole.ms], () => [readTime(MB / 4).ms, readTime(MB).ms], {
+        limit: 10,
+        floorMs: 20,
       });
     },
   );

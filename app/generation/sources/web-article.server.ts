@@ -5,6 +5,7 @@ import { Readability } from "@mozilla/readability";
 import { isDateLine, isShortFurnitureLine } from "./article-furniture";
 import { articleHeading, linesAboveHeading, linesUnderHeading, shortTextOf } from "./article-heading";
 import { articleLead, textSays } from "./article-lead";
+import { markedBylineName, namesTheSite, signOffName } from "./byline-marks";
 import { eventKindOf } from "./event-page";
 import {
   resolvePageUrl,
@@ -805,7 +806,8 @@ function bylineLineAuthor(document: Document, heading: Element | undefined): str
     if (line) lines.push(line);
   }
   for (const line of lines) {
-    const name = (BYLINE_LINE.exec(normalizeText(line)) ?? BLOG_OF_LINE.exec(normalizeText(line)))?.[1];
+    const name =
+      (BYLINE_LINE.exec(normalizeText(line)) ?? BLOG_OF_LINE.exec(normalizeText(line)))?.[1] ?? markedBylineName(line);
     if (name && !TEAM_NAME.test(name)) return name;
   }
   return undefined;
@@ -1273,12 +1275,16 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     // (a meta author that is the site's maker: Readability reads it as the byline too)
     const metaAuthor = metaContent(document, "author");
     const siteMaker = metaAuthor && isSiteMakerCredit(document, metaAuthor) ? metaAuthor : undefined;
-    const author =
+    const dataAuthor =
       [metaAuthor, metaContent(document, "article:author")].find(
         (value) => value && !/^https?:\/\/|^www\./i.test(value) && value !== siteMaker,
       ) ??
       stringField(ld, "author") ??
       stringField(jsonLdWork(document), "author");
+    // (an author that is the site's own name, a weekly's brand on its address, a portal blog's name, names no
+    // writer: a byline the page shows comes first, the site's name only when none does)
+    const siteAuthor = dataAuthor && namesTheSite(dataAuthor, siteName, pageUrl) ? dataAuthor : undefined;
+    const author = siteAuthor ? undefined : dataAuthor;
     const linkedAuthor = relAuthor(document);
     const authorOfPage = authorPageLink(document, pageUrl);
     const bylineLine = bylineLineAuthor(document, heading);
@@ -1348,14 +1354,22 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     // A byline that is only a date ("Wednesday, 26 February 2025" in a dateline) or a writer's box's heading ("About The
     // Author") names no writer.
     const readBy = normalizeText(article?.byline);
+    // (Readability's byline may be the site's name too, from the page's meta)
+    const readBySite = readBy && namesTheSite(readBy, siteName, pageUrl) ? readBy : undefined;
     const byline =
       author ??
       linkedAuthor ??
-      ((readBy && !isDateLine(readBy) && !isWriterBoxHeading(readBy) && readBy !== siteMaker ? readBy : "") ||
+      (markedBylineName(readBy) ||
+        (readBy && !isDateLine(readBy) && !isWriterBoxHeading(readBy) && readBy !== siteMaker && !readBySite
+          ? readBy
+          : "") ||
         nameBeforeDate(readBy) ||
         authorOfPage ||
         bylineLine ||
-        sender);
+        sender ||
+        signOffName(text) ||
+        siteAuthor ||
+        readBySite);
     const published = publishedAt ?? (normalizeText(article?.publishedTime) || undefined);
     // The page's summary, unless the text says it (the lead it shows under the heading): no sentence reaches the model
     // twice.

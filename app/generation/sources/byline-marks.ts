@@ -1,0 +1,59 @@
+// Bylines written with another language's mark instead of "By": a Japanese or Chinese credit and a mark before the
+// name ("文● オカモト／週刊誌編集部", "取材・文：山田太郎"), a Korean reporter's or editor's title beside it ("테크플러스
+// 에디터 김창욱", "김창욱 기자"), a label and a colon ("Texte : Anne Martin", "Autor: Max Muster"). Also the sign-off a
+// post ends with, in those forms.
+import { foldBrand, siteNameOf } from "./name-brand";
+
+// The credit's words (text, photos, reporting, editing, writer, reporter) and the mark after them ("文●", "取材・文：").
+const CJK_CREDIT =
+  /^[文写寫真取材撮影構构成編编集執执筆笔記记者作撰輯辑・、＆&]{1,8}\s*[●○■◆◎▼◇□:：]\s*([^\s／/|｜(（,，、]{1,20}(?:\s[^\s／/|｜(（,，、]{1,20})?)\s*(?:[／/|｜(（].{0,40})?$/u;
+// A desk, not a writer ("週刊誌編集部", "编辑部").
+const DESK = /編集部|编辑部|編輯部|編集$|编辑$|(?<!\p{L})(?:desk|staff|team|redaktion)(?!\p{L})/iu;
+// A Korean title before the name ("테크플러스 에디터 김창욱", the blog's name first) or after it ("김창욱 기자").
+const KOREAN_TITLE_FIRST = /^(?:\S{1,20}\s)?(?:에디터|기자|리포터|칼럼니스트)\s(\p{Script=Hangul}{2,4})$/u;
+// (after the title only the end of the line, an address in brackets or after "=", or a mail address: "많은 기자 회견이
+// 열렸다", many press conferences were held, is a sentence)
+const KOREAN_TITLE_AFTER =
+  /^(\p{Script=Hangul}{2,4})\s?(?:기자|에디터|특파원)(?:$|\s?[(（=].{0,60}$|\s[\w.+-]{1,40}@[\w.-]{1,60}$)/u;
+// A label and a colon before a name of two to four words, each opening with a capital.
+const LABELLED =
+  /^(?:texte?(?:\s+et\s+photos?)?|text(?:\s+und\s+fotos?)?|autor(?:in)?|auteur(?:e)?|autore|texto|redacci[oó]n|tekst)\s*:\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})$/iu;
+const LINE_CHARACTERS = 80;
+// A sign-off is among the text's last lines (an address and a call to subscribe may follow it).
+const SIGN_OFF_LINES = 6;
+
+/** The writer a byline line names with a mark of another language than "By"; none of a desk's credit. */
+export function markedBylineName(line: string): string | undefined {
+  const text = line.replace(/\s+/g, " ").trim();
+  if (!text || text.length > LINE_CHARACTERS) return undefined;
+  const name = (
+    CJK_CREDIT.exec(text) ??
+    KOREAN_TITLE_FIRST.exec(text) ??
+    KOREAN_TITLE_AFTER.exec(text) ??
+    LABELLED.exec(text)
+  )?.[1]?.trim();
+  return name && !DESK.test(name) ? name : undefined;
+}
+
+/** The writer a text signs with among its last lines ("테크플러스 에디터 김창욱" over an address), in a marked form. */
+export function signOffName(text: string): string | undefined {
+  const lines = text
+    .slice(-4_000)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => /\p{L}/u.test(line));
+  for (const line of lines.slice(-SIGN_OFF_LINES).reverse()) {
+    const name = markedBylineName(line);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** Whether an author the page's meta or data gives is the site's own name: its name (Open Graph's site name) or the
+ * word of its address that names it ("WEEKLY" on news.weekly.example). */
+export function namesTheSite(author: string, siteName: string | undefined, pageUrl: string): boolean {
+  const folded = foldBrand(author.slice(0, 200));
+  if (!folded) return false;
+  const host = URL.canParse(pageUrl) ? siteNameOf(new URL(pageUrl).hostname) : "";
+  return folded === foldBrand((siteName ?? "").slice(0, 200)) || folded === foldBrand(host);
+}
