@@ -679,6 +679,8 @@ describe("hostile input", () => {
       // it to its end.
       const extra = (size: number) =>
         [
+          // (eighteenth session: a heading that names a list of brands over links that lead to three pages only)
+          "<h1>Brands</h1>",
           '<div><form><textarea></textarea><input name="email"></form><p>Last post by Ann on Monday</p></div>'.repeat(
             size / 400,
           ),
@@ -721,7 +723,7 @@ describe("hostile input", () => {
             ]);
             document.title = "About/ | ".repeat(50);
             const aboutPage = timed(() => wrongKindOf(document, about));
-            document.title = "Forum bei ".repeat(20);
+            document.title = `Brands | ${"Forum bei ".repeat(20)}`;
             const forumPage = timed(() => [
               wrongKindOf(document, forum),
               listsTeasers(document, forum),

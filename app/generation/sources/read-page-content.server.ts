@@ -29,7 +29,7 @@ import {
   type TPageType,
   type TWebArticle,
 } from "./web-article.server";
-import { listsTeasers, listsThreadsWithCounts, listsTilesUnderFilter, wrongKindOf } from "./wrong-kind-page";
+import { listsTeasers, listsThreadsWithCounts, listsTilesUnderFilter, walkPage, wrongKindOf } from "./wrong-kind-page";
 
 export type TPageReader = "retailer-product" | "video" | "discussion" | "web-page" | "saas-landing";
 
@@ -77,7 +77,9 @@ function pageOfKind(document: Document, url: string, pageType: TPageType): TPage
 function readWebPage(html: string, url: string): TPageContent {
   if (isRobotCheckPage(html)) return { kind: "retailer-product", product: readRetailerProduct(html, url) };
   return withDocument(html, url, (document): TPageContent => {
-    const wrongKind = wrongKindOf(document, url);
+    // (one walk of the page for the wrong kinds' rules and the list rules asked below)
+    const walk = walkPage(document);
+    const wrongKind = wrongKindOf(document, url, walk);
     // (a question and its answers above the form to answer them, "Add your solution here" with a message box and the
     // sign-in's e-mail field: a Q&A page whatever form follows)
     const answered = wrongKind === "contact-form" ? forumThreadOf(document, url) : undefined;
@@ -111,7 +113,8 @@ function readWebPage(html: string, url: string): TPageContent {
     // A forum thread or Q&A page: its posts with their authors, not an article made of them. An article with
     // reader comments stays an article, and a recipe's, a song's or a clip's comments make no thread either.
     // (a forum's list of discussions, each row a thread's title beside its counts, is no thread of its first row's)
-    if (!article && !declared && listsThreadsWithCounts(document, url)) return pageOfKind(document, url, "forum-index");
+    if (!article && !declared && listsThreadsWithCounts(document, url, walk))
+      return pageOfKind(document, url, "forum-index");
     const thread = declared ? undefined : forumThreadOf(document, url);
     if (thread) return { kind: "discussion", thread };
     // A shop's homepage (its cart and departments at the site's root) where no one product's block was found.
@@ -125,9 +128,10 @@ function readWebPage(html: string, url: string): TPageContent {
     if (!article && !declared && listsProductsByItsWords(document)) return pageOfKind(document, url, "listing");
     // A list of articles, posts or ads: many headings each linking to a page of its own, no story's prose (Open
     // Graph's "article" is many a blog's word for its every page).
-    if (!declared && listsTeasers(document, url)) return pageOfKind(document, url, "articles");
+    if (!declared && listsTeasers(document, url, walk)) return pageOfKind(document, url, "articles");
     // A category of items without prices: a filter above tiles, each a picture and a link to its item.
-    if (!article && !declared && listsTilesUnderFilter(document, url)) return pageOfKind(document, url, "listing");
+    if (!article && !declared && listsTilesUnderFilter(document, url, walk))
+      return pageOfKind(document, url, "listing");
     return { kind: "web-page", page: webArticleOfDocument(document, url) };
   });
 }

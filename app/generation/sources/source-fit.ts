@@ -97,6 +97,7 @@ const PAGE_TYPES: Record<string, string> = {
   place: "a place to eat, drink or stay (a restaurant's, bar's or hotel's page)",
   guest: "an event's page about a guest or speaker (a convention's, festival's or conference's guest)",
   podcast: "a podcast episode (its audio player and show notes, no written story or product page)",
+  brands: "a list of brands (a shop's or site's brands, each linking to its own page, no one product)",
 };
 
 // What a generator needs, said after a refusal.
@@ -128,6 +129,7 @@ const NO_STORY_TYPES = new Set([
   "forum-index",
   "contact-form",
   "podcast",
+  "brands",
 ]);
 
 /**

@@ -1254,3 +1254,85 @@ describe("pages the seventeenth session refuses: a board's topics, lists of arti
     ).toBeUndefined();
   });
 });
+
+describe("pages the eighteenth session refuses: a shop's list of brands, results headed as search results", () => {
+  const brandLogos = (count: number, href = (n: number) => `/brands/maker-${n}`) =>
+    Array.from(
+      { length: count },
+      (_, n) => `<a class="logo" href="${href(n + 1)}"><img alt="Maker ${n + 1}"></a>`,
+    ).join("");
+  const brandsPage = (title: string, heading: string, logos: string) =>
+    page(
+      `<title>${title} | Example Tools</title>`,
+      `<header><nav>${Array.from({ length: 20 }, (_, n) => `<a href="/c/${n}">Category ${n}</a>`).join("")}</nav></header>
+       <main><h1>${heading}</h1><div class="brands">${logos}</div></main><footer><a href="/about">About us</a></footer>`,
+    );
+
+  it("refuses a shop's list of brands in any language: a heading that names it over twelve links to pages of their own", () => {
+    expect(refusal(brandsPage("Brands", "Brands", brandLogos(14)), "https://shop.example/brands")).toMatch(
+      /^The source https:\/\/shop\.example\/brands seems to be a list of brands \(a shop's or site's brands, each linking to its own page, no one product\) \("Brands"\), not a page about a product\. A product review needs/,
+    );
+    expect(refusal(brandsPage("Brändid", "Brändid", brandLogos(12)), "https://shop.example/brands")).toMatch(
+      /seems to be a list of brands/,
+    );
+    // (the title alone names it: the links of the page's content count, its menus' not)
+    expect(
+      refusal(brandsPage("Alle Marken", "A bis Z", brandLogos(12)), "https://shop.example/marken/", "tech-news"),
+    ).toMatch(/seems to be a list of brands .*not a news story/);
+  });
+
+  it("reads as before eleven brands, twelve links to one page, brands in the menus, and a product page over a brands' strip", () => {
+    expect(refusal(brandsPage("Brands", "Brands", brandLogos(11)), "https://shop.example/brands") ?? "").not.toMatch(
+      /list of brands/,
+    );
+    expect(
+      refusal(
+        brandsPage(
+          "Brands",
+          "Brands",
+          brandLogos(12, () => "/brands/all"),
+        ),
+        "https://shop.example/brands",
+      ) ?? "",
+    ).not.toMatch(/list of brands/);
+    const inMenus = page(
+      "<title>Brands | Example Tools</title>",
+      `<header><h1>Brands</h1><nav>${brandLogos(20)}</nav></header><main><p>Choose a maker above.</p></main>`,
+    );
+    expect(refusal(inMenus, "https://shop.example/brands") ?? "").not.toMatch(/list of brands/);
+    // (a product's heading names the page; "Brands" over the strip of logos below is a second-level heading)
+    const product = productPage.replace("</body>", `<h2>Brands</h2>${brandLogos(20)}</body>`);
+    const facts = read(product, "https://shop.example/p/acme-kettle");
+    expect(facts.kind).toBe("retailer-product");
+    expect(refusal(product, "https://shop.example/p/acme-kettle")).toBeUndefined();
+  });
+
+  const results = (heading: string) =>
+    page(
+      "<title>問屋・仕入れ・卸の専門【Example】</title>",
+      `<form id="filter"><input name="keyword"><select name="category"><option>すべて</option></select></form>
+       <h1>${heading}</h1><ul>${Array.from(
+         { length: 10 },
+         (_, n) =>
+           `<li><h3><a href="/goods/${n}">ステンレス水筒 ${n}</a></h3><p>サプライヤー ${n}</p><p class="price">${n + 1},200円/点(税抜)</p></li>`,
+       ).join("")}</ul>`,
+    );
+
+  it("refuses as search results a page whose heading says search results on an address whose path says search, with no query", () => {
+    expect(refusal(results("すべてのカテゴリの検索結果"), "https://wholesale.example/search")).toMatch(
+      /^The source https:\/\/wholesale\.example\/search seems to be a page of search results \("/,
+    );
+    expect(refusal(results("Search results in all categories"), "https://wholesale.example/search")).toMatch(
+      /seems to be a page of search results/,
+    );
+  });
+
+  it("does not name search results a heading elsewhere, nor research results on a page of results", () => {
+    expect(refusal(results("すべてのカテゴリの検索結果"), "https://wholesale.example/ranking") ?? "").not.toMatch(
+      /a page of search results/,
+    );
+    expect(refusal(results("Research results of 2024"), "https://lab.example/results") ?? "").not.toMatch(
+      /a page of search results/,
+    );
+  });
+});

@@ -1,7 +1,7 @@
 // Pages of kinds no generator takes, told by what a person sees on them, whatever the site: a sign-in or sign-up
 // form, a page that says it was not found, a parked domain, a job ad, a home to buy or rent, search results, a
 // forum's index, a company's "about us" page, a form to write to the site, a place to eat or stay, an event's
-// page about one of its guests and a podcast's episode.
+// page about one of its guests, a podcast's episode and a shop's list of brands.
 // Each is refused before any model call (source-fit.ts). A shop's page of many products is told by its cards
 // (retailer-product.server.ts, `looksLikeProductListing`); a list of articles, posts or ads and a category of items
 // without prices under a filter are asked here where no product or thread was found (read-page-content.server.ts).
@@ -21,7 +21,8 @@ export type TWrongKind =
   | "contact-form"
   | "place"
   | "guest"
-  | "podcast";
+  | "podcast"
+  | "brands";
 
 // The texts that name what a page is (its title's parts, its first headings) are short; longer ones are sentences.
 const NAMING_TEXT = 80;
@@ -155,6 +156,12 @@ const RESULTS_HEADING =
 const EXCERPT_READ = 1_000;
 const SEARCH_BOX_NAME = /^(?:q|s|query|search|searchterm|keywords?|term|text|k|w)$/i;
 
+// A title part or main heading that says the page holds search results, alone or among other words ("すべてのカテゴリの
+// 検索結果": the search results of all categories), on an address whose path says search: a search page's results
+// whatever the query's key (none in the address, the buyer's filters posted).
+const SEARCH_RESULTS_NAME =
+  /(?<!\p{L})(?:search results|suchergebnisse|résultats de (?:la )?recherche|resultados de (?:la )?búsqueda|risultati della ricerca|zoekresultaten|wyniki wyszukiwania|результаты поиска)(?!\p{L})|検索結果|搜索结果|搜尋結果|검색결과/iu;
+
 // A title or heading that counts the results found for the words searched, quoted ("3 results for "Light Bulbs"",
 // "128 Ergebnisse für „Lampe“"): the query may ride in the address as filters rather than as a query key.
 const COUNTED_RESULTS =
@@ -195,6 +202,13 @@ const ABOUT =
 const ABOUT_PATH =
   /^\/(?:about|about-us|aboutus|about_us|ueber-uns|uber-uns|a-propos|quienes-somos|chi-siamo|o-nas|o-kompanii)(?:[/._-]|$)/i;
 const ABOUT_OPENING = /^(?:about|über uns|à propos|о компании|o nas)(?:[\s/:|-]|$)/i;
+
+// A shop's or site's list of brands: a title part or main heading that names it so ("Brands", "Alle Marken",
+// "Brändid", "ブランド一覧") over twelve links or more, each to a page of its own (a brand's), in the page's content.
+const BRANDS_NAME =
+  /^(?:(?:all |our |top |popular |featured |shop by )?brands(?: a-z| a to z)?|(?:all |our )?manufacturers|(?:alle |unsere |top-)?marken(?: a-z)?|(?:alle )?hersteller|(?:toutes (?:les|nos) |nos )?marques|(?:todas (?:las|nuestras) |nuestras )?marcas|(?:tutti i |i nostri )?marchi|(?:alle |onze )?merken|(?:wszystkie |nasze )?marki|(?:все )?бренды|(?:все )?производители|brändid|kaubamärgid|zīmoli|prekių ženklai|brändit|merkevarer|varumärken|märken|značky|znamke|markalar|ブランド一覧|ブランド|品牌|品牌大全|全部品牌|브랜드)$/i;
+const BRAND_LINKS_OF_A_LIST = 12;
+const BRAND_LINKS_READ = 5_000;
 
 // A forum's index without column heads: a name that is the forum's alone ("Forum", "Forum bei Example", "Foren"),
 // and its threads each listed with a link or label to their last post, three at least.
@@ -305,6 +319,22 @@ function holdsProse(elements: readonly Element[]): boolean {
     if (++paragraphs >= PROSE_PARAGRAPHS_OF_AN_ARTICLE) return true;
   }
   return false;
+}
+
+// The elements of a page the rules read (its first ones, in document order).
+const PAGE_ELEMENTS = 30_000;
+
+/** The page's first elements and whether they hold an article's prose (holdsProse): one walk of the page that
+ * wrongKindOf and the list rules asked after it share. The rules read the page as it was parsed (none changes it). */
+export interface TPageWalk {
+  elements: readonly Element[];
+  prose: boolean;
+}
+
+/** One walk of the page (see TPageWalk). */
+export function walkPage(document: Document): TPageWalk {
+  const elements = document.body ? elementsUnder(document.body, PAGE_ELEMENTS) : [];
+  return { elements, prose: holdsProse(elements) };
 }
 
 /** A sign-in or sign-up page: a password field, and a part of the page's title that names the form (a forum's or
@@ -529,7 +559,8 @@ function searchWords(pageUrl: string): string | undefined {
   return undefined;
 }
 
-/** Search results: its data says so, or its address asks for words its title or heading repeats, on a page of
+/** Search results: its data says so, or its title or heading says search results (or counts the results for quoted
+ * words) on an address whose path says results, or its address asks for words its title or heading repeats, on a page of
  * results (the address's path or the page's words say so); on an address whose path says results, a search box
  * holding the words asked for or a short line that says it found results for them does as well (a title that is
  * only "Search | Example"). */
@@ -537,7 +568,8 @@ function isSearchResults(document: Document, elements: readonly Element[], names
   if (declaresType(document, elements, /^SearchResultsPage$/i)) return true;
   // (a count of results for quoted words, on a page whose address says results)
   const path = URL.canParse(pageUrl) ? new URL(pageUrl).pathname : "";
-  if (RESULTS_PATH.test(path) && names.some((name) => COUNTED_RESULTS.test(name))) return true;
+  if (RESULTS_PATH.test(path) && names.some((name) => COUNTED_RESULTS.test(name) || SEARCH_RESULTS_NAME.test(name)))
+    return true;
   const words = searchWords(pageUrl)?.toLowerCase();
   // (a query under a key of the site's own, "?blob=sanctions": the search box on a page of results holds its words)
   if (!words) return RESULTS_PATH.test(path) && holdsAnAddressValue(elements, pageUrl);
@@ -714,10 +746,9 @@ function listsTopicsWithLastReplies(document: Document): boolean {
  * and every other row's, on a page without an article's prose. Asked where no product's block was found (a shop's
  * carousel of cards, each with its reviews' count and its price's cents in elements of their own, is a product
  * page's), before the thread's. */
-export function listsThreadsWithCounts(document: Document, pageUrl: string): boolean {
-  if (!document.body) return false;
-  const elements = elementsUnder(document.body, 30_000);
-  if (holdsProse(elements)) return false;
+export function listsThreadsWithCounts(document: Document, pageUrl: string, walk = walkPage(document)): boolean {
+  const { elements } = walk;
+  if (!document.body || walk.prose) return false;
   const counts = new Map<Element, number>();
   for (const element of elements) {
     if (element.firstElementChild || !BARE_COUNT.test(normalizeText(leadingTextOf(element, COUNT_TEXT + 1)))) continue;
@@ -761,10 +792,10 @@ const TEASER_SHARE = 2 / 3;
 const ONE_STORY_OR_PRODUCT = /^(?:\w*Article|BlogPosting|Review|Report|Product|JobPosting)$/i;
 
 /** A list of articles, posts or ads (see TEASERS_OF_A_LIST). */
-export function listsTeasers(document: Document, pageUrl: string): boolean {
-  if (!document.body || !URL.canParse(pageUrl)) return false;
-  const elements = elementsUnder(document.body, 30_000);
-  if (holdsProse(elements) || declaresType(document, elements, ONE_STORY_OR_PRODUCT)) return false;
+export function listsTeasers(document: Document, pageUrl: string, walk = walkPage(document)): boolean {
+  const { elements } = walk;
+  if (!document.body || !URL.canParse(pageUrl) || walk.prose) return false;
+  if (declaresType(document, elements, ONE_STORY_OR_PRODUCT)) return false;
   const page = new URL(pageUrl);
   const targets = new Set<string>();
   let headings = 0;
@@ -804,10 +835,9 @@ const TILE_PARENTS_READ = 2_000;
 const TILE_ELEMENTS = 60;
 
 /** A category of items without prices under a filter (see FILTER_CHOICES). */
-export function listsTilesUnderFilter(document: Document, pageUrl: string): boolean {
-  if (!document.body || !URL.canParse(pageUrl)) return false;
-  const elements = elementsUnder(document.body, 30_000);
-  if (holdsProse(elements)) return false;
+export function listsTilesUnderFilter(document: Document, pageUrl: string, walk = walkPage(document)): boolean {
+  const { elements } = walk;
+  if (!document.body || !URL.canParse(pageUrl) || walk.prose) return false;
   const filter = elements.find((form) => form.localName === "form" && !form.closest(NOT_CONTENT) && isFilter(form));
   if (!filter) return false;
   const page = new URL(pageUrl);
@@ -960,12 +990,37 @@ function isAboutPage(names: readonly string[], pageUrl: string): boolean {
   return URL.canParse(pageUrl) && ABOUT_PATH.test(new URL(pageUrl).pathname) && ABOUT_OPENING.test(names[0] ?? "");
 }
 
+/** A list of brands (see BRANDS_NAME): a title part or main heading names the page so, and twelve links or more to
+ * addresses of their own (not the page's) follow that heading in the page's content (no header, menu or footer). */
+function listsBrands(elements: readonly Element[], names: readonly string[], pageUrl: string): boolean {
+  if (!URL.canParse(pageUrl) || !names.some((name) => BRANDS_NAME.test(name.replace(/[.!:]$/, "")))) return false;
+  const page = new URL(pageUrl);
+  const own = `${page.origin}${page.pathname}${page.search}`;
+  const heading = elements.find(
+    (element) => element.localName === "h1" && BRANDS_NAME.test(normalizeText(leadingTextOf(element, NAMING_TEXT + 1))),
+  );
+  const targets = new Set<string>();
+  let after = !heading;
+  let links = 0;
+  for (const element of elements) {
+    after ||= element === heading;
+    if (!after || element.localName !== "a") continue;
+    if (++links > BRAND_LINKS_READ) return false;
+    const href = element.getAttribute("href");
+    if (!href || element.closest(NOT_CONTENT) || !URL.canParse(href, page)) continue;
+    const target = new URL(href, page);
+    const address = `${target.origin}${target.pathname}${target.search}`;
+    if (address !== own) targets.add(address);
+    if (targets.size >= BRAND_LINKS_OF_A_LIST) return true;
+  }
+  return false;
+}
+
 /** What the page is, when it is of a kind no generator takes (see the module's head), else undefined. */
-export function wrongKindOf(document: Document, pageUrl: string): TWrongKind | undefined {
+export function wrongKindOf(document: Document, pageUrl: string, walk = walkPage(document)): TWrongKind | undefined {
   if (!document.body) return undefined;
-  const elements = elementsUnder(document.body, 30_000);
+  const { elements, prose: article } = walk;
   const names = [...titleParts(document), ...firstHeadings(elements)];
-  const article = holdsProse(elements);
   if (!article) {
     if (names.some((name) => NOT_FOUND.test(name))) return "not-found";
     const description = document.querySelector('meta[name="description" i]')?.getAttribute("content") ?? "";
@@ -982,6 +1037,7 @@ export function wrongKindOf(document: Document, pageUrl: string): TWrongKind | u
   if (isForumIndex(elements)) return "forum-index";
   if (!article && isTopicTable(elements, pageUrl)) return "forum-index";
   if (isAboutPage(names, pageUrl)) return "about";
+  if (!article && listsBrands(elements, names, pageUrl)) return "brands";
   if (!article && isNamedForumIndex(document, [...names, ...secondHeadings(elements)])) return "forum-index";
   if (!article && listsTopicsWithLastReplies(document)) return "forum-index";
   if (!article && !saysArticle(document, elements) && isContactForm(elements)) return "contact-form";
