@@ -697,6 +697,11 @@ describe("hostile input", () => {
           `<ul>${'<li class="m"><a href="/m/1"><img></a></li>'.repeat(6)}</ul><form action="/join"><input type="password"></form>`.repeat(
             size / 1600,
           ),
+          // (nineteenth session: under a story's data, links "2" to no second page of the list: another value, a
+          // long path under the page's, another site's)
+          `<a href="?blob=kettle&p=3">2</a><a href="/search/forum/${"a/".repeat(30)}2x">2</a><a href="https://y.example/search/forum/2">2</a>`.repeat(
+            size / 1600,
+          ),
         ].join("");
       const url = "https://x.example/search?q=kettle";
       const about = "https://x.example/about/search?q=kettles";

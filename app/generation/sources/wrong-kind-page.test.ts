@@ -1336,3 +1336,84 @@ describe("pages the eighteenth session refuses: a shop's list of brands, results
     );
   });
 });
+
+describe("pages the nineteenth session refuses: a blog's list led by a full post or long teasers, a members' sign-in", () => {
+  const story = (words: string) => `<p>${`${words} `.repeat(12)}</p>`.repeat(3);
+  const teasers = (count: number, long: boolean) =>
+    Array.from(
+      { length: count },
+      (_, n) =>
+        `<div class="post"><h3><a href="/blog/post-${n + 2}/">Choosing the right server, part ${n + 2}</a></h3>
+         <p class="date">2015-09-${10 + n}</p>
+         <p>${long ? "A small business grows and needs its first server; what to look for in one. ".repeat(4) : "What to look for in a server."} […]</p>
+         <p><a href="/blog/post-${n + 2}/">Read More »</a></p></div>`,
+    ).join("");
+  const blogIndex = (pages: string, lead = true) =>
+    page(
+      "<title>Blog - Example Servers</title>",
+      `<nav><a href="/">Home</a> <a href="/blog/">Blog</a></nav><h1>Blog</h1>
+       <div itemscope itemtype="http://schema.org/Article">${
+         lead
+           ? '<h1 itemprop="name"><a href="/blog/check-our-specials/">Check Our Specials for Great Deals</a></h1>'
+           : "<h1>Check Our Specials for Great Deals</h1>"
+       }<p>Posted on 10th Jun 2015</p>${story("Refurbished server parts cost less than new ones and work as well.")}</div>
+       ${teasers(8, false)}${pages}`,
+    );
+  const secondPage =
+    '<ul class="paging"><li>1</li><li><a href="?page=2">2</a></li><li><a href="?page=3">3</a></li></ul>';
+
+  it("refuses a blog's index whose newest post is shown in full under a title linking to its own page, above the others' teasers and pages", () => {
+    expect(refusal(blogIndex(secondPage), "https://shop.example/blog/", "tech-news")).toMatch(
+      /^The source https:\/\/shop\.example\/blog\/ seems to be a list of articles, posts or ads \(a blog's or site's list, a tag's or category's page: many headlines each linking to its own page, no one story or product\) \("Blog"\), not a news story/,
+    );
+  });
+
+  it("refuses a category of articles whose teasers are long, each under a heading, with its second page under its address", () => {
+    const category = page(
+      "<title>Стратегии | Example</title>",
+      `<h1>Стратегии</h1>${teasers(10, true)}<div class="pagination"><span>1</span><a href="https://site.example/category/strategy/page/2">2</a></div>`,
+    );
+    expect(refusal(category, "https://site.example/category/strategy", "how-to")).toMatch(
+      /seems to be a list of articles, posts or ads .*\("Стратегии"\), not a page about a product\. A how-to needs/,
+    );
+  });
+
+  it("reads as a story a post above related posts: no second page, a headline of no link, or comments' pages under a story's text", () => {
+    expect(refusal(blogIndex(""), "https://shop.example/blog/", "tech-news")).toBeUndefined();
+    expect(refusal(blogIndex(secondPage, false), "https://shop.example/blog/", "tech-news")).toBeUndefined();
+    // (a post at its own address, its comments' second page under it: its text comes before the first teaser)
+    const post = blogIndex('<a href="/blog/check-our-specials/comment-page-2/">2</a>', false);
+    expect(refusal(post, "https://shop.example/blog/check-our-specials/", "tech-news")).toBeUndefined();
+  });
+
+  const memberLogin = (title: string) =>
+    page(
+      `<title>${title} | Example.com</title>`,
+      `<h1>${title}</h1><div class="login"><h2>Registered User - Please Login Here</h2>
+       <form action="/manage.do"><label>Your E-mail ID :</label><input name="email"><label>Password :</label>
+       <input type="password" name="password"><input type="submit" value="Login"></form>
+       <h2>New to Example.com</h2><p><b>It's FREE! Sign up for My Account and get access to unique content such as:</b></p>
+       <ul>${"<li>Sell your car at Example, compare cars, edit your uploaded cars and get free newsletters.</li>".repeat(12)}</ul>
+       <a href="/register">Register</a></div>`,
+    );
+
+  it("refuses a sign-in page named for the site's members after the site's name, beside a longer sign-up pitch", () => {
+    expect(refusal(memberLogin("Example User Login"), "https://www.example.com/userlogin.htm")).toMatch(
+      /^The source https:\/\/www\.example\.com\/userlogin\.htm seems to be a sign-in page \(a form to log in\) \("Example User Login"\), not a page about a product/,
+    );
+    expect(refusal(memberLogin("Example Login"), "https://www.example.com/account")).toMatch(
+      /seems to be a sign-in page/,
+    );
+  });
+
+  it("reads a thread about a user login with a sign-in box, and a title that names no site before its login", () => {
+    const thread = page(
+      "<title>Problem with user login | Example Forum</title>",
+      `${signInForm}<h1>Problem with user login</h1>${prose("My account stops working after the update.")}`,
+    );
+    expect(refusal(thread, "https://forum.example.com/t/1", "how-to")).toBeUndefined();
+    expect(refusal(memberLogin("Acme User Login"), "https://www.example.com/userlogin.htm") ?? "").not.toMatch(
+      /sign-in page/,
+    );
+  });
+});

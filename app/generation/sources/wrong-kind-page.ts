@@ -339,20 +339,48 @@ export function walkPage(document: Document): TPageWalk {
 
 /** A sign-in or sign-up page: a password field, and a part of the page's title that names the form (a forum's or
  * shop's page keeps a sign-in box under a heading of its own: its title names the page). */
-function accountForm(elements: readonly Element[], names: readonly string[]): "sign-in" | "sign-up" | undefined {
+function accountForm(
+  elements: readonly Element[],
+  names: readonly string[],
+  pageUrl: string,
+): "sign-in" | "sign-up" | undefined {
   const passwords = elements.filter(
     (element) => element.localName === "input" && (element.getAttribute("type") ?? "").toLowerCase() === "password",
   );
   if (passwords.length === 0) return undefined;
   for (const name of names) {
     const whole = name.replace(/[.!:]$/, "");
-    // ("Sign in" is a form's whole name; "Sign in to Acme" names it before the site)
-    for (const form of formNameOpenings(whole)) {
+    // ("Sign in" is a form's whole name; "Sign in to Acme" names it before the site; "Acme User Login" after it)
+    for (const form of [...formNameOpenings(whole), ...formNameAfterSiteName(whole, pageUrl)]) {
       if (SIGN_UP.test(form)) return "sign-up";
-      if (SIGN_IN.test(form)) return "sign-in";
+      if (SIGN_IN.test(form) || MEMBERS_SIGN_IN.test(form)) return "sign-in";
     }
   }
   return undefined;
+}
+
+// The sign-in of a site's members by whom it is for ("User Login", "Member Sign in", "Kunden-Login").
+const MEMBERS_SIGN_IN =
+  /^(?:(?:user|member|members|customer|client|account|partner|dealer)\s(?:login|log[\s-]?in|sign[\s-]?in|sign[\s-]?on)|(?:kunden|mitglieder|händler)[\s-]?(?:login|anmeldung)|(?:espace|connexion) (?:client|membre)s?)$/i;
+// A site's name is a word or three.
+const SITE_NAME_WORDS = 3;
+
+/** What follows the site's name at the opening of a title's part or heading ("CarDekho User Login" on cardekho.com:
+ * "User Login"), when it opens with the site's name: its words, letters and digits only, are a label of the page's
+ * host name (not "www", not its ending). */
+function formNameAfterSiteName(whole: string, pageUrl: string): string[] {
+  if (!URL.canParse(pageUrl)) return [];
+  const labels = new URL(pageUrl).hostname.toLowerCase().split(".").slice(0, -1);
+  const words = whole.split(/\s+/);
+  for (let count = 1; count <= SITE_NAME_WORDS && count < words.length; count++) {
+    const site = words
+      .slice(0, count)
+      .join("")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]/gu, "");
+    if (site && site !== "www" && labels.includes(site)) return [words.slice(count).join(" ")];
+  }
+  return [];
 }
 
 /** A sign-in or sign-up page by its form's shape, in any language: the page's main heading (its first h1, text of its
@@ -786,17 +814,28 @@ export function listsThreadsWithCounts(document: Document, pageUrl: string, walk
 // the page's content each linking to a page of its own, two thirds of its headings so, on a page without an article's
 // prose whose data names no one story or product. A story's list of related posts follows its text: a page whose
 // paragraphs before the first teaser hold 200 characters is a story.
+// A blog's index or category may show prose all the same: its newest post in full under its title, a link to the
+// post's own page ("Check our specials", then "Posted on 10th Jun 2015" and the post, then the others' teasers), or
+// long teasers. Such a list leads to its next page (a link "2" to the list's own address with a page's number), and
+// its prose follows a heading that links away: a page whose prose and data are a story's is a list of posts when no
+// text of its own comes before its first teaser, eight teasers or more (a heading of any level, a main heading too,
+// linking to a page of its own) make two thirds of its headings, and it links to its second page.
 const TEASERS_OF_A_LIST = 8;
 const TEASER_HEADINGS_READ = 300;
 const TEASER_SHARE = 2 / 3;
 const ONE_STORY_OR_PRODUCT = /^(?:\w*Article|BlogPosting|Review|Report|Product|JobPosting)$/i;
+// The last part of a list's second page's address under the list's own ("/page/2", "/2/", "page-2").
+const SECOND_PAGE_PATH = /^(?:[^/\d]*\/)?[^/\d]*2\/?$/;
+const SECOND_PAGE_PATH_READ = 40;
 
 /** A list of articles, posts or ads (see TEASERS_OF_A_LIST). */
 export function listsTeasers(document: Document, pageUrl: string, walk = walkPage(document)): boolean {
   const { elements } = walk;
-  if (!document.body || !URL.canParse(pageUrl) || walk.prose) return false;
-  if (declaresType(document, elements, ONE_STORY_OR_PRODUCT)) return false;
+  if (!document.body || !URL.canParse(pageUrl)) return false;
+  // (prose or a story's data: a list of posts only with a post's title as a teaser and a link to its second page)
+  const paged = walk.prose || declaresType(document, elements, ONE_STORY_OR_PRODUCT);
   const page = new URL(pageUrl);
+  if (paged && !linksToSecondPage(elements, page)) return false;
   const targets = new Set<string>();
   let headings = 0;
   let storyText = 0;
@@ -806,7 +845,7 @@ export function listsTeasers(document: Document, pageUrl: string, walk = walkPag
       storyText += textOf(heading).length;
       if (storyText >= PROSE_PARAGRAPH) return false;
     }
-    if (!/^h[2-4]$/.test(heading.localName)) continue;
+    if (!(paged ? /^h[1-4]$/ : /^h[2-4]$/).test(heading.localName)) continue;
     // (a teaser's own header, "article > header > h2", is no page's header)
     const furniture = heading.closest(NOT_CONTENT);
     if (furniture && !furniture.parentElement?.closest("article")) continue;
@@ -821,6 +860,22 @@ export function listsTeasers(document: Document, pageUrl: string, walk = walkPag
     targets.add(`${target.origin}${target.pathname}${target.search}`);
   }
   return targets.size >= TEASERS_OF_A_LIST && targets.size >= TEASER_SHARE * headings;
+}
+
+/** A link "2" to the list's second page: the page's own path with a value "2" in its query ("?page=2"), or a short
+ * path under the page's own whose last part numbers it 2 ("/category/strategy/page/2"). */
+function linksToSecondPage(elements: readonly Element[], page: URL): boolean {
+  const own = page.pathname.replace(/\/?$/, "/");
+  return elements.some((link) => {
+    if (link.localName !== "a" || link.firstElementChild || normalizeText(link.textContent) !== "2") return false;
+    const href = link.getAttribute("href");
+    if (!href || !URL.canParse(href, page)) return false;
+    const target = new URL(href, page);
+    if (target.origin !== page.origin) return false;
+    if (target.pathname === page.pathname) return [...target.searchParams.values()].includes("2");
+    const rest = target.pathname.slice(own.length, own.length + SECOND_PAGE_PATH_READ + 1);
+    return target.pathname.startsWith(own) && rest.length <= SECOND_PAGE_PATH_READ && SECOND_PAGE_PATH.test(rest);
+  });
 }
 
 // A category of items without prices (a dealer's models, a maker's range): a filter in the page's content — a form of
@@ -1025,7 +1080,7 @@ export function wrongKindOf(document: Document, pageUrl: string, walk = walkPage
     if (names.some((name) => NOT_FOUND.test(name))) return "not-found";
     const description = document.querySelector('meta[name="description" i]')?.getAttribute("content") ?? "";
     if ([...names, description.slice(0, 300)].some((text) => PARKED.test(text))) return "parked";
-    const form = accountForm(elements, titleParts(document)) ?? accountFormByShape(elements);
+    const form = accountForm(elements, titleParts(document), pageUrl) ?? accountFormByShape(elements);
     if (form) return form;
   }
   if (isSearchResults(document, elements, names, pageUrl)) return "search";
