@@ -4478,3 +4478,81 @@ describe("plan cards as the seventeenth round's pricing pages lay them out", () 
     expect(alone.pricing.map(({ name }) => name)).toEqual(["見る・整理する・切り抜く"]);
   });
 });
+
+describe("a story's heading and writer, a help article's product, a topic of one post", () => {
+  const story = "Rescuers searched the river again on Monday, three weeks after the boy went missing. ".repeat(6);
+
+  it("takes the article's own heading over an h1 that is the last item of the section bar in its navigation", () => {
+    const html = page(
+      '<meta property="og:title" content="Missing boy: police plan search again"><title>Missing boy: police plan search again - Weekly</title>' +
+        '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Search on the river: Police plan another search for the missing boy"}</script>',
+      `<nav><ul><li><a href="/news/">News</a></li><li><h1>Missing boy: police plan search again</h1></li></ul></nav>
+       <main><article><header><h2><span>Search on the river</span> <span>Police plan another search for the missing boy</span></h2></header>
+       <p>${story}</p></article></main>`,
+    );
+    const { prompt } = read(html, "https://weekly.example/news/police-plan-search-a-1234");
+    expect(prompt).toContain("Title: Search on the river Police plan another search for the missing boy\n");
+    // Without an article's own heading, the page's titles stand.
+    const { prompt: bare } = read(
+      html.replace(/<h2>.*?<\/h2>/, ""),
+      "https://weekly.example/news/police-plan-search-a-1234",
+    );
+    expect(bare).toContain("Title: Missing boy: police plan search again\n");
+  });
+
+  it("takes the writer shown over the date under the heading over an author that holds the page's copyright", () => {
+    const html = (author: string) =>
+      page(
+        `<meta property="og:title" content="Prosecutors expect new appointments this week"><meta property="og:article:author" content="${author}">`,
+        `<header><h1><a href="/">Portal</a></h1></header>
+         <article><h3>Prosecutors expect new appointments this week</h3><div class="info"><span>Park Sangwoo</span> <span>2024. 5. 13. 12:52</span></div>
+         <section><p>${story}</p><p>Copyright © Daily News. All rights reserved.</p></section></article>`,
+      );
+    expect(read(html("Daily News"), "https://news.portal.example/v/20240513").prompt).toContain(
+      "Author: Park Sangwoo\n",
+    );
+    // An author the copyright line does not name is the writer the data names.
+    expect(read(html("Lee Minji"), "https://news.portal.example/v/20240513").prompt).toContain("Author: Lee Minji\n");
+  });
+
+  it("names the product a knowledge base's article heading names by its maker, not the knowledge base", () => {
+    const html = (heading: string) =>
+      page(
+        `<title>${heading.replace(/^\d+: /, "")} | Knowledge Base</title>`,
+        `<header><h1 class="element-invisible"><a href="/">Knowledge Base</a></h1><img class="logo" alt="Knowledge Base" src="/logo.svg"></header>
+         <header id="content-header"><h1>${heading}</h1></header><p>Applies to: Acme Backup 2021, Acme Backup 2020.</p>`,
+      );
+    expect(
+      readSaasLanding(html("60440: macOS 10.13 support in Acme Backup Home"), "https://kb.acme.example/content/60440")
+        .name,
+    ).toBe("Acme Backup Home");
+    // A heading that names no maker leaves the page's name as it was.
+    expect(readSaasLanding(html("Restoring files from a backup"), "https://kb.acme.example/content/1").name).toBe(
+      "Knowledge Base",
+    );
+  });
+
+  it("reads a forum topic of one post as a thread: its title, its starter over a time, no replies", () => {
+    const html = (line: string) =>
+      page(
+        "<title>Regex match line containing string</title>",
+        `<nav><a class="logo" href="/">A</a><a href="/login/">Login</a> | <a href="/help/">Help</a></nav>
+         <main><h1>Regex match line containing string</h1><span class="small"><i>${line}</i></span>
+         <pre>^.*substring.*$</pre><p>I usually use this regex to filter specific lines in a huge log file.</p></main>`,
+      );
+    const { facts, prompt } = read(
+      html('<a href="/user/53/">mariorojas</a> - 2 years ago (last modified 2 years ago)'),
+      "https://forum.example/thread/13/",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Thread title: Regex match line containing string\n");
+    expect(prompt).toContain("Posted by: mariorojas\n");
+    // A writer's line without a time, or a writer's link that is no member's page, makes no thread.
+    expect(
+      read(html('<a href="/user/53/">mariorojas</a> - regex tips'), "https://forum.example/thread/13/").facts.kind,
+    ).toBe("web-page");
+    expect(
+      read(html('<a href="/about/">mariorojas</a> - 2 years ago'), "https://forum.example/thread/13/").facts.kind,
+    ).toBe("web-page");
+  });
+});

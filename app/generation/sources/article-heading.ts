@@ -104,13 +104,31 @@ export function articleHeading(
       element.localName === "h1" ||
       (element.getAttribute("itemprop") === "headline" && element.localName !== "meta" && element.localName !== "link"),
   );
-  return headings.slice(0, HEADINGS_READ).find((element) => {
+  const isTheArticles = (element: Element, inArticle: boolean) => {
     const text = shortTextOf(element, HEADING_CHARACTERS);
     if (!text) return false;
-    const inArticle = element.closest("article") !== null;
     if (!declared.some((title) => agrees(text, title, siteWords, inArticle))) return false;
     return !isOutsideTheArticle(element) && !isHiddenElement(element);
-  });
+  };
+  return (
+    headings.slice(0, HEADINGS_READ).find((element) => isTheArticles(element, element.closest("article") !== null)) ??
+    articlesOwnHeading(document, isTheArticles)
+  );
+}
+
+/**
+ * Where no main heading is the article's (the page's `<h1>` is its logo, or the last item of the section bar in its
+ * navigation, a short title), the article's own heading: the first `<h2>` or `<h3>` inside the page's `<article>`,
+ * when it agrees with one of the page's titles ("Einsatz in Bremervörde: Polizei plant …" over the bar's "Fall Arian:
+ * Polizei in Bremervörde plant …").
+ */
+function articlesOwnHeading(
+  document: Document,
+  isTheArticles: (element: Element, inArticle: boolean) => boolean,
+): Element | undefined {
+  const article = document.querySelector("article");
+  const heading = article?.querySelector("h2, h3");
+  return heading && isTheArticles(heading, true) ? heading : undefined;
 }
 
 // The lines under a heading that make its byline: short texts, a few of them, before the article's paragraphs.

@@ -1804,6 +1804,48 @@ function isTopicOfOnePost(document: Document, post: TBlockPost): boolean {
   );
 }
 
+// The line under a topic's heading read for its writer and time, at most.
+const STARTER_LINE_CHARS = 120;
+// A note in brackets after the time ("(last modified 2 years ago)", "(edited)").
+const BRACKETED_NOTE = /\([^()]{0,80}\)/g;
+
+/**
+ * A topic of one post where the forum shows no control to answer it (to a visitor who is not signed in): right under
+ * the topic's main heading, a line of its writer's link to a member's page and the time it was posted ("mariorojas
+ * - 2 years ago (last modified 2 years ago)"), then the post's words; no other member's link outside the site's
+ * bars. No replies yet: the thread is its title, its starter and the opening post.
+ */
+function topicOfOnePost(document: Document, title: string): TForumThread | undefined {
+  const heading = document.querySelector("h1");
+  const line = heading?.nextElementSibling;
+  if (!heading || !line || normalizeText(heading.textContent) !== title) return undefined;
+  const lineText = normalizeText(line.textContent?.slice(0, 4 * STARTER_LINE_CHARS));
+  const links = [...line.querySelectorAll("a[href]")];
+  const link = links[0];
+  if (!link || links.length > 1 || lineText.length > STARTER_LINE_CHARS) return undefined;
+  const href = (link.getAttribute("href") ?? "").slice(0, 300);
+  const name = normalizeText(link.textContent);
+  if (!PROFILE_LINK.test(href) || ACCOUNT_ACTION.test(href) || !name || name.length > NAME_CHARS) return undefined;
+  if (!lineText.startsWith(name)) return undefined;
+  const time = lineText
+    .slice(name.length)
+    .replace(BRACKETED_NOTE, " ")
+    .replace(/^[\s|·•,–—-]+/, "");
+  if (!isTimeLine(time)) return undefined;
+  const members = [...document.querySelectorAll("a[href]")]
+    .slice(0, MAX_AUTHOR_MARKS)
+    .filter(
+      (other) =>
+        PROFILE_LINK.test((other.getAttribute("href") ?? "").slice(0, 300)) &&
+        !other.closest("nav, header, footer, aside"),
+    );
+  if (members.some((other) => other !== link)) return undefined;
+  const post = document.createElement("div");
+  for (let next = line.nextElementSibling; next; next = next.nextElementSibling) post.append(next.cloneNode(true));
+  const body = postText(post);
+  return postLength(body) >= MIN_POST_CHARS ? { title, posts: [{ author: name, body }] } : undefined;
+}
+
 // A link to the site's home page: inside a heading, it makes the heading the site's logo, not the thread's title.
 const HOME_LINK = 'a[href="/"], a[rel="index"], a[rel="home"]';
 
@@ -2218,6 +2260,7 @@ export function readForumThread(document: Document, known = false): TForumThread
     if (fromJsonLd) return fromJsonLd;
   }
   const posts = readOnce(repeatedPosts(document)).filter((post) => !isAdvertisersBox(post));
+  if (title && posts.length === 0 && !article && !declared) return topicOfOnePost(document, title);
   if (!title || posts.length === 0) return undefined;
   if (posts.length === 1 && !isTopicOfOnePost(document, posts[0]!)) return undefined;
   // An article with reader comments is an article, unless its writer is shown as a member among the commenters.

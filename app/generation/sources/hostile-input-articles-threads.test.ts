@@ -3,9 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { articleHeading, linesUnderHeading } from "./article-heading";
 import { markedBylineName, signOffName } from "./byline-marks";
+import { copyrightHolders } from "./copyright-holder";
 import { readForumThread } from "./forum-thread.server";
 import { withDocument } from "./html-document.server";
 import { readPageContent } from "./read-page-content.server";
+import { readSaasLanding } from "./saas-landing.server";
 import { hasStoryAbovePosts } from "./story-above-posts";
 import { expectFastRun, expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
 
@@ -570,6 +572,28 @@ describe("hostile input: articles and threads", () => {
         limit: 10,
         floorMs: 20,
       });
+    },
+  );
+  it(
+    "reads 1 MB of copyright lines, a starter's line of one post and a help article's heading of maker words in bounded time",
+    { timeout: 300_000 },
+    () => {
+      // Copyright lines (5,000 text nodes read at most, 200 characters of each, 20 holders), a long line of a member's
+      // link and times under a topic's heading over a long post, a heading of a maker's name repeated. Only the
+      // readers are timed where the page is parsed apart (jsdom's parse is not theirs).
+      const line = `<p>Copyright © ${"Daily ".repeat(8)}. ${"© 2024 by ".repeat(200)}</p>`;
+      const holders = withDocument(line.repeat(MB / line.length), "https://x.example/", (document) =>
+        expectFastRun(() => copyrightHolders(document), 5_000),
+      );
+      expect(holders).toHaveLength(20);
+      const topic = `<title>A topic</title><h1>A topic</h1><span><a href="/user/1">ann</a> - ${"2 years ago (edited) ".repeat(MB / 42)}</span><p>${"words of the post ".repeat(MB / 36)}</p>`;
+      const thread = withDocument(topic, "https://forum.example/thread/1/", (document) =>
+        expectFastRun(() => readForumThread(document), 10_000),
+      );
+      expect(thread).toBeUndefined();
+      const help = `<title>Support in Acme | Knowledge Base</title><h1>${"Acme ".repeat(MB / 5)}</h1>`;
+      const name = expectFastRun(() => readSaasLanding(help, "https://kb.acme.example/content/1").name, 20_000);
+      expect(name.length).toBeLessThan(100);
     },
   );
 });

@@ -17,7 +17,8 @@ import {
   textOf,
   withDocument,
 } from "./html-document.server";
-import { foldBrand } from "./name-brand";
+import { copyrightHolder } from "./copyright-holder";
+import { foldBrand, siteNameOf } from "./name-brand";
 import { PRICE_TEXT } from "./retailer-product.server";
 import { isShopHomepage, offersSoftware, showsShop } from "./shop-homepage";
 import { showsWebTool } from "./web-tool";
@@ -162,11 +163,7 @@ const isClaim = (part: string) =>
 
 // A site's home page: its root, a language's root ("/en/", "/de-de/") or its index file.
 const HOME_PATH = /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:index\.\w{2,4})?$/i;
-// "© 2004 — 2014 ACME DEV.", "Copyright (c) 2015 Acme Technologies, Ltd.": the holder after the sign and years.
-const COPYRIGHT =
-  /(?:©|&copy;|\(c\)|copyright)\s*(?:(?:19|20)\d{2}(?:\s*[-–—]\s*(?:19|20)\d{2})?\s*)?(?:by\s+)?([\p{L}\p{N}][\p{L}\p{N} .&'-]{0,40}?)(?:\s*[,.|]|\s+(?:ltd|llc|gmbh|all rights)\b|$)/iu;
 const LOGO = /logo|brand/i;
-const COPYRIGHT_LINES_READ = 5_000;
 
 /** The logo's text alternative ("Acme" of the header's logo image), not a word like "Logo". */
 function logoAlt(document: Document): string | undefined {
@@ -176,20 +173,6 @@ function logoAlt(document: Document): string | undefined {
     if (!LOGO.test(marks) && !holder) continue;
     const alt = normalizeText(image.getAttribute("alt")).replace(/\s+logo$/i, "");
     if (alt && alt.length <= 40 && !/^(?:logo|home|homepage|brand)$/i.test(alt)) return alt;
-  }
-  return undefined;
-}
-
-/** The holder of the page's copyright line ("Acme Technologies" of "© 2015 Acme Technologies, Ltd."). */
-function copyrightHolder(document: Document): string | undefined {
-  if (!document.body) return undefined;
-  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
-  let read = 0;
-  for (let node = walker.nextNode(); node && read < COPYRIGHT_LINES_READ; node = walker.nextNode(), read++) {
-    const text = normalizeText((node.nodeValue ?? "").slice(0, 200));
-    if (!/©|\(c\)|copyright/i.test(text)) continue;
-    const holder = normalizeText(COPYRIGHT.exec(text)?.[1]);
-    if (holder && !/^(?:all rights|\d)/i.test(holder)) return holder;
   }
   return undefined;
 }
@@ -316,7 +299,7 @@ function readName(document: Document, pageUrl: string): string {
     brandPart ? text === brandPart || (!home && !isClaim(text)) : !isClaim(text),
   );
   // (a part that is the help site's name, "Acme Editor Help" of a help page, names the product before its help words)
-  return (
+  const name =
     productOfSite(part) ??
     (brandPart && site && foldBrand(brandPart) === foldBrand(site)
       ? headingNamedByTitle(document, title, site)
@@ -327,8 +310,34 @@ function readName(document: Document, pageUrl: string): string {
     productOfSite(site) ??
     brandEvidence(document)[0] ??
     candidates[0] ??
-    (textOf(document.querySelector("header .logo, .logo, [class*=brand]")) || "Unnamed product")
-  );
+    (textOf(document.querySelector("header .logo, .logo, [class*=brand]")) || "Unnamed product");
+  // (a help site's own name alone, "Knowledge Base", names no product: its article's heading does, by the maker's name)
+  return (name.length <= NAME_OF_A_SITE && !name.replace(HELP_SITE, "") && productInHeading(document, pageUrl)) || name;
+}
+
+// The words of a product's name after its maker's, at most.
+const PRODUCT_WORDS_AFTER_MAKER = 3;
+
+/**
+ * The product a help article's main heading names by its maker's name, the name its address is made of, and the
+ * words after it that open with a capital ("Acronis True Image" of "60440: macOS High Sierra(10.13) support in
+ * Acronis True Image" on kb.acronis.example); undefined where no heading names the maker.
+ */
+function productInHeading(document: Document, pageUrl: string): string | undefined {
+  const maker = URL.canParse(pageUrl) ? siteNameOf(new URL(pageUrl).hostname) : "";
+  if (maker.length < 2) return undefined;
+  for (const heading of [...document.querySelectorAll("h1")].slice(0, 10)) {
+    const words = spacedTextOf(heading).slice(0, 300).split(/\s+/);
+    const at = words.findIndex((word) => foldBrand(word) === maker);
+    if (at < 0) continue;
+    let end = at + 1;
+    while (end < words.length && end - at <= PRODUCT_WORDS_AFTER_MAKER && /^\p{Lu}/u.test(words[end]!)) end++;
+    return words
+      .slice(at, end)
+      .join(" ")
+      .replace(/[.,:;!?]+$/, "");
+  }
+  return undefined;
 }
 
 function readFeatures(document: Document): TSaasFeature[] {

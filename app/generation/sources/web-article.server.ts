@@ -6,6 +6,7 @@ import { isDateLine, isShortFurnitureLine } from "./article-furniture";
 import { articleHeading, linesAboveHeading, linesUnderHeading, shortTextOf } from "./article-heading";
 import { articleLead, textSays } from "./article-lead";
 import { markedBylineName, namesTheSite, signOffName } from "./byline-marks";
+import { copyrightHolders, holdsTheCopyright } from "./copyright-holder";
 import { eventKindOf } from "./event-page";
 import {
   resolvePageUrl,
@@ -813,6 +814,23 @@ function bylineLineAuthor(document: Document, heading: Element | undefined): str
   return undefined;
 }
 
+// A writer's name as a line of its own: one to four words of letters ("박상우", "Anna Weber"), nothing else.
+const NAME_LINE = /^\p{L}[\p{L}'’.-]*(?:\s\p{L}[\p{L}'’.-]*){0,3}$/u;
+const NAME_LINE_CHARACTERS = 40;
+
+/**
+ * The writer shown as the first line under the article's heading, over the story's date ("박상우" over "2024. 5. 13.
+ * 12:52"): a name of one to four words of letters, the line after it a date. Taken only where the page's data names
+ * the site or the publisher as the author, so that the byline the page shows comes first.
+ */
+function nameOverDate(heading: Element | undefined): string | undefined {
+  if (!heading) return undefined;
+  const [first, second] = linesUnderHeading(heading);
+  return first && second && first.length <= NAME_LINE_CHARACTERS && NAME_LINE.test(first) && isDateLine(second)
+    ? first
+    : undefined;
+}
+
 /**
  * The writer the page links as the article's author (`rel="author"`, HTML's own mark for it), outside comments,
  * sidebars and navigation: a name of a few words, not a profile address.
@@ -1282,12 +1300,20 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       stringField(ld, "author") ??
       stringField(jsonLdWork(document), "author");
     // (an author that is the site's own name, a weekly's brand on its address, a portal blog's name, names no
-    // writer: a byline the page shows comes first, the site's name only when none does)
-    const siteAuthor = dataAuthor && namesTheSite(dataAuthor, siteName, pageUrl) ? dataAuthor : undefined;
+    // writer: a byline the page shows comes first, the site's name only when none does; so does the publisher's name,
+    // the holder of the page's copyright line, "Copyright © Daily" under a portal's copy of a newspaper's story)
+    // (the copyright lines are read only where the page's meta or data names an author: a walk of the page's text)
+    const publishers =
+      dataAuthor || metaContent(document, "og:article:author", "article:author") ? copyrightHolders(document) : [];
+    const siteAuthor =
+      dataAuthor && (namesTheSite(dataAuthor, siteName, pageUrl) || holdsTheCopyright(publishers, dataAuthor))
+        ? dataAuthor
+        : undefined;
     const author = siteAuthor ? undefined : dataAuthor;
     const linkedAuthor = relAuthor(document);
     const authorOfPage = authorPageLink(document, pageUrl);
     const bylineLine = bylineLineAuthor(document, heading);
+    const shownOverDate = nameOverDate(heading);
     const sender = mailSender(heading);
     const fallbackTitle = textOf(document.querySelector("h1")) || textOf(document.querySelector("title"));
     const declaredType = pageTypeOf(document);
@@ -1355,7 +1381,8 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     // Author") names no writer.
     const readBy = normalizeText(article?.byline);
     // (Readability's byline may be the site's name too, from the page's meta)
-    const readBySite = readBy && namesTheSite(readBy, siteName, pageUrl) ? readBy : undefined;
+    const readBySite =
+      readBy && (namesTheSite(readBy, siteName, pageUrl) || holdsTheCopyright(publishers, readBy)) ? readBy : undefined;
     const byline =
       author ??
       linkedAuthor ??
@@ -1368,6 +1395,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
         bylineLine ||
         sender ||
         signOffName(text) ||
+        (siteAuthor || readBySite ? shownOverDate : undefined) ||
         siteAuthor ||
         readBySite);
     const published = publishedAt ?? (normalizeText(article?.publishedTime) || undefined);
