@@ -58,6 +58,11 @@ export default defineConfig({
           setupFiles: ["tests/support/use-pglite.ts"],
           globalSetup: pgliteTemplates,
           maxWorkers: UNIT_WORKERS,
+          // A worker keeps the modules it loaded from one unit file to the next (decision 065): loading jsdom, the
+          // readers and their dependencies again for each of 120-odd files cost a third of the unit layer's CPU. The
+          // unit files keep no state between files (a pool a file starts is stopped when it ends, see setupFiles); a
+          // test about what a fresh process loads runs one of its own (html-document.server.test.ts).
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
