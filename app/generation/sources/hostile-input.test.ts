@@ -4,7 +4,7 @@ import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { describe, expect, it } from "vitest";
 import { classifiedAd } from "./classified-ad";
 import { listsEventsInData, showsEvent } from "./event-page";
-import { blockTextOf, parseCompactNumber, withDocument } from "./html-document.server";
+import { blockTextOf, leadingSpacedTextOf, parseCompactNumber, withDocument } from "./html-document.server";
 import {
   boundPageShape,
   keepVisibilityStyles,
@@ -129,6 +129,15 @@ describe("hostile input", () => {
     }
     expect(parseCompactNumber("11.0k")).toBe(11_000);
     expect(parseCompactNumber("5.182 valoraciones")).toBe(5182);
+  });
+
+  it("reads the first characters of 1 MB of spaces and 10,000 empty blocks in time bounded by the budget", () => {
+    const html = `<div id="a">${" \n\u00a0".repeat(MB / 6)}<p>Our price</p>${"<p></p>".repeat(10_000)}$7.99</div>`;
+    withDocument(html, "https://shop.example/p", (document) => {
+      const box = document.querySelector("#a")!;
+      expect(expectFastRun(() => leadingSpacedTextOf(box, 2_000), 1_000)).toBe("Our price $7.99");
+      expect(expectFastRun(() => leadingSpacedTextOf(box, 5), 1_000)).toBe("Our p");
+    });
   });
 
   it("looks for a price's amount through 1 MB of digits and separators in linear time", () => {

@@ -155,6 +155,40 @@ function spacedTextOfNodes(nodes: Iterable<Node>): string {
   return normalizeText(parts.join(""));
 }
 
+/**
+ * The first `max` characters of an element's spaced text (see spacedTextOf), the same as
+ * `spacedTextOf(element).slice(0, max)`, read only as far as they reach: a big block costs no more than its start.
+ */
+export function leadingSpacedTextOf(element: Element | null | undefined, max: number): string {
+  if (!element) return "";
+  // `text` is spaced text already: no leading space and never two spaces in a row, so once it is longer than
+  // `max + 1` a character that is not a space lies at `max` or after and no later node changes its first `max`.
+  let text = "";
+  const full = () => text.length > max + 1;
+  const add = (raw: string) => {
+    for (let offset = 0; offset < raw.length && !full();) {
+      const chunk = raw.slice(offset, offset + Math.max(256, max + 2 - text.length));
+      offset += chunk.length;
+      const piece = chunk.replace(/[\u00a0\s]+/g, " ");
+      text += text === "" || text.endsWith(" ") ? piece.replace(/^ /, "") : piece;
+    }
+  };
+  const walk = (children: Iterable<Node>) => {
+    for (const child of children) {
+      if (full()) return;
+      if (child.nodeType === 3) add(child.nodeValue ?? "");
+      else if (child.nodeType === 1) {
+        const inline = INLINE_TAGS.has((child as Element).tagName);
+        if (!inline) add(" ");
+        walk(child.childNodes);
+        if (!inline) add(" ");
+      }
+    }
+  };
+  walk(element.childNodes);
+  return normalizeText(text).slice(0, max);
+}
+
 const INLINE_TAGS = new Set(["A", "ABBR", "B", "BDI", "BDO", "CITE", "CODE", "DATA", "DFN", "EM", "I", "KBD", "MARK"]);
 for (const tag of [
   "Q",
@@ -208,6 +242,20 @@ export function isHiddenElement(element: Element): boolean {
     if (node.tagName === "DIALOG" && !node.hasAttribute("open")) return true;
     if (HIDING_STYLE.test((node.getAttribute("style") ?? "").slice(0, 500))) return true;
   }
+  return false;
+}
+
+// The class names style sheets hide an element by, as the common frameworks and shop templates define them
+// (".hidden", ".hide", ".d-none", ".is-hidden" with display: none): a "Sold Out" button so classed is not shown until
+// a script shows it.
+const HIDING_CLASS = /(?:^|\s)(?:hidden|hide|d-none|is-hidden)(?:\s|$)/i;
+const CLASS_LEVELS = 4;
+
+/** Whether an element or a block up to four levels around it carries a class name that hides it (see HIDING_CLASS). */
+export function isHiddenByClass(element: Element): boolean {
+  let node: Element | null = element;
+  for (let level = 0; node && level < CLASS_LEVELS && node.tagName !== "BODY"; level++, node = node.parentElement)
+    if (HIDING_CLASS.test((node.getAttribute("class") ?? "").slice(0, 300))) return true;
   return false;
 }
 

@@ -7,7 +7,7 @@ import { foldBrand } from "./name-brand";
 
 // The words before a maker's name in a link to its other products, whole words, at the text's start.
 const MORE_FROM =
-  /^(?:(?:see |shop |view )?(?:more|all)(?: products| items)? (?:from|by)|other products (?:from|by)|mehr von|mehr (?:produkte|artikel) von|weitere (?:produkte|artikel) von|alle (?:produkte|artikel) von|alles von|plus de produits|tous les produits|autres produits|m[aá]s productos de|todos los productos de|otros productos de|altri prodotti(?: di)?|tutti i prodotti(?: di)?|meer van|alle producten van|więcej (?:produktów )?(?:od|marki)|wszystkie produkty|další (?:produkty|zboží) (?:od|značky)|ďalšie produkty (?:od|značky)|mais produtos de|todos os produtos de|flere produkter fra|fler produkter från|больше от|все товары(?: бренда)?|другие товары(?: бренда)?)\s*:?$/i;
+  /^(?:(?:see |shop |view )?(?:more|all)(?: products| items)? (?:from|by)|(?:see |shop |view )?(?:the )?other products (?:from|by)|mehr von|mehr (?:produkte|artikel) von|weitere (?:produkte|artikel) von|alle (?:produkte|artikel) von|alles von|plus de produits|tous les produits|(?:voir )?(?:les )?autres produits(?: de)?|m[aá]s productos de|todos los productos de|(?:ver )?(?:los )?otros productos de|altri prodotti(?: di)?|tutti i prodotti(?: di)?|meer van|alle producten van|więcej (?:produktów )?(?:od|marki)|wszystkie produkty|další (?:produkty|zboží) (?:od|značky)|ďalšie produkty (?:od|značky)|mais produtos de|todos os produtos de|flere produkter fra|fler produkter från|больше от|все товары(?: бренда)?|другие товары(?: бренда)?)\s*:?$/i;
 // A name that opens with a pronoun or a pointing word is no maker: "More from our blog", "more from this seller",
 // "Mehr von uns", "Mehr von diesem Hersteller".
 const NO_MAKER =

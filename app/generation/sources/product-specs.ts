@@ -5,6 +5,7 @@ import {
   childElementsOf,
   elementsUnder,
   isHiddenElement,
+  leadingSpacedTextOf,
   leadingTextOf,
   normalizeText,
   spacedTextOf,
@@ -203,10 +204,12 @@ function holdsRemoveControl(item: Element): boolean {
 function keyValueItems(document: Document, heading: Element | null): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const item of document.querySelectorAll("li")) {
-    if (item.querySelector("li, ul, ol") || inFurniture(item, heading) || holdsRemoveControl(item)) continue;
-    const text = spacedTextOf(item);
-    const pair = keyValue(text) ?? labelledMeasure(normalizeText(text.slice(0, MAX_LINE + 1)));
-    if (pair) pairs.push(pair);
+    if (item.querySelector("li, ul, ol")) continue;
+    // (a text longer than a line is no pair: its first characters tell; the item's blocks are asked of a pair only,
+    // a page's menus holding thousands of items)
+    const text = leadingSpacedTextOf(item, MAX_LINE + 1);
+    const pair = keyValue(text) ?? labelledMeasure(text);
+    if (pair && !inFurniture(item, heading) && !holdsRemoveControl(item)) pairs.push(pair);
   }
   return pairs;
 }
@@ -242,12 +245,27 @@ function isOneLine(value: Element): boolean {
   );
 }
 
+/** Whether a block holds one short heading and nothing else: a label drawn as a heading ("<div class="icon"><h5>Light
+ * Needs</h5></div>" over its value "<div class="data">Full sun</div>"). */
+function isHeadingAlone(label: Element): boolean {
+  const only = label.firstElementChild;
+  return (
+    only !== null &&
+    only === label.lastElementChild &&
+    /^H[2-6]$/.test(only.tagName) &&
+    !only.firstElementChild &&
+    leadingTextOf(label, MAX_NAME + 1) === leadingTextOf(only, MAX_NAME + 1) &&
+    leadingTextOf(only, MAX_NAME + 1).length <= MAX_NAME
+  );
+}
+
 function labelValueElements(document: Document, heading: Element | null): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const value of [...document.querySelectorAll("[class*=value i], [class*=data i]")].slice(0, 1_000)) {
     const label = value.previousElementSibling;
     if (!label || !VALUE_CLASS.test(value.getAttribute("class") ?? "")) continue;
-    if (!LABEL_CLASS.test(label.getAttribute("class") ?? "") || inFurniture(value, heading)) continue;
+    if (!(LABEL_CLASS.test(label.getAttribute("class") ?? "") || isHeadingAlone(label)) || inFurniture(value, heading))
+      continue;
     // (a value may wrap its one line in a block of its own: "<span class="attribute-value"><div>A4</div></span>")
     if (label.children.length > 2 || value.querySelector("li, table, p") || !isOneLine(value)) continue;
     pairs.push([clean(spacedTextOf(label)), clean(spacedTextOf(value))]);
@@ -583,7 +601,8 @@ const CODE_PARTS_READ = 4;
 function codesOfLine(line: string): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const part of line.split("|", CODE_PARTS_READ)) {
-    const text = part.trim();
+    // (a dash or bullet before the label: "- Style # N9259" beside the product's heading)
+    const text = part.trim().replace(/^[-–—•·]\s*/, "");
     const match = CODE_LINE.exec(text) ?? CODE_HASH_LINE.exec(text);
     // (a part that is no code ends the line's codes: "Item Number: H20-6447PB | Have a question?")
     if (!match || !CODE_LABEL.test(match[1]!.trim()) || !/\d/.test(match[2]!)) break;

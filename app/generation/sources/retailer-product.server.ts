@@ -8,11 +8,13 @@ import {
   blockTextOf,
   childElementsOf,
   elementsUnder,
+  leadingSpacedTextOf,
   leadingTextOf,
   metaContent,
   normalizeText,
   ownTextOf,
   parseCompactNumber,
+  isHiddenByClass,
   isHiddenElement,
   removeHiddenElements,
   spacedTextOf,
@@ -628,6 +630,29 @@ function isOtherProducts(element: Element): boolean {
 const STRUCK_PRICE =
   "del, s, strike, [class*=old i], [class*=was i], [class*=before i], [class*=list-price i], [class*=strike i], [class*=crossed i], [class*=regular i], [class*=original i]";
 
+// A block classed as a former or regular price whose own words open with a label of the price to pay ("Our Price
+// $22.95" in a block classed "regular-price", "Retail Price: $29.95" beside it): the price a person pays, not a
+// struck one.
+const PRICE_TO_PAY_LABEL =
+  /^(?:(?:our|your|sale|special|offer|member|today'?s) price|(?:unser|ihr) preis|(?:notre|votre) prix|(?:nuestro|su) precio|(?:il )?nostro prezzo)(?![\p{L}])/iu;
+
+/** Whether an element is marked as a struck or former price (see STRUCK_PRICE) and not labelled as the price to pay.
+ * The page's body is no price: its classes name the page ("product-arnold-promise-witch-hazel" holds "old"). */
+function isStruckPrice(element: Element): boolean {
+  return (
+    element.tagName !== "BODY" &&
+    element.tagName !== "HTML" &&
+    element.matches(STRUCK_PRICE) &&
+    !PRICE_TO_PAY_LABEL.test(leadingTextOf(element, 40))
+  );
+}
+
+/** Whether an element stands in a struck or former price (see isStruckPrice). */
+function inStruckPrice(element: Element): boolean {
+  const struck = element.closest(STRUCK_PRICE);
+  return struck !== null && isStruckPrice(struck);
+}
+
 // A price shown without tax (a shop for trade buyers shows both): its element or its block says so.
 const EXCLUDING_TAX = "[class*=excl i], [id*=excl i], [class*=without-tax i], [class*=net-price i], [class*=netto i]";
 
@@ -670,7 +695,8 @@ function shownPrice(element: Element): string | undefined {
   // price.
   const prices = text.slice(0, 300).match(new RegExp(PRICE_TEXT.source, "gu")) ?? [];
   if (prices.length > 1) {
-    for (const struck of element.querySelectorAll(STRUCK_PRICE)) text = text.replace(textOf(struck), " ");
+    for (const struck of element.querySelectorAll(STRUCK_PRICE))
+      if (isStruckPrice(struck)) text = text.replace(textOf(struck), " ");
   }
   if (
     NOT_THE_PRICE_TO_PAY.test(text.slice(0, 120)) ||
@@ -731,7 +757,7 @@ function buyBoxLeafPrice(document: Document): string | undefined {
       .slice(0, 300);
     for (const leaf of leaves) {
       const text = leadingTextOf(leaf, 41);
-      if (text.length > 40 || leaf.closest(STRUCK_PRICE) || isHiddenElement(leaf)) continue;
+      if (text.length > 40 || inStruckPrice(leaf) || isHiddenElement(leaf)) continue;
       const price = priceOf(text);
       if (!price) continue;
       // (the row it stands in: "Cena bez DPH: | 17 997 Kč" is the price without tax, "Versandkosten: | 29,00 €" a
@@ -749,10 +775,7 @@ function visiblePrice(document: Document): string | undefined {
   const candidates = [...document.querySelectorAll('[itemprop="price"], [class*=price i], [id*=price i]')]
     .slice(0, 500)
     .filter(
-      (element) =>
-        !element.closest(`${STRUCK_PRICE}, nav, footer, aside`) &&
-        !element.matches(STRUCK_PRICE) &&
-        !isOtherProducts(element),
+      (element) => !element.closest("nav, footer, aside") && !inStruckPrice(element) && !isOtherProducts(element),
     );
   const priced = new Map<Element, string>();
   for (const element of candidates) {
@@ -827,7 +850,8 @@ function visibleAvailability(document: Document): TAvailability | undefined {
     "[class*=availab i], [id*=availab i], [class*=stock i], [id*=stock i], [class*=sold-out i], [class*=soldout i], [class*=status i]",
   )) {
     // A status the page keeps hidden until a script shows it ("Product not available", display: none) is not shown.
-    if (element.closest("nav, footer, aside") || isOtherProducts(element) || isHiddenElement(element)) continue;
+    if (element.closest("nav, footer, aside") || isOtherProducts(element)) continue;
+    if (isHiddenElement(element) || isHiddenByClass(element)) continue;
     const text = textOf(element);
     if (text.length > 160) continue;
     const found = plainAvailability(text);
@@ -901,8 +925,9 @@ function labelledLine(element: Element): string {
 /** The availability a line labelled as the stock's status states, outside site furniture and other products. */
 function labelledAvailability(document: Document): TAvailability | undefined {
   for (const element of elementsUnder(document.body ?? document, LABELLED_LINES_READ)) {
-    const own = ownTextOf(element, 41);
-    if (!own || own.length > 40 || !/:/.test(own)) continue;
+    // (a label alone, or the whole line in one element: "Availability: This item is currently unavailable!")
+    const own = ownTextOf(element, 101);
+    if (!own || own.length > 100 || !/:/.test(own)) continue;
     const stated = AVAILABILITY_LABEL.exec(labelledLine(element))?.[1];
     const found = stated ? plainAvailability(stated) : undefined;
     if (!found || element.closest("nav, footer, aside") || isOtherProducts(element) || isHiddenElement(element))
@@ -1200,6 +1225,7 @@ function payableInsteadOf(document: Document, dataPrice: string): string | undef
   if (!digits || !box) return undefined;
   const notPayable = [...box.querySelectorAll(`${STRUCK_PRICE}, ${EXCLUDING_TAX}`)]
     .slice(0, 50)
+    .filter((element) => element.matches(EXCLUDING_TAX) || isStruckPrice(element))
     .some((element) => priceDigits(priceIn(textOf(element)) ?? "") === digits);
   const shown = visiblePrice(document);
   if (!shown || priceDigits(shown) === digits) return undefined;
@@ -1242,7 +1268,7 @@ function buyBox(document: Document): Element | undefined {
   let box = button?.parentElement;
   for (let level = 0; box && level < 8; level++, box = box.parentElement) {
     // (the spaced text where the glued one hides a price: "499,45 TL" glued to the button's "Sepete Ekle")
-    if (PRICE_TEXT.test(textOf(box).slice(0, 2_000)) || PRICE_TEXT.test(spacedTextOf(box).slice(0, 2_000))) return box;
+    if (PRICE_TEXT.test(textOf(box).slice(0, 2_000)) || PRICE_TEXT.test(leadingSpacedTextOf(box, 2_000))) return box;
   }
   return undefined;
 }
@@ -1265,7 +1291,8 @@ function buyBoxSaysOutOfStock(document: Document): boolean {
   return elementsUnder(box, 500).some((element) => {
     // (an element's own words: a status line beside an icon, not the block around it)
     const text = ownTextOf(element, 201);
-    if (!text || text.length > 200 || element.closest(VARIANT_CHOICE) || isHiddenElement(element)) return false;
+    if (!text || text.length > 200 || element.closest(VARIANT_CHOICE)) return false;
+    if (isHiddenElement(element) || isHiddenByClass(element)) return false;
     return STOCK_STATEMENT.test(text) && plainAvailability(text) === "out of stock";
   });
 }
@@ -1438,8 +1465,15 @@ export function looksLikeProductPage(document: Document): boolean {
           (element) => isPriceDrawnByScript(element) || isBareFigurePrice(element),
         ))) ||
     labelledProductTable(document, priceOf) !== undefined ||
-    classifiedAd(document, priceOf) !== undefined
+    classifiedAd(document, priceOf) !== undefined ||
+    showsSoldOutProduct(document)
   );
+}
+
+/** Whether the page shows one product sold out: no buy button, a line labelled as the stock saying it is out of
+ * stock ("Availability: This item is currently unavailable!") and a price the page shows beside it. */
+function showsSoldOutProduct(document: Document): boolean {
+  return labelledAvailability(document) === "out of stock" && visiblePrice(document) !== undefined;
 }
 
 // A price element's figure, or a range of two ("5499.00-6799.00", one price a storage size), with no currency
@@ -1455,7 +1489,7 @@ function isBareFigurePrice(element: Element): boolean {
   return (
     BARE_FIGURE_OR_RANGE.test(text) &&
     Boolean(priceDigits(text)) &&
-    !element.closest(STRUCK_PRICE) &&
+    !inStruckPrice(element) &&
     !isHiddenElement(element) &&
     !isOtherProducts(element)
   );
@@ -1682,7 +1716,7 @@ function headingHoldingName(document: Document, dataName: string): string | unde
   const heading = [...document.querySelectorAll("h1")]
     .slice(0, 20)
     .find((element) => !element.closest("nav, footer, aside, dialog, [role=dialog]") && !isHiddenElement(element));
-  const text = heading ? clean(spacedTextOf(heading).slice(0, 400)) : "";
+  const text = heading ? clean(leadingSpacedTextOf(heading, 400)) : "";
   const lower = text.toLowerCase();
   const at = lower.indexOf(dataName.toLowerCase());
   // (a letter whose lower case is longer, "İ", would shift the positions: such a heading is left as it is)
@@ -1771,8 +1805,15 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
       : undefined;
   const withCurrency =
     shownForBare && priceDigits(shownForBare) === priceDigits(ownStructured!.price) ? shownForBare : undefined;
-  const price = bid ?? payable ?? withCurrency ?? ownStructured?.price ?? buyBox;
-  if (price) from.price = ownStructured && !bid && !payable && !withCurrency ? ownStructured.from : "visible page";
+  // An Open Graph offer is written for social cards and may be stale: a price the page nowhere shows ("26.5000" where
+  // it shows "Price from: $94.00") gives way to the price the page shows, and its stock to the page's stock words.
+  const staleSocial =
+    ownStructured?.from === "Open Graph" && !isAmazon && !pageShowsAmount(document, ownStructured.price);
+  const shownOverSocial = staleSocial && !bid && !payable && !withCurrency ? visiblePrice(document) : undefined;
+  const price = bid ?? payable ?? withCurrency ?? shownOverSocial ?? ownStructured?.price ?? buyBox;
+  if (price)
+    from.price =
+      ownStructured && !bid && !payable && !withCurrency && !shownOverSocial ? ownStructured.from : "visible page";
   const otherOffers: TRetailerOffer[] = structuredOffers
     .filter((offer) => offer !== ownStructured)
     .map((offer) => ({ price: offer.price, label: labelOffer(offer) || "other offer" }));
@@ -1794,11 +1835,14 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   // A product sold in sizes or colours has an offer for each: it can be bought when any of them can.
   // The data of a product sold in sizes may describe one size: sold out there, while the page's buy button for
   // the product is live.
+  const socialStock = staleSocial ? visibleAvailability(document) : undefined;
+  const shownOverSocialStock = socialStock === "in stock" || socialStock === "out of stock" ? socialStock : undefined;
   const offeredAvailability =
-    structuredOffers.some((offer) => offer.availability === "in stock") ||
+    shownOverSocialStock ??
+    (structuredOffers.some((offer) => offer.availability === "in stock") ||
     (ownStructured?.availability === "out of stock" && hasLiveBuyButton(document))
       ? "in stock"
-      : (ownStructured?.availability ?? structured?.availability);
+      : (ownStructured?.availability ?? structured?.availability));
   const boxOutOfStock = !isAmazon && !shownAvailability && buyBoxSaysOutOfStock(document);
   const preOrder = !isAmazon && !shownAvailability && !boxOutOfStock && showsPreOrder(document);
   const availability =
@@ -1809,7 +1853,7 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     visibleAvailability(document);
   if (availability)
     from.availability =
-      shownAvailability || boxOutOfStock || preOrder || !offeredAvailability
+      shownAvailability || boxOutOfStock || preOrder || shownOverSocialStock || !offeredAvailability
         ? "visible page"
         : (structuredOffers[0]?.from ?? structured!.from);
   // An offer that says "new" at the own offer's price tells the condition the own offer leaves out.

@@ -7,6 +7,7 @@ import {
   childElementsOf,
   elementsUnder,
   jsonLdOfType,
+  leadingSpacedTextOf,
   leadingTextOf,
   metaContent,
   normalizeText,
@@ -901,7 +902,7 @@ const CHOICE_TEXT = 120;
  * 38,700원 부터"), or its label's words. */
 function choiceText(radio: Element): string {
   const label = radio.closest("label");
-  if (label) return spacedTextOf(label).slice(0, CHOICE_TEXT);
+  if (label) return leadingSpacedTextOf(label, CHOICE_TEXT);
   let text = "";
   for (let node = radio.nextSibling; node && text.length < CHOICE_TEXT; node = node.nextSibling) {
     if (

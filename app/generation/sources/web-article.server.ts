@@ -1066,13 +1066,18 @@ function listsIngredients(document: Document): boolean {
 /** A page that says it is an article (JSON-LD or Open Graph): its buy buttons, prices and dated teasers are not its
  * own. */
 export function isArticlePage(document: Document): boolean {
-  if (jsonLdOfType(document, ...ARTICLE_PAGE_TYPES)) return true;
+  if (declaresArticleInData(document)) return true;
   // (Open Graph's "article" is many a site's word for every page: one whose data names it a collection, a shop's
   // category archive, or search results is none)
   return (
     /^article$/i.test(metaContent(document, "og:type") ?? "") &&
     !jsonLdOfType(document, "CollectionPage", "SearchResultsPage")
   );
+}
+
+/** Whether the page's JSON-LD names it an article (not only its Open Graph type). */
+export function declaresArticleInData(document: Document): boolean {
+  return Boolean(jsonLdOfType(document, ...ARTICLE_PAGE_TYPES));
 }
 
 const ARTICLE_PAGE_TYPES = ["NewsArticle", "Article", "BlogPosting", "Review", "TechArticle", "ReportageNewsArticle"];
