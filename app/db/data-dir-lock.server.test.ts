@@ -35,6 +35,12 @@ describe("acquireDataDirLock", () => {
     expect(fs.existsSync(lockFile())).toBe(false);
   });
 
+  test("leaves no exit listener behind once released, however many times a process takes and releases it", () => {
+    const listeners = process.listenerCount("exit");
+    for (let round = 0; round < 20; round++) acquireDataDirLock(dataDir).release();
+    expect(process.listenerCount("exit")).toBe(listeners);
+  });
+
   test("refuses while another live process holds the directory, naming it", () => {
     const owner = process.ppid;
     fs.writeFileSync(lockFile(), `${owner} ${startTimeOf(owner)}`);

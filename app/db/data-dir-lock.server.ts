@@ -208,6 +208,8 @@ export function acquireDataDirLock(dataDir: string, options: { heartbeatMs?: num
       const release = () => {
         if (released) return;
         released = true;
+        // (a process that opens and closes databases, as a test worker does, keeps no listener per lock it held)
+        process.off("exit", release);
         void heartbeat.terminate();
         try {
           if (fs.readFileSync(lockPath, "utf8") === self) fs.unlinkSync(lockPath);
