@@ -437,9 +437,11 @@ describe("hostile input", () => {
       const pages = [
         // (runs of "Key:value" divs, label lines before measures, long labels, lines of nested inline elements; code
         // lines of bars and "#" labels without a code, headings in asides the title does not name, a classifieds ad's
-        // prices and tables of labelled rows never five to a table)
+        // prices and tables of labelled rows never five to a table; twentieth session: codes of capitals with words
+        // after them, one-item lists under empty blocks and long labels, choosers of two options, microdata colours in
+        // offers, label elements in wraps whose value holds an element)
         (size: number) =>
-          `<title>Steel wheel :: Shop</title><h1>x</h1><h2>Steel wheel 206</h2><div>${"<div>a:b</div>".repeat(size / 56)}</div>${"<p>Item # 1 | MFR # | Part # x | y</p><div><span>Product #</span><span>none</span></div><aside><h1>Rim</h1></aside>".repeat(size / 4_096)}${"<p>1 €</p><table><tr><th>a:</th><td>b</td></tr><tr><th>c:</th><td>d</td></tr></table>".repeat(size / 4_096)}<div><p>${"Weight<br>1 kg<br>".repeat(size / 72)}</p><div>${`<div>${"a".repeat(400)}:</div>`.repeat(size / 1_600)}</div><div>${`<div><i><b><i><b>${"k:v ".repeat(40)}</b></i></b></i></div>`.repeat(size / 400)}</div>`,
+          `<title>Steel wheel :: Shop</title><h1>x</h1><h2>Steel wheel 206</h2>${'<p>Part Number:ABCDEFGH x</p><div></div><div><dt>Size :</dt></div><div></div><div></div><ul><li><span></span><i>a</i></li></ul><label>Color</label><select><option>a</option><option>b</option></select><div itemprop="offers"><p>Color:</p><p itemprop="color">a</p></div><span><span class="a-label">k</span>v<i>w</i></span>'.repeat(size / 2_048)}<div>${"<div>a:b</div>".repeat(size / 56)}</div>${"<p>Item # 1 | MFR # | Part # x | y</p><div><span>Product #</span><span>none</span></div><aside><h1>Rim</h1></aside>".repeat(size / 4_096)}${"<p>1 €</p><table><tr><th>a:</th><td>b</td></tr><tr><th>c:</th><td>d</td></tr></table>".repeat(size / 4_096)}<div><p>${"Weight<br>1 kg<br>".repeat(size / 72)}</p><div>${`<div>${"a".repeat(400)}:</div>`.repeat(size / 1_600)}</div><div>${`<div><i><b><i><b>${"k:v ".repeat(40)}</b></i></b></i></div>`.repeat(size / 400)}</div>`,
         // (a buy box of condition-like lines, makers' logos by the thousand, each in a brand block, and brand lines
         // padded with white space beside the name)
         (size: number) =>

@@ -12,6 +12,7 @@ import {
 } from "./html-document.server";
 import { repairMojibake } from "./mojibake";
 import { isOrderForm } from "./order-form";
+import { CHOICE_PROMPT, singleChoices } from "./single-choice";
 import type { TFactSource } from "./structured-product.server";
 
 export interface TProductSpec {
@@ -39,11 +40,6 @@ const NOT_A_SPEC_NAME =
 const PRICE_NAME = /(?:^|\s)(?:price|prix|preis|precio|prezzo|preço|savings?|save)(?:\s|$)/i;
 const MONEY_ONLY =
   /^(?:[$€£¥₹₴]|eur|usd|gbp|chf|pln|czk)\s?\d[\d.,\s]*$|^\d[\d.,\s]*\s?(?:[$€£¥₹₴]|eur|usd|gbp|chf|pln|czk|zł|kč|руб|грн)$/i;
-// A buyer's choice is no specification: a size or option chooser's prompt and its options ("Size: Please Select
-// 2X-Large …", "Rozmiar: (wybierz) 5 6 7 …", "Ausführung: Option wählen …"), in the languages shops write them in.
-const CHOICE_PROMPT =
-  /select|choose|wybierz|vyberte|wählen|choisi|seleccion|elige|scegli|selecteer|válassz|выбер|vælg|velg|välj|valitse|seçin|izberi|odaberi|alege/i;
-
 // The shop's cart or basket widget ("Your shopping basket: 0", "Warenkorb: 0 Artikel"), not the product's.
 const CART_LINE = /basket|\bcart\b|warenkorb|panier|carrito|carrello|koszyk|košík|kosár|корзин/i;
 
@@ -271,6 +267,53 @@ function labelValueElements(document: Document, heading: Element | null): Array<
     pairs.push([clean(spacedTextOf(label)), clean(spacedTextOf(value))]);
   }
   return pairs;
+}
+
+// A label element and its value as the text after it, each pair in a wrap of its own, two wraps or more side by side
+// (`<span class="wrap"><span class="attr-heading">測定範囲</span>0～30%VOL</span>`): a person reads the label drawn
+// apart from its value even where no colon or space parts them on the line.
+const WRAP_LABEL_CLASS = /(?:^|[-_\s])(?:heading|label|key|term)(?:$|[-_\s])/i;
+const WRAP_LABELS_READ = 1_000;
+const WRAP_NODES_READ = 4;
+
+/** The value of a wrap that opens with its label element: the text after the label, where only text follows it. */
+function wrapValue(label: Element): string | undefined {
+  const wrap = label.parentElement;
+  if (!wrap || wrap.firstElementChild !== label || label.firstElementChild) return undefined;
+  let value = "";
+  let seen = false;
+  let read = 0;
+  for (let node = wrap.firstChild; node; node = node.nextSibling) {
+    if (++read > WRAP_NODES_READ) return undefined;
+    if (node === label) seen = true;
+    else if (node.nodeType !== 3) return undefined;
+    else if (seen) value += (node.textContent ?? "").slice(0, MAX_VALUE + 1);
+    // (no words before the label: the label opens the wrap)
+    else if (normalizeText((node.textContent ?? "").slice(0, 40))) return undefined;
+  }
+  return normalizeText(value) || undefined;
+}
+
+function labelledWraps(document: Document, heading: Element | null): Array<[string, string]> {
+  const wraps = new Map<Element, Array<[string, string]>>();
+  const labels = [...document.querySelectorAll("[class*=head i], [class*=label i], [class*=key i], [class*=term i]")];
+  for (const label of labels.slice(0, WRAP_LABELS_READ)) {
+    if (!WRAP_LABEL_CLASS.test((label.getAttribute("class") ?? "").slice(0, 200))) continue;
+    const value = wrapValue(label);
+    const parent = label.parentElement?.parentElement;
+    if (!value || !parent) continue;
+    rows(wraps, parent).push([clean(leadingTextOf(label, MAX_NAME + 1)), clean(value)]);
+  }
+  const pairs: Array<[string, string]> = [];
+  for (const [parent, found] of wraps)
+    if (found.length >= 2 && !isHiddenElement(parent) && !inFurniture(parent, heading)) pairs.push(...found);
+  return pairs;
+}
+
+function rows(map: Map<Element, Array<[string, string]>>, key: Element): Array<[string, string]> {
+  const found = map.get(key) ?? [];
+  map.set(key, found);
+  return found;
 }
 
 // A table built of blocks (`<div class="row"><div class="col -head">SKU</div><div class="col">LD168…</div></div>`,
@@ -564,14 +607,21 @@ function plainLines(document: Document, heading: Element | null): Array<[string,
 const IDENTIFIERS = ["sku", "mpn", "productID", "gtin", "gtin8", "gtin12", "gtin13", "gtin14", "model"]
   .map((name) => `[itemprop~="${name}" i]`)
   .join(", ");
+// And the product's own properties its microdata marks on the visible page ("Color: <p itemprop=color>Black</p>"),
+// outside any offer: an offer's colour or size is one variant's, the product's is the page's.
+const PROPERTIES = ["color", "material", "pattern", "size"].map((name) => `[itemprop~="${name}" i]`).join(", ");
+const OFFER = '[itemprop~="offers" i]';
 const IDENTIFIERS_READ = 20;
 const SITE_FURNITURE = "nav, header, footer, aside, dialog, [role=dialog], [role=navigation]";
 
-/** A shown identifier of the microdata with the label its line writes before it: "Product Code: NC741ML" where the
- * code is the `sku` element of a heading that says "Product Code:" first. */
+/** A shown identifier or property of the microdata with the label its line writes before it: "Product Code: NC741ML"
+ * where the code is the `sku` element of a heading that says "Product Code:" first, "Color: Black". */
 function labelledIdentifiers(document: Document, heading: Element | null): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
-  for (const element of [...document.querySelectorAll(IDENTIFIERS)].slice(0, IDENTIFIERS_READ)) {
+  const properties = [...document.querySelectorAll(PROPERTIES)]
+    .slice(0, IDENTIFIERS_READ)
+    .filter((element) => !element.closest(OFFER));
+  for (const element of [...document.querySelectorAll(IDENTIFIERS), ...properties].slice(0, IDENTIFIERS_READ)) {
     if (element.localName === "meta" || element.localName === "link" || element.firstElementChild) continue;
     const value = normalizeText(element.textContent);
     const line = element.parentElement;
@@ -590,12 +640,36 @@ function labelledIdentifiers(document: Document, heading: Element | null): Array
 // (a code's word may follow a word of the shop's own and end in "#" or "No.": "Store Style #", "Style No.", "Model #",
 // "Mfr. Part #")
 const CODE_LABEL =
-  /^(?:(?:\p{L}+\.? ){0,2}(?:item|style|model|part|product|article|catalog|catalogue|sku|mfr|mfg) ?(?:#|no\.?|number|code|id)|sku|mpn|ean|upc|gtin|isbn|art\.?[- ]?nr\.?|artikel-?nr\.?|artikelnummer|artikelnr\.?|bestellnummer|herstellernummer|référence|réf\.?|code article|codice(?: articolo| prodotto)?|código(?: del producto)?|referencia|numer katalogowy|kod produktu|kód|katalógové číslo|cikkszám|termékkód|artikelnummer|tuotenumero|ürün kodu|артикул|арт\.?|код товара|код|code|商品番号|品番|型番|商品コード|商品编号|货号|상품번호|품번)$/iu;
+  /^(?:(?:\p{L}+\.? ){0,2}(?:item|style|model|part|product|article|catalog|catalogue|sku|mfr|mfg) ?(?:#|no\.?|number|code|id)|sku|mpn|ean|upc|gtin|isbn|art\.?[- ]?nr\.?|artikel-?nr\.?|artikelnummer|artikelnr\.?|bestellnummer|herstellernummer|référence|réf\.?|code article|codice(?: articolo| prodotto)?|código(?: del producto)?|referencia|numer katalogowy|kod produktu|kód|katalógové číslo|cikkszám|termékkód|artikelnummer|tuotenumero|ürün kodu|артикул|арт\.?|код товара|код|code|item|商品番号|品番|型番|商品コード|商品编号|货号|상품번호|품번)$/iu;
 const CODE_LINE = /^([^:]{2,30}):\s*([\p{L}\p{N}][\p{L}\p{N}./_-]{0,39})(?:\s|$)/u;
 // (a label ending in "#" needs no colon: "Product # ENVY_750_Kit", "Product #ENVY_750_Kit")
 const CODE_HASH_LINE = /^([^:#]{2,30}#)\s*([\p{L}\p{N}][\p{L}\p{N}./_-]{0,39})(?:\s|$)/u;
 // (two codes on one line, parted by a bar: "Item # 333ORAK | MFR # PF723400")
 const CODE_PARTS_READ = 4;
+
+// A code of capital letters alone ("Item Id: GLOWROLL", "Part Number:EMERMUS"): a person reads it as the code where
+// it is the whole rest of its line, under a label that names the product's own number (not a bare "Code:", which a
+// discount's line also writes), and is no word of "nothing" ("NONE", "NULL").
+const LETTER_CODE = /^[A-Z][A-Z_-]{3,23}$/;
+const NO_CODE = /^(?:NONE|NULL|UNKNOWN|EMPTY|TBD|TBA|PENDING|DEFAULT)$/;
+// A "#" after a name in capitals, a shop's or a maker's initials ("B&H # CAE5D4" beside "MFR # 1483C002"), labels a
+// number: the code, where it holds a figure.
+const INITIALS_HASH = /^\p{Lu}[\p{Lu}&.'-]{0,7}(?: \p{Lu}[\p{Lu}&.'-]{0,7})? ?#$/u;
+const BARE_CODE_WORD = /^(?:code|код|item)$/i;
+// A bare "Item:" names a code only before one of letters and figures that ends its line ("Item: SB00260"), not before
+// a word or a count ("Item: 3 pack").
+const BARE_ITEM = /^item$/i;
+
+/** Whether a label and the text after it are a product's code: a label that names a code and a code with a figure, or
+ * (ending its line) one of capital letters alone; after a bare "Item", letters and figures that end the line; after
+ * initials and "#", one with a figure. */
+function isCode(label: string, code: string, wholeLine: boolean): boolean {
+  if (INITIALS_HASH.test(label)) return /\d/.test(code);
+  if (!CODE_LABEL.test(label)) return false;
+  if (BARE_ITEM.test(label)) return wholeLine && /\d/.test(code) && /\p{L}/u.test(code);
+  if (/\d/.test(code)) return true;
+  return wholeLine && !BARE_CODE_WORD.test(label) && LETTER_CODE.test(code) && !NO_CODE.test(code);
+}
 
 /** The product's codes a line gives: its label and code, and those of the parts after a bar, each part a code's. */
 function codesOfLine(line: string): Array<[string, string]> {
@@ -605,7 +679,7 @@ function codesOfLine(line: string): Array<[string, string]> {
     const text = part.trim().replace(/^[-–—•·]\s*/, "");
     const match = CODE_LINE.exec(text) ?? CODE_HASH_LINE.exec(text);
     // (a part that is no code ends the line's codes: "Item Number: H20-6447PB | Have a question?")
-    if (!match || !CODE_LABEL.test(match[1]!.trim()) || !/\d/.test(match[2]!)) break;
+    if (!match || !isCode(match[1]!.trim(), match[2]!, match[0].trim() === text)) break;
     pairs.push([clean(match[1]!), match[2]!]);
   }
   return pairs;
@@ -705,9 +779,11 @@ export function readProductSpecs(
   for (const [name, value] of [
     ...keyValueItems(document, heading),
     ...labelValueElements(document, heading),
+    ...labelledWraps(document, heading),
     ...boldLabels(document, heading),
     ...descriptionLines(document, heading),
     ...plainLines(document, heading),
+    ...singleChoices(document, heading),
   ]) {
     add(name, value, "visible page");
   }

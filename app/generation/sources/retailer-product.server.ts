@@ -627,8 +627,17 @@ function isOtherProducts(element: Element): boolean {
   return false;
 }
 
-const STRUCK_PRICE =
-  "del, s, strike, [class*=old i], [class*=was i], [class*=before i], [class*=list-price i], [class*=strike i], [class*=crossed i], [class*=regular i], [class*=original i]";
+// (`[class*=old i]` finds the candidates; only a class with "old" as a word of its own marks a former price:
+// "old-price", "price--old", "price_old", "oldPrice", "priceOld", never "bold", "holder" or "golden")
+const STRUCK_MARK =
+  "del, s, strike, [class*=was i], [class*=before i], [class*=list-price i], [class*=strike i], [class*=crossed i], [class*=regular i], [class*=original i]";
+const STRUCK_PRICE = `${STRUCK_MARK}, [class*=old i]`;
+const OLD_WORD = /(?:^|[^A-Za-z])(?:old|Old|OLD)(?![a-z])|[a-z]Old(?![a-z])/;
+
+/** Whether an element's tag or class marks a struck or former price (see STRUCK_PRICE). */
+function hasStruckMark(element: Element): boolean {
+  return element.matches(STRUCK_MARK) || OLD_WORD.test((element.getAttribute("class") ?? "").slice(0, 300));
+}
 
 // A block classed as a former or regular price whose own words open with a label of the price to pay ("Our Price
 // $22.95" in a block classed "regular-price", "Retail Price: $29.95" beside it): the price a person pays, not a
@@ -642,15 +651,17 @@ function isStruckPrice(element: Element): boolean {
   return (
     element.tagName !== "BODY" &&
     element.tagName !== "HTML" &&
-    element.matches(STRUCK_PRICE) &&
+    hasStruckMark(element) &&
     !PRICE_TO_PAY_LABEL.test(leadingTextOf(element, 40))
   );
 }
 
 /** Whether an element stands in a struck or former price (see isStruckPrice). */
 function inStruckPrice(element: Element): boolean {
-  const struck = element.closest(STRUCK_PRICE);
-  return struck !== null && isStruckPrice(struck);
+  // (the nearest block a struck class's letters name may be no struck price, "bold"; one further up may be)
+  for (let struck = element.closest(STRUCK_PRICE); struck; struck = struck.parentElement?.closest(STRUCK_PRICE) ?? null)
+    if (hasStruckMark(struck)) return isStruckPrice(struck);
+  return false;
 }
 
 // A price shown without tax (a shop for trade buyers shows both): its element or its block says so.
@@ -1665,6 +1676,7 @@ function struckPrices(document: Document): Set<string> {
   const found = new Set<string>();
   const struck = document.querySelectorAll(`${STRUCK_PRICE}, [class*=barred i], [class*=full-price i]`);
   for (const element of [...struck].slice(0, 200)) {
+    if (!element.matches("[class*=barred i], [class*=full-price i]") && !hasStruckMark(element)) continue;
     const digits = priceDigits(textOf(element));
     if (digits) found.add(digits);
   }
@@ -1734,6 +1746,20 @@ function headingHoldingName(document: Document, dataName: string): string | unde
   return before.length <= HEADING_WORDS_BEFORE_NAME ? text : undefined;
 }
 
+/** The data's name after the data's maker, where the page's title opens with both and the name lacks the maker
+ * ("Nike Blue Backpack - Buy Online" over the data's "Blue Backpack" by "Nike", the maker drawn large beside it): the
+ * name a person reads. */
+function makerBeforeNameInTitle(document: Document, dataName: string, brand: string): string | undefined {
+  const name = normalizeText(dataName);
+  const maker = normalizeText(brand);
+  if (!maker || name.toLowerCase().includes(maker.toLowerCase())) return undefined;
+  const full = `${maker} ${name}`;
+  const title = normalizeText(document.title.slice(0, full.length + 1));
+  if (title.slice(0, full.length).toLowerCase() !== full.toLowerCase()) return undefined;
+  // (the name whole: the title's next character is no letter or figure, "Nike Blue Backpacks" names no product)
+  return /[\p{L}\p{N}]/u.test(title.charAt(full.length)) ? undefined : full;
+}
+
 /** The product facts of a parsed page (see readRetailerProduct). */
 export function retailerProductOfDocument(document: Document, pageUrl: string): TRetailerProduct {
   // Truncated texts come twice (cut and full); the full one is kept.
@@ -1759,12 +1785,17 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   // the heading "LDNIO SE3631 - …"): the heading is the name a person reads.
   const fullerHeading =
     !amazonTitle && !socialName && structured?.name ? headingHoldingName(document, structured.name) : undefined;
+  const titledWithMaker =
+    !amazonTitle && !socialName && !fullerHeading && structured?.name && structured.brand
+      ? makerBeforeNameInTitle(document, structured.name, structured.brand)
+      : undefined;
   // (a payment provider's buy-now form names the one item a page without a shop sells)
   const paymentItem = structured ? undefined : paymentButtonItem(document);
   const title =
     amazonTitle ||
     headingInSocial ||
     fullerHeading ||
+    titledWithMaker ||
     structured?.name ||
     visibleProductName(document, shop, pageUrl) ||
     paymentItem?.name;
@@ -1775,7 +1806,7 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     );
   }
   from.title =
-    amazonTitle || headingInSocial || fullerHeading
+    amazonTitle || headingInSocial || fullerHeading || titledWithMaker
       ? "visible page"
       : structured?.name
         ? structured.from

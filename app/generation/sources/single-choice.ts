@@ -1,0 +1,98 @@
+// A variant chooser that offers one choice is a specification: a person reads "Color" over a chooser whose only value
+// is "Blue" as the product's colour, and "Size :" over one size, "40x40", as its size. A chooser of two choices or more
+// is the buyer's to choose, and no specification.
+import { childElementsOf, isHiddenElement, leadingTextOf, normalizeText } from "./html-document.server";
+
+const CHOOSERS_READ = 40;
+const LISTS_READ = 5_000;
+const OPTIONS_READ = 4;
+const MAX_LABEL = 30;
+const MAX_CHOICE = 60;
+// A buyer's choice is no specification: a size or option chooser's prompt and its options ("Size: Please Select
+// 2X-Large …", "Rozmiar: (wybierz) 5 6 7 …", "Ausführung: Option wählen …"), in the languages shops write them in;
+// nor is a chooser's prompt one of its choices ("Select a size", "-- Choose --").
+export const CHOICE_PROMPT =
+  /select|choose|wybierz|vyberte|wählen|choisi|seleccion|elige|scegli|selecteer|válassz|выбер|vælg|velg|välj|valitse|seçin|izberi|odaberi|alege/i;
+const PROMPT = new RegExp(`${CHOICE_PROMPT.source}|^[-–—\\s]*$`, "i");
+const LABEL_PROMPT = /^(?:select|choose|pick)\s+(?:(?:an?|your|the)\s+)?/i;
+// The words a list of choices is labelled by as a variant's (a list labelled otherwise, "Share:" over one network, is
+// no chooser): size, colour, style, width, length, finish, flavour, scent, pattern, in the languages shops write.
+const VARIANT_LABEL =
+  /^(?:size|colou?r|style|width|length|finish|flavou?r|scent|pattern|material|größe|grösse|farbe|taille|couleur|pointure|talla|color|tamaño|taglia|colore|maat|kleur|rozmiar|kolor|velikost|barva|méret|szín|размер|цвет|розмір|колір|サイズ|カラー|色|尺寸|尺码|颜色|사이즈|색상)$/iu;
+// Blocks of the site, not the product's (a language or currency chooser of one choice in the header).
+const SITE = "nav, header, footer, aside, dialog, [role=dialog], [role=navigation]";
+const LIST_SIBLINGS_READ = 3;
+
+/** A label's words: its short text without a trailing colon ("Size :" → "Size"), or "" when it is no label. */
+function labelWords(element: Element): string {
+  const text = leadingTextOf(element, MAX_LABEL + 3);
+  if (text.length > MAX_LABEL + 2) return "";
+  return normalizeText(text.replace(/\s*:$/, ""));
+}
+
+/** A `<select>`'s one choice, where it has one that is no prompt. */
+function selectChoice(select: Element): string | undefined {
+  const options = [...select.querySelectorAll("option")].slice(0, OPTIONS_READ);
+  const choices = options.map((option) => leadingTextOf(option, MAX_CHOICE + 1)).filter((text) => !PROMPT.test(text));
+  return choices.length === 1 && options.length <= 2 && choices[0]!.length <= MAX_CHOICE ? choices[0] : undefined;
+}
+
+/** The label of a chooser: its `<label for>` or the label element just before it. */
+function selectLabel(select: Element): string {
+  const labels = (select as HTMLSelectElement).labels;
+  const label = labels && labels.length > 0 ? labels[0]! : select.previousElementSibling;
+  const words =
+    label && (label.tagName === "LABEL" || label.tagName === "SPAN" || label.tagName === "DT") ? labelWords(label) : "";
+  // (a label worded as a prompt names what is chosen after it: "Select a Size" over one size is the size)
+  const named = words.replace(LABEL_PROMPT, "");
+  return named ? `${named.charAt(0).toUpperCase()}${named.slice(1)}` : "";
+}
+
+/** A one-item list's choice: the text of its first element that has words, or its own text. */
+function listChoice(list: Element): string | undefined {
+  const items = childElementsOf(list).filter((child) => child.tagName === "LI");
+  if (items.length !== 1) return undefined;
+  const item = items[0]!;
+  const parts = childElementsOf(item).slice(0, OPTIONS_READ);
+  const text =
+    parts.length === 0
+      ? leadingTextOf(item, MAX_CHOICE + 1)
+      : (parts.map((part) => leadingTextOf(part, MAX_CHOICE + 1)).find(Boolean) ?? "");
+  return text && text.length <= MAX_CHOICE && !PROMPT.test(text) ? text : undefined;
+}
+
+/** The variant label just before a list, past up to three empty blocks ("<dl><dt>Size :</dt><dd></dd></dl>"). */
+function listLabel(list: Element): string {
+  let sibling = list.previousElementSibling;
+  for (let read = 0; sibling && read < LIST_SIBLINGS_READ; read++, sibling = sibling.previousElementSibling) {
+    const words = labelWords(sibling);
+    if (words) return VARIANT_LABEL.test(words) ? words : "";
+  }
+  return "";
+}
+
+/**
+ * The choosers after the product's heading that offer one choice, as "label: choice" pairs: a `<select>` of one
+ * option under its label (any label: the element is a chooser), and a list of one item under a variant's label
+ * ("Size :" over one size).
+ */
+export function singleChoices(document: Document, heading: Element | null): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  if (!heading) return pairs;
+  const after = (element: Element) =>
+    (heading.compareDocumentPosition(element) & 4) /* DOCUMENT_POSITION_FOLLOWING */ !== 0 && !element.closest(SITE);
+  for (const select of [...document.querySelectorAll("select")].slice(0, CHOOSERS_READ)) {
+    if (!after(select) || isHiddenElement(select)) continue;
+    const choice = selectChoice(select);
+    const label = choice ? selectLabel(select) : "";
+    if (choice && label) pairs.push([label, choice]);
+  }
+  let lists = 0;
+  for (const list of [...document.querySelectorAll("ul, ol")].slice(0, LISTS_READ)) {
+    if (!after(list) || ++lists > CHOOSERS_READ * 5 || isHiddenElement(list)) continue;
+    const choice = listChoice(list);
+    const label = choice ? listLabel(list) : "";
+    if (choice && label) pairs.push([label, choice]);
+  }
+  return pairs;
+}
