@@ -30,7 +30,7 @@ import { figureAmount, pageShowsAmount } from "./shown-figures";
 import { headingIsSiteLogo, isCompanyFrontPage, isLinkDirectoryHome, offersSoftware } from "./shop-homepage";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
-import { listsTeasers, listsThreadsWithCounts, listsTilesUnderFilter, wrongKindOf } from "./wrong-kind-page";
+import { listsTeasers, listsThreadsWithCounts, listsCategoryTiles, wrongKindOf } from "./wrong-kind-page";
 import { expectFastRun, expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
 import { decodeBody } from "../page-fetch/read-body.server";
 
@@ -713,6 +713,15 @@ describe("hostile input", () => {
           `<a href="?blob=kettle&p=3">2</a><a href="/search/forum/${"a/".repeat(30)}2x">2</a><a href="https://y.example/search/forum/2">2</a>`.repeat(
             size / 1600,
           ),
+          // (twentieth session: a member list's heads over rows that all lead to one profile, tables of many rows whose
+          // first rows name a member or a join date alone, counts of items over tiles that all lead to one item)
+          '<table><tr><td>Username</td><td><b>Joined</b></td></tr><tr><td><a href="/u/1">u</a></td></tr></table>'.repeat(
+            size / 1600,
+          ),
+          `<table>${"<tr><td>Members</td><td>Registered on a Monday</td></tr>".repeat(40)}</table>`.repeat(size / 3200),
+          `<div><span>(</span><span>17</span><span>products</span><ul>${'<li class="m"><a href="/m/1"><img></a></li>'.repeat(6)}</ul></div>`.repeat(
+            size / 1600,
+          ),
         ].join("");
       const url = "https://x.example/search?q=kettle";
       const about = "https://x.example/about/search?q=kettles";
@@ -743,7 +752,7 @@ describe("hostile input", () => {
             const forumPage = timed(() => [
               wrongKindOf(document, forum),
               listsTeasers(document, forum),
-              listsTilesUnderFilter(document, forum),
+              listsCategoryTiles(document, forum),
             ]);
             return { results, aboutPage, forumPage };
           },

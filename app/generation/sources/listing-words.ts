@@ -15,15 +15,12 @@ const LIST_LINE = 50;
 const ROW_CELLS = 3;
 const LINES_READ = 3_000;
 
-/** Whether the page's own words say it lists products: a count of its products or results (a line of its own, or up
- * to three short cells read together) and a label to sort them, both among its first 3,000 text lines (menus and
- * options included: the list's controls are forms). */
-export function listsProductsByItsWords(document: Document): boolean {
-  if (!document.body) return false;
+/** The page's short text lines in document order, among its first 3,000, each with the row of up to three cells it
+ * closes (a longer line breaks the row). */
+function* shortLines(document: Document): Generator<{ node: Node; text: string; row: readonly string[] }> {
+  if (!document.body) return;
   const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
   const row: string[] = [];
-  let counted = false;
-  let sorted = false;
   let read = 0;
   for (let node = walker.nextNode(); node && read < LINES_READ; node = walker.nextNode(), read++) {
     const text = normalizeText((node.nodeValue ?? "").slice(0, LIST_LINE + 1));
@@ -34,9 +31,35 @@ export function listsProductsByItsWords(document: Document): boolean {
     }
     row.push(text);
     if (row.length > ROW_CELLS) row.shift();
+    yield { node, text, row };
+  }
+}
+
+/** Whether a row of cells ends a count of what a list holds (see LISTING_COUNT). */
+function countsItems(row: readonly string[]): boolean {
+  return row.some((_, start) => LISTING_COUNT.test(row.slice(start).join(" ")));
+}
+
+/** Whether the page's own words say it lists products: a count of its products or results (a line of its own, or up
+ * to three short cells read together) and a label to sort them, both among its first 3,000 text lines (menus and
+ * options included: the list's controls are forms). */
+export function listsProductsByItsWords(document: Document): boolean {
+  let counted = false;
+  let sorted = false;
+  for (const { text, row } of shortLines(document)) {
     if (!sorted && SORT_LABEL.test(text)) sorted = true;
-    if (!counted) counted = row.some((_, start) => LISTING_COUNT.test(row.slice(start).join(" ")));
+    if (!counted) counted = countsItems(row);
     if (counted && sorted) return true;
   }
   return false;
+}
+
+/** The element that closes the page's first count of what a list holds ("products" of "(", "17", "products") outside
+ * the parts `outside` names (a header's cart of "3 items"), among its first 3,000 text lines. */
+export function listCountElement(document: Document, outside: string): Element | undefined {
+  for (const { node, row } of shortLines(document)) {
+    const element = node.parentElement;
+    if (element && countsItems(row) && !element.closest(outside)) return element;
+  }
+  return undefined;
 }

@@ -30,7 +30,7 @@ import {
   type TPageType,
   type TWebArticle,
 } from "./web-article.server";
-import { listsTeasers, listsThreadsWithCounts, listsTilesUnderFilter, walkPage, wrongKindOf } from "./wrong-kind-page";
+import { listsTeasers, listsThreadsWithCounts, listsCategoryTiles, walkPage, wrongKindOf } from "./wrong-kind-page";
 
 export type TPageReader = "retailer-product" | "video" | "discussion" | "web-page" | "saas-landing";
 
@@ -139,9 +139,9 @@ function readWebPage(html: string, url: string): TPageContent {
     // A list of articles, posts or ads: many headings each linking to a page of its own, no story's prose (Open
     // Graph's "article" is many a blog's word for its every page).
     if (!declared && listsTeasers(document, url, walk)) return pageOfKind(document, url, "articles");
-    // A category of items without prices: a filter above tiles, each a picture and a link to its item.
-    if (!article && !declared && listsTilesUnderFilter(document, url, walk))
-      return pageOfKind(document, url, "listing");
+    // A category of items without prices: a filter or a count of its items above tiles, each a picture and a link to
+    // its item.
+    if (!article && !declared && listsCategoryTiles(document, url, walk)) return pageOfKind(document, url, "listing");
     return { kind: "web-page", page: webArticleOfDocument(document, url) };
   });
 }

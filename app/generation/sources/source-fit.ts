@@ -92,6 +92,8 @@ const PAGE_TYPES: Record<string, string> = {
   search: "a page of search results",
   listing: "a list of products (a shop's listing: a category page, search results or offers of many products)",
   "forum-index": "a forum's index (a list of forums or threads, no thread of its own)",
+  members:
+    "a list of members (a forum's or site's member list: user names, join dates and post counts, no thread of its own)",
   about: "a company's or organisation's own page about itself (an \"about us\" page)",
   "contact-form": "a form to write to the site (a contact form or a form to send a news tip)",
   place: "a place to eat, drink or stay (a restaurant's, bar's or hotel's page)",
@@ -127,6 +129,7 @@ const NO_STORY_TYPES = new Set([
   "not-found",
   "parked",
   "forum-index",
+  "members",
   "contact-form",
   "podcast",
   "brands",

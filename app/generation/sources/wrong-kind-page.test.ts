@@ -1417,3 +1417,135 @@ describe("pages the nineteenth session refuses: a blog's list led by a full post
     );
   });
 });
+
+describe("pages the twentieth session refuses: a category's count over tiles without prices, a member list, a sign-in after the site's address", () => {
+  const intro = (words: string) => `<p>${`${words} `.repeat(6)}</p>`;
+  const tiles = (count: number) =>
+    Array.from(
+      { length: count },
+      (_, n) =>
+        `<li class="item"><a href="https://brand.example/products/shampoo/item-${n}.html"><picture><img alt="Shampoo ${n}"></picture></a>
+         <h3><a href="https://brand.example/products/shampoo/item-${n}.html"><span>Shampoo for hair type ${n}</span></a></h3>
+         <button class="widget"></button></li>`,
+    ).join("");
+  const category = (count: string, teaser = true) =>
+    page(
+      "<title>Shampoo | Example Brand</title>",
+      `<header><nav><a href="/">Home</a> <a href="/products">Products</a></nav></header>
+       <div class="hero"><h1>Shampoo</h1>${intro("Smoother, shinier, stronger-looking hair starts in the shower with a great shampoo.")}
+       ${intro("Choosing the right shampoo is key to a successful hairstyle, so take time to consider your needs.")}</div>
+       <div class="listing"><div class="filter"><span>I am looking for Shampoo for</span>
+       <select><option>my needs</option><option>curly hair</option></select>
+       ${count}</div><div class="list"><ul>${tiles(12)}</ul></div>
+       <button>Load more</button></div>
+       ${teaser ? `<div class="promise"><h2>Our promise</h2>${intro("All our shampoos are free from parabens and dyes; we use only the finest ingredients.")}</div>` : ""}`,
+    );
+  const counted = "<span>(</span><span>17</span><span>products</span><span>)</span>";
+
+  it("refuses a brand's category of products without prices: a count of its products over twelve tiles, each a picture and a link to its page", () => {
+    expect(refusal(category(counted), "https://brand.example/products/shampoo.html")).toMatch(
+      /^The source https:\/\/brand\.example\/products\/shampoo\.html seems to be a list of products \(a shop's listing: a category page, search results or offers of many products\) \("Shampoo"\), not a page about a product\. A product review needs/,
+    );
+  });
+
+  it("reads the same tiles without a count, and a count in another block than the tiles, as before", () => {
+    expect(refusal(category(""), "https://brand.example/products/shampoo.html")).toBeUndefined();
+    const apart = category("").replace(
+      '<div class="hero">',
+      `<div class="stats"><div><div><div><div><div><div>${counted}</div></div></div></div></div></div></div><div class="hero">`,
+    );
+    expect(refusal(apart, "https://brand.example/products/shampoo.html")).toBeUndefined();
+  });
+
+  it("reads a product page whose related products are counted over their tiles as the product's page", () => {
+    const product = productPage.replace(
+      "</body>",
+      `<div class="related"><h2>Related</h2>${counted}<ul>${tiles(8)}</ul></div></body>`,
+    );
+    const facts = read(product, "https://shop.example/p/kettle");
+    expect(facts.kind).toBe("retailer-product");
+    expect(sourceMismatch(facts, "product-review")).toBeUndefined();
+  });
+
+  const members = (heads: string, rows: number) =>
+    page(
+      "<title>Example Forum - Member List</title>",
+      `<div id="header"><a href="/index.php">Example Forum</a> <a href="/member.php?action=login">Login</a></div>
+       <div class="pagination">Pages (476): 1 <a href="/memberlist.php?page=2">2</a></div>
+       <table><tr><td colspan="5"><a href="?username=A">A</a> <a href="?username=B">B</a> <strong>Member List</strong></td></tr>
+       <tr>${heads}</tr>${Array.from(
+         { length: rows },
+         (_, n) =>
+           `<tr><td><img src="/avatars/${n}.png"></td><td><a href="/User-member${n}">member${n}</a><br><span>Pokemon Newbie</span></td>
+            <td>06-2${n % 10}-2014, 03:26 AM</td><td>07-25-2014, 06:58 AM</td><td>${n * 7}</td></tr>`,
+       ).join("")}</table>`,
+    );
+  const memberHeads =
+    "<td><strong>Avatar</strong></td><td><strong>Username</strong></td><td><strong>Joined</strong></td><td><strong>Last Visit</strong></td><td><strong>Post Count</strong></td>";
+
+  it("refuses a forum's member list: a table headed by the member and the day each joined, each row a member's profile", () => {
+    expect(refusal(members(memberHeads, 20), "http://forum.example.com/memberlist.php", "how-to")).toMatch(
+      /^The source http:\/\/forum\.example\.com\/memberlist\.php seems to be a list of members \(a forum's or site's member list: user names, join dates and post counts, no thread of its own\) \("Example Forum - Member List"\), not a page about a product\. A how-to needs/,
+    );
+    const german = memberHeads.replace("Username", "Benutzername").replace("Joined", "Registriert seit");
+    expect(refusal(members(german, 10), "https://forum.example.de/memberlist.php", "how-to")).toMatch(
+      /seems to be a list of members/,
+    );
+  });
+
+  it("reads a table of a few members, and a thread whose posts each name their writer's join date, as before", () => {
+    expect(refusal(members(memberHeads, 5), "http://forum.example.com/memberlist.php", "how-to") ?? "").not.toMatch(
+      /list of members/,
+    );
+    const thread = page(
+      "<title>Wheel bearing noise after the swap - Example Forum</title>",
+      `<h1>Wheel bearing noise after the swap</h1><table><tr><th>Author</th><th>Message</th></tr>${Array.from(
+        { length: 10 },
+        (_, n) =>
+          `<tr><td><a href="/User-writer${n}">writer${n}</a><br>Joined: 05-04-2011<br>Posts: ${n * 3}</td>
+           <td>The noise comes back after a few miles; the bearing of post ${n} was replaced twice already.</td></tr>`,
+      ).join("")}</table>`,
+    );
+    expect(refusal(thread, "http://forum.example.com/showthread.php?tid=9", "how-to") ?? "").not.toMatch(
+      /list of members/,
+    );
+  });
+
+  it("refuses a sign-in page titled after the site's address ('example.com: Login'), its form under a heading of a lower level", () => {
+    const login = page(
+      "<title>example.com: Login</title>",
+      `<header><a href="https://www.example.com/"><img alt="example.com"></a><h3>Bei example.com einloggen</h3></header>
+       <h4>Einloggen</h4><form method="post" action="/login.php?send=1"><label>E-Mail oder Benutzername:</label>
+       <input name="benutzername"><label>Passwort:</label><input type="password" name="passwort">
+       <a href="/reset_password.php">Passwort vergessen?</a><button type="submit">Einloggen</button></form>
+       <p>Neu hier? Dann hier <a href="/register.php">registrieren...</a></p>`,
+    );
+    expect(refusal(login, "https://secure.example.com/login.php?url=")).toMatch(
+      /^The source https:\/\/secure\.example\.com\/login\.php\?url= seems to be a sign-in page \(a form to log in\) \("example\.com: Login"\), not a page about a product/,
+    );
+    // (another site's address before the form's name names no page of this site)
+    expect(refusal(login, "https://secure.other.example/login.php?url=") ?? "").not.toMatch(/sign-in page/);
+  });
+
+  it("refuses a members' page log-in after the site's address, beside a longer sign-up pitch", () => {
+    const login = page(
+      "<title>example.co マイページ  ログイン</title>",
+      `<div id="header"><h1>マイページ登録｜住宅や不動産の購入ならExample！</h1></div><ol><li><a href="/">TOP</a></li><li>マイページログイン</li></ol>
+       <h2>マイページログイン</h2><h3>マイページIDをお持ちの方</h3><form action="./index.php" method="post"><table>
+       <tr><th>ユーザ名</th><td><input name="user_name"></td></tr><tr><th>パスワード</th><td><input type="password" name="password"></td></tr>
+       </table></form><h3>はじめてご利用の方</h3><p>${"マイページに登録すると、無料でお客様オリジナルのマイページを作成することが出来ます。".repeat(4)}</p>
+       <ol>${"<li><h3>お気に入り物件の登録</h3><p>気になった物件などをお気に入りとして、保存することができます。</p></li>".repeat(20)}</ol>`,
+    );
+    expect(refusal(login, "https://www.example.co/mypage/login.php")).toMatch(
+      /seems to be a sign-in page \(a form to log in\) \("example\.co マイページ ログイン"\)/,
+    );
+  });
+
+  it("reads a thread titled after the site's address with a sign-in box in its header", () => {
+    const thread = page(
+      "<title>example.com: Login problems after the update</title>",
+      `<header>${signInForm}</header><h1>Login problems after the update</h1>${prose("Since the update my account will not sign in on the phone.")}`,
+    );
+    expect(refusal(thread, "https://forum.example.com/t/12", "how-to")).toBeUndefined();
+  });
+});

@@ -1,11 +1,13 @@
 // Pages of kinds no generator takes, told by what a person sees on them, whatever the site: a sign-in or sign-up
 // form, a page that says it was not found, a parked domain, a job ad, a home to buy or rent, search results, a
 // forum's index, a company's "about us" page, a form to write to the site, a place to eat or stay, an event's
-// page about one of its guests, a podcast's episode and a shop's list of brands.
+// page about one of its guests, a podcast's episode, a shop's list of brands and a forum's list of members.
 // Each is refused before any model call (source-fit.ts). A shop's page of many products is told by its cards
 // (retailer-product.server.ts, `looksLikeProductListing`); a list of articles, posts or ads and a category of items
-// without prices under a filter are asked here where no product or thread was found (read-page-content.server.ts).
+// without prices under a filter or a count of its items are asked here where no product or thread was found
+// (read-page-content.server.ts).
 import { elementsUnder, leadingTextOf, metaContent, normalizeText, readJsonLd, textOf } from "./html-document.server";
+import { listCountElement } from "./listing-words";
 
 export type TWrongKind =
   | "sign-in"
@@ -17,6 +19,7 @@ export type TWrongKind =
   | "search"
   | "listing"
   | "forum-index"
+  | "members"
   | "about"
   | "contact-form"
   | "place"
@@ -195,6 +198,18 @@ const TOPIC_TABLE_ELEMENTS = 10_000;
 // The tables of topics looked at (a page heads few).
 const TOPIC_TABLES_READ = 3;
 
+// A forum's or site's list of members: one row of column heads naming the member ("Username", "Mitglied") and the
+// day each joined ("Joined", "Registriert seit"), over a table of eight rows or more, each linking to an address of
+// its own (a member's profile). A thread names its writers' join dates beside their posts, never as a column.
+const MEMBER_COLUMN =
+  /^(?:user ?names?|users?|members?|member names?|nicknames?|benutzer(?:name)?|mitglied(?:er)?|pseudo|membres?|nom d'utilisateur|usuarios?|nombre de usuario|miembros?|utenti|utente|nome utente|gebruikers?(?:naam)?|leden|lid|użytkownik|nazwa użytkownika|пользователь|пользователи|имя пользователя|участник|участники|用户名|用户|用戶名?|会员|會員|ユーザー名?|メンバー|사용자|회원|닉네임)$/iu;
+const JOINED_COLUMN =
+  /^(?:joined|join date|date joined|registered|registration(?: date)?|date registered|member since|beigetreten|registriert(?: seit)?|mitglied seit|dabei seit|anmeldedatum|inscrit(?: le)?|inscription|date d'inscription|membre depuis|registrado|fecha de registro|miembro desde|iscritto(?: il)?|registrato|data (?:di )?iscrizione|lid sinds|geregistreerd|dołączył|data rejestracji|зарегистрирован|дата регистрации|注册时间|注册日期|加入时间|登録日|参加日|가입일)$/iu;
+// The first rows of a table are read for its heads (a title row may come first), each row's first cells.
+const HEAD_ROWS_OF_A_TABLE = 3;
+const HEAD_CELLS_READ = 16;
+const MEMBER_ROWS_OF_A_LIST = 8;
+
 // A company's or organisation's page about itself, by its title's or heading's name ("About us", "О компании"), or
 // by an address under /about whose title opens with the word ("About/Development").
 const ABOUT =
@@ -359,18 +374,21 @@ function accountForm(
   return undefined;
 }
 
-// The sign-in of a site's members by whom it is for ("User Login", "Member Sign in", "Kunden-Login").
+// The sign-in of a site's members by whom it is for ("User Login", "Member Sign in", "Kunden-Login"), or by their own
+// page on the site ("マイページ ログイン": my page's log-in).
 const MEMBERS_SIGN_IN =
-  /^(?:(?:user|member|members|customer|client|account|partner|dealer)\s(?:login|log[\s-]?in|sign[\s-]?in|sign[\s-]?on)|(?:kunden|mitglieder|händler)[\s-]?(?:login|anmeldung)|(?:espace|connexion) (?:client|membre)s?)$/i;
+  /^(?:(?:user|member|members|customer|client|account|partner|dealer)\s(?:login|log[\s-]?in|sign[\s-]?in|sign[\s-]?on)|(?:kunden|mitglieder|händler)[\s-]?(?:login|anmeldung)|(?:espace|connexion) (?:client|membre)s?|(?:マイページ|会員|メンバー)\s?ログイン|(?:会员|用户|用戶)\s?(?:登录|登錄|登入)|회원\s?로그인)$/i;
 // A site's name is a word or three.
 const SITE_NAME_WORDS = 3;
 
 /** What follows the site's name at the opening of a title's part or heading ("CarDekho User Login" on cardekho.com:
- * "User Login"), when it opens with the site's name: its words, letters and digits only, are a label of the page's
- * host name (not "www", not its ending). */
+ * "User Login"; "example.com: Login" on secure.example.com: "Login"), when it opens with the site's name: its words,
+ * letters and digits only, are a label of the page's host name (not "www", not its ending), or the host name's last
+ * labels with its ending ("example.com"). */
 function formNameAfterSiteName(whole: string, pageUrl: string): string[] {
   if (!URL.canParse(pageUrl)) return [];
-  const labels = new URL(pageUrl).hostname.toLowerCase().split(".").slice(0, -1);
+  const host = new URL(pageUrl).hostname.toLowerCase().split(".");
+  const labels = [...host.slice(0, -1), ...host.slice(0, -1).map((_, start) => host.slice(start).join(""))];
   const words = whole.split(/\s+/);
   for (let count = 1; count <= SITE_NAME_WORDS && count < words.length; count++) {
     const site = words
@@ -726,6 +744,37 @@ function isTopicTable(elements: readonly Element[], pageUrl: string): boolean {
   return false;
 }
 
+/** A list of members (see MEMBER_COLUMN): among the first rows of a table in the page's content, one whose cells
+ * (th or td, each a short text) name a member column and a join column, over eight rows or more each linking to an
+ * address of its own. */
+function isMemberTable(elements: readonly Element[], pageUrl: string): boolean {
+  if (!URL.canParse(pageUrl)) return false;
+  const rowsSeen = new Map<Element, number>();
+  let tables = 0;
+  for (const row of elements) {
+    if (row.localName !== "tr") continue;
+    const table = row.closest("table");
+    if (!table) continue;
+    const seen = rowsSeen.get(table) ?? 0;
+    if (seen >= HEAD_ROWS_OF_A_TABLE) continue;
+    rowsSeen.set(table, seen + 1);
+    let member = false;
+    let joined = false;
+    let cells = 0;
+    for (let cell = row.firstElementChild; cell && cells < HEAD_CELLS_READ; cell = cell.nextElementSibling, cells++) {
+      if (cell.localName !== "th" && cell.localName !== "td") continue;
+      const text = normalizeText(leadingTextOf(cell, COLUMN_HEAD + 1));
+      if (!text || text.length > COLUMN_HEAD) continue;
+      member ||= MEMBER_COLUMN.test(text);
+      joined ||= JOINED_COLUMN.test(text);
+    }
+    if (!member || !joined || table.closest(NOT_CONTENT)) continue;
+    if (++tables > TOPIC_TABLES_READ) return false;
+    if (topicRows(table, new URL(pageUrl)) >= MEMBER_ROWS_OF_A_LIST) return true;
+  }
+  return false;
+}
+
 /** The rows of a table that each link to an address of their own (no other row's, not the page's): one walk of the
  * table's first elements, each row counted by its first link. */
 function topicRows(table: Element, page: URL): number {
@@ -878,10 +927,11 @@ function linksToSecondPage(elements: readonly Element[], page: URL): boolean {
   });
 }
 
-// A category of items without prices (a dealer's models, a maker's range): a filter in the page's content — a form of
-// three choices or more, or a range of prices from and to — above six tiles or more of one markup, each a picture
-// and a link to an item's page of its own. A product page's form of sizes and colours carries no range of prices, and
-// a product page is read before this is asked.
+// A category of items without prices (a dealer's models, a maker's range, a brand's products): a head of the list in
+// the page's content — a filter (a form of three choices or more, or a range of prices from and to) or a count of the
+// items it lists ("(17 products)", "24 Artikel") — above six tiles or more of one markup, each a picture and a link to
+// an item's page of its own. A product page's form of sizes and colours carries no range of prices, and a product page
+// is read before this is asked.
 const FILTER_CHOICES = 3;
 const RANGE_LOW = /(?:^|[^a-z])(?:min|from|von|от)(?:[^a-z]|$)/i;
 const RANGE_HIGH = /(?:^|[^a-z])(?:max|to|bis|до)(?:[^a-z]|$)/i;
@@ -889,25 +939,42 @@ const TILES_OF_A_CATEGORY = 6;
 const TILE_PARENTS_READ = 2_000;
 const TILE_ELEMENTS = 60;
 
-/** A category of items without prices under a filter (see FILTER_CHOICES). */
-export function listsTilesUnderFilter(document: Document, pageUrl: string, walk = walkPage(document)): boolean {
+// A count heads its own list: the list's tiles sit in the count's block (an ancestor a few levels up), whatever prose
+// the category's page shows around it (an introduction above, a teaser of the brand's promise below).
+const COUNT_BLOCK_LEVELS = 6;
+
+/** A category of items without prices under a filter or a count of its items (see FILTER_CHOICES): under a filter on
+ * a page without an article's prose, or under a count in the count's own block. */
+export function listsCategoryTiles(document: Document, pageUrl: string, walk = walkPage(document)): boolean {
   const { elements } = walk;
-  if (!document.body || !URL.canParse(pageUrl) || walk.prose) return false;
-  const filter = elements.find((form) => form.localName === "form" && !form.closest(NOT_CONTENT) && isFilter(form));
-  if (!filter) return false;
+  if (!document.body || !URL.canParse(pageUrl)) return false;
   const page = new URL(pageUrl);
+  const filter = walk.prose
+    ? undefined
+    : elements.find((form) => form.localName === "form" && !form.closest(NOT_CONTENT) && isFilter(form));
+  if (filter && listsTilesAfter(elements, filter, page, document.body)) return true;
+  const count = listCountElement(document, NOT_CONTENT);
+  if (!count) return false;
+  let block = count;
+  for (let level = 0; level < COUNT_BLOCK_LEVELS && block.parentElement; level++) block = block.parentElement;
+  return listsTilesAfter(elements, count, page, block);
+}
+
+/** Whether six tiles or more of one markup follow `head` (see FILTER_CHOICES), the children of one element inside
+ * `block` that holds no part of the head, each with one address of its own. */
+function listsTilesAfter(elements: readonly Element[], head: Element, page: URL, block: Element): boolean {
   // (each element's children counted in one walk: jsdom builds a live list for each `children`)
   const children = new Map<Element, number>();
   let after = false;
   for (const element of elements) {
-    after ||= element === filter;
+    after ||= element === head;
     const parent = element.parentElement;
-    // (an element after the filter holds none of it: its ancestors come before it)
-    if (after && parent && !filter.contains(element)) children.set(parent, (children.get(parent) ?? 0) + 1);
+    // (an element after the head holds none of it: its ancestors come before it)
+    if (after && parent && !head.contains(element)) children.set(parent, (children.get(parent) ?? 0) + 1);
   }
   let parents = 0;
   for (const [parent, count] of children) {
-    if (count < TILES_OF_A_CATEGORY || parent.contains(filter)) continue;
+    if (count < TILES_OF_A_CATEGORY || parent.contains(head) || !block.contains(parent)) continue;
     if (++parents > TILE_PARENTS_READ) return false;
     const first = parent.firstElementChild;
     const markup = `${first?.localName}.${first?.classList[0] ?? ""}`;
@@ -1091,6 +1158,7 @@ export function wrongKindOf(document: Document, pageUrl: string, walk = walkPage
   if (!article && isProperty(document, elements)) return "property";
   if (isForumIndex(elements)) return "forum-index";
   if (!article && isTopicTable(elements, pageUrl)) return "forum-index";
+  if (!article && isMemberTable(elements, pageUrl)) return "members";
   if (isAboutPage(names, pageUrl)) return "about";
   if (!article && listsBrands(elements, names, pageUrl)) return "brands";
   if (!article && isNamedForumIndex(document, [...names, ...secondHeadings(elements)])) return "forum-index";
