@@ -4556,3 +4556,36 @@ describe("a story's heading and writer, a help article's product, a topic of one
     ).toBe("web-page");
   });
 });
+
+describe("the nineteenth round's software pages", () => {
+  it("names the maker the title's tail and site name give over a sentence-case phrase that describes the page", () => {
+    const html = (social: string) =>
+      page(
+        `<title>${social} · Acme Labs</title><meta property="og:site_name" content="Acme Labs"><meta property="og:title" content="${social}">`,
+        `<nav><a href="/">Acme Labs</a> · Pricing</nav><h1>Per fund, with a platform minimum</h1>
+         <p>One fund is $500 a month. Each fund after it is $200.</p>`,
+      );
+    expect(readSaasLanding(html("Fund accounting software pricing"), "https://acmelabs.example/pricing/").name).toBe(
+      "Acme Labs",
+    );
+    // A name in capitals is a product's, whatever its last word.
+    expect(readSaasLanding(html("Acme Ledger Pricing Engine"), "https://acmelabs.example/pricing/").name).toBe(
+      "Acme Ledger Pricing Engine",
+    );
+  });
+
+  it("reads the columns of a comparison table as plans by its row labelled 'Price', free ones too", () => {
+    const html = (label: string) =>
+      page(
+        "<title>Pricing - Acme Remote</title>",
+        `<h1 id="pricing">Pricing</h1><p>The exe build is free for personal use.</p>
+         <table><thead><tr><th>Features</th><th>EXE build</th><th>Store build</th></tr></thead>
+         <tbody><tr><td>Update by one key</td><td>No</td><td>Yes</td></tr>
+         <tr><td>${label}</td><td>Free</td><td><del>$1.99</del> Free</td></tr></tbody></table>`,
+      );
+    const plans = readSaasLanding(html("Price"), "https://acme.example/pricing/").pricing;
+    expect(plans.map((plan) => `${plan.name}: ${plan.price}`)).toEqual(["EXE build: Free", "Store build: Free"]);
+    // A row that says nothing of prices makes no plans of a table without a figure.
+    expect(readSaasLanding(html("Licence"), "https://acme.example/pricing/").pricing).toEqual([]);
+  });
+});

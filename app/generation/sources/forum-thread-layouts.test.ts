@@ -107,3 +107,29 @@ describe("a Q&A page whose posts close with 'X asked' and 'Y answered'", () => {
     expect(prompt).not.toContain("- [Douglas] Try a real CMS like Textpattern");
   });
 });
+
+describe("a topic whose posts are headed by a date and a number, the starter's replies marked as the topic author's", () => {
+  const post = (name: string, starter: boolean, number: number, text: string) =>
+    `<li><div class="reply-header"><span class="post-date">2021-05-2${number} at 3:49 pm</span> <a href="#post-${number}">#${number}</a></div>
+     <div class="post-${number} reply${starter ? " topic-author" : ""}"><div class="reply-author"><a href="/members/${name.toLowerCase()}/" class="author-link"><span class="author-name">${name}</span></a><div class="author-role">${starter ? "Keymaster" : "Participant"}</div></div>
+     <div class="reply-content"><p>${text}</p></div></div></li>`;
+  const topic = (wrapper: (posts: string) => string) =>
+    read(
+      page(
+        "<title>Who is in your Top 3 Mentalists of all time? - Example Magic</title>",
+        wrapper(`<h1 itemprop="headline">Who is in your Top 3 Mentalists of all time?</h1>
+          <ul class="replies">${post("Kenny", true, 1, "If you want to, tell us who the top mentalist is.")}
+          ${post("Bernie", false, 2, "Obviously top billing goes to Banachek and in no particular order Max Maven and Kreskin.")}
+          ${post("Kenny", true, 3, "Great answer Bernie.")}
+          ${post("Bernie", false, 4, "I just found out that Banachek originally lived in South Africa, in Port Elizabeth.")}</ul>`),
+      ),
+      "https://magic.example/forums/topic/top-3-mentalists/",
+    );
+
+  it("reads each short post of the starter's as a post, not as the writer's name", () => {
+    const { facts, prompt } = topic((posts) => `<main>${posts}</main>`);
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: Kenny\n");
+    expect(prompt).toContain("- [Kenny] Great answer Bernie.");
+  });
+});

@@ -1243,6 +1243,22 @@ function holdsAParagraph(element: Element): boolean {
   );
 }
 
+// How deep below a post's card its text's block may be.
+const MARKED_TEXT_LEVELS = 8;
+
+/** Whether an element holds, among its first elements, a block its class marks as a post's text ("reply-content")
+ * outside every writer's mark inside it: a post's card, not a name's. */
+function holdsMarkedText(element: Element, marked: ReadonlySet<Element>): boolean {
+  return elementsUnder(element, PARAGRAPH_ELEMENTS_READ).some((inner) => {
+    if (inner === element || !TEXT_MARK.test(marks(inner)) || NOT_BODY_MARK.test(marks(inner))) return false;
+    let up = inner.parentElement;
+    for (let level = 0; up && up !== element && level < MARKED_TEXT_LEVELS; level++, up = up.parentElement) {
+      if (marked.has(up)) return false;
+    }
+    return up === element && !marked.has(inner) && normalizeText(leadingText(inner)).length > 0;
+  });
+}
+
 // How far above a letter avatar's link the writer's name may be (the avatar beside the post's block, the name in its
 // header: "li > div > a.avatar + div.post > div.header > span > a.name").
 const LETTER_AVATAR_LEVELS = 3;
@@ -1260,8 +1276,13 @@ function repeatedPosts(document: Document): TBlockPost[] {
     marked.flatMap((element) => ancestorsOf(element, 8).filter((ancestor) => markedSet.has(ancestor))),
   );
   // (a post that names its writer as data, `<article data-author="X">`, holds its text as such a post does)
+  // (a reply the software marks as the topic's starter's, "topic-author", holding its name's mark and its text's block
+  // beside it, "reply-content", is such a card too, however short its words: "Great answer Bernie.")
   const postCards = new Set(
-    [...holdingMarks].filter((element) => authorAttribute(element) === undefined && holdsAParagraph(element)),
+    [...holdingMarks].filter(
+      (element) =>
+        authorAttribute(element) === undefined && (holdsAParagraph(element) || holdsMarkedText(element, markedSet)),
+    ),
   );
   const isMark = (element: Element) => markedSet.has(element) && !postCards.has(element);
   // The outermost mark of a name (a name element inside a user-name block is the same name), outside navigation.
@@ -2205,8 +2226,7 @@ function opensWithAnAnswer(post: TBlockPost): boolean {
 /**
  * Whether the article a page's data declares is its posts (a Q&A site that types its question's page as an Article):
  * its body, microdata's `articleBody`, holds every post, and fewer words of its own outside them than they hold. A
- * blog's article keeps its comments outside its body, or holds more words than they do.
- */
+ * blog's article keeps its comments outside its body, or holds more words than they do. */
 function postsMakeTheArticle(document: Document, posts: readonly TBlockPost[]): boolean {
   const body = document.querySelector('[itemprop~="articleBody"]');
   if (!body || !document.body || posts.length < 2 || !posts.every((post) => body.contains(post.block))) return false;

@@ -596,4 +596,21 @@ describe("hostile input: articles and threads", () => {
       expect(name.length).toBeLessThan(100);
     },
   );
+  it(
+    "reads 1 MB of short posts marked as the starter's, nested text blocks, and a table of price rows in bounded time",
+    { timeout: 300_000 },
+    () => {
+      // Cards marked as the topic author's, each holding a name's mark and text blocks nested deep (200 elements of a
+      // card read, eight levels up from each); a comparison table of long rows labelled "Price" (200 rows read).
+      const card = `<div class="topic-author"><span class="author-name">ann</span>${'<div class="reply-content">'.repeat(12)}ok${"</div>".repeat(12)}</div>`;
+      const posts = `<title>A topic</title><h1>A topic</h1>${card.repeat(MB / card.length)}`;
+      withDocument(posts, "https://forum.example/topic/1/", (document) =>
+        expectFastRun(() => readForumThread(document), 20_000),
+      );
+      const row = `<tr><td>Price</td><td>${"Free ".repeat(1000)}</td><td>Free</td></tr>`;
+      const table = `<title>Pricing - Acme</title><h1>Pricing</h1><table><tr><th>x</th><th>A</th><th>B</th></tr>${row.repeat(MB / row.length)}</table>`;
+      const plans = expectFastRun(() => readSaasLanding(table, "https://acme.example/pricing/").pricing, 20_000);
+      expect(plans.length).toBeLessThanOrEqual(8);
+    },
+  );
 });

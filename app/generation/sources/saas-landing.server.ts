@@ -141,6 +141,17 @@ const TOPIC_SEPARATOR = String.raw`\s*(?:,|&|\+|/|and|und|et|y|e|i|и|和|与|�
 const TOPIC_PART = new RegExp(String.raw`^${TOPIC}(?:${TOPIC_SEPARATOR}${TOPIC})*$`, "iu");
 const TOPIC_PART_CHARS = 80;
 const isTopic = (part: string) => part.length <= TOPIC_PART_CHARS && TOPIC_PART.test(part);
+// A title part that names the page by what the software does and the page's topic, in sentence case ("Fund
+// accounting software pricing", "Team plans"): a description of the page, no product's name (a name's words open
+// with capitals, "Acme Pricing Engine").
+const TOPIC_TAIL = new RegExp(String.raw`\s${TOPIC}$`, "iu");
+const isDescribedPage = (part: string) =>
+  part.length <= TOPIC_PART_CHARS &&
+  TOPIC_TAIL.test(part) &&
+  part
+    .split(/\s+/)
+    .slice(1)
+    .every((word) => !/^\p{Lu}/u.test(word));
 
 // A call to action ("order now", "Get started", "Jetzt bestellen") names what a visitor does, never the product: a
 // page titled by its button (an order form's "order now") is named by its site.
@@ -274,6 +285,7 @@ function readName(document: Document, pageUrl: string): string {
       text.toLowerCase() !== site?.toLowerCase() &&
       !GENERIC_TITLE_PART.test(text) &&
       !isTopic(text) &&
+      !isDescribedPage(text) &&
       !(PAGE_PATH.test(text) && GENERIC_TITLE_PART.test(text.replace(PAGE_PATH, ""))),
   );
   const evidence = brandEvidence(document).map(foldBrand);
@@ -618,6 +630,23 @@ function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
     .map(({ plan }) => plan);
 }
 
+// A table row's label that says the row gives the prices ("Price", "Pricing", "Cost", "Preis", "Prix", "価格").
+const PRICE_ROW_LABEL =
+  /^(?:prices?|pricing|cost|license price|preis|preise|kosten|prix|tarif|precio|prezzo|prijs|cena|цена|стоимость|价格|價格|価格|料金|가격)(?:\s*\(.{0,40}\))?:?$/iu;
+const PRICE_ROWS_READ = 200;
+
+/** A comparison table on a page without a pricing block whose row labelled as the price ("Price | Free | Free")
+ * gives each column's price: its columns are plans even when every one is free (no figure on the page). */
+function hasPriceRow(scope: Element): boolean {
+  return [...scope.querySelectorAll("tr")].slice(0, PRICE_ROWS_READ).some((row) => {
+    const [label, ...rest] = childElementsOf(row).filter((cell) => cell.tagName === "TD" || cell.tagName === "TH");
+    return (
+      PRICE_ROW_LABEL.test(normalizeText(leadingTextOf(label, 60))) &&
+      rest.filter((cell) => findPrice(spacedTextOf(cell))).length >= 2
+    );
+  });
+}
+
 /** Pricing tables: the plans are the header's columns, the price the first row showing prices. */
 function readPricingTable(table: Element): TSaasPlan[] {
   const rows = [...table.querySelectorAll("tr")].filter((row) => row.closest("table") === table);
@@ -941,7 +970,8 @@ function readPricing(document: Document): { plans: TSaasPlan[]; pricesUnread: bo
   let plans = plansIn(named, seen);
   if (named.length === 0 && document.body) {
     const cards = plansIn([document.body], seen);
-    plans = cards.length >= 2 && cards.some((plan) => /\d/.test(plan.price)) ? cards : [];
+    plans =
+      cards.length >= 2 && (cards.some((plan) => /\d/.test(plan.price)) || hasPriceRow(document.body)) ? cards : [];
   }
   // (tiers compared in a table of blocks, beside or instead of the plan cards: those the cards do not name)
   for (const section of named) {

@@ -185,6 +185,26 @@ describe('a forum\'s index and an "about us" page', () => {
     expect(refusal(similar, "https://forum.example/t/1", "how-to")).toBeUndefined();
   });
 
+  it("keeps a topic whose posts' count says 'Posts', whose 'Last Post' link jumps down and whose footer counts 'Topics'", () => {
+    const post = (name: string, words: string) =>
+      `<div class="post"><div class="author"><a href="/participant/${name}/">${name}</a><div>(@${name})</div><div>Joined: 4 months ago</div></div><div class="content"><p>${words}</p></div></div>`;
+    const topic = (footer: string) =>
+      page(
+        "<title>Misal started strong at the qualification - Example Forum</title>",
+        `<main><div class="wrap"><div class="topic-head"><h1>Misal started strong at the qualification</h1>
+           <div class="stats"><div class="stat"><span>6</span><span>Posts</span></div><div class="stat"><span>58</span><span>Views</span></div></div>
+           <div class="last"><div class="by"><a href="#post-6"><span>Last Post</span></a> by Ann</div></div></div>
+           <div class="posts">${post("ann", "Misal won 4-1 against his first opponent today.")}${post("bob", "It's been fun watching him so far this week.")}</div></div></main>
+         ${footer}`,
+      );
+    const address = "https://forum.example/forum/events/misal-started-strong";
+    const statistics = `<footer><div class="stats"><ul><li><span>67</span><span>Topics</span></li><li><span>147</span><span>Posts</span></li></ul></div></footer>`;
+    expect(refusal(topic(statistics), address, "how-to") ?? "").not.toMatch(/forum's index/);
+    // (the three heads in one row are an index's)
+    const heads = `<div class="row"><div>Topics</div><div>Posts</div><div>Last Post</div></div>`;
+    expect(refusal(topic(heads), address, "how-to")).toMatch(/forum's index/);
+  });
+
   it("keeps a topic whose search form offers 'Topics' beside its own 'Replies' and 'Last Reply' figures", () => {
     const stat = (name: string, value: string) =>
       `<li><span class="statTitle">${name}</span><span>${value}</span></li>`;

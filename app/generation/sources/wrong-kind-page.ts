@@ -180,6 +180,9 @@ const INDEX_COLUMNS: readonly RegExp[] = [
   /^(?:last post|latest post|last reply|latest reply|last message|letzter beitrag|letzte antwort|dernier message|último mensaje|ultimo messaggio|laatste bericht|ostatni post|последнее сообщение|最后发表|最終投稿)$/i,
 ];
 const COLUMN_HEAD = 30;
+// The levels above a column head at which its row's other heads are looked for (a cell, its row, the table's head; a
+// label in a link in a cell of a row of divisions).
+const HEAD_ROW_LEVELS = 4;
 // A form's choice (a label, an option): a search form's "Topics" or "Posts" to search, no column of a list.
 const FORM_CHOICE = "label, option, select";
 // A board's topic table heads its columns in the singular or two to a head ("Subject / Started by", "Replies / Views",
@@ -700,18 +703,26 @@ function listsResultsOf(elements: readonly Element[], words: string): boolean {
 }
 
 /** A forum's index or a board's list of threads: the three column heads of such a list, each a cell or short line
- * of its own (a thread's sidebar of similar threads names no "threads" column; a search form's choice of what to
- * search, "Topics" beside a radio button, names none either). */
+ * of its own, in one row (a thread's sidebar of similar threads names no "threads" column; a search form's choice of
+ * what to search, "Topics" beside a radio button, names none either; a topic's page whose posts' count is labelled
+ * "Posts", whose "Last Post" link jumps down the page and whose footer counts the forum's "Topics" shows the three
+ * words far apart, no row of heads). */
 function isForumIndex(elements: readonly Element[]): boolean {
-  const found = new Set<number>();
+  const rows = new Map<Element, Set<number>>();
   for (const element of elements) {
     if (element.localName !== "th" && element.getAttribute("role") !== "columnheader" && element.firstElementChild)
       continue;
     const text = normalizeText(leadingTextOf(element, COLUMN_HEAD + 1));
     if (!text || text.length > COLUMN_HEAD) continue;
     const column = INDEX_COLUMNS.findIndex((words) => words.test(text));
-    if (column >= 0 && !element.closest(FORM_CHOICE)) found.add(column);
-    if (found.size === INDEX_COLUMNS.length) return true;
+    if (column < 0 || element.closest(FORM_CHOICE)) continue;
+    let row = element.parentElement;
+    for (let level = 0; row && level < HEAD_ROW_LEVELS; level++, row = row.parentElement) {
+      const found = rows.get(row) ?? new Set<number>();
+      found.add(column);
+      rows.set(row, found);
+      if (found.size === INDEX_COLUMNS.length) return true;
+    }
   }
   return false;
 }
