@@ -184,8 +184,10 @@ const FLOOR = {
     // 18 missing of 62, 2 of 6 wrong kinds refused; docs/benchmarks.md; its shop misses by class, twentieth session:
     // codes of capitals alone and a chooser of one choice, its products 23 of 23: 45 right, 2 wrong; its wrong kinds by
     // class, twentieth session: a category's count over tiles without prices, a member list, a sign-in titled after the
-    // site's address, a members' page log-in, 6 of 6: 49 right)
-    19: { right: 49, wrong: 2 },
+    // site's address, a members' page log-in, 6 of 6: 49 right; its threads and software by class, twentieth session:
+    // a forum index's heads in one row (the wpForo topic read, 65 facts), a starter's short reply, a table's price row,
+    // a title that describes its page; measured together on ceb06ae: 56 right, none wrong, 9 missing of 65)
+    19: { right: 56, wrong: 0 },
     // (the twentieth blind round, heldout20-*: 26 pages of 26 sites, six of them US shops of 2017, a fee schedule and a
     // home page on GitHub Pages, five threads on forum software new to the corpus; measured once, blind, on main at
     // 270f477: 51 right, none wrong, 30 missing of 81, 4 of 8 wrong kinds refused; one article's text sentence, a
