@@ -7,12 +7,22 @@ import { markedBylineName, signOffName } from "./byline-marks";
 import { copyrightHolders } from "./copyright-holder";
 import { readForumThread } from "./forum-thread.server";
 import { withDocument } from "./html-document.server";
+import { nameBesidePhoto } from "./photo-byline";
 import { readPageContent } from "./read-page-content.server";
 import { readSaasLanding } from "./saas-landing.server";
 import { hasStoryAbovePosts } from "./story-above-posts";
 import { expectFastRun, expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
 
 describe("hostile input: articles and threads", () => {
+  it("looks for a name beside a photo under the heading in 64 KB of photos and words in time bounded by the budget", () => {
+    // (three blocks and three photos in each are looked at, each photo's next few nodes and the bar's first words)
+    const bar = `<p>${'<img width="40" height="40"> Anna '.repeat(30)}${"word ".repeat(3_000)}</p>`;
+    withDocument(`<h1>Story</h1>${bar.repeat(4)}`, "https://news.example/s", (document) => {
+      const heading = document.querySelector("h1")!;
+      expect(expectFastRun(() => nameBesidePhoto(heading, () => false), 500)).toBeUndefined();
+    });
+  });
+
   it(
     "reads 128 KB of hostile byline sentences, dates with slashes and blog lines above the heading, CJK dates, update lines, member name marks, reply controls, name and time lines, order forms, script brands, name brands, previous-page links, long threads, a linked sentence behind empty elements and one running on out of its link, soft hyphens and initials, appended stories, dialogs and hover cards in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },

@@ -7,6 +7,7 @@ import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { describe, expect, it } from "vitest";
 import { classifiedAd } from "./classified-ad";
 import { listsEventsInData, showsEvent } from "./event-page";
+import { cardFee, freeTierAbove, speaksOfFees, withoutPictographs } from "./fee-cards";
 import { blockTextOf, leadingSpacedTextOf, parseCompactNumber, withDocument } from "./html-document.server";
 import {
   boundPageShape,
@@ -132,6 +133,24 @@ describe("hostile input", () => {
     }
     expect(parseCompactNumber("11.0k")).toBe(11_000);
     expect(parseCompactNumber("5.182 valoraciones")).toBe(5182);
+  });
+
+  it("reads a fee schedule's words, percentages, pictographs and free titles in 1 MB of them in time bounded by the budget", () => {
+    // (each routine reads its first characters only: a line of a megabyte costs what its opening costs)
+    const lines = [
+      "9".repeat(MB),
+      `${"1.".repeat(MB / 2)}%`,
+      `${"fe".repeat(MB / 2)}`,
+      `${"💸\u{FE0F} ".repeat(MB / 4)}`,
+    ];
+    expect(expectFastRun(() => speaksOfFees(lines), 500)).toBe(false);
+    expect(expectFastRun(() => cardFee(lines), 500)).toBeUndefined();
+    expect(expectFastRun(() => withoutPictographs(`${"💸\u{FE0F} ".repeat(MB / 4)}x`), 500)).toMatch(/x$/);
+    expect(withoutPictographs("🛡️ VaultGuard")).toBe("VaultGuard");
+    const html = `<div><div>${"<b>Core: </b>".repeat(1_000)}free</div></div><div class="row"></div>`;
+    withDocument(html, "https://app.example/pricing", (document) => {
+      expect(expectFastRun(() => freeTierAbove(document.querySelector(".row")!), 500)).toBeUndefined();
+    });
   });
 
   it("reads the first characters of 1 MB of spaces and 10,000 empty blocks in time bounded by the budget", () => {

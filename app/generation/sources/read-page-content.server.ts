@@ -89,16 +89,10 @@ function readWebPage(html: string, url: string): TPageContent {
     if (wrongKind === "property" && listsPricedResults(document)) return pageOfKind(document, url, "properties");
     if (wrongKind) return pageOfKind(document, url, wrongKind);
     const product = readStructuredProduct(document);
-    // (Open Graph's "article" on a page whose microdata names the product it shows with a price and a buy button is
-    // the shop template's word for every page: the page sells the product)
+    // (Open Graph's "article" on a page whose data (microdata or JSON-LD, with or without an offer) names a product
+    // it shows with a price and a buy button is the shop template's word for every page: the page sells the product)
     const article =
-      isArticlePage(document) &&
-      !(
-        product?.from === "microdata" &&
-        product.name &&
-        !declaresArticleInData(document) &&
-        looksLikeProductPage(document)
-      );
+      isArticlePage(document) && !(product?.name && !declaresArticleInData(document) && looksLikeProductPage(document));
     const structured = Boolean(product && (product.offers.length > 0 || (Boolean(product.name) && !article)));
     const declared = pageTypeOf(document);
     // (an agency's or venue's list of events, each tile marked up as an Event, is no one event's page)

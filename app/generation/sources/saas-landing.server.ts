@@ -19,6 +19,7 @@ import {
   withDocument,
 } from "./html-document.server";
 import { copyrightHolder } from "./copyright-holder";
+import { cardFee, freeTierAbove, speaksOfFees, withoutPictographs } from "./fee-cards";
 import { foldBrand, siteNameOf } from "./name-brand";
 import { PRICE_TEXT } from "./retailer-product.server";
 import { isShopHomepage, offersSoftware, showsShop } from "./shop-homepage";
@@ -799,7 +800,8 @@ function cardLines(card: Element): string[] {
 
 /** A card's name: its first short line with a letter, past a ribbon, that is no price, question or call to action. */
 function cardNameOf(lines: readonly string[]): string | undefined {
-  const name = lines.find((line) => !CARD_BADGE.test(line));
+  const found = lines.find((line) => !CARD_BADGE.test(line));
+  const name = found && withoutPictographs(found);
   if (!name || name.length > CARD_NAME_CHARS || !/\p{L}/u.test(name) || /\d/.test(findPrice(name) ?? ""))
     return undefined;
   return name.endsWith("?") || CALL_TO_ACTION.test(name) ? undefined : name;
@@ -840,14 +842,19 @@ function cardFigure(lines: readonly string[]): { price: string; period?: string 
  * them showing a figure price, each named by its first short line (a `<strong>`, a `<b>`, a `<div>`, not only a
  * heading). A card without a figure is a plan when it says it is free or asks the reader to get in touch. Of cards
  * nested in cards, the innermost; the first such row of the scope. `pricesShown` says a row of priced cards was
- * seen, whether or not its plans could be named.
+ * seen, whether or not its plans could be named. In a row whose words speak of fees, a card's percentage alone is
+ * its price (a fee schedule, fee-cards.ts), and a free tier titled just above the row is a plan too.
  */
 function readSiblingCards(scope: Element, withPeriod: boolean): { plans: TSaasPlan[]; pricesShown: boolean } {
-  const figureOf = (lines: readonly string[]) => {
+  const figureOf = (
+    lines: readonly string[],
+    fees = false,
+  ): { price: string; period?: string; note?: string } | undefined => {
     const figure = cardFigure(lines);
-    return figure && (!withPeriod || figure.period) ? figure : undefined;
+    if (figure && (!withPeriod || figure.period)) return figure;
+    return fees ? cardFee(lines) : undefined;
   };
-  const rows: Array<{ parent: Element; cards: Element[] }> = [];
+  const rows: Array<{ parent: Element; cards: Element[]; fees: boolean }> = [];
   let groupsRead = 0;
   let pricesShown = false;
   for (const parent of elementsUnder(scope, COLUMN_ELEMENTS_READ)) {
@@ -866,11 +873,15 @@ function readSiblingCards(scope: Element, withPeriod: boolean): { plans: TSaasPl
       if (cards.length < 2 || cards.length > CARDS_IN_A_ROW || groupsRead >= CARD_GROUPS_READ) continue;
       groupsRead++;
       const lines = cards.map((card) => cardLines(card));
-      if (lines.filter((card) => figureOf(card)).length < 2) continue;
+      const fees = speaksOfFees(lines.flat());
+      if (lines.filter((card) => figureOf(card, fees)).length < 2) continue;
       pricesShown = true;
       // (a row of prices alone, a card's monthly and yearly figures, names no plans; nor do add-ons or a comparison)
-      if (lines.filter((card) => cardNameOf(card) && figureOf(card)).length >= 2 && !inNonPlanBlock(parent, scope))
-        rows.push({ parent, cards });
+      if (
+        lines.filter((card) => cardNameOf(card) && figureOf(card, fees)).length >= 2 &&
+        !inNonPlanBlock(parent, scope)
+      )
+        rows.push({ parent, cards, fees });
     }
   }
   // (a row whose cards hold another row of named priced cards is their wrapper: the inner row is the plans; each
@@ -887,18 +898,21 @@ function readSiblingCards(scope: Element, withPeriod: boolean): { plans: TSaasPl
   const row = rows.find(({ cards }) => !cards.some((card) => aboveRows.has(card)));
   if (!row) return { plans: [], pricesShown };
   const plans: TSaasPlan[] = [];
+  const freeTier = row.fees ? freeTierAbove(row.parent) : undefined;
+  if (freeTier) plans.push({ name: freeTier, price: "Free", features: [] });
   for (const card of row.cards) {
     const lines = cardLines(card);
     const name = cardNameOf(lines);
     if (!name) continue;
-    const rest = lines.slice(lines.indexOf(name) + 1);
+    const rest = lines.slice(lines.findIndex((line) => withoutPictographs(line) === name) + 1);
     const toggle = toggledPrices(card);
-    const figure = figureOf(rest);
+    const figure = figureOf(rest, row.fees);
     const features = elementsUnder(card, ASKED_CARD_ELEMENTS)
       .filter((element) => element.tagName === "LI")
       .map((item) => leadingTextOf(item, FEATURE_CHARS))
       .filter(Boolean)
       .slice(0, 12);
+    if (figure?.note && features.length === 0) features.push(figure.note);
     if (toggle || figure) {
       const price = normalizeText(toggle?.monthly ?? figure?.price).replace(/^([$€£])\s+/, "$1");
       const period = toggle ? `per month, ${toggle.yearly} with yearly billing` : figure?.period;

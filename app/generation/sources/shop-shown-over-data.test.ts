@@ -111,6 +111,23 @@ describe("what a shop page shows over its classes and its data (nineteenth sessi
     expect(read(page(""))).not.toMatch(/^Price:/m);
   });
 
+  it('Open Graph\'s "article" on a page whose JSON-LD names a Product without an offer, shown with a price and a buy button, is a product page priced from the page', () => {
+    const page = (button: string, data = "") =>
+      `<!doctype html><html><head><title>Acme - Novo: Diamond Ring</title><meta property="og:type" content="article">
+       <script type="application/ld+json">{"@context":"http://schema.org","@type":"Product","name":"Novo Diamond Ring",
+       "description":"A ring in platinum with a yellow diamond.","brand":{"@type":"Brand","name":"Acme Jewels"}}</script>${data}
+       </head><body><div class="eyebrow"><a href="/search?q=novo">Novo</a></div><h1>Diamond Ring</h1>
+       <div id="itemPrice"><div>$34,300</div></div>${button}<p>A ring in platinum with a yellow diamond.</p></body></html>`;
+    const sold = read(page('<button class="btn large" type="button">Add to Bag</button>'));
+    expect(sold).toMatch(/^Product: Novo Diamond Ring$/m);
+    expect(sold).toMatch(/^Price: \$34,300$/m);
+    expect(sold).toMatch(/^Availability: available to order/m);
+    // (without a buy button, or with data that names the page an article, the page stays what Open Graph says)
+    expect(read(page(""))).not.toMatch(/^Price:/m);
+    const review = `<script type="application/ld+json">{"@context":"http://schema.org","@type":"Article","headline":"Diamond Ring"}</script>`;
+    expect(read(page('<button class="btn large" type="button">Add to Bag</button>', review))).not.toMatch(/^Price:/m);
+  });
+
   it('a code\'s line after the heading that opens with a dash ("- Style # N9259") is a specification', () => {
     const page = (line: string) =>
       `<!doctype html><html><head><title>Acme 40 Watt G9 Halogen Bulb</title></head><body>

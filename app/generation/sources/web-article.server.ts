@@ -8,6 +8,7 @@ import { articleLead, textSays } from "./article-lead";
 import { markedBylineName, namesTheSite, signOffName } from "./byline-marks";
 import { copyrightHolders, holdsTheCopyright } from "./copyright-holder";
 import { eventKindOf } from "./event-page";
+import { NAME_LINE, NAME_LINE_CHARACTERS, nameBesidePhoto } from "./photo-byline";
 import {
   resolvePageUrl,
   blockTextOf,
@@ -814,10 +815,6 @@ function bylineLineAuthor(document: Document, heading: Element | undefined): str
   return undefined;
 }
 
-// A writer's name as a line of its own: one to four words of letters ("박상우", "Anna Weber"), nothing else.
-const NAME_LINE = /^\p{L}[\p{L}'’.-]*(?:\s\p{L}[\p{L}'’.-]*){0,3}$/u;
-const NAME_LINE_CHARACTERS = 40;
-
 /**
  * The writer shown as the first line under the article's heading, over the story's date ("박상우" over "2024. 5. 13.
  * 12:52"): a name of one to four words of letters, the line after it a date. Taken only where the page's data names
@@ -1319,6 +1316,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const authorOfPage = authorPageLink(document, pageUrl);
     const bylineLine = bylineLineAuthor(document, heading);
     const shownOverDate = nameOverDate(heading);
+    const besidePhoto = nameBesidePhoto(heading, (name) => namesTheSite(name, siteName, pageUrl));
     const sender = mailSender(heading);
     const fallbackTitle = textOf(document.querySelector("h1")) || textOf(document.querySelector("title"));
     const declaredType = pageTypeOf(document);
@@ -1398,6 +1396,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
         nameBeforeDate(readBy) ||
         authorOfPage ||
         bylineLine ||
+        besidePhoto ||
         sender ||
         signOffName(text) ||
         (siteAuthor || readBySite ? shownOverDate : undefined) ||
