@@ -494,7 +494,7 @@ const TEXT_MARK = /content|body|\btext\b|message|posttext|commenttext/i;
 // signature, reactions, likes and thanks ("likesSummary", "LikeText": "X, Y and 18 others like this", "message-thankyou":
 // "The following user(s) said Thank You: X"), the post's own header.
 const NOT_BODY_MARK =
-  /\buser(?!-?(?:content|text|post))|user[-_]?(?:info|block|card|details|stats)|avatar|signature|attribution|reaction|thank|\boperator\b|\blikes?(?:[-_]?(?:summary|text|post|list|bar))?\b|actions|footer|header|meta|profile|menu|\brank|\b(?:date|time)\b/i;
+  /\buser(?!-?(?:content|text|post|select))|user[-_]?(?:info|block|card|details|stats)|avatar|signature|attribution|reaction|thank|\boperator\b|\blikes?(?:[-_]?(?:summary|text|post|list|bar))?\b|actions|footer|header|meta|profile|menu|\brank|\b(?:date|time)\b/i;
 
 function marks(element: Element): string {
   return `${element.getAttribute("class") ?? ""} ${element.getAttribute("itemprop") ?? ""} ${element.id}`.slice(0, 300);
@@ -560,18 +560,23 @@ function authorName(element: Element): string | undefined {
   const opening = worded.length === 0 && withWords.length > 0 ? leadingOwnWords(element) : "";
   const fullNames = worded.filter((a) => !isLetterAvatar(a));
   const links = fullNames.length > 0 ? fullNames : worded;
-  const link =
-    links.find((a) => AUTHOR_MARK.test(marks(a)) || PROFILE_ADDRESS.test(a.getAttribute("href") ?? "")) ?? links[0];
+  const profile = links.find((a) => AUTHOR_MARK.test(marks(a)) || PROFILE_ADDRESS.test(a.getAttribute("href") ?? ""));
+  // (a writer's line that opens with a name and its time, "软唐知产小傅 2020.06.09 09:37 发布于 <a>社区管理</a>", names
+  // the writer by those words, not by a later link to the board the post is in)
+  const beforeTime = profile ? undefined : nameBeforeTime(element);
+  const link = beforeTime ? undefined : (profile ?? links[0]);
   // (a writer's card without a link to the profile names the writer in an element of its own: IPB's "li.author")
-  const innerName = link
-    ? undefined
-    : elementsUnder(element, 200).find((inner) => {
-        const words = AUTHOR_MARK.test(marks(inner)) ? normalizeText(inner.textContent) : "";
-        return words.length > 0 && words.length <= 40 && words.split(" ").length <= 4;
-      });
+  const innerName =
+    link || beforeTime
+      ? undefined
+      : elementsUnder(element, 200).find((inner) => {
+          const words = AUTHOR_MARK.test(marks(inner)) ? normalizeText(inner.textContent) : "";
+          return words.length > 0 && words.length <= 40 && words.split(" ").length <= 4;
+        });
   const named =
     authorAttribute(element) ??
     (element.querySelector('[itemprop="name"]')?.textContent || undefined) ??
+    beforeTime ??
     (link ? wordsOfNameLink(link) || undefined : undefined) ??
     (innerName?.textContent || undefined) ??
     (opening || undefined) ??
@@ -582,6 +587,23 @@ function authorName(element: Element): string | undefined {
     .replace(HANDLE_AFTER_NAME, "")
     .trim();
   return text && text.length <= 40 && text.split(" ").length <= 4 ? text : undefined;
+}
+
+// Elements of a writer's line read for the name and the time that open it.
+const NAME_LINE_ELEMENTS_READ = 30;
+
+/** The words a writer's line opens with where its next words are the post's time: its first two elements with words
+ * of their own, a name ("香樟树") then a time line ("2020.06.09 09:42 发布"). */
+function nameBeforeTime(element: Element): string | undefined {
+  const lines: string[] = [];
+  for (const inner of elementsUnder(element, NAME_LINE_ELEMENTS_READ)) {
+    if (inner.firstElementChild || inner.tagName === "SCRIPT" || inner.tagName === "STYLE") continue;
+    const words = normalizeText(inner.textContent?.slice(0, 200));
+    if (words) lines.push(words);
+    if (lines.length === 2) break;
+  }
+  const [name, time] = lines;
+  return name && time && name.length <= 40 && !isTimeLine(name) && isTimeLine(time) ? name : undefined;
 }
 
 // Elements of a name's link read for the name marked inside it or a letter avatar beside it.
@@ -957,6 +979,37 @@ interface TBlockPost extends TForumPost {
 const PROFILE_LINK =
   /profile|member|\/users?(?:_?info)?\/|\/u\/|\/@|[?&](?:u|uid|userid|user_id)=\d|space-uid-|mod=space|u\.php\?|(?:^|\/)user\?(?:id|name)=[^&\s]/i;
 
+// A post's header line: at most these characters and elements, its time after the last separator.
+const HEADER_CHARS = 200;
+const HEADER_ELEMENTS = 80;
+const HEADER_SEPARATOR = /\s[·•|]\s/;
+
+/** Whether a block is a post's header, its one line of words (`body`) a tagline: the block's whole text is short and
+ * ends in the post's time after a separator ("Mohan Subedi · Follow Owner at Acme (2020–present) · Mar 24", "X | Y |
+ * 2024-03-03"), the time a line of its own. */
+function isHeaderWithTime(block: Element, body: string, measures: Map<Element, TMeasure>): boolean {
+  if (body.includes("\n") || (measures.get(block)?.elements ?? Infinity) > HEADER_ELEMENTS) return false;
+  const text = leadingTextOf(block, HEADER_CHARS + 1);
+  if (text.length > HEADER_CHARS) return false;
+  const parts = text.split(HEADER_SEPARATOR);
+  return parts.length >= 2 && isTimeLine(parts.at(-1)!) && !isTimeLine(body);
+}
+
+// The levels a writer's name climbs to its post's block at most, wrappers of one block among them.
+const MAX_CLIMB_LEVELS = 24;
+const WRAPPER_NODES_READ = 8;
+
+/** Whether an element only wraps one other: one child element and no words of its own (its first few nodes read). */
+function isWrapperOfOne(element: Element): boolean {
+  if (element.childElementCount !== 1) return false;
+  let read = 0;
+  for (let node = element.firstChild; node; node = node.nextSibling) {
+    if (++read > WRAPPER_NODES_READ) return false;
+    if (node.nodeType === 3 && /\S/.test(node.textContent ?? "")) return false;
+  }
+  return true;
+}
+
 /** The posts of a page, each a block climbed to from an element that names its writer, with its body. `unmarked`: the
  * names are profile links and the bodies any block of the post's own words. */
 function postsNamedBy(
@@ -983,11 +1036,17 @@ function postsNamedBy(
     // (a post's first line that is the topic's title, repeated over the starter's text, is its heading: the climb goes
     // on to the text, and keeps the heading only where it finds none)
     let heading: { block: Element; body: string; markedText?: boolean } | undefined;
+    let tagline: { block: Element; body: string; markedText?: boolean } | undefined;
     for (
-      let depth = 0;
-      block && depth < 8 && block !== document.body && small(block);
-      depth++, block = block.parentElement
+      let depth = 0, levels = 0;
+      block && depth < 8 && levels < MAX_CLIMB_LEVELS && block !== document.body && small(block);
+      levels++, block = block.parentElement
     ) {
+      // (a wrapper of one block and no words of its own shows what that block shows: no level a reader sees, so a
+      // name nested in many such wrappers, an answer's header of script-built markup, climbs as far as a plain one)
+      const wrapper = isWrapperOfOne(block);
+      if (!wrapper) depth++;
+      if (wrapper && levels > 0) continue;
       // (a block of more writers than a post's replies can be is a section of the page, no post: so a row of many
       // names is read once for each of them, not once a level)
       if ((writerMarks.get(block) ?? 0) > MAX_NESTED_REPLIES + 1) {
@@ -1002,12 +1061,19 @@ function postsNamedBy(
         continue;
       }
       // (a post's header line of its time alone, "May 02 2024 | 8:44 pm", is no text of it: the climb goes on)
+      // (a header of the writer's name over a tagline and the post's time, "Mohan Subedi · Follow / Owner at … · Mar 24",
+      // is no text of the post: the climb goes on to the text, and keeps the tagline only where it finds none)
+      if (!seen.nested && isPostWords(body) && isHeaderWithTime(block, body, measures)) {
+        tagline ??= { block, body, ...(seen.markedText ? { markedText: true } : {}) };
+        continue;
+      }
       if (isPostWords(body) || (seen.nested && LETTER.test(body))) break;
     }
-    if (heading && !(block && block !== document.body && isPostText(body))) {
-      ({ block, body } = heading);
+    const fallback = heading ?? tagline;
+    if (fallback && !(block && block !== document.body && isPostText(body))) {
+      ({ block, body } = fallback);
       seen.nested = false;
-      seen.markedText = heading.markedText;
+      seen.markedText = fallback.markedText;
     }
     if (!block || block === document.body || !(isPostWords(body) || (seen.nested && LETTER.test(body)))) continue;
     // (a handle's "@" is no part of the name: data-author="@rafalp")
@@ -1460,6 +1526,25 @@ function profileFormOf(mark: Element): string | undefined {
   return `${address.host}${path}?${[...address.searchParams.keys()].join("&")}`;
 }
 
+/** The address a writer's mark leads to, without its fragment: its own link's, or the one link of a name's block
+ * (`<div class="topic-nickname"><a href="/user/3">`). */
+function profileAddressOf(mark: Element): string | undefined {
+  const link = profileLinkOf(mark);
+  return link ? addressOf(link.getAttribute("href"), mark.ownerDocument.URL) : undefined;
+}
+
+function profileLinkOf(mark: Element): Element | undefined {
+  return mark.tagName === "A" ? mark : onlyLinkOf(mark);
+}
+
+const NAME_BLOCK_ELEMENTS_READ = 8;
+
+/** The one link of a short block, when it holds one and no more within its first elements. */
+function onlyLinkOf(block: Element): Element | undefined {
+  const links = elementsUnder(block, NAME_BLOCK_ELEMENTS_READ).filter((element) => element.tagName === "A");
+  return links.length === 1 ? links[0] : undefined;
+}
+
 /** The element kind most of the posts' blocks are. */
 function mostCommonKind(posts: readonly TBlockPost[]): string | undefined {
   // (of kinds as many, the one whose posts hold more words: a writer named twice in each post, in a short line with its
@@ -1746,6 +1831,30 @@ function leadIsOneOfThePosts(posts: readonly TBlockPost[]): boolean {
   // are when its writer's link leads to a page of the same form as theirs: "/member/alpha" beside "/member/msn")
   const leadForm = lead.markedText ? profileFormOf(lead.mark) : undefined;
   if (leadForm && replies.some((reply) => profileFormOf(reply.mark) === leadForm)) return true;
+  // (or where its writer answers among them, shown as they are: a reply by the same name whose link leads to the same
+  // member's page as the lead's, beside a reply by another member whose link is of that form)
+  const leadLink = profileLinkOf(lead.mark);
+  const leadAddress = leadLink && addressOf(leadLink.getAttribute("href"), leadLink.ownerDocument.URL);
+  const form = leadLink && profileFormOf(leadLink);
+  if (
+    leadAddress &&
+    replies.some((reply) => reply.author === lead.author && profileAddressOf(reply.mark) === leadAddress) &&
+    replies.some((reply) => reply.author !== lead.author && profileFormOf(reply.mark) === form)
+  )
+    return true;
+  // (or where its text is a block of the replies' texts' kind: one class of a text block, "rich-text-content-wrap",
+  // on the topic's text and on a reply's, each under a writer's line of a name and a time)
+  const leadTexts = lead.author && nameBeforeTime(lead.mark) ? textBlockTokens(lead.block) : new Set<string>();
+  if (
+    leadTexts.size > 0 &&
+    replies.some(
+      (reply) =>
+        reply.author !== undefined &&
+        nameBeforeTime(reply.mark) !== undefined &&
+        [...textBlockTokens(reply.block)].some((token) => leadTexts.has(token)),
+    )
+  )
+    return true;
   return replies.some(
     (reply) =>
       (reply.block.tagName === lead.block.tagName &&
@@ -1754,6 +1863,17 @@ function leadIsOneOfThePosts(posts: readonly TBlockPost[]): boolean {
           : [...classTokens(reply.block)].some((t) => tokens.has(t)))) ||
       (reply.mark.tagName === lead.mark.tagName && authorTokens(reply.mark).some((t) => leadAuthorTokens.has(t))),
   );
+}
+
+const TEXT_BLOCKS_READ = 200;
+
+/** The classes that mark a post's blocks as text ("rich-text-content-wrap", "post-content"), of its first elements. */
+function textBlockTokens(block: Element): Set<string> {
+  const tokens = new Set<string>();
+  for (const element of elementsUnder(block, TEXT_BLOCKS_READ))
+    for (const token of (element.getAttribute("class") ?? "").slice(0, 300).split(/\s+/))
+      if (token && TEXT_MARK.test(token)) tokens.add(token);
+  return tokens;
 }
 
 /**
@@ -1777,14 +1897,24 @@ function writtenLikeTheReplies(document: Document, posts: readonly TBlockPost[])
   // (the lead must be the story itself, by the writer the data names, not the first of its comments)
   const writer = lead?.author?.toLowerCase();
   if (!lead || !writer || !articleWriters(document).has(writer)) return false;
+  // (the marks' own classes, and those of the name's badge inside them: "i-ljuser-username" on the story's writer and
+  // on each commenter, the same badge a community site shows for every member)
   const authorTokens = (mark: Element) =>
-    (mark.getAttribute("class") ?? "").split(/\s+/).filter((token) => AUTHOR_MARK.test(token));
+    [mark, ...elementsUnder(mark, NAME_BADGE_ELEMENTS_READ)].flatMap((element) =>
+      (element.getAttribute("class") ?? "")
+        .slice(0, 300)
+        .split(/\s+/)
+        .filter((token) => AUTHOR_MARK.test(token)),
+    );
   const tokens = new Set(authorTokens(lead.mark));
   // (commenters other than the writer: the writer's name again in a box beside the article is no comment)
   return replies.some(
     (reply) => reply.author?.toLowerCase() !== writer && authorTokens(reply.mark).some((token) => tokens.has(token)),
   );
 }
+
+// The elements of a writer's mark read for the classes of the name's badge.
+const NAME_BADGE_ELEMENTS_READ = 12;
 
 /** The writers the page's data names for its articles (JSON-LD and microdata), in lower case. */
 function articleWriters(document: Document): Set<string> {
@@ -1876,6 +2006,7 @@ function pageTitle(document: Document): string {
   return (
     headingTheTitleNames(document) ||
     topicInTheTrail(document, heading) ||
+    headlineTheTitleNames(document) ||
     (heading?.querySelector(HOME_LINK) ? "" : normalizeText(heading?.textContent)) ||
     normalizeText(document.querySelector('meta[property="og:title"]')?.getAttribute("content")) ||
     textOf(document.querySelector("title"))
@@ -1925,6 +2056,23 @@ function headingTheTitleNames(document: Document): string | undefined {
   });
   const heading = named.find((element) => element.localName === "h1") ?? named[0];
   return heading ? normalizeText(heading.textContent) : undefined;
+}
+
+const HEADLINES_OF_TITLE_READ = 10;
+
+/** The headline the page's data marks (`itemprop="headline"`) whose words the document's title holds, where no main
+ * heading is the title's: a journal's name as the main heading over an entry headed by its own title. */
+function headlineTheTitleNames(document: Document): string | undefined {
+  const title = foldTitle(textOf(document.querySelector("title")));
+  if (!title) return undefined;
+  const headline = [...document.querySelectorAll('[itemprop~="headline"]')]
+    .slice(0, HEADLINES_OF_TITLE_READ)
+    .find((element) => {
+      if (element.closest("nav, footer, aside, header")) return false;
+      const text = foldTitle(textOf(element).slice(0, 300));
+      return text.length >= 3 && title.includes(text);
+    });
+  return headline ? normalizeText(headline.textContent) : undefined;
 }
 
 // A link marked as the site's logo, by its id or class ("logo", "site-logo", "logo-link").
@@ -2147,7 +2295,7 @@ const TIME_WORDS = new Set(
     "enero febrero abril mayo junio julio septiembre octubre noviembre diciembre ene abr dic janeiro fevereiro março maio junho julho setembro outubro novembro dezembro " +
     "januari februari maart mei augustus stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia " +
     "января февраля марта апреля мая июня июля августа сентября октября ноября декабря янв фев мар апр июн июл авг сен окт ноя дек " +
-    "posted on at am pm um uhr le à il alle ore el las de del às в г года op om w o godz publié publicado pubblicato geschrieben veröffentlicht опубликовано 发表于 发表 于 " +
+    "posted updated edited on at am pm um uhr le à il alle ore el las de del às в г года op om w o godz publié publicado pubblicato geschrieben veröffentlicht опубликовано 发表于 发表 于 发布于 发布 " +
     "today yesterday heute gestern hier aujourd'hui ieri oggi ayer hoy сегодня вчера utc gmt cet cest ago vor il y a fa hace há назад " +
     "second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years sekunden minuten stunden tagen wochen monaten jahren"
   ).split(" "),
@@ -2205,6 +2353,8 @@ const ANSWER_MARK = /(?:^|[-_\s])answers?(?:$|[-_\s\d])/i;
 const QUESTION_MARK = /(?:^|[-_\s])questions?(?:$|[-_\s\d])/i;
 // The levels above a post's block read for such a mark.
 const ANSWER_MARK_LEVELS = 3;
+// The child elements of a post's block read for the marks of an answer's parts.
+const ANSWER_PARTS_READ = 8;
 
 /** Whether the first post of a page is an answer, not the question: its block, or the nearest block around it the page
  * marks as either, is marked as an answer. A Q&A page that shows its question as a heading alone, without a writer,
@@ -2212,6 +2362,20 @@ const ANSWER_MARK_LEVELS = 3;
 function opensWithAnAnswer(post: TBlockPost): boolean {
   const nameOf = (element: Element) =>
     `${(element.getAttribute("class") ?? "").slice(0, 300)} ${element.id.slice(0, 100)}`;
+  // (a block whose parts the page marks as an answer's, its "answer_header" around the writer's name and its
+  // "answer_content", is one)
+  const parts: string[] = [];
+  for (
+    let part = post.block.firstElementChild;
+    part && parts.length < ANSWER_PARTS_READ;
+    part = part.nextElementSibling
+  )
+    parts.push(nameOf(part));
+  const header = ancestorsOf(post.mark, MAX_CLIMB_LEVELS).find(
+    (element) => element === post.block || ANSWER_MARK.test(nameOf(element)),
+  );
+  const answerParts = parts.filter((part) => ANSWER_MARK.test(part)).length + (header && header !== post.block ? 1 : 0);
+  if (!parts.some((part) => QUESTION_MARK.test(part)) && answerParts >= 2) return true;
   for (const element of [post.block, ...ancestorsOf(post.block, ANSWER_MARK_LEVELS)]) {
     const name = nameOf(element);
     if (QUESTION_MARK.test(name)) return false;
@@ -2223,12 +2387,30 @@ function opensWithAnAnswer(post: TBlockPost): boolean {
   return false;
 }
 
+const WORK_TEXTS_READ = 20;
+// A post's block marked as a reply in a topic ("reply", "type-reply", "topic-reply").
+const REPLY_MARK = /(?:^|[-_\s])(?:reply|replies)(?:$|[-_\s\d])/i;
+
+/** The text of a work the page's microdata types (`itemprop="text"` of a `CreativeWork`), where it marks no article
+ * body: a theme's page typed as a work around a forum's topic. */
+function workText(document: Document): Element | undefined {
+  return [...document.querySelectorAll('[itemprop~="text"]')].slice(0, WORK_TEXTS_READ).find((text) => {
+    const item = text.parentElement?.closest("[itemscope]");
+    return item !== null && item !== undefined && WORK_TYPE.test(schemaTypeOf(item));
+  });
+}
+
 /**
  * Whether the article a page's data declares is its posts (a Q&A site that types its question's page as an Article):
  * its body, microdata's `articleBody`, holds every post, and fewer words of its own outside them than they hold. A
  * blog's article keeps its comments outside its body, or holds more words than they do. */
 function postsMakeTheArticle(document: Document, posts: readonly TBlockPost[]): boolean {
-  const body = document.querySelector('[itemprop~="articleBody"]');
+  const work = document.querySelector('[itemprop~="articleBody"]') ? undefined : workText(document);
+  // (a work's text holds a topic where the software marks its posts as a topic's and replies, "type-reply": a blog's
+  // page may hold cards of comments in its text)
+  if (work && !posts.some((post) => REPLY_MARK.test((post.block.getAttribute("class") ?? "").slice(0, 300))))
+    return false;
+  const body = document.querySelector('[itemprop~="articleBody"]') ?? work;
   if (!body || !document.body || posts.length < 2 || !posts.every((post) => body.contains(post.block))) return false;
   const measures = measure(document.body);
   const inPosts = posts.reduce((sum, post) => sum + (measures.get(post.block)?.own ?? 0), 0);

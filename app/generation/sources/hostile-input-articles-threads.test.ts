@@ -624,4 +624,20 @@ describe("hostile input: articles and threads", () => {
       expect(plans.length).toBeLessThanOrEqual(8);
     },
   );
+  it(
+    "reads 32 KB of names in wrappers of one block, header lines ending in a time, name-and-time lines and text classes in bounded time",
+    { timeout: 300_000 },
+    () => {
+      // (32 KB: the page's older paths read this shape at about 20 ms a kilobyte, before and after these rules)
+      // Profile links nested in 30 wrappers each (24 levels climbed), a header line of name, tagline and time after
+      // each (80 elements, 200 characters read), a writer's line of a name then a time (30 elements), 40 text classes
+      // a post (200 elements read for them), headlines and a work's texts (10 and 20 read).
+      const wrap = (html: string) => `${"<div>".repeat(30)}${html}${"</div>".repeat(30)}`;
+      const answer = `<div class="answer_content">${wrap('<a href="/profile/a">ann</a>')}<div><span>Owner · </span><span> · Mar 24</span></div><div class="w"><span>bo</span><span>2020.06.09 09:42 发布</span></div>${'<div class="a-content b-text">'.repeat(40)}w${"</div>".repeat(40)}</div>`;
+      const html = `<title>A topic</title><h1>site</h1><article itemscope itemtype="https://schema.org/CreativeWork">${'<h3 itemprop="headline">x</h3><div itemprop="text"></div>'.repeat(50)}${answer.repeat((MB / 32 - 2_000) / answer.length)}</article>`;
+      withDocument(html, "https://answers.example/q/1", (document) =>
+        expectFastRun(() => readForumThread(document), 20_000),
+      );
+    },
+  );
 });
