@@ -116,9 +116,9 @@ function readWebPage(html: string, url: string): TPageContent {
     }
     // A forum thread or Q&A page: its posts with their authors, not an article made of them. An article with
     // reader comments stays an article, and a recipe's, a song's or a clip's comments make no thread either.
-    // (a forum's list of discussions, each row a thread's title beside its counts, is no thread of its first row's)
-    if (!article && !declared && listsThreadsWithCounts(document, url, walk))
-      return pageOfKind(document, url, "forum-index");
+    // (a forum's list of discussions, each row a thread's title beside its counts, is no thread of its first row's;
+    // Open Graph's "article" is many a forum's word for its every page, and the list holds no story's prose)
+    if (!declared && listsThreadsWithCounts(document, url, walk)) return pageOfKind(document, url, "forum-index");
     const thread = declared ? undefined : forumThreadOf(document, url);
     if (thread) return { kind: "discussion", thread };
     // A shop's homepage (its cart and departments at the site's root) where no one product's block was found.

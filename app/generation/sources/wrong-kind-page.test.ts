@@ -1569,3 +1569,56 @@ describe("pages the twentieth session refuses: a category's count over tiles wit
     expect(refusal(thread, "https://forum.example.com/t/12", "how-to")).toBeUndefined();
   });
 });
+
+describe("pages the twenty-first session refuses: a password reset, a new account's registration, a board's topics as lists", () => {
+  it("refuses a page to reset a password, named by its title or heading, whose form asks for the account's name", () => {
+    const reset = page(
+      "<title>Request password reset : Example Index</title>",
+      `<form id="searchform" action="/find"><input name="term"><input type="submit" value="search"></form>
+       <h1>Request password reset</h1>
+       <form method="POST" action="/account"><input name="name"><input type="submit" value="Reset password"></form>`,
+    );
+    expect(refusal(reset, "https://example.org/account?action=forgotten_password_form", "software-review")).toMatch(
+      /^The source \S+ seems to be a page to reset an account's password \(a form to recover a sign-in, no product or story\) \("Request password reset"\).*A software review needs/,
+    );
+    expect(
+      refusal(
+        page("<title>Passwort vergessen? | Beispiel</title>", '<form><input type="email" name="mail"></form>'),
+        "https://example.de/konto/passwort",
+      ),
+    ).toMatch(/seems to be a page to reset an account's password/);
+    // (a page named so whose only form is a search box is no such form: the article about resetting a password)
+    const howTo = page(
+      "<title>Reset your password | Help</title>",
+      `<form role="search"><input type="search" name="q"></form>${prose("Open the settings and choose a new password.")}`,
+    );
+    expect(refusal(howTo, "https://example.com/help/reset", "how-to")).toBeUndefined();
+  });
+
+  it("refuses a form that registers a new account, named so by the page's title", () => {
+    const register = page(
+      "<title>Register New Account - Example - Free Software</title>",
+      `<h1>Register</h1><form method="post" action="/user/register"><h2>Account Information</h2>
+       ${"<p>Choose a user name that others will see beside your projects and posts on the site.</p>".repeat(8)}
+       <input name="username"><input type="email" name="email"><input type="password" name="password">
+       <input type="password" name="password2"><button>Create account</button></form>`,
+    );
+    expect(refusal(register, "https://example.net/user/registration", "software-review")).toMatch(
+      /seems to be a sign-up page \(a form to open an account\) \("Register New Account"\)/,
+    );
+  });
+
+  it("refuses a board's topics laid out as lists, each topic a list of its cells with two bare counts", () => {
+    const topic = (n: number) =>
+      `<ul class="topic"><li><a href="/forums/topic/t${n}/">Saran ${n}</a><p>Dimulai oleh: <a href="/forums/users/u${n}/">Penulis Nomor ${n}</a></p></li>
+       <li>${n + 3}</li><li>${n * 7}</li><li><a href="/forums/topic/t${n}/#post-${n}9">6 hari, 13 jam yang lalu</a></li></ul>`;
+    const board = page(
+      '<title>Diskusi Blog ~ Example</title><meta property="og:type" content="article">',
+      `<h1>Diskusi Blog</h1><ul class="topics"><li class="head"><ul><li>Topik</li><li>Suara</li><li>Tulisan</li><li>Kesegaran</li></ul></li>
+       <li class="body">${[1, 2, 3, 4, 5, 6].map(topic).join("")}</li></ul>`,
+    );
+    expect(refusal(board, "https://example.id/forums/forum/diskusi-blog/", "how-to")).toMatch(
+      /seems to be a forum's index \(a list of forums or threads, no thread of its own\)/,
+    );
+  });
+});

@@ -12,6 +12,7 @@ import { listCountElement } from "./listing-words";
 export type TWrongKind =
   | "sign-in"
   | "sign-up"
+  | "password-reset"
   | "not-found"
   | "parked"
   | "job"
@@ -39,9 +40,13 @@ const DIALOG = "dialog, [role=dialog], [role=alertdialog], [aria-modal=true], [c
 // What a form to log in or to open an account is called, alone or before the site it is for ("Sign in to Acme",
 // "Signup for Acme.org", "Вход в сайта"), in the languages sites write it in.
 const SIGN_UP =
-  /^(?:sign[\s-]?up|register|registration|create (?:an |a |your |a free )?account|open an account|join (?:now|us|for free|free)|registrieren|registrierung|konto (?:erstellen|anlegen)|inscription|s'inscrire|cr[ée]er (?:un|votre) compte|reg[ií]strate|registrarse|registro|crear (?:una |tu )?cuenta|registrati|registrazione|cadastro|cadastre-se|criar conta|registreren|account aanmaken|rejestracja|zarejestruj(?: się)?|регистрация|зарегистрироваться|会員登録|新規登録|注册|註冊|회원가입)$/i;
+  /^(?:sign[\s-]?up|register|registration|(?:register|create) (?:an |a |your |a free )?(?:new )?account|new account(?: registration)?|open an account|join (?:now|us|for free|free)|registrieren|registrierung|konto (?:erstellen|anlegen)|inscription|s'inscrire|cr[ée]er (?:un|votre) compte|reg[ií]strate|registrarse|registro|crear (?:una |tu )?cuenta|registrati|registrazione|cadastro|cadastre-se|criar conta|registreren|account aanmaken|rejestracja|zarejestruj(?: się)?|регистрация|зарегистрироваться|会員登録|新規登録|注册|註冊|회원가입)$/i;
 const SIGN_IN =
   /^(?:sign[\s-]?in|log[\s-]?in|log on|member login|anmelden|anmeldung|einloggen|connexion|se connecter|identifiez-vous|iniciar sesi[oó]n|acceder|ingresar|accedi|entrar|inloggen|logowanie|zaloguj(?: się)?|вход|войти|авторизация|ログイン|登录|登錄|로그인)$/i;
+// What a page to recover an account's password is called ("Request password reset", "Forgot your password?",
+// "Passwort vergessen"), alone or before the site it is for, in the languages sites write it in.
+const PASSWORD_RESET =
+  /^(?:(?:request |request a )?(?:password reset|reset (?:your |my )?password)|forgot(?:ten)? (?:your |my )?password\??|lost (?:your )?password\??|(?:recover|change) (?:your )?password|passwort (?:vergessen|zurücksetzen)\??|mot de passe oublié\s?\??|réinitialiser (?:votre |le )?mot de passe|(?:¿)?olvidaste (?:tu )?contraseña\??|restablecer (?:la |tu )?contraseña|recuperar (?:la |tu )?(?:contraseña|senha)|password dimenticata\??|reimposta(?:zione)? (?:la )?password|esqueceu (?:a )?senha\??|redefinir (?:a )?senha|wachtwoord (?:vergeten|herstellen)\??|nie pamiętasz hasła\??|resetowanie hasła|przypomnij hasło|восстановление пароля|забыли пароль\??|сброс пароля|パスワード(?:を忘れた方|の)?(?:再設定|リセット)|パスワードをお忘れの方|忘记密码|重置密码|忘記密碼|重設密碼|비밀번호 (?:찾기|재설정))$/i;
 // "… to Acme", "… for Acme.org", "… в сайта", "… or Register", "… & Register": what follows the name of the form.
 const FORM_NAME_TAIL =
   /\s+(?:to|for|in|into|at|on|with|or|and|&|\+|в|на|или|zu|bei|oder|à|a|en|sur|ou|su|o|na|do|bij)(?:\s.*)?$/i;
@@ -402,6 +407,32 @@ function formNameAfterSiteName(whole: string, pageUrl: string): string[] {
     if (site && site !== "www" && labels.includes(site)) return [words.slice(count).join(" ")];
   }
   return [];
+}
+
+// The fields a person types an account's name or e-mail address into.
+const ACCOUNT_FIELD_TYPES = /^(?:|text|email)$/i;
+
+/** A page to recover an account's password: a part of its title or its main heading names it (see PASSWORD_RESET),
+ * alone or before the site it is for, and a form in the page's content (no header's, no menu's) asks for an account's
+ * name or e-mail address in a field that is no search box. */
+function isPasswordReset(elements: readonly Element[], names: readonly string[]): boolean {
+  const named = names.some((name) =>
+    formNameOpenings(name.replace(/[.!:]$/, "")).some((text) => PASSWORD_RESET.test(text)),
+  );
+  if (!named) return false;
+  let forms = 0;
+  for (const form of elements) {
+    if (form.localName !== "form" || form.closest(NOT_CONTENT)) continue;
+    if (++forms > FORMS_READ) return false;
+    const asks = elementsUnder(form, 500).some(
+      (field) =>
+        field.localName === "input" &&
+        ACCOUNT_FIELD_TYPES.test(field.getAttribute("type") ?? "") &&
+        !isSearchBox(field),
+    );
+    if (asks && (form.getAttribute("role") ?? "") !== "search") return true;
+  }
+  return false;
 }
 
 /** A sign-in or sign-up page by its form's shape, in any language: the page's main heading (its first h1, text of its
@@ -840,7 +871,8 @@ export function listsThreadsWithCounts(document: Document, pageUrl: string, walk
   const counts = new Map<Element, number>();
   for (const element of elements) {
     if (element.firstElementChild || !BARE_COUNT.test(normalizeText(leadingTextOf(element, COUNT_TEXT + 1)))) continue;
-    const row = element.closest(LIST_ROW);
+    // (a row laid out as a list of its cells, each count an item of its own: the list is the row)
+    const row = element.localName === "li" ? element.parentElement : element.closest(LIST_ROW);
     if (row && (counts.size < ROWS_READ || counts.has(row))) counts.set(row, (counts.get(row) ?? 0) + 1);
   }
   if (!URL.canParse(pageUrl)) return false;
@@ -1160,6 +1192,7 @@ export function wrongKindOf(document: Document, pageUrl: string, walk = walkPage
     if ([...names, description.slice(0, 300)].some((text) => PARKED.test(text))) return "parked";
     const form = accountForm(elements, titleParts(document), pageUrl) ?? accountFormByShape(elements);
     if (form) return form;
+    if (isPasswordReset(elements, names)) return "password-reset";
   }
   if (isSearchResults(document, elements, names, pageUrl)) return "search";
   if (!article && isSearchPage(elements, names, pageUrl)) return "search";
