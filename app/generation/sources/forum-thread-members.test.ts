@@ -1,7 +1,10 @@
 // Threads whose posts a page shows as its members' (issue 26, decision 045, twenty-first session): a topic whose writer
 // answers among the comments, answers nested in wrappers under a header of name, tagline and time, a writer's line of
 // a name and a time, a journal's entry whose writer wears the commenters' badge, a topic inside a work's text.
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { decodeBody } from "../page-fetch/read-body.server";
 import { readPageContent } from "./read-page-content.server";
 import { formatSourceFacts, type TSourceFacts } from "./read-source.server";
 
@@ -129,5 +132,30 @@ describe("a forum's topic inside a work's text, its posts marked as replies", ()
     expect(prompt).toContain("Posted by: Kenny\n");
     expect(prompt).toContain("- [Bernie] Obviously top billing goes to");
     expect(prompt).toContain("- [Kenny] Great answer Bernie.");
+  });
+});
+
+// Real pages of trafilatura's evaluation set (tests/fixtures/real/SOURCES.md): stories with their readers' comments,
+// or a comment form, each an article, not a thread, under the rules above.
+describe("articles whose bylines and comment forms look like posts", () => {
+  const realPage = (name: string) =>
+    decodeBody(
+      gunzipSync(readFileSync(new URL(`../../../tests/fixtures/real/${name}.html.gz`, import.meta.url))),
+      "text/html",
+    );
+  it.each([
+    // a byline and the comments' writers share "author", no member's badge: the story's writer is no member among them
+    ["article-taz-comments", "https://taz.de/Siemens-und-die-Kohlemine-Adani/!5655255/", "Siemens"],
+    // WordPress's comment form: its "Name *" field names no writer of a post
+    [
+      "article-limespace-comment-form",
+      "https://www.limespace.de/2019/10/22/professionell-entloeten-so-machen-sie-alte-elektrogeraete-wieder-einsatzbereit/",
+      "Entlötstation",
+    ],
+  ])("%s stays an article", (name, url, words) => {
+    const { facts, prompt } = read(realPage(name), url);
+    expect(facts.kind).toBe("web-page");
+    expect(prompt).toContain(words);
+    expect(prompt).not.toContain("Name *");
   });
 });

@@ -546,6 +546,8 @@ function leadingOwnWords(element: Element): string {
 
 /** The writer's name in an author element, or undefined when it holds more than a name (a profile card). */
 function authorName(element: Element): string | undefined {
+  // (a comment form's field for the writer's name, "Name *" over its box, names no one)
+  if (element.querySelector(FORM_FIELDS)) return undefined;
   // (of the links in a post's header line, the writer's: the one marked as a name or leading to a profile, not the
   // post's own permalink)
   // (an avatar's link holds only its image: the name is a link with words)
@@ -588,6 +590,9 @@ function authorName(element: Element): string | undefined {
     .trim();
   return text && text.length <= 40 && text.split(" ").length <= 4 ? text : undefined;
 }
+
+// The fields a form asks in: a block that holds one is a form's, never a writer's name.
+const FORM_FIELDS = "input:not([type=hidden]), textarea, select";
 
 // Elements of a writer's line read for the name and the time that open it.
 const NAME_LINE_ELEMENTS_READ = 30;
@@ -1904,7 +1909,7 @@ function writtenLikeTheReplies(document: Document, posts: readonly TBlockPost[])
       (element.getAttribute("class") ?? "")
         .slice(0, 300)
         .split(/\s+/)
-        .filter((token) => AUTHOR_MARK.test(token)),
+        .filter((token) => AUTHOR_MARK.test(token) && (element === mark || MEMBER_BADGE.test(token))),
     );
   const tokens = new Set(authorTokens(lead.mark));
   // (commenters other than the writer: the writer's name again in a box beside the article is no comment)
@@ -1915,6 +1920,10 @@ function writtenLikeTheReplies(document: Document, posts: readonly TBlockPost[])
 
 // The elements of a writer's mark read for the classes of the name's badge.
 const NAME_BADGE_ELEMENTS_READ = 12;
+// A badge a site shows for every member ("i-ljuser-username"): a class naming a user. A story's byline and its
+// comments' both hold an element classed "author" (a writer's picture, a comment's "comment-author"), which says
+// nothing of the story's writer being a member among the commenters.
+const MEMBER_BADGE = /user/i;
 
 /** The writers the page's data names for its articles (JSON-LD and microdata), in lower case. */
 function articleWriters(document: Document): Set<string> {
