@@ -38,6 +38,27 @@ import { listsTeasers, listsThreadsWithCounts, listsCategoryTiles, wrongKindOf }
 import { expectFastRun, expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
 import { decodeBody } from "../page-fetch/read-body.server";
 
+/**
+ * Reads each hostile page through the whole page reader at 64 KB and at 256 KB, every larger page read, and expects
+ * the larger pages together to take under ten times as long: a quadratic rule would take sixteen times as long for
+ * four times the page, linear ones about four times.
+ */
+function expectPagesReadInLinearTime(pages: readonly ((size: number) => string)[]): void {
+  const readTime = (html: string) =>
+    timed(() => readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }));
+  let quarter = 0;
+  let whole = 0;
+  for (const pageOf of pages) {
+    const small = readTime(pageOf(MB / 16));
+    const large = readTime(pageOf(MB / 4));
+    expect(large.result.ok).toBe(true);
+    quarter += small.ms;
+    whole += large.ms;
+  }
+  const readAll = (size: number) => pages.reduce((sum, pageOf) => sum + readTime(pageOf(size)).ms, 0);
+  expectLinearGrowth([quarter, whole], () => [readAll(MB / 16), readAll(MB / 4)], { limit: 10, floorMs: 20 });
+}
+
 describe("hostile input", () => {
   it("decodes 256 KB of unclosed <meta> tags and bytes that are no UTF-8 in linear time, a late <meta charset> read", () => {
     const bytes = (size: number) =>
@@ -402,20 +423,7 @@ describe("hostile input", () => {
         (size: number) =>
           `<script type="application/ld+json">{"@type":"ItemList","itemListElement":[${'{"url":"/recipe/recipes/recipe/"},'.repeat(size / 34)}{}]}</script><h1>y</h1>`,
       ];
-      const readTime = (html: string) =>
-        timed(() => readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }));
-      let quarter = 0;
-      let whole = 0;
-      for (const pageOf of pages) {
-        const small = readTime(pageOf(MB / 16));
-        const large = readTime(pageOf(MB / 4));
-        expect(large.result.ok).toBe(true);
-        quarter += small.ms;
-        whole += large.ms;
-      }
-      // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
-      const readAll = (size: number) => pages.reduce((sum, pageOf) => sum + readTime(pageOf(size)).ms, 0);
-      expectLinearGrowth([quarter, whole], () => [readAll(MB / 16), readAll(MB / 4)], { limit: 10, floorMs: 20 });
+      expectPagesReadInLinearTime(pages);
     },
   );
 
@@ -464,20 +472,7 @@ describe("hostile input", () => {
         (size: number) =>
           `<h1>x</h1>${`<div class="post-body"><div class="author_info"><ul><li class="author">${"a ".repeat(size / 400)}</li><li>6 posts</li></ul></div><div class="user-card"><a href="/users/1/a">a</a></div><p>${"words ".repeat(size / 1_200)}</p></div>`.repeat(100)}`,
       ];
-      const readTime = (html: string) =>
-        timed(() => readPageContent({ reader: "web-page", html, url: "https://x.example/", contentType: "text/html" }));
-      let quarter = 0;
-      let whole = 0;
-      for (const pageOf of pages) {
-        const small = readTime(pageOf(MB / 16));
-        const large = readTime(pageOf(MB / 4));
-        expect(large.result.ok).toBe(true);
-        quarter += small.ms;
-        whole += large.ms;
-      }
-      // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
-      const readAll = (size: number) => pages.reduce((sum, pageOf) => sum + readTime(pageOf(size)).ms, 0);
-      expectLinearGrowth([quarter, whole], () => [readAll(MB / 16), readAll(MB / 4)], { limit: 10, floorMs: 20 });
+      expectPagesReadInLinearTime(pages);
     },
   );
 
