@@ -57,3 +57,17 @@ export function namesTheSite(author: string, siteName: string | undefined, pageU
   const host = URL.canParse(pageUrl) ? siteNameOf(new URL(pageUrl).hostname) : "";
   return folded === foldBrand((siteName ?? "").slice(0, 200)) || folded === foldBrand(host);
 }
+
+// The last word of a company's or a group's name ("Wirtualna Polska Media", "Example Publishing", "Acme Holdings Ltd"):
+// a publisher's name, not a writer's, in the languages sites write it in.
+const ORGANISATION_END =
+  /\s(?:media|group|grupa|gruppe|groupe|grupo|gruppo|holdings?|ltd|limited|inc|llc|plc|gmbh|corp|corporation|verlag|verlagsgruppe|publishing|publishers|publications|s\.\s?a|sp\.\s?z\s?o\.\s?o)\.?$/i;
+
+/** Whether an author the page's meta or data gives names an organisation, not a person: a name of words that ends
+ * with a company's or a group's word, or an author the data types as an organisation. */
+export function namesAnOrganisation(author: string, typedAs?: unknown): boolean {
+  const types = Array.isArray(typedAs) ? typedAs : [typedAs];
+  if (types.some((type) => typeof type === "string" && /organi[sz]ation$/i.test(type))) return true;
+  const name = author.trim();
+  return name.length <= 80 && ORGANISATION_END.test(name);
+}

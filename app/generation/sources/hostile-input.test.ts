@@ -7,6 +7,7 @@ import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { describe, expect, it } from "vitest";
 import { classifiedAd } from "./classified-ad";
 import { listsEventsInData, showsEvent } from "./event-page";
+import { namesAnOrganisation } from "./byline-marks";
 import { cardFee, freeTierAbove, speaksOfFees, withoutPictographs } from "./fee-cards";
 import { blockTextOf, leadingSpacedTextOf, parseCompactNumber, withDocument } from "./html-document.server";
 import {
@@ -171,6 +172,17 @@ describe("hostile input", () => {
     const html = `<div><div>${"<b>Core: </b>".repeat(1_000)}free</div></div><div class="row"></div>`;
     withDocument(html, "https://app.example/pricing", (document) => {
       expect(expectFastRun(() => freeTierAbove(document.querySelector(".row")!), 500)).toBeUndefined();
+    });
+  });
+
+  it("reads codes with no colon in 256 KB of them and a publisher's company word in 1 MB in time bounded by the budget", () => {
+    // (each routine reads a line's first characters only: a line of 256 KB costs what its opening costs)
+    expect(expectFastRun(() => namesAnOrganisation(`${"Media ".repeat(MB / 6)}x`), 500)).toBe(false);
+    expect(namesAnOrganisation("Example Polska Media")).toBe(true);
+    const html = `<h1>Plush</h1><div>${"Item No. ".repeat(MB / 36)}1</div>${"<div>Item No. 1P</div>".repeat(2_000)}`;
+    withDocument(html, "https://shop.example/p", (document) => {
+      const specs = expectFastRun(() => readProductSpecs(document), 2_000);
+      expect(specs.map(({ name, value }) => `${name}: ${value}`)).toContain("Item No.: 1P");
     });
   });
 

@@ -631,7 +631,9 @@ function labelledIdentifiers(document: Document, heading: Element | null): Array
     const text = leadingTextOf(line, MAX_NAME + value.length + 3);
     if (!text.endsWith(value)) continue;
     const label = text.slice(0, -value.length).trim();
-    if (label.endsWith(":") && label.length <= MAX_NAME) pairs.push([clean(label), value]);
+    // (a code's label needs no colon before the code the data marks: "SKU <span itemprop=sku>8958197</span>")
+    const named = label.endsWith(":") || (CODE_LABEL.test(label) && !BARE_CODE_WORD.test(label));
+    if (named && label.length <= MAX_NAME) pairs.push([clean(label), value]);
   }
   return pairs;
 }
@@ -714,7 +716,7 @@ function ownLine(element: Element): string | undefined {
     const code = after && !after.firstElementChild ? leadingTextOf(after, 41) : "";
     return code ? `${normalizeText(first.textContent)}: ${code}` : undefined;
   }
-  if (!/[:#]/.test(normalizeText(first.textContent?.slice(0, 80)))) return undefined;
+  if (!/[:#]/.test(normalizeText(first.textContent?.slice(0, 80)))) return spacedCodeLine(element);
   // (a label element of its own and the code in the element after it: "<label>CODE:</label><span>NIK-…</span>",
   // "<span>Product #</span><span>ENVY_750_Kit</span>")
   const own = leadingTextOf(element, 80);
@@ -726,6 +728,22 @@ function ownLine(element: Element): string | undefined {
   const after = element.nextElementSibling;
   return after && !LINE_ENDS.has(after.tagName) ? `${own} ${leadingTextOf(after, 40)}` : own;
 }
+
+/** A line of its own that is a code's label, a space and the code, with no colon between them ("<div>Item No.
+ * 1234041280814P</div>", "SKU 8958197"): read as "label: code" where the label names the product's own number (not a
+ * bare "Code" or "Item", which a discount's or a count's line also writes) and the code holds a figure. */
+function spacedCodeLine(element: Element): string | undefined {
+  if (element.firstElementChild) return undefined;
+  const text = leadingTextOf(element, 81);
+  const space = text.lastIndexOf(" ");
+  if (text.length > 80 || space < 2) return undefined;
+  const label = text.slice(0, space);
+  const code = text.slice(space + 1);
+  if (!CODE_LABEL.test(label) || BARE_CODE_WORD.test(label) || !SPACED_CODE.test(code)) return undefined;
+  return `${label}: ${code}`;
+}
+// (a code of letters and figures, a figure among them: "1234041280814P", "8958197", "LD-168")
+const SPACED_CODE = /^(?=[^\d]{0,39}\d)[\p{L}\p{N}][\p{L}\p{N}./_-]{1,39}$/u;
 
 const LINE_NODES_READ = 12;
 

@@ -780,13 +780,37 @@ function buyBoxLeafPrice(document: Document): string | undefined {
   return undefined;
 }
 
+/** The side column that holds the page's buy button where no buy button stands outside side columns: a shop may lay
+ * its buy box (the format, the price, "Add to Bag") in an aside beside the product's heading, the two in one block. */
+function buyBoxAside(document: Document): Element | undefined {
+  if (productBuyButton(document)) return undefined;
+  const button = buyButtons(document).find(
+    (element) =>
+      !element.closest("nav, footer, [hidden]") &&
+      !isOtherProducts(element) &&
+      !element.hasAttribute("disabled") &&
+      !isHiddenElement(element),
+  );
+  const aside = button?.closest("aside");
+  const heading = [...document.querySelectorAll("h1")]
+    .slice(0, NAMES_COMPARED)
+    .find((element) => !element.closest("nav, header, footer, aside"));
+  return aside && heading && aside.parentElement?.contains(heading) ? aside : undefined;
+}
+
 /** A visible price on a page without price data: the price-classed element nearest the page's buy button (the
- * buy box), else the first price-classed element that shows a price. */
+ * buy box), else the first price-classed element that shows a price. Side columns are furniture, but for the one
+ * that holds the buy box (see buyBoxAside). */
 function visiblePrice(document: Document): string | undefined {
+  const aside = buyBoxAside(document);
   const candidates = [...document.querySelectorAll('[itemprop="price"], [class*=price i], [id*=price i]')]
     .slice(0, 500)
     .filter(
-      (element) => !element.closest("nav, footer, aside") && !inStruckPrice(element) && !isOtherProducts(element),
+      (element) =>
+        !element.closest("nav, footer") &&
+        (!element.closest("aside") || (aside?.contains(element) ?? false)) &&
+        !inStruckPrice(element) &&
+        !isOtherProducts(element),
     );
   const priced = new Map<Element, string>();
   for (const element of candidates) {
@@ -963,12 +987,15 @@ function contactsTheSeller(document: Document): boolean {
     });
 }
 
-/** A buy button the reader can press: not disabled, hidden, or in the page's navigation or footer. */
+/** A buy button the reader can press: not disabled, hidden, or in the page's navigation, footer or a side column
+ * other than the buy box's (see buyBoxAside). */
 function hasLiveBuyButton(document: Document): boolean {
+  const aside = buyBoxAside(document);
   // (a button only its class names add-to-cart may be one the page keeps for another state: not live by itself)
   return buyButtons(document, false).some(
     (element) =>
-      !element.closest("nav, footer, aside, [hidden]") &&
+      !element.closest("nav, footer, [hidden]") &&
+      (!element.closest("aside") || (aside?.contains(element) ?? false)) &&
       !element.hasAttribute("disabled") &&
       !isHiddenElement(element),
   );

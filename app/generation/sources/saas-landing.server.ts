@@ -923,7 +923,7 @@ function readSiblingCards(scope: Element, withPeriod: boolean): { plans: TSaasPl
     if (/^(?:free|gratis)\b/i.test(name) || saysFree(card)) plans.push({ name, price: "Free", features });
     else if (asked) plans.push({ name, price: asked, features });
   }
-  const named = new Set(plans.map((plan) => foldBrand(plan.name)));
+  const named = new Set(plans.map((plan) => foldPlanName(plan.name)));
   const figures = plans.filter((plan) => /\d/.test(plan.price)).length;
   return { plans: named.size === plans.length && figures >= 2 ? plans : [], pricesShown: true };
 }
@@ -975,6 +975,12 @@ function readPricedChoices(document: Document): TSaasPlan[] {
   return plans.length >= 2 ? plans : [];
 }
 
+/** A plan's name as its letters and figures, a "+" read as the word it stands for: "Agency+" is a plan of its own
+ * beside "Agency" (the same as "Agency Plus"), where "Pro-Team" and "Pro Team" are one. */
+function foldPlanName(name: string): string {
+  return foldBrand(name.replace(/\+/g, " plus "));
+}
+
 /** Plans of the pricing blocks; a page without one named so shows plans only as two or more cards with prices, or
  * as two or more priced choices of an order form. */
 /** The page's plans, and whether it shows priced plan-like cards none of which could be read as a plan. */
@@ -989,8 +995,8 @@ function readPricing(document: Document): { plans: TSaasPlan[]; pricesUnread: bo
   }
   // (tiers compared in a table of blocks, beside or instead of the plan cards: those the cards do not name)
   for (const section of named) {
-    const read = new Set(plans.map((plan) => foldBrand(plan.name)));
-    plans.push(...readBlockColumns(section).filter((plan) => !read.has(foldBrand(plan.name))));
+    const read = new Set(plans.map((plan) => foldPlanName(plan.name)));
+    plans.push(...readBlockColumns(section).filter((plan) => !read.has(foldPlanName(plan.name))));
   }
   // (else cards named by no heading: in the pricing blocks, or anywhere on a page with none when they say a period)
   // (read once: whether such cards show prices tells the model, when no plan is read, that prices are shown unread)
@@ -1001,7 +1007,7 @@ function readPricing(document: Document): { plans: TSaasPlan[]; pricesUnread: bo
   // A plan named twice is one plan: its card's price is the plan's, not a later table row's figure under its name
   // (an add-on's "$15 per user/month" in the comparison below the cards).
   const unique = plans.filter(
-    (plan, index) => plans.findIndex((other) => foldBrand(other.name) === foldBrand(plan.name)) === index,
+    (plan, index) => plans.findIndex((other) => foldPlanName(other.name) === foldPlanName(plan.name)) === index,
   );
   return {
     plans: unique.slice(0, 8),

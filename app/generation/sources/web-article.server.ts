@@ -5,7 +5,7 @@ import { Readability } from "@mozilla/readability";
 import { isDateLine, isShortFurnitureLine } from "./article-furniture";
 import { articleHeading, linesAboveHeading, linesUnderHeading, shortTextOf } from "./article-heading";
 import { articleLead, textSays } from "./article-lead";
-import { markedBylineName, namesTheSite, signOffName } from "./byline-marks";
+import { markedBylineName, namesAnOrganisation, namesTheSite, signOffName } from "./byline-marks";
 import { copyrightHolders, holdsTheCopyright } from "./copyright-holder";
 import { eventKindOf } from "./event-page";
 import { NAME_LINE, NAME_LINE_CHARACTERS, nameBesidePhoto } from "./photo-byline";
@@ -1253,6 +1253,17 @@ export function readWebArticle(html: string, pageUrl: string): TWebArticle {
   return withDocument(html, pageUrl, (document) => webArticleOfDocument(document, pageUrl));
 }
 
+/** The type the page's data gives the author of that name (its "@type": "Organization", "Person"), if any. */
+function dataAuthorType(name: string, records: ReadonlyArray<Record<string, unknown> | undefined>): unknown {
+  for (const record of records) {
+    const author = record?.author;
+    const entry = Array.isArray(author) ? author[0] : author;
+    if (entry && typeof entry === "object" && stringField({ author: entry }, "author") === name)
+      return (entry as Record<string, unknown>)["@type"];
+  }
+  return undefined;
+}
+
 /** The article facts of a parsed page (see readWebArticle); Readability rewrites the document. */
 export function webArticleOfDocument(document: Document, pageUrl: string): TWebArticle {
   {
@@ -1307,8 +1318,14 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     // (the copyright lines are read only where the page's meta or data names an author: a walk of the page's text)
     const publishers =
       dataAuthor || metaContent(document, "og:article:author", "article:author") ? copyrightHolders(document) : [];
+    const dataRecords = [ld, jsonLdWork(document)];
+    // (so does an organisation's name, "Wirtualna Polska Media" in the meta over the writer linked beside the date, or
+    // an author the data types as an organisation)
     const siteAuthor =
-      dataAuthor && (namesTheSite(dataAuthor, siteName, pageUrl) || holdsTheCopyright(publishers, dataAuthor))
+      dataAuthor &&
+      (namesTheSite(dataAuthor, siteName, pageUrl) ||
+        holdsTheCopyright(publishers, dataAuthor) ||
+        namesAnOrganisation(dataAuthor, dataAuthorType(dataAuthor, dataRecords)))
         ? dataAuthor
         : undefined;
     const author = siteAuthor ? undefined : dataAuthor;
@@ -1385,7 +1402,13 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const readBy = normalizeText(article?.byline);
     // (Readability's byline may be the site's name too, from the page's meta)
     const readBySite =
-      readBy && (namesTheSite(readBy, siteName, pageUrl) || holdsTheCopyright(publishers, readBy)) ? readBy : undefined;
+      readBy &&
+      (namesTheSite(readBy, siteName, pageUrl) ||
+        holdsTheCopyright(publishers, readBy) ||
+        readBy === siteAuthor ||
+        namesAnOrganisation(readBy, dataAuthorType(readBy, dataRecords)))
+        ? readBy
+        : undefined;
     const byline =
       author ??
       linkedAuthor ??
