@@ -61,7 +61,7 @@ export function namesTheSite(author: string, siteName: string | undefined, pageU
 // The last word of a company's or a group's name ("Wirtualna Polska Media", "Example Publishing", "Acme Holdings Ltd"):
 // a publisher's name, not a writer's, in the languages sites write it in.
 const ORGANISATION_END =
-  /\s(?:media|group|grupa|gruppe|groupe|grupo|gruppo|holdings?|ltd|limited|inc|llc|plc|gmbh|corp|corporation|verlag|verlagsgruppe|publishing|publishers|publications|s\.\s?a|sp\.\s?z\s?o\.\s?o)\.?$/i;
+  /\s(?:media|group|grupa|gruppe|groupe|grupo|gruppo|holdings?|ltd|limited|llc|plc|gmbh|corp|corporation|verlag|verlagsgruppe|publishing|publishers|publications|s\.\s?a|sp\.\s?z\s?o\.\s?o)\.?$/i;
 
 /** Whether an author the page's meta or data gives names an organisation, not a person: a name of words that ends
  * with a company's or a group's word, or an author the data types as an organisation. */
