@@ -18,7 +18,7 @@ import {
   MAX_REOPENED_ELEMENTS,
 } from "./page-shape.server";
 import { readPageContent } from "./read-page-content.server";
-import { listsProductsByItsWords } from "./listing-words";
+import { listsProductsByItsWords, saysNoProductFound } from "./listing-words";
 import { listsTilesUnderSortControl } from "./product-tiles";
 import { brandLineBesideName, logoBrand } from "./logo-brand";
 import { readProductSpecs } from "./product-specs";
@@ -35,7 +35,14 @@ import { figureAmount, pageShowsAmount } from "./shown-figures";
 import { headingIsSiteLogo, isCompanyFrontPage, isLinkDirectoryHome, offersSoftware } from "./shop-homepage";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
-import { listsTeasers, listsThreadsWithCounts, listsCategoryTiles, wrongKindOf } from "./wrong-kind-page";
+import {
+  isAccountSettings,
+  listsTeasers,
+  listsThreadsWithCounts,
+  listsCategoryTiles,
+  walkPage,
+  wrongKindOf,
+} from "./wrong-kind-page";
 import { expectFastRun, expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
 import { decodeBody } from "../page-fetch/read-body.server";
 
@@ -830,6 +837,35 @@ describe("hostile input", () => {
       }
     },
   );
+
+  it("tells a log-in form alone, an account's settings and an empty category in 64 KB of hostile markup in linear time (four times the page, about four times the time)", () => {
+    // No main heading; log-in forms deep in blocks of empty elements, lines of text beside it outside links; fields
+    // whose values are nearly e-mail addresses (dots without end); lines that nearly say no product was found.
+    const page = (size: number) =>
+      [
+        `${"<div><span></span>".repeat(60)}<form><input name="user"><input type="password"></form>${"</div>".repeat(60)}`.repeat(
+          size / 1600,
+        ),
+        "<p>a line beside the form</p>".repeat(size / 160),
+        `<input type="email" value="a@${".".repeat(500)}"><input type="text" value="n">`.repeat(size / 640),
+        "<div>No products were fou</div><div>Nessun prodotto</div>".repeat(size / 320),
+      ].join("");
+    const kindTime = (size: number) =>
+      withDocument(page(size), "https://x.example/user", (document) =>
+        timed(() => [
+          wrongKindOf(document, "https://x.example/user"),
+          saysNoProductFound(document),
+          isAccountSettings(walkPage(document).elements),
+        ]),
+      );
+    const quarter = kindTime(MB / 64);
+    const whole = kindTime(MB / 16);
+    expect(whole.result).toEqual([undefined, false, false]);
+    expectLinearGrowth([quarter.ms, whole.ms], () => [kindTime(MB / 64).ms, kindTime(MB / 16).ms], {
+      limit: 10,
+      floorMs: 20,
+    });
+  });
 
   it(
     "reads 128 KB of headings around name elements, maker lines, brand menus, labelled codes, figureless price labels, label-value product tables, code lines, paired lines, filter chips, tabs, payment forms, quantity tiers, block rows, label elements, stock, stock-count, pre-order and hours lines, garbled rows and local currencies in linear time",

@@ -63,3 +63,30 @@ export function listCountElement(document: Document, outside: string): Element |
   }
   return undefined;
 }
+
+// A shop's category or search that shows no product says so in a sentence of its own, in the languages shops write
+// it in ("No products were found matching your selection.", "Nessun prodotto corrispondente alla selezione è stato
+// trovato.", "Keine Produkte gefunden"): it speaks of products found or matching, never of a cart's, nor of "items"
+// (a site builder's placeholder for an empty collection on any page: "No items found.").
+const NO_PRODUCT_FOUND =
+  /^(?:(?:sorry|oops|unfortunately)[,!.]?\s+)?(?:no products? (?:were |was |have been )?(?:found|match(?:ed|es|ing)?)|there (?:are|were) no products? (?:matching|that match|found|in this category)|we (?:could ?n[o']t|can ?not|did ?n[o']t) find (?:any )?products?|nessun prodotto (?:corrispondente|trovato|disponibile)|non (?:ci sono|sono stati trovati) prodotti|keine produkte (?:gefunden|vorhanden)|es wurden keine produkte gefunden|aucun produit (?:ne correspond|trouvé|disponible)|no se (?:encontraron|han encontrado) productos|no hay productos|nenhum produto (?:foi )?(?:encontrado|corresponde)|geen producten gevonden|nie znaleziono (?:żadnych )?produktów|brak produktów|товары не найдены|товаров не найдено)(?![\p{L}])/iu;
+// That sentence is one line; a longer text is a paragraph of its own.
+const NO_PRODUCT_LINE = 160;
+// Where such a line is no word about the page's list: the site's bars and menus, a dialog, a mini-cart.
+const NOT_THE_LIST = "nav, header, footer, aside, dialog, [role=dialog], [role=navigation], [class*=cart i]";
+
+/** Whether the page says in a line of its own that it shows no product (see NO_PRODUCT_FOUND), outside the parts
+ * site's bars, menus, dialogs and mini-cart, among its first 3,000 text lines. The caller asks it of a page
+ * where no product, thread or article was found: an empty category or search of a shop. */
+export function saysNoProductFound(document: Document): boolean {
+  if (!document.body) return false;
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < LINES_READ; node = walker.nextNode(), read++) {
+    const text = normalizeText((node.nodeValue ?? "").slice(0, NO_PRODUCT_LINE + 1));
+    if (!text || text.length > NO_PRODUCT_LINE || !NO_PRODUCT_FOUND.test(text)) continue;
+    const element = node.parentElement;
+    if (element && !element.closest(`script, style, template, ${NOT_THE_LIST}`)) return true;
+  }
+  return false;
+}

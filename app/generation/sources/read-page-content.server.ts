@@ -16,7 +16,7 @@ import {
 } from "./retailer-product.server";
 import { paymentButtonItem } from "./payment-button";
 import { listsTilesUnderSortControl } from "./product-tiles";
-import { listsProductsByItsWords } from "./listing-words";
+import { listsProductsByItsWords, saysNoProductFound } from "./listing-words";
 import { readSaasLanding, type TSaasLanding } from "./saas-landing.server";
 import { headingIsSiteLogo, isCompanyFrontPage, isLinkDirectoryHome, isShopHomepage } from "./shop-homepage";
 import { readStructuredProduct } from "./structured-product.server";
@@ -30,7 +30,14 @@ import {
   type TPageType,
   type TWebArticle,
 } from "./web-article.server";
-import { listsTeasers, listsThreadsWithCounts, listsCategoryTiles, walkPage, wrongKindOf } from "./wrong-kind-page";
+import {
+  isAccountSettings,
+  listsTeasers,
+  listsThreadsWithCounts,
+  listsCategoryTiles,
+  walkPage,
+  wrongKindOf,
+} from "./wrong-kind-page";
 
 export type TPageReader = "retailer-product" | "video" | "discussion" | "web-page" | "saas-landing";
 
@@ -130,6 +137,10 @@ function readWebPage(html: string, url: string): TPageContent {
     if (!article && !declared && isCompanyFrontPage(document, url)) return pageOfKind(document, url, "company-home");
     // A shop's list whose cards a script fills: its count of products and its sort control, no product's block.
     if (!article && !declared && listsProductsByItsWords(document)) return pageOfKind(document, url, "listing");
+    // A shop's category or search that shows no product: its own line says none was found or matches.
+    if (!article && !declared && saysNoProductFound(document)) return pageOfKind(document, url, "listing");
+    // A member's own account's settings: an e-mail address filled in beside the account's name, country or picture.
+    if (!article && !declared && isAccountSettings(walk.elements)) return pageOfKind(document, url, "account");
     // A list of articles, posts or ads: many headings each linking to a page of its own, no story's prose (Open
     // Graph's "article" is many a blog's word for its every page).
     if (!declared && listsTeasers(document, url, walk)) return pageOfKind(document, url, "articles");

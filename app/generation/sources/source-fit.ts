@@ -86,6 +86,7 @@ const PAGE_TYPES: Record<string, string> = {
   "sign-in": "a sign-in page (a form to log in)",
   "sign-up": "a sign-up page (a form to open an account)",
   "password-reset": "a page to reset an account's password (a form to recover a sign-in, no product or story)",
+  account: "a member's account page (the settings of one's own account: e-mail address, name, country)",
   "not-found": 'an error page ("page not found")',
   parked: "a parked domain (a registrar's placeholder or a domain for sale)",
   job: "a job ad",
@@ -128,6 +129,7 @@ const NO_STORY_TYPES = new Set([
   "sign-in",
   "sign-up",
   "password-reset",
+  "account",
   "not-found",
   "parked",
   "forum-index",
@@ -158,7 +160,15 @@ export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): st
     if (facts.kind === "web-page" && type && NO_STORY_TYPES.has(type)) {
       return `The source ${facts.url} seems to be ${PAGE_TYPES[type]} (${quote(facts.page.title)}), not a news story. ${NEEDS[purpose]}`;
     }
-    const title = facts.kind === "web-page" ? facts.page.title : facts.kind === "discussion" ? facts.thread.title : "";
+    // (a magazine's front page of teasers and deals may read as a shop's product page: its root address still tells)
+    const title =
+      facts.kind === "web-page"
+        ? facts.page.title
+        : facts.kind === "discussion"
+          ? facts.thread.title
+          : facts.kind === "retailer-product"
+            ? facts.product.title
+            : "";
     if (title && isSiteRoot(facts.url)) {
       return `The source ${facts.url} seems to be a site's homepage (its latest stories and sections, no one story) (${quote(title)}), not a news story. ${NEEDS[purpose]}`;
     }

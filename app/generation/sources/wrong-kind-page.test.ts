@@ -1622,3 +1622,94 @@ describe("pages the twenty-first session refuses: a password reset, a new accoun
     );
   });
 });
+
+describe("pages the twenty-second session refuses: a log-in form alone, an account's settings, an empty category, a front page read as a product", () => {
+  // A daily's log-in page: no main heading, a line of bold text over the form, a link to open an account and a form to
+  // recover the password beside it, a quote of the day and a copyright below.
+  const logInAlone = (aside: string) =>
+    page(
+      "<title>EXEMPLO.PT</title>",
+      `<div id="nav"><ul>${["Início", "Desporto", "Economia", "Opinião"].map((s) => `<li><a href="/${s}">${s}</a></li>`).join("")}</ul></div>
+       <div class="columns"><div class="main"><div class="forms">
+         <div class="login"><div class="title">Utilizadores registados</div>
+           <p>Se você já tem uma conta, por favor autentique-se aqui.</p>
+           <form action="/user" method="post"><label>Correio electrónico:</label><input type="text" name="name">
+             <label>Senha:</label><input type="password" name="pass"><input type="submit" value="Entrar"></form></div>
+         <div class="register"><div class="title">Novos utilizadores</div><p>Se você é novo, crie a sua conta aqui.</p>
+           <a href="/user/register">Criar conta de acesso</a></div>
+       </div></div>${aside}</div>
+       <div class="foot">Copyright © 2010 Exemplo, Lda. Todos os direitos reservados.</div>`,
+    );
+
+  it("refuses a page whose reading is a log-in form, whatever the language of the line over it", () => {
+    expect(refusal(logInAlone(""), "http://exemplo.pt/user?destination=actualidade", "tech-news")).toBe(
+      'The source http://exemplo.pt/user?destination=actualidade seems to be a sign-in page (a form to log in) ("EXEMPLO.PT"), not a news story. A tech news article needs the page of the story itself.',
+    );
+  });
+
+  it("reads a story without a main heading that keeps a log-in box beside its text", () => {
+    const story = `<div class="story"><div class="title">Câmara aprova novo orçamento</div>${prose("A câmara municipal aprovou ontem o orçamento para o próximo ano com os votos da maioria.").replace(/<\/?p>/g, "")}</div>`;
+    expect(refusal(logInAlone(story), "http://exemplo.pt/noticia/123", "tech-news")).toBeUndefined();
+  });
+
+  it("refuses a member's own account settings: an e-mail address filled in beside the account's name and country", () => {
+    const settings = page(
+      "<title></title>",
+      `<header><form action="/search"><input type="search" name="query"></form></header>
+       <h1>DM</h1><h2>Personal settings</h2>
+       <form><label>Profile picture</label><input type="file" name="picture">
+         <label>Email</label><input type="email" readonly value="member@example.org">
+         <label>Name</label><input type="text" value="DM">
+         <label>Country</label><select name="country"><option>Denmark</option></select>
+         <button>Save changes</button></form>`,
+    );
+    expect(refusal(settings, "https://reviews.example/users/settings")).toBe(
+      "The source https://reviews.example/users/settings seems to be a member's account page (the settings of one's own account: e-mail address, name, country) (\"DM\"), not a page about a product. A product review needs the product's page or a video about the product.",
+    );
+    // (a newsletter's empty e-mail field beside a story's text is no account)
+    const story = page(
+      "<title>A new phone</title>",
+      `<h1>A new phone</h1>${prose("The phone has a larger battery and a brighter screen than last year's model.")}
+       <form><input type="email" name="email" placeholder="you@example.org"><input type="text" name="name"><select><option>Weekly</option></select></form>`,
+    );
+    expect(refusal(story, "https://news.example/a-new-phone", "tech-news")).toBeUndefined();
+  });
+
+  it("refuses a shop's category that says no product matches its filters", () => {
+    const empty = page(
+      "<title>Gonne Donna | Example Roma</title>",
+      `<header><a href="/cart">Carrello</a><div class="minicart">Nessun prodotto trovato nel carrello</div></header>
+       <h1>Gonne</h1><div class="filters"><span>Filtra</span><a href="?designer=">Rimuovi questo filtro</a></div>
+       <div class="message">Nessun prodotto corrispondente alla selezione è stato trovato.</div>
+       <button type="button">Carica più prodotti</button>`,
+    );
+    expect(refusal(empty, "https://shop.example/it/donna/gonne.html")).toMatch(
+      /^The source \S+ seems to be a list of products \(a shop's listing: a category page, search results or offers of many products\) \("Gonne Donna \| Example Roma"\)/,
+    );
+    // (a page whose only such words are its mini-cart's is no empty category)
+    const about = page(
+      "<title>Our workshop | Example Roma</title>",
+      `<header><div class="minicart">No products found in your cart.</div></header><h1>Our workshop</h1><p>We sew every skirt by hand in Rome.</p>`,
+    );
+    expect(refusal(about, "https://shop.example/it/workshop.html")).toBeUndefined();
+    // (nor is a site builder's placeholder for an empty collection on any page: "No items found.")
+    const builder = page(
+      "<title>Advertise with Example</title>",
+      `<h1>Advertise with Example</h1><p>Reach students near you.</p><div class="empty"><div>No items found.</div></div>`,
+    );
+    expect(refusal(builder, "https://ads.example/")).toBeUndefined();
+  });
+
+  it("refuses a site's front page given for a story even where its deals read as a product's page", () => {
+    const front = page(
+      '<title>Example Games-Schnäppchenführer</title><meta property="og:type" content="product">',
+      `<h1>Example Games-Schnäppchenführer</h1><div class="buy"><span class="price">50 EUR</span><button>In den Warenkorb</button></div>
+       <ul>${[1, 2, 3].map((n) => `<li><a href="/news/${n}">Teaser ${n}</a></li>`).join("")}</ul>`,
+    );
+    const facts = read(front, "http://www.games.example/");
+    expect(facts.kind).toBe("retailer-product");
+    expect(sourceMismatch(facts, "tech-news")).toBe(
+      'The source http://www.games.example/ seems to be a site\'s homepage (its latest stories and sections, no one story) ("Example Games-Schnäppchenführer"), not a news story. A tech news article needs the page of the story itself.',
+    );
+  });
+});

@@ -13,6 +13,7 @@ export type TWrongKind =
   | "sign-in"
   | "sign-up"
   | "password-reset"
+  | "account"
   | "not-found"
   | "parked"
   | "job"
@@ -480,6 +481,96 @@ function accountFormByShape(elements: readonly Element[]): "sign-in" | "sign-up"
     return kind;
   }
   return undefined;
+}
+
+// A page without a main heading whose reading is its log-in form: the text a person reads outside the form's block
+// (no link's, no header's, menu's or footer's) is a line or two (a quote of the day, a copyright), under no heading.
+const TEXT_BESIDE_A_FORM_ALONE = 600;
+
+/** Whether a field is a password field. */
+function isPasswordField(element: Element): boolean {
+  return element.localName === "input" && (element.getAttribute("type") ?? "").toLowerCase() === "password";
+}
+
+/** A sign-in or sign-up page by its form alone, in any language, on a page with no main heading (a daily's log-in
+ * page headed by a line of bold text: "Utilizadores registados"): a form in the page's content holds a password field
+ * and a field for the account's name or e-mail address, and the page reads nothing else: outside the form's block
+ * (its nearest ancestors that say little else: the form's heading, a link to open an account, a form to recover the
+ * password) a person reads no heading and no more than a line or two that are not links, a header, a menu or a
+ * footer. A story, a thread or a product with a log-in box beside it reads its own heading or text outside the box. */
+function accountFormAlone(elements: readonly Element[]): "sign-in" | "sign-up" | undefined {
+  if (elements.some((element) => element.localName === "h1")) return undefined;
+  let forms = 0;
+  for (const form of elements) {
+    if (form.localName !== "form") continue;
+    if (++forms > FORMS_READ) return undefined;
+    const fields = elementsUnder(form, 500);
+    const passwords = fields.filter(isPasswordField).length;
+    // (a page built inside one form, as ASP.NET builds every page, is no log-in form)
+    if (passwords === 0 || form.closest(NOT_CONTENT) || textOf(form).length > ACCOUNT_FORM_TEXT) continue;
+    const named = fields.some(
+      (field) =>
+        field.localName === "input" &&
+        ACCOUNT_FIELD_TYPES.test(field.getAttribute("type") ?? "") &&
+        !isSearchBox(field),
+    );
+    if (!named) continue;
+    const formText = (form.textContent ?? "").length;
+    let block: Element = form;
+    for (let level = 0; level < 2 * FORM_BLOCK_LEVELS; level++) {
+      const parent: Element | null = block.parentElement;
+      if (!parent || parent.localName === "body") break;
+      if ((parent.textContent ?? "").length - formText > FORM_BLOCK_OTHER_TEXT) break;
+      block = parent;
+    }
+    // (the page's first log-in form in its content is the one read)
+    return readsOutside(elements, block) ? undefined : passwords >= 2 ? "sign-up" : "sign-in";
+  }
+  return undefined;
+}
+
+/** Whether a person reads anything of its own outside a block: a heading of its own (a thread's or a story's above
+ * its text), or more than a line or two of the page's text that is no link's, no header's, menu's, footer's or
+ * dialog's, and no script's or style's. */
+function readsOutside(elements: readonly Element[], block: Element): boolean {
+  let length = 0;
+  for (const element of elements) {
+    if (/^(?:script|style|noscript|template|a)$/.test(element.localName) || block.contains(element)) continue;
+    const heading = /^h[1-6]$/.test(element.localName);
+    let own = 0;
+    if (!heading)
+      for (const node of element.childNodes) if (node.nodeType === 3) own += normalizeText(node.textContent).length;
+    if ((!heading && own === 0) || element.closest(`a, ${NOT_CONTENT}, ${DIALOG}`)) continue;
+    if (heading) return true;
+    length += own;
+    if (length > TEXT_BESIDE_A_FORM_ALONE) return true;
+  }
+  return false;
+}
+
+// A filled-in e-mail address: the member's own, shown in the settings of the account they are signed in to.
+const FILLED_ADDRESS = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,63}$/;
+// The account's other fields a settings page shows beside its address: a name filled in, a country or language to
+// choose, a picture to upload.
+const ACCOUNT_FIELDS_BESIDE_THE_ADDRESS = 2;
+
+/** A member's own account's settings: a field in the page's content holds an e-mail address filled in, beside two
+ * fields of the account's at least (a name filled in, a country or language to choose, a picture to upload), no
+ * search box. A shop's page saved while signed in fills its feedback form's address too: the caller asks it only
+ * where no product, thread, article or list was found. */
+export function isAccountSettings(elements: readonly Element[]): boolean {
+  let address = false;
+  let others = 0;
+  for (const field of elements) {
+    if (!/^(?:input|select)$/.test(field.localName) || field.closest(NOT_CONTENT) || isSearchBox(field)) continue;
+    const type = (field.getAttribute("type") ?? "text").toLowerCase();
+    const value = normalizeText((field.getAttribute("value") ?? "").slice(0, NAMING_TEXT * 5));
+    if (field.localName === "select" || type === "file") others++;
+    else if (type === "email" && FILLED_ADDRESS.test(value)) address = true;
+    else if (type === "text" && value) others++;
+    if (address && others >= ACCOUNT_FIELDS_BESIDE_THE_ADDRESS) return true;
+  }
+  return false;
 }
 
 /** The block of a page-wide form that holds its password field and the page's main heading, and says little else
@@ -1193,6 +1284,8 @@ export function wrongKindOf(document: Document, pageUrl: string, walk = walkPage
     const form = accountForm(elements, titleParts(document), pageUrl) ?? accountFormByShape(elements);
     if (form) return form;
     if (isPasswordReset(elements, names)) return "password-reset";
+    const alone = accountFormAlone(elements);
+    if (alone) return alone;
   }
   if (isSearchResults(document, elements, names, pageUrl)) return "search";
   if (!article && isSearchPage(elements, names, pageUrl)) return "search";
