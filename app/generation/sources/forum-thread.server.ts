@@ -18,6 +18,7 @@ import {
   spacedTextOf,
   textOf,
 } from "./html-document.server";
+import { numberedReplies } from "./numbered-replies";
 import { isBreadcrumbTrail, lastUnlinkedStep, linkedSteps } from "./breadcrumb-trail";
 import { MAX_ELEMENT_DEPTH } from "./page-shape.server";
 import { hasStoryAbovePosts } from "./story-above-posts";
@@ -2448,6 +2449,10 @@ function isAdvertisersBox(post: TBlockPost): boolean {
  * site's); otherwise the page must say so (structured data) or show it (a lead post of the replies' kind).
  */
 export function readForumThread(document: Document, known = false): TForumThread | undefined {
+  // (a posted item above replies each headed by its number and writer is a thread, though the item is an article's)
+  const numbered = numberedReplies(document);
+  const numberedTitle = numbered ? pageTitle(document) : "";
+  if (numbered && numberedTitle) return { title: numberedTitle, posts: numbered };
   const types = declaredTypes(document);
   const declared = [...types].some((type) => DISCUSSION_TYPE.test(type));
   // (a work with a headline in the page's data, such as a forum's article section types its articles, or a theme its

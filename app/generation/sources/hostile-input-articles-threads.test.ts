@@ -7,6 +7,7 @@ import { markedBylineName, signOffName } from "./byline-marks";
 import { copyrightHolders } from "./copyright-holder";
 import { readForumThread } from "./forum-thread.server";
 import { withDocument } from "./html-document.server";
+import { numberedReplies } from "./numbered-replies";
 import { nameBesidePhoto } from "./photo-byline";
 import { readPageContent } from "./read-page-content.server";
 import { readSaasLanding } from "./saas-landing.server";
@@ -624,6 +625,18 @@ describe("hostile input: articles and threads", () => {
       expect(plans.length).toBeLessThanOrEqual(8);
     },
   );
+  it("reads 224 KB of poster lines, a long line before a link and a reply's long text in bounded time", () => {
+    // 32 KB of lines of a poster's link (the first one kept), 64 KB of reply headers' words before one link (200
+    // characters of a line read as its header), and one reply whose text is 128 KB (20,000 characters of it read).
+    const poster = `<div>Posted By: <a href="/members/1">${"ann ".repeat(20)}</a></div>`;
+    const line = `<p>${"Reply 1 - Posted by: ".repeat(MB / 16 / 21)}<a href="/members/1">ann</a></p>`;
+    const reply = `<div>Reply 1 - Posted by: <a href="/members/2">bob</a></div><div>${"words of a reply ".repeat(MB / 8 / 17)}</div>`;
+    const html = `<title>An item</title><h1>An item</h1>${poster.repeat(MB / 32 / poster.length)}${line}${reply}`;
+    const replies = withDocument(html, "https://forum.example/2024/item.html", (document) =>
+      expectFastRun(() => numberedReplies(document), 1_000),
+    );
+    expect(replies).toBeUndefined();
+  });
   it(
     "reads 32 KB of names in wrappers of one block, header lines ending in a time, name-and-time lines and text classes in bounded time",
     { timeout: 300_000 },

@@ -1621,6 +1621,30 @@ describe("pages the twenty-first session refuses: a password reset, a new accoun
       /seems to be a forum's index \(a list of forums or threads, no thread of its own\)/,
     );
   });
+
+  it("keeps a topic whose posts, each linking to its own number, come before a table of related topics with counts", () => {
+    const address = "https://forum.example/t/run-two-editions/421350";
+    const post = (n: number, name: string, words: string) =>
+      `<article class="post"><div class="names"><a href="/u/${name}">${name}</a><span>Full Name ${n}</span><span>MVP 2024</span></div>
+       <a class="date" href="/t/run-two-editions/421350/${n}">May 2022</a><div class="cooked"><p>${words}</p></div></article>`;
+    const row = (n: number) =>
+      `<tr><td><a href="/t/other-topic-number-${n}/${n}00">Another topic about editions ${n}</a></td><td>${n + 2}</td><td>${n * 130}</td><td>May 2022</td></tr>`;
+    const related = `<h3>Related topics</h3><table><tr><th>Topic</th><th>Replies</th><th>Views</th><th>Activity</th></tr>${[1, 2, 3, 4, 5].map(row).join("")}</table>`;
+    const topic = (posts: string) =>
+      page(
+        "<title>How to run both editions on one computer - Example Community</title>",
+        `<h1>How to run both editions on one computer</h1>${posts}${related}`,
+      );
+    const posts =
+      post(1, "ravi_k", "How do I run both editions on the same computer? Do I need to install both of them?") +
+      post(2, "fern_z", "You can switch between the two editions from Home, Settings, License and profile.");
+    expect(refusal(topic(posts), address, "how-to")).toBeUndefined();
+    expect(formatSourceFacts(read(topic(posts), address))).toMatch(
+      /fern_z[\s\S]*You can switch between the two editions/,
+    );
+    // (the same table under a heading, with no post of the page's above it, is a list of threads)
+    expect(refusal(topic(""), address, "how-to")).toMatch(/seems to be a forum's index/);
+  });
 });
 
 describe("pages the twenty-second session refuses: a log-in form alone, an account's settings, an empty category, a front page read as a product", () => {

@@ -264,6 +264,13 @@ const TITLED_ROWS_SHARE = 2 / 3;
 const ROW_ELEMENTS = 300;
 const ROW_TEXT = 1_000;
 const PRICE_SIGN = /[$€£¥₹₽₩₺]|\d\s?(?:kč|zł|lei|kr|usd|eur|gbp)\b/i;
+// A thread's list of other topics below its posts ("Related topics", its rows with their counts): before the list's
+// first row the page links to two posts of its own or more, each by its number (the page's own address and "/2",
+// or a fragment naming a number, "#post-12", "#p345"). A list of threads links to no post of the page's.
+const OWN_POST_PATH = /^\/\d{1,6}\/?$/;
+const OWN_POST_FRAGMENT = /^#[a-z_-]{0,12}\d{1,12}$/i;
+const OWN_POSTS_OF_A_THREAD = 2;
+const LINKS_BEFORE_THE_LIST_READ = 2_000;
 
 // A form to write to the site (a contact or news-tip form): a message box and an e-mail field, the page's main
 // heading and the form in one block (the page's body, on a page of a form alone) that says little else.
@@ -970,6 +977,7 @@ export function listsThreadsWithCounts(document: Document, pageUrl: string, walk
   const page = new URL(pageUrl);
   const titles = new Set<string>();
   let rows = 0;
+  let firstRow: Element | undefined;
   for (const [row, count] of counts) {
     if (count < 2) continue;
     rows++;
@@ -988,9 +996,35 @@ export function listsThreadsWithCounts(document: Document, pageUrl: string, walk
     const target = `${title.target.origin}${title.target.pathname}${title.target.search}`;
     if (target === `${page.origin}${page.pathname}${page.search}` || titles.has(target)) continue;
     titles.add(target);
+    firstRow ??= row;
   }
   // (most rows of a list are its threads: a table of standings beside a story links a few long names among many)
-  return titles.size >= ROWS_OF_A_LIST && titles.size >= TITLED_ROWS_SHARE * rows;
+  if (titles.size < ROWS_OF_A_LIST || titles.size < TITLED_ROWS_SHARE * rows) return false;
+  return !firstRow || !followsOwnPosts(elements, firstRow, page);
+}
+
+/** Whether the page links to posts of its own before a list's first row (see OWN_POST_PATH): the list is a
+ * thread's list of other topics, below its posts. */
+function followsOwnPosts(elements: readonly Element[], firstRow: Element, page: URL): boolean {
+  const posts = new Set<string>();
+  const own = page.pathname.replace(/\/$/, "");
+  let links = 0;
+  for (const element of elements) {
+    if (element === firstRow) return false;
+    const href = element.localName === "a" ? element.getAttribute("href") : null;
+    if (!href) continue;
+    if (++links > LINKS_BEFORE_THE_LIST_READ) return false;
+    if (!URL.canParse(href, page)) continue;
+    const target = new URL(href, page);
+    if (target.origin !== page.origin) continue;
+    const post =
+      target.pathname === page.pathname || target.pathname === own
+        ? OWN_POST_FRAGMENT.test(target.hash)
+        : target.pathname.startsWith(`${own}/`) && OWN_POST_PATH.test(target.pathname.slice(own.length));
+    if (post) posts.add(`${target.pathname}${target.hash}`);
+    if (posts.size >= OWN_POSTS_OF_A_THREAD) return true;
+  }
+  return false;
 }
 
 // A list of articles, posts or ads (a blog's list of new articles, a tag's or category's page): eight headings or more in
