@@ -457,8 +457,9 @@ export function scorePage(entry: TPageEntry, read: TReadResult): TFactResult[] {
   const f = entry.facts;
   if (entry.kind === "wrong-kind") {
     const said = read.refusal ?? "";
-    // What the refusal says the page is, its address left out (an address's "/videos/" or "Job" says nothing).
-    const says = fold(said.replaceAll(entry.url, ""));
+    // What the refusal says the page is, its address and the page's own words it quotes left out (an address's
+    // "/videos/" or a title's "Compare …" says nothing of what the refusal took the page for).
+    const says = fold(said.replaceAll(entry.url, "")).replace(/"[^"]*"/g, "");
     c.add(
       "refused",
       `refused as ${[f.refuse ?? "the wrong kind"].flat().join(" / ")}`,
