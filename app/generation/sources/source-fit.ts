@@ -1,7 +1,7 @@
 // What a read source seems to be, told to the editor in the progress stream, and the sources of the wrong kind
 // for a generator (a film for a product review, an agency's homepage for a software review, a photo post for a
 // how-to), refused with a clear message before any model call.
-import type { TSourceFacts } from "./read-source.server";
+import { sourceTitle, type TSourceFacts } from "./read-source.server";
 
 /** What a generator needs its main source to be about. */
 export type TSourcePurpose = "product-review" | "how-to" | "software-review" | "tech-news";
@@ -161,14 +161,7 @@ export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): st
       return `The source ${facts.url} seems to be ${PAGE_TYPES[type]} (${quote(facts.page.title)}), not a news story. ${NEEDS[purpose]}`;
     }
     // (a magazine's front page of teasers and deals may read as a shop's product page: its root address still tells)
-    const title =
-      facts.kind === "web-page"
-        ? facts.page.title
-        : facts.kind === "discussion"
-          ? facts.thread.title
-          : facts.kind === "retailer-product"
-            ? facts.product.title
-            : "";
+    const title = facts.kind === "video" || facts.kind === "saas-landing" ? "" : sourceTitle(facts);
     if (title && isSiteRoot(facts.url)) {
       return `The source ${facts.url} seems to be a site's homepage (its latest stories and sections, no one story) (${quote(title)}), not a news story. ${NEEDS[purpose]}`;
     }
