@@ -1,4 +1,5 @@
-// The child Vitest of tests/api/server-stderr.test.ts: the fixture file alone, with the suite's setup file.
+// The child Vitest of tests/api/server-stderr.test.ts: the fixture file alone, with the suite's setup file, copying
+// the PGlite templates of the run that started it (a fresh directory would cost initdb and every migration).
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -10,5 +11,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // The expectation that is never met gives up sooner than a real test's would.
     env: { SERVER_STDERR_WAIT_MS: "1000" },
+    ...(process.env.PGLITE_TEMPLATE_ROOT ? { provide: { pgliteTemplateRoot: process.env.PGLITE_TEMPLATE_ROOT } } : {}),
   },
 });

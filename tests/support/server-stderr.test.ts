@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { z } from "zod";
 
 const ZVitestReport = z.object({
@@ -34,7 +34,11 @@ function runFixture(outputFile: string): Promise<number | null> {
         "--reporter=json",
         `--outputFile=${outputFile}`,
       ],
-      { cwd: process.cwd(), env: process.env, stdio: "ignore" },
+      {
+        cwd: process.cwd(),
+        env: { ...process.env, PGLITE_TEMPLATE_ROOT: inject("pgliteTemplateRoot") },
+        stdio: "ignore",
+      },
     );
     child.once("error", reject);
     child.once("exit", resolve);

@@ -1,8 +1,8 @@
 // The readers' own text routines stay linear on hostile input, a generous bound for a loaded machine (the articles'
 // and threads' routines in hostile-input-articles-threads.test.ts, so the unit tests' two workers share them). A
 // routine alone reads 1 MB; the whole page reader, and rules whose page jsdom must parse first, read pages of 256 KB
-// against 64 KB (or 512 KB against 128 KB): four times the page takes sixteen times as long in a quadratic rule at any
-// size, and jsdom's parse of a megabyte, not the rules, was most of these tests' time (decision 066).
+// against 64 KB: four times the page takes sixteen times as long in a quadratic rule at any size, and jsdom's parse
+// of a megabyte, not the rules, was most of these tests' time (decisions 066 and 067).
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { describe, expect, it } from "vitest";
 import { classifiedAd } from "./classified-ad";
@@ -496,7 +496,7 @@ describe("hostile input", () => {
   );
 
   it(
-    "reads 512 KB of hostile plain spec lines, makers' logos, brand lines, buy-box condition lines and product cards in linear time (four times the page, about four times the time)",
+    "reads 256 KB of hostile plain spec lines, makers' logos, brand lines, buy-box condition lines and product cards in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {
       const pages = [
@@ -533,7 +533,7 @@ describe("hostile input", () => {
       // The three parts share one page of the size, a third each, parsed once.
       const rulesAll = (size: number) => rulesTime(pages.map((pageOf) => pageOf(size / 3)).join("")).ms;
       // A quadratic rule would take sixteen times as long for four times the page; linear ones about four times.
-      expectLinearGrowth([rulesAll(MB / 8), rulesAll(MB / 2)], () => [rulesAll(MB / 8), rulesAll(MB / 2)], {
+      expectLinearGrowth([rulesAll(MB / 16), rulesAll(MB / 4)], () => [rulesAll(MB / 16), rulesAll(MB / 4)], {
         limit: 10,
         floorMs: 20,
       });
@@ -708,7 +708,7 @@ describe("hostile input", () => {
   );
 
   it(
-    "tells the wrong kinds of page and a shop's cards in 512 KB of hostile markup in linear time (four times the page, about four times the time)",
+    "tells the wrong kinds of page and a shop's cards in 256 KB of hostile markup in linear time (four times the page, about four times the time)",
     { timeout: 300_000 },
     () => {
       // Price leaves by the thousand under nests of links and cards that never repeat; headings, title-like lines,
@@ -822,8 +822,8 @@ describe("hostile input", () => {
             return { results, aboutPage, forumPage };
           },
         );
-      const quarter = kindsTime(MB / 8);
-      const whole = kindsTime(MB / 2);
+      const quarter = kindsTime(MB / 16);
+      const whole = kindsTime(MB / 4);
       expect(whole.results.result).toEqual(["search", false, false, false, false, false, false, false, false, false]);
       expect(whole.aboutPage.result).toBe("about");
       expect(whole.forumPage.result).toEqual([undefined, false, false]);
@@ -831,7 +831,7 @@ describe("hostile input", () => {
       for (const kind of ["results", "aboutPage", "forumPage"] as const) {
         expectLinearGrowth(
           [quarter[kind].ms, whole[kind].ms],
-          () => [kindsTime(MB / 8)[kind].ms, kindsTime(MB / 2)[kind].ms],
+          () => [kindsTime(MB / 16)[kind].ms, kindsTime(MB / 4)[kind].ms],
           { limit: 10, floorMs: 20 },
         );
       }
