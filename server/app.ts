@@ -41,7 +41,7 @@ import { isStorageFull, StorageFullError, storageFullAtStartMessage } from "~/db
 import { fillMissingWordCounts } from "~/articles/fill-missing-word-counts.server";
 import { analyzeDatabase, isDatabaseEmpty, loadDemoContent } from "~/seed/load-demo-content.server";
 import { createGenerationJobs } from "~/jobs/generation-jobs.server";
-import { createGenerationQueue, type TGenerationQueue } from "~/jobs/generation-queue.server";
+import { createGenerationQueue, installJobQueue, type TGenerationQueue } from "~/jobs/generation-queue.server";
 import { createJobEventHub, type TJobEventHub } from "~/jobs/job-event-hub.server";
 import { JOB_EVENTS_CHANNEL } from "~/jobs/job-records.server";
 import { startServerHtmlIslands } from "~/document/server-html-islands";
@@ -248,6 +248,7 @@ export async function startServer(options: TStartOptions): Promise<void> {
   });
 
   if (options.task === "migrate") {
+    await installJobQueue(handle);
     console.log(`Migrations applied (${handle.kind}).`);
     await handle.close();
     return;

@@ -1,7 +1,7 @@
 // The job queue of generations on pg-boss, in the site's own database (PostgreSQL, or the embedded PGlite through
 // pg-boss's adapter). Single generations and batch rows are queued jobs naming a `generation_jobs` row; every server
 // works GENERATION_CONCURRENCY of each at a time, so servers sharing one PostgreSQL share the rows.
-import { fromPglite, PgBoss } from "pg-boss";
+import { fromPglite, PgBoss, type ConstructorOptions } from "pg-boss";
 import type { TDatabaseHandle } from "~/db/client.server";
 import type { TGenerationServices } from "~/generation/generate-and-publish.server";
 import { refreshProductPrices } from "~/prices/refresh-prices.server";
@@ -37,6 +37,31 @@ export interface TGenerationQueue extends TPublications {
   send(type: TJobType, jobIds: number[]): Promise<void>;
 }
 
+type TBossOptions = Pick<
+  ConstructorOptions,
+  "superviseIntervalSeconds" | "monitorIntervalSeconds" | "queueCacheIntervalSeconds" | "supervise" | "schedule"
+>;
+
+function newBoss(handle: TDatabaseHandle, options: TBossOptions): PgBoss {
+  const connection = handle.queueConnection;
+  const boss =
+    connection.kind === "pglite"
+      ? new PgBoss({ db: fromPglite(connection.client), backend: "pglite", ...options })
+      : new PgBoss({ connectionString: connection.connectionString, max: 4, ...options });
+  boss.on("error", (error) => console.error("Job queue error:", error));
+  return boss;
+}
+
+/**
+ * Creates or upgrades the job queue's own tables (pg-boss's schema) and works nothing: `--migrate-only` leaves a
+ * database whose first start has nothing left to install. A server installs them itself when they are missing.
+ */
+export async function installJobQueue(handle: TDatabaseHandle): Promise<void> {
+  const boss = newBoss(handle, { supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false });
+}
+
 export function createGenerationQueue(
   handle: TDatabaseHandle,
   services: () => TGenerationServices | null,
@@ -44,15 +69,13 @@ export function createGenerationQueue(
   site: TSiteJobServices,
 ): TGenerationQueue {
   const { concurrency } = settings;
-  const connection = handle.queueConnection;
   // Checks every few seconds: a job whose server died is handed out again soon after its heartbeat stops, and the
   // backlog count that keeps workers fetching without a pause stays fresh.
-  const maintenance = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 5, queueCacheIntervalSeconds: 2 };
-  const boss =
-    connection.kind === "pglite"
-      ? new PgBoss({ db: fromPglite(connection.client), backend: "pglite", ...maintenance })
-      : new PgBoss({ connectionString: connection.connectionString, max: 4, ...maintenance });
-  boss.on("error", (error) => console.error("Job queue error:", error));
+  const boss = newBoss(handle, {
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
+    queueCacheIntervalSeconds: 2,
+  });
 
   const handler = (run: typeof runSingleJob) => async (jobs: { data: { jobId: number }; signal: AbortSignal }[]) => {
     const current = services();

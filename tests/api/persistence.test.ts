@@ -16,6 +16,7 @@ import {
   logInAsAdmin,
   runServerTask,
   startServerProcess,
+  testDatabaseChoice,
   type TTestDatabase,
 } from "../support/test-server";
 
@@ -203,6 +204,21 @@ describe("configuration", () => {
     const result = await runServerTask(["--migrate-only"], database.env);
     expect(result.code).toBe(0);
     expect(result.output).toContain("Migrations applied");
+  });
+
+  it("installs the job queue's tables with the migrations, so a first start has nothing left to install", async () => {
+    const fresh = await createFreshDatabase(testDatabaseChoice(), "migrate-only");
+    try {
+      const task = await runServerTask(["--migrate-only"], fresh.env);
+      expect(task.code).toBe(0);
+      const result = await fresh.withDatabase((db) =>
+        db.execute(sql`select tablename as name from pg_tables where schemaname = 'pgboss'`),
+      );
+      const tables = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { name: string }[];
+      expect(tables.map((row) => row.name)).toEqual(expect.arrayContaining(["job", "queue", "version"]));
+    } finally {
+      await fresh.drop();
+    }
   });
 });
 

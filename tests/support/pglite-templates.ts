@@ -7,13 +7,14 @@ import path from "node:path";
 import { inject } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
+import { installJobQueue } from "~/jobs/generation-queue.server";
 import { analyzeDatabase, loadDemoContent } from "~/seed/load-demo-content.server";
 
 export type TTemplateKind = "empty" | "demo";
 
 /**
- * Migrates a database and fills it as that kind of template holds it: nothing more, or the demo articles as
- * `npm start` seeds them into an empty database.
+ * Migrates a database as `--migrate-only` does and fills it as that kind of template holds it: nothing more, or the
+ * demo articles as `npm start` seeds them into an empty database.
  */
 export async function prepareDatabase(
   location: { dataDir: string; databaseUrl?: string },
@@ -22,6 +23,8 @@ export async function prepareDatabase(
   const handle = await openDatabase(location);
   try {
     await handle.migrate();
+    // As `--migrate-only` leaves it: the job queue's tables too, which every test server would otherwise install.
+    await installJobQueue(handle);
     if (kind === "demo") {
       await loadDemoContent(handle.db, parseEnv({}));
       await analyzeDatabase(handle.db);
