@@ -18,6 +18,7 @@ import {
   spacedTextOf,
   textOf,
 } from "./html-document.server";
+import { floorPosts, headingTheTitleOpensWith } from "./floor-posts";
 import { numberedReplies } from "./numbered-replies";
 import { isBreadcrumbTrail, lastUnlinkedStep, linkedSteps } from "./breadcrumb-trail";
 import { MAX_ELEMENT_DEPTH } from "./page-shape.server";
@@ -2453,6 +2454,21 @@ export function readForumThread(document: Document, known = false): TForumThread
   const numbered = numberedReplies(document);
   const numberedTitle = numbered ? pageTitle(document) : "";
   if (numbered && numberedTitle) return { title: numberedTitle, posts: numbered };
+  // (posts footed by their floors' numbers, counted from the starter's: the floors are the posts, whatever blocks
+  // around them look alike)
+  return threadOfFloors(document) ?? threadOfBlocks(document, known);
+}
+
+/** A thread of posts footed by their floors' numbers (floor-posts.ts); its title the topic's heading the page's title
+ * opens with. */
+function threadOfFloors(document: Document): TForumThread | undefined {
+  const floors = floorPosts(document);
+  const title = floors ? (headingTheTitleOpensWith(document) ?? pageTitle(document)) : "";
+  return floors && title ? { title, posts: floors } : undefined;
+}
+
+/** The thread of the posts the page's repeated blocks hold (see readForumThread). */
+function threadOfBlocks(document: Document, known: boolean): TForumThread | undefined {
   const types = declaredTypes(document);
   const declared = [...types].some((type) => DISCUSSION_TYPE.test(type));
   // (a work with a headline in the page's data, such as a forum's article section types its articles, or a theme its

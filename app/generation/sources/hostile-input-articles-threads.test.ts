@@ -7,6 +7,7 @@ import { markedBylineName, signOffName } from "./byline-marks";
 import { copyrightHolders } from "./copyright-holder";
 import { readForumThread } from "./forum-thread.server";
 import { withDocument } from "./html-document.server";
+import { floorPosts } from "./floor-posts";
 import { numberedReplies } from "./numbered-replies";
 import { nameBesidePhoto } from "./photo-byline";
 import { readPageContent } from "./read-page-content.server";
@@ -625,6 +626,21 @@ describe("hostile input: articles and threads", () => {
       expect(plans.length).toBeLessThanOrEqual(8);
     },
   );
+  it("reads 64 KB of floors, each with many runs of words and links after its number, in bounded time", () => {
+    // 50 floors counting up, each a writer's link, 25 runs of words in elements of their own (a text node each, read
+    // with their hidden-ness), 10 links after the number (never read for the writer), and a last block of about 14 KB of
+    // links and words with no number of its own, read only as far as the text's bound.
+    const floor = (n: number) =>
+      `<div class="p"><a href="/u/${n}">ann</a><div>${"<span>words of a floor </span>".repeat(25)}</div><span>${n}楼</span>${'<a href="/x">x</a>'.repeat(10)}</div>`;
+    const floors = Array.from({ length: 50 }, (_, n) => floor(n + 1)).join("");
+    const tail = `<div>${'<a href="/y">y</a> more words '.repeat((MB / 16 - floors.length) / 32)}</div>`;
+    const posts = withDocument(
+      `<title>A topic</title><h3>A topic</h3>${floors}${tail}`,
+      "https://bbs.example/p/1",
+      (document) => expectFastRun(() => floorPosts(document), 1_000, { tries: 1 }),
+    );
+    expect(posts?.length).toBe(50);
+  });
   it("reads 224 KB of poster lines, a long line before a link and a reply's long text in bounded time", () => {
     // 32 KB of lines of a poster's link (the first one kept), 64 KB of reply headers' words before one link (200
     // characters of a line read as its header), and one reply whose text is 128 KB (20,000 characters of it read).

@@ -838,6 +838,16 @@ describe("hostile input", () => {
     },
   );
 
+  it("tells a member's profile in 32 KB of counters' words without counts beside many empty elements in bounded time", () => {
+    // Each word alone sends the rule to read its block's first words, which follow the empty elements: the words read
+    // so are bounded, whatever their number.
+    const block = `<div>${"<i></i>".repeat(MB / 32 / 2 / 7)}${"<span>followers</span><span>following</span>".repeat(MB / 32 / 2 / 44)}</div>`;
+    const kind = withDocument(`<title>A page</title>${block}`, "https://social.example/profile/ann", (document) =>
+      expectFastRun(() => wrongKindOf(document, "https://social.example/profile/ann"), 2_000, { tries: 1 }),
+    );
+    expect(kind).toBeUndefined();
+  });
+
   it("tells a log-in form alone, an account's settings and an empty category in 64 KB of hostile markup in linear time (four times the page, about four times the time)", () => {
     // No main heading; log-in forms deep in blocks of empty elements, lines of text beside it outside links; fields
     // whose values are nearly e-mail addresses (dots without end); lines that nearly say no product was found.

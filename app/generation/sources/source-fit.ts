@@ -96,6 +96,8 @@ const PAGE_TYPES: Record<string, string> = {
   "forum-index": "a forum's index (a list of forums or threads, no thread of its own)",
   members:
     "a list of members (a forum's or site's member list: user names, join dates and post counts, no thread of its own)",
+  profile:
+    "a member's profile (a person's or account's page on a social network: name, followers and own posts, no thread or story of its own)",
   about: "a company's or organisation's own page about itself (an \"about us\" page)",
   "contact-form": "a form to write to the site (a contact form or a form to send a news tip)",
   place: "a place to eat, drink or stay (a restaurant's, bar's or hotel's page)",
@@ -134,6 +136,7 @@ const NO_STORY_TYPES = new Set([
   "parked",
   "forum-index",
   "members",
+  "profile",
   "contact-form",
   "podcast",
   "brands",

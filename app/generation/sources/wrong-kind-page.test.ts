@@ -185,6 +185,31 @@ describe('a forum\'s index and an "about us" page', () => {
     expect(refusal(similar, "https://forum.example/t/1", "how-to")).toBeUndefined();
   });
 
+  it("refuses a forum's list of boards whose heads name two columns each ('Topics / Messages') and keeps a thread under a head of two parts", () => {
+    const row = (n: number) =>
+      `<tr><td><a href="index.jsp?forum=${n}"><b>Board ${n}</b></a> Questions about board ${n}</td><td>754 / 2,831</td><td>Mar 4, 2016 by: ann</td></tr>`;
+    const boards = (heads: string) =>
+      page("<title>Forums - Welcome</title>", `<table><tr>${heads}</tr>${[1, 2, 3, 4].map(row).join("")}</table>`);
+    const cell = (text: string) => `<td><font><b>${text}</b></font></td>`;
+    expect(
+      refusal(
+        boards(cell("FORUM / CATEGORY NAME") + cell("TOPICS / MESSAGES") + cell("LAST POST")),
+        "http://forum.example/",
+        "how-to",
+      ),
+    ).toMatch(
+      /^The source http:\/\/forum\.example\/ seems to be a forum's index \(a list of forums or threads, no thread of its own\)/,
+    );
+    // (the same heads without the list's last post column are no index's)
+    expect(
+      refusal(
+        boards(cell("FORUM / CATEGORY NAME") + cell("TOPICS / MESSAGES") + cell("STARTED")),
+        "http://forum.example/",
+        "how-to",
+      ) ?? "",
+    ).not.toMatch(/forum's index/);
+  });
+
   it("keeps a topic whose posts' count says 'Posts', whose 'Last Post' link jumps down and whose footer counts 'Topics'", () => {
     const post = (name: string, words: string) =>
       `<div class="post"><div class="author"><a href="/participant/${name}/">${name}</a><div>(@${name})</div><div>Joined: 4 months ago</div></div><div class="content"><p>${words}</p></div></div>`;
@@ -1735,5 +1760,43 @@ describe("pages the twenty-second session refuses: a log-in form alone, an accou
     expect(sourceMismatch(facts, "tech-news")).toBe(
       'The source http://www.games.example/ seems to be a site\'s homepage (its latest stories and sections, no one story) ("Example Games-Schnäppchenführer"), not a news story. A tech news article needs the page of the story itself.',
     );
+  });
+});
+
+describe("a member's profile on a social network", () => {
+  const post = (name: string, words: string) =>
+    `<div class="post"><a href="/profile/${name}">${name}</a> <span>3d</span><div>${words}</div><div><span>12</span><span>40</span></div></div>`;
+  const header = (counters: string) =>
+    `<div class="head"><div>Ann Writer</div><div>@ann.example.social</div><div class="counts">${counters}</div><div>329 posts</div></div>
+     <div role="tablist"><a>Posts</a><a>Replies</a><a>Media</a></div>`;
+  const posts = [1, 2, 3]
+    .map((n) => post("ann.example.social", `My new story number ${n} is out in shops today.`))
+    .join("");
+  const counter = (count: string, word: string) =>
+    `<a href="/profile/ann/${word}"><span>${count} </span><span>${word}</span></a>`;
+  const address = "https://social.example/profile/ann.example.social";
+
+  it("refuses a profile by its counts of followers and of the people followed side by side, for a story and a how-to", () => {
+    const profile = page(
+      "<title>Ann Writer (@ann.example.social) — Example Social</title>",
+      header(counter("1.1M", "followers") + counter("3", "following")) + posts,
+    );
+    expect(refusal(profile, address, "tech-news")).toBe(
+      "The source https://social.example/profile/ann.example.social seems to be a member's profile (a person's or account's page on a social network: name, followers and own posts, no thread or story of its own) (\"Ann Writer (@ann.example.social) — Example Social\"), not a news story. A tech news article needs the page of the story itself.",
+    );
+    const chinese = page("<title>Ann 的主页</title>", header("<span>关注 80</span><span>粉丝 1.2万</span>") + posts);
+    expect(refusal(chinese, address, "how-to")).toMatch(/seems to be a member's profile/);
+  });
+
+  it("keeps a page with one counter, and a thread whose every writer's card shows both counts", () => {
+    const one = page("<title>Ann Writer</title>", header(counter("1.1M", "followers")) + posts);
+    expect(refusal(one, address, "how-to") ?? "").not.toMatch(/profile/);
+    const card = (name: string) =>
+      `<div class="card"><a href="/u/${name}">${name}</a><div>${counter("12", "followers")}${counter("4", "following")}</div></div>`;
+    const thread = page(
+      "<title>Which kettle descales best? - Example Forum</title>",
+      `<h1>Which kettle descales best?</h1>${["ann", "bob", "cy"].map((name) => `${card(name)}<p>I think vinegar works for ${name}.</p>`).join("")}`,
+    );
+    expect(refusal(thread, "https://forum.example/t/1", "how-to") ?? "").not.toMatch(/profile/);
   });
 });

@@ -22,6 +22,7 @@ export type TWrongKind =
   | "listing"
   | "forum-index"
   | "members"
+  | "profile"
   | "about"
   | "contact-form"
   | "place"
@@ -189,6 +190,25 @@ const COLUMN_HEAD = 30;
 // The levels above a column head at which its row's other heads are looked for (a cell, its row, the table's head; a
 // label in a link in a cell of a row of divisions).
 const HEAD_ROW_LEVELS = 4;
+// A member's profile on a social network: the counts of the people who follow the member and of those the member
+// follows, side by side ("1.1M followers 3 following", "Followers: 120 · Following: 80"), in the languages sites
+// write them in. The count's digits with a short unit ("1.1M", "12,3 тыс.", "3万").
+const FOLLOW_COUNT = String.raw`\d[\d.,]*\s?(?:[kmb]|mil|mio\.?|тыс\.?|млн|万|千)?`;
+const FOLLOWERS_WORD = String.raw`(?:followers?|abonnenten|abonnés|abonnes|seguidores|volgers|obserwujących|obserwujący|подписчик(?:и|ов|а)?|粉丝|粉絲|フォロワー|팔로워)`;
+const FOLLOWING_WORD = String.raw`(?:following|folge ich|gefolgt|abonnements|abonnierte|siguiendo|seguindo|seguiti|volgend|obserwowani|obserwuje|подписк(?:и|ок|а)|关注|關注|フォロー中|팔로잉)`;
+const FOLLOW_COUNTERS: readonly RegExp[] = [FOLLOWERS_WORD, FOLLOWING_WORD].map(
+  (word) => new RegExp(`^(?:${FOLLOW_COUNT}\\s*${word}|${word}\\s*:?\\s*${FOLLOW_COUNT})$`, "iu"),
+);
+const FOLLOW_WORDS = new RegExp(`^(?:${FOLLOWERS_WORD}|${FOLLOWING_WORD})$`, "iu");
+const FOLLOW_COUNTER_TEXT = 40;
+// A counter's word in an element of its own, its count in a sibling: the counter is the word's parent, or the level
+// above. The two counters of a profile's header share a block within three levels of each.
+const FOLLOW_COUNTER_LEVELS = 2;
+const FOLLOW_BLOCK_LEVELS = 3;
+// A profile shows its counts once; a thread whose every post's writer card shows them is no profile.
+const FOLLOW_WORDS_OF_A_PROFILE = 2;
+// The words alone whose counts are looked for around them (each a read of two levels' first words).
+const FOLLOW_WORDS_READ = 20;
 // A form's choice (a label, an option): a search form's "Topics" or "Posts" to search, no column of a list.
 const FORM_CHOICE = "label, option, select";
 // A board's topic table heads its columns in the singular or two to a head ("Subject / Started by", "Replies / Views",
@@ -835,25 +855,64 @@ function listsResultsOf(elements: readonly Element[], words: string): boolean {
  * of its own, in one row (a thread's sidebar of similar threads names no "threads" column; a search form's choice of
  * what to search, "Topics" beside a radio button, names none either; a topic's page whose posts' count is labelled
  * "Posts", whose "Last Post" link jumps down the page and whose footer counts the forum's "Topics" shows the three
- * words far apart, no row of heads). */
+ * words far apart, no row of heads). A head of two parts ("Topics / Messages") names both its columns. */
 function isForumIndex(elements: readonly Element[]): boolean {
   const rows = new Map<Element, Set<number>>();
   for (const element of elements) {
     if (element.localName !== "th" && element.getAttribute("role") !== "columnheader" && element.firstElementChild)
       continue;
-    const text = normalizeText(leadingTextOf(element, COLUMN_HEAD + 1));
-    if (!text || text.length > COLUMN_HEAD) continue;
-    const column = INDEX_COLUMNS.findIndex((words) => words.test(text));
-    if (column < 0 || element.closest(FORM_CHOICE)) continue;
+    // (a head of two parts names two columns: "Topics / Messages")
+    const parts = normalizeText(leadingTextOf(element, COLUMN_HEAD * 2 + 1))
+      .split(HEAD_PARTS)
+      .slice(0, 4);
+    const columns = parts.flatMap((part) => {
+      const column = part && part.length <= COLUMN_HEAD ? INDEX_COLUMNS.findIndex((words) => words.test(part)) : -1;
+      return column < 0 ? [] : [column];
+    });
+    if (columns.length === 0 || element.closest(FORM_CHOICE)) continue;
     let row = element.parentElement;
     for (let level = 0; row && level < HEAD_ROW_LEVELS; level++, row = row.parentElement) {
       const found = rows.get(row) ?? new Set<number>();
-      found.add(column);
+      for (const column of columns) found.add(column);
       rows.set(row, found);
       if (found.size === INDEX_COLUMNS.length) return true;
     }
   }
   return false;
+}
+
+/** A member's profile on a social network (see FOLLOW_COUNTERS): a counter of followers and one of the people
+ * followed, each a short line ("1.1M followers") in a block of its own or across a word's element and its siblings,
+ * both in one block, and no other such counters on the page (a thread's writers' cards show theirs on every post). */
+function isProfile(elements: readonly Element[]): boolean {
+  const blocks = new Map<Element, number>();
+  let words = 0;
+  let climbs = 0;
+  let found = false;
+  for (const element of elements) {
+    if (element.firstElementChild) continue;
+    const text = normalizeText(element.textContent?.slice(0, FOLLOW_COUNTER_TEXT * 2));
+    if (!text || text.length > FOLLOW_COUNTER_TEXT) continue;
+    let counter: Element | null = element;
+    let kind = FOLLOW_COUNTERS.findIndex((pattern) => pattern.test(text));
+    if (kind < 0 && FOLLOW_WORDS.test(text) && ++climbs <= FOLLOW_WORDS_READ) {
+      counter = element.parentElement;
+      for (let level = 0; counter && kind < 0 && level < FOLLOW_COUNTER_LEVELS; level++) {
+        const whole = normalizeText(leadingTextOf(counter, FOLLOW_COUNTER_TEXT + 1));
+        kind = FOLLOW_COUNTERS.findIndex((pattern) => pattern.test(whole));
+        if (kind < 0) counter = counter.parentElement;
+      }
+    }
+    if (kind < 0 || !counter) continue;
+    if (++words > FOLLOW_WORDS_OF_A_PROFILE) return false;
+    let block = counter.parentElement;
+    for (let level = 0; block && level < FOLLOW_BLOCK_LEVELS; level++, block = block.parentElement) {
+      const kinds = (blocks.get(block) ?? 0) | (1 << kind);
+      blocks.set(block, kinds);
+      if (kinds === 3) found = true;
+    }
+  }
+  return found;
 }
 
 /** A board's table of topics whatever its software (Simple Machines, vBulletin, MyBB, Discourse): one row of column
@@ -1330,6 +1389,7 @@ export function wrongKindOf(document: Document, pageUrl: string, walk = walkPage
   if (isForumIndex(elements)) return "forum-index";
   if (!article && isTopicTable(elements, pageUrl)) return "forum-index";
   if (!article && isMemberTable(elements, pageUrl)) return "members";
+  if (!article && isProfile(elements)) return "profile";
   if (isAboutPage(names, pageUrl)) return "about";
   if (!article && listsBrands(elements, names, pageUrl)) return "brands";
   if (!article && isNamedForumIndex(document, [...names, ...secondHeadings(elements)])) return "forum-index";
