@@ -1,6 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { isDateLine, isShortFurnitureLine } from "./article-furniture";
 import { expectLinearGrowth } from "../../../tests/support/linear-time";
+import { readPageContent } from "./read-page-content.server";
+import { formatSourceFacts, type TSourceFacts } from "./read-source.server";
+
+describe("an ad slot's label and a credited caption on an article's page", () => {
+  const prompt = (figure: string, slot: string) => {
+    const url = "https://news.example/story/1";
+    const paragraph = (words: string) =>
+      `<p>${words} The club announced the move on Monday after a season that ended with the title and a new contract.</p>`;
+    const html = `<!doctype html><html><head><title>Coach joins the Renegades</title>
+      <meta name="description" content="The coach moves south after the title."></head><body><article>
+      <h1>Coach joins the Renegades</h1><figure><img src="/coach.jpg" alt=""><p><span>${figure}</span></p></figure>
+      ${paragraph("The coach moves south.")}${paragraph("He won twice.")}<div class="slot"><p>${slot}</p></div>
+      ${paragraph("The board agreed.")}${paragraph("Fans cheered.")}</article></body></html>`;
+    const result = readPageContent({ reader: "web-page", html, url, contentType: "text/html" });
+    if (!result.ok) throw new Error(result.message);
+    return formatSourceFacts({ ...result.content, url } as TSourceFacts);
+  };
+
+  it("hands over neither the caption with its agency's credit nor the label, and keeps the story's lines", () => {
+    const text = prompt("Former coach joins the Renegades \u00a0•\u00a0 Getty Images", "İçeriğin Devamı Aşağıda");
+    expect(text).not.toContain("Getty Images");
+    expect(text).not.toContain("İçeriğin");
+    expect(text).toContain("The board agreed.");
+    // (a bullet before words that credit no photo, a sentence that goes on below something: the story's)
+    const kept = prompt("Apple • Google • Microsoft", "Temperatures will continue below zero this week.");
+    expect(kept).toContain("Apple • Google • Microsoft");
+    expect(kept).toContain("Temperatures will continue below zero this week.");
+  });
+});
 
 describe("short furniture lines of an article", () => {
   it("knows date, credit, share, newsletter, comment and agency lines in many languages", () => {
@@ -85,6 +114,15 @@ describe("short furniture lines of an article", () => {
       "- Anzeige -",
       "ADVERTISING",
       "ANZEIGE - Heute mal ausgehen/bestellen? Wie wäre es mit:",
+      // An ad slot's label that says only that the page goes on below it.
+      "İçeriğin Devamı Aşağıda",
+      "Story continues below",
+      "Продолжение ниже",
+      // A photo's caption and its credit after a bullet.
+      "Former Queensland and Brisbane Heat coach Wade Seccombe joins Melbourne Renegades \u00a0•\u00a0 Getty Images",
+      "The minister at the launch · AFP via Getty Images",
+      "The eighteenth green at dusk • Kevin Cox/Getty Images",
+      "Fans in the stands • Photo: Anna Weber",
       // A page's rights notice.
       "© 2020 CBS Interactive Inc. All Rights Reserved.",
       "Copyright 2021 Town Times",
@@ -126,6 +164,12 @@ describe("short furniture lines of an article", () => {
       "Die Anzeige erschien nach dem Artikel in der Zeitung.",
       "Anzeige gegen Unbekannt: Die Polizei ermittelt nach dem Einbruch in die Schule.",
       "She said she would keep reading the reports before she signs up for anything.",
+      // Sentences that go on below something, bullets that end in no photo's credit.
+      "Temperatures will continue below zero this week.",
+      "Story continues below gallery",
+      "Devam eden çalışmaların listesi aşağıda yer alıyor ve herkese açık",
+      "Apple • Google • Microsoft",
+      "Bayern beat Dortmund • Reuters reported the score first.",
       // Sentences about copyright.
       "Copyright law changed in 2019 after a long fight in parliament, the court said.",
       "The © sign was first used in 1802 in the United States.",
@@ -155,6 +199,10 @@ describe("short furniture lines of an article", () => {
         "continue reading ".repeat(9),
         "- ".repeat(79),
         "ad continues ".repeat(6),
+        // Near misses of a label that the page goes on below, and of a caption's credit after a bullet.
+        "continues below ".repeat(24),
+        "x • ".repeat(95),
+        `x • ${"getty images ".repeat(30)}`,
         // Near misses of a rights notice: the mark without a year, the words without the reserving.
         `© ${"x ".repeat(190)}`,
         "all rights ".repeat(35),

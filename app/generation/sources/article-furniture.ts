@@ -172,6 +172,15 @@ const GOES_ON =
 const PAST_IT =
   /(?<!\p{L})(?:below|after|under|underneath|nach|unter|après|sous|después|debajo|tras|dopo|sotto|depois|após|abaixo|pod|onder|na)(?!\p{L})/iu;
 
+// An ad slot's label that names no ad, only that the page goes on below it ("İçeriğin Devamı Aşağıda", "Story continues
+// below", "Продолжение ниже"): a few words, going on, and below as the last word (a line that goes on past it, "Story
+// continues below gallery", names what is below), no sentence's full stop.
+const BELOW_LABEL_WORDS = 5;
+const GOES_ON_ANY =
+  /(?<!\p{L})(?:continues?|continued|continuing|weiter|fortsetzung|suite|continúa|sigue|continua|prosegue|segue|dalsza|ciąg dalszy|gaat verder|devam\p{L}*|продолжени\p{L}*|продолжа\p{L}*|berlanjut|lanjut\p{L}*)(?!\p{L})/iu;
+const BELOW =
+  /(?<!\p{L})(?:below|underneath|unten|ci-dessous|en dessous|abajo|debajo|sotto|abaixo|poniżej|hieronder|aşağıda|ниже|di bawah)[^\p{L}\p{N}]{0,3}$/iu;
+
 /** A paywall's or a subscription's prompt, or an ad slot's label (see PROMPT_LINE). */
 function isPromptOrAdLabel(line: string): boolean {
   if (line.length > PROMPT_LINE) return false;
@@ -182,8 +191,32 @@ function isPromptOrAdLabel(line: string): boolean {
     (line.length <= STATUS_LINE && READER_STATUS.test(line)) ||
     AD_LABEL.test(line) ||
     (line.length <= AD_TEASER_LINE && AD_TEASER.test(line)) ||
-    (line.length <= AD_LINE && !/[.!?]$/.test(line) && AD_WORD.test(line) && GOES_ON.test(line) && PAST_IT.test(line))
+    (line.length <= AD_LINE &&
+      !/[.!?]$/.test(line) &&
+      AD_WORD.test(line) &&
+      GOES_ON.test(line) &&
+      PAST_IT.test(line)) ||
+    (words <= BELOW_LABEL_WORDS && !/[.!?]$/.test(line) && GOES_ON_ANY.test(line) && BELOW.test(line))
   );
+}
+
+// A photo's caption and its credit after a bullet ("… joins Melbourne Renegades  •  Getty Images", "… at the launch ·
+// AFP via Getty Images", "… · Kevin Cox/Getty Images", "… • Photo: Anna Weber"): the credit opens or ends with a picture
+// agency's name, or says it is a photo's, and is no sentence.
+const CREDIT_BULLETS = ["•", "·"];
+const CREDIT_CHARACTERS = 60;
+const PICTURE_AGENCY = String.raw`getty images|afp|reuters|ap photo|associated press|epa|pa images|pa wire|pa media|dpa|imago(?: images)?|shutterstock|alamy|xinhua|anadolu(?: agency)?|istock(?:photo)?|unsplash|action images|sportzpics|file photo`;
+const PHOTO_CREDIT = new RegExp(
+  String.raw`^(?:${PICTURE_AGENCY}|courtesy|(?:photo|foto|image|picture|bild)s?\s*(?:by|credit|:|©))(?!\p{L})|(?<!\p{L})(?:${PICTURE_AGENCY})$`,
+  "iu",
+);
+
+/** A caption that ends in a bullet and a photo's credit. */
+function isCreditedCaption(line: string): boolean {
+  const bullet = Math.max(...CREDIT_BULLETS.map((mark) => line.lastIndexOf(mark)));
+  if (bullet <= 0) return false;
+  const credit = line.slice(bullet + 1).trim();
+  return credit.length > 0 && credit.length <= CREDIT_CHARACTERS && !/[.!?]$/.test(credit) && PHOTO_CREDIT.test(credit);
 }
 
 /** Whether a line of the article's text (without its list or heading mark) is one of the short furniture lines. */
@@ -193,6 +226,7 @@ export function isShortFurnitureLine(line: string): boolean {
     SHORT_FURNITURE_LINE.test(line) ||
     isDateLine(line) ||
     isPromptOrAdLabel(line) ||
+    isCreditedCaption(line) ||
     (NEWSLETTER.test(line) && SUBSCRIBE_CALL.test(line)) ||
     (line.length <= CALL_LINE &&
       ((APP_CALL.test(line) && APP.test(line)) || (CHANNEL.test(line) && JOIN_CALL.test(line))))

@@ -39,6 +39,29 @@ describe("a byline with another language's mark", () => {
   });
 });
 
+describe("a right-to-left byline", () => {
+  const page = (line: string) =>
+    prompt(
+      `<!doctype html><html lang="ar" dir="rtl"><head><title>سيارات كهربائية للعمل تاكسى</title></head><body>
+       <article><h1>سيارات كهربائية للعمل تاكسى</h1><span class="date">الإثنين، 13 مايو 2024 06:00 ص</span>
+       <figure><img src="/a.jpg" alt=""><span>سيارات كهربائية بالعاصمة الإدارية</span></figure>
+       <span class="writer">${line}</span>
+       ${"<p>ويخدم الركاب الآن فى العاصمة الإدارية عدة وسائل صديقة للبيئة، منها الأتوبيسات الكهربائية والقطار الكهربائى الخفيف.</p>".repeat(4)}
+       </article></body></html>`,
+      "https://news.example/story/2024/5/13/1",
+    );
+
+  it('reads the writer after "wrote" or "by the pen of" on a line of its own, with or without a direction mark', () => {
+    expect(authorOf(page("كتب سيد الخلفاوى"))).toBe("سيد الخلفاوى");
+    expect(authorOf(page("\u200fبقلم: أحمد محمود علي"))).toBe("أحمد محمود علي");
+    expect(authorOf(page("מאת דנה כהן"))).toBe("דנה כהן");
+  });
+
+  it('takes no sentence that opens with "wrote" for a byline', () => {
+    expect(authorOf(page("كتب الوزير في رسالته إلى المواطنين أن الخدمة تبدأ الأربعاء المقبل"))).toBeUndefined();
+  });
+});
+
 describe("a sign-off at the text's end", () => {
   const post = (head: string, signOff: string) =>
     prompt(

@@ -1,7 +1,8 @@
 // Bylines written with another language's mark instead of "By": a Japanese or Chinese credit and a mark before the
 // name ("文● オカモト／週刊誌編集部", "取材・文：山田太郎"), a Korean reporter's or editor's title beside it ("테크플러스
-// 에디터 김창욱", "김창욱 기자"), a label and a colon ("Texte : Anne Martin", "Autor: Max Muster"). Also the sign-off a
-// post ends with, in those forms.
+// 에디터 김창욱", "김창욱 기자"), a label and a colon ("Texte : Anne Martin", "Autor: Max Muster"), a right-to-left
+// "wrote" or "by the pen of" before a name ("كتب سيد الخلفاوى", "بقلم …", "מאת …"). Also the sign-off a post ends with,
+// in those forms.
 import { foldBrand, siteNameOf } from "./name-brand";
 
 // The credit's words (text, photos, reporting, editing, writer, reporter) and the mark after them ("文●", "取材・文：").
@@ -18,20 +19,31 @@ const KOREAN_TITLE_AFTER =
 // A label and a colon before a name of two to four words, each opening with a capital.
 const LABELLED =
   /^(?:texte?(?:\s+et\s+photos?)?|text(?:\s+und\s+fotos?)?|autor(?:in)?|auteur(?:e)?|autore|texto|redacci[oó]n|tekst)\s*:\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})$/iu;
+// A right-to-left script's "wrote", "by the pen of" or "by" before a name of two to four words of the same script, on
+// a line of its own (Arabic and Persian: "كتب سيد الخلفاوى", "كتبت …", "بقلم …", "نوشته …"; Hebrew: "מאת …", "כתב …").
+// Arabic script writes no capitals: the words' number and the line alone tell a byline from a sentence.
+const RIGHT_TO_LEFT_CREDIT =
+  /^(?:(?:كتب|كتبت|كتبه|كتبها|بقلم|إعداد|اعداد|نوشته|نويسنده|نویسنده)\s*[:：]?\s*(\p{Script=Arabic}{2,}(?:\s\p{Script=Arabic}{2,}){1,3})|(?:מאת|כתב|כתבה|כתבת)\s*:?\s*(\p{Script=Hebrew}{2,}(?:\s\p{Script=Hebrew}[\p{Script=Hebrew}'׳"״-]*){1,3}))$/u;
+// The marks that set a line's direction (right-to-left and left-to-right marks, embeddings and isolates).
+const DIRECTION_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 const LINE_CHARACTERS = 80;
 // A sign-off is among the text's last lines (an address and a call to subscribe may follow it).
 const SIGN_OFF_LINES = 6;
 
 /** The writer a byline line names with a mark of another language than "By"; none of a desk's credit. */
 export function markedBylineName(line: string): string | undefined {
-  const text = line.replace(/\s+/g, " ").trim();
+  if (line.length > 4 * LINE_CHARACTERS) return undefined;
+  const text = line.replace(DIRECTION_MARKS, "").replace(/\s+/g, " ").trim();
   if (!text || text.length > LINE_CHARACTERS) return undefined;
+  const rightToLeft = RIGHT_TO_LEFT_CREDIT.exec(text);
   const name = (
-    CJK_CREDIT.exec(text) ??
-    KOREAN_TITLE_FIRST.exec(text) ??
-    KOREAN_TITLE_AFTER.exec(text) ??
-    LABELLED.exec(text)
-  )?.[1]?.trim();
+    CJK_CREDIT.exec(text)?.[1] ??
+    KOREAN_TITLE_FIRST.exec(text)?.[1] ??
+    KOREAN_TITLE_AFTER.exec(text)?.[1] ??
+    LABELLED.exec(text)?.[1] ??
+    rightToLeft?.[1] ??
+    rightToLeft?.[2]
+  )?.trim();
   return name && !DESK.test(name) ? name : undefined;
 }
 

@@ -567,7 +567,7 @@ describe("hostile input: articles and threads", () => {
       // before the post are read once (5,000 at most); a line is looked at only up to a byline's length, a text's end
       // only for its last lines.
       const credit =
-        "文● 取材・文：オカモト／ASCII編集部 김창욱 기자 (kim@example.com) Texte : Anne Martin. The story goes on. ";
+        "文● 取材・文：オカモト／ASCII編集部 김창욱 기자 (kim@example.com) Texte : Anne Martin. كتب سيد الخلفاوى The story goes on. ";
       const page = (size: number) =>
         `<body><h1>x</h1><span>${`${credit}<br>`.repeat(size / 100)}</span><div class="post">a reply</div></body>`;
       const readTime = (size: number) =>

@@ -62,6 +62,33 @@ describe("the nineteenth and eighteenth rounds' shop misses by class (twentieth 
     expect(read(sizes("Share :", "<li><a href='/s'>Facebook</a></li>"))).not.toContain("Facebook");
   });
 
+  it("a variant's label and colon, full-width or not, beside its value on a line of its own is a specification", () => {
+    const line = (label: string, value: string) =>
+      page(`<div class="buy"><div class="variant"><span>${label}</span><span>${value}</span></div>
+        <div class="swatches"><a title="${value}" href="?v=1"></a></div></div>`);
+    expect(read(line("カラー：", "白"))).toMatch(/^- カラー: 白$/m);
+    expect(read(line("Color:", "Black"))).toMatch(/^- Color: Black$/m);
+    // (a label of no variant, a prompt for a value, a label without its colon: no specification)
+    expect(read(line("Share:", "Facebook"))).not.toMatch(/^- Share:/m);
+    expect(read(line("Size:", "Please select"))).not.toMatch(/^- Size:/m);
+    expect(read(line("カラー", "白"))).not.toMatch(/^- カラー/m);
+    // (a line that says more than the label and the value is no label's line)
+    const sentence = page("<p><span>Color:</span><span>Black</span> and four more shades in store</p>");
+    expect(read(sentence)).not.toMatch(/^- Color:/m);
+  });
+
+  it("a variant's line in a segment a streamed page sends hidden for its script to show is read; one hidden otherwise is not", () => {
+    const segment = (attributes: string) =>
+      `<!doctype html><html><head><title>Aroma stone</title><script type="application/ld+json">{"@context":"https://schema.org",
+       "@type":"Product","name":"Aroma stone","offers":{"@type":"Offer","price":"990","priceCurrency":"JPY"}}</script>
+       </head><body><template id="P:1"></template>
+       <div hidden ${attributes}><h1>Aroma stone</h1><div><span>カラー：</span><span>白</span></div>
+       <span class="price">$10.99</span><button class="btn-cart">Add to Cart</button>
+       <p>An unglazed stone that takes a few drops of oil and scents a desk without fire or power.</p></div></body></html>`;
+    expect(read(segment('id="S:1"'))).toMatch(/^- カラー: 白$/m);
+    expect(read(segment('class="later"'))).not.toMatch(/^- カラー/m);
+  });
+
   it("a property the microdata marks on the page outside any offer, under its label, is a specification", () => {
     const dress = (offer: boolean) =>
       `<!doctype html><html><head><title>Textured shift dress</title></head><body>

@@ -1,6 +1,7 @@
 // A variant chooser that offers one choice is a specification: a person reads "Color" over a chooser whose only value
 // is "Blue" as the product's colour, and "Size :" over one size, "40x40", as its size. A chooser of two choices or more
-// is the buyer's to choose, and no specification.
+// is the buyer's to choose, and no specification. A variant's label and colon with the value beside it, a line of its
+// own in the buy box ("カラー：白", the colon full-width or not), is a specification too.
 import { childElementsOf, isHiddenElement, leadingTextOf, normalizeText } from "./html-document.server";
 
 const CHOOSERS_READ = 40;
@@ -22,12 +23,33 @@ const VARIANT_LABEL =
 // Blocks of the site, not the product's (a language or currency chooser of one choice in the header).
 const SITE = "nav, header, footer, aside, dialog, [role=dialog], [role=navigation]";
 const LIST_SIBLINGS_READ = 3;
+const LABELS_READ = 5_000;
+const OFFER = '[itemprop~="offers" i]';
 
 /** A label's words: its short text without a trailing colon ("Size :" → "Size"), or "" when it is no label. */
 function labelWords(element: Element): string {
   const text = leadingTextOf(element, MAX_LABEL + 3);
   if (text.length > MAX_LABEL + 2) return "";
-  return normalizeText(text.replace(/\s*:$/, ""));
+  return normalizeText(text.replace(/\s*[:：]$/, ""));
+}
+
+/** A variant's label element ending in a colon and the value in the element after it, the two alone on their line
+ * ("<span>カラー：</span><span>白</span>"): the label's words and the value. */
+function labelledValue(label: Element): [string, string] | undefined {
+  const value = label.nextElementSibling;
+  const line = label.parentElement;
+  if (!value || !line || label.firstElementChild || value.firstElementChild) return undefined;
+  const text = leadingTextOf(label, MAX_LABEL + 3);
+  // (a value the page's microdata marks as one offer's is that variant's, not the product's)
+  if (!/[:：]$/.test(text) || label.closest(OFFER)) return undefined;
+  const words = labelWords(label);
+  const choice = leadingTextOf(value, MAX_CHOICE + 1);
+  if (!words || !VARIANT_LABEL.test(words) || !choice || choice.length > MAX_CHOICE || PROMPT.test(choice))
+    return undefined;
+  // (the line holds the label and the value only: a sentence around them is no label's line)
+  return leadingTextOf(line, MAX_LABEL + MAX_CHOICE + 4).replace(/\s+/g, "") === `${text}${choice}`.replace(/\s+/g, "")
+    ? [words, choice]
+    : undefined;
 }
 
 /** A `<select>`'s one choice, where it has one that is no prompt. */
@@ -71,10 +93,18 @@ function listLabel(list: Element): string {
   return "";
 }
 
+/** Whether an element is in a segment a streamed page sends hidden for its script to move into the placeholder it left
+ * earlier (React's `<div hidden id="S:1">` for `<template id="P:1">`): shown once the page has loaded, so a person
+ * sees it. */
+function inStreamedSegment(element: Element): boolean {
+  const segment = element.closest('div[hidden][id^="S:"]');
+  return segment !== null && /^S:\d{1,6}$/.test(segment.id);
+}
+
 /**
  * The choosers after the product's heading that offer one choice, as "label: choice" pairs: a `<select>` of one
- * option under its label (any label: the element is a chooser), and a list of one item under a variant's label
- * ("Size :" over one size).
+ * option under its label (any label: the element is a chooser), a list of one item under a variant's label ("Size :"
+ * over one size), and a variant's label and colon beside its value ("カラー：白").
  */
 export function singleChoices(document: Document, heading: Element | null): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
@@ -93,6 +123,10 @@ export function singleChoices(document: Document, heading: Element | null): Arra
     const choice = listChoice(list);
     const label = choice ? listLabel(list) : "";
     if (choice && label) pairs.push([label, choice]);
+  }
+  for (const label of [...document.querySelectorAll("span, label, dt, div, p")].slice(0, LABELS_READ)) {
+    const pair = labelledValue(label);
+    if (pair && after(label) && (!isHiddenElement(label) || inStreamedSegment(label))) pairs.push(pair);
   }
   return pairs;
 }
