@@ -93,12 +93,12 @@ function listLabel(list: Element): string {
   return "";
 }
 
-/** Whether an element is in a segment a streamed page sends hidden for its script to move into the placeholder it left
+/** Whether an element is in a part a streamed page sends hidden for its script to move into the placeholder it left
  * earlier (React's `<div hidden id="S:1">` for `<template id="P:1">`): shown once the page has loaded, so a person
  * sees it. */
-function inStreamedSegment(element: Element): boolean {
-  const segment = element.closest('div[hidden][id^="S:"]');
-  return segment !== null && /^S:\d{1,6}$/.test(segment.id);
+function inStreamedPart(element: Element): boolean {
+  const part = element.closest('div[hidden][id^="S:"]');
+  return part !== null && /^S:\d{1,6}$/.test(part.id);
 }
 
 /**
@@ -126,7 +126,7 @@ export function singleChoices(document: Document, heading: Element | null): Arra
   }
   for (const label of [...document.querySelectorAll("span, label, dt, div, p")].slice(0, LABELS_READ)) {
     const pair = labelledValue(label);
-    if (pair && after(label) && (!isHiddenElement(label) || inStreamedSegment(label))) pairs.push(pair);
+    if (pair && after(label) && (!isHiddenElement(label) || inStreamedPart(label))) pairs.push(pair);
   }
   return pairs;
 }
