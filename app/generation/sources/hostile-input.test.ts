@@ -32,7 +32,13 @@ import {
 } from "./retailer-product.server";
 import { readSaasLanding } from "./saas-landing.server";
 import { figureAmount, pageShowsAmount } from "./shown-figures";
-import { headingIsSiteLogo, isCompanyFrontPage, isLinkDirectoryHome, offersSoftware } from "./shop-homepage";
+import {
+  headingIsSiteLogo,
+  isBookingFrontPage,
+  isCompanyFrontPage,
+  isLinkDirectoryHome,
+  offersSoftware,
+} from "./shop-homepage";
 import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.server";
 import { parseTimedText } from "./video-page.server";
 import {
@@ -867,6 +873,39 @@ describe("hostile input", () => {
           wrongKindOf(document, "https://x.example/user"),
           saysNoProductFound(document),
           isAccountSettings(walkPage(document).elements),
+        ]),
+      );
+    const quarter = kindTime(MB / 64);
+    const whole = kindTime(MB / 16);
+    expect(whole.result).toEqual([undefined, false, false]);
+    expectLinearGrowth([quarter.ms, whole.ms], () => [kindTime(MB / 64).ms, kindTime(MB / 16).ms], {
+      limit: 10,
+      floorMs: 20,
+    });
+  });
+
+  it("tells a comparison of offers, a booking site's front page, a story under its headline and a numbered list's pager in 64 KB of hostile markup in linear time (four times the page, about four times the time)", () => {
+    // Tables headed by a provider and an offer's terms over rows that link nowhere; forms of date fields with long
+    // near-date placeholders and selects of many near-count options; a headline over short paragraphs, each after a
+    // heading linking to the page itself by a query of its own keys; links of numbers to no page of the list.
+    const page = (size: number) =>
+      [
+        "<table><tr><th>Provider</th><th>Rate</th><th>Fees</th></tr><tr><td>Bank</td><td>1%</td><td>0</td></tr></table>".repeat(
+          size / 640,
+        ),
+        `<form><input name="departDate"><input placeholder="dd.mm.${"y".repeat(200)}"><select>${"<option>9x</option>".repeat(20)}</select></form>`.repeat(
+          size / 1280,
+        ),
+        "<h1>A headline</h1>",
+        '<h2><a href="/?cat=2&amp;paged=3">Teaser</a></h2><p>a short line of the story</p>'.repeat(size / 640),
+        '<a href="/elsewhere/12345">7</a>'.repeat(size / 320),
+      ].join("");
+    const kindTime = (size: number) =>
+      withDocument(page(size), "https://x.example/?cat=2&paged=5", (document) =>
+        timed(() => [
+          wrongKindOf(document, "https://x.example/?cat=2&paged=5"),
+          listsTeasers(document, "https://x.example/?cat=2&paged=5"),
+          isBookingFrontPage(document, "https://x.example/"),
         ]),
       );
     const quarter = kindTime(MB / 64);

@@ -18,7 +18,13 @@ import { paymentButtonItem } from "./payment-button";
 import { listsTilesUnderSortControl } from "./product-tiles";
 import { listsProductsByItsWords, saysNoProductFound } from "./listing-words";
 import { readSaasLanding, type TSaasLanding } from "./saas-landing.server";
-import { headingIsSiteLogo, isCompanyFrontPage, isLinkDirectoryHome, isShopHomepage } from "./shop-homepage";
+import {
+  headingIsSiteLogo,
+  isBookingFrontPage,
+  isCompanyFrontPage,
+  isLinkDirectoryHome,
+  isShopHomepage,
+} from "./shop-homepage";
 import { readStructuredProduct } from "./structured-product.server";
 import { readVideoPage, type TVideoFacts } from "./video-page.server";
 import {
@@ -133,6 +139,8 @@ function readWebPage(html: string, url: string): TPageContent {
     // A directory's or price comparison's homepage: lists of links to its categories at the site's root, no words of
     // its own.
     if (!article && !declared && isLinkDirectoryHome(document, url)) return pageOfKind(document, url, "site-home");
+    // A travel or booking site's front page: a form to book with two dates and a count of travellers, at its root.
+    if (!article && !declared && isBookingFrontPage(document, url)) return pageOfKind(document, url, "booking-home");
     // A company's or shop's front page of sections (about us, news, delivery, contacts), no products' tiles.
     if (!article && !declared && isCompanyFrontPage(document, url)) return pageOfKind(document, url, "company-home");
     // A shop's list whose cards a script fills: its count of products and its sort control, no product's block.

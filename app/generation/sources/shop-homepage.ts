@@ -2,7 +2,7 @@
 // labelled with their price), and on its homepage the departments of many products around that cart. A page that
 // shows software of its own (its data, a program's file to download, an app's banner) is a software maker's.
 // Used for the software review (source-fit.ts) and for a product review's source (read-page-content.server.ts).
-import { elementsNamed, jsonLdOfType, leadingTextOf, normalizeText } from "./html-document.server";
+import { elementsNamed, elementsUnder, jsonLdOfType, leadingTextOf, normalizeText } from "./html-document.server";
 import { siteNameOf } from "./name-brand";
 
 // A shop's furniture, each a short line of its own: its cart (a clothes shop's "My Bag"), its delivery or returns
@@ -233,4 +233,49 @@ export function isCompanyFrontPage(document: Document, pageUrl: string): boolean
   }
   if (found.size < SECTIONS_OF_A_FRONT_PAGE) return false;
   return elementsNamed(document.body, "h1", 1).length === 0 || headingIsSiteLogo(document, pageUrl);
+}
+
+// A travel or booking site's front page (an airline's, a hotel chain's, a travel agency's): a form to book, with two
+// dates (out and back, arrival and departure, check-in and check-out) and a count of travellers, guests or rooms to
+// choose. A date field is of type date, or named or labelled as a date by its code ("departDate", "check_in_date",
+// "datum"), or shows a date's pattern as its placeholder ("dd.mm.yyyy"); a count is a choice of small numbers only.
+const DATE_FIELD_NAME =
+  /(?<!up)date|datum|fecha|(?:^|[^a-z])(?:data|dato|checkin|checkout|check_in|check_out)(?:[^a-z]|$)/i;
+const DATE_PATTERN =
+  /^(?:dd|jj|tt|mm|gg)[./-](?:mm|dd)[./-](?:yy|yyyy|aaaa|jjjj|aa)$|^(?:yyyy|jjjj|aaaa)[./-]mm[./-]dd$/i;
+const DATES_OF_A_BOOKING = 2;
+// A count's options: small numbers only ("1" to "9"), three of them at least.
+const COUNT_OPTION = /^\d{1,2}\+?$/;
+const COUNT_OPTIONS = 3;
+const BOOKING_FORMS_READ = 20;
+const BOOKING_FIELDS_READ = 2_000;
+
+/** A date field of a form (see DATE_FIELD_NAME). */
+function isDateField(field: Element): boolean {
+  if (field.localName !== "input") return false;
+  const type = (field.getAttribute("type") ?? "text").toLowerCase();
+  if (type === "date") return true;
+  if (type !== "text") return false;
+  const names = `${field.getAttribute("name") ?? ""} ${field.id}`.slice(0, NAME_READ);
+  return DATE_FIELD_NAME.test(names) || DATE_PATTERN.test(normalizeText(field.getAttribute("placeholder")));
+}
+
+/** A choice of a count (see COUNT_OPTION): a select whose options are all small numbers, or a number field. */
+function isCountField(field: Element): boolean {
+  if (field.localName === "input") return (field.getAttribute("type") ?? "").toLowerCase() === "number";
+  if (field.localName !== "select") return false;
+  const options = elementsNamed(field, "option", 50).map((option) => normalizeText(option.textContent));
+  return options.length >= COUNT_OPTIONS && options.every((text) => COUNT_OPTION.test(text));
+}
+
+/** A travel or booking site's front page (see DATE_FIELD_NAME): the site's front page, and a form on it with two
+ * date fields and a count of travellers, guests or rooms. A maker's homepage of one product offers no trip to book;
+ * the caller asks it where no product, thread or article was found. */
+export function isBookingFrontPage(document: Document, pageUrl: string): boolean {
+  if (!document.body || !URL.canParse(pageUrl) || !isSiteRootPage(document, new URL(pageUrl))) return false;
+  for (const form of elementsNamed(document.body, "form", BOOKING_FORMS_READ)) {
+    const fields = elementsUnder(form, BOOKING_FIELDS_READ);
+    if (fields.filter(isDateField).length >= DATES_OF_A_BOOKING && fields.some(isCountField)) return true;
+  }
+  return false;
 }

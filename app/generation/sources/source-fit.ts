@@ -104,6 +104,10 @@ const PAGE_TYPES: Record<string, string> = {
   guest: "an event's page about a guest or speaker (a convention's, festival's or conference's guest)",
   podcast: "a podcast episode (its audio player and show notes, no written story or product page)",
   brands: "a list of brands (a shop's or site's brands, each linking to its own page, no one product)",
+  comparison:
+    "a comparison of offers (a table of many providers' loans, cards or plans side by side: rates, fees and payments, no one product)",
+  "booking-home":
+    "a travel or booking site's homepage (a form to book flights, stays or trips, its offers and destinations, no one product or story)",
 };
 
 // What a generator needs, said after a refusal.
@@ -140,6 +144,8 @@ const NO_STORY_TYPES = new Set([
   "contact-form",
   "podcast",
   "brands",
+  "comparison",
+  "booking-home",
 ]);
 
 /**

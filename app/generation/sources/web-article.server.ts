@@ -43,6 +43,7 @@ export type TPageType =
   | "company-home"
   | "properties"
   | "articles"
+  | "booking-home"
   | TWrongKind;
 
 export interface TWebArticle {

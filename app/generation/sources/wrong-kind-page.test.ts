@@ -1800,3 +1800,94 @@ describe("a member's profile on a social network", () => {
     expect(refusal(thread, "https://forum.example/t/1", "how-to") ?? "").not.toMatch(/profile/);
   });
 });
+
+describe("pages the twenty-third session refuses: a comparison of offers, a booking site's front page, a category's numbered page; a story beside a portal's headlines", () => {
+  // A comparison of loans: a table of providers' offers, each row linking to the offer's page, with a way to apply and
+  // a "Salary Transfer:" line that a job ad's rule would read as a salary.
+  const comparison = (rows: number) =>
+    page(
+      "<title>Home Loans: Compare home loans from banks</title>",
+      `<h1>Compare Home Loans</h1>
+       <table><thead><tr><th>Provider</th><th>Minimum Salary</th><th>Down Payment</th><th>Flat Rate</th><th></th></tr></thead>
+       <tbody>${Array.from(
+         { length: rows },
+         (_, n) =>
+           `<tr><td><a href="/mortgages/bank-${n}-mortgage/">Bank ${n} mortgage</a></td><td>AED 15,000</td><td>20%</td>
+            <td><span>Salary Transfer: </span>No <span>${n + 2}.5%</span></td><td><a href="/apply/${n}">Apply</a></td></tr>`,
+       ).join("")}</tbody></table>`,
+    );
+
+  it("refuses a comparison of many providers' offers as a comparison, not a job ad", () => {
+    expect(refusal(comparison(8), "http://compare.example/mortgages/")).toBe(
+      "The source http://compare.example/mortgages/ seems to be a comparison of offers (a table of many providers' loans, cards or plans side by side: rates, fees and payments, no one product) (\"Compare home loans from banks\"), not a page about a product. A product review needs the product's page or a video about the product.",
+    );
+    // (three offers in a story's table are no comparison page)
+    expect(refusal(comparison(3), "http://compare.example/mortgages/")).not.toMatch(/comparison of offers/);
+  });
+
+  // An airline's front page: a form to book a flight (from, to, two dates, a count of travellers), offers below.
+  const airline = page(
+    "<title>Example Air - Fly to Iceland, cheap flights and packages</title>",
+    `<h1>Example Air</h1><h2>Book a flight</h2>
+     <form name="booking" action="https://book.example/search"><label>From:</label><input type="text"><label>To:</label><input type="text">
+       <label>Departure:</label><input type="text" name="departDate"><label>Return:</label><input type="text" name="returnDate">
+       <label>Adults</label><select name="ADT">${[1, 2, 3, 4, 5].map((n) => `<option>${n}</option>`).join("")}</select>
+       <input type="submit" value="Search flights"></form>
+     <h2><a href="/packages/">Popular packages</a></h2><h2><a href="/flights/">Our best prices</a></h2>`,
+  );
+
+  it("refuses a travel site's front page by its form to book two dates for a count of travellers", () => {
+    expect(refusal(airline, "http://www.air.example/")).toBe(
+      "The source http://www.air.example/ seems to be a travel or booking site's homepage (a form to book flights, stays or trips, its offers and destinations, no one product or story) (\"Fly to Iceland, cheap flights and packages\"), not a page about a product. A product review needs the product's page or a video about the product.",
+    );
+    // (the same form on a page of its own address is a route's or an offer's page, left to the other rules)
+    expect(refusal(airline, "http://www.air.example/flights/oslo-reykjavik/")).toBeUndefined();
+  });
+
+  it("refuses a category's numbered page whose teasers, addressed by a query, each end in a link to read more", () => {
+    const teaser = (n: number) =>
+      `<article><h2><a href="/?p=${1000 + n}">Story number ${n} of the local news</a></h2><p class="meta">21 hours ago</p>
+       ${prose(`The start of story ${n}, told at some length before the link to read it all.`).replace("</p>", `<a class="more" href="/?p=${1000 + n}">Details »</a></p>`)}</article>`;
+    const category = page(
+      "<title>Our city | Example News - Part 5</title>",
+      `<h1><a href="/">Example News</a></h1><div class="crumbs">You are here: <a href="/">Home</a> / Our city (page 5)</div>
+       ${Array.from({ length: 10 }, (_, n) => teaser(n)).join("")}
+       <div class="pager"><a href="/?cat=1&amp;paged=4">4</a><span>5</span><a href="/?cat=1&amp;paged=6">6</a></div>`,
+    );
+    expect(refusal(category, "http://news.example/?cat=1&paged=5", "tech-news")).toMatch(
+      /^The source \S+ seems to be a list of articles, posts or ads /,
+    );
+    // (without its pager, a page of such prose is read as the story it may be)
+    expect(
+      refusal(category.replace(/<div class="pager">.*<\/div>/, ""), "http://news.example/?cat=1&paged=5", "tech-news"),
+    ).toBeUndefined();
+  });
+
+  // A portal's story: its sections as headings linking away above it, its headline and text (short paragraphs, a
+  // captioned photo), a long column of the portal's other headlines beside it.
+  const headlines = (from: number) =>
+    Array.from(
+      { length: 12 },
+      (_, n) => `<h3><a href="/article/${from + n}.html">Headline ${from + n} of the portal</a></h3>`,
+    ).join("");
+  const portal = (text: string) =>
+    page(
+      "<title>Tenants asked to pay for parking in their own yard</title>",
+      `<div class="sections">${headlines(0)}</div>
+       <div class="post"><h1>Tenants asked to pay for parking in their own yard</h1>${text}</div>
+       <div class="side">${headlines(100)}${headlines(200)}</div>`,
+    );
+  const paragraph = (n: number) => `<p>Paragraph ${n}: the village's new gate charges each car a monthly fee now.</p>`;
+
+  it("reads one long text under a headline as the story it is, however many headlines a side column lists", () => {
+    const story = Array.from({ length: 10 }, (_, n) => paragraph(n)).join('<p class="photo"><img src="/a.jpg"></p>');
+    const facts = read(portal(story), "https://portal.example/article/J22.html");
+    expect(facts.kind).toBe("web-page");
+    expect(refusal(portal(story), "https://portal.example/article/J22.html", "tech-news")).toBeUndefined();
+    expect(formatSourceFacts(facts)).toContain("Paragraph 9: the village's new gate");
+    // (a category's heading over a line of introduction is still a list of the headlines around it)
+    expect(refusal(portal(paragraph(0)), "https://portal.example/article/J22.html", "tech-news")).toMatch(
+      /^The source \S+ seems to be a list of articles, posts or ads /,
+    );
+  });
+});

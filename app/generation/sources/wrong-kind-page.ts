@@ -1,7 +1,8 @@
 // Pages of kinds no generator takes, told by what a person sees on them, whatever the site: a sign-in or sign-up
 // form, a page that says it was not found, a parked domain, a job ad, a home to buy or rent, search results, a
 // forum's index, a company's "about us" page, a form to write to the site, a place to eat or stay, an event's
-// page about one of its guests, a podcast's episode, a shop's list of brands and a forum's list of members.
+// page about one of its guests, a podcast's episode, a shop's list of brands, a forum's list of members and a
+// comparison of many providers' offers.
 // Each is refused before any model call (source-fit.ts). A shop's page of many products is told by its cards
 // (retailer-product.server.ts, `looksLikeProductListing`); a list of articles, posts or ads and a category of items
 // without prices under a filter or a count of its items are asked here where no product or thread was found
@@ -28,7 +29,8 @@ export type TWrongKind =
   | "place"
   | "guest"
   | "podcast"
-  | "brands";
+  | "brands"
+  | "comparison";
 
 // The texts that name what a page is (its title's parts, its first headings) are short; longer ones are sentences.
 const NAMING_TEXT = 80;
@@ -238,6 +240,17 @@ const JOINED_COLUMN =
 const HEAD_ROWS_OF_A_TABLE = 3;
 const HEAD_CELLS_READ = 16;
 const MEMBER_ROWS_OF_A_LIST = 8;
+
+// A comparison of offers (loans, cards, accounts, insurance, energy tariffs): one row of column heads naming who
+// offers each ("Provider", "Bank", "Anbieter") and two of an offer's terms at least (its rate, fees, payments, the
+// income or the deposit it asks for), over a table of six rows or more, each linking to an offer's page of its own.
+// A shop's table of sellers of one product names the seller and the price, no rate, fee or payment.
+const PROVIDER_COLUMN =
+  /^(?:providers?|provider name|banks?|lenders?|insurers?|issuers?|suppliers?|brokers?|operators?|anbieter|bank|kreditgeber|versicherer|fournisseurs?|banques?|assureurs?|proveedor(?:es)?|entidad(?:es)?|bancos?|aseguradoras?|fornitori|banche|aanbieders?|banken|dostawcy|banki|провайдеры?|банки?|提供商|银行|銀行)$/iu;
+const OFFER_TERM_COLUMN =
+  /^(?:(?:flat |reducing |interest |annual |effective |promotional |intro(?:ductory)? )?(?:rates?|apr|apy|aer)|interest|(?:annual |monthly |setup |processing |arrangement |joining )?fees?|(?:monthly |down |minimum |min\.? )?(?:payments?|repayments?)|down payment|deposit|(?:min(?:imum|\.)? )?(?:salary|income)|loan amount|(?:max(?:imum|\.)? )?(?:loan|amount|tenure|term)|premium|cash ?back|zins(?:satz)?|effektivzins|sollzins|gebühr(?:en)?|monatliche rate|taux|frais|mensualité|tasa|tae|tin|comisi[oó]n(?:es)?|cuota(?: mensual)?|tasso|taeg|tan|commissioni|rata|rente|kosten|oprocentowanie|prowizja|rrso|ставка|процент(?:ная ставка)?|комиссия|платеж|利率|年费|费用)$/iu;
+const OFFER_TERMS_OF_A_COMPARISON = 2;
+const OFFERS_OF_A_COMPARISON = 6;
 
 // A company's or organisation's page about itself, by its title's or heading's name ("About us", "О компании"), or
 // by an address under /about whose title opens with the word ("About/Development").
@@ -947,6 +960,35 @@ function isTopicTable(elements: readonly Element[], pageUrl: string): boolean {
  * (th or td, each a short text) name a member column and a join column, over eight rows or more each linking to an
  * address of its own. */
 function isMemberTable(elements: readonly Element[], pageUrl: string): boolean {
+  return headsTableOfRows(
+    elements,
+    pageUrl,
+    (heads) => heads.some((text) => MEMBER_COLUMN.test(text)) && heads.some((text) => JOINED_COLUMN.test(text)),
+    MEMBER_ROWS_OF_A_LIST,
+  );
+}
+
+/** A comparison of offers (see PROVIDER_COLUMN): among the first rows of a table in the page's content, one whose
+ * cells name the provider and two of an offer's terms, over six rows or more each linking to an address of its own. */
+function isOfferComparison(elements: readonly Element[], pageUrl: string): boolean {
+  return headsTableOfRows(
+    elements,
+    pageUrl,
+    (heads) =>
+      heads.some((text) => PROVIDER_COLUMN.test(text)) &&
+      heads.filter((text) => OFFER_TERM_COLUMN.test(text)).length >= OFFER_TERMS_OF_A_COMPARISON,
+    OFFERS_OF_A_COMPARISON,
+  );
+}
+
+/** Whether among the first rows of a table in the page's content one has cells (th or td, each a short text) whose
+ * texts `heads` accepts, over `least` rows or more each linking to an address of its own. */
+function headsTableOfRows(
+  elements: readonly Element[],
+  pageUrl: string,
+  heads: (texts: readonly string[]) => boolean,
+  least: number,
+): boolean {
   if (!URL.canParse(pageUrl)) return false;
   const rowsSeen = new Map<Element, number>();
   let tables = 0;
@@ -957,19 +999,16 @@ function isMemberTable(elements: readonly Element[], pageUrl: string): boolean {
     const seen = rowsSeen.get(table) ?? 0;
     if (seen >= HEAD_ROWS_OF_A_TABLE) continue;
     rowsSeen.set(table, seen + 1);
-    let member = false;
-    let joined = false;
+    const texts: string[] = [];
     let cells = 0;
     for (let cell = row.firstElementChild; cell && cells < HEAD_CELLS_READ; cell = cell.nextElementSibling, cells++) {
       if (cell.localName !== "th" && cell.localName !== "td") continue;
       const text = normalizeText(leadingTextOf(cell, COLUMN_HEAD + 1));
-      if (!text || text.length > COLUMN_HEAD) continue;
-      member ||= MEMBER_COLUMN.test(text);
-      joined ||= JOINED_COLUMN.test(text);
+      if (text && text.length <= COLUMN_HEAD) texts.push(text);
     }
-    if (!member || !joined || table.closest(NOT_CONTENT)) continue;
+    if (!heads(texts) || table.closest(NOT_CONTENT)) continue;
     if (++tables > TOPIC_TABLES_READ) return false;
-    if (topicRows(table, new URL(pageUrl)) >= MEMBER_ROWS_OF_A_LIST) return true;
+    if (topicRows(table, new URL(pageUrl)) >= least) return true;
   }
   return false;
 }
@@ -1089,20 +1128,27 @@ function followsOwnPosts(elements: readonly Element[], firstRow: Element, page: 
 // A list of articles, posts or ads (a blog's list of new articles, a tag's or category's page): eight headings or more in
 // the page's content each linking to a page of its own, two thirds of its headings so, on a page without an article's
 // prose whose data names no one story or product. A story's list of related posts follows its text: a page whose
-// paragraphs before the first teaser hold 200 characters is a story.
+// paragraphs before the first teaser hold 200 characters is a story. So is a page whose main heading (a headline of
+// its own, no link) is followed by one long text, 600 characters of paragraphs before the next teaser, however many
+// headlines a portal's menus and side columns list before and after it (each a heading linking away).
 // A blog's index or category may show prose all the same: its newest post in full under its title, a link to the
 // post's own page ("Check our specials", then "Posted on 10th Jun 2015" and the post, then the others' teasers), or
-// long teasers. Such a list leads to its next page (a link "2" to the list's own address with a page's number), and
+// long teasers. Such a list leads to its other pages (a link "2" or "6" to the list's own address with a page's
+// number), and
 // its prose follows a heading that links away: a page whose prose and data are a story's is a list of posts when no
 // text of its own comes before its first teaser, eight teasers or more (a heading of any level, a main heading too,
 // linking to a page of its own) make two thirds of its headings, and it links to its second page.
 const TEASERS_OF_A_LIST = 8;
 const TEASER_HEADINGS_READ = 300;
 const TEASER_SHARE = 2 / 3;
+const STORY_UNDER_A_HEADLINE = PROSE_PARAGRAPH * PROSE_PARAGRAPHS_OF_AN_ARTICLE;
 const ONE_STORY_OR_PRODUCT = /^(?:\w*Article|BlogPosting|Review|Report|Product|JobPosting)$/i;
-// The last part of a list's second page's address under the list's own ("/page/2", "/2/", "page-2").
-const SECOND_PAGE_PATH = /^(?:[^/\d]*\/)?[^/\d]*2\/?$/;
-const SECOND_PAGE_PATH_READ = 40;
+// A number of a list's page other than the first ("2", "6", "1422"), and the last part of its address under the
+// list's own ("/page/2", "/2/", "page-2").
+const PAGE_NUMBER = /^(?:[2-9]|[1-9]\d{1,3})$/;
+const PAGE_NUMBER_AT_THE_END = /(?<![\d])[1-9]\d{0,3}$/;
+const NUMBERED_PAGE_PATH = /^(?:[^/\d]*\/)?[^/\d]*(\d{1,4})\/?$/;
+const NUMBERED_PAGE_PATH_READ = 40;
 
 /** A list of articles, posts or ads (see TEASERS_OF_A_LIST). */
 export function listsTeasers(document: Document, pageUrl: string, walk = walkPage(document)): boolean {
@@ -1111,16 +1157,23 @@ export function listsTeasers(document: Document, pageUrl: string, walk = walkPag
   // (prose or a story's data: a list of posts only with a post's title as a teaser and a link to its second page)
   const paged = walk.prose || declaresType(document, elements, ONE_STORY_OR_PRODUCT);
   const page = new URL(pageUrl);
-  if (paged && !linksToSecondPage(elements, page)) return false;
+  if (paged && !linksToAnotherPage(elements, page)) return false;
   const targets = new Set<string>();
   let headings = 0;
   let storyText = 0;
+  // (the teasers found before the page's headline, and the text of the paragraphs after it before the next teaser)
+  let teasersBeforeHeadline = -1;
+  let headlineText = 0;
   for (const heading of elements) {
-    // (a story's paragraphs before the first teaser, in a page-wide form too: the list is its related posts)
-    if (heading.localName === "p" && targets.size === 0 && !heading.closest(`${DIALOG}, ${NOT_CONTENT}`)) {
-      storyText += textOf(heading).length;
+    if (heading.localName === "p" && !heading.closest(`${DIALOG}, ${NOT_CONTENT}`)) {
+      // (a story's paragraphs before the first teaser, in a page-wide form too: the list is its related posts)
+      if (targets.size === 0) storyText += textOf(heading).length;
       if (storyText >= PROSE_PARAGRAPH) return false;
+      // (one long text under the page's headline: the teasers around it are the portal's other stories)
+      if (targets.size === teasersBeforeHeadline) headlineText += textOf(heading).length;
+      if (headlineText >= STORY_UNDER_A_HEADLINE) return false;
     }
+    if (teasersBeforeHeadline < 0 && isHeadline(heading)) teasersBeforeHeadline = targets.size;
     if (!(paged ? /^h[1-4]$/ : /^h[2-4]$/).test(heading.localName)) continue;
     // (a teaser's own header, "article > header > h2", is no page's header)
     const furniture = heading.closest(NOT_CONTENT);
@@ -1131,27 +1184,60 @@ export function listsTeasers(document: Document, pageUrl: string, walk = walkPag
     if (!href || !URL.canParse(href, page)) continue;
     const target = new URL(href, page);
     // (a category's items may sit under its own path, "/phones/gigaset-569377" of "/phones": only the page itself,
-    // its parts or its other orders, is no item)
-    if (target.origin === page.origin && target.pathname === page.pathname) continue;
+    // its parts or its other orders, is no item; a site that addresses its stories by a query, "/?p=128160" on
+    // "/?cat=1&paged=5", names them by a key the page's own address has none of)
+    if (target.origin === page.origin && target.pathname === page.pathname && !namesAnotherPage(target, page)) continue;
     targets.add(`${target.origin}${target.pathname}${target.search}`);
   }
   return targets.size >= TEASERS_OF_A_LIST && targets.size >= TEASER_SHARE * headings;
 }
 
-/** A link "2" to the list's second page: the page's own path with a value "2" in its query ("?page=2"), or a short
- * path under the page's own whose last part numbers it 2 ("/category/strategy/page/2"). */
-function linksToSecondPage(elements: readonly Element[], page: URL): boolean {
+/** Whether an address on the page's own path names a page of its own by its query: it has a query, and none of its
+ * keys is one of the page's ("?p=128160" on "?cat=1&paged=5"; not "?cat=1&orderby=date", another order of the list). */
+function namesAnotherPage(target: URL, page: URL): boolean {
+  const keys = [...target.searchParams.keys()].slice(0, 20);
+  return keys.length > 0 && keys.every((key) => !page.searchParams.has(key));
+}
+
+/** The page's headline: a main heading (h1) of the page's content with text of its own, no link's. */
+function isHeadline(element: Element): boolean {
+  if (element.localName !== "h1" || element.closest(`a, ${NOT_CONTENT}, ${DIALOG}`) || element.querySelector("a"))
+    return false;
+  return textOf(element).length > 0;
+}
+
+/** A link of the list's pager to another of its pages, its number alone ("2", "6"): the page's own path with that
+ * number as a value in its query ("?page=2", "?cat=1&paged=6"), a short path under the page's own whose last part
+ * is that number ("/category/strategy/page/2"), or, on a numbered page itself ("/category/strategy/page/5"), the same
+ * path with the other number. */
+function linksToAnotherPage(elements: readonly Element[], page: URL): boolean {
   const own = page.pathname.replace(/\/?$/, "/");
+  const numbered = numberedPath(page.pathname);
   return elements.some((link) => {
-    if (link.localName !== "a" || link.firstElementChild || normalizeText(link.textContent) !== "2") return false;
+    if (link.localName !== "a" || link.firstElementChild) return false;
+    const number = normalizeText(link.textContent);
+    if (!PAGE_NUMBER.test(number)) return false;
     const href = link.getAttribute("href");
     if (!href || !URL.canParse(href, page)) return false;
     const target = new URL(href, page);
     if (target.origin !== page.origin) return false;
-    if (target.pathname === page.pathname) return [...target.searchParams.values()].includes("2");
-    const rest = target.pathname.slice(own.length, own.length + SECOND_PAGE_PATH_READ + 1);
-    return target.pathname.startsWith(own) && rest.length <= SECOND_PAGE_PATH_READ && SECOND_PAGE_PATH.test(rest);
+    if (target.pathname === page.pathname) return [...target.searchParams.values()].includes(number);
+    const other = numberedPath(target.pathname);
+    if (numbered && other && numbered.stem === other.stem && other.number === number) return true;
+    const rest = target.pathname.slice(own.length, own.length + NUMBERED_PAGE_PATH_READ + 1);
+    return (
+      target.pathname.startsWith(own) &&
+      rest.length <= NUMBERED_PAGE_PATH_READ &&
+      NUMBERED_PAGE_PATH.exec(rest)?.[1] === number
+    );
   });
+}
+
+/** A path whose last part ends in a page's number ("/category/strategy/page/5" → "/category/strategy/page/", "5"). */
+function numberedPath(path: string): { stem: string; number: string } | undefined {
+  const trimmed = path.replace(/\/$/, "");
+  const number = PAGE_NUMBER_AT_THE_END.exec(trimmed.slice(-5))?.[0];
+  return number ? { stem: trimmed.slice(0, -number.length), number } : undefined;
 }
 
 // A category of items without prices (a dealer's models, a maker's range, a brand's products): a head of the list in
@@ -1382,6 +1468,8 @@ export function wrongKindOf(document: Document, pageUrl: string, walk = walkPage
   }
   if (isSearchResults(document, elements, names, pageUrl)) return "search";
   if (!article && isSearchPage(elements, names, pageUrl)) return "search";
+  // (a comparison of loans asks for a minimum salary and links to apply: no job ad)
+  if (isOfferComparison(elements, pageUrl)) return "comparison";
   if (isJobAd(document, elements)) return "job";
   if (isPodcastEpisode(document, elements, pageUrl)) return "podcast";
   if (!article && headsJobAdParts(document)) return "job";
