@@ -207,7 +207,7 @@ describe("configuration", () => {
   });
 
   it("installs the job queue's tables with the migrations, so a first start has nothing left to install", async () => {
-    const fresh = await createFreshDatabase(testDatabaseChoice(), "migrate-only");
+    const fresh = await createFreshDatabase(testDatabaseChoice(), "queue");
     try {
       const task = await runServerTask(["--migrate-only"], fresh.env);
       expect(task.code).toBe(0);
