@@ -1,6 +1,7 @@
 // Restoring backups into new data directories: a live backup (pglite-backup.server.ts) and an archive made by PGlite's
 // own dumpDataDir (how backups were made before) both restore; an archive cut short or naming a file outside the data
 // directory is refused with a message, writes nothing outside it and leaves the directory empty for another try.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -39,7 +40,7 @@ beforeAll(async () => {
 
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
-async function tarGz(entries: { name: string; body: string }[]): Promise<string> {
+async function tarGz(entries: { name: string; body: string | Buffer }[]): Promise<string> {
   const file = path.join(workDir, `crafted-${entries.length}-${Date.now()}.tar.gz`);
   const pack = tar.pack();
   for (const entry of entries) pack.entry({ name: entry.name }, entry.body);
@@ -81,5 +82,21 @@ describe("restoring a backup", () => {
     );
     expect(fs.existsSync(path.join(dataDir, "pgdata"))).toBe(false);
     expect(await restoreBackup({ file: liveBackup, dataDir })).toBe(1);
+  });
+
+  it("names the cut as the cause wherever an archive is cut, inside an entry or between two", async () => {
+    // Entries that do not compress, so most cuts fall inside one: the cut destroys the extractor and the entry being
+    // written, and the refusal still says why rather than that a stream was destroyed.
+    const file = await tarGz(
+      Array.from({ length: 20 }, (_, n) => ({ name: `base/${n}`, body: crypto.randomBytes(100_000) })),
+    );
+    const whole = fs.readFileSync(file);
+    for (let part = 1; part < 60; part++) {
+      const cut = path.join(workDir, `cut-${part}.tar.gz`);
+      fs.writeFileSync(cut, whole.subarray(0, Math.floor((whole.length * part) / 60)));
+      await expect(restoreBackup({ file: cut, dataDir: path.join(workDir, `after-cut-${part}`) })).rejects.toThrow(
+        `${cut} is not a complete backup from this site (unexpected end of file).`,
+      );
+    }
   });
 });

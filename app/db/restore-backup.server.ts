@@ -59,7 +59,7 @@ async function unpackBackup(file: string, pgdata: string): Promise<void> {
   // Its failure also ends the loop below, which reports it.
   feeding.catch(() => {});
   try {
-    for await (const entry of extract) {
+    for await (const entry of readingArchive(extract, feeding)) {
       const target = entryPath(root, entry.header.name);
       if (entry.header.type === "directory") {
         if (target) fs.mkdirSync(target, { recursive: true, mode: 0o700 });
@@ -69,7 +69,7 @@ async function unpackBackup(file: string, pgdata: string): Promise<void> {
         // "wx": an archive naming one file twice is not one this site made.
         const out = await fs.promises.open(target, "wx", 0o600);
         try {
-          for await (const chunk of entry) await out.write(chunk as Buffer);
+          for await (const chunk of readingArchive(entry, feeding)) await out.write(chunk as Buffer);
         } finally {
           await out.close();
         }
@@ -83,6 +83,23 @@ async function unpackBackup(file: string, pgdata: string): Promise<void> {
     if (isStorageError(error)) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new RestoreRefusedError(`${file} is not a complete backup from this site (${reason}).`, { cause: error });
+  }
+}
+
+/**
+ * What the extractor reads (its entries, an entry's bytes). When reading fails, the error is the pipeline's, which
+ * names the cause (a cut archive's "unexpected end of file" from gunzip): the pipeline destroys the extractor and its
+ * entry on that error, and the loop may see them destroyed before the pipeline has said why. An error of the loop's
+ * own (an entry refused, a full disk) passes through as it is.
+ */
+async function* readingArchive<TItem>(stream: AsyncIterable<TItem>, feeding: Promise<void>): AsyncGenerator<TItem> {
+  try {
+    for await (const item of stream) yield item;
+  } catch (error) {
+    throw await feeding.then(
+      () => error,
+      (cause: unknown) => cause,
+    );
   }
 }
 
