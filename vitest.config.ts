@@ -42,6 +42,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     pool: "forks",
+    // PGlite's WebAssembly compiled by V8's baseline compiler only, as test servers run it (TEST_NODE_FLAGS in
+    // tests/support/test-server.ts, decision 068): a test file opens databases for seconds, not for days.
+    execArgv: ["--liftoff-only"],
     maxWorkers: SERVER_WORKERS,
     // Bounds for a hung test, not for a slow one: on a busy 2-core machine opening a database can take a minute.
     testTimeout: 120_000,

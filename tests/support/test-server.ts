@@ -53,6 +53,11 @@ export interface TTestServer {
 
 // The flags `npm start` gives Node (package.json), so tests and benchmarks run the server as production does.
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
+// And one more under Vitest: V8 compiles PGlite's WebAssembly with its baseline compiler only. The optimizing
+// compiler spent about 2 s of CPU on four threads in every start, work a test server, living seconds, never earns
+// back; what the server does is the same (decision 068; vitest.config.ts gives the test workers the same flag). The
+// benchmarks in scripts/ start servers here too, outside Vitest, and keep production's flags.
+export const TEST_NODE_FLAGS = process.env.VITEST ? ["--liftoff-only"] : [];
 // And its environment: glibc's allocator in two arenas rather than one per thread (decision 053).
 const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
 
@@ -64,7 +69,13 @@ export async function startServerProcess(
   timeoutMs = 150_000,
   launcher: string[] = [],
 ): Promise<TTestServer> {
-  const [command = process.execPath, ...args] = [...launcher, process.execPath, ...SERVER_NODE_FLAGS, "server.js"];
+  const [command = process.execPath, ...args] = [
+    ...launcher,
+    process.execPath,
+    ...SERVER_NODE_FLAGS,
+    ...TEST_NODE_FLAGS,
+    "server.js",
+  ];
   const child = spawn(command, args, {
     cwd: process.cwd(),
     env: {
@@ -126,7 +137,13 @@ export function runServerTask(
   env: Record<string, string>,
   launcher: string[] = [],
 ): Promise<{ code: number | null; output: string }> {
-  const [command = process.execPath, ...rest] = [...launcher, process.execPath, "server.js", ...args];
+  const [command = process.execPath, ...rest] = [
+    ...launcher,
+    process.execPath,
+    ...TEST_NODE_FLAGS,
+    "server.js",
+    ...args,
+  ];
   return new Promise((resolve) => {
     const child = spawn(command, rest, {
       cwd: process.cwd(),
