@@ -8,10 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { followBulkEvents } from "../support/bulk-stream";
 import type { TDatabase } from "~/db/client.server";
 import { buildFakeArticle, buildMarkdownBody } from "../support/generation-harness";
-import { createFreshDatabase, type TDatabaseChoice } from "../../scripts/lib/fresh-database";
 import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import { insertArticle, insertCategory, insertTag } from "../support/seed";
-import { startServerProcess, testDatabaseChoice, type TTestDatabase, type TTestServer } from "../support/test-server";
+import {
+  createTestDatabase,
+  startServerProcess,
+  testDatabaseChoice,
+  type TTestDatabase,
+  type TTestServer,
+} from "../support/test-server";
 
 const ACCESS_CODE = "crash-test-access-code";
 const CREATES = 30;
@@ -75,7 +80,7 @@ function waitForExit(server: TTestServer): Promise<void> {
   });
 }
 
-describe.each([testDatabaseChoice()])("killed with SIGKILL on $kind", (choice: TDatabaseChoice) => {
+describe.each([testDatabaseChoice()])("killed with SIGKILL on $kind", () => {
   let database: TTestDatabase;
   let ai: TModelSimulator;
   const servers: TTestServer[] = [];
@@ -102,7 +107,7 @@ describe.each([testDatabaseChoice()])("killed with SIGKILL on $kind", (choice: T
 
   beforeAll(async () => {
     ai = await startModelSimulator();
-    database = await createFreshDatabase(choice, "crash");
+    database = await createTestDatabase();
     await database.withDatabase(async (db) => {
       ids.categoryId = (await insertCategory(db, "Phones")).id;
       for (const name of ["Battery", "Camera", "Display"]) ids.tags.push((await insertTag(db, name)).id);

@@ -9,10 +9,11 @@ import { followBulkEvents } from "../support/bulk-stream";
 import type { TDatabase } from "~/db/client.server";
 import { buildFakeArticle } from "../support/generation-harness";
 import { ZJobDetail, ZJobList, type TJobDetail } from "~/jobs/job-protocol";
-import { createFreshDatabase, type TDatabaseChoice } from "../../scripts/lib/fresh-database";
+import { createFreshDatabase } from "../../scripts/lib/fresh-database";
 import { describeHealth, healthDuring, RENDER_PROBE_TOKEN, slowestHealthMs } from "../support/health-probe";
 import { startModelSimulator, type TModelSimulator } from "../support/model-simulator";
 import {
+  createTestDatabase,
   logInAsAdmin,
   startServerProcess,
   testDatabaseChoice,
@@ -62,7 +63,7 @@ function keywordOf(prompt: string): string {
   return /Job Row \d+/.exec(prompt)?.[0] ?? "Unknown Row";
 }
 
-describe.each([testDatabaseChoice()])("generation jobs on $kind", (choice: TDatabaseChoice) => {
+describe.each([testDatabaseChoice()])("generation jobs on $kind", () => {
   let database: TTestDatabase;
   let ai: TModelSimulator;
   const servers: TTestServer[] = [];
@@ -127,7 +128,7 @@ describe.each([testDatabaseChoice()])("generation jobs on $kind", (choice: TData
 
   beforeAll(async () => {
     ai = await startModelSimulator();
-    database = await createFreshDatabase(choice, "jobs");
+    database = await createTestDatabase();
   });
 
   afterAll(async () => {
