@@ -1,7 +1,7 @@
 // PGlite data directories a test database starts from. A fresh PGlite directory costs about 7 s of initdb in
 // WebAssembly on a busy 2-core machine, the demo content 15 s more; a copy of a directory made once per run costs
-// 0.1 s and opens in 0.4 s. The first test file that needs a template builds it (two workers may both build one at
-// the start: the first to move its copy into place wins, the other's is dropped), later ones copy it.
+// 0.1 s and opens in 0.4 s. The first test file that needs a template builds it while the others that need it then
+// wait for it (a lock directory beside it), and every later one copies it; the test projects of one run share them.
 import fs from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
@@ -53,15 +53,38 @@ export async function pgliteTemplate(kind: TTemplateKind): Promise<string | null
   const root = templateRoot();
   if (!root) return null;
   const target = path.join(root, kind);
+  const lock = `${target}.building`;
   if (fs.existsSync(target)) return target;
-  const building = fs.mkdtempSync(path.join(root, `${kind}-building-`));
-  if (kind === "demo") copyDataDir((await pgliteTemplate("empty"))!, building);
-  await prepareDatabase({ dataDir: building }, kind);
   try {
-    fs.renameSync(building, target);
+    fs.mkdirSync(lock);
   } catch {
-    // Another worker put its template there first: it is the same.
-    fs.rmSync(building, { recursive: true, force: true });
+    // Another worker builds it: wait until it is in place, or until that worker gave up (then build it here).
+    await untilGone(lock, target);
+    return pgliteTemplate(kind);
+  }
+  try {
+    const building = fs.mkdtempSync(path.join(root, `${kind}-copy-`));
+    if (kind === "demo") copyDataDir((await pgliteTemplate("empty"))!, building);
+    await prepareDatabase({ dataDir: building }, kind);
+    fs.renameSync(building, target);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
   }
   return target;
+}
+
+/** Resolves once `lock` is gone or `target` is there, from the directory's change events. */
+function untilGone(lock: string, target: string): Promise<void> {
+  return new Promise((resolve) => {
+    const settled = () => fs.existsSync(target) || !fs.existsSync(lock);
+    const watcher = fs.watch(path.dirname(lock), () => {
+      if (!settled()) return;
+      watcher.close();
+      resolve();
+    });
+    if (settled()) {
+      watcher.close();
+      resolve();
+    }
+  });
 }
