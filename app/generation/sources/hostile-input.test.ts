@@ -43,6 +43,7 @@ import { readGeneratedContent, stripPageMarkup } from "./strip-page-markup.serve
 import { parseTimedText } from "./video-page.server";
 import {
   isAccountSettings,
+  isChannelCard,
   listsTeasers,
   listsThreadsWithCounts,
   listsCategoryTiles,
@@ -896,6 +897,14 @@ describe("hostile input", () => {
         isAccountSettings(walkPage(document).elements),
       ],
       [undefined, false, false],
+    );
+  });
+
+  it("reads a page of many near member counts as no channel's card in linear time (a card's read stops early)", () => {
+    // Short lines of digits and spaces that nearly count members ("1 2 3 … membersx").
+    const page = `<div>${"1 ".repeat(20)}membersx</div><div>2 805 member</div>`.repeat(MB / 16 / 128);
+    withDocument(page, "https://x.example/channel", (document) =>
+      expect(expectFastRun(() => isChannelCard(document), 100)).toBe(false),
     );
   });
 

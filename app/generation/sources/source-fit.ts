@@ -98,6 +98,8 @@ const PAGE_TYPES: Record<string, string> = {
     "a list of members (a forum's or site's member list: user names, join dates and post counts, no thread of its own)",
   profile:
     "a member's profile (a person's or account's page on a social network: name, followers and own posts, no thread or story of its own)",
+  channel:
+    "a messaging channel's or group's card (its name, a count of its members and a link to join it, no thread or story of its own)",
   about: "a company's or organisation's own page about itself (an \"about us\" page)",
   "contact-form": "a form to write to the site (a contact form or a form to send a news tip)",
   place: "a place to eat, drink or stay (a restaurant's, bar's or hotel's page)",
@@ -141,6 +143,7 @@ const NO_STORY_TYPES = new Set([
   "forum-index",
   "members",
   "profile",
+  "channel",
   "contact-form",
   "podcast",
   "brands",

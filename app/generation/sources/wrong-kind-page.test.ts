@@ -1891,3 +1891,54 @@ describe("pages the twenty-third session refuses: a comparison of offers, a book
     );
   });
 });
+
+describe("pages the twenty-fourth session refuses: a board's table headed in Japanese, a messaging channel's card", () => {
+  const topicRow = (n: number) =>
+    `<tr><td><a href="/topic/${n}/">アンプについての質問 ${n}</a></td><td><a href="/user/${n}">writer${n}</a></td><td>${n}00 回</td><td>${n} 件</td><td>2024/5/${n}</td></tr>`;
+  const board = (rows: number) =>
+    page(
+      "<title>雑談 - Example Guild</title>",
+      `<table><tr><th>題名</th><th>投稿者</th><th>閲覧</th><th>投稿</th><th>最終投稿</th></tr>${Array.from({ length: rows }, (_, n) => topicRow(n + 1)).join("")}</table>`,
+    );
+
+  it("refuses a board's table of topics headed title, poster, views, posts and last post in Japanese", () => {
+    expect(refusal(board(8), "https://forum.example/board/24/", "how-to")).toBe(
+      'The source https://forum.example/board/24/ seems to be a forum\'s index (a list of forums or threads, no thread of its own) ("雑談 - Example Guild"), not a page about a product. A how-to needs a page, thread or video that explains the task.',
+    );
+    // (a thread's table of five similar topics is no board)
+    expect(refusal(board(5), "https://forum.example/topic/9/", "how-to") ?? "").not.toMatch(/forum's index/);
+  });
+
+  const card = (count: string, more = "") =>
+    page(
+      "<title>Example: Contact @examplenews</title>",
+      `<div class="head"><a href="//messenger.example/">Messenger</a></div>
+       <div class="card"><div class="title"><span>Example News</span></div><div class="extra">${count}</div>
+       <div class="description">Daily news about kettles<br>https://news.example/</div>
+       <div class="action"><a href="tg://resolve?domain=examplenews">View in Messenger</a></div>
+       <div>If you have <strong>Messenger</strong>, you can view and join <strong>Example News</strong> right away.</div></div>${more}`,
+    );
+
+  it("refuses a channel's or group's card by its members' count on a page of few words", () => {
+    expect(refusal(card("2 805 members"), "https://m.example/examplenews", "tech-news")).toBe(
+      "The source https://m.example/examplenews seems to be a messaging channel's or group's card (its name, a count of its members and a link to join it, no thread or story of its own) (\"Example: Contact @examplenews\"), not a news story. A tech news article needs the page of the story itself.",
+    );
+    expect(refusal(card("1 234 members, 56 online"), "https://m.example/group", "how-to")).toMatch(
+      /seems to be a messaging channel's or group's card/,
+    );
+    expect(refusal(card("12,3 тыс. подписчиков"), "https://m.example/ru", "how-to")).toMatch(
+      /seems to be a messaging channel's or group's card/,
+    );
+  });
+
+  it("keeps a page that counts its members beside a thread's posts", () => {
+    const posts = Array.from(
+      { length: 12 },
+      (_, n) =>
+        `<div class="post"><a href="/u/${n}">writer${n}</a><p>My kettle number ${n} descales well with vinegar and a long soak overnight, then a rinse.</p></div>`,
+    ).join("");
+    expect(refusal(card("2 805 members", posts), "https://m.example/s/examplenews", "how-to") ?? "").not.toMatch(
+      /channel's or group's card/,
+    );
+  });
+});

@@ -24,6 +24,7 @@ export type TWrongKind =
   | "forum-index"
   | "members"
   | "profile"
+  | "channel"
   | "about"
   | "contact-form"
   | "place"
@@ -211,15 +212,25 @@ const FOLLOW_BLOCK_LEVELS = 3;
 const FOLLOW_WORDS_OF_A_PROFILE = 2;
 // The words alone whose counts are looked for around them (each a read of two levels' first words).
 const FOLLOW_WORDS_READ = 20;
+// A messaging app's public channel or group as its card shows it: its name, a count of its members on a line of its
+// own ("2 805 members", "1 234 members, 56 online", "12,3 тыс. подписчиков"), a line about it and a link to open or
+// join it, and little else (a page of few words: a thread, a story or a shop's page says far more).
+const MEMBER_COUNT_LINE =
+  /^\d[\d.,\u00a0 ]{0,12}(?:[kmb]|тыс\.?|млн|万|千)?\s?(?:members|subscribers|mitglieder|abonnenten|membres|abonnés|miembros|suscriptores|membri|iscritti|membros|inscritos|leden|abonnees|członków|subskrybentów|участник(?:а|ов)?|подписчик(?:а|ов)?|成员|成員|订阅者|メンバー|登録者|멤버|구독자)(?:,\s?\d[\d.,\u00a0 ]{0,12}\s?(?:online|en ligne|en línea|онлайн|在线))?$/iu;
+const MEMBER_COUNT_TEXT = 60;
+const CHANNEL_CARD_TEXT = 1_000;
+const CHANNEL_TEXT_NODES_READ = 400;
+const UNREAD_TEXT = new Set(["script", "style", "noscript", "template"]);
 // A form's choice (a label, an option): a search form's "Topics" or "Posts" to search, no column of a list.
 const FORM_CHOICE = "label, option, select";
 // A board's topic table heads its columns in the singular or two to a head ("Subject / Started by", "Replies / Views",
 // "Thread / Thread Starter", "Topic | Replies | Views | Activity"): each part of a head is read alone, and the singular
-// names of its first column count too. A thread's table of similar threads is headed alike, so these heads count only
-// in one row over a table of many topics, each row a link of its own.
+// names of its first column count too ("題名 | 投稿者 | 閲覧 | 投稿 | 最終投稿": title, poster, views, posts, last
+// post). A thread's table of similar threads is headed alike, so these heads count only in one row over a table of
+// many topics, each row a link of its own.
 const TOPIC_COLUMNS: readonly RegExp[] = [
-  /^(?:topics?|threads?|discussions?|subject|betreff|thema|sujets?|temas?|asunto|argomento|discussione|onderwerp|tematy?|темы?|主题|話題|スレッド)$/i,
-  /^(?:posts|replies|messages|beiträge|antworten|réponses|respuestas|risposte|messaggi|berichten|reacties|posty|odpowiedzi|сообщения|ответы|帖子|回复|返信)$/i,
+  /^(?:topics?|threads?|discussions?|subject|betreff|thema|sujets?|temas?|asunto|argomento|discussione|onderwerp|tematy?|темы?|主题|標題|标题|話題|題名|件名|スレッド)$/i,
+  /^(?:posts|replies|messages|beiträge|antworten|réponses|respuestas|risposte|messaggi|berichten|reacties|posty|odpowiedzi|сообщения|ответы|帖子|回复|回覆|返信|投稿|投稿数|返信数)$/i,
   /^(?:last post|latest post|last reply|latest reply|last message|activity|letzter beitrag|letzte antwort|dernier message|último mensaje|ultimo messaggio|laatste bericht|ostatni post|последнее сообщение|最后发表|最終投稿)$/i,
 ];
 const HEAD_PARTS = /\s+[/|]\s+/;
@@ -1419,6 +1430,25 @@ function isGuestPage(document: Document, elements: readonly Element[]): boolean 
   return false;
 }
 
+/** A messaging app's channel or group card (see MEMBER_COUNT_LINE): a line of its own counting its members, on a page
+ * whose read text (no scripts or styles) is short. */
+export function isChannelCard(document: Document): boolean {
+  const walker = document.createTreeWalker(document.body ?? document, 4 /* NodeFilter.SHOW_TEXT */);
+  let total = 0;
+  let counted = false;
+  let read = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (++read > CHANNEL_TEXT_NODES_READ) return false;
+    const parent = node.parentElement;
+    if (!parent || UNREAD_TEXT.has(parent.localName)) continue;
+    const line = normalizeText((node.nodeValue ?? "").slice(0, CHANNEL_CARD_TEXT + 1));
+    total += line.length;
+    if (total > CHANNEL_CARD_TEXT) return false;
+    if (!counted && line.length <= MEMBER_COUNT_TEXT) counted = MEMBER_COUNT_LINE.test(line);
+  }
+  return counted;
+}
+
 /** A company's or organisation's "about us" page, by its title or main heading, or its address and title. */
 function isAboutPage(names: readonly string[], pageUrl: string): boolean {
   if (names.some((name) => ABOUT.test(name.replace(/[.!:]$/, "")))) return true;
@@ -1478,6 +1508,7 @@ export function wrongKindOf(document: Document, pageUrl: string, walk = walkPage
   if (!article && isTopicTable(elements, pageUrl)) return "forum-index";
   if (!article && isMemberTable(elements, pageUrl)) return "members";
   if (!article && isProfile(elements)) return "profile";
+  if (!article && isChannelCard(document)) return "channel";
   if (isAboutPage(names, pageUrl)) return "about";
   if (!article && listsBrands(elements, names, pageUrl)) return "brands";
   if (!article && isNamedForumIndex(document, [...names, ...secondHeadings(elements)])) return "forum-index";
