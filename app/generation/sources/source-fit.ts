@@ -120,6 +120,13 @@ const NEEDS: Record<TSourcePurpose, string> = {
   "tech-news": "A tech news article needs the page of the story itself.",
 };
 
+// What the page is not, said after what it seems to be: a how-to is taught, not reviewed.
+const NOT_WHAT: Record<Exclude<TSourcePurpose, "tech-news">, string> = {
+  "product-review": "not a page about a product",
+  "how-to": "not a page that explains a task",
+  "software-review": "not a page about a product",
+};
+
 // Kinds of page no story is written from. A story's page may still be taken for an event, a place, a guest's or a
 // company's page (it reports on one), so those are left to the editor for tech news; so is a clip (a story may be its
 // video), unlike a page the site files among its videos with no more than the video's description.
@@ -184,11 +191,11 @@ export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): st
     // A how-to may be taught by a recipe or a video; music, an event's announcement, a form or a list teach no task
     // and review no product.
     if (purpose !== "how-to" || !TEACHING_TYPES.has(type)) {
-      return `The source ${facts.url} seems to be ${PAGE_TYPES[type]} (${quote(facts.page.title)}), not a page about a product. ${NEEDS[purpose]}`;
+      return `The source ${facts.url} seems to be ${PAGE_TYPES[type]} (${quote(facts.page.title)}), ${NOT_WHAT[purpose]}. ${NEEDS[purpose]}`;
     }
   }
   if (facts.kind === "saas-landing" && facts.landing.pageType) {
-    return `The source ${facts.url} seems to be ${PAGE_TYPES[facts.landing.pageType]} (${quote(facts.landing.name)}), not a page about a product. ${NEEDS[purpose]}`;
+    return `The source ${facts.url} seems to be ${PAGE_TYPES[facts.landing.pageType]} (${quote(facts.landing.name)}), ${NOT_WHAT[purpose]}. ${NEEDS[purpose]}`;
   }
   if ((purpose === "product-review" || purpose === "how-to") && isEntertainmentVideo(facts)) {
     const what = facts.video.category ? `a video in the "${facts.video.category}" category` : "a film trailer";

@@ -1419,7 +1419,7 @@ describe("pages the nineteenth session refuses: a blog's list led by a full post
       `<h1>Стратегии</h1>${teasers(10, true)}<div class="pagination"><span>1</span><a href="https://site.example/category/strategy/page/2">2</a></div>`,
     );
     expect(refusal(category, "https://site.example/category/strategy", "how-to")).toMatch(
-      /seems to be a list of articles, posts or ads .*\("Стратегии"\), not a page about a product\. A how-to needs/,
+      /seems to be a list of articles, posts or ads .*\("Стратегии"\), not a page that explains a task\. A how-to needs/,
     );
   });
 
@@ -1530,7 +1530,7 @@ describe("pages the twentieth session refuses: a category's count over tiles wit
 
   it("refuses a forum's member list: a table headed by the member and the day each joined, each row a member's profile", () => {
     expect(refusal(members(memberHeads, 20), "http://forum.example.com/memberlist.php", "how-to")).toMatch(
-      /^The source http:\/\/forum\.example\.com\/memberlist\.php seems to be a list of members \(a forum's or site's member list: user names, join dates and post counts, no thread of its own\) \("Example Forum - Member List"\), not a page about a product\. A how-to needs/,
+      /^The source http:\/\/forum\.example\.com\/memberlist\.php seems to be a list of members \(a forum's or site's member list: user names, join dates and post counts, no thread of its own\) \("Example Forum - Member List"\), not a page that explains a task\. A how-to needs/,
     );
     const german = memberHeads.replace("Username", "Benutzername").replace("Joined", "Registriert seit");
     expect(refusal(members(german, 10), "https://forum.example.de/memberlist.php", "how-to")).toMatch(
@@ -1903,7 +1903,7 @@ describe("pages the twenty-fourth session refuses: a board's table headed in Jap
 
   it("refuses a board's table of topics headed title, poster, views, posts and last post in Japanese", () => {
     expect(refusal(board(8), "https://forum.example/board/24/", "how-to")).toBe(
-      'The source https://forum.example/board/24/ seems to be a forum\'s index (a list of forums or threads, no thread of its own) ("雑談 - Example Guild"), not a page about a product. A how-to needs a page, thread or video that explains the task.',
+      'The source https://forum.example/board/24/ seems to be a forum\'s index (a list of forums or threads, no thread of its own) ("雑談 - Example Guild"), not a page that explains a task. A how-to needs a page, thread or video that explains the task.',
     );
     // (a thread's table of five similar topics is no board)
     expect(refusal(board(5), "https://forum.example/topic/9/", "how-to") ?? "").not.toMatch(/forum's index/);
