@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { WASM_BASELINE_ONLY } from "./tests/support/test-node-flags";
 
 // Every suite runs on PGlite; with TEST_DATABASE_URL set, the suites whose subject is the database run a second time
 // on PostgreSQL in the same `npm test` (decision 063). PGlite is PostgreSQL's own engine, so SQL answers the same on
@@ -42,9 +43,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     pool: "forks",
-    // PGlite's WebAssembly compiled by V8's baseline compiler only, as test servers run it (TEST_NODE_FLAGS in
-    // tests/support/test-server.ts, decision 068): a test file opens databases for seconds, not for days.
-    execArgv: ["--liftoff-only"],
+    // PGlite's WebAssembly compiled by V8's baseline compiler only, as test servers run it (decision 068): a test file
+    // opens databases for seconds, not for days.
+    execArgv: [WASM_BASELINE_ONLY],
     maxWorkers: SERVER_WORKERS,
     // Bounds for a hung test, not for a slow one: on a busy 2-core machine opening a database can take a minute.
     testTimeout: 120_000,

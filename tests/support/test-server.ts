@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createFreshDatabase, type TDatabaseChoice, type TTestDatabase } from "../../scripts/lib/fresh-database";
 import { copyDataDir, pgliteTemplate, prepareDatabase } from "./pglite-templates";
 import { watchServerStderr } from "./server-stderr";
+import { WASM_BASELINE_ONLY } from "./test-node-flags";
 
 export type { TTestDatabase };
 
@@ -53,11 +54,9 @@ export interface TTestServer {
 
 // The flags `npm start` gives Node (package.json), so tests and benchmarks run the server as production does.
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
-// And one more under Vitest: V8 compiles PGlite's WebAssembly with its baseline compiler only. The optimizing
-// compiler spent about 2 s of CPU on four threads in every start, work a test server, living seconds, never earns
-// back; what the server does is the same (decision 068; vitest.config.ts gives the test workers the same flag). The
-// benchmarks in scripts/ start servers here too, outside Vitest, and keep production's flags.
-export const TEST_NODE_FLAGS = process.env.VITEST ? ["--liftoff-only"] : [];
+// And one more under Vitest (test-node-flags.ts; vitest.config.ts gives the test workers the same). The benchmarks in
+// scripts/ start servers here too, outside Vitest, and keep production's flags.
+export const TEST_NODE_FLAGS = process.env.VITEST ? [WASM_BASELINE_ONLY] : [];
 // And its environment: glibc's allocator in two arenas rather than one per thread (decision 053).
 const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
 

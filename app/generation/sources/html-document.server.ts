@@ -120,6 +120,14 @@ export function withDocument<T>(html: string, url: string, read: (document: Docu
   }
 }
 
+// Elements whose text no person reads on the page.
+const UNREAD_TEXT_PARENTS = new Set(["script", "style", "noscript", "template"]);
+
+/** Whether a text node is inside a script, a style, a noscript or a template: text no person reads. */
+export function isUnreadText(node: Node): boolean {
+  return UNREAD_TEXT_PARENTS.has(node.parentElement?.localName ?? "");
+}
+
 export function normalizeText(text: string | null | undefined): string {
   return (text ?? "").replace(/[\u00a0\s]+/g, " ").trim();
 }

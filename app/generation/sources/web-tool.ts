@@ -3,7 +3,7 @@
 // does ("CSS3 Button Generator", "Unit Converter"). Such a page shows no plans or prices and few product words, yet
 // it is the product's own page (source-fit.ts reads it as software, never as a business's site). A portal's start
 // page (a search box beside links to the site's mail, news and maps) is its search engine's page.
-import { elementsNamed, elementsUnder, leadingTextOf, normalizeText } from "./html-document.server";
+import { elementsNamed, elementsUnder, isUnreadText, leadingTextOf, normalizeText } from "./html-document.server";
 
 // A site's home page: its root, a language's root ("/en/") or its index file.
 const HOME_PATH = /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:index\.\w{2,4})?$/i;
@@ -31,8 +31,7 @@ function visibleTextLength(document: Document, limit: number): number {
   let length = 0;
   let read = 0;
   for (let node = walker.nextNode(); node && read < TEXT_NODES_READ; node = walker.nextNode(), read++) {
-    const parent = node.parentElement?.localName;
-    if (parent === "script" || parent === "style" || parent === "noscript" || parent === "template") continue;
+    if (isUnreadText(node)) continue;
     length += normalizeText((node.nodeValue ?? "").slice(0, limit + 1)).length;
     if (length > limit) return length;
   }

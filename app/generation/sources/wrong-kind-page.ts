@@ -7,7 +7,15 @@
 // (retailer-product.server.ts, `looksLikeProductListing`); a list of articles, posts or ads and a category of items
 // without prices under a filter or a count of its items are asked here where no product or thread was found
 // (read-page-content.server.ts).
-import { elementsUnder, leadingTextOf, metaContent, normalizeText, readJsonLd, textOf } from "./html-document.server";
+import {
+  elementsUnder,
+  isUnreadText,
+  leadingTextOf,
+  metaContent,
+  normalizeText,
+  readJsonLd,
+  textOf,
+} from "./html-document.server";
 import { listCountElement } from "./listing-words";
 
 export type TWrongKind =
@@ -220,7 +228,6 @@ const MEMBER_COUNT_LINE =
 const MEMBER_COUNT_TEXT = 60;
 const CHANNEL_CARD_TEXT = 1_000;
 const CHANNEL_TEXT_NODES_READ = 400;
-const UNREAD_TEXT = new Set(["script", "style", "noscript", "template"]);
 // A form's choice (a label, an option): a search form's "Topics" or "Posts" to search, no column of a list.
 const FORM_CHOICE = "label, option, select";
 // A board's topic table heads its columns in the singular or two to a head ("Subject / Started by", "Replies / Views",
@@ -1439,8 +1446,7 @@ export function isChannelCard(document: Document): boolean {
   let read = 0;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (++read > CHANNEL_TEXT_NODES_READ) return false;
-    const parent = node.parentElement;
-    if (!parent || UNREAD_TEXT.has(parent.localName)) continue;
+    if (isUnreadText(node)) continue;
     const line = normalizeText((node.nodeValue ?? "").slice(0, CHANNEL_CARD_TEXT + 1));
     total += line.length;
     if (total > CHANNEL_CARD_TEXT) return false;
