@@ -32,6 +32,7 @@ import {
 } from "./retailer-product.server";
 import { readSaasLanding } from "./saas-landing.server";
 import { figureAmount, pageShowsAmount } from "./shown-figures";
+import { lonePriceLine } from "./unit-price";
 import {
   headingIsSiteLogo,
   isBookingFrontPage,
@@ -217,6 +218,19 @@ describe("hostile input", () => {
     withDocument(html, "https://shop.example/p", (document) => {
       const specs = expectFastRun(() => readProductSpecs(document), 2_000);
       expect(specs.map(({ name, value }) => `${name}: ${value}`)).toContain("Item No.: 1P");
+    });
+  });
+
+  it("reads a lone price per unit and a row of label spans in 64 KB of them in time bounded by the budget", () => {
+    // (each reads a line's first characters, and at most its first text nodes or spans)
+    const prices = `<h1>Plush</h1><p>$5 per ${"a".repeat(MB / 16)}</p>${"<p>$5 per seat</p>".repeat(1_000)}`;
+    withDocument(prices, "https://app.example/pricing", (document) => {
+      expect(expectFastRun(() => lonePriceLine(document.body), 500)).toEqual({ price: "$5", per: "per seat" });
+    });
+    const spans = `<h1>Plush</h1><div><span>Size: ${"1 ".repeat(MB / 32)}</span>${"<span>Size: 1 EA</span>".repeat(300)}</div>`;
+    withDocument(spans, "https://shop.example/p", (document) => {
+      const specs = expectFastRun(() => readProductSpecs(document), 2_000);
+      expect(specs.map(({ name, value }) => `${name}: ${value}`)).toContain("Size: 1 EA");
     });
   });
 

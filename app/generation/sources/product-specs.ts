@@ -3,6 +3,7 @@
 // description, outside navigation, footers and cookie notices. Read in page order, each name once.
 import {
   childElementsOf,
+  elementsNamed,
   elementsUnder,
   isHiddenElement,
   leadingSpacedTextOf,
@@ -174,8 +175,12 @@ function definitionLists(document: Document, heading: Element | null): Array<[st
 }
 
 /** "Key: value" as one short text, split at its first colon. */
+// A date and time written as data writes it ("2017-07-23T12:06-07:00"): its colon parts hours from minutes, no label
+// from a value.
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}/;
+
 function keyValue(text: string, maxValue = MAX_VALUE): [string, string] | undefined {
-  if (text.length > MAX_NAME + MAX_VALUE) return undefined;
+  if (text.length > MAX_NAME + MAX_VALUE || DATE_TIME.test(text)) return undefined;
   const colon = text.indexOf(":");
   if (colon <= 0 || colon > MAX_NAME || text.length - colon - 1 > maxValue) return undefined;
   return [clean(text.slice(0, colon)), clean(text.slice(colon + 1))];
@@ -642,7 +647,7 @@ function labelledIdentifiers(document: Document, heading: Element | null): Array
 // (a code's word may follow a word of the shop's own and end in "#" or "No.": "Store Style #", "Style No.", "Model #",
 // "Mfr. Part #")
 const CODE_LABEL =
-  /^(?:(?:\p{L}+\.? ){0,2}(?:item|style|model|part|product|article|catalog|catalogue|sku|mfr|mfg) ?(?:#|no\.?|number|code|id)|sku|mpn|ean|upc|gtin|isbn|art\.?[- ]?nr\.?|artikel-?nr\.?|artikelnummer|artikelnr\.?|bestellnummer|herstellernummer|référence|réf\.?|code article|codice(?: articolo| prodotto)?|código(?: del producto)?|referencia|numer katalogowy|kod produktu|kód|katalógové číslo|cikkszám|termékkód|artikelnummer|tuotenumero|ürün kodu|артикул|арт\.?|код товара|код|code|item|商品番号|品番|型番|商品コード|商品编号|货号|상품번호|품번)$/iu;
+  /^(?:(?:\p{L}+\.? ){0,2}(?:item|style|model|part|product|article|catalog|catalogue|sku|mfr|mfg) ?(?:#|no\.?|number|code|id)|sku|mpn|style|ean|upc|gtin|isbn|art\.?[- ]?nr\.?|artikel-?nr\.?|artikelnummer|artikelnr\.?|bestellnummer|herstellernummer|référence|réf\.?|code article|codice(?: articolo| prodotto)?|código(?: del producto)?|referencia|numer katalogowy|kod produktu|kód|katalógové číslo|cikkszám|termékkód|artikelnummer|tuotenumero|ürün kodu|артикул|арт\.?|код товара|код|code|item|商品番号|品番|型番|商品コード|商品编号|货号|상품번호|품번)$/iu;
 const CODE_LINE = /^([^:]{2,30}):\s*([\p{L}\p{N}][\p{L}\p{N}./_-]{0,39})(?:\s|$)/u;
 // (a label ending in "#" needs no colon: "Product # ENVY_750_Kit", "Product #ENVY_750_Kit")
 const CODE_HASH_LINE = /^([^:#]{2,30}#)\s*([\p{L}\p{N}][\p{L}\p{N}./_-]{0,39})(?:\s|$)/u;
@@ -657,10 +662,10 @@ const NO_CODE = /^(?:NONE|NULL|UNKNOWN|EMPTY|TBD|TBA|PENDING|DEFAULT)$/;
 // A "#" after a name in capitals, a shop's or a maker's initials ("B&H # CAE5D4" beside "MFR # 1483C002"), labels a
 // number: the code, where it holds a figure.
 const INITIALS_HASH = /^\p{Lu}[\p{Lu}&.'-]{0,7}(?: \p{Lu}[\p{Lu}&.'-]{0,7})? ?#$/u;
-const BARE_CODE_WORD = /^(?:code|код|item)$/i;
-// A bare "Item:" names a code only before one of letters and figures that ends its line ("Item: SB00260"), not before
-// a word or a count ("Item: 3 pack").
-const BARE_ITEM = /^item$/i;
+const BARE_CODE_WORD = /^(?:code|код|item|style)$/i;
+// A bare "Item:" or "Style:" names a code only before one of letters and figures that ends its line ("Item: SB00260",
+// "Style: BA5208-010" under the price), not before a word or a count ("Item: 3 pack", "Style: Casual").
+const BARE_ITEM = /^(?:item|style)$/i;
 
 /** Whether a label and the text after it are a product's code: a label that names a code and a code with a figure, or
  * (ending its line) one of capital letters alone; after a bare "Item", letters and figures that end the line; after
@@ -767,6 +772,32 @@ function lineAfterBreak(lineBreak: Element): string | undefined {
   return normalizeText(line);
 }
 
+// A row of short "Label: value" spans under the product's heading ("Size: 1 EA", "Wt: NA", "Item#: 937363" side by
+// side under it): each span a specification of its own, where two spans or more of the row read so. A value that
+// says nothing is stated ("NA", "N/A", "-") is none.
+const ROW_SPAN_CHARS = 40;
+const ROW_SPAN_LABEL = /^\p{L}[\p{L}.#]*(?: \p{L}[\p{L}.#]*)?$/u;
+const NOT_STATED = /^(?:n\/?a|none|-+|—)(?:\s|$)/i;
+const ROW_SPANS_READ = 5_000;
+
+function labelledSpans(document: Document, heading: Element | null): Array<[string, string]> {
+  if (!heading) return [];
+  const rows = new Map<Element, Array<[string, string]>>();
+  for (const span of elementsNamed(document.body ?? document, "span", ROW_SPANS_READ)) {
+    const row = span.parentElement;
+    if (!row || !(heading.compareDocumentPosition(span) & 4 /* DOCUMENT_POSITION_FOLLOWING */)) continue;
+    const text = leadingSpacedTextOf(span, ROW_SPAN_CHARS + 1);
+    const pair = text.length <= ROW_SPAN_CHARS ? keyValue(text) : undefined;
+    if (!pair || !ROW_SPAN_LABEL.test(pair[0]) || NOT_STATED.test(pair[1]) || !specLike(pair[0], pair[1])) continue;
+    const pairs = rows.get(row);
+    if (pairs) pairs.push(pair);
+    else rows.set(row, [pair]);
+  }
+  return [...rows]
+    .filter(([row, pairs]) => pairs.length >= 2 && !inFurniture(row, heading))
+    .flatMap(([, pairs]) => pairs);
+}
+
 /** The specifications of a product page: visible tables, definition lists and "Key: value" items, then the
  * structured additionalProperty pairs, each name once, at most 30. */
 export function readProductSpecs(
@@ -801,6 +832,7 @@ export function readProductSpecs(
     ...boldLabels(document, heading),
     ...descriptionLines(document, heading),
     ...plainLines(document, heading),
+    ...labelledSpans(document, heading),
     ...singleChoices(document, heading),
   ]) {
     add(name, value, "visible page");

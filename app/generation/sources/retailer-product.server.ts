@@ -1773,6 +1773,25 @@ function headingHoldingName(document: Document, dataName: string): string | unde
   return before.length <= HEADING_WORDS_BEFORE_NAME ? text : undefined;
 }
 
+// A name cut short for a narrow box: its words, then an ellipsis ("… Car Seat Pad Pain...").
+const CUT_NAME = /(?:\.{3}|…)$/;
+const CUT_NAME_HEADINGS = 60;
+
+/** The page's heading that writes out whole a data name cut with an ellipsis (the data's "… Seat Pad Pain..." under
+ * the heading "… Seat Pad Pain Relief Pillow Color Opt" above the price): the name a person reads. */
+function headingPastCutName(document: Document, dataName: string): string | undefined {
+  const name = clean(dataName);
+  if (!CUT_NAME.test(name)) return undefined;
+  const opening = name.replace(CUT_NAME, "").trimEnd().toLowerCase();
+  if (opening.length < 2) return undefined;
+  for (const heading of [...document.querySelectorAll("h1, h2, h3")].slice(0, CUT_NAME_HEADINGS)) {
+    if (heading.closest("nav, footer, aside, dialog, [role=dialog]") || isHiddenElement(heading)) continue;
+    const text = clean(leadingSpacedTextOf(heading, 400));
+    if (text.length > opening.length && !CUT_NAME.test(text) && text.toLowerCase().startsWith(opening)) return text;
+  }
+  return undefined;
+}
+
 /** The data's name after the data's maker, where the page's title opens with both and the name lacks the maker
  * ("Nike Blue Backpack - Buy Online" over the data's "Blue Backpack" by "Nike", the maker drawn large beside it): the
  * name a person reads. */
@@ -1811,7 +1830,9 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   // A data name the page's own heading holds with a few more words (the maker left off the data, "SE3631 - …" under
   // the heading "LDNIO SE3631 - …"): the heading is the name a person reads.
   const fullerHeading =
-    !amazonTitle && !socialName && structured?.name ? headingHoldingName(document, structured.name) : undefined;
+    !amazonTitle && !socialName && structured?.name
+      ? (headingPastCutName(document, structured.name) ?? headingHoldingName(document, structured.name))
+      : undefined;
   const titledWithMaker =
     !amazonTitle && !socialName && !fullerHeading && structured?.name && structured.brand
       ? makerBeforeNameInTitle(document, structured.name, structured.brand)

@@ -23,6 +23,7 @@ import { cardFee, freeTierAbove, speaksOfFees, withoutPictographs } from "./fee-
 import { foldBrand, siteNameOf } from "./name-brand";
 import { PRICE_TEXT } from "./retailer-product.server";
 import { isShopHomepage, offersSoftware, showsShop } from "./shop-homepage";
+import { lonePriceLine } from "./unit-price";
 import { showsWebTool } from "./web-tool";
 import { wrongKindOf, type TWrongKind } from "./wrong-kind-page";
 
@@ -83,8 +84,9 @@ export interface TSaasLanding {
 
 // A plan's price in any currency a shop writes ("$14", "38,700원", "990 руб", "CHF 12"), or a free plan.
 const PRICE = new RegExp(`${PRICE_TEXT.source}|\\b(?:[Ff]ree|FREE|[Gg]ratis|GRATIS)\\b`, "u");
+// (a free plan's period is for ever: "$0 / forever", "$0" over "Forever free")
 const PERIOD =
-  /(?:(?:\/|\bper)\s*(?:user|seat|member)\s*)?(?:\/|\bper)\s*(?:month|mo|year|yr|user|seat|member)\b|\b(?:monthly|annually|yearly|one[- ]time|lifetime)\b|\/\s?(?:月|年|월|년)/i;
+  /(?:(?:\/|\bper)\s*(?:user|seat|member)\s*)?(?:\/|\bper)\s*(?:month|mo|year|yr|user|seat|member)\b|\b(?:monthly|annually|yearly|one[- ]time|life ?time|forever free|free forever)\b|\/\s?(?:forever\b|月|年|월|년)/i;
 const MAX_PRICING_TEXT = 6_000;
 // Prices are looked for in the first characters of a block only: the patterns stay linear on a hostile page.
 const PRICE_SCAN_CHARS = 3_000;
@@ -309,8 +311,12 @@ function readName(document: Document, pageUrl: string): string {
     })
     .find(Boolean);
   const home = URL.canParse(pageUrl) && HOME_PATH.test(new URL(pageUrl).pathname);
+  // (a part that ends in the page's topic and holds no brand the page names, "Simple and Transparent Pricing" beside
+  // the site's name, is the page's heading, not a product's name)
+  const namesTopicOnly = (text: string) =>
+    TOPIC_TAIL.test(text) && !evidence.some((name) => name.length > 1 && foldBrand(text).includes(name));
   const part = candidates.find((text) =>
-    brandPart ? text === brandPart || (!home && !isClaim(text)) : !isClaim(text),
+    brandPart ? text === brandPart || (!home && !isClaim(text) && !namesTopicOnly(text)) : !isClaim(text),
   );
   // (a part that is the help site's name, "Acme Editor Help" of a help page, names the product before its help words)
   const name =
@@ -488,6 +494,8 @@ function planPriceOf(block: Element): string | undefined {
 }
 
 const ASKED_CARD_ELEMENTS = 400;
+// Headings looked at for a card of their own beside the priced ones (each costs a walk of its blocks).
+const OWN_BLOCKS_READ = 20;
 const FEATURE_CHARS = 200;
 
 // A plan's label above its heading: one or two words ("FREE", "PRO", "Team plan"), no figure, no sentence's mark.
@@ -527,6 +535,7 @@ function labelOverTagline(heading: Element, card: Element): string | undefined {
 function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
   const plans: Array<{ plan: TSaasPlan; card: Element }> = [];
   const unpriced: Element[] = [];
+  const pricedHeadings: Element[] = [];
   // (each block's price read once: the headings' walks up share their blocks)
   const prices = new Map<Element, string | undefined>();
   const priceOf = (block: Element) => {
@@ -553,6 +562,7 @@ function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
       continue;
     }
     seen.add(card);
+    pricedHeadings.push(heading);
     const label = labelOverTagline(heading, card);
     // A price outside the plan's feature list: a figure in a feature (a hosting credit) is not the plan's price.
     const priceElement = [...card.querySelectorAll("[class*=price], [class*=amount], [class*=cost]")].find(
@@ -600,25 +610,51 @@ function readPlanCards(scope: Element, seen: Set<Element>): TSaasPlan[] {
         (markup.classes.size === 0 ? classes.size === 0 : [...markup.classes].every((token) => classes.has(token))),
     );
   };
+  // (each text node apart from the next: a price's element and the line beside it, "<span>Contact Us</span><span>
+  // custom pricing</span>", are two lines to a reader; the card's first characters only, as prices are read)
+  const askedPlan = (card: Element, heading: Element): boolean => {
+    const words = leadingTextOf(card, PRICE_SCAN_CHARS);
+    const asked = ASKED_PRICE.exec(words)?.[0];
+    if (!asked || seen.has(card) || findPrice(words)) return false;
+    seen.add(card);
+    // (its first elements only, each feature by its first words: such cards may nest, each read once)
+    const features = elementsUnder(card, ASKED_CARD_ELEMENTS)
+      .filter((element) => element.tagName === "LI")
+      .map((item) => leadingTextOf(item, FEATURE_CHARS))
+      .filter(Boolean);
+    plans.push({ card, plan: { name: spacedTextOf(heading), price: asked, features: features.slice(0, 12) } });
+    return true;
+  };
+  // A heading written as the priced plans' are (the same element and classes) names a plan of its own in the largest
+  // block around it that holds no other such heading ("Enterprise" over "Custom pricing" beside "Business" over
+  // "$99.99", the two cards' blocks built apart).
+  const headingMarkups = new Set(
+    pricedHeadings.map((heading) => `${heading.localName} ${heading.getAttribute("class") ?? ""}`),
+  );
+  let ownBlocksRead = 0;
+  const ownBlock = (heading: Element): Element | undefined => {
+    if (ownBlocksRead >= OWN_BLOCKS_READ) return undefined;
+    if (!headingMarkups.has(`${heading.localName} ${heading.getAttribute("class") ?? ""}`)) return undefined;
+    ownBlocksRead++;
+    let block: Element | null = heading.parentElement;
+    for (let level = 0; block && block !== scope && level < 6; level++) {
+      const parent: Element | null = block.parentElement;
+      if (!parent || parent === scope || parent.querySelectorAll(heading.localName).length > 1) return block;
+      block = parent;
+    }
+    return undefined;
+  };
   for (const heading of plans.length > 0 ? unpriced : []) {
     let card: Element | null = heading.parentElement;
+    let like = false;
     for (let level = 0; card && card !== scope && level < 6; level++, card = card.parentElement) {
       if (!likeThePricedCards(card)) continue;
-      // (each text node apart from the next: a price's element and the line beside it, "<span>Contact Us</span><span>
-      // custom pricing</span>", are two lines to a reader; the card's first characters only, as prices are read)
-      const words = leadingTextOf(card, PRICE_SCAN_CHARS);
-      const asked = ASKED_PRICE.exec(words)?.[0];
-      if (asked && !seen.has(card) && !findPrice(words)) {
-        seen.add(card);
-        // (its first elements only, each feature by its first words: such cards may nest, each read once)
-        const features = elementsUnder(card, ASKED_CARD_ELEMENTS)
-          .filter((element) => element.tagName === "LI")
-          .map((item) => leadingTextOf(item, FEATURE_CHARS))
-          .filter(Boolean);
-        plans.push({ card, plan: { name: spacedTextOf(heading), price: asked, features: features.slice(0, 12) } });
-      }
+      like = true;
+      askedPlan(card, heading);
       break;
     }
+    const own = like ? undefined : ownBlock(heading);
+    if (own) askedPlan(own, heading);
   }
   // (a block around other plans' cards is their list, whatever its heading says)
   const holdsCards = new Set<Element>();
@@ -767,7 +803,9 @@ const CARD_NODES_READ = 400;
 const CARD_LINE_CHARS = 1_200;
 const CARD_NAME_CHARS = 40;
 // A card's ribbon, above its plan's name ("Most popular", "Best value"): no plan's name.
-const CARD_BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|save \d+\s?%|\d+\s?% off)$/i;
+// A ribbon may say the plan is not sold yet ("🚀 COMING SOON", "Beta"), a pictograph before it.
+const CARD_BADGE =
+  /^(?:most popular|popular|recommended|best value|best deal|new|save \d+\s?%|\d+\s?% off|(?:coming|launching|available) soon|soon|beta|early access|limited time(?: offer)?)$/i;
 
 /** A card's lines outside its feature lists, text node by text node, its first nodes only (a card costs no more than
  * its opening, whatever it holds). */
@@ -800,7 +838,7 @@ function cardLines(card: Element): string[] {
 
 /** A card's name: its first short line with a letter, past a ribbon, that is no price, question or call to action. */
 function cardNameOf(lines: readonly string[]): string | undefined {
-  const found = lines.find((line) => !CARD_BADGE.test(line));
+  const found = lines.find((line) => !CARD_BADGE.test(withoutPictographs(line)));
   const name = found && withoutPictographs(found);
   if (!name || name.length > CARD_NAME_CHARS || !/\p{L}/u.test(name) || /\d/.test(findPrice(name) ?? ""))
     return undefined;
@@ -837,6 +875,37 @@ function cardFigure(lines: readonly string[]): { price: string; period?: string 
   return { price: match[0].replace(/[.,\s]+$/, ""), period };
 }
 
+const RIBBON_ELEMENTS_READ = 30;
+
+/** The first two elements of a card that hold words of their own, outside its lists. */
+function firstLineElements(card: Element): Element[] {
+  const found: Element[] = [];
+  for (const element of elementsUnder(card, RIBBON_ELEMENTS_READ)) {
+    if (element.closest("ul, ol")) continue;
+    const own = [...element.childNodes].some((node) => node.nodeType === 3 && normalizeText(node.nodeValue ?? ""));
+    if (own) found.push(element);
+    if (found.length === 2) break;
+  }
+  return found;
+}
+
+/**
+ * A card's first line when it is a ribbon of that card alone: its element's class is found in no other card of the
+ * row, while the next line's element's class is found in another card (the plans' names, written alike). Its line.
+ */
+function ribbonOf(card: Element, cards: readonly Element[]): string | undefined {
+  const [first, next] = firstLineElements(card);
+  const classOf = (element: Element | undefined) =>
+    (element?.getAttribute("class") ?? "").slice(0, 200).trim().split(/\s+/)[0] ?? "";
+  const ribbonClass = classOf(first);
+  const nameClass = classOf(next);
+  if (!first || !ribbonClass || !nameClass || ribbonClass === nameClass) return undefined;
+  const others = cards.filter((other) => other !== card);
+  if (others.some((other) => other.getElementsByClassName(ribbonClass).length > 0)) return undefined;
+  if (!others.some((other) => other.getElementsByClassName(nameClass).length > 0)) return undefined;
+  return normalizeText(leadingTextOf(first, CARD_LINE_CHARS)) || undefined;
+}
+
 /**
  * Plan cards whatever their tags: sibling blocks of one shape (the same element and first class), two or more of
  * them showing a figure price, each named by its first short line (a `<strong>`, a `<b>`, a `<div>`, not only a
@@ -857,7 +926,8 @@ function readSiblingCards(scope: Element, withPeriod: boolean): { plans: TSaasPl
   const rows: Array<{ parent: Element; cards: Element[]; fees: boolean }> = [];
   let groupsRead = 0;
   let pricesShown = false;
-  for (const parent of elementsUnder(scope, COLUMN_ELEMENTS_READ)) {
+  // (the scope itself may be the row: a pricing block whose children are the cards)
+  for (const parent of [scope, ...elementsUnder(scope, COLUMN_ELEMENTS_READ)]) {
     if (groupsRead >= CARD_GROUPS_READ) break;
     const children = childElementsOf(parent);
     if (children.length < 2) continue;
@@ -901,7 +971,10 @@ function readSiblingCards(scope: Element, withPeriod: boolean): { plans: TSaasPl
   const freeTier = row.fees ? freeTierAbove(row.parent) : undefined;
   if (freeTier) plans.push({ name: freeTier, price: "Free", features: [] });
   for (const card of row.cards) {
-    const lines = cardLines(card);
+    const all = cardLines(card);
+    // (a ribbon of one card, "👑 Heavy users' choice" over "Premium", is no name: the lines after it are the card's)
+    const ribbon = ribbonOf(card, row.cards);
+    const lines = ribbon !== undefined && all[0] === ribbon ? all.slice(1) : all;
     const name = cardNameOf(lines);
     if (!name) continue;
     const rest = lines.slice(lines.findIndex((line) => withoutPictographs(line) === name) + 1);
@@ -1003,6 +1076,13 @@ function readPricing(document: Document): { plans: TSaasPlan[]; pricesUnread: bo
   const sibling =
     plans.length === 0 ? siblingCardScopes(document, named).map((scope) => readSiblingCards(...scope)) : [];
   if (plans.length === 0) plans = sibling.flatMap((read) => read.plans);
+  // (pricing blocks that are only parts of cards, each card's price line, hold no row: the page's row of cards whose
+  // prices say their period is read as a page without pricing blocks reads it)
+  if (plans.length === 0 && named.length > 0 && document.body) {
+    const page = readSiblingCards(document.body, true);
+    sibling.push(page);
+    plans = page.plans;
+  }
   if (plans.length === 0) plans = readPricedChoices(document);
   // A plan named twice is one plan: its card's price is the plan's, not a later table row's figure under its name
   // (an add-on's "$15 per user/month" in the comparison below the cards).
@@ -1201,7 +1281,10 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
     );
     const tagline = spacedTextOf(headline) || undefined;
     const features = readFeatures(document);
-    const { plans: pricing, pricesUnread } = readPricing(document);
+    const { plans: read, pricesUnread } = readPricing(document);
+    // (no plan read: a price per unit alone on its line is the product's one plan, named by the product)
+    const lone = read.length === 0 && document.body ? lonePriceLine(document.body) : undefined;
+    const pricing = lone ? [{ name: titleName, price: lone.price, period: lone.per, features: [] }] : read;
     const name = nameOnPlans(titleName, pricing, pageUrl);
     const pricingText = readPricingText(document);
     const text = blockTextOf(document.body);
