@@ -200,3 +200,41 @@ export function listsEventsInData(document: Document): boolean {
 export function showsEvent(document: Document): boolean {
   return eventKindOf(document) !== undefined;
 }
+
+// A schedule or a table of results (a sports section's next matches and yesterday's results, a venue's programme):
+// rows of tables, each opening with a time of day in a cell of its own ("01:30", "7:30 PM") and naming an event that
+// links to a page of its own (a match's, a show's), ten different ones at least, on a page without an article's
+// prose. A story's table of a few kick-off times, a thread's or product's page, lists no such rows.
+const TIME_CELL = /^(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s?[ap]\.?m\.?)?$/i;
+const TIME_CELL_TEXT = 12;
+const TIMED_ROWS_OF_A_SCHEDULE = DATES_OF_A_CALENDAR;
+const ROW_LINKS_READ = 20;
+const ROWS_READ = 2_000;
+
+/** A schedule or table of results (see TIME_CELL): ten rows or more, each opening with a time of day and linking by
+ * a name (a link with a letter) to an address of its own, none the page's own or another row's. */
+export function listsTimedRows(elements: readonly Element[], pageUrl: string, prose: boolean): boolean {
+  if (prose || !URL.canParse(pageUrl)) return false;
+  const page = new URL(pageUrl);
+  const own = `${page.origin}${page.pathname}${page.search}`;
+  const targets = new Set<string>();
+  let rows = 0;
+  for (const row of elements) {
+    if (row.localName !== "tr") continue;
+    if (++rows > ROWS_READ) return false;
+    const first = row.firstElementChild;
+    if (!first || first.localName !== "td") continue;
+    if (!TIME_CELL.test(normalizeText((first.textContent ?? "").slice(0, TIME_CELL_TEXT * 4)))) continue;
+    const link = elementsUnder(row, ROW_LINKS_READ * 5).find(
+      (element) =>
+        element.localName === "a" && element.hasAttribute("href") && /\p{L}/u.test(textOf(element).slice(0, 40)),
+    );
+    const href = link?.getAttribute("href");
+    if (!href || !URL.canParse(href, page)) continue;
+    const target = new URL(href, page);
+    const address = `${target.origin}${target.pathname}${target.search}`;
+    if (address !== own) targets.add(address);
+    if (targets.size >= TIMED_ROWS_OF_A_SCHEDULE) return true;
+  }
+  return false;
+}

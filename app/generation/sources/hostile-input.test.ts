@@ -6,7 +6,8 @@
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { describe, expect, it } from "vitest";
 import { classifiedAd } from "./classified-ad";
-import { listsEventsInData, showsEvent } from "./event-page";
+import { listsBylinedStories } from "./bylined-stories";
+import { listsEventsInData, listsTimedRows, showsEvent } from "./event-page";
 import { namesAnOrganisation } from "./byline-marks";
 import { cardFee, freeTierAbove, speaksOfFees, withoutPictographs } from "./fee-cards";
 import { blockTextOf, leadingSpacedTextOf, parseCompactNumber, withDocument } from "./html-document.server";
@@ -919,6 +920,33 @@ describe("hostile input", () => {
     const page = `<div>${"1 ".repeat(20)}membersx</div><div>2 805 member</div>`.repeat(MB / 16 / 128);
     withDocument(page, "https://x.example/channel", (document) =>
       expect(expectFastRun(() => isChannelCard(document), 100)).toBe(false),
+    );
+  });
+
+  it("tells a stream of bylined stories, a schedule's rows and a classifieds root in 64 KB of hostile markup in linear time (four times the page, about four times the time)", () => {
+    // Headlines linking away two to a block under lines that nearly say "By NAME"; table rows opening with near times
+    // ("1:3x") beside links; lines outside links that nearly speak of cookies.
+    const page = (size: number) =>
+      [
+        '<div><h2><a href="/s/1">A</a></h2><h2><a href="/s/2">B</a></h2><small>Byx nobody</small></div>'.repeat(
+          size / 384,
+        ),
+        '<table><tr><td>1:3x</td><td><a href="/m/1">Home - Away</a></td></tr></table>'.repeat(size / 384),
+        `<p>${"cookiesx ".repeat(20)}</p>`.repeat(size / 768),
+      ].join("");
+    const url = "https://x.example/";
+    expectLinearKinds(
+      page,
+      url,
+      (document) => {
+        const walk = walkPage(document);
+        return [
+          listsBylinedStories(url, walk),
+          listsTimedRows(walk.elements, url, walk.prose),
+          isLinkDirectoryHome(document, url),
+        ];
+      },
+      [false, false, false],
     );
   });
 

@@ -2,8 +2,9 @@
 // (structured-clone safe), or the failure as a code and a message. Runs in the page reader pool's threads.
 import type { MessagePort } from "node:worker_threads";
 import { GenerationError, type TGenerationErrorCode } from "../errors";
+import { listsBylinedStories } from "./bylined-stories";
 import { forumThreadOf, readDiscussionThread, type TDiscussionThread } from "./discussion-thread.server";
-import { eventKindOf, listsEventsInData } from "./event-page";
+import { eventKindOf, listsEventsInData, listsTimedRows } from "./event-page";
 import { normalizeText, withDocument } from "./html-document.server";
 import {
   isRobotCheckPage,
@@ -133,6 +134,8 @@ function readWebPage(html: string, url: string): TPageContent {
     // Open Graph's "article" is many a forum's word for its every page, and the list holds no story's prose)
     if (!declared && listsThreadsWithCounts(document, url, walk)) return pageOfKind(document, url, "forum-index");
     const thread = declared ? undefined : forumThreadOf(document, url);
+    // (a section's stream of stories, each a headline linking away and a byline, is a list, no thread's posts)
+    if (thread && listsBylinedStories(url, walk)) return pageOfKind(document, url, "articles");
     if (thread) return { kind: "discussion", thread };
     // A shop's homepage (its cart and departments at the site's root) where no one product's block was found.
     if (!article && !declared && isShopHomepage(document, url)) return pageOfKind(document, url, "shop-home");
@@ -155,6 +158,9 @@ function readWebPage(html: string, url: string): TPageContent {
     // A category of items without prices: a filter or a count of its items above tiles, each a picture and a link to
     // its item.
     if (!article && !declared && listsCategoryTiles(document, url, walk)) return pageOfKind(document, url, "listing");
+    // A schedule or a table of results: rows each a time of day and an event (a match, a show) of its own page.
+    if (!article && !declared && listsTimedRows(walk.elements, url, walk.prose))
+      return pageOfKind(document, url, "events");
     return { kind: "web-page", page: webArticleOfDocument(document, url) };
   });
 }

@@ -145,14 +145,21 @@ export function offersSoftware(document: Document): boolean {
 
 // A directory's or price comparison's homepage (an A-Z index, its categories, its most searched): at the site's root,
 // links to many pages of its own and next to no words outside them (a line of its own outside any link is a
-// paragraph's, a story's teaser, a product's card, a post).
+// paragraph's, a story's teaser, a product's card, a post). A classifieds site's root heads its lists of categories
+// and its latest ads with labels of its own ("Motoryzacja", "Najnowsze ogłoszenia:", an ad's price): where every line
+// outside the links is such a label, three fifths of its words in links do. The notice of the site's cookies says
+// nothing of the page and is not read.
 const DIRECTORY_LINK_SHARE = 0.8;
+const LABELLED_DIRECTORY_LINK_SHARE = 0.6;
+const DIRECTORY_LABEL = 60;
 const DIRECTORY_OWN_LINE = 200;
 const DIRECTORY_TEXT_READ = 5_000;
+const COOKIE_NOTICE = /(?:^|[^\p{L}])cookies?(?![\p{L}])/iu;
 
 /** A site's homepage made of lists of links (its categories, an A-Z index), with no product, story or thread: the
- * site's root, asked for nothing, links to forty pages of its own or more, four fifths of its words in links and no
- * line of 200 characters outside them. The caller has found no one product's block and no thread on it. */
+ * site's root, asked for nothing, links to forty pages of its own or more, four fifths of its words in links (three
+ * fifths where its other lines are labels, none longer than 60 characters) and no line of 200 characters outside
+ * them but the cookies' notice. The caller has found no one product's block and no thread on it. */
 export function isLinkDirectoryHome(document: Document, pageUrl: string): boolean {
   if (!document.body || !URL.canParse(pageUrl)) return false;
   const address = new URL(pageUrl);
@@ -161,14 +168,19 @@ export function isLinkDirectoryHome(document: Document, pageUrl: string): boolea
   let linked = 0;
   let all = 0;
   let read = 0;
+  let labels = true;
   for (let node = walker.nextNode(); node && read < DIRECTORY_TEXT_READ; node = walker.nextNode(), read++) {
-    const length = normalizeText((node.nodeValue ?? "").slice(0, DIRECTORY_OWN_LINE * 2)).length;
-    if (length === 0) continue;
-    all += length;
-    if (node.parentElement?.closest("a")) linked += length;
-    else if (length >= DIRECTORY_OWN_LINE) return false;
+    const line = normalizeText((node.nodeValue ?? "").slice(0, DIRECTORY_OWN_LINE * 2));
+    if (line.length === 0) continue;
+    const inLink = Boolean(node.parentElement?.closest("a"));
+    if (!inLink && line.length > DIRECTORY_LABEL && COOKIE_NOTICE.test(line)) continue;
+    all += line.length;
+    if (inLink) linked += line.length;
+    else if (line.length >= DIRECTORY_OWN_LINE) return false;
+    else if (line.length > DIRECTORY_LABEL) labels = false;
   }
-  if (all === 0 || linked < DIRECTORY_LINK_SHARE * all) return false;
+  const share = labels ? LABELLED_DIRECTORY_LINK_SHARE : DIRECTORY_LINK_SHARE;
+  if (all === 0 || linked < share * all) return false;
   return ownSiteLinks(document, address.origin, DEPARTMENT_LINKS) >= DEPARTMENT_LINKS;
 }
 

@@ -82,7 +82,8 @@ const PAGE_TYPES: Record<string, string> = {
   event: "an event (a concert, a show, a fair or a course date)",
   "shop-home": "a shop's homepage (its departments and offers of many products, no one product)",
   "site-home": "a site's homepage (lists of links to its sections and categories, no one product, story or thread)",
-  events: "a list of events (an events calendar: many events' dates, times and places)",
+  events:
+    "a list of events (an events calendar, or a schedule of matches and their results: many events' dates, times and places)",
   "sign-in": "a sign-in page (a form to log in)",
   "sign-up": "a sign-up page (a form to open an account)",
   "password-reset": "a page to reset an account's password (a form to recover a sign-in, no product or story)",

@@ -450,7 +450,7 @@ describe("pages the eleventh session refuses: an events calendar, a shop's homep
 
   it("refuses a calendar of many events whose rows give date, weekday and time in cells of their own", () => {
     expect(refusal(calendar(10), "https://events.example/events?page=1")).toMatch(
-      /seems to be a list of events \(an events calendar: many events' dates, times and places\) \("Upcoming Events"\)/,
+      /seems to be a list of events \(an events calendar, or a schedule of matches and their results: many events' dates, times and places\) \("Upcoming Events"\)/,
     );
     // A few such rows are one event's dates; without a call to attend they are no event at all.
     expect(refusal(calendar(3), "https://events.example/events?page=1")).toMatch(
@@ -680,7 +680,7 @@ describe("pages the thirteenth session refuses: a list by its words, a counted c
          <span>WHAT</span><span>WHEN</span><span>WHERE</span>${Array.from({ length: rows }, (_, n) => row(n + 1)).join("")}<span>Page 1 of 13</span>`,
       );
     expect(refusal(calendar(10), "https://city.example/events", "tech-news")).toMatch(
-      /seems to be a list of events \(an events calendar: many events' dates, times and places\) \("City Events"\)/,
+      /seems to be a list of events \(an events calendar, or a schedule of matches and their results: many events' dates, times and places\) \("City Events"\)/,
     );
     // Nine rows, or rows without the calendar's count of events, are read as a page.
     expect(refusal(calendar(9), "https://city.example/events", "tech-news")).toBeUndefined();
@@ -930,7 +930,7 @@ describe("pages the fifteenth session refuses: a few tiles under a sort control,
   it("refuses a ticket agency's list of events marked up as Events, for a news story and a product review", () => {
     const list = agency('<a href="/">Logo</a>', three);
     expect(refusal(list, "https://tickets.example/event/", "tech-news")).toMatch(
-      /^The source https:\/\/tickets\.example\/event\/ seems to be a list of events \(an events calendar: many events' dates, times and places\) \("Evenimente - Example Tickets"\), not a news story\./,
+      /^The source https:\/\/tickets\.example\/event\/ seems to be a list of events \(an events calendar, or a schedule of matches and their results: many events' dates, times and places\) \("Evenimente - Example Tickets"\), not a news story\./,
     );
     expect(refusal(list, "https://tickets.example/event/")).toMatch(/seems to be a list of events/);
   });
@@ -1940,5 +1940,176 @@ describe("pages the twenty-fourth session refuses: a board's table headed in Jap
     expect(refusal(card("2 805 members", posts), "https://m.example/s/examplenews", "how-to") ?? "").not.toMatch(
       /channel's or group's card/,
     );
+  });
+});
+
+describe("pages the twenty-fifth session refuses: a customer portal's sign-in, a page named as a contact form", () => {
+  const portalLogin = (title: string) =>
+    page(
+      `<title>${title}</title>`,
+      `<div class="top"><a href="/">Example Pets</a><span>Call 877-555-0100</span><img alt="Example Pets Business Review"></div>
+       <ul class="menu"><li><a href="/dog">Dog Insurance</a></li><li><a href="/cat">Cat Insurance</a></li></ul>
+       <div class="account"><h2>Your Account</h2><form action="/customerportal/account/login" method="post">
+       <input name="Username" type="text"><input name="Password" type="password"><label>Remember me</label>
+       <input type="submit" value="Log In"></form><a href="/forgot">Forgot password?</a></div>
+       <div class="register"><h2>Not Yet Registered?</h2><p>Register to see your claims, update your policy and print your ID card.</p>
+       <a href="/register">Register</a></div><div class="help"><h3>Need Help?</h3><p>Monday to Friday, 5 a.m. to 5 p.m.</p></div>`,
+    );
+
+  it("refuses a sign-in page named for the part of the site kept for its customers ('Customer Portal Login')", () => {
+    expect(
+      refusal(portalLogin("Example Pets Customer Portal Login"), "https://www.examplepets.com/customerportal/login"),
+    ).toBe(
+      'The source https://www.examplepets.com/customerportal/login seems to be a sign-in page (a form to log in) ("Example Pets Customer Portal Login"), not a page about a product. A product review needs the product\'s page or a video about the product.',
+    );
+    expect(
+      refusal(portalLogin("Example Pets Member Area Sign in"), "https://www.examplepets.com/members", "how-to"),
+    ).toMatch(/seems to be a sign-in page \(a form to log in\)/);
+  });
+
+  it("reads a page titled so after another site's name, and a story about a customer portal", () => {
+    expect(
+      refusal(portalLogin("Acme Customer Portal Login"), "https://www.examplepets.com/customerportal/login") ?? "",
+    ).not.toMatch(/sign-in page/);
+    const story = page(
+      "<title>Customer Portal Login | Example News</title>",
+      `${signInForm}<h1>Customer Portal Login</h1>${["asks for a code by text message.", "keeps the claims of ten years.", "prints the pet's ID card."].map((words) => prose(`The insurer's new customer portal ${words}`)).join("")}`,
+    );
+    expect(refusal(story, "https://news.example/2016/portal", "tech-news")).toBeUndefined();
+  });
+
+  const contactPage = (title: string, heading: string) =>
+    page(
+      `<title>${title}</title>`,
+      `<ul class="menu"><li><a href="/feeding">Pregnancy and Feeding</a></li><li><a href="/toys">Toys</a></li></ul>
+       <section class="content"><div class="breadcrumbs"><a href="/">Home</a></div><div class="container">
+       <h1>${heading}</h1><p>In this section you can send us your personal requests for information or any recommendations. Fill out the following form with all your personal data to allow us to contact you faster.</p>
+       <p>Thank you for contacting us. Shortly you will receive an e-mail confirmation and a response to your message. If you do not receive it, please call our Consumer Care Team, available Monday to Friday, from 09.00 to 17.00.</p>
+       <form method="post"><input name="name" placeholder="Name*"><input name="email" placeholder="Your e-mail*">
+       <select name="type"><option>Service Request</option><option>Request for Information</option><option>Suggestion</option></select>
+       <textarea name="message"></textarea><label>I have read the informative note and consent to the processing of my personal data.</label>
+       <input type="submit" value="SEND"></form>
+       <p>Head Office: Building 1, 2nd Floor, Imperial Place, Maxwell Road, Borehamwood, Hertfordshire WD6 1JN. Head Office: 020 8953 6627.</p>
+       <p>Warehouse, Orders and Finance: Unit C, Parkway, Oddicroft Lane, Sutton in Ashfield NG17 5FB. Office: +44 1623 750870. Fax: +44 1623 723880.</p>
+       <p>Customer Service: call us, send us a text message or reach us on the phone line of the service, free of charge from any network in the country.</p></div></section>`,
+    );
+
+  it("refuses a page named as the place to write to the site whose form sits among its addresses and phone numbers", () => {
+    expect(refusal(contactPage("contacts", "Contacts"), "https://www.example.co.uk/contacts.html")).toBe(
+      'The source https://www.example.co.uk/contacts.html seems to be a form to write to the site (a contact form or a form to send a news tip) ("Contacts"), not a page about a product. A product review needs the product\'s page or a video about the product.',
+    );
+    expect(refusal(contactPage("Kontakt | Example", "Schreiben Sie uns"), "https://example.de/kontakt")).toMatch(
+      /seems to be a form to write to the site/,
+    );
+  });
+
+  it("reads a page of a form among as many words under another name, and a contact page's form in its footer", () => {
+    expect(refusal(contactPage("Our baby seats", "Our baby seats"), "https://www.example.co.uk/seats.html")).toBe(
+      undefined,
+    );
+    const footerForm = contactPage("contacts", "Contacts")
+      .replace(/<form[\s\S]*<\/form>/, "")
+      .replace(
+        "</body>",
+        '<footer><form><input name="email"><textarea name="message"></textarea></form></footer></body>',
+      );
+    expect(refusal(footerForm, "https://www.example.co.uk/contacts.html") ?? "").not.toMatch(
+      /form to write to the site/,
+    );
+  });
+});
+
+describe("pages the twenty-fifth session refuses: a stream of bylined stories, a classifieds site's root, a schedule of matches", () => {
+  const stream = (headed: boolean) =>
+    page(
+      "<title>Kettles - Example Fun</title>",
+      `<h1>Kettles</h1>${Array.from(
+        { length: 6 },
+        (_, n) =>
+          `<div class="post">${headed ? `<h2><a href="/post/${n}/">Poster number ${n}: the kettle</a></h2>` : ""}
+           <p>My kettle number ${n} descales well with vinegar and a long soak overnight, then a rinse.</p>
+           <small>By <a href="/u/${n}">writer${n}</a></small><span>Share:</span> <a href="/post/${n}/#comments">${n} comments</a></div>`,
+      ).join("")}`,
+    );
+
+  it("refuses a section's stream of posts, each a headline linking to its own page and a byline, as a list", () => {
+    expect(refusal(stream(true), "https://fun.example/kettles", "tech-news")).toBe(
+      "The source https://fun.example/kettles seems to be a list of articles, posts or ads (a blog's or site's list, a tag's or category's page: many headlines each linking to its own page, no one story or product) (\"Kettles\"), not a news story. A tech news article needs the page of the story itself.",
+    );
+  });
+
+  it("keeps a thread whose posts carry their writers' names but no headline each", () => {
+    const thread = read(stream(false), "https://fun.example/kettles");
+    expect(thread.kind).toBe("discussion");
+    expect(refusal(stream(false), "https://fun.example/kettles", "how-to")).toBeUndefined();
+  });
+
+  const classifieds = (notice: string) =>
+    page(
+      "<title>Example.pl - ogłoszenia w Internecie</title>",
+      `<div class="account"><span>Moje konto</span><span>Logowanie do serwisu:</span><a href="/login">Zaloguj</a></div>
+       <a href="/dodaj">Dodaj ogłoszenie</a>${["Nieruchomości", "Motoryzacja", "Praca", "Dom i ogród", "Usługi"]
+         .map(
+           (section, s) =>
+             `<div class="section"><span>${section}</span><ul>${Array.from({ length: 10 }, (_, n) => `<li><a href="/kategoria/${s}-${n}">Kategoria ${s}-${n} sprzedam</a></li>`).join("")}</ul></div>`,
+         )
+         .join("")}
+       <div class="latest"><span>Najnowsze ogłoszenia:</span>${Array.from({ length: 5 }, (_, n) => `<a href="/ogloszenie/${n}">Ogłoszenie ${n}</a><span>${n + 1} 000</span><span>PLN</span>`).join("")}</div>
+       <div class="partners"><span>Serwisy ogłoszeniowe</span><span>Serwisy informacyjne</span><span>Dzienniki regionalne</span><span>Partnerzy Example.pl</span><span>© 2000-2014 Example Sp. z o.o.</span><span>Wszelkie prawa zastrzeżone.</span></div>
+       ${notice}`,
+    );
+  const cookies = `<p>${"W ramach naszej witryny stosujemy pliki cookies w celu świadczenia Państwu usług na najwyższym poziomie. ".repeat(4)}</p>`;
+
+  it("refuses a classifieds site's root of category lists and latest ads, its cookies' notice not read", () => {
+    expect(refusal(classifieds(cookies), "http://www.example.pl/")).toBe(
+      "The source http://www.example.pl/ seems to be a site's homepage (lists of links to its sections and categories, no one product, story or thread) (\"Example.pl - ogłoszenia w Internecie\"), not a page about a product. A product review needs the product's page or a video about the product.",
+    );
+  });
+
+  it("reads a root whose lines outside the links are sentences, and a category's page under the root", () => {
+    const sentences =
+      `<p>${"Our kettle boils a litre in a minute and keeps the water warm for an hour. ".repeat(2)}</p>`.repeat(6);
+    expect(refusal(classifieds(sentences), "http://www.example.pl/") ?? "").not.toMatch(/site's homepage/);
+    expect(refusal(classifieds(cookies), "http://www.example.pl/motoryzacja/") ?? "").not.toMatch(/site's homepage/);
+  });
+
+  const schedule = (time: (n: number) => string) =>
+    page(
+      "<title>Example Soccer Stats &amp; Odds - results, tables, odds comparison</title>",
+      `<h1>Soccer</h1><h2>Next 10 Soccer matches</h2>${Array.from(
+        { length: 12 },
+        (_, n) =>
+          `<table><tr><th colspan="3"><a href="/soccer/league-${n}/">League ${n}</a></th><th>1</th><th>X</th><th>2</th></tr>
+           <tr><td class="time">${time(n)}</td><td><a href="/soccer/league-${n}/home-away-${n}/">Home ${n} - Away ${n}</a></td>
+           <td><a href="/my_selections.php?match=${n}&amp;odd=1"></a></td><td>2.15</td><td>3.05</td><td>3.16</td></tr></table>`,
+      ).join("")}`,
+    );
+
+  it("refuses a section of matches, each row a time of day and a match of its own page, as a list of events", () => {
+    expect(
+      refusal(
+        schedule((n) => `${String(n + 8).padStart(2, "0")}:30`),
+        "http://www.example.com/soccer/",
+        "tech-news",
+      ),
+    ).toBe(
+      'The source http://www.example.com/soccer/ seems to be a list of events (an events calendar, or a schedule of matches and their results: many events\' dates, times and places) ("Example Soccer Stats & Odds"), not a news story. A tech news article needs the page of the story itself.',
+    );
+  });
+
+  it("reads a table whose rows open with no time of day, and a story's table of a few kick-off times", () => {
+    expect(
+      refusal(
+        schedule((n) => `Round ${n}`),
+        "http://www.example.com/soccer/",
+        "tech-news",
+      ),
+    ).toBeUndefined();
+    const story = page(
+      "<title>The derby moves to Sunday | Example News</title>",
+      `<h1>The derby moves to Sunday</h1>${["The league moved the derby to Sunday after the police asked for more time.", "Both clubs agreed, and tickets stay valid for the new date and time.", "The other matches of the round keep their kick-off times, listed below."].map((words) => prose(words)).join("")}
+       <table>${[1, 2, 3].map((n) => `<tr><td>1${n}:30</td><td><a href="/match/${n}">Home ${n} - Away ${n}</a></td></tr>`).join("")}</table>`,
+    );
+    expect(refusal(story, "https://news.example/2014/derby", "tech-news")).toBeUndefined();
   });
 });

@@ -332,6 +332,11 @@ const FORM_BLOCK_OTHER_TEXT = 800;
 const FORMS_READ = 20;
 const COMMENT_FORM =
   /comment|reply|respond|kommentar|antwort|commentaire|comentario|commento|reactie|komentarz|коммент/i;
+// A page named as the place to write to the site, by a title's part or its main heading alone ("Contacts", "Contact
+// us", "Kontakt"): its form is the page's content, whatever the page says beside it (a line on how to reach the
+// service, the head office's address and phone numbers, the consent to the data's use).
+const CONTACT_NAME =
+  /^(?:contacts?|contact us|contact me|get in touch|write to us|kontakt(?:e|formular)?|nous contacter|contactez-nous|contacto|contactos|contáctenos|contáctanos|contatti|contattaci|contato|fale conosco|contact opnemen|kontakty|kontaktai|контакты|обратная связь|お問い合わせ|联系我们|聯絡我們|문의하기)$/i;
 
 // A place to eat, drink or stay: its data says so (a restaurant, a bar, a hotel), or its labels a guide shows for
 // one (cuisine, meals served, dress code, opening hours, …), three different ones at least, each ending in a colon.
@@ -441,10 +446,11 @@ function accountForm(
   return undefined;
 }
 
-// The sign-in of a site's members by whom it is for ("User Login", "Member Sign in", "Kunden-Login"), or by their own
-// page on the site ("マイページ ログイン": my page's log-in).
+// The sign-in of a site's members by whom it is for ("User Login", "Member Sign in", "Kunden-Login"), or by the part
+// of the site kept for them ("Customer Portal Login", "Member Area Sign in"), or by their own page on the site
+// ("マイページ ログイン": my page's log-in).
 const MEMBERS_SIGN_IN =
-  /^(?:(?:user|member|members|customer|client|account|partner|dealer)\s(?:login|log[\s-]?in|sign[\s-]?in|sign[\s-]?on)|(?:kunden|mitglieder|händler)[\s-]?(?:login|anmeldung)|(?:espace|connexion) (?:client|membre)s?|(?:マイページ|会員|メンバー)\s?ログイン|(?:会员|用户|用戶)\s?(?:登录|登錄|登入)|회원\s?로그인)$/i;
+  /^(?:(?:user|member|members|customer|client|account|partner|dealer)\s(?:(?:portal|area|center|centre|zone)\s)?(?:login|log[\s-]?in|sign[\s-]?in|sign[\s-]?on)|(?:kunden|mitglieder|händler)[\s-]?(?:login|anmeldung)|(?:espace|connexion) (?:client|membre)s?|(?:マイページ|会員|メンバー)\s?ログイン|(?:会员|用户|用戶)\s?(?:登录|登錄|登入)|회원\s?로그인)$/i;
 // A site's name is a word or three.
 const SITE_NAME_WORDS = 3;
 
@@ -1351,7 +1357,7 @@ function tileAddress(tile: Element, page: URL): string | undefined {
 
 /** Whether a link leads into the page itself: its address with a fragment or another query, or a path under its own
  * (a post's permalink, "/t/topic/123/4" of "/t/topic/123"). The page's own address alone (a row's category) is not. */
-function linksIntoPage(target: URL, page: URL): boolean {
+export function linksIntoPage(target: URL, page: URL): boolean {
   if (target.origin !== page.origin) return false;
   if (target.pathname === page.pathname) return target.hash.length > 1 || target.search !== page.search;
   return page.pathname.length > 1 && target.pathname.startsWith(page.pathname.replace(/\/?$/, "/"));
@@ -1366,10 +1372,13 @@ function isCommentForm(form: Element, fields: readonly Element[]): boolean {
 }
 
 /** A form to write to the site: a form with a message box and an e-mail field, whose block with the page's main
- * heading says little beside it (a thread's reply box or an article's comment form sits below their text). */
-function isContactForm(elements: readonly Element[]): boolean {
+ * heading says little beside it (a thread's reply box or an article's comment form sits below their text), or, on a
+ * page whose title's part or main heading names it the place to write to the site (see CONTACT_NAME), any such form
+ * in the page's content (no header's, menu's or footer's). */
+function isContactForm(elements: readonly Element[], names: readonly string[]): boolean {
   const heading = elements.find((element) => element.localName === "h1");
-  if (!heading) return false;
+  const named = names.some((name) => CONTACT_NAME.test(name.replace(/[.!:]$/, "")));
+  if (!heading && !named) return false;
   let forms = 0;
   for (const form of elements) {
     if (form.localName !== "form") continue;
@@ -1383,6 +1392,8 @@ function isContactForm(elements: readonly Element[]): boolean {
           /mail/i.test(`${field.getAttribute("name") ?? ""} ${field.id}`)),
     );
     if (!message || !mail || isCommentForm(form, fields)) continue;
+    if (named && !form.closest(NOT_CONTENT)) return true;
+    if (!heading) continue;
     let block: Element | null = form.parentElement;
     for (let level = 0; block && level < FORM_BLOCK_LEVELS && !block.contains(heading); level++)
       block = block.parentElement;
@@ -1519,7 +1530,7 @@ export function wrongKindOf(document: Document, pageUrl: string, walk = walkPage
   if (!article && listsBrands(elements, names, pageUrl)) return "brands";
   if (!article && isNamedForumIndex(document, [...names, ...secondHeadings(elements)])) return "forum-index";
   if (!article && listsTopicsWithLastReplies(document)) return "forum-index";
-  if (!article && !saysArticle(document, elements) && isContactForm(elements)) return "contact-form";
+  if (!article && !saysArticle(document, elements) && isContactForm(elements, names)) return "contact-form";
   if (isPlace(document, elements)) return "place";
   if (isGuestPage(document, elements)) return "guest";
   return undefined;
