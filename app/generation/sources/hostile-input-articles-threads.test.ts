@@ -6,10 +6,12 @@ import { articleHeading, linesUnderHeading } from "./article-heading";
 import { markedBylineName, signOffName } from "./byline-marks";
 import { copyrightHolders } from "./copyright-holder";
 import { readForumThread } from "./forum-thread.server";
-import { withDocument } from "./html-document.server";
+import { elementsUnder, withDocument } from "./html-document.server";
 import { floorPosts } from "./floor-posts";
+import { isHeadedTeaserList } from "./headed-teasers";
 import { numberedReplies } from "./numbered-replies";
 import { nameBesidePhoto } from "./photo-byline";
+import { isBareCaption } from "./photo-caption";
 import { readPageContent } from "./read-page-content.server";
 import { readSaasLanding } from "./saas-landing.server";
 import { hasStoryAbovePosts } from "./story-above-posts";
@@ -626,6 +628,30 @@ describe("hostile input: articles and threads", () => {
       expect(plans.length).toBeLessThanOrEqual(8);
     },
   );
+  it("weighs 48 KB of lists of headed teasers, nested in each other and wide, and of paragraphs under pictures in bounded time", () => {
+    // 16 KB of lists each inside the item of the one before, 200 deep (each item's first 30 elements read, across the
+    // nest: a list that read all it holds would read the nest 200 times), a list of 16 KB of items of a heading, its
+    // link, a source line and 40 elements without words (40 items read, 30 elements of each), and 16 KB of pictures
+    // in blocks of many elements, each before a paragraph of many elements (11 and 100 nodes read).
+    const level = '<ul><li><h4><a href="/s">a story</a></h4><span>AFP 2 days ago</span>';
+    const nest = `<div>${level.repeat(200)}${"</li></ul>".repeat(200)}</div>`;
+    const item = `<li><h4><a href="/s">a story</a></h4><span>AFP · 2 days ago</span>${"<i></i>".repeat(40)}</li>`;
+    const picture = `<p><img src="/p.jpg">${"<i></i>".repeat(20)}</p><p>${"<b>a</b>".repeat(60)}</p><p><img src="/p.jpg"></p><p>a caption</p>`;
+    const html = `<h1>x</h1>${nest}<ul>${item.repeat(MB / 64 / item.length)}</ul>${picture.repeat(MB / 64 / picture.length)}`;
+    const [lists, captions] = withDocument(html, "https://news.example/s", (document) =>
+      expectFastRun(
+        () => {
+          const elements = elementsUnder(document);
+          return [elements.filter(isHeadedTeaserList).length, elements.filter(isBareCaption).length];
+        },
+        1_000,
+        { tries: 1 },
+      ),
+    );
+    // (a list of one item is no list of other stories)
+    expect(lists).toBe(1);
+    expect(captions).toBe(Math.floor(MB / 64 / picture.length));
+  });
   it("reads 64 KB of floors, each with many runs of words and links after its number, in bounded time", () => {
     // 50 floors counting up, each a writer's link, 25 runs of words in elements of their own (a text node each, read
     // with their hidden-ness), 10 links after the number (never read for the writer), and a last block of about 14 KB of

@@ -8,7 +8,9 @@ import { articleLead, textSays } from "./article-lead";
 import { markedBylineName, namesAnOrganisation, namesTheSite, signOffName } from "./byline-marks";
 import { copyrightHolders, holdsTheCopyright } from "./copyright-holder";
 import { eventKindOf } from "./event-page";
+import { isHeadedTeaserList } from "./headed-teasers";
 import { NAME_LINE, NAME_LINE_CHARACTERS, nameBesidePhoto } from "./photo-byline";
+import { isBareCaption, isCaptionLine } from "./photo-caption";
 import {
   resolvePageUrl,
   blockTextOf,
@@ -373,12 +375,7 @@ function cleanTextOf(block: Element, looseText = false): string {
   const prose = proseUnder(block);
   for (const element of elementsUnder(block)) {
     if (isBoxBeside(element, prose)) element.remove();
-    else if (isLinkList(element)) {
-      // The list's own heading ("Related") goes with it: left alone, it would end the article at a box inside it.
-      const heading = element.previousElementSibling;
-      if (heading && /^h[2-6]$/.test(heading.localName)) heading.remove();
-      element.remove();
-    }
+    else if (isLinkList(element)) removeWithHeading(element);
   }
   for (const line of linkHeavyBlocks(block)) line.remove();
   return blockTextOf(block, { looseText });
@@ -489,6 +486,14 @@ export function withSplitParts(text: string, dense: string): string {
   // Readability's lines the block does not hold (rare: at most a fifth of the long ones) stay at the end.
   const missing = own.filter((line) => !inDense.has(line));
   return [...merged, ...missing].join("\n");
+}
+
+/** Takes out a list of other stories with its own heading ("Related"): left alone, the heading would end the article at
+ * a box inside it. */
+function removeWithHeading(list: Element): void {
+  const heading = list.previousElementSibling;
+  if (heading && /^h[2-6]$/.test(heading.localName)) heading.remove();
+  list.remove();
 }
 
 /** A list whose every item is a link and nothing more: links to other stories, not the article's text. */
@@ -997,10 +1002,17 @@ const DATELINE_WORDS = 4;
 // A date given as a time limit ("Antworten bis 23.06.2006", "Offer valid until …") dates no article.
 const TIME_LIMIT = /(?<!\p{L})(?:until|till|expires?|ends|valid|bis|hasta|até|jusqu|fino)(?!\p{L})/iu;
 
+// A label right before a date that names it the page's publication ("発表時間：2023-08-14", "发布时间: …", "Published:
+// …", "Date: …"): the line under the heading dates the article, whatever else it holds (its source, its views).
+const LABEL_READ = 24;
+const DATE_LABEL =
+  /(?:(?<!\p{L})(?:published|posted|date|publicado|publié|veröffentlicht|pubblicato|datum|fecha|data)|発表|発行|公開|掲載|投稿|发布|發布|发表|發表|日期|时间|時間|날짜|등록|입력)(?:\s*(?:日時|時間|时间|日期|日|on|am|el|le|il))?\s*[:：]?\s*$/iu;
+
 /**
  * The day of a line under the heading when the line dates the article: a byline sentence ("By … on Monday, November
- * 18th, 2019") or a line that is mostly its date, not a sentence that names one (a caption, "… leaves PortMiami, on
- * Aug. 31, 2019. (AP)") nor a time limit.
+ * 18th, 2019"), a line whose date follows a publication label ("出所：… | 発表時間：2023-08-14"; the credit line under
+ * the text, "「人民網日本語版」2023年8月11日", dates the source) or a line that is mostly its date, not a sentence that
+ * names one (a caption, "… leaves PortMiami, on Aug. 31, 2019. (AP)") nor a time limit.
  */
 function datelineDay(line: string, american: boolean): string | undefined {
   const text = line.slice(0, 120);
@@ -1009,7 +1021,10 @@ function datelineDay(line: string, american: boolean): string | undefined {
   const rest = text.slice(0, match.index) + text.slice(match.index + match[0].length);
   const words = rest.match(/\p{L}+/gu)?.length ?? 0;
   if (TIME_LIMIT.test(rest)) return undefined;
-  return BYLINE_START.test(text.slice(0, 40)) || words <= DATELINE_WORDS ? writtenDate(text, american) : undefined;
+  const labelled = DATE_LABEL.test(text.slice(Math.max(0, match.index - LABEL_READ), match.index));
+  return BYLINE_START.test(text.slice(0, 40)) || labelled || words <= DATELINE_WORDS
+    ? writtenDate(text.slice(labelled ? match.index : 0), american)
+    : undefined;
 }
 
 /** Whether a shown date's line (the element or its parent, a short byline) calls it an update and no publication. */
@@ -1362,6 +1377,15 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     groupWideBlocks(document);
     if (document.body && pageProse) for (const box of dialogBoxes(document.body, pageProse)) box.remove();
     if (heading) for (const story of appendedStories(document, heading)) story.remove();
+    // (a portal's list of other stories, their leads as long as paragraphs: before the prose is weighed, so that
+    // neither Readability nor the densest block takes the list for the article)
+    // (and a photo's caption as the page writes it, a paragraph of its own under the picture: Readability makes
+    // paragraphs of a page's loose lines too, and a line under a picture there is the text's own)
+    if (document.body) {
+      const elements = elementsUnder(document.body);
+      for (const list of elements.filter(isHeadedTeaserList)) removeWithHeading(list);
+      for (const caption of elements.filter(isBareCaption)) caption.remove();
+    }
     const bodyProse = document.body ? proseUnder(document.body) : undefined;
     const ownParagraphs = bodyProse ? paragraphsOf(document, bodyProse) : "";
     // The densest block of prose, copied before Readability rewrites the page.
@@ -1429,7 +1453,14 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const published = publishedAt ?? (normalizeText(article?.publishedTime) || undefined);
     // The page's summary, unless the text says it (the lead it shows under the heading): no sentence reaches the model
     // twice.
-    const summary = description ?? (normalizeText(article?.excerpt) || undefined);
+    // Readability's summary is its block's first paragraph: a caption's line there ("Stocks fall on Friday. (AP)", "Cars
+    // parked in the wood") is a picture's words, no summary.
+    const firstParagraph = normalizeText(article?.excerpt);
+    const summary =
+      description ??
+      (firstParagraph && !isCaptionLine(firstParagraph) && withoutFurniture(firstParagraph)
+        ? firstParagraph
+        : undefined);
     const excerpt = summary && !textSays(text, summary) ? summary : undefined;
     const site = siteName ?? (normalizeText(article?.siteName) || undefined);
     return {
