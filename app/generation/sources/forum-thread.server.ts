@@ -512,7 +512,7 @@ const HANDLE_AFTER_NAME = /(?<=\S)\s+\(?[@＠][\p{L}\p{N}_.-]{1,40}\)?$/u;
 
 const FORM_FIELD = /^(?:INPUT|LABEL|SELECT|TEXTAREA|BUTTON)$/;
 
-const PROFILE_ADDRESS = /profile|member|\/users?\/|\/u\/|\/@/i;
+const PROFILE_ADDRESS = /profile|member|\/users?\/|\/people\/|\/u\/|\/@/i;
 // A link the page marks as a writer's group, role or badge tag ("af-usergroup-tag", "role-badge", "user-rank").
 const GROUP_TAG_MARK = /user-?group|group-?tag|\brole\b|role-|badge|\brank\b|rank-/i;
 
@@ -982,9 +982,9 @@ interface TBlockPost extends TForumPost {
 
 // A link to a writer's page on the forum: a profile, a member or user page in the addresses forum software gives them
 // ("member.php?u=", "memberlist.php?mode=viewprofile", "index.php?action=profile", "space-uid-", "u.php?uid=",
-// "/user_info/", "/members/", "/users/", "/u/", "/@", "user?id=name").
+// "/user_info/", "/members/", "/users/", "/people/", "/u/", "/@", "user?id=name").
 const PROFILE_LINK =
-  /profile|member|\/users?(?:_?info)?\/|\/u\/|\/@|[?&](?:u|uid|userid|user_id)=\d|space-uid-|mod=space|u\.php\?|(?:^|\/)user\?(?:id|name)=[^&\s]/i;
+  /profile|member|\/users?(?:_?info)?\/|\/people\/|\/u\/|\/@|[?&](?:u|uid|userid|user_id)=\d|space-uid-|mod=space|u\.php\?|(?:^|\/)user\?(?:id|name)=[^&\s]/i;
 
 // A post's header line: at most these characters and elements, its time after the last separator.
 const HEADER_CHARS = 200;
@@ -1124,7 +1124,14 @@ function postsNamedBy(
   }
   const posts = [...named.values()].flatMap((candidate) => {
     if (!holdingOthers.has(candidate.block)) return [candidate];
-    const reply = withItsReplies(candidate, heldPosts.get(candidate.block) ?? [], measures, unmarked, writerMarks);
+    const reply = withItsReplies(
+      candidate,
+      heldPosts.get(candidate.block) ?? [],
+      [...blocks].filter((block) => !candidate.block.contains(block) && !block.contains(candidate.block)),
+      measures,
+      unmarked,
+      writerMarks,
+    );
     return reply ? [reply] : [];
   });
   // A sidebar's boxes ("Latest member", "Members online") name members as posts do: a block in an element classed
@@ -1163,23 +1170,35 @@ function isPostWords(text: string): boolean {
 
 /**
  * A reply that holds replies to it (forum software that nests each sub-reply, with its own header, writer and text,
- * inside the reply it answers): a block holding other posts is such a reply, not the thread around them, when its
- * writer's name is outside them and it is a block of their kind (the same element sharing a class). Its text is its
- * own block of words outside theirs, however short. Undefined for any other block that holds posts.
+ * inside the reply it answers, or lists a comment's replies under it in a list of their own): a block holding other
+ * posts is such a reply, not the thread around them, when its writer's name is outside them and it is a block of their
+ * kind (the same element sharing a class) or of its siblings' (the comments beside it, `others`, posts outside it and
+ * not around it: the same element of the same classes). Its text is its own block of words outside theirs, however
+ * short. Undefined for any other block that holds posts (the thread's own block is of no post's kind).
  */
 function withItsReplies(
   candidate: TBlockPost,
   replies: readonly Element[],
+  others: readonly Element[],
   measures: Map<Element, TMeasure>,
   unmarked: boolean,
   writerMarks: TWriterMarks,
 ): TBlockPost | undefined {
   if (replies.length > MAX_NESTED_REPLIES || replies.some((block) => block.contains(candidate.mark))) return undefined;
   const tokens = classTokens(candidate.block);
-  const ofTheirKind = replies.some(
-    (block) => block.tagName === candidate.block.tagName && [...classTokens(block)].some((token) => tokens.has(token)),
-  );
-  if (!ofTheirKind) return undefined;
+  const ofItsKind = (block: Element) =>
+    block.tagName === candidate.block.tagName && [...classTokens(block)].some((token) => tokens.has(token));
+  // (a sibling comment is of its kind to the last class: a layout's wrappers share a "clearfix" or "wrap" with others)
+  const likeIt = (block: Element) => {
+    const theirs = classTokens(block);
+    return (
+      tokens.size > 0 &&
+      block.tagName === candidate.block.tagName &&
+      theirs.size === tokens.size &&
+      [...theirs].every((token) => tokens.has(token))
+    );
+  };
+  if (!replies.some(ofItsKind) && !others.some(likeIt)) return undefined;
   const body = postBody(candidate.block, candidate.mark, measures, unmarked, replies, writerMarks);
   return LETTER.test(body) ? { ...candidate, body } : undefined;
 }

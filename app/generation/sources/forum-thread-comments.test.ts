@@ -1,0 +1,83 @@
+// Comments laid out as communities write them (issue 26, decision 045, twenty-fifth session): a page of short reviews
+// whose writers link to their "/people/" pages, and a post's comments each holding its replies in a list of their own.
+import { describe, expect, it } from "vitest";
+import { readPageContent } from "./read-page-content.server";
+import { formatSourceFacts, type TSourceFacts } from "./read-source.server";
+
+function read(html: string, url: string): { facts: TSourceFacts; prompt: string } {
+  const result = readPageContent({ reader: "web-page", html, url, contentType: "text/html" });
+  if (!result.ok) throw new Error(result.message);
+  const facts = { ...result.content, url } as TSourceFacts;
+  return { facts, prompt: formatSourceFacts(facts) };
+}
+
+const page = (head: string, body: string) => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+
+describe("a page of short reviews, each headed by its writer's link to a /people/ page", () => {
+  const review = (id: number, name: string, time: string, text: string) =>
+    `<div class="comment-item"><div class="avatar"><a title="${name}" href="https://community.example/people/${id}/"><img src="/icon/u${id}.jpg"></a></div>
+     <div class="comment"><h3><span class="comment-vote"><span class="votes">${id}</span> <a href="#">Useful</a></span>
+     <span class="comment-info"><a href="https://community.example/people/${id}/">${name}</a> <span>Watched</span>
+     <span class="comment-time">${time}</span></span></h3>
+     <p class="comment-content"><span class="short">${text}</span></p></div></div>`;
+  const reviews = read(
+    page(
+      "<title>The Quiet Years short reviews</title>",
+      `<h1>The Quiet Years short reviews</h1>
+       <div class="tabs"><a href="?status=P">Watched (11783)</a> <a href="?status=N">Watching</a></div>
+       <div id="comments">
+         ${review(131430337, "Wren Hollis", "2024-04-07 13:19:20", "Neither our kindness nor our spite is ever pure, and that is why it hurts.")}
+         ${review(59122, "Janine Park", "2024-04-09 09:36:18", "People say it is 2024 and these stories are old, yet the trap is still there for so many of us.")}
+         ${review(77310, "Bread Dough", "2024-04-14 14:59:43", "Five dishes and a soup every night, only a man could dream that one up.")}
+       </div>`,
+    ),
+    "https://films.example/subject/36151693/comments?status=P",
+  );
+
+  it("reads the reviews as a discussion, each with its writer", () => {
+    expect(reviews.facts.kind).toBe("discussion");
+    expect(reviews.prompt).toContain("Thread title: The Quiet Years short reviews");
+    expect(reviews.prompt).toContain("- [Janine Park] People say it is 2024 and these stories are old");
+    expect(reviews.prompt).toContain("- [Bread Dough] Five dishes and a soup every night");
+  });
+});
+
+describe("a post's comments, each holding its replies in a list of their own", () => {
+  const comment = (handle: string, name: string, text: string, replies = "") =>
+    `<li class="list-item"><div class="comment-item"><div class="comment-avatar"><img src="/avatar/${handle}.png"></div>
+     <div class="comment-main"><div class="comment-header"><span class="nickname-wrap"><a href="#/u?s=${handle}" class="username-link">${name}</a></span>
+     <span class="username-wrap"> @${handle}</span> <span class="timestamp">Hangzhou</span></div>
+     <div class="comment-description"><span class="comment-text">${text}</span></div>
+     <div class="comment-footer"><span class="time-item">2023-07-07 02:41</span></div>
+     ${replies ? `<div class="reply-wrap">${replies}</div>` : ""}</div></div></li>`;
+  const reply = (handle: string, name: string, text: string) =>
+    `<div class="reply-item"><div class="reply-header"><a href="#/u?s=${handle}" class="username-link">${name}</a> <span class="timestamp">Shanghai</span></div>
+     <div class="reply-content"><span class="reply-text">${text}</span></div><span class="time-item">2023-07-07 03:56</span></div>`;
+  const post = read(
+    page(
+      "<title>Post details | Bubbles, a small community</title>",
+      `<div class="post-item"><div class="post-header"><a href="#/u?s=henry" class="username-link">henry</a> <span class="username-wrap">@henry</span> <span class="timestamp">Hangzhou</span></div>
+       <div class="post-content"><span class="post-text">#Crypto Found an end-to-end encrypted chat and file sharing tool, quite interesting.</span></div>
+       <span class="time-item">2023-07-06 22:10</span></div>
+       <ul class="comments">
+         ${comment(
+           "henry",
+           "henry",
+           "Once a chat app grows big it gets regulated, whatever is centralised ends up controlled in the end.",
+           reply("ali", "ali", "A personal view: encrypted chat is what a small group needs and a small group uses.") +
+             reply("ali", "ali", "Still, for that small group it truly is a need, not a gimmick at all."),
+         )}
+         ${comment("ali", "Kitano", "This app looks so familiar, was there an open-source version of it before?")}
+       </ul>`,
+    ),
+    "https://bubbles.example/#/post?id=1080035365",
+  );
+
+  it("reads each comment with its writer, and the replies under it", () => {
+    expect(post.facts.kind).toBe("discussion");
+    expect(post.prompt).toContain("Posted by: henry");
+    expect(post.prompt).toContain("- [henry] Once a chat app grows big it gets regulated");
+    expect(post.prompt).toContain("- [Kitano] This app looks so familiar");
+    expect(post.prompt).toContain("- [ali] A personal view: encrypted chat");
+  });
+});
