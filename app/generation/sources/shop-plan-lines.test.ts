@@ -19,6 +19,14 @@ function software(body: string, title = "Pricing - Acme"): string {
   )[0]!;
 }
 
+/** What the model reads of a shop's page, read as the web-page reader reads it. */
+function shop(html: string): string {
+  const shopUrl = "https://shop.example/p/1";
+  const result = readPageContent({ reader: "web-page", html, url: shopUrl, contentType: "text/html" });
+  if (!result.ok) throw new Error(result.message);
+  return formatSourceFacts({ ...result.content, url: shopUrl } as TSourceFacts);
+}
+
 const features = `<div class="list"><div class="item">Unlimited photos</div><div class="item">Sync</div></div>`;
 
 describe("plan cards whose name, tagline, price and period are each a line of their own (twenty-fifth session)", () => {
@@ -131,14 +139,7 @@ describe("a data name cut with an ellipsis (twenty-fifth session)", () => {
       <h2>${heading}</h2>
       <div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><span itemprop="price" content="16.99">$16.99</span>
       <meta itemprop="priceCurrency" content="USD"></div><button>Add to cart</button></div></body></html>`;
-    const result = readPageContent({
-      reader: "web-page",
-      html,
-      url: "https://shop.example/p/1",
-      contentType: "text/html",
-    });
-    if (!result.ok) throw new Error(result.message);
-    return formatSourceFacts({ ...result.content, url: "https://shop.example/p/1" } as TSourceFacts);
+    return shop(html);
   };
 
   it("gives way to the heading that writes it out whole", () => {
@@ -157,14 +158,7 @@ describe("a style code under the price, a row of label spans, a date-time in hid
     const html = `<!doctype html><html><head><title>Wall Charger</title></head><body><h1>Wall Charger</h1>
       ${lines}<p class="price">$19.99</p><button>Add to cart</button>
       <p>A compact charger for phones and tablets, folding prongs for travel.</p></body></html>`;
-    const result = readPageContent({
-      reader: "web-page",
-      html,
-      url: "https://shop.example/p/1",
-      contentType: "text/html",
-    });
-    if (!result.ok) throw new Error(result.message);
-    return formatSourceFacts({ ...result.content, url: "https://shop.example/p/1" } as TSourceFacts);
+    return shop(html);
   };
 
   it('a bare "Style:" before a code of letters and figures that ends its line is the product\'s code', () => {
