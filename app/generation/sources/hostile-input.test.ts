@@ -235,6 +235,14 @@ describe("hostile input", () => {
     });
   });
 
+  it("reads a title of 1 MB of words for pricing, each part of them just under the bound, in time bounded by the budget", () => {
+    // (a part is matched only up to 80 characters, and its words split one way: "定价" + "方案", never two ways)
+    const part = `${"定价方案".repeat(19)}X`;
+    const title = `${`${part} - `.repeat(MB / 96)}${"pricing e plans ".repeat(5)}X - Acme`;
+    const html = `<html><head><title>${title}</title></head><body><h2>Plans</h2></body></html>`;
+    expect(expectFastRun(() => readSaasLanding(html, "https://app.example/pricing").name, 2_000)).toBe(part);
+  });
+
   it("reads the first characters of 1 MB of spaces and 10,000 empty blocks in time bounded by the budget", () => {
     const html = `<div id="a">${" \n\u00a0".repeat(MB / 6)}<p>Our price</p>${"<p></p>".repeat(10_000)}$7.99</div>`;
     withDocument(html, "https://shop.example/p", (document) => {

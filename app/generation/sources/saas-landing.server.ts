@@ -139,8 +139,11 @@ const HELP_SITE =
   /(?:\s*(?:help ?(?:center|centre|docs)|documentation|knowledge ?base|hilfe-?center|dokumentation|centre d'aide|centro de ayuda|documentaci[oó]n|帮助文档|帮助中心|使用文档|使用手册|ヘルプセンター|ドキュメント|도움말)|\s+(?:help|docs|manual|user (?:guide|manual)|handbuch|hilfe|aide|ayuda))$/iu;
 // A title part that is a topic of a help or documentation page, not a product ("License and pricing", "FAQ",
 // "Download & Installation", "Lizenz und Preise"): its words are topics only, joined by "and", "&" or commas.
-const TOPIC = String.raw`(?:licen[cs]e|licen[cs]es|licen[cs]ing|pricing|prices|price|plans?|purchase|buying|download|downloads|installation|install|setup|faqs?|frequently asked questions|features|documentation|docs|support|help|getting started|system requirements|requirements|release notes|changelog|terms|subscription|lizenz|lizenzen|preise|installation|funktionen|licence et tarifs|tarifs|licencia|precios|licenza|prezzi|licencja|cennik|лицензия|цены|许可|授权|价格|定价|常见问题|下载|ライセンス|価格|料金|よくある質問|라이선스|가격|요금)`;
-const TOPIC_SEPARATOR = String.raw`\s*(?:,|&|\+|/|and|und|et|y|e|i|и|和|与|及)\s*`;
+// (a page's word for its plans and prices in other languages too: "Tarife", "Precios y planes", "料金プラン",
+// "定价方案", "方案與定價", "요금제"; words of East Asian scripts follow each other with no space, "定价" + "方案")
+const TOPIC = String.raw`(?:licen[cs]e|licen[cs]es|licen[cs]ing|pricing|prices|price|plans?|purchase|buying|download|downloads|installation|install|setup|faqs?|frequently asked questions|features|documentation|docs|support|help|getting started|system requirements|requirements|release notes|changelog|terms|subscription|lizenz|lizenzen|preise|tarife|pakete|installation|funktionen|licence et tarifs|tarifs|abonnements?|forfaits|licencia|precios|planes|licenza|prezzi|piani|preços|planos|prijzen|licencja|cennik|ceny|лицензия|цены|тарифы|许可|授权|价格|價格|定价|定價|价目|價目|方案|套餐|订阅|訂閱|常见问题|下载|ライセンス|価格|料金|プラン|よくある質問|라이선스|가격|요금제|요금|플랜)`;
+// (a separator word, a space, or nothing: one alternative for each, so a part is split into its words one way only)
+const TOPIC_SEPARATOR = String.raw`(?:\s*(?:,|&|\+|/|和|与|與|及|、|・)\s*|\s+(?:(?:and|und|et|y|e|i|и)\s+)?|)`;
 const TOPIC_PART = new RegExp(String.raw`^${TOPIC}(?:${TOPIC_SEPARATOR}${TOPIC})*$`, "iu");
 const TOPIC_PART_CHARS = 80;
 const isTopic = (part: string) => part.length <= TOPIC_PART_CHARS && TOPIC_PART.test(part);
