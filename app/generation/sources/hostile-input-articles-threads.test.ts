@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { articleHeading, linesUnderHeading } from "./article-heading";
 import { markedBylineName, signOffName } from "./byline-marks";
 import { copyrightHolders } from "./copyright-holder";
+import { isEditorsCredit, markedWriter, pageTextOf } from "./editor-credit";
 import { readForumThread } from "./forum-thread.server";
 import { elementsUnder, withDocument } from "./html-document.server";
 import { floorPosts } from "./floor-posts";
@@ -18,6 +19,17 @@ import { hasStoryAbovePosts } from "./story-above-posts";
 import { expectFastRun, expectLinearGrowth, MB, timed } from "../../../tests/support/linear-time";
 
 describe("hostile input: articles and threads", () => {
+  it("looks for an editor's credit in 1 MB of credits and a marked writer among 10,000 marked names in time bounded by the budget", () => {
+    // (the page's text is read once; a name is looked for at most 20 times, and at most 10 marked names are weighed)
+    const credits = `<p>${"编辑：倪小明 责任编辑：张三 ".repeat(MB / 32)}</p>`;
+    const marked = `<div>${'<span class="author">张三</span>'.repeat(10_000)}<span class="author">王帆</span></div>`;
+    withDocument(`<html><body>${credits}${marked}</body></html>`, "https://news.example/a", (document) => {
+      const text = pageTextOf(document);
+      expect(expectFastRun(() => isEditorsCredit(text, "倪小明"), 500)).toBe(true);
+      expect(expectFastRun(() => markedWriter(document, text, "倪小明"), 2_000)).toBeUndefined();
+    });
+  });
+
   it("looks for a name beside a photo under the heading in 64 KB of photos and words in time bounded by the budget", () => {
     // (three blocks and three photos in each are looked at, each photo's next few nodes and the bar's first words)
     const bar = `<p>${'<img width="40" height="40"> Anna '.repeat(30)}${"word ".repeat(3_000)}</p>`;

@@ -7,6 +7,7 @@ import { articleHeading, linesAboveHeading, linesUnderHeading, shortTextOf } fro
 import { articleLead, textSays } from "./article-lead";
 import { markedBylineName, namesAnOrganisation, namesTheSite, signOffName } from "./byline-marks";
 import { copyrightHolders, holdsTheCopyright } from "./copyright-holder";
+import { isEditorsCredit, markedWriter, pageTextOf } from "./editor-credit";
 import { eventKindOf } from "./event-page";
 import { isHeadedTeaserList } from "./headed-teasers";
 import { NAME_LINE, NAME_LINE_CHARACTERS, nameBesidePhoto } from "./photo-byline";
@@ -69,8 +70,14 @@ const ARTICLE_TYPES = [
   "Review",
   "AnalysisNewsArticle",
   "OpinionNewsArticle",
-  "WebPage",
 ];
+
+/** The page's data on its article: the record typed as an article, else the page's own (a WebPage). A site's data may
+ * describe the page before the story on it (a WebPage of no author, then the NewsArticle naming its writer): the
+ * story's record comes first. */
+function articleRecord(document: Document): Record<string, unknown> | undefined {
+  return jsonLdOfType(document, ...ARTICLE_TYPES) ?? jsonLdOfType(document, "WebPage");
+}
 
 // Blocks around an article that are not the article: asides, navigation, forms, related links, newsletter boxes,
 // share bars. Captions, photo credits and bylines are about the page, not its text. A form and a share, social or
@@ -633,7 +640,7 @@ const FURNITURE_LINE =
 /** The publication date: the article's JSON-LD first, then a JSON-LD date of any type (a Review, a WebPage). */
 function jsonLdDate(document: Document): string | undefined {
   const items = readJsonLd(document);
-  const article = jsonLdOfType(document, ...ARTICLE_TYPES);
+  const article = articleRecord(document);
   const withDate = [article, ...items].find(
     (item) => typeof item?.datePublished === "string" || typeof item?.dateCreated === "string",
   );
@@ -1053,8 +1060,26 @@ function articleDate(
   if (!shown?.asUpdate || declared.startsWith(shown.day)) return declared;
   const modified =
     metaContent(document, "article:modified_time", "og:updated_time", "dateModified") ??
-    stringField(jsonLdOfType(document, ...ARTICLE_TYPES), "dateModified");
+    stringField(articleRecord(document), "dateModified");
   return modified?.startsWith(shown.day) ? modified : declared;
+}
+
+// The publication date's meta names of news and publishing systems, read without case ("publishdate", "PublishDate",
+// "pub_date", "parsely-pub-date", "DC.date.issued"): after the common names, the data and a time element.
+const PUBLICATION_META = /^(?:publish[-_]?date|pub[-_]date|parsely-pub-date|dc\.date\.issued)$/i;
+const META_ELEMENTS_READ = 300;
+
+function publicationMetaDate(document: Document): string | undefined {
+  const head = document.head ?? document.documentElement;
+  if (!head) return undefined;
+  for (const element of elementsNamed(head, "meta", META_ELEMENTS_READ)) {
+    if (!PUBLICATION_META.test((element.getAttribute("name") ?? "").slice(0, 40))) continue;
+    const day = writtenDate(
+      normalizeText(element.getAttribute("content") ?? element.getAttribute("value")).slice(0, 80),
+    );
+    if (day) return day;
+  }
+  return undefined;
 }
 
 const RECIPE_MARKUP = /ingredient|zutat|ingrediente|recipe|rezept|receta|ricetta|recette|recept|przepis/i;
@@ -1284,7 +1309,7 @@ function dataAuthorType(name: string, records: ReadonlyArray<Record<string, unkn
 export function webArticleOfDocument(document: Document, pageUrl: string): TWebArticle {
   {
     // Metadata first: Readability rewrites the document it parses.
-    const ld = jsonLdOfType(document, ...ARTICLE_TYPES);
+    const ld = articleRecord(document);
     const metaTitle = metaContent(document, "og:title", "twitter:title") ?? stringField(ld, "headline");
     const siteName = metaContent(document, "og:site_name", "application-name") ?? stringField(ld, "publisher");
     // The heading a person reads, when the page's own titles confirm it is the article's (see article-heading.ts).
@@ -1313,7 +1338,8 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
         "publish-date",
       ) ??
         jsonLdDate(document) ??
-        (normalizeText(document.querySelector("time[datetime]")?.getAttribute("datetime")) || undefined),
+        (normalizeText(document.querySelector("time[datetime]")?.getAttribute("datetime")) || undefined) ??
+        publicationMetaDate(document),
     );
     const description = metaContent(document, "og:description", "description", "twitter:description");
     const dataBody = dataBodyOf(document);
@@ -1345,6 +1371,11 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
         ? dataAuthor
         : undefined;
     const author = siteAuthor ? undefined : dataAuthor;
+    // (an author meta that names the story's editor, "编辑：NAME" under the text, gives way to the writer the page marks
+    // on the story's line; with no writer marked, the editor is the one the page credits)
+    const pageText = author ? pageTextOf(document) : "";
+    const writerOverEditor =
+      author && isEditorsCredit(pageText, author) ? markedWriter(document, pageText, author) : undefined;
     const linkedAuthor = relAuthor(document);
     const authorOfPage = authorPageLink(document, pageUrl);
     const bylineLine = bylineLineAuthor(document, heading);
@@ -1435,6 +1466,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
         ? readBy
         : undefined;
     const byline =
+      writerOverEditor ??
       author ??
       linkedAuthor ??
       (markedBylineName(readBy) ||
