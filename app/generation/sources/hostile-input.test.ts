@@ -33,6 +33,7 @@ import {
 } from "./retailer-product.server";
 import { readSaasLanding } from "./saas-landing.server";
 import { figureAmount, pageShowsAmount } from "./shown-figures";
+import { listsPicturesToOrder } from "./pictures-to-order";
 import { lonePriceLine } from "./unit-price";
 import {
   headingIsSiteLogo,
@@ -928,6 +929,28 @@ describe("hostile input", () => {
     const page = `<div>${"1 ".repeat(20)}membersx</div><div>2 805 member</div>`.repeat(MB / 16 / 128);
     withDocument(page, "https://x.example/channel", (document) =>
       expect(expectFastRun(() => isChannelCard(document), 100)).toBe(false),
+    );
+  });
+
+  it("tells a store of pictures to order and a page titled as a category's in 64 KB of hostile markup in linear time (four times the page, about four times the time)", () => {
+    // Lines that nearly call to order ("Click to orderx") under deep blocks of linked pictures, all to one address; a
+    // title that nearly names a category ("Categoryx: …") over headings linking to the page itself.
+    const page = (size: number) =>
+      [
+        '<div><div><div><a href="/p/1"><img src="/a.png"></a><center>Click to orderx</center><span>Buy now</span></div></div></div>'.repeat(
+          size / 512,
+        ),
+        '<h3><a href="/category/x/">Teaser</a></h3><p>an excerpt of the teaser</p>'.repeat(size / 512),
+      ].join("");
+    const url = "https://x.example/category/x/";
+    expectLinearKinds(
+      (size) => `<title>Categoryx: ${"x".repeat(200)}</title>${page(size)}`,
+      url,
+      (document) => {
+        const walk = walkPage(document);
+        return [listsPicturesToOrder(url, walk), listsTeasers(document, url, walk)];
+      },
+      [false, false],
     );
   });
 

@@ -16,6 +16,7 @@ import {
   type TRetailerProduct,
 } from "./retailer-product.server";
 import { paymentButtonItem } from "./payment-button";
+import { listsPicturesToOrder } from "./pictures-to-order";
 import { listsTilesUnderSortControl } from "./product-tiles";
 import { listsProductsByItsWords, saysNoProductFound } from "./listing-words";
 import { readSaasLanding, type TSaasLanding } from "./saas-landing.server";
@@ -25,6 +26,7 @@ import {
   isCompanyFrontPage,
   isLinkDirectoryHome,
   isShopHomepage,
+  isSiteRootAddress,
 } from "./shop-homepage";
 import { readStructuredProduct } from "./structured-product.server";
 import { readVideoPage, type TVideoFacts } from "./video-page.server";
@@ -136,6 +138,8 @@ function readWebPage(html: string, url: string): TPageContent {
     const thread = declared ? undefined : forumThreadOf(document, url);
     // (a section's stream of stories, each a headline linking away and a byline, is a list, no thread's posts)
     if (thread && listsBylinedStories(url, walk)) return pageOfKind(document, url, "articles");
+    // (a thread found at the site's root is its homepage's teasers: featured reviews, the latest stories)
+    if (thread && isSiteRootAddress(url)) return pageOfKind(document, url, "site-home");
     if (thread) return { kind: "discussion", thread };
     // A shop's homepage (its cart and departments at the site's root) where no one product's block was found.
     if (!article && !declared && isShopHomepage(document, url)) return pageOfKind(document, url, "shop-home");
@@ -158,6 +162,8 @@ function readWebPage(html: string, url: string): TPageContent {
     // A category of items without prices: a filter or a count of its items above tiles, each a picture and a link to
     // its item.
     if (!article && !declared && listsCategoryTiles(document, url, walk)) return pageOfKind(document, url, "listing");
+    // A store's page of pictures, each linking to where it is sold above a call to order ("Click to order"), no prose.
+    if (!declared && listsPicturesToOrder(url, walk)) return pageOfKind(document, url, "listing");
     // A schedule or a table of results: rows each a time of day and an event (a match, a show) of its own page.
     if (!article && !declared && listsTimedRows(walk.elements, url, walk.prose))
       return pageOfKind(document, url, "events");

@@ -72,6 +72,9 @@ export interface TSaasLanding {
   text: string;
   /** What the page is when it is of a kind no generator takes (a sign-in form, a page not found, …). */
   pageType?: TWrongKind;
+  /** The window's title of such a page, quoted in its refusal: the name read for a product there may be any picture's
+   * text (a badge's alt text on a customer portal's sign-in page). */
+  pageTitle?: string;
   /** The page shows a shop's furniture: two of a cart, delivery or returns terms, goods labelled with their price. */
   sellsGoods?: boolean;
   /** The page is a free web tool's front page: its one box to type in, or its list of tools (web-tool.ts). */
@@ -1264,6 +1267,7 @@ function nameOnPlans(name: string, plans: readonly TSaasPlan[], pageUrl: string)
 export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
   return withDocument(html, pageUrl, (document) => {
     const pageType = wrongKindOf(document, pageUrl);
+    const pageTitle = normalizeText(document.title);
     const titleName = readName(document, pageUrl);
     const siteName = metaContent(document, "og:site_name", "application-name");
     const description = metaContent(document, "description", "og:description");
@@ -1306,6 +1310,7 @@ export function readSaasLanding(html: string, pageUrl: string): TSaasLanding {
       ...(imageUrl ? { imageUrl } : {}),
       text,
       ...(pageType ? { pageType } : {}),
+      ...(pageType && pageTitle ? { pageTitle } : {}),
       ...(sellsGoods ? { sellsGoods } : {}),
       ...(shopHomepage ? { shopHomepage } : {}),
       ...(webTool ? { webTool } : {}),

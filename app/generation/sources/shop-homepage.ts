@@ -217,6 +217,15 @@ const SECTIONS_OF_A_FRONT_PAGE = 3;
 const SECTION_HEADINGS_READ = 200;
 const SECTION_HEADING = 40;
 
+/** Whether an address is its site's root, asked for nothing, and routed nowhere by its fragment (a single-page app's
+ * "/#/post?id=123" is a post's address): a thread found there is the homepage's teasers (featured reviews with their
+ * reviewers' counts, the latest stories), since a thread, as a story, has an address of its own. */
+export function isSiteRootAddress(pageUrl: string): boolean {
+  if (!URL.canParse(pageUrl)) return false;
+  const page = new URL(pageUrl);
+  return HOME_PATH.test(page.pathname) && !page.search && !/^#[/!]/.test(page.hash);
+}
+
 /** Whether the page is its site's front page: its address is the site's root, asked for nothing, or its canonical
  * address (or Open Graph's) is. */
 function isSiteRootPage(document: Document, page: URL): boolean {

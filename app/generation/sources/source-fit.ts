@@ -55,7 +55,7 @@ export function describeSource(facts: TSourceFacts): string {
       return `${facts.page.pageType ? PAGE_TYPES[facts.page.pageType] : "an article"}${facts.page.siteName ? ` on ${facts.page.siteName}` : ""}: ${quote(facts.page.title)}`;
     case "saas-landing": {
       const s = facts.landing;
-      if (s.pageType) return `${PAGE_TYPES[s.pageType]}: ${quote(s.name)}`;
+      if (s.pageType) return `${PAGE_TYPES[s.pageType]}: ${quote(s.pageTitle ?? s.name)}`;
       const plans = s.pricing.length > 0 ? `${s.pricing.length} pricing plans` : "no pricing plans found";
       return `a software page for ${s.name}: ${plans}, ${s.features.length} features`;
     }
@@ -196,7 +196,9 @@ export function sourceMismatch(facts: TSourceFacts, purpose: TSourcePurpose): st
     }
   }
   if (facts.kind === "saas-landing" && facts.landing.pageType) {
-    return `The source ${facts.url} seems to be ${PAGE_TYPES[facts.landing.pageType]} (${quote(facts.landing.name)}), ${NOT_WHAT[purpose]}. ${NEEDS[purpose]}`;
+    // (its window's title, as a web page's refusal quotes it: the product's name read there may be any picture's text)
+    const { pageType, pageTitle, name } = facts.landing;
+    return `The source ${facts.url} seems to be ${PAGE_TYPES[pageType]} (${quote(pageTitle ?? name)}), ${NOT_WHAT[purpose]}. ${NEEDS[purpose]}`;
   }
   if ((purpose === "product-review" || purpose === "how-to") && isEntertainmentVideo(facts)) {
     const what = facts.video.category ? `a video in the "${facts.video.category}" category` : "a film trailer";

@@ -697,7 +697,7 @@ describe("pages the thirteenth session refuses: a list by its words, a counted c
       );
     expect(
       refusal(signIn("Sign In & Register | Example Owners Site"), "https://owners.example/login", "software-review"),
-    ).toMatch(/seems to be a sign-in page \(a form to log in\) \("Example Owners Site"\)/);
+    ).toMatch(/seems to be a sign-in page \(a form to log in\) \("Sign In & Register \| Example Owners Site"\)/);
     expect(refusal(signIn("Sign In + Register | Example"), "https://owners.example/login")).toMatch(/a sign-in page/);
     // A title that does not name the form: the page's heading above its one password form is the sign-in page (the
     // fourteenth session's rule, by the form's shape).
@@ -766,7 +766,7 @@ describe("pages the fourteenth session refuses: a form, a list, a homepage and a
     const inForm =
       '<form method="post" action="/prisijunkite/"><h1>Prisijungti</h1><label>El. paštas</label><input type="text" name="login_email"><label>Slaptažodis</label><input type="password" name="login_password"><a href="/pamirsau">Pamiršau slaptažodį</a></form>';
     expect(refusal(store(inForm), "https://shop.example/prisijunkite/", "software-review")).toMatch(
-      /seems to be a sign-in page \(a form to log in\) \("Prisijunkite"\)/,
+      /seems to be a sign-in page \(a form to log in\) \("Prisijunkite - Example parduotuvė"\)/,
     );
     expect(refusal(store(inForm), "https://shop.example/prisijunkite/")).toMatch(/seems to be a sign-in page/);
     // Two password fields (the password and its repetition) open an account.
@@ -1604,7 +1604,7 @@ describe("pages the twenty-first session refuses: a password reset, a new accoun
        <form method="POST" action="/account"><input name="name"><input type="submit" value="Reset password"></form>`,
     );
     expect(refusal(reset, "https://example.org/account?action=forgotten_password_form", "software-review")).toMatch(
-      /^The source \S+ seems to be a page to reset an account's password \(a form to recover a sign-in, no product or story\) \("Request password reset"\).*A software review needs/,
+      /^The source \S+ seems to be a page to reset an account's password \(a form to recover a sign-in, no product or story\) \("Request password reset : Example Index"\).*A software review needs/,
     );
     expect(
       refusal(
@@ -1629,7 +1629,7 @@ describe("pages the twenty-first session refuses: a password reset, a new accoun
        <input type="password" name="password2"><button>Create account</button></form>`,
     );
     expect(refusal(register, "https://example.net/user/registration", "software-review")).toMatch(
-      /seems to be a sign-up page \(a form to open an account\) \("Register New Account"\)/,
+      /seems to be a sign-up page \(a form to open an account\) \("Register New Account - Example - Free Software"\)/,
     );
   });
 
@@ -2111,5 +2111,130 @@ describe("pages the twenty-fifth session refuses: a stream of bylined stories, a
        <table>${[1, 2, 3].map((n) => `<tr><td>1${n}:30</td><td><a href="/match/${n}">Home ${n} - Away ${n}</a></td></tr>`).join("")}</table>`,
     );
     expect(refusal(story, "https://news.example/2014/derby", "tech-news")).toBeUndefined();
+  });
+});
+
+describe("pages the twenty-sixth session refuses: a sign-in page headed by its logo, a store of pictures to order, a page titled as a category's, a thread at a site's root", () => {
+  const logoSignIn = (heading: string) =>
+    page(
+      "<title>Example Sale</title>",
+      `<div class="wrap"><div class="login">${heading}<h2><img src="/img/members.png" alt="Member sign in"></h2>
+       <form method="post" action="/v2/login"><ul><li><label>Email</label><input type="text" name="email"></li>
+       <li><label>Password <a href="/forgot-password">(Forgot Password?)</a></label><input type="password" name="password"></li>
+       <li><div class="btn"><p>Sign In</p></div></li><li>Not a member? <a href="/join">Sign Up</a></li></ul></form></div></div>`,
+    );
+
+  it("refuses a shop's sign-in page whose only main heading is its logo, its title the shop's name", () => {
+    expect(
+      refusal(logoSignIn('<h1><img src="/img/logo.png" alt="Example Sale"></h1>'), "https://www.example.com/login"),
+    ).toBe(
+      'The source https://www.example.com/login seems to be a sign-in page (a form to log in) ("Example Sale"), not a page about a product. A product review needs the product\'s page or a video about the product.',
+    );
+  });
+
+  it("reads a page headed by its logo whose log-in box stands beside a story of its own", () => {
+    const story = logoSignIn('<h1><img src="/img/logo.png" alt="Example Sale"></h1>').replace(
+      "</body>",
+      `<div class="story"><h2>Kettles on sale this week</h2>${prose("The shop's kettles are half price until Sunday, in four colours.")}</div></body>`,
+    );
+    expect(refusal(story, "https://www.example.com/kettles") ?? "").not.toMatch(/sign-in page/);
+  });
+
+  const store = (call: string, text = "") =>
+    page(
+      "<title>Store | Example Comics</title>",
+      `<header><h1><a href="/">Example Comics</a></h1><ul><li><a href="/archive">Archive</a></li><li><a href="/store">Store</a></li></ul></header>
+       <article><h2 class="page-title">Store</h2><div class="entry"><p><img src="/img/store-front.jpg" alt=""></p>${text}${[
+         1, 2, 3,
+       ]
+         .map(
+           (n) =>
+             `<div class="vol${n}"><div class="cover"><a href="https://shop.example.net/book/${n}"><img src="/img/volume${n}.jpg" alt="Example Comics: Volume ${n}"></a></div><center>${call}</center></div>`,
+         )
+         .join("")}</div></article>`,
+    );
+
+  it("refuses a store of pictures, each linking to where it is sold above a call to order, as a list of products", () => {
+    expect(refusal(store("Click to order"), "http://www.example.com/store")).toBe(
+      "The source http://www.example.com/store seems to be a list of products (a shop's listing: a category page, search results or offers of many products) (\"Store\"), not a page about a product. A product review needs the product's page or a video about the product.",
+    );
+    expect(refusal(store("Jetzt kaufen"), "http://www.example.com/store")).toMatch(/seems to be a list of products/);
+  });
+
+  it("reads a roundup whose products each stand above a call to order beside its prose, and pictures with captions", () => {
+    const roundup = [
+      "The first volume collects the strip's first two years.",
+      "The second volume is the one to give.",
+      "The third volume has the best covers of the three.",
+    ]
+      .map((words) => prose(words))
+      .join("");
+    expect(refusal(store("Click to order", roundup), "http://www.example.com/store") ?? "").not.toMatch(
+      /list of products/,
+    );
+    expect(refusal(store("Volume cover"), "http://www.example.com/store") ?? "").not.toMatch(/list of products/);
+  });
+
+  const category = (title: string) =>
+    page(
+      `<title>${title}</title>`,
+      `<div class="slider">${[1, 2, 3]
+        .map(
+          (n) =>
+            `<p class="post-title"><a href="/2016/03/1${n}/slide-${n}/">Slide ${n}</a></p><p>${"The coach spoke after the match about the injuries and the next games of the month. ".repeat(3)}<a href="/2016/03/1${n}/slide-${n}/">[more...]</a></p>`,
+        )
+        .join("")}</div><div id="content"><h2>Match of the day</h2>${Array.from(
+        { length: 10 },
+        (_, n) =>
+          `<div class="post"><h3><a href="/2016/02/${10 + n}/story-${n}/">Story ${n} of the day</a></h3><p>${"The team drew away from home and the captain scored the equaliser late. ".repeat(3)}</p></div>`,
+      ).join("")}</div>`,
+    );
+
+  it("refuses a page titled as a category's in any language, its teasers' excerpts no story's prose", () => {
+    expect(
+      refusal(category("Categoria: Notizia del giorno"), "http://news.example.it/category/notizia/", "tech-news"),
+    ).toBe(
+      "The source http://news.example.it/category/notizia/ seems to be a list of articles, posts or ads (a blog's or site's list, a tag's or category's page: many headlines each linking to its own page, no one story or product) (\"Categoria: Notizia del giorno\"), not a news story. A tech news article needs the page of the story itself.",
+    );
+    expect(refusal(category("Kategorie: Presse"), "http://news.example.de/kategorie/presse/", "tech-news")).toMatch(
+      /list of articles, posts or ads/,
+    );
+  });
+
+  it("reads the same page under a story's title as before (its excerpts before the teasers are a story's prose)", () => {
+    expect(
+      refusal(category("Category of the day: a draw"), "http://news.example.it/2016/03/draw/", "tech-news"),
+    ).toBeUndefined();
+  });
+
+  const reviewsAtRoot = page(
+    "<title>Reviews of Hotels, Flights and Vacation Rentals</title>",
+    `<h1>Plan and book your perfect trip</h1>${["alice", "bob", "carol", "dave"]
+      .map(
+        (name, n) =>
+          `<div class="review"><div class="member"><a class="username" href="/members/${name}">${name}</a><span>${n + 3} reviews</span><span>${n + 1} helpful votes</span></div>
+           <div class="text"><p>Stayed at hotel ${n} for a week in May; the rooms were clean, the staff kind and the breakfast long.</p></div></div>`,
+      )
+      .join("")}`,
+  );
+
+  it("refuses a site's root on which the thread reader finds featured reviews, as the site's homepage", () => {
+    expect(read(reviewsAtRoot, "http://www.example.com/reviews/hotels").kind).toBe("discussion");
+    expect(refusal(reviewsAtRoot, "http://www.example.com/")).toBe(
+      "The source http://www.example.com/ seems to be a site's homepage (lists of links to its sections and categories, no one product, story or thread) (\"Reviews of Hotels, Flights and Vacation Rentals\"), not a page about a product. A product review needs the product's page or a video about the product.",
+    );
+    // (a single-page app's post routed by its fragment has an address of its own)
+    expect(read(reviewsAtRoot, "https://www.example.com/#/post?id=1080035365").kind).toBe("discussion");
+  });
+
+  it("quotes a refused software page's window title, not a picture's text the name was read from", () => {
+    const portal = page(
+      "<title>Example Pets Customer Portal Login</title>",
+      `<div class="badges"><img alt="Example Pets BBB Business Review" src="/img/bbb-logo.png"></div><h2>Your Account</h2>
+       <form method="post"><input name="Username" type="text"><input name="Password" type="password"><input type="submit" value="Log In"></form>`,
+    );
+    expect(refusal(portal, "https://www.examplepets.com/customerportal/login", "software-review")).toBe(
+      'The source https://www.examplepets.com/customerportal/login seems to be a sign-in page (a form to log in) ("Example Pets Customer Portal Login"), not a page about a product. A software review needs the product\'s own landing or pricing page.',
+    );
   });
 });

@@ -561,9 +561,12 @@ function isPasswordField(element: Element): boolean {
  * and a field for the account's name or e-mail address, and the page reads nothing else: outside the form's block
  * (its nearest ancestors that say little else: the form's heading, a link to open an account, a form to recover the
  * password) a person reads no heading and no more than a line or two that are not links, a header, a menu or a
- * footer. A story, a thread or a product with a log-in box beside it reads its own heading or text outside the box. */
+ * footer. A story, a thread or a product with a log-in box beside it reads its own heading or text outside the box.
+ * A main heading that is only a picture (the site's logo) counts as none. */
 function accountFormAlone(elements: readonly Element[]): "sign-in" | "sign-up" | undefined {
-  if (elements.some((element) => element.localName === "h1")) return undefined;
+  // (a main heading that is only the site's logo, a picture with no text, is no heading a person reads: a shop's
+  // sign-in page shows its logo in an h1 above the form)
+  if (elements.some((element) => element.localName === "h1" && textOf(element).length > 0)) return undefined;
   let forms = 0;
   for (const form of elements) {
     if (form.localName !== "form") continue;
@@ -1174,12 +1177,25 @@ const PAGE_NUMBER_AT_THE_END = /(?<![\d])[1-9]\d{0,3}$/;
 const NUMBERED_PAGE_PATH = /^(?:[^/\d]*\/)?[^/\d]*(\d{1,4})\/?$/;
 const NUMBERED_PAGE_PATH_READ = 40;
 
+// A page whose title names it a category's, a tag's or an archive's ("Category: News", "Categoria: Notizia del giorno",
+// "Kategorie: Presse", "Tag: torrentspy", "Archives: 2016", "Рубрика: Новости"), as blog and news software titles
+// those pages in the site's language: its teasers' excerpts are no story's prose, whatever their length, and the lists
+// of other stories above them (a slider's teasers) are the site's furniture.
+const ARCHIVE_TITLE =
+  /^(?:categor(?:y|ies|ia|ía|ie|ias)|catégorie|kategorie|kategoria|kategori|tags?|tagged|schlagwort|étiquette|etiqueta|archives?|archivio|archiv|archivo|arquivo|rubri(?:k|que|ca)|рубрика|категория|метка|тег|分类|分類|标签|標籤|カテゴリー?|タグ)\s?[:：]\s?\S/i;
+
+/** Whether the page's title names it a category's, a tag's or an archive's page (see ARCHIVE_TITLE). */
+function namesAnArchive(document: Document): boolean {
+  return ARCHIVE_TITLE.test(normalizeText(document.title.slice(0, NAMING_TEXT * 2)));
+}
+
 /** A list of articles, posts or ads (see TEASERS_OF_A_LIST). */
 export function listsTeasers(document: Document, pageUrl: string, walk = walkPage(document)): boolean {
   const { elements } = walk;
   if (!document.body || !URL.canParse(pageUrl)) return false;
+  const archive = namesAnArchive(document);
   // (prose or a story's data: a list of posts only with a post's title as a teaser and a link to its second page)
-  const paged = walk.prose || declaresType(document, elements, ONE_STORY_OR_PRODUCT);
+  const paged = !archive && (walk.prose || declaresType(document, elements, ONE_STORY_OR_PRODUCT));
   const page = new URL(pageUrl);
   if (paged && !linksToAnotherPage(elements, page)) return false;
   const targets = new Set<string>();
@@ -1189,7 +1205,7 @@ export function listsTeasers(document: Document, pageUrl: string, walk = walkPag
   let teasersBeforeHeadline = -1;
   let headlineText = 0;
   for (const heading of elements) {
-    if (heading.localName === "p" && !heading.closest(`${DIALOG}, ${NOT_CONTENT}`)) {
+    if (!archive && heading.localName === "p" && !heading.closest(`${DIALOG}, ${NOT_CONTENT}`)) {
       // (a story's paragraphs before the first teaser, in a page-wide form too: the list is its related posts)
       if (targets.size === 0) storyText += textOf(heading).length;
       if (storyText >= PROSE_PARAGRAPH) return false;
