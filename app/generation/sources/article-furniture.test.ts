@@ -31,6 +31,33 @@ describe("an ad slot's label and a credited caption on an article's page", () =>
   });
 });
 
+describe("short paragraphs in a script without case, holding an acronym", () => {
+  // A blog post in Chinese: each tip a heading, then one short sentence naming "ES6", "API" or "JSON", then code.
+  // Chinese has no lowercase, so such a sentence is all "capitals" to a test for a line in capitals.
+  const url = "https://blog.example.cn/article/details/1";
+  const html = `<!doctype html><html><head><title>十个实用的 JavaScript 技巧</title></head><body>
+    <nav><a href="/">首页</a> <a href="/blog">博客</a></nav><article><h1>十个实用的 JavaScript 技巧</h1>
+    <p>小明 2020-07-02 08:25:00</p>
+    <p>众所周知，JavaScript 一直在快速变化。在新的 ES2020 中，有很多很棒的特性，我们大都已经迫不及待尝试了。</p>
+    <h2>1.方法参数验证</h2><p>ES6 中可以为函数的参数设置默认值，我们可以用它验证参数不能为空。</p>
+    <pre><code>const isRequired = () =&gt; { throw new Error("param is required"); };</code></pre>
+    <h2>2.读取数据</h2><p>我们先用 API 读取数据，再把结果写入页面。</p>
+    <pre><code>const data = await fetch("/api/items");</code></pre>
+    <h2>3.格式化输出</h2><p>JSON.stringify 的第三个参数可以缩进输出，这一点很少有人知道。</p>
+    <p>WATCH THE FULL INTERVIEW</p>
+    <p>以上就是本文的全部内容，希望这些技巧对你有所帮助，欢迎在评论区留言讨论。</p></article></body></html>`;
+
+  it("hands the model each sentence, and still leaves out a line in capitals", () => {
+    const result = readPageContent({ reader: "web-page", html, url, contentType: "text/html" });
+    if (!result.ok) throw new Error(result.message);
+    const text = formatSourceFacts({ ...result.content, url } as TSourceFacts);
+    const main = text.slice(text.indexOf("Main text:"));
+    expect(main).toContain("ES6 中可以为函数的参数设置默认值，我们可以用它验证参数不能为空。");
+    expect(main).toContain("我们先用 API 读取数据，再把结果写入页面。");
+    expect(main).not.toContain("WATCH THE FULL INTERVIEW");
+  });
+});
+
 describe("short furniture lines of an article", () => {
   it("knows date, credit, share, newsletter, comment and agency lines in many languages", () => {
     for (const line of [

@@ -1243,12 +1243,15 @@ function dataNamesVideo(document: Document, heading: string, pageUrl: string): b
 }
 
 /** A line in capitals ("CO-FOUNDER 'PROUD' OF …", "STREAM BIG") or a bracketed source ("[Engadget]"): the
- * kicker of a linked story or a credit, not a sentence of the article. */
+ * kicker of a linked story or a credit, not a sentence of the article. A line mostly in a script without case
+ * (Chinese, Japanese, Korean, Arabic, Hebrew, Thai) is in no capitals, whatever acronym it holds ("ES6 中可以为…"):
+ * its letters have no lowercase to lack. */
 function isKicker(line: string): boolean {
   if (line.startsWith("#") || line.startsWith("|") || line.length > 120) return false;
   if (/^\[[^\]]{1,40}\]$/.test(line)) return true;
   const text = line.replace(/^- /, "");
-  return /\p{Lu}{2}/u.test(text) && /\s/.test(text) && text === text.toUpperCase() && !/\p{Ll}/u.test(text);
+  if (!/\p{Lu}{2}/u.test(text) || !/\s/.test(text) || text !== text.toUpperCase() || /\p{Ll}/u.test(text)) return false;
+  return (text.match(/\p{Lo}/gu)?.length ?? 0) < (text.match(/\p{Lu}/gu)?.length ?? 0);
 }
 
 // The article's body in its data, when the page writes its text by script (a reading app's page sends its words in
