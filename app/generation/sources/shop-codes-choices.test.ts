@@ -156,3 +156,71 @@ describe("the nineteenth and eighteenth rounds' shop misses by class (twentieth 
     expect(read(prices("price old-price"))).not.toMatch(/^Price: \$94\.00$/m);
   });
 });
+
+describe("the twenty-fifth round's shop misses by class (twenty-sixth session)", () => {
+  // A print shop's options: each a label block and a list of its choices, the one chosen marked so, and a paragraph
+  // that explains it inside the list.
+  const options = (label: string, items: string) =>
+    page(`<div class="options"><div class="option-column"><div class="heading">${label}</div>
+      <ul class="product-options">${items}</ul></div></div>`);
+  const chosen = `<li class="selected single">Gallery Canvas</li>
+    <div class="option-details">Printed on cotton canvas and stretched over a wooden frame, ready to hang.</div>`;
+
+  it("a list of one choice the page marks as chosen is a specification under a label of any words", () => {
+    expect(read(options("Product Type", chosen))).toMatch(/^- Product Type: Gallery Canvas$/m);
+    expect(read(options("Format :", '<li aria-selected="true">Hardcover</li>'))).toMatch(/^- Format: Hardcover$/m);
+  });
+
+  it("unmarked, linked, one of two, or under a sentence, it is no specification", () => {
+    // (a one-item list the page does not mark as chosen, under a word that names no variant)
+    expect(read(options("Product Type", "<li>Gallery Canvas</li>"))).not.toMatch(/^- Product Type:/m);
+    // (a menu's item for the page shown, a link elsewhere)
+    expect(read(options("Collections", '<li class="selected"><a href="/c/maps">Maps</a></li>'))).not.toContain(
+      "Collections",
+    );
+    // (two choices are the buyer's to choose)
+    expect(read(options("Product Type", `${chosen}<li>Art Print</li>`))).not.toMatch(/^- Product Type:/m);
+    // (a label of more than a few words is a sentence, not a chooser's name)
+    expect(read(options("Pick the one you like best", chosen))).not.toMatch(/^- Pick/m);
+  });
+
+  // A chooser whose label names the chosen value after its colon, over the swatches of its values.
+  const swatches = (label: string) =>
+    page(`<form class="add-form"><fieldset><div class="legend-outer"><legend class="form-label">
+                ${label}
+            </legend></div>
+      <ul class="swatches"><li><a href="?color=070" title="Gold"><img alt="Gold" src="/s/070.jpg"></a></li>
+      <li><a href="?color=001" title="Black"><img alt="Black" src="/s/001.jpg"></a></li></ul></fieldset></form>`);
+
+  it("a variant's label that names the chosen value in an element after its colon is a specification", () => {
+    expect(read(swatches("Color: <span class='name'> Gold </span>"))).toMatch(/^- Color: Gold$/m);
+    expect(read(swatches('COLOR: <span id="color-title">New Blue Heather</span>'))).toMatch(
+      /^- COLOR: New Blue Heather$/m,
+    );
+  });
+
+  it("a label with no value yet, a prompt, another label's words or more words after the value: none", () => {
+    expect(read(swatches('Size: <span id="size-title"></span>'))).not.toMatch(/^- Size:/m);
+    expect(read(swatches("Color: <span>Select a color</span>"))).not.toMatch(/^- Color:/m);
+    expect(read(swatches("Share: <span>Facebook</span>"))).not.toMatch(/^- Share:/m);
+    expect(read(swatches("Color: <span>Gold</span> and four more in store"))).not.toMatch(/^- Color:/m);
+  });
+});
+
+describe("a data price as a database prints it (twenty-sixth session)", () => {
+  const priced = (amount: string) =>
+    `<!doctype html><html><head><title>Quarter-Zip Pullover Jacket</title></head><body>
+     <div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Quarter-Zip Pullover Jacket</h1>
+     <div itemprop="offers" itemscope itemtype="http://schema.org/Offer">
+     <meta itemprop="price" content="${amount}"><meta itemprop="priceCurrency" content="USD"></div>
+     <p>A light pullover for mild days, with a zipped pocket on the sleeve.</p></div></body></html>`;
+
+  it("zeros past the cents are left off; a figure of three decimals is kept as written", () => {
+    expect(read(priced("69.990000000000"))).toMatch(/^Price: \$69\.99$/m);
+    expect(read(priced("26.5000"))).toMatch(/^Price: \$26\.50$/m);
+    expect(read(priced("69.99"))).toMatch(/^Price: \$69\.99$/m);
+    // (three digits after a dot may be a thousands group; digits that are not zeros past the cents are a figure's)
+    expect(read(priced("1.000"))).toMatch(/^Price: \$1\.000$/m);
+    expect(read(priced("12.3456"))).toMatch(/^Price: \$12\.3456$/m);
+  });
+});

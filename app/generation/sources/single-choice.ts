@@ -1,7 +1,8 @@
 // A variant chooser that offers one choice is a specification: a person reads "Color" over a chooser whose only value
 // is "Blue" as the product's colour, and "Size :" over one size, "40x40", as its size. A chooser of two choices or more
 // is the buyer's to choose, and no specification. A variant's label and colon with the value beside it, a line of its
-// own in the buy box ("カラー：白", the colon full-width or not), is a specification too.
+// own in the buy box ("カラー：白", the colon full-width or not), is a specification too, and so is a chooser's label
+// that names the chosen value after its colon ("Color: <span>Gold</span>" over the swatches).
 import { childElementsOf, isHiddenElement, leadingTextOf, normalizeText } from "./html-document.server";
 
 const CHOOSERS_READ = 40;
@@ -52,6 +53,34 @@ function labelledValue(label: Element): [string, string] | undefined {
     : undefined;
 }
 
+const LABEL_NODES_READ = 6;
+const LABEL_TEXT_READ = 400;
+
+/** A variant's label that holds the chosen value in an element of its own after its words and colon ("<legend>Color:
+ * <span>Gold</span></legend>", "<div class="label">COLOR: <span>New Blue Heather</span></div>" over the swatches):
+ * the label's words and the value, where the label holds nothing else. */
+function labelHoldingValue(label: Element): [string, string] | undefined {
+  let words = "";
+  let value: Element | undefined;
+  let read = 0;
+  for (let node = label.firstChild; node; node = node.nextSibling) {
+    if (++read > LABEL_NODES_READ) return undefined;
+    // (a template's indentation around the words is read too: the words' length is asked after)
+    const text = node.nodeType === 3 ? normalizeText((node.textContent ?? "").slice(0, LABEL_TEXT_READ)) : "";
+    if (node.nodeType === 3 && !text) continue;
+    if (text.length > MAX_LABEL + 2) return undefined;
+    // (the words and colon first, then one element of text alone, then nothing)
+    if (node.nodeType === 3 && !words && !value) words = text;
+    else if (node.nodeType === 1 && words && !value && !(node as Element).firstElementChild) value = node as Element;
+    else return undefined;
+  }
+  if (!value || !/[:：]$/.test(words) || label.closest(OFFER)) return undefined;
+  const name = normalizeText(words.replace(/\s*[:：]$/, ""));
+  const choice = leadingTextOf(value, MAX_CHOICE + 1);
+  if (!VARIANT_LABEL.test(name) || !choice || choice.length > MAX_CHOICE || PROMPT.test(choice)) return undefined;
+  return [name, choice];
+}
+
 /** A `<select>`'s one choice, where it has one that is no prompt. */
 function selectChoice(select: Element): string | undefined {
   const options = [...select.querySelectorAll("option")].slice(0, OPTIONS_READ);
@@ -70,11 +99,16 @@ function selectLabel(select: Element): string {
   return named ? `${named.charAt(0).toUpperCase()}${named.slice(1)}` : "";
 }
 
+/** A one-item list's item, where the list holds one. */
+function onlyItem(list: Element): Element | undefined {
+  const items = childElementsOf(list).filter((child) => child.tagName === "LI");
+  return items.length === 1 ? items[0] : undefined;
+}
+
 /** A one-item list's choice: the text of its first element that has words, or its own text. */
 function listChoice(list: Element): string | undefined {
-  const items = childElementsOf(list).filter((child) => child.tagName === "LI");
-  if (items.length !== 1) return undefined;
-  const item = items[0]!;
+  const item = onlyItem(list);
+  if (!item) return undefined;
   const parts = childElementsOf(item).slice(0, OPTIONS_READ);
   const text =
     parts.length === 0
@@ -83,12 +117,33 @@ function listChoice(list: Element): string | undefined {
   return text && text.length <= MAX_CHOICE && !PROMPT.test(text) ? text : undefined;
 }
 
-/** The variant label just before a list, past up to three empty blocks ("<dl><dt>Size :</dt><dd></dd></dl>"). */
+// An item the page marks as the chosen one of its chooser: classed "selected" (or "is-selected", "checked"), or
+// selected or checked for assistive software. Navigation marks its page's item "active" or "current", never so.
+const CHOSEN_CLASS = /(?:^|\s)(?:is-)?(?:selected|checked)(?:\s|$)/i;
+// A label of a few words and nothing else ("Product Type", "Format", "Edition"), no sentence, figure or prompt.
+const WORDS_LABEL = /^\p{L}[\p{L}'’&/-]*(?: [\p{L}'’&/-]+){0,2}$/u;
+
+/** Whether a list's one item is marked as chosen and is no link (a menu's item for the page shown links elsewhere). */
+function isChosenItem(item: Element): boolean {
+  const marked =
+    CHOSEN_CLASS.test((item.getAttribute("class") ?? "").slice(0, 200)) ||
+    item.getAttribute("aria-selected") === "true" ||
+    item.getAttribute("aria-checked") === "true";
+  return marked && !item.querySelector("a[href], button, input");
+}
+
+/** The label just before a list, past up to three empty blocks ("<dl><dt>Size :</dt><dd></dd></dl>"): a variant's
+ * label; or, over a list whose one item the page marks as chosen, a label of a few words of any meaning ("Product
+ * Type" over its one chosen "Giant Poster": the page says it is a chooser, whatever it lets a buyer choose). */
 function listLabel(list: Element): string {
+  const item = onlyItem(list);
+  const chosen = item !== undefined && isChosenItem(item);
   let sibling = list.previousElementSibling;
   for (let read = 0; sibling && read < LIST_SIBLINGS_READ; read++, sibling = sibling.previousElementSibling) {
     const words = labelWords(sibling);
-    if (words) return VARIANT_LABEL.test(words) ? words : "";
+    if (!words) continue;
+    if (VARIANT_LABEL.test(words)) return words;
+    return chosen && WORDS_LABEL.test(words) && !PROMPT.test(words) && !sibling.querySelector("a[href]") ? words : "";
   }
   return "";
 }
@@ -124,8 +179,8 @@ export function singleChoices(document: Document, heading: Element | null): Arra
     const label = choice ? listLabel(list) : "";
     if (choice && label) pairs.push([label, choice]);
   }
-  for (const label of [...document.querySelectorAll("span, label, dt, div, p")].slice(0, LABELS_READ)) {
-    const pair = labelledValue(label);
+  for (const label of [...document.querySelectorAll("span, label, legend, dt, div, p")].slice(0, LABELS_READ)) {
+    const pair = labelledValue(label) ?? labelHoldingValue(label);
     if (pair && after(label) && (!isHiddenElement(label) || inStreamedPart(label))) pairs.push(pair);
   }
   return pairs;

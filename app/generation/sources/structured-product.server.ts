@@ -44,9 +44,14 @@ export interface TStructuredProduct {
 
 const CURRENCY_SYMBOLS: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹" };
 
-/** "17.99" + "USD" → "$17.99"; other currencies as "AED 26.00". */
+// A data amount as a database prints a decimal column, zeros past its cents ("69.990000000000", "26.5000"): a person
+// reads the cents ("$69.99"). Four decimals or more only: three after a dot are a thousands group ("1.000").
+const ZEROS_PAST_CENTS = /^(\d+\.\d{2})0{2,}$/;
+
+/** "17.99" + "USD" → "$17.99"; other currencies as "AED 26.00"; "69.990000000000" read as "69.99". */
 export function formatPrice(amount: string, currency: string | undefined): string {
-  const value = normalizeText(amount);
+  const written = normalizeText(amount);
+  const value = ZEROS_PAST_CENTS.exec(written)?.[1] ?? written;
   const code = normalizeText(currency).toUpperCase();
   if (!code || /[^\d.,\s]/.test(value)) return value;
   const symbol = CURRENCY_SYMBOLS[code];
