@@ -2190,6 +2190,37 @@ describe("an article's text without the boxes inside it (seventh round)", () => 
     }
   });
 
+  it("leaves out a writer's box that its theme names by an id alone", () => {
+    const text = mainText(
+      `<article><h1>Council news</h1><div class="entry">${prose("the bridge")}${prose("the school")}</div>` +
+        `<div id="entry-author-info"><div id="author-avatar"><img src="/jane.jpg" alt=""></div>` +
+        `<div id="author-description"><h2>About Jane Roe</h2><p>Jane covers the council, the schools and the courts for the paper; before that she studied law and taught for a year.</p></div></div>` +
+        `<div class="post-soc"><div id="theme-author-box-wrap" class="left relative"><span class="left relative"><a href="/author/jane">Jane Roe</a></span>` +
+        `<div id="theme-author-box-text" class="left relative"><p>Town reporter with a focus on all things local. You can keep up with me on the social networks.</p></div></div></div>` +
+        `${prose("the library")}</article>`,
+    );
+    expect(text).toContain("discuss the bridge");
+    expect(text).toContain("discuss the library");
+    expect(text).not.toContain("Jane covers the council");
+    expect(text).not.toContain("You can keep up with me");
+  });
+
+  it("leaves out a box set into the text that points to another piece: the magazine's issue, a page of answers", () => {
+    const text = mainText(
+      `<article><h1>Council news</h1><div class="article-content">` +
+        `<div class="c-inline-textbox"><figure><img src="/issue.jpg" alt=""></figure><div class="c-inline-textbox__body"><p>This piece comes from the July issue of the Town Monthly, on sale from June 20 at every kiosk and in our shop. Highlights of the issue:</p>` +
+        `<ul><li><a href="/monthly/river">The river</a></li><li><a href="/monthly/mill">The mill</a></li></ul></div></div>` +
+        `${prose("the bridge")}<div class="inlineTextbox"><figure class="entry-image"><img src="/issue.jpg" alt=""></figure> How the town pays for its bridges, who decides and what the next ten years will cost: read it in our February issue. <a href="https://shop.example/issue-2">Order it here</a></div>` +
+        `${prose("the school")}<x-inline-teaser><x-link href="/faq"><h3>Questions on the bridge</h3></x-link><div><p>Find the answers to your questions on the bridge and its costs.</p></div></x-inline-teaser>` +
+        `${prose("the library")}</div></article>`,
+    );
+    expect(text).toContain("discuss the bridge");
+    expect(text).toContain("discuss the library");
+    for (const box of ["July issue", "in our February issue", "Questions on the bridge", "Find the answers"]) {
+      expect(text, box).not.toContain(box);
+    }
+  });
+
   it("leaves out a consent placeholder and a call to subscribe, unless that block holds the article", () => {
     const text = mainText(
       `<article><h1>Council news</h1>${prose("the bridge")}` +
@@ -2227,6 +2258,21 @@ describe("an article's text without the boxes inside it (seventh round)", () => 
       `<h1>Council news</h1><div class="article-body">${prose("the bridge")}${prose("the school")}</div><div class="more"><p class="teaser-text">${teaser}</p><p>More on the harbour.</p></div>`,
     );
     expect(withTeaser.startsWith("The council met")).toBe(true);
+  });
+
+  it("starts the text with the subtitle set as a smaller heading right under the headline; a short section heading is none", () => {
+    const subtitle = "The town will build a new bridge over the river by 2026, the council decided after a long night";
+    const body = (under: string) =>
+      `<article><div class="deck"><ul><li><a href="/town">Town</a></li><li>Bridges</li></ul></div><h1>Council news</h1>${under}` +
+      `<ul class="infoline"><li>By Jane Roe</li><li><time>29.04.2020</time></li></ul><div class="content">${prose("the bridge")}${prose("the school")}${prose("the library")}</div></article>`;
+    expect(mainText(body(`<h2>${subtitle}</h2>`)).startsWith(subtitle)).toBe(true);
+    expect(
+      mainText(
+        `<article><header><hgroup><h3>Town</h3><h1>Council news</h1><h2>${subtitle}</h2></hgroup></header>` +
+          `<div class="grid"><aside><section class="author"><img src="/jane.jpg" alt="">Jane Roe</section></aside><div class="body">${prose("the bridge")}${prose("the school")}${prose("the library")}</div></div></article>`,
+      ).startsWith(subtitle),
+    ).toBe(true);
+    expect(mainText(body("<h2>The bridge</h2>")).startsWith("The council met")).toBe(true);
   });
 
   it("starts the text with the summary the header shows under the heading, whatever its class; a summary no block shows stays a Summary line", () => {

@@ -1,7 +1,8 @@
 // The lead (standfirst) an article's header shows right under its heading, apart from the body Readability keeps:
-// a block whose class names a lead, an intro, a standfirst, an abstract, a subtitle, a teaser, a summary, an excerpt
-// or a chapô ("atc-IntroText", "article__lead", "c-page-intro__copy", "entry-excerpt", "chapo"), or, whatever its
-// class, the block there that shows the page's own summary (its meta description) to the reader.
+// a subtitle set as a smaller heading right under it, a block whose class names a lead, an intro, a standfirst, an
+// abstract, a subtitle, a teaser, a summary, an excerpt or a chapô ("atc-IntroText", "article__lead",
+// "c-page-intro__copy", "entry-excerpt", "chapo"), or, whatever its class, the block there that shows the page's own
+// summary (its meta description) to the reader.
 import { shortTextOf } from "./article-heading";
 import { childElementsOf, elementsUnder } from "./html-document.server";
 
@@ -53,8 +54,24 @@ function summaryShownBy(element: Element, summary: string): string | undefined {
   return text;
 }
 
+// Headings that set a subtitle under the headline (`<h1>…</h1><h2>…</h2>`, alone or in an `hgroup`).
+const SUBTITLE_TAGS = new Set(["h2", "h3", "h4"]);
+
 /**
- * The text of the article's lead under its heading, if the page shows one there: a block a lead's class names, or
+ * The subtitle a page sets as a smaller heading right under its headline, its next element: a sentence or a few
+ * ("<h1>No money left for the rent</h1><h2>Activists in the United States call for a rent freeze …</h2>"). A short
+ * one is a section's heading or a label, not a lead.
+ */
+function subtitleUnder(heading: Element): string | undefined {
+  const next = heading.nextElementSibling;
+  if (!next || !SUBTITLE_TAGS.has(next.localName) || next.closest(OUTSIDE_THE_ARTICLE)) return undefined;
+  const text = shortTextOf(next, LEAD_MAX);
+  return text && text.length >= LEAD_MIN ? text : undefined;
+}
+
+/**
+ * The text of the article's lead under its heading, if the page shows one there: a smaller heading right under it
+ * (subtitleUnder), a block a lead's class names, or
  * the block that shows the page's summary (`summary`, its meta description). A summary no block there shows is no
  * lead: it is the site's description of the page, not a part of the article a reader reads.
  */
@@ -64,6 +81,8 @@ export function articleLead(document: Document, heading: Element | undefined, su
   const start = elements.indexOf(heading);
   if (start < 0) return undefined;
   const shown = summary && summary.length >= LEAD_MIN ? summary : undefined;
+  const subtitle = subtitleUnder(heading);
+  if (subtitle) return subtitle;
   for (const element of elements.slice(start + 1, start + 1 + ELEMENTS_AFTER_HEADING)) {
     const className = element.getAttribute("class") ?? "";
     if (!LEAD_CLASS.test(className) || CAPTION_CLASS.test(className)) {

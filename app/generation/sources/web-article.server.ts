@@ -85,19 +85,28 @@ function articleRecord(document: Document): Record<string, unknown> | undefined 
 // article "node-promoted", a theme classes its post "entry share"): those are boxes only when they do not hold most
 // of the prose (see isBoxBeside).
 const NOT_THE_ARTICLE_TAGS = new Set(["aside", "nav", "footer", "figcaption"]);
+// The writer's box: a biography, a photo and links to the writer's other posts. Themes name it by a class or by an
+// id alone (`<div id="entry-author-info">`, `<div id="mvp-author-box-wrap" class="left relative">`).
+const WRITER_BOX = String.raw`author[-_]?(?:bio|box|info|card|desc|profile)|about[-_]?(?:the[-_]?)?author`;
+const WRITER_BOX_ID = new RegExp(WRITER_BOX, "i");
+const INLINE_BOX = String.raw`inline[-_]?(?:teaser|text-?box)`;
 const NOT_THE_ARTICLE_CLASS_ANY_CASE = new RegExp(
   [
     // Captions, legends and credits of pictures.
     String.raw`caption|credit|byline|legend|annotation|(?:img|image|media|photo)-?(?:meta|desc|info)|copyright`,
-    // The writer's box: a biography, a photo and links to the writer's other posts.
-    String.raw`author[-_]?(?:bio|box|info|card|desc|profile)|about[-_]?(?:the[-_]?)?author|saboxplugin|abh_box|post-author|article-+authors`,
+    // The writer's box, and the names plugins give it.
+    String.raw`${WRITER_BOX}|saboxplugin|abh_box|post-author|article-+authors`,
     // The post's breadcrumb, tag and meta lines and its table of contents.
     String.raw`breadcrumb|crumbs|tag-?links|(?:post|article|entry)-?tags|postmetadata|entry-utility|toc_container|ez-toc`,
     // An editor's or an affiliate program's notice.
     String.raw`disclaimer|affiliate`,
+    // A box set into the text that points to another piece: the magazine issue the article comes from, a page of
+    // questions and answers ("a-inline-textbox", "inlineTextbox", a `<pp-inline-teaser>` element).
+    INLINE_BOX,
   ].join("|"),
   "i",
 );
+const INLINE_BOX_TAG = new RegExp(INLINE_BOX, "i");
 const NOT_THE_ARTICLE_CLASS = /related|recirc|newsletter/;
 const WRAPPING_TAGS = new Set(["form"]);
 const WRAPPING_CLASS = /share|social|promo/;
@@ -120,9 +129,11 @@ function isNotTheArticle(element: Element): boolean {
   const className = classNameOf(element);
   return (
     NOT_THE_ARTICLE_TAGS.has(element.localName) ||
+    (element.localName.includes("-") && INLINE_BOX_TAG.test(element.localName)) ||
     NOT_THE_ARTICLE_CLASS_ANY_CASE.test(className) ||
     NOT_THE_ARTICLE_CLASS.test(className) ||
-    element.id.includes("related")
+    element.id.includes("related") ||
+    WRITER_BOX_ID.test(element.id.slice(0, 100))
   );
 }
 
