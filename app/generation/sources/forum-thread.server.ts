@@ -1591,6 +1591,7 @@ const POSTS_LINE =
   /(?:^|\s)(?:posts|beiträge|messages|mensajes|messaggi|mensagens|posty|сообщени[йя]|berichten|inlägg)\s*:\s*[\d.,]+/i;
 const CARD_TEXTS_READ = 20_000;
 const MAX_CARDS = 400;
+const CARD_LEAD_CHARS = 160;
 
 /**
  * The writers' cards of a page of posts in table rows that marks no writer and links no name: an element whose first
@@ -1613,7 +1614,9 @@ function writersCardsByCounts(document: Document): Map<Element, Element> {
     // (the card: the nearest element around the line whose first words come before it, a name, and hold the count)
     let card = node.parentElement;
     for (let level = 0; card && level < 4; level++, card = card.parentElement) {
-      const lead = leadingText(card);
+      // (read by its words, not a fixed count of nodes: a card holding a place, an avatar or a website link before
+      // the counts is as much a card as the shorter cards of the other posts)
+      const lead = leadingTextOf(card, CARD_LEAD_CHARS);
       const joined = lead.search(JOINED_LINE);
       if (joined <= 0) continue;
       if (!POSTS_LINE.test(lead) || cards.has(card)) break;
@@ -2037,10 +2040,34 @@ function pageTitle(document: Document): string {
     headingTheTitleNames(document) ||
     topicInTheTrail(document, heading) ||
     headlineTheTitleNames(document) ||
-    (heading?.querySelector(HOME_LINK) ? "" : normalizeText(heading?.textContent)) ||
+    (heading && namesTheSite(heading) ? "" : normalizeText(heading?.textContent)) ||
     normalizeText(document.querySelector('meta[property="og:title"]')?.getAttribute("content")) ||
     textOf(document.querySelector("title"))
   ).replace(/\p{Cf}/gu, "");
+}
+
+const SITE_LINKS_READ = 4;
+
+/**
+ * Whether a heading is the site's name: a link to the site's index (`href="/"`, `rel="home"`), or its words wholly a
+ * link to a site's root written in full ("http://www.example.org/" over a forum on another host of the same project:
+ * the site bar's logo heading above the forum's own menus), never a topic's title.
+ */
+function namesTheSite(heading: Element): boolean {
+  if (heading.querySelector(HOME_LINK)) return true;
+  const words = normalizeText(heading.textContent?.slice(0, 300));
+  if (!words) return false;
+  return [...heading.querySelectorAll("a[href]")].slice(0, SITE_LINKS_READ).some((link) => {
+    const href = (link.getAttribute("href") ?? "").slice(0, 300);
+    if (!URL.canParse(href)) return false;
+    const address = new URL(href);
+    return (
+      /^https?:$/.test(address.protocol) &&
+      address.pathname === "/" &&
+      !address.search &&
+      normalizeText(link.textContent) === words
+    );
+  });
 }
 
 const TITLE_HEADINGS_READ = 40;
@@ -2079,8 +2106,7 @@ function headingTheTitleNames(document: Document): string | undefined {
   if (!title) return undefined;
   const host = URL.canParse(document.URL) ? foldTitle(new URL(document.URL).hostname.replace(/^www\./, "")) : "";
   const named = [...document.querySelectorAll("h1, h2")].slice(0, TITLE_HEADINGS_READ).filter((heading) => {
-    if (heading.closest("nav, footer, aside") || heading.querySelector(HOME_LINK) || besideTheLogo(heading))
-      return false;
+    if (heading.closest("nav, footer, aside") || namesTheSite(heading) || besideTheLogo(heading)) return false;
     const text = foldTitle(textOf(heading).slice(0, 300));
     return text.length >= 3 && title.includes(text) && !(host && (text === host || host.startsWith(text)));
   });
