@@ -2040,7 +2040,7 @@ function pageTitle(document: Document): string {
     headingTheTitleNames(document) ||
     topicInTheTrail(document, heading) ||
     headlineTheTitleNames(document) ||
-    (heading && namesTheSite(heading) ? "" : normalizeText(heading?.textContent)) ||
+    (heading && isSiteNameHeading(heading) ? "" : normalizeText(heading?.textContent)) ||
     normalizeText(document.querySelector('meta[property="og:title"]')?.getAttribute("content")) ||
     textOf(document.querySelector("title"))
   ).replace(/\p{Cf}/gu, "");
@@ -2053,7 +2053,7 @@ const SITE_LINKS_READ = 4;
  * link to a site's root written in full ("http://www.example.org/" over a forum on another host of the same project:
  * the site bar's logo heading above the forum's own menus), never a topic's title.
  */
-function namesTheSite(heading: Element): boolean {
+function isSiteNameHeading(heading: Element): boolean {
   if (heading.querySelector(HOME_LINK)) return true;
   const words = normalizeText(heading.textContent?.slice(0, 300));
   if (!words) return false;
@@ -2106,7 +2106,7 @@ function headingTheTitleNames(document: Document): string | undefined {
   if (!title) return undefined;
   const host = URL.canParse(document.URL) ? foldTitle(new URL(document.URL).hostname.replace(/^www\./, "")) : "";
   const named = [...document.querySelectorAll("h1, h2")].slice(0, TITLE_HEADINGS_READ).filter((heading) => {
-    if (heading.closest("nav, footer, aside") || namesTheSite(heading) || besideTheLogo(heading)) return false;
+    if (heading.closest("nav, footer, aside") || isSiteNameHeading(heading) || besideTheLogo(heading)) return false;
     const text = foldTitle(textOf(heading).slice(0, 300));
     return text.length >= 3 && title.includes(text) && !(host && (text === host || host.startsWith(text)));
   });
