@@ -73,3 +73,47 @@ describe("posts footed by their floors' numbers", () => {
     expect(numbered(two)).toBe(unnumbered(two));
   });
 });
+
+// A board whose every post is a table row of two cells, the writer's name (a link to his space) and status line beside
+// the floor's number, the date and the text; the first post shares its box with the thread's tools and the topic's
+// heading, each later post in a box of its own.
+const boardPost = (n: number, name: string, words: string) =>
+  `<table id="pid${n}"><tr><td class="postauthor"><cite><a href="space.php?uid=${n}0">${name}</a></cite><p>签名一句</p></td>
+   <td class="postcontent"><div class="postinfo"><strong>${n}楼</strong> <em>大</em> <em>中</em> <em>小</em> 发表于 2010-6-23 0${n}:09
+   <a href="viewthread.php?tid=7&amp;authorid=${n}0">只看该作者</a></div><div class="postmessage">${words}</div></td></tr>
+   <tr><td></td><td><a href="post.php?action=reply&amp;repquote=${n}">引用</a> <a href="###">回复</a> TOP</td></tr></table>`;
+
+const board = (
+  posts: Array<[number, string, string]>,
+) => `<!doctype html><html><head><title>申请隧道的教程 - 网络研究所 - 示例论坛</title></head>
+  <body><div id="nav"><a href="index.php">示例论坛</a> » <a href="forumdisplay.php?fid=26">网络研究所</a> » 申请隧道的教程</div>
+  <form method="post"><div class="mainbox viewthread"><span class="headactions"><a href="my.php?item=favorites&amp;tid=7">收藏</a>
+   <a href="my.php?item=subscriptions&amp;subadd=7">订阅</a> <a href="misc.php?action=emailfriend&amp;tid=7">推荐</a>
+   <a href="viewthread.php?action=printable&amp;tid=7">打印</a></span><h1>申请隧道的教程</h1>
+   <ins><a href="misc.php?action=viewthreadmod&amp;tid=7">本主题由 版主 于 2010-6-23 09:38 移动</a></ins>
+   ${boardPost(...posts[0]!)}</div>
+   ${posts
+     .slice(1)
+     .map((post) => `<div class="mainbox viewthread">${boardPost(...post)}</div>`)
+     .join("")}</form></body></html>`;
+
+describe("the first floor beside the thread's tools and the topic's heading", () => {
+  it("reads the starter from the first post's row, not from the tools above the topic's heading", () => {
+    const facts = readAloud(
+      board([
+        [1, "Absurd", "首先去申请个账号，然后创建隧道。"],
+        [2, "高渐离", "感谢，上去了，查IP是美国。"],
+        [3, "Adon", "好贴，收藏。"],
+        [4, "库存袈裟", "之前尝试用过这个VPN，路由太烂。"],
+      ]),
+    );
+    expect(facts).toContain("Source: discussion thread");
+    expect(facts).toContain("Posted by: Absurd\n");
+    expect(facts).toContain("Original post:\n");
+    expect(facts).toContain("首先去申请个账号，然后创建隧道。");
+    expect(facts).toContain("- [高渐离] 签名一句 感谢，上去了，查IP是美国。");
+    expect(facts).toContain("- [Adon] 签名一句 好贴，收藏。");
+    expect(facts).toContain("- [库存袈裟] 签名一句 之前尝试用过这个VPN，路由太烂。");
+    expect(facts).not.toContain("Posted by: 收藏");
+  });
+});

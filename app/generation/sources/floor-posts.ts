@@ -35,15 +35,25 @@ function floorNumber(element: Element): number | undefined {
   return number ? Number(number) : undefined;
 }
 
-/** The largest block around a floor's number that holds neither the floor before it nor the one after it. */
+/** The largest block around a floor's number that holds neither the floor before it nor the one after it, nor the
+ * topic's heading (an h1) before it: a box that holds the topic's heading and the thread's tools ("收藏 订阅 推荐 打印")
+ * above the first floor's post holds more than the starter's post, and its first links are the tools'. */
 function floorBlock(floor: Element, before: Element | undefined, after: Element | undefined): Element {
   let block = floor;
   let up = floor.parentElement;
   for (let level = 0; up && up.localName !== "body" && level < BLOCK_LEVELS; level++, up = up.parentElement) {
-    if ((before && up.contains(before)) || (after && up.contains(after))) break;
+    if ((before && up.contains(before)) || (after && up.contains(after)) || headingBefore(block)) break;
     block = up;
   }
   return block;
+}
+
+/** Whether an element's earlier siblings hold an h1 (each sibling looked at once, as the block grows). */
+function headingBefore(block: Element): boolean {
+  for (let sibling = block.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
+    if (sibling.localName === "h1" || sibling.querySelector("h1")) return true;
+  }
+  return false;
 }
 
 /** The block's first link of a few words before its floor's number: the floor's writer. */
