@@ -1156,6 +1156,31 @@ function brandOfBrandAndModel(value: string, specs: readonly TProductSpec[]): st
   return words.length === 2 && /\p{L}/u.test(words[0]!) && /\d/.test(words[1]!) ? words[0] : undefined;
 }
 
+// A stock-keeping row: the shop's own code for the item ("SKU", "Item #", "Part No.", "MPN"), never a model row (a
+// model's name holds words and figures of its own: "Galaxy S10").
+const CODE_SPEC_NAMES =
+  /^(?:sku\s?#?|item\s?(?:#|no\.?|number|code)|part\s?(?:#|no\.?|number)|mpn|manufacturer part number|product code)$/i;
+// A code row's value of a maker's name and its part number: one to three words each opening with a capital letter
+// (or "&"), then one code of letters, figures and dashes that holds both a letter and a figure ("Treasure Garden
+// UM9109-3462").
+const MAKER_AND_PART =
+  /^((?:\p{Lu}[\p{L}'’.]*|&)(?: (?:\p{Lu}[\p{L}'’.]*|&)){0,2}) ([\p{L}\p{N}][\p{L}\p{N}./-]{3,39})$/u;
+
+/**
+ * The maker a stock-keeping row names before its part number ("SKU: Treasure Garden UM9109-3462"): shops that key
+ * their stock by maker and part number write the maker's name first. A code alone ("SKU: 14448AT50HJP"), words
+ * alone ("MPN: Fake Wounds") and a code of figures alone ("Item #: Box 1234") name no maker.
+ */
+function brandOfCodeRow(specs: readonly TProductSpec[]): string | undefined {
+  for (const spec of specs) {
+    if (!CODE_SPEC_NAMES.test(spec.name.trim())) continue;
+    const found = MAKER_AND_PART.exec(spec.value.trim().replace(/\s+/g, " ").slice(0, 100));
+    const code = found?.[2] ?? "";
+    if (found && /\d/.test(code) && /\p{L}/u.test(code) && /\p{L}{3}/u.test(found[1]!)) return found[1];
+  }
+  return undefined;
+}
+
 /** Whether a brand is the shop's own name: its site name or the address's name, one holding the other. */
 function namesTheShop(brand: string, shop: string, pageUrl: string): boolean {
   const folded = foldBrand(brand);
@@ -2007,7 +2032,8 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
     (author || isAmazon
       ? undefined
       : (brandInName(document, title, pageUrl) ??
-        markedBrand(document, title, [shop, URL.canParse(pageUrl) ? siteNameOf(new URL(pageUrl).hostname) : ""])));
+        markedBrand(document, title, [shop, URL.canParse(pageUrl) ? siteNameOf(new URL(pageUrl).hostname) : ""]) ??
+        brandOfCodeRow(specs)));
   if (brand)
     from.brand = brandSpec
       ? "visible table"

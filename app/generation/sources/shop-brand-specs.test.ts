@@ -990,3 +990,23 @@ describe("the seventeenth round's shop pages by class: a maker's row beside a br
     expect(read(page("Outlet")).prompt).not.toMatch(/^Brand: Outlet$/m);
   });
 });
+
+describe("a stock-keeping row that writes the maker before its part number (twenty-seventh session)", () => {
+  const page = (label: string, value: string) =>
+    `<!doctype html><html><head><title>9' Crank Tilt Patio Umbrella</title></head><body><h1>9' Crank Tilt Patio Umbrella</h1>
+     <p>Total diameter of the open umbrella: 9' x 8 ribs.<br>This is brand new, first quality merchandise.</p>
+     <p>${label}: ${value}<br> In Stock: 6</p>${buyBox}</body></html>`;
+  it("'SKU: Acme Garden UM9109-3462' names the maker Acme Garden; a code alone, words alone and a model's name name none", () => {
+    expect(read(page("SKU", "Acme Garden UM9109-3462")).prompt).toMatch(/^Brand: Acme Garden$/m);
+    expect(read(page("Item #", "Westway KT-200")).prompt).toMatch(/^Brand: Westway$/m);
+    for (const [label, value] of [
+      ["SKU", "UM9109-3462"],
+      ["MPN", "Fake Wounds"],
+      ["Part Number", "da Vinci 2.0 Duo"],
+      ["Item #", "Box 1234"],
+      ["Model", "Galaxy S10"],
+    ]) {
+      expect(read(page(label!, value!)).prompt, `${label}: ${value}`).not.toContain("Brand:");
+    }
+  });
+});
