@@ -813,6 +813,9 @@ const TEXT_NODES_BEFORE_HEADING = 2_000;
 // A line that names the post's blog as its writer's ("my38778570 的个人博客", "山田太郎のブログ", "홍길동님의 블로그":
 // "X's personal blog", "X's blog"): the writer is the name before the words.
 const BLOG_OF_LINE = /^(\S(?:.{0,38}\S)?)\s*(?:的个人博客|的個人部落格|的博客|的部落格|のブログ|님의\s?블로그)$/u;
+// The first person before those words is the visitor's own: "我的博客" ("my blog"), "私のブログ", an item of the account
+// menu blog platforms show a signed-in reader, no writer's name.
+const FIRST_PERSON = /^(?:我|我们|我們|私|僕|俺|나|내|저|제)$/u;
 
 /**
  * The writer a one-writer site names in a byline line of its own, "By John Gruber", under the article's heading or
@@ -834,7 +837,7 @@ function bylineLineAuthor(document: Document, heading: Element | undefined): str
   for (const line of lines) {
     const name =
       (BYLINE_LINE.exec(normalizeText(line)) ?? BLOG_OF_LINE.exec(normalizeText(line)))?.[1] ?? markedBylineName(line);
-    if (name && !TEAM_NAME.test(name)) return name;
+    if (name && !TEAM_NAME.test(name) && !FIRST_PERSON.test(name)) return name;
   }
   return undefined;
 }
@@ -1058,21 +1061,34 @@ function isUpdateLine(line: string): boolean {
 
 /**
  * The day a person reads as the article's date. The data's publication date, unless the page shows only its last
- * update and that is the data's own modification day (the page dates itself by the update).
+ * update and that is the data's own modification day (the page dates itself by the update); of a meta named only
+ * "date" (`metaOrData` then) and the data's datePublished (`dataDate`), the one whose day the page shows.
  */
 function articleDate(
   document: Document,
   pageUrl: string,
   heading: Element | undefined,
-  declared: string | undefined,
+  metaOrData: string | undefined,
+  dataDate?: string,
 ): string | undefined {
   const shown = shownDate(document, pageUrl, heading);
+  // (a meta named only "date" may be the page's last change or its crawl, days after the data's datePublished: the
+  // data's day comes first where the page shows it and not the meta's)
+  const declared =
+    metaOrData && dataDate && shown && dayOf(metaOrData) !== shown.day && dayOf(dataDate) === shown.day
+      ? dataDate
+      : metaOrData;
   if (!declared) return shown?.day;
   if (!shown?.asUpdate || declared.startsWith(shown.day)) return declared;
   const modified =
     metaContent(document, "article:modified_time", "og:updated_time", "dateModified") ??
     stringField(articleRecord(document), "dateModified");
   return modified?.startsWith(shown.day) ? modified : declared;
+}
+
+/** The day of a date as data or a meta writes it ("2024-04-25T15:47:59.000Z", "September 5, 2025"). */
+function dayOf(date: string): string | undefined {
+  return writtenDate(normalizeText(date.slice(0, 120)));
 }
 
 // The publication date's meta names of news and publishing systems, read without case ("publishdate", "PublishDate",
@@ -1338,10 +1354,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       [siteName, metaContent(document, "application-name"), URL.canParse(pageUrl) ? new URL(pageUrl).hostname : ""],
     );
     const headingText = heading ? textOf(heading) : "";
-    const publishedAt = articleDate(
-      document,
-      pageUrl,
-      heading,
+    const declaredDate =
       metaContent(
         document,
         "article:published_time",
@@ -1351,9 +1364,17 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
         "pubdate",
         "publish-date",
       ) ??
-        jsonLdDate(document) ??
-        (normalizeText(document.querySelector("time[datetime]")?.getAttribute("datetime")) || undefined) ??
-        publicationMetaDate(document),
+      jsonLdDate(document) ??
+      (normalizeText(document.querySelector("time[datetime]")?.getAttribute("datetime")) || undefined) ??
+      publicationMetaDate(document);
+    // (a meta named only "date" may be the page's last change or its crawl: the data's date is weighed against it)
+    const genericMeta = declaredDate !== undefined && declaredDate === metaContent(document, "date");
+    const publishedAt = articleDate(
+      document,
+      pageUrl,
+      heading,
+      declaredDate,
+      genericMeta ? jsonLdDate(document) : undefined,
     );
     const description = metaContent(document, "og:description", "description", "twitter:description");
     const dataBody = dataBodyOf(document);
