@@ -34,6 +34,8 @@ import {
 import { readSaasLanding } from "./saas-landing.server";
 import { figureAmount, pageShowsAmount } from "./shown-figures";
 import { listsPicturesToOrder } from "./pictures-to-order";
+import { isLocalBusinessPage } from "./local-business";
+import { listsVideos } from "./video-list";
 import { lonePriceLine } from "./unit-price";
 import {
   headingIsSiteLogo,
@@ -951,6 +953,34 @@ describe("hostile input", () => {
         return [listsPicturesToOrder(url, walk), listsTeasers(document, url, walk)];
       },
       [false, false],
+    );
+  });
+
+  it("tells a contact page, a local business and a list of videos in 64 KB of hostile markup in linear time (four times the page, about four times the time)", () => {
+    // A page named "Contact" of lines that nearly read as phone numbers ("+1 555 0100 7x") and map links of another host;
+    // businesses typed in the data, each item nesting the next, whose names are not the heading; near lengths of videos
+    // ("12:3x") in links to the page itself, under a title naming a playlist.
+    const page = (size: number) =>
+      [
+        '<p>+1 555 0100 7x</p><a href="https://maps.example.net/x">Map</a>'.repeat(size / 256),
+        '<div itemscope itemtype="http://schema.org/LocalBusiness"><span itemprop="name">Another</span><span itemprop="address">1 Main St</span>'.repeat(
+          size / 1024,
+        ),
+        '<a href="/x"><span>12:3x</span></a>'.repeat(size / 256),
+      ].join("");
+    const url = "https://x.example/x";
+    expectLinearKinds(
+      (size) => `<title>Contact | Playlist</title><h1>Contact</h1>${page(size)}`,
+      url,
+      (document) => {
+        const walk = walkPage(document);
+        return [
+          wrongKindOf(document, url, walk),
+          isLocalBusinessPage(document, walk.elements),
+          listsVideos(document, url, walk),
+        ];
+      },
+      [undefined, false, false],
     );
   });
 

@@ -72,6 +72,7 @@ const PAGE_TYPES: Record<string, string> = {
   recipe: "a recipe",
   video: "a video clip or stream",
   "video-page": "a video's page (one video, its player and a short description, no story or product page)",
+  videos: "a list of videos (a playlist or a page of videos, each linking to its own page, no one story or product)",
   "company-home":
     "a company's or shop's homepage (its sections: about us, news, delivery, contacts; no one product, story or thread)",
   articles:
@@ -104,6 +105,9 @@ const PAGE_TYPES: Record<string, string> = {
   about: "a company's or organisation's own page about itself (an \"about us\" page)",
   "contact-form": "a form to write to the site (a contact form or a form to send a news tip)",
   place: "a place to eat, drink or stay (a restaurant's, bar's or hotel's page)",
+  business:
+    "a local business's page (a shop's, café's, restaurant's or venue's address, rating and visitors' reviews, no one product)",
+  contact: "a company's contact page (its offices' addresses, phone numbers and e-mail, no product, story or software)",
   guest: "an event's page about a guest or speaker (a convention's, festival's or conference's guest)",
   podcast: "a podcast episode (its audio player and show notes, no written story or product page)",
   brands: "a list of brands (a shop's or site's brands, each linking to its own page, no one product)",
@@ -138,6 +142,7 @@ const NO_STORY_TYPES = new Set([
   "site-home",
   "live",
   "video-page",
+  "videos",
   "company-home",
   "properties",
   "articles",
@@ -153,6 +158,7 @@ const NO_STORY_TYPES = new Set([
   "profile",
   "channel",
   "contact-form",
+  "contact",
   "podcast",
   "brands",
   "comparison",

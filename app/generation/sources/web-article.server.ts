@@ -1,6 +1,7 @@
 // Reads a news or general web page: the main text through Readability (on jsdom), title, published
 // date (meta, article:published_time, JSON-LD) and site name.
-import type { TWrongKind } from "./wrong-kind-page";
+import { walkPage, type TWrongKind } from "./wrong-kind-page";
+import { listsVideos } from "./video-list";
 import { Readability } from "@mozilla/readability";
 import { isDateLine, isShortFurnitureLine } from "./article-furniture";
 import { articleHeading, linesAboveHeading, linesUnderHeading, shortTextOf } from "./article-heading";
@@ -43,6 +44,7 @@ export type TPageType =
   | "site-home"
   | "live"
   | "video-page"
+  | "videos"
   | "company-home"
   | "properties"
   | "articles"
@@ -1249,12 +1251,13 @@ const VIDEO_NAME_READ = 300;
 const VIDEO_NAME_SHORTEST = 10;
 const VIDEO_ITEMS_READ = 50;
 
-/** Whether the page is one video's, filed among the site's videos: its data names the page's heading as the video's (a
+/** Whether the page is one video's, filed among the site's videos or saying it is a video (Open Graph's video type: a
+ * video host's page of one video addressed by its number): its data names the page's heading as the video's (a
  * VideoObject, or Open Graph's video, its type or its player's address, titled with the heading) and names no article
  * (a story's page that embeds a clip says it is a NewsArticle or an Article). Open Graph's "article" alone is no
  * article here: many sites give it to every page. */
-function dataNamesVideo(document: Document, heading: string, pageUrl: string): boolean {
-  if (!URL.canParse(pageUrl) || !VIDEO_ADDRESS.test(new URL(pageUrl).pathname)) return false;
+function dataNamesVideo(document: Document, heading: string, pageUrl: string, saysVideo: boolean): boolean {
+  if (!URL.canParse(pageUrl) || (!saysVideo && !VIDEO_ADDRESS.test(new URL(pageUrl).pathname))) return false;
   const wanted = normalizeText(heading.slice(0, VIDEO_NAME_READ)).toLowerCase();
   if (wanted.length < VIDEO_NAME_SHORTEST || jsonLdOfType(document, ...ARTICLE_PAGE_TYPES)) return false;
   const names: string[] = [];
@@ -1422,10 +1425,17 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const player = Boolean(document.querySelector(PLAYER));
     const live = (!declaredType || declaredType === "video") && isLiveStreamRoom(document, player);
     // (a page made for one video: its data names the heading as the video's; its text is read below)
+    const saysVideo = /^video\./i.test(metaContent(document, "og:type") ?? "");
     const namedVideo =
       !live &&
       (!declaredType || declaredType === "video") &&
-      dataNamesVideo(document, headingText || fallbackTitle, pageUrl);
+      dataNamesVideo(document, headingText || fallbackTitle, pageUrl, saysVideo);
+    // (a page that says it is a video and holds no article's prose is the video's page, however many comments under it;
+    // a page of many videos, a playlist, says so and links to each: one walk of the page for both)
+    const walk =
+      !live && !isArticlePage(document) && (!declaredType || declaredType === "video") ? walkPage(document) : undefined;
+    const videoWithComments = namedVideo && saysVideo && walk !== undefined && !walk.prose;
+    const videoList = !namedVideo && walk !== undefined && listsVideos(document, pageUrl, walk);
     // A clip's page with comments, counts and a feed around its player: no heading and no paragraph of prose.
     const clipWithoutProse = player && !document.querySelector("h1") && !hasProseParagraph(document);
     // (a story's teasers of other stories, each with its date and time, beside a comment box's "sign in now", make no
@@ -1484,9 +1494,11 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     text = withoutFurniture(text);
     const pageType = live
       ? "live"
-      : namedVideo && ownTextLength(text) < DESCRIPTION_OF_A_VIDEO
+      : videoWithComments || (namedVideo && ownTextLength(text) < DESCRIPTION_OF_A_VIDEO)
         ? "video-page"
-        : (declaredType ?? (player && (clipWithoutProse || isClipText(text)) ? "video" : event));
+        : videoList
+          ? "videos"
+          : (declaredType ?? (player && (clipWithoutProse || isClipText(text)) ? "video" : event));
     const title = headingText || (metaTitle ?? normalizeText(article?.title) ?? fallbackTitle);
     // A byline that is only a date ("Wednesday, 26 February 2025" in a dateline) or a writer's box's heading ("About The
     // Author") names no writer.

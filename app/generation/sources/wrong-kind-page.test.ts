@@ -2238,3 +2238,195 @@ describe("pages the twenty-sixth session refuses: a sign-in page headed by its l
     );
   });
 });
+
+describe("pages the twenty-seventh session refuses: a contact page of offices, a local business with its reviews, a video's page with comments, a playlist", () => {
+  const contactPage = (title: string, heading: string, body: string) =>
+    page(
+      `<title>${title}</title><meta property="og:type" content="article">`,
+      `<header><a href="/">Example Soft</a><nav><a href="/products">Products</a><a href="/pricing">Pricing</a><a href="/about">Company</a></nav></header>
+       <main><h1>${heading}</h1>${body}</main>
+       <footer><p>Example Soft Inc., 1 Main Street, Springfield</p><a href="tel:+15550100">+1 555 0100</a><a href="mailto:info@soft.example">info@soft.example</a></footer>`,
+    );
+  const offices = `<h3>Headquarters</h3><p>77 Harbor Street, Suite 400<br>San Francisco, CA 94108</p>
+    <div>Sales inquiries <a href="tel:1 415 555 2009">1 415 555 2009</a> <a href="/cdn-cgi/l/email-protection#4821262e">[email protected]</a></div>
+    <div>24/7 customer support <a href="https://soft.example/support-login">Support login</a></div>
+    <h2>Our offices worldwide</h2>${["Amsterdam", "London", "Paris", "Singapore"]
+      .map((city) => `<h4>${city}</h4><p>${city} Office, 10 High Street</p>`)
+      .join("")}`;
+
+  it("refuses a company's contact page of its offices' addresses, phones and mail, with no form to write, for a software review", () => {
+    expect(
+      refusal(
+        contactPage("Contact | Example Soft", "Contact Us", offices),
+        "https://soft.example/contact",
+        "software-review",
+      ),
+    ).toBe(
+      "The source https://soft.example/contact seems to be a company's contact page (its offices' addresses, phone numbers and e-mail, no product, story or software) (\"Contact | Example Soft\"), not a page about a product. A software review needs the product's own landing or pricing page.",
+    );
+    expect(
+      refusal(
+        contactPage("Contact | Example Soft", "Contact Us", offices),
+        "https://soft.example/contact",
+        "tech-news",
+      ),
+    ).toMatch(/seems to be a company's contact page/);
+  });
+
+  it("refuses a page of a company's locations by its phone lines, in another language", () => {
+    const locations = ["Berlin", "Hamburg"]
+      .map((city) => `<h3>${city}</h3><p>Hauptstraße 1, 10115 ${city}</p><p><strong>Tel.:</strong> +49 30 1234567</p>`)
+      .join("");
+    expect(
+      refusal(
+        contactPage("Standorte | Beispiel GmbH", "Unsere Standorte", locations),
+        "https://beispiel.example/standorte",
+      ),
+    ).toMatch(/seems to be a company's contact page/);
+  });
+
+  it("reads as before a page named as contacts whose phone and mail are only in its footer, and one whose only line is a date", () => {
+    const app = `<p>Keep every customer's phone and address in one list.</p><ul><li>Import from CSV</li><li>Share with your team</li></ul><p>Updated 2024-05-16</p>`;
+    expect(
+      refusal(
+        contactPage("Contacts | Example Soft", "Contacts", app),
+        "https://soft.example/contacts",
+        "software-review",
+      ) ?? "",
+    ).not.toMatch(/contact page/);
+    expect(
+      refusal(
+        contactPage("Contact | Example Soft", "Contact Us", "<p>2024-05-16</p><p>2024-06-01</p>"),
+        "https://soft.example/contact",
+      ) ?? "",
+    ).not.toMatch(/contact page/);
+  });
+
+  const review = (n: number) =>
+    `<div itemprop="review" itemscope itemtype="http://schema.org/Review"><span itemprop="author">Visitor ${n}</span>
+     <div itemprop="reviewRating" itemscope itemtype="http://schema.org/Rating"><meta itemprop="ratingValue" content="${n}"></div>
+     <p itemprop="description">The milk tea was sweet and the queue was short on a weekday, ${n} stars from me.</p></div>`;
+  const businessPage = (heading: string) =>
+    page(
+      "<title>Example Tea - Mission - San Francisco, CA</title>",
+      `<header><a href="/">Example Reviews</a><form action="/search"><input name="q"></form></header>
+       <div itemscope itemtype="http://schema.org/LocalBusiness">${heading}
+       <div itemprop="aggregateRating" itemscope itemtype="http://schema.org/AggregateRating"><meta itemprop="ratingValue" content="4.0"><span itemprop="reviewCount">906</span> reviews</div>
+       <span>$ Coffee &amp; Tea, Bubble Tea</span>
+       <address itemprop="address" itemscope itemtype="http://schema.org/PostalAddress"><span itemprop="streetAddress">3491 19th St</span> <span itemprop="addressLocality">San Francisco</span></address>
+       <span itemprop="telephone">(415) 555-2622</span>${[1, 2, 3, 4, 5].map(review).join("")}</div>`,
+    );
+
+  it("refuses a local business's page whose data names it with the main heading, its address and its visitors' reviews", () => {
+    expect(
+      refusal(
+        businessPage('<h1 itemprop="name">Example Tea</h1>'),
+        "https://reviews.example/biz/example-tea-san-francisco",
+      ),
+    ).toBe(
+      "The source https://reviews.example/biz/example-tea-san-francisco seems to be a local business's page (a shop's, café's, restaurant's or venue's address, rating and visitors' reviews, no one product) (\"Example Tea - Mission - San Francisco, CA\"), not a page about a product. A product review needs the product's page or a video about the product.",
+    );
+    const garage = page(
+      `<title>Example Garage | Springfield</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"AutoRepair","name":"Example Garage","address":{"@type":"PostalAddress","streetAddress":"1 Main Street"},"aggregateRating":{"@type":"AggregateRating","ratingValue":4.6,"reviewCount":88}}</script>`,
+      `<h1>Example Garage</h1><p>Open Monday to Friday, 8:00 to 18:00.</p>${[1, 2, 3].map((n) => `<p>Visitor ${n}: quick and fair.</p>`).join("")}`,
+    );
+    expect(refusal(garage, "https://maps.example/place/example-garage")).toMatch(/seems to be a local business's page/);
+  });
+
+  it("reads as before a shop's product page whose data names the shop with its address and rating, and a business headed by another name", () => {
+    const shopData = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Store","name":"Example Shop","address":{"@type":"PostalAddress","streetAddress":"1 Main Street"},"aggregateRating":{"@type":"AggregateRating","ratingValue":4.8,"reviewCount":1200}}</script>`;
+    const product = productPage
+      .replace("</head>", `${shopData}</head>`)
+      .replace("<body>", '<body><h1><a href="/">Example Shop</a></h1>');
+    expect(read(product, "https://shop.example/acme-kettle")).toMatchObject({ kind: "retailer-product" });
+    expect(
+      refusal(
+        businessPage('<h1>Best tea in the Mission</h1><span itemprop="name">Example Tea</span>'),
+        "https://reviews.example/biz/example-tea",
+      ) ?? "",
+    ).not.toMatch(/local business/);
+  });
+
+  const comments = Array.from(
+    { length: 14 },
+    (_, n) =>
+      `<div class="c"><p class="name">Viewer ${n}</p><span>6 years</span><p>${n % 2 ? "Great video, congrats to all the selected works and their makers!" : "So good! Some of the best films on the planet this year, congrats to everyone."}</p><button>Reply</button></div>`,
+  ).join("");
+  const hostedVideo = (head: string, text: string) =>
+    page(
+      `<title>Best of the Year: Winners on Example Video</title><meta property="og:type" content="video.other"><meta property="og:title" content="Best of the Year: Winners">${head}
+       <script type="application/ld+json">{"@context":"https://schema.org","@type":"VideoObject","name":"Best of the Year: Winners","uploadDate":"2019-01-17"}</script>`,
+      `<header><a href="/">Example Video</a><a href="/pricing">Pricing</a><a href="/join">Join</a></header>
+       <div class="player"></div><h1>Best of the Year: Winners</h1><p><time datetime="2019-01-17">6 years ago</time></p>
+       ${text}<h2>Comments</h2><h2>14</h2>${comments}`,
+    );
+
+  it("refuses for a news story a video host's page of one video with its comments, addressed by its number", () => {
+    const video = hostedVideo(
+      "",
+      "<p>The results are in! Our panel of judges have picked their favorites.</p><p>Music: Example Band</p>",
+    );
+    expect(refusal(video, "https://video.example/311983548", "tech-news")).toBe(
+      'The source https://video.example/311983548 seems to be a video\'s page (one video, its player and a short description, no story or product page) ("Best of the Year: Winners"), not a news story. A tech news article needs the page of the story itself.',
+    );
+  });
+
+  it("reads as a story a page that says it is a video above an article's prose, and one whose data names another video", () => {
+    const story = hostedVideo(
+      "",
+      [
+        "The judges watched more than four thousand films submitted over the year before settling on the ten winners shown here.",
+        "Each of the winning makers receives a grant for their next film and a week of screenings at festivals in three cities.",
+        "The panel said animation and documentary entries were stronger than in any year before, and short fiction weaker.",
+      ]
+        .map((line) => prose(line))
+        .join(""),
+    );
+    expect(refusal(story, "https://video.example/311983548", "tech-news")).toBeUndefined();
+    const other = hostedVideo("", "<p>The results are in!</p>")
+      .replace('"name":"Best of the Year: Winners"', '"name":"A trailer of next year"')
+      .replace('content="Best of the Year: Winners"', 'content="A trailer of next year"');
+    expect(refusal(other, "https://video.example/311983548", "tech-news")).toBeUndefined();
+  });
+
+  const talk = (n: number) =>
+    `<li class="talk"><a class="thumb" href="/talks/speaker_${n}_a_talk_on_sleep"><img src="/img/${n}.jpg" alt=""><span class="length"> ${n + 3}:2${n}</span></a>
+     <div class="meta"><a href="/speakers/speaker_${n}">Speaker ${n}</a><a href="/talks/speaker_${n}_a_talk_on_sleep">A talk on sleep number ${n}</a></div>
+     <div class="about">Why we sleep, and what happens when we do not: a short talk on habits.</div><a href="">Watch later</a> · <a href="/talks/speaker_${n}_a_talk_on_sleep#comments">${n}2 comments</a></li>`;
+  const playlist = (title: string, heading: string, text = "") =>
+    page(
+      `<title>${title}</title><meta property="og:type" content="video.other">`,
+      `<header><nav><a href="/watch">Watch</a><a href="/attend">Attend</a></nav></header>
+       <p>Let these talks set the framework for a healthier, happier life.</p>${text}
+       <h2>${heading}</h2><ul>${[1, 2, 3, 4, 5].map(talk).join("")}</ul>`,
+    );
+
+  it("refuses a playlist of talks, each a link to its video's page with its length, for a news story and a how-to", () => {
+    const list = playlist("Talks on sleep | Playlist | Example Talks", "Playlist (5 talks): Talks on sleep");
+    expect(refusal(list, "https://talks.example/playlists/321/talks_on_sleep", "tech-news")).toBe(
+      'The source https://talks.example/playlists/321/talks_on_sleep seems to be a list of videos (a playlist or a page of videos, each linking to its own page, no one story or product) ("Talks on sleep | Playlist"), not a news story. A tech news article needs the page of the story itself.',
+    );
+    expect(refusal(list, "https://talks.example/playlists/321/talks_on_sleep", "how-to")).toMatch(
+      /seems to be a list of videos/,
+    );
+  });
+
+  it("reads as before a page of talks that names no playlist, and a story above a playlist of its own", () => {
+    const unnamed = playlist("Talks on sleep | Example Talks", "Talks on sleep");
+    const facts = read(unnamed, "https://talks.example/topics/sleep");
+    expect(facts.kind === "web-page" ? facts.page.pageType : facts.kind).not.toBe("videos");
+    const story = playlist(
+      "Talks on sleep | Playlist | Example Talks",
+      "Playlist (5 talks): Talks on sleep",
+      [
+        "Sleep researchers say adults need seven to nine hours a night, and most get less.",
+        "The talks below explain why a regular bedtime matters more than the hours themselves.",
+        "Each speaker gives one habit to start tonight, from light in the morning to a cool room.",
+      ]
+        .map((line) => prose(line))
+        .join(""),
+    );
+    const read2 = read(story, "https://talks.example/playlists/321/talks_on_sleep");
+    expect(read2.kind === "web-page" ? read2.page.pageType : read2.kind).not.toBe("videos");
+  });
+});

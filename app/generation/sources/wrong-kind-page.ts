@@ -1,6 +1,7 @@
 // Pages of kinds no generator takes, told by what a person sees on them, whatever the site: a sign-in or sign-up
 // form, a page that says it was not found, a parked domain, a job ad, a home to buy or rent, search results, a
-// forum's index, a company's "about us" page, a form to write to the site, a place to eat or stay, an event's
+// forum's index, a company's "about us" page, a form to write to the site, a company's contact page of its offices'
+// addresses and phones, a place to eat or stay, a local business with its reviews (local-business.ts), an event's
 // page about one of its guests, a podcast's episode, a shop's list of brands, a forum's list of members and a
 // comparison of many providers' offers.
 // Each is refused before any model call (source-fit.ts). A shop's page of many products is told by its cards
@@ -13,10 +14,12 @@ import {
   leadingTextOf,
   metaContent,
   normalizeText,
+  ownTextOf,
   readJsonLd,
   textOf,
 } from "./html-document.server";
 import { listCountElement } from "./listing-words";
+import { isLocalBusinessPage } from "./local-business";
 
 export type TWrongKind =
   | "sign-in"
@@ -36,6 +39,8 @@ export type TWrongKind =
   | "about"
   | "contact-form"
   | "place"
+  | "business"
+  | "contact"
   | "guest"
   | "podcast"
   | "brands"
@@ -337,6 +342,35 @@ const COMMENT_FORM =
 // service, the head office's address and phone numbers, the consent to the data's use).
 const CONTACT_NAME =
   /^(?:contacts?|contact us|contact me|get in touch|write to us|kontakt(?:e|formular)?|nous contacter|contactez-nous|contacto|contactos|contáctenos|contáctanos|contatti|contattaci|contato|fale conosco|contact opnemen|kontakty|kontaktai|контакты|обратная связь|お問い合わせ|联系我们|聯絡我們|문의하기)$/i;
+
+// A page of where and how to reach a company (a contact page without a form, a page of its offices or locations), by a
+// title's part or its main heading alone ("Contact", "Contact us", "Our offices", "Locations", "Standorte"): its
+// content shows the ways to reach it, two at least, outside the site's header, menus and footer — a phone number on a
+// line of its own (after its label: "Phone:", "T:", "Tél."), a link to call or to write (a mail address a site hides
+// from robots is still a link to one), a link to a map of the place, an address element.
+const LOCATIONS_NAME =
+  /^(?:(?:our |office |store |global )?(?:locations|offices)|(?:our )?offices worldwide|find us|where to find us|how to find us|store locator|find a store|standorte|unsere standorte|nos bureaux|nos agences|nos implantations|oficinas|nuestras oficinas|sedi|le nostre sedi|vestigingen|onze vestigingen|biura|nasze biura|офисы|наши офисы|адреса|拠点一覧|事業所|办公地点|联系方式|오시는 길)$/i;
+const MAP_ADDRESS =
+  /^https?:\/\/(?:(?:www\.|maps\.)?google\.[a-z.]{2,6}\/maps|maps\.google\.[a-z.]{2,6}\/|goo\.gl\/maps|maps\.app\.goo\.gl\/|(?:www\.)?openstreetmap\.org\/|maps\.apple\.com\/|(?:www\.)?bing\.com\/maps|yandex\.[a-z]{2,3}\/maps|2gis\.[a-z]{2,3}\/)/i;
+const HIDDEN_MAIL_PATH = /\/email-protection(?:#|$)/i;
+// A phone number as a line reads it: its label, then digits grouped by spaces, dots, dashes or brackets (7 to 15
+// digits, grouped or after a "+" or a label), no date.
+const PHONE_LABEL =
+  /^(?:tel(?:ephone)?|phone|mobile|t|f|fax|telefon|téléphone|tél|teléfono|telefono|telefone|тел(?:ефон)?|電話|电话|전화)\.?\s?:?\s?/i;
+const PHONE_SHAPE = /^[+(]?\d[\d ().\-/]{5,22}\d$/;
+const DATE_SHAPE = /^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}$/;
+const PHONE_LINE = 40;
+const WAYS_TO_REACH = 2;
+const CONTACT_ELEMENTS_READ = 10_000;
+
+/** Whether a line is a phone number (see PHONE_SHAPE). */
+function isPhoneLine(line: string): boolean {
+  const number = line.replace(PHONE_LABEL, "");
+  if (!PHONE_SHAPE.test(number) || DATE_SHAPE.test(number)) return false;
+  const digits = number.replace(/\D/g, "").length;
+  const grouped = number !== line || number.startsWith("+") || /[ ().\-/]/.test(number);
+  return grouped && digits >= 7 && digits <= 15;
+}
 
 // A place to eat, drink or stay: its data says so (a restaurant, a bar, a hotel), or its labels a guide shows for
 // one (cuisine, meals served, dress code, opening hours, …), three different ones at least, each ending in a colon.
@@ -1420,6 +1454,28 @@ function isContactForm(elements: readonly Element[], names: readonly string[]): 
   return false;
 }
 
+/** A page of where and how to reach a company (see LOCATIONS_NAME): named as the contact page or its offices' page, it
+ * shows two ways to reach the company or more in its content (a phone line, a phone or mail link, a map, an address). */
+function isContactPage(elements: readonly Element[], names: readonly string[]): boolean {
+  const named = names.some((name) => {
+    const bare = name.replace(/[.!:]$/, "");
+    return CONTACT_NAME.test(bare) || LOCATIONS_NAME.test(bare);
+  });
+  if (!named) return false;
+  let ways = 0;
+  for (const element of elements.slice(0, CONTACT_ELEMENTS_READ)) {
+    const target = element.localName === "a" ? (element.getAttribute("href") ?? "").trim() : "";
+    const reaches =
+      element.localName === "address" ||
+      /^(?:tel|mailto):/i.test(target) ||
+      HIDDEN_MAIL_PATH.test(target) ||
+      MAP_ADDRESS.test(target.slice(0, 100)) ||
+      (!target && isPhoneLine(ownTextOf(element, PHONE_LINE + 1).slice(0, PHONE_LINE + 1)));
+    if (reaches && !element.closest(NOT_CONTENT) && ++ways >= WAYS_TO_REACH) return true;
+  }
+  return false;
+}
+
 /** A place to eat, drink or stay: its data says so (and offers no product), or its short labels name three of a
  * place's features ("Cuisine:", "Meals Served:", "Dress Code:"). */
 function isPlace(document: Document, elements: readonly Element[]): boolean {
@@ -1436,10 +1492,13 @@ function isPlace(document: Document, elements: readonly Element[]): boolean {
   return false;
 }
 
+// The data's types of an article.
+const ARTICLE_TYPES = /^(?:\w*Article|BlogPosting|Review|Report)$/i;
+
 /** Whether the page's data says it is an article (Open Graph's type, or an Article, a BlogPosting or a Review). */
 function saysArticle(document: Document, elements: readonly Element[]): boolean {
   if (/^article$/i.test(metaContent(document, "og:type") ?? "")) return true;
-  return declaresType(document, elements, /^(?:\w*Article|BlogPosting|Review|Report)$/i);
+  return declaresType(document, elements, ARTICLE_TYPES);
 }
 
 /** An event's page about a guest or speaker: a line that names the page's main heading says they will be there, and
@@ -1547,7 +1606,11 @@ export function wrongKindOf(document: Document, pageUrl: string, walk = walkPage
   if (!article && isNamedForumIndex(document, [...names, ...secondHeadings(elements)])) return "forum-index";
   if (!article && listsTopicsWithLastReplies(document)) return "forum-index";
   if (!article && !saysArticle(document, elements) && isContactForm(elements, names)) return "contact-form";
+  // (Open Graph's "article" is many a site's word for its every page: the data's own type says an article)
+  if (!article && !declaresType(document, elements, ARTICLE_TYPES) && isContactPage(elements, names)) return "contact";
   if (isPlace(document, elements)) return "place";
+  if (!declaresType(document, elements, /^(?:Product|Offer)$/i) && isLocalBusinessPage(document, elements))
+    return "business";
   if (isGuestPage(document, elements)) return "guest";
   return undefined;
 }
