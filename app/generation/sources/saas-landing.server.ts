@@ -85,8 +85,10 @@ export interface TSaasLanding {
   offersSoftware?: boolean;
 }
 
-// A plan's price in any currency a shop writes ("$14", "38,700원", "990 руб", "CHF 12"), or a free plan.
-const PRICE = new RegExp(`${PRICE_TEXT.source}|\\b(?:[Ff]ree|FREE|[Gg]ratis|GRATIS)\\b`, "u");
+// A plan's price in any currency a shop writes ("$14", "38,700원", "990 руб", "CHF 12"), or a free plan: "Free", or
+// the word a Chinese, Japanese or Korean card prints in its price box ("免费", "免費", "無料", "무료"; these scripts
+// write no spaces, so the words stand without word bounds).
+const PRICE = new RegExp(`${PRICE_TEXT.source}|\\b(?:[Ff]ree|FREE|[Gg]ratis|GRATIS)\\b|免费|免費|無料|무료`, "u");
 // (a free plan's period is for ever: "$0 / forever", "$0" over "Forever free")
 const PERIOD =
   /(?:(?:\/|\bper)\s*(?:user|seat|member)\s*)?(?:\/|\bper)\s*(?:month|mo|year|yr|user|seat|member)\b|\b(?:monthly|annually|yearly|one[- ]time|life ?time|forever free|free forever)\b|\/\s?(?:forever\b|月|年|월|년)/i;
@@ -469,22 +471,27 @@ function outsideListsText(block: Element): string {
   return spacedTextOf(copy);
 }
 
-/** Whether a short line of the block, outside its lists, says the plan is free. */
-function saysFree(block: Element): boolean {
+// A Chinese, Japanese or Korean card's free price is the word alone on its line ("免费", "無料"): these scripts write no
+// spaces, so a line holding the word among others is a sentence or a feature ("7日間無料試用", a week's free trial).
+const CJK_FREE_LINE = /^(?:免费|免費|無料|무료)$/u;
+
+/** How a short line of the block, outside its lists, says the plan is free: "Free", or the word of its script
+ * ("無料"); nothing when no line does. */
+function freeWordOf(block: Element): string | undefined {
   const walker = block.ownerDocument.createTreeWalker(block, 4 /* NodeFilter.SHOW_TEXT */);
   let read = 0;
   for (let node = walker.nextNode(); node && read < 400; node = walker.nextNode(), read++) {
     const line = normalizeText((node.nodeValue ?? "").slice(0, FREE_LINE + 1));
-    if (
-      line &&
-      line.length <= FREE_LINE &&
-      line.split(" ").length <= FREE_LINE_WORDS &&
-      /\b(?:free|gratis)\b/i.test(line) &&
-      !node.parentElement?.closest("ul, ol")
-    )
-      return true;
+    if (!line || line.length > FREE_LINE || node.parentElement?.closest("ul, ol")) continue;
+    if (line.split(" ").length <= FREE_LINE_WORDS && /\b(?:free|gratis)\b/i.test(line)) return "Free";
+    if (CJK_FREE_LINE.test(line)) return line;
   }
-  return false;
+  return undefined;
+}
+
+/** Whether a short line of the block, outside its lists, says the plan is free. */
+function saysFree(block: Element): boolean {
+  return freeWordOf(block) !== undefined;
 }
 
 /** The price a block shows as a plan's: outside its feature lists (a "$25 hosting credit" is a feature), and a free
@@ -999,7 +1006,8 @@ function readSiblingCards(scope: Element, withPeriod: boolean): { plans: TSaasPl
       continue;
     }
     const asked = ASKED_PRICE.exec(rest.join(" ").slice(0, PRICE_SCAN_CHARS))?.[0];
-    if (/^(?:free|gratis)\b/i.test(name) || saysFree(card)) plans.push({ name, price: "Free", features });
+    const free = /^(?:free|gratis)\b/i.test(name) ? "Free" : freeWordOf(card);
+    if (free) plans.push({ name, price: free, features });
     else if (asked) plans.push({ name, price: asked, features });
   }
   const named = new Set(plans.map((plan) => foldPlanName(plan.name)));
