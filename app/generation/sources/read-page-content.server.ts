@@ -74,7 +74,7 @@ export type TReadPageResult =
 /** Whether the product the page's data names is the one its main heading names. A heading inside a link is the link's
  * words (a breadcrumb's "<a><h1>Digital Cameras</h1></a>" over the product's own heading), no heading of the page. */
 function namesItsProduct(document: Document, name: string | undefined): boolean {
-  const main = [...document.querySelectorAll("h1")].slice(0, 20).find((h1) => !h1.closest("a"));
+  const main = [...document.querySelectorAll("h1")].slice(0, 20).find((h1) => !h1.closest("a[href]"));
   const heading = normalizeText(main?.textContent).toLowerCase();
   return Boolean(name && heading && heading.includes(normalizeText(name).toLowerCase()));
 }

@@ -271,9 +271,15 @@ function headingAroundName(product: Element, name: string): string | undefined {
 }
 
 function fromMicrodata(document: Document): TStructuredProduct | undefined {
-  const product = [...document.querySelectorAll("[itemscope][itemtype]")].find((element) =>
+  const products = [...document.querySelectorAll("[itemscope][itemtype]")].filter((element) =>
     PRODUCT_TYPES.some((type) => type.toLowerCase() === itemType(element).toLowerCase()),
   );
+  // (a product's scope may wrap the page's whole product block and name nothing of its own, its name, price and
+  // stock in a product scope inside it: that inner scope is the product; another product's scope beside it is not)
+  const first = products[0];
+  const product =
+    (first && !itemProp(first, "name") && products.find((scope) => first.contains(scope) && itemProp(scope, "name"))) ||
+    first;
   if (!product) return undefined;
   // (schema.org lets the product itself say its condition: "<link itemprop=itemCondition>" beside its name)
   const productCondition = plainCondition(itemProp(product, "itemCondition"));
