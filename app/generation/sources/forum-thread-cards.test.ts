@@ -65,3 +65,66 @@ describe("a forum whose posters' cards vary in length, under a site bar headed b
     expect(prompt).toContain("- [grendel] ## Re: Wifi drops after resume / Turning off power saving");
   });
 });
+
+// The same software's cards as its templates print them: each line of the card on a line of its own, indented by a
+// row of spaces (the page's words are the same; a 160-character lead of the raw text had been filled by the spaces
+// before a longer card's counts, and the topic was read as a web page).
+const indentedCard = (name: string, extra: string[]) =>
+  [
+    `<dl>`,
+    `<dt><strong>${name}</strong></dt>`,
+    `<dd class="usertitle"><strong>Member</strong></dd>`,
+    ...extra,
+    `<dd><span>Registered: 2012-09-14</span></dd>`,
+    `<dd><span>Posts: 1,306</span></dd>`,
+    `</dl>`,
+  ].join(`\n${" ".repeat(24)}`);
+const indentedPost = (n: number, name: string, extra: string[], heading: string, text: string) =>
+  [
+    `<div class="blockpost" id="p${n}">`,
+    `    <h2><span><span class="conr">#${n}</span> <a href="viewtopic.php?pid=${n}#p${n}">2020-02-1${n} 08:0${n}:00</a></span></h2>`,
+    `    <div class="box">`,
+    `        <div class="inbox">`,
+    `            <div class="postbody">`,
+    `                <div class="postleft">`,
+    `                    ${indentedCard(name, extra)}`,
+    `                </div>`,
+    `                <div class="postright">`,
+    `                    <h3>${heading}</h3>`,
+    `                    <div class="postmsg">`,
+    `                        <p>${text}</p>`,
+    `                    </div>`,
+    `                </div>`,
+    `            </div>`,
+    `        </div>`,
+    `    </div>`,
+    `</div>`,
+  ].join("\n");
+const placeAvatarSite = (name: string) => [
+  `<dd class="postavatar"><img width="80" height="80" alt="" src="/img/avatars/${name}.png"></dd>`,
+  `<dd><span>From: Porto Alegre, Brazil</span></dd>`,
+  `<dd class="usercontacts"><span class="website"><a rel="nofollow" href="https://${name}.example">Website</a></span></dd>`,
+];
+
+describe("a forum whose posters' cards are printed on indented lines", () => {
+  it("reads the topic as a thread, the posts of the longer cards in their places", () => {
+    const { facts, prompt } = read(
+      `<!doctype html><html><head><title>Printer queue stuck after update / Hardware / Example Forums</title></head><body>
+       <div class="linkst"><ul class="crumbs"><li><a href="index.php">Index</a></li><li>» <a href="viewforum.php?id=7">Hardware</a></li><li>» <strong>Printer queue stuck after update</strong></li></ul></div>
+       ${indentedPost(1, "odalys", [], "Printer queue stuck after update", "Since the last update every job waits in the queue and nothing reaches the printer at all.")}
+       ${indentedPost(2, "kestrel", placeAvatarSite("kestrel"), "Re: Printer queue stuck after update", "Restarting the print service once after the update cleared the queue for me.")}
+       ${indentedPost(3, "vanterpool", placeAvatarSite("vanterpool"), "Re: Printer queue stuck after update", "The new driver needs the old one removed first, then the queue runs again.")}
+       </body></html>`,
+      "https://forum.example.net/viewtopic.php?id=512",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: odalys\n");
+    expect(prompt).toContain(
+      "Original post:\n## Printer queue stuck after update\nSince the last update every job waits",
+    );
+    expect(prompt).toContain("- [kestrel] ");
+    expect(prompt).toContain("Restarting the print service once after the update cleared the queue for me.");
+    expect(prompt).toContain("- [vanterpool] ");
+    expect(prompt).toContain("The new driver needs the old one removed first");
+  });
+});

@@ -81,3 +81,58 @@ describe("a post's comments, each holding its replies in a list of their own", (
     expect(post.prompt).toContain("- [ali] A personal view: encrypted chat");
   });
 });
+
+// A short topic whose own list item holds its comments (twenty-seventh session): the topic's writer and time, its few
+// words and its counts, then, inside the same item, a box to comment and the comments, each under its writer's name.
+describe("a short topic whose own item holds its comments", () => {
+  const comment = (id: number, name: string, badge: string, text: string, nested = "") =>
+    `<div id="reply-${id}" class="comment"><div class="comment-inner"><div class="comment-avatar"><img src="/avatars/${id}.png"></div>
+     <div class="comment-content"><div class="comment-content-author"><span class="comment-author-name"><a class="username">${name}<img src="/vip.png">${badge}<small class="time">3 months ago</small></a></span></div>
+     <div class="comment-content-detail"><div class="comment-text"><span>${text}</span></div>
+     <span><a class="operate like"><i class="icon-like"></i></a> <a class="operate reply"><i class="icon-comment"></i><small>Reply</small></a></span></div></div></div>
+     ${nested ? `<div class="comment-nested"><div class="sub-comment">${nested}</div></div>` : ""}</div>`;
+  const topic = (words: string) =>
+    read(
+      page(
+        "<title>Bayside Board</title>",
+        `<header><a href="/">Bayside Board</a> <a href="/login">Sign in</a></header>
+         <main><ul class="list-items"><li class="list-item">
+           <div class="item-meta"><div class="item-meta-avatar"><img src="/avatars/7.png"></div>
+             <div class="item-meta-content"><h4 class="item-meta-title"><span class="topic-username"><div class="topic-username-top"><a>marlow_k</a><img src="/vip.png"><small>3 months ago</small></div></span></h4></div></div>
+           <div class="content">${words}</div>
+           <div><div class="topic-tag"><span>Work</span></div><span class="liked-by">and others liked this</span></div>
+           <div class="topic-actions"><span class="share">Share</span> <span class="message">2</span> <span class="like">3</span></div>
+           <div><div id="topic-comment"><form><textarea></textarea><span>0/200</span><button>Post comment</button></form>
+             <div class="comment-head"><p class="text">All comments</p><span>2</span> <span>Top</span> <span>Newest</span></div>
+             <div>${comment(
+               78,
+               "Ilse Brandt",
+               "",
+               "So money was the answer after all?",
+               comment(79, "marlow_k", "<span>(OP)</span>", "They say money makes the mare go."),
+             )}</div></div></div>
+         </li></ul></main>`,
+      ),
+      "https://bayside.example/topic/detail/1102",
+    );
+
+  it("reads the topic's words as the opening post, by its writer, and the comments as its replies", () => {
+    const { facts, prompt } = topic(
+      "<span>Took me a day and a half and four tablets bought to get it solved in the end.</span>",
+    );
+    expect(facts.kind).toBe("discussion");
+    expect(prompt).toContain("Posted by: marlow_k\n");
+    expect(prompt).toContain(
+      "Original post:\nTook me a day and a half and four tablets bought to get it solved in the end.\n",
+    );
+    expect(prompt).toContain("- [Ilse Brandt3 months ago] So money was the answer after all?");
+    expect(prompt).toContain("- [marlow_k(OP)3 months ago] They say money makes the mare go.");
+  });
+
+  it("keeps an article that holds its comments an article: a story stands above them", () => {
+    const paragraph = (n: number) =>
+      `<p>Paragraph ${n} of the story tells at length how the council weighed the harbour plan, what the engineers found when they surveyed the old sea wall, and why the vote was put off until the spring.</p>`;
+    const { facts } = topic([1, 2, 3, 4, 5, 6, 7].map(paragraph).join(""));
+    expect(facts.kind).not.toBe("discussion");
+  });
+});

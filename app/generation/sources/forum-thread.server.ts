@@ -12,6 +12,7 @@ import {
   elementsUnder,
   hasJsonLdType,
   jsonLdWork,
+  leadingSpacedTextOf,
   leadingTextOf,
   normalizeText,
   readJsonLd,
@@ -978,6 +979,8 @@ interface TBlockPost extends TForumPost {
   mark: Element;
   /** Its text is a block the software marks as text, where it marks no writer. */
   markedText?: boolean;
+  /** It is a topic whose own item holds the posts after it (topicHoldingItsPosts). */
+  holdsThePosts?: boolean;
 }
 
 // A link to a writer's page on the forum: a profile, a member or user page in the addresses forum software gives them
@@ -1419,7 +1422,10 @@ function repeatedPosts(document: Document): TBlockPost[] {
   // comments under each, named in marks of their own, part of the post they comment on)
   const byActionLines = postsClosedByActionLines(writersNamedByActionLines(document), measures);
   if (byActionLines.length >= 2) return byActionLines;
-  if (posts.length >= 2 && !leadUnmarked) return posts;
+  if (posts.length >= 2 && !leadUnmarked) {
+    const topic = topicHoldingItsPosts(authors, posts, measures);
+    return topic ? [topic, ...posts] : posts;
+  }
   const writersLinks = [...document.querySelectorAll("a[href]")]
     .filter((link) => PROFILE_LINK.test((link.getAttribute("href") ?? "").slice(0, 300)))
     .slice(0, MAX_AUTHOR_MARKS)
@@ -1542,6 +1548,50 @@ function topicAboveItsReplies(
   return isPostText(body) && author ? { block: text, mark: link, author, body } : undefined;
 }
 
+// The levels above a topic's writer's mark searched for the item that holds the topic's posts, and the characters
+// that may stand between the mark and the topic's words (its time, a badge).
+const TOPIC_ITEM_LEVELS = 6;
+const TOPIC_LINE_CHARS = 40;
+
+/**
+ * A short topic whose own item holds its comments (a topic's list item: its writer's name and time, its few words, then
+ * its comments, each a block of its own with its writer's mark): where the first writer's mark on the page names no
+ * post, comes before every post, and an element at most six levels above it holds them all, the block between the
+ * mark and the first post that holds most of the words is the opening post, by another writer than the first
+ * comment's. Undefined where no story stands above the comments (a blog's article that holds its comments is an
+ * article) and for any other page.
+ */
+function topicHoldingItsPosts(
+  marks: readonly Element[],
+  posts: readonly TBlockPost[],
+  measures: Map<Element, TMeasure>,
+): TBlockPost | undefined {
+  const mark = marks[0];
+  const first = posts[0]!.block;
+  if (!mark || !(first.compareDocumentPosition(mark) & 2) /* PRECEDING */) return undefined;
+  if (posts.some((post) => post.mark === mark || post.block.contains(mark))) return undefined;
+  if (!ancestorsOf(mark, TOPIC_ITEM_LEVELS).some((item) => posts.every((post) => item.contains(post.block))))
+    return undefined;
+  if (hasStoryAbovePosts(first, posts[0]!.body)) return undefined;
+  const length = (element: Element) => measures.get(element)?.own ?? 0;
+  const between = elementsBetween(mark, first);
+  const text = [...between].sort((a, b) => length(b) - length(a))[0];
+  if (!text) return undefined;
+  // (the topic's words follow its writer's line, a time or a badge at most between them: a signed-in reader's name in
+  // the page's bar, its menu and the page's heading before any words, names no topic)
+  let words = 0;
+  for (const element of between) {
+    if (!(element.compareDocumentPosition(text) & 4) /* FOLLOWING */) break;
+    words += leadingSpacedTextOf(element, TOPIC_LINE_CHARS + 1).length;
+    if (words > TOPIC_LINE_CHARS) return undefined;
+  }
+  const body = postBody(text, mark, measures, true);
+  const author = authorName(mark);
+  if (!author || !isPostText(body)) return undefined;
+  const fold = (name: string | undefined) => normalizeText(name).toLowerCase();
+  return fold(author) === fold(posts[0]!.author) ? undefined : { block: text, mark, author, body, holdsThePosts: true };
+}
+
 /** The form of a writer's link's address: its path without its last step, and its query's keys ("/member/",
  * "profile.php?mode&u"); undefined for no link. */
 function profileFormOf(mark: Element): string | undefined {
@@ -1615,8 +1665,10 @@ function writersCardsByCounts(document: Document): Map<Element, Element> {
     let card = node.parentElement;
     for (let level = 0; card && level < 4; level++, card = card.parentElement) {
       // (read by its words, not a fixed count of nodes: a card holding a place, an avatar or a website link before
-      // the counts is as much a card as the shorter cards of the other posts)
-      const lead = leadingTextOf(card, CARD_LEAD_CHARS);
+      // the counts is as much a card as the shorter cards of the other posts; and by its words only, the spaces that
+      // indent the markup's lines not counted: a template indenting each line of a card by a row of spaces had filled
+      // the lead before a longer card's counts)
+      const lead = leadingSpacedTextOf(card, CARD_LEAD_CHARS);
       const joined = lead.search(JOINED_LINE);
       if (joined <= 0) continue;
       if (!POSTS_LINE.test(lead) || cards.has(card)) break;
@@ -1853,6 +1905,8 @@ function classTokens(element: Element): Set<string> {
 function leadIsOneOfThePosts(posts: readonly TBlockPost[]): boolean {
   const [lead, ...replies] = posts;
   if (!lead) return false;
+  // (a topic whose own item holds the replies is their topic, though its block is of another kind)
+  if (lead.holdsThePosts) return true;
   const tokens = classTokens(lead.block);
   const authorTokens = (mark: Element) => [...classTokens(mark)].filter((token) => AUTHOR_MARK.test(token));
   const leadAuthorTokens = new Set(authorTokens(lead.mark));
