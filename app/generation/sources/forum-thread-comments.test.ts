@@ -136,3 +136,37 @@ describe("a short topic whose own item holds its comments", () => {
     expect(facts.kind).not.toBe("discussion");
   });
 });
+
+// A page of reviews (twenty-seventh session): each review headed by a line of its writer's name and the rating they
+// gave, the page's heading naming what they review. No review opens it: the first is one reply among the others.
+describe("a page of reviews, each writer's name in a line with the rating they gave", () => {
+  const review = (id: number, name: string, stars: number, text: string) =>
+    `<div class="review-item"><div class="avatar"><a href="https://books.example/people/${id}/"><img src="/icon/u${id}.jpg"></a></div>
+     <div class="review"><h3><span class="review-votes"><span class="votes">${id % 97}</span> <a href="#">Helpful</a></span>
+     <span class="review-info"><a href="https://books.example/people/${id}/">${name}</a> <span>Read</span>
+     <span class="stars${stars}0 rating" title="${stars} of 5"></span> <span class="review-time">2023-10-0${stars} 18:2${stars}:00</span></span></h3>
+     <p class="review-content"><span class="short">${text}</span></p></div></div>`;
+  const reviews = read(
+    page(
+      "<title>The Salt Road reviews</title>",
+      `<h1>The Salt Road reviews</h1>
+       <div class="tabs"><a href="?status=P">Read (2210)</a> <a href="?status=W">Want to read</a> <a href="#">Write a review</a></div>
+       <div id="reviews">
+         ${review(4411, "Maren Voss", 5, "The last chapter undid me, I read it twice on the train home and missed my stop.")}
+         ${review(5120, "Teodor Ilic", 3, "Beautifully written, though the middle third wanders far longer than it should.")}
+         ${review(6307, "Ama Owusu", 4, "A quiet book about grief that never once tells you how you ought to feel about it.")}
+       </div>`,
+    ),
+    "https://books.example/subject/88120/comments",
+  );
+
+  it("reads every review as a reply, the first one too, with no opening post", () => {
+    expect(reviews.facts.kind).toBe("discussion");
+    expect(reviews.prompt).toContain("Thread title: The Salt Road reviews\n");
+    expect(reviews.prompt).not.toContain("Posted by:");
+    expect(reviews.prompt).not.toContain("Original post:");
+    expect(reviews.prompt).toContain("- [Maren Voss] The last chapter undid me, I read it twice");
+    expect(reviews.prompt).toContain("- [Teodor Ilic] Beautifully written, though the middle third");
+    expect(reviews.prompt).toContain("- [Ama Owusu] A quiet book about grief");
+  });
+});

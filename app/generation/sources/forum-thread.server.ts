@@ -2466,6 +2466,33 @@ const ANSWER_MARK_LEVELS = 3;
 // The child elements of a post's block read for the marks of an answer's parts.
 const ANSWER_PARTS_READ = 8;
 
+// A rating's mark among a class's words ("rating", "star-rating", "stars-4"), and the fewest reviews that make a page of
+// them.
+const RATING_MARK = /(?:^|[-_])(?:rating|stars?)(?:$|[-_\d])/i;
+const MIN_REVIEWS = 3;
+
+/**
+ * Whether every post is a review: its writer's name in a line beside the rating the writer gave (an element the page
+ * marks as a rating, next to the name's link in the same line). A page of reviews of a film, a book or a product has no
+ * opening post: the first review is one among the others. A forum's rank stars sit in the writer's card, not beside the
+ * name in its line.
+ */
+function everyPostRates(posts: readonly TBlockPost[]): boolean {
+  if (posts.length < MIN_REVIEWS) return false;
+  return posts.every((post) => {
+    const line = post.mark.parentElement;
+    if (!line || line === post.block || !post.block.contains(line)) return false;
+    return childElementsOf(line).some(
+      (element) =>
+        element !== post.mark &&
+        (element.getAttribute("class") ?? "")
+          .slice(0, 300)
+          .split(/\s+/)
+          .some((token) => RATING_MARK.test(token)),
+    );
+  });
+}
+
 /** Whether the first post of a page is an answer, not the question: its block, or the nearest block around it the page
  * marks as either, is marked as an answer. A Q&A page that shows its question as a heading alone, without a writer,
  * has its first answer first. */
@@ -2614,6 +2641,7 @@ function threadOfBlocks(document: Document, known: boolean): TForumThread | unde
   if (starter && posts.length > 1 && starter !== posts[0]!.author)
     return { title, posts: [{ author: starter, body: "" }, ...read] };
   // (a Q&A page whose question is its heading alone: no post of it leads, its answers follow)
-  if (opensWithAnAnswer(posts[0]!)) return { title, posts: [{ body: "" }, ...read] };
+  // (or a page of reviews, each writer's name in a line with the rating they gave: no post of it leads, each is a reply)
+  if (opensWithAnAnswer(posts[0]!) || everyPostRates(posts)) return { title, posts: [{ body: "" }, ...read] };
   return openingPostFirst(document, title, read, posts[0]!.block);
 }
