@@ -28,7 +28,7 @@ import {
   listsPricedResults,
   looksLikeProductListing,
   looksLikeProductPage,
-  statedNewCondition,
+  statedItemCondition,
   visibleProductName,
 } from "./retailer-product.server";
 import { readSaasLanding } from "./saas-landing.server";
@@ -611,6 +611,10 @@ describe("hostile input", () => {
         // (sentences almost saying the item is new, and stock labels that say nothing)
         (size: number) =>
           `<h1>x</h1><div><span class="price">$1</span><button>Add to cart</button></div>${`<p>${"It is brand news. ".repeat(40)}</p><li>Availability: <span>soon</span></li>`.repeat(size / 780)}`,
+        // (sentences almost saying the item is in a used state, and bold label lines nested in lists, no price among
+        // them, none closed)
+        (size: number) =>
+          `<h1>x</h1>${`<p>${"It is in good vintage conditions. ".repeat(20)}</p><li><font><b>Ref #:</b> 1<ul>`.repeat(size / 720)}`,
         // (links drawn as pictures by the thousand, nested, with long file names and none saying buy, and makers'
         // logos kept in a folder of makers' logos)
         (size: number) =>
@@ -624,7 +628,7 @@ describe("hostile input", () => {
             visibleProductName(document, "Shop", address),
             looksLikeProductPage(document),
             looksLikeProductListing(document, address),
-            statedNewCondition(document),
+            statedItemCondition(document),
             logoBrand(document, address, "Shop", document.querySelector("div") ?? undefined),
           ]),
         );

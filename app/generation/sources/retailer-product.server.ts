@@ -460,14 +460,11 @@ function repeatedNames(document: Document): Set<string> {
  * only the site (a shop's name and slogan, "Shopname - Health for all"): then the main heading nearest above the buy
  * button. */
 export function visibleProductName(document: Document, shop: string, pageUrl: string): string | undefined {
-  const titles = [metaContent(document, "og:title", "twitter:title"), textOf(document.querySelector("title"))]
+  const titleParts = [metaContent(document, "og:title", "twitter:title"), textOf(document.querySelector("title"))]
     .filter((text): text is string => Boolean(text))
-    .map((text) =>
-      text
-        .split(/\s[|–—·]\s|\s-\s(?=[^-]*$)/)
-        .filter((part) => part.trim().toLowerCase() !== shop.toLowerCase())[0]
-        ?.trim(),
-    )
+    .map((text) => text.split(/\s[|–—·]\s|\s-\s(?=[^-]*$)/));
+  const titles = titleParts
+    .map((parts) => parts.find((part) => part.trim().toLowerCase() !== shop.toLowerCase())?.trim())
     .filter((text): text is string => Boolean(text));
   const titleWords = wordSet(titles.join(" "));
   const score = (text: string) => [...wordSet(text)].filter((word) => titleWords.has(word)).length;
@@ -505,7 +502,15 @@ export function visibleProductName(document: Document, shop: string, pageUrl: st
   const adName = classifiedAd(document, priceOf)?.name;
   if (adName) return adName;
   if (titles[0] && !namesTheSite) return titles[0];
-  return headingAboveTheBuyButton(document, named, true) ?? titles[0] ?? firstMain;
+  // (where no heading names it either, a title opened by the address's name names the product after it: "retrosixty -
+  // Charlotte Perriand Infraphil lamp" on retrosixty.co.uk, a shop that sets no site name)
+  const siteName = foldBrand(siteNameOf(host));
+  const afterSiteName = titleParts
+    .map((parts) =>
+      siteName.length >= 3 && parts.length > 1 && foldBrand(parts[0]!) === siteName ? parts[1]!.trim() : undefined,
+    )
+    .find(Boolean);
+  return headingAboveTheBuyButton(document, named, true) ?? afterSiteName ?? titles[0] ?? firstMain;
 }
 
 /** Whether an element is in the page's header (the site's name and menus), not in an article's or a section's own
@@ -1413,17 +1418,26 @@ const STATEMENT_BLOCKS_READ = 20_000;
 const NOT_THE_ITEMS_WORDS =
   "nav, header, footer, aside, form[action*=search i], [class*=review i], [id*=review i], [class*=comment i], [id*=comment i]";
 
-/** "new" when a sentence of the page's own text says the item sold is new (see STATED_NEW), else undefined. */
-export function statedNewCondition(document: Document): TCondition | undefined {
+// A second-hand or vintage dealer's description says the item it sells is in a used state: "This example is in good
+// vintage condition", "The lamp is in excellent pre-owned condition", "in fair used condition". A condition word
+// after "in" alone ("available in new and used condition") or a new item's "vintage style" says no such thing.
+const STATED_USED =
+  /(?<![\p{L}])(?:is|are|comes|remains)\s+in\s+(?:(?:very\s+|really\s+|overall\s+)?(?:good|great|fair|excellent|nice|lovely|superb|fine|decent|reasonable|honest|original|working|clean)\s+)?(?:vintage|used|pre-?owned|second-?hand|antique)\s+condition(?![\p{L}])/iu;
+
+/** "new" when a sentence of the page's own text says the item sold is new (see STATED_NEW), "used" when one says it
+ * is in a used or vintage state (see STATED_USED), else undefined. */
+export function statedItemCondition(document: Document): TCondition | undefined {
   for (const element of elementsUnder(document.body ?? document, STATEMENT_BLOCKS_READ)) {
     const text = ownTextOf(element, 600);
-    if (text.length < 9 || !/new|neu|nuevo|nuovo/i.test(text)) continue;
+    if (text.length < 9 || !/new|neu|nuevo|nuovo|condition/i.test(text)) continue;
     for (const sentence of text.slice(0, 1_200).split(/(?<=[.!?])\s+/, 20)) {
-      if (!STATED_NEW.test(sentence)) continue;
-      const said = plainCondition(sentence.replace(/brand[- ]new|neu|neuf|nuevo|nuovo/gi, " "));
+      const stated = STATED_NEW.test(sentence) ? "new" : STATED_USED.test(sentence) ? "used" : undefined;
+      if (!stated) continue;
+      const said =
+        stated === "new" ? plainCondition(sentence.replace(/brand[- ]new|neu|neuf|nuevo|nuovo/gi, " ")) : undefined;
       if (said && said !== "new") continue;
       if (element.closest(NOT_THE_ITEMS_WORDS) || isOtherProducts(element) || isHiddenElement(element)) break;
-      return "new";
+      return stated;
     }
   }
   return undefined;
@@ -2003,7 +2017,9 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
   const stateCondition = condition || specCondition || boxCondition || isAmazon ? undefined : scriptCondition(document);
   if (stateCondition) from.condition = "page script";
   const statedCondition =
-    condition || specCondition || boxCondition || stateCondition || isAmazon ? undefined : statedNewCondition(document);
+    condition || specCondition || boxCondition || stateCondition || isAmazon
+      ? undefined
+      : statedItemCondition(document);
   if (statedCondition) from.condition = "visible page";
   // (a brand of the data that is the shop's own name, its logo block, gives way to the maker a line under the
   // product's name credits: "From Hawthorne Village")

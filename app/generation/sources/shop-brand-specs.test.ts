@@ -1010,3 +1010,34 @@ describe("a stock-keeping row that writes the maker before its part number (twen
     }
   });
 });
+
+describe("a small dealer's item page of bold label lines, named in its window's title (twenty-seventh session)", () => {
+  const item = (lines: string, description = "This example is in good vintage condition with some minor wear.") =>
+    `<!doctype html><html><head><title>oldthings - Teak desk lamp, c1960s for Acme, Denmark</title></head><body>
+     <p><img alt="oldthings" src="/logo.jpg"></p><p><span><font size="5">Lighting..</font></span></p>
+     <table><tr><td><a href="/photos/1.jpg"><img src="/photos/1_small.jpg"></a></td><td>
+     <p><b><font>Designer</font></b><b><font>: </font></b> <font>Ann Example</font></p>
+     <p><font><b>Description: </b></font> <span>A teak desk lamp. ${description}</span></p>
+     ${lines}
+     <p><font><b>Shipping:</b></font> <span>£7 to mainland UK</span>. Please enquire for other locations.</p>
+     </td></tr></table><p><a href="/lighting.html"><b>&lt;&lt; </b>BACK</a></p></body></html>`;
+  const priced = "<p><font><b>Price:</b>&nbsp;£60</font></p><p><font><b>Ref #:</b> 0642</font></p>";
+
+  it("one price line beside a code line make a product page, named by the title after the site's name; its description's used state is its condition", () => {
+    const { facts, prompt } = read(item(priced), "http://www.oldthings.co.uk/lighting/0642.html");
+    expect(facts.kind).toBe("retailer-product");
+    expect(prompt).toMatch(/^Product: Teak desk lamp, c1960s for Acme, Denmark$/m);
+    expect(prompt).toMatch(/^Price: £60$/m);
+    expect(prompt).toMatch(/^Condition: used$/m);
+    expect(prompt).toContain("- Ref #: 0642");
+  });
+
+  it("two price lines are a list; a price line without a code line is no item; a condition word alone is no state", () => {
+    const url = "http://www.oldthings.co.uk/lighting/";
+    expect(read(item(priced + priced.replace("0642", "0643")), url).facts.kind).not.toBe("retailer-product");
+    expect(read(item("<p><font><b>Price:</b>&nbsp;£60</font></p>"), url).facts.kind).not.toBe("retailer-product");
+    expect(
+      read(item(priced, "Lamps of this kind are sold in new and used condition; vintage style shades."), url).prompt,
+    ).not.toContain("Condition:");
+  });
+});
