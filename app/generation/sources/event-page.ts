@@ -90,15 +90,23 @@ function* shortLineRows(document: Document): Generator<{ text: string; node: Nod
   }
 }
 
+// A post's date, after the words that say who wrote it and how ("Milan answered on" "07 Jan 2010," "09:50 AM", "asked
+// on", "posted on", "geantwortet am", "répondu le"): a thread's or Q&A page's posts, each dated so, list no events.
+const POST_DATE_LEAD =
+  /(?:^|\s)(?:answered|asked|posted|replied|commented|wrote|edited|geantwortet|gefragt|geschrieben|verfasst|répondu|posté|respondido|preguntado|risposto)(?:\s+(?:on|at|am|le|el|il))?\s*:?$/iu;
+
 /** How many dates with their start times the page lists (up to a calendar's count), each on a short line of its own
  * or in short cells of a row read together ("3/16" "Wed" "12:00 PM"); the options of a date picker are one event's
- * dates, never a calendar's. */
+ * dates, never a calendar's, and a post's date (see POST_DATE_LEAD) is no event's. */
 function datesWithTimes(document: Document): number {
   let dates = 0;
   let pickerDates = 0;
   for (const { node, row } of shortLineRows(document)) {
-    if (!row.some((_, start) => DATE_TIME_LINE.test(row.slice(start).join(" ")))) continue;
+    const start = row.findIndex((_, first) => DATE_TIME_LINE.test(row.slice(first).join(" ")));
+    if (start < 0) continue;
+    const lead = row[start - 1];
     row.length = 0;
+    if (lead !== undefined && POST_DATE_LEAD.test(lead)) continue;
     // (the dates a picker offers, its options, are one event's, whatever their number)
     if (node.parentElement?.closest("select")) pickerDates++;
     else if (++dates >= DATES_OF_A_CALENDAR) return dates;

@@ -437,6 +437,30 @@ describe("pages the tenth session refuses: a search without the query in its tit
   });
 });
 
+describe("a support forum's question, each post dated after who wrote it (twenty-seventh session)", () => {
+  // A post: the writer's name, a badge, "answered on" and the date and time in two runs of their own, then the text.
+  const post = (name: string, verb: string, day: number, words: string) =>
+    `<div class="row answer"><div class="author"><span class="username">${name}</span><span class="title">Rank 1</span></div>
+     <div class="modified"> ${verb} <span class="local-datetime"><span>${String(day).padStart(2, "0")} Jan 2010,&nbsp;</span><span>09:50 AM</span></span></div>
+     <div class="msg-content"><p>${words}</p></div></div>`;
+  const question = (verb: string) =>
+    page(
+      "<title>Virtual mode and custom cell templates | Example Forums</title>",
+      `<a href="/trial">Register now</a><h1>Virtual mode and custom cell templates</h1>
+       ${post("Eugen", "asked on", 3, "When scrolling the grid the combo boxes are reused and get wrong values.")}
+       <h2>12 Answers</h2>
+       ${Array.from({ length: 12 }, (_, n) => post(`Member ${n}`, verb, 4 + n, `Answer number ${n} about the grid.`)).join("")}`,
+    );
+
+  it("reads a question whose twelve answers are each dated after 'answered on', refusing no list of events", () => {
+    expect(refusal(question("answered on"), "https://forums.example/grid/virtual-mode", "how-to")).toBeUndefined();
+    // The same rows without the words that say who wrote them are a calendar's dates, as before.
+    expect(refusal(question(""), "https://forums.example/grid/virtual-mode", "how-to")).toMatch(
+      /seems to be a list of events/,
+    );
+  });
+});
+
 describe("pages the eleventh session refuses: an events calendar, a shop's homepage", () => {
   // A calendar's row: its date, weekday and start time each a cell of its own, the event, its venue and a call.
   const row = (day: number, time: string, call: string) =>
