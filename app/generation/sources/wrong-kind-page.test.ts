@@ -2309,6 +2309,25 @@ describe("pages the twenty-seventh session refuses: a contact page of offices, a
     ).toMatch(/seems to be a company's contact page/);
   });
 
+  it("refuses a page of a company's offices whose ways to reach them are links to a map service's /maps pages", () => {
+    const mapped = ["Riga", "Tallinn"]
+      .map(
+        (city) =>
+          `<h3>${city}</h3><p>Brivibas 1, ${city}</p><a href="https://cartography.example/maps/org/${city.toLowerCase()}/">Show on the map</a>`,
+      )
+      .join("");
+    expect(
+      refusal(contactPage("Our offices | Example Soft", "Our offices", mapped), "https://soft.example/offices") ?? "",
+    ).toMatch(/seems to be a company's contact page/);
+    // (a site's own page of game maps reaches no one)
+    expect(
+      refusal(
+        contactPage("Our offices | Example Soft", "Our offices", mapped.replaceAll("/maps/org/", "/mapsets/")),
+        "https://soft.example/offices",
+      ) ?? "",
+    ).not.toMatch(/contact page/);
+  });
+
   it("reads as before a page named as contacts whose phone and mail are only in its footer, and one whose only line is a date", () => {
     const app = `<p>Keep every customer's phone and address in one list.</p><ul><li>Import from CSV</li><li>Share with your team</li></ul><p>Updated 2024-05-16</p>`;
     expect(

@@ -351,7 +351,7 @@ const CONTACT_NAME =
 const LOCATIONS_NAME =
   /^(?:(?:our |office |store |global )?(?:locations|offices)|(?:our )?offices worldwide|find us|where to find us|how to find us|store locator|find a store|standorte|unsere standorte|nos bureaux|nos agences|nos implantations|oficinas|nuestras oficinas|sedi|le nostre sedi|vestigingen|onze vestigingen|biura|nasze biura|офисы|наши офисы|адреса|拠点一覧|事業所|办公地点|联系方式|오시는 길)$/i;
 const MAP_ADDRESS =
-  /^https?:\/\/(?:(?:www\.|maps\.)?google\.[a-z.]{2,6}\/maps|maps\.google\.[a-z.]{2,6}\/|goo\.gl\/maps|maps\.app\.goo\.gl\/|(?:www\.)?openstreetmap\.org\/|maps\.apple\.com\/|(?:www\.)?bing\.com\/maps|yandex\.[a-z]{2,3}\/maps|2gis\.[a-z]{2,3}\/)/i;
+  /^https?:\/\/(?:(?:www\.|maps\.)?google\.[a-z.]{2,6}\/maps|maps\.google\.[a-z.]{2,6}\/|goo\.gl\/maps|maps\.app\.goo\.gl\/|(?:www\.)?openstreetmap\.org\/|maps\.apple\.com\/|[^/?#\s]{1,100}\/maps(?:[/?#]|$)|2gis\.[a-z]{2,3}\/)/i;
 const HIDDEN_MAIL_PATH = /\/email-protection(?:#|$)/i;
 // A phone number as a line reads it: its label, then digits grouped by spaces, dots, dashes or brackets (7 to 15
 // digits, grouped or after a "+" or a label), no date.
