@@ -502,8 +502,8 @@ export function visibleProductName(document: Document, shop: string, pageUrl: st
   const adName = classifiedAd(document, priceOf)?.name;
   if (adName) return adName;
   if (titles[0] && !namesTheSite) return titles[0];
-  // (where no heading names it either, a title opened by the address's name names the product after it: "retrosixty -
-  // Charlotte Perriand Infraphil lamp" on retrosixty.co.uk, a shop that sets no site name)
+  // (where no heading names it either, a title opened by the address's name names the product after it: "oldlamps -
+  // Teak desk lamp" on oldlamps.example, a shop that sets no site name)
   const siteName = foldBrand(siteNameOf(host));
   const afterSiteName = titleParts
     .map((parts) =>
