@@ -636,3 +636,6 @@ export function capMiddle(text: string, max: number): string {
   const left = text.length - max;
   return `${headEnd > head.length * 0.8 ? head.slice(0, headEnd) : head}\n[… ${left} characters of the middle left out …]\n${tailStart >= 0 && tailStart < tail.length * 0.2 ? tail.slice(tailStart + 1) : tail}`;
 }
+
+/** The site's furniture around a page's content: its header, menus, side column and footer. */
+export const SITE_FURNITURE = "nav, header, footer, aside, [role=navigation], [role=banner], [role=contentinfo]";

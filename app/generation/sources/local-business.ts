@@ -3,7 +3,7 @@
 // reviews, and names it with the page's main heading. It reviews no product; the business is its subject. A shop's
 // product page names the product in its main heading (its own address in the data is the shop's, under another
 // name), and a page whose data offers a product is read as one before this is asked.
-import { elementsUnder, normalizeText, readJsonLd, stringField, textOf } from "./html-document.server";
+import { elementsUnder, normalizeText, readJsonLd, SITE_FURNITURE, stringField, textOf } from "./html-document.server";
 
 // schema.org's local businesses: LocalBusiness and its subtypes as sites write them (any "…Store", "…Business",
 // "…Shop", "…Salon", a named "…Service" but an online one, and the trades and venues named alone). A "Service" alone
@@ -17,7 +17,7 @@ const ITEM_ELEMENTS = 30_000;
 const MICRODATA_ITEMS_READ = 5;
 const NAME_TEXT = 200;
 const HEADING_ELEMENTS = 20;
-const NOT_CONTENT = "nav, header, footer, aside, [role=navigation], [role=banner], [role=contentinfo]";
+const NOT_CONTENT = SITE_FURNITURE;
 
 function isBusinessType(type: unknown): boolean {
   const list = Array.isArray(type) ? type : [type];

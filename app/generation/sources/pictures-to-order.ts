@@ -3,7 +3,7 @@
 // "Buy now", "Jetzt kaufen"), with no price and no prose of the page's own. It lists products; it reviews none. A
 // product page's own buy button is read before this is asked, and a roundup's products each under a "Buy now" come
 // with the roundup's prose.
-import { elementsUnder, normalizeText, ownTextOf } from "./html-document.server";
+import { elementsUnder, normalizeText, ownTextOf, SITE_FURNITURE } from "./html-document.server";
 import type { TPageWalk } from "./wrong-kind-page";
 
 // A call to order, alone on its line, in the languages shops write it in.
@@ -16,7 +16,7 @@ const ITEM_ELEMENTS = 60;
 const CALLS_READ = 200;
 const ITEMS_OF_A_STORE = 3;
 // The elements read as page furniture.
-const NOT_CONTENT = "nav, header, footer, aside, [role=navigation], [role=banner], [role=contentinfo]";
+const NOT_CONTENT = SITE_FURNITURE;
 
 /** The address of the linked picture an item shows (a link holding an image), when it leads away from the page. */
 function pictureLinkOf(item: Element, page: URL): string | undefined {

@@ -4,7 +4,7 @@
 // ("Playlist (8 talks): …", "Videos", "Wiedergabeliste"), or data listing four videos or more. A video's own page (its
 // data names its heading as the video's) is asked before this, whatever it shows beside the video; a story's page
 // showing other videos beside its text has its prose; a news portal's times of day name no playlist.
-import { elementsUnder, normalizeText, ownTextOf, readJsonLd, textOf } from "./html-document.server";
+import { elementsUnder, normalizeText, ownTextOf, readJsonLd, SITE_FURNITURE, textOf } from "./html-document.server";
 import type { TPageWalk } from "./wrong-kind-page";
 
 // What a page of videos is called, alone or before what it holds ("Playlist (8 talks): Talks to form better habits").
@@ -22,7 +22,7 @@ const LENGTHS_READ = 300;
 const TILES_OF_A_LIST = 4;
 const VIDEOS_IN_DATA = 4;
 const DATA_ITEMS_READ = 500;
-const NOT_CONTENT = "nav, header, footer, aside, [role=navigation], [role=banner], [role=contentinfo]";
+const NOT_CONTENT = SITE_FURNITURE;
 
 function isVideoType(type: unknown): boolean {
   const list = Array.isArray(type) ? type : [type];

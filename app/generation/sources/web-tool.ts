@@ -3,7 +3,14 @@
 // does ("CSS3 Button Generator", "Unit Converter"). Such a page shows no plans or prices and few product words, yet
 // it is the product's own page (source-fit.ts reads it as software, never as a business's site). A portal's start
 // page (a search box beside links to the site's mail, news and maps) is its search engine's page.
-import { elementsNamed, elementsUnder, isUnreadText, leadingTextOf, normalizeText } from "./html-document.server";
+import {
+  elementsNamed,
+  elementsUnder,
+  isUnreadText,
+  leadingTextOf,
+  normalizeText,
+  SITE_FURNITURE,
+} from "./html-document.server";
 
 // A site's home page: its root, a language's root ("/en/") or its index file.
 const HOME_PATH = /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:index\.\w{2,4})?$/i;
@@ -17,7 +24,7 @@ const TOOL_NAME =
   /\s(?:generator|converter|calculator|editor|validator|checker|formatter|minifier|beautifier|compressor|encoder|decoder|tester|playground)$/i;
 const TOOL_NAME_TEXT = 60;
 const TOOLS_OF_A_SITE = 3;
-const NOT_CONTENT = "nav, header, footer, aside, [role=navigation], [role=banner], [role=contentinfo]";
+const NOT_CONTENT = SITE_FURNITURE;
 // A portal's start page (a search engine's with its mail, news, maps and weather): a search form, and links to the
 // site's own services on five hosts of its domain or more ("mail.example.com", "news.example.com").
 const SEARCH_ACTION = /(?:^|[/_.-])(?:search|find|suche|recherche|buscar|cerca|poisk|yandsearch|s)(?:[/_.?-]|$)/i;

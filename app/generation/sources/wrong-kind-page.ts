@@ -16,6 +16,7 @@ import {
   normalizeText,
   ownTextOf,
   readJsonLd,
+  SITE_FURNITURE,
   textOf,
 } from "./html-document.server";
 import { listCountElement } from "./listing-words";
@@ -193,7 +194,7 @@ const SEARCH_RESULTS_NAME =
 const COUNTED_RESULTS =
   /^\d[\d.,\s]*\s(?:results?|items?|products?|matches|treffer|ergebnisse|artikel|résultats|produits|resultados|productos|risultati|prodotti|resultaten|wyników|produktów|výsledk\w*|результат\w*|товар\w*)\s(?:for|für|pour|para|per|voor|dla|pro|по запросу|для)\s*["“„«'‘].{1,80}$/i;
 
-const NOT_CONTENT = "nav, header, footer, aside, [role=navigation], [role=banner], [role=contentinfo]";
+const NOT_CONTENT = SITE_FURNITURE;
 
 // A forum's index or a board's list of threads: its table's column heads name the threads, the posts and the last
 // post, all three ("Section | Discussions | Posts | Latest Post", "Forum | Themen | Beiträge | Letzter Beitrag").
