@@ -266,6 +266,12 @@ const FLOOR = {
     // 146b17c: 50 right, 2 wrong, 10 missing of 62; docs/benchmarks.md; a Discuz! board's first floor and a support
     // forum's posts dated after their writers, one whole run on main at 73f833f: 53 right, none wrong of 66)
     28: { right: 53, wrong: 0 },
+    // (the twenty-ninth blind round, heldout29-*: 16 pages of 16 sites, seven shops of 2023 to 2025 (Portugal, Russia,
+    // Poland, Australia, two US, a Russian makers' marketplace; WooCommerce, Shopify, osCommerce), pricing pages in
+    // Spanish, English, French and Dutch, five wrong kinds (an event, a careers page, a shop's region listing, a
+    // directory entry, a game's player statistics); measured once, blind, on main at 9426ace: 43 right, 2 wrong,
+    // 10 missing of 55; docs/benchmarks.md)
+    29: { right: 43, wrong: 2 },
     // (the thirtieth blind round, heldout30-*: 9 pages of 9 sites, all articles (an esports story, a developers'
     // community how-to, a Chinese portal's feature and finance item, a Japanese daily's paywalled column, stories in
     // French, German and English; no thread could be saved); measured once, blind, on main at d8df501: 42 right, 4
