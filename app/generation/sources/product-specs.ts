@@ -53,14 +53,27 @@ function mainHeading(document: Document): Element | null {
   const headings = [...document.querySelectorAll("h1")]
     .slice(0, HEADINGS_READ)
     .filter((heading) => !heading.closest("nav, footer"));
-  const outside = headings.find((heading) => !heading.closest("aside")) ?? null;
   const title = normalizeText(document.title.slice(0, 300)).toLowerCase();
   const named = (heading: Element) => {
     const text = leadingTextOf(heading, 200).toLowerCase();
     return text.length >= 3 && title.includes(text);
   };
+  // (a page with no h1 at all heads its product with an h2, the one the window's title names: "<h2>Cupped Set For
+  // Squezer 5/32</h2>" under "Cupped Set For Squezer 5/32 | Aircraft Spruce")
+  if (headings.length === 0) return productSubheading(document, named);
+  const outside = headings.find((heading) => !heading.closest("aside")) ?? null;
   if (!title || (outside && named(outside))) return outside;
   return headings.find((heading) => heading.closest("aside") && named(heading)) ?? outside;
+}
+
+/** On a page without an h1, the first h2 outside navigation and the footer whose words the window's title holds. */
+function productSubheading(document: Document, named: (heading: Element) => boolean): Element | null {
+  if (!normalizeText(document.title.slice(0, 300))) return null;
+  return (
+    [...document.querySelectorAll("h2")]
+      .slice(0, HEADINGS_READ)
+      .find((heading) => !heading.closest("nav, footer") && named(heading)) ?? null
+  );
 }
 
 /**
@@ -752,10 +765,11 @@ const SPACED_CODE = /^(?=[^\d]{0,39}\d)[\p{L}\p{N}][\p{L}\p{N}./_-]{1,39}$/u;
 
 const LINE_NODES_READ = 12;
 
-/** The line after a line break, up to the next break or block ("Availability: In stock<br>SKU: EFV-510D"). */
+/** The line after a line break, up to the next break or block ("Availability: In stock<br>SKU: EFV-510D", a code's
+ * label ending in "#": "Part# AT108AR-5/32<br>MFR Model# ATI108AR5/32"). */
 function lineAfterBreak(lineBreak: Element): string | undefined {
   const first = lineBreak.nextSibling;
-  if (first?.nodeType !== 3 || !normalizeText(first.textContent?.slice(0, 80)).includes(":")) return undefined;
+  if (first?.nodeType !== 3 || !/[:#]/.test(normalizeText(first.textContent?.slice(0, 80)))) return undefined;
   let line = "";
   let read = 0;
   for (

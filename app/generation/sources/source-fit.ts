@@ -103,6 +103,7 @@ const PAGE_TYPES: Record<string, string> = {
   channel:
     "a messaging channel's or group's card (its name, a count of its members and a link to join it, no thread or story of its own)",
   about: "a company's or organisation's own page about itself (an \"about us\" page)",
+  careers: "a company's careers page (its call to candidates and its open positions, no product, story or software)",
   "contact-form": "a form to write to the site (a contact form or a form to send a news tip)",
   place: "a place to eat, drink or stay (a restaurant's, bar's or hotel's page)",
   business:

@@ -1,6 +1,6 @@
 // Pages of kinds no generator takes, told by what a person sees on them, whatever the site: a sign-in or sign-up
 // form, a page that says it was not found, a parked domain, a job ad, a home to buy or rent, search results, a
-// forum's index, a company's "about us" page, a form to write to the site, a company's contact page of its offices'
+// forum's index, a company's "about us" page, a company's careers page, a form to write to the site, a company's contact page of its offices'
 // addresses and phones, a place to eat or stay, a local business with its reviews (local-business.ts), an event's
 // page about one of its guests, a podcast's episode, a shop's list of brands, a forum's list of members and a
 // comparison of many providers' offers.
@@ -38,6 +38,7 @@ export type TWrongKind =
   | "profile"
   | "channel"
   | "about"
+  | "careers"
   | "contact-form"
   | "place"
   | "business"
@@ -283,6 +284,33 @@ const ABOUT =
 const ABOUT_PATH =
   /^\/(?:about|about-us|aboutus|about_us|ueber-uns|uber-uns|a-propos|quienes-somos|chi-siamo|o-nas|o-kompanii)(?:[/._-]|$)/i;
 const ABOUT_OPENING = /^(?:about|über uns|à propos|о компании|o nas)(?:[\s/:|-]|$)/i;
+
+// A company's careers page, which invites candidates and points to its open positions (a job ad names one job, with
+// its salary or a way to apply: `isJobAd`): a title part or main heading that names the page so ("Careers", "Jobs &
+// Karriere", "Werken bij Acme"), or an address under a careers word ("/karriere/", "/en/careers", "/jobs/") with a
+// heading of its content that names the openings ("Ledige stillinger", "Open positions", "Offene Stellen"). A bare
+// "Jobs" or "Empleo" also names a job board's or a news site's section, so it counts only with the address's word.
+const CAREERS_NAME =
+  /^(?:careers?(?: at .{1,40})?|jobs (?:&|and|und|et|y) (?:careers?|karriere)|(?:karriere|careers?) (?:&|and|und) jobs|work with us|join (?:us|our team)|karriere(?: bei .{1,40})?|stellenangebote|carrières?|nous rejoindre|trabaja con nosotros|lavora con noi|werken bij .{1,40}|vacatures|kariera|карьера|karriär|rekrytointi|採用情報|招聘信息|加入我们|채용(?: 정보)?)$/i;
+const CAREERS_PATH =
+  /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/)?(?:careers?|jobs|karriere|stellenangebote|stellen|carrieres?|nous-rejoindre|empleo|trabaja-con-nosotros|lavora-con-noi|vacatures|werken-bij|kariera|vakansii|karriar|jobb|rekrytointi|recruit(?:ment)?|saiyo)(?:[/._-]|$)/i;
+const OPENINGS_HEADING =
+  /^(?:(?:current |open |our |all )?(?:job )?(?:openings|positions|vacancies|opportunities)|open roles|we(?:'re| are) hiring|(?:offene|aktuelle) stellen(?:angebote)?|(?:unsere )?stellenangebote|postes (?:ouverts|à pourvoir|disponibles)|offres d'emploi|vacantes|ofertas de (?:empleo|trabajo)|posizioni aperte|offerte di lavoro|(?:openstaande )?vacatures|oferty pracy|(?:открытые )?вакансии|ledige stillinger|ledige jobs?|lediga (?:tjänster|jobb)|avoimet työpaikat|募集職種|招聘职位|채용 ?공고)$/i;
+const OPENINGS_HEADINGS_READ = 40;
+
+/** A company's careers page (see CAREERS_NAME): named so, or under a careers address with a heading of its openings. */
+function isCareersPage(elements: readonly Element[], names: readonly string[], pageUrl: string): boolean {
+  if (names.some((name) => CAREERS_NAME.test(name.replace(/[.!:]$/, "")))) return true;
+  if (!URL.canParse(pageUrl) || !CAREERS_PATH.test(new URL(pageUrl).pathname)) return false;
+  let headings = 0;
+  for (const element of elements) {
+    if (!/^h[1-3]$/.test(element.localName) || element.closest(NOT_CONTENT)) continue;
+    if (++headings > OPENINGS_HEADINGS_READ) return false;
+    if (OPENINGS_HEADING.test(normalizeText(leadingTextOf(element, NAMING_TEXT + 1)).replace(/[.!:]$/, "")))
+      return true;
+  }
+  return false;
+}
 
 // A shop's or site's list of brands: a title part or main heading that names it so ("Brands", "Alle Marken",
 // "Brändid", "ブランド一覧") over twelve links or more, each to a page of its own (a brand's), in the page's content.
@@ -1603,6 +1631,7 @@ export function wrongKindOf(document: Document, pageUrl: string, walk = walkPage
   if (!article && isProfile(elements)) return "profile";
   if (!article && isChannelCard(document)) return "channel";
   if (isAboutPage(names, pageUrl)) return "about";
+  if (!article && isCareersPage(elements, names, pageUrl)) return "careers";
   if (!article && listsBrands(elements, names, pageUrl)) return "brands";
   if (!article && isNamedForumIndex(document, [...names, ...secondHeadings(elements)])) return "forum-index";
   if (!article && listsTopicsWithLastReplies(document)) return "forum-index";
