@@ -101,7 +101,15 @@ const CONTACT_NAME =
   /phone|fax|\btel\b|hotline|call|contact|service|e-?mail|telefon|téléphone|teléfono|telefono|телефон|kontakt|infolinia/i;
 const PHONE_OR_MAIL = /^\+?[\d\s()./-]{7,24}$|^[^\s@]{1,64}@[^\s@]{1,100}\.\p{L}{2,}$/u;
 
+// A company's contact and registration rows, wherever they stand (a seller's card under the product, a shop's address
+// block read as rows): its postal or legal address, website and messengers, and the numbers and date it is registered
+// under ("ИНН", "ОГРН", "VAT number", "USt-IdNr."). No product has them; a bare "Наименование" (name) may be a product's.
+const COMPANY_ROW_NAME =
+  /^(?:(?:postal |legal |registered |business |office )?address|adresse|anschrift|dirección|indirizzo|endereço|adres|(?:юридический |фактический |почтовый )?адрес|(?:official )?web ?site|(?:официальный )?сайт|site (?:officiel|web)|sitio web|webseite|whatsapp|viber|telegram|(?:электронная )?почта|инн|огрн(?:ип)?|кпп|окпо|vat (?:number|no\.?|id)|ust-?id(?:nr)?\.?|nip|regon|kvk|siret|siren|дата регистрации|registration (?:number|date))$/i;
+
 function isContactLine(name: string, value: string): boolean {
+  // (a mail address is a contact's, whatever its row's name: "Почта: shop@…", "Электронная почта: orders@…")
+  if (/^[^\s@]{1,64}@[^\s@]{1,100}\.\p{L}{2,}$/u.test(value)) return true;
   if (!CONTACT_NAME.test(name)) return false;
   return PHONE_OR_MAIL.test(value) && (value.includes("@") || (value.match(/\d/g) ?? []).length >= 7);
 }
@@ -124,6 +132,7 @@ function isOpeningHours(name: string, value: string): boolean {
 function usable(name: string, value: string): boolean {
   return (
     !isContactLine(name, value) &&
+    !COMPANY_ROW_NAME.test(name) &&
     !isOpeningHours(name, value) &&
     !STOCK_NAME.test(name) &&
     name.length > 0 &&

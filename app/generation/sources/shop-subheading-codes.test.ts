@@ -1,5 +1,6 @@
-// A shop page headed by an h2 (no h1 on the page) and its code lines parted by line breaks (decision 045, twenty-eighth
-// session): each rule read from a small hand-written page that names no site.
+// A shop page headed by an h2 (no h1 on the page), its code lines parted by line breaks, and a seller's contact and
+// registration rows (decision 045, twenty-eighth session): each rule read from a small hand-written page that names no
+// site.
 import { describe, expect, it } from "vitest";
 import { readPageContent } from "./read-page-content.server";
 import { formatSourceFacts, type TSourceFacts } from "./read-source.server";
@@ -41,5 +42,27 @@ describe("the twenty-ninth round's shop misses by class (twenty-eighth session)"
     // (a line after a break that is no code's: a hashtag, a "#1" ranking)
     const other = read(page("<h2>Flush Rivet Set 3/16</h2>", "Part# AT412-3/16<br>#1 in Rivet Tools"));
     expect(other).not.toMatch(/^- #1|^- .*#1 in/m);
+  });
+
+  it("a seller's contact and registration rows are no specifications; the product's own rows beside them are", () => {
+    const seller = `<!doctype html><html><head><title>Handmade Soap — wholesale from the maker</title>
+      <script type="application/ld+json">{"@type":"Product","name":"Handmade Soap",
+        "offers":{"@type":"Offer","price":"54","priceCurrency":"RUB"}}</script></head><body>
+      <h1>Handmade Soap</h1><div class="price">Price from 54 ₽</div><button class="add-to-cart">Add to cart</button>
+      <table class="props"><tr><td>Shelf life</td><td>12 months</td></tr><tr><td>Bar weight</td><td>75 g</td></tr></table>
+      <div class="maker-card"><h3>The maker's card</h3><table>
+        <tr><td>Адрес</td><td>Крым, Симферополь, ул. Бородина 10</td></tr>
+        <tr><td>WhatsApp</td><td>+7 9782866450</td></tr>
+        <tr><td>Электронная почта</td><td>orders@maker.example</td></tr>
+        <tr><td>Официальный сайт</td><td>maker.example</td></tr>
+        <tr><td>ИНН</td><td>910200114800</td></tr>
+        <tr><td>Дата регистрации</td><td>24.09.2014</td></tr></table></div>
+      </body></html>`;
+    const prompt = read(seller, "https://makers.example/products/27276/soap");
+    expect(prompt).toMatch(/^- Shelf life: 12 months$/m);
+    expect(prompt).toMatch(/^- Bar weight: 75 g$/m);
+    for (const row of ["Адрес", "WhatsApp", "Электронная почта", "Официальный сайт", "ИНН", "Дата регистрации"]) {
+      expect(prompt).not.toMatch(new RegExp(`^- ${row}:`, "m"));
+    }
   });
 });
