@@ -61,6 +61,25 @@ export function signOffName(text: string): string | undefined {
   return undefined;
 }
 
+// The reporters a Chinese wire dateline names as the story's first words: the agency's or the paper's line ending in
+// "电" or "讯", then "记者" and the names in brackets ("新华社深圳5月12日电（记者戴小河、印朋）", "本报讯（记者叶婉）",
+// "北京商报讯（记者 岳品瑜 董晗萱）").
+const WIRE_DATELINE_REPORTERS =
+  /^[^\n（(]{0,40}?[电電讯訊]\s*[（(]\s*(?:记者|記者)\s*(\p{Script=Han}{2,4}(?:[\s、，,]+\p{Script=Han}{2,4}){0,3})\s*[）)]/u;
+
+// The text's first lines looked at for the dateline (a heading repeated and a player's "Play Video" may come first).
+const DATELINE_LINES = 4;
+
+/** The reporters a Chinese wire dateline names at the start of one of the text's first lines. */
+export function datelineReporters(text: string): string | undefined {
+  const lines = text.slice(0, 2_000).split("\n").slice(0, DATELINE_LINES);
+  for (const line of lines) {
+    const names = WIRE_DATELINE_REPORTERS.exec(line.trimStart().slice(0, 120))?.[1];
+    if (names) return names;
+  }
+  return undefined;
+}
+
 /** Whether an author the page's meta or data gives is the site's own name: its name (Open Graph's site name) or the
  * word of its address that names it ("WEEKLY" on news.weekly.example). */
 export function namesTheSite(author: string, siteName: string | undefined, pageUrl: string): boolean {

@@ -12,6 +12,16 @@ const LABEL_READ = 16;
 const CREDITS_READ = 20;
 const PAGE_TEXT_READ = 2_000_000;
 
+// A line that opens as an editor's credit ("[责任编辑：杜智 PX209]", "（编辑：NAME）", "Editor: NAME"): a portal's
+// credit under the text, in an element it marks as the author's, names the editor, not the writer.
+const EDITOR_CREDIT_LINE =
+  /^[\s[【(（]{0,3}(?:责任编辑|責任編輯|责编|責編|编辑|編輯|编审|編審|(?<!\p{L})(?:editor|edited by|redakteur(?:in)?|rédacteur|redactor|editado por|redattore))\s*[:：]/iu;
+
+/** Whether a byline is an editor's credit line. */
+export function isEditorCreditLine(line: string): boolean {
+  return EDITOR_CREDIT_LINE.test(line.slice(0, 40));
+}
+
 /** The page's text the credits are looked for in, read once per page. */
 export function pageTextOf(document: Document): string {
   return (document.body?.textContent ?? "").slice(0, PAGE_TEXT_READ);

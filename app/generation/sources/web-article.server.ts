@@ -6,9 +6,9 @@ import { Readability } from "@mozilla/readability";
 import { isDateLine, isShortFurnitureLine } from "./article-furniture";
 import { articleHeading, linesAboveHeading, linesUnderHeading, shortTextOf } from "./article-heading";
 import { articleLead, textSays } from "./article-lead";
-import { markedBylineName, namesAnOrganisation, namesTheSite, signOffName } from "./byline-marks";
+import { datelineReporters, markedBylineName, namesAnOrganisation, namesTheSite, signOffName } from "./byline-marks";
 import { copyrightHolders, holdsTheCopyright } from "./copyright-holder";
-import { isEditorsCredit, markedWriter, pageTextOf } from "./editor-credit";
+import { isEditorCreditLine, isEditorsCredit, markedWriter, pageTextOf } from "./editor-credit";
 import { eventKindOf } from "./event-page";
 import { isHeadedTeaserList } from "./headed-teasers";
 import { NAME_LINE, NAME_LINE_CHARACTERS, nameBesidePhoto } from "./photo-byline";
@@ -720,7 +720,9 @@ function writtenDate(text: string, american = false): string | undefined {
 // element (a class naming a date, a timestamp, the post's meta or its byline), the post's meta line ("by Kyt Dotson
 // | May 16, 2016"), a byline sentence ("Published on 27 February 2019 by …", "Written by … on 1 June 2019", also
 // after a mark such as "// By … • Nov 11, 2020").
-const DATE_CLASS = /date|timestamp|post-meta|byline/i;
+// (and a mark that names the publishing time, "pub_time", "pubtime_baidu", "publish-time", "post-time": the id Chinese
+// news systems give the time on a story's source line for a search engine's crawler, "本文来源于… 2024-05-20 09:47:48")
+const DATE_CLASS = /date|timestamp|post-meta|byline|pub(?:lish)?[-_]?time|post[-_]?time/i;
 const BYLINE_START =
   /^\s*[^\p{L}\p{N}\s]{0,3}\s*(?:(?:first\s+|last\s+)?(?:published|updated|posted|written|modified)|by)\b/iu;
 const NOT_THE_POST_CLASS = /comment|related|sidebar/i;
@@ -1082,10 +1084,28 @@ function articleDate(
       : metaOrData;
   if (!declared) return shown?.day;
   if (!shown?.asUpdate || declared.startsWith(shown.day)) return declared;
-  const modified =
+  const modified = extendedIsoDate(
     metaContent(document, "article:modified_time", "og:updated_time", "dateModified") ??
-    stringField(articleRecord(document), "dateModified");
+      stringField(articleRecord(document), "dateModified"),
+  );
   return modified?.startsWith(shown.day) ? modified : declared;
+}
+
+// A date in ISO 8601's basic format, written without hyphens or colons ("20180619T055000+0900", a Japanese daily's
+// data, "20210504T132005+0200", a Polish weekly's article:published_time): read as every other date is, in the
+// extended format. Anchored and read from at most 40 characters.
+const BASIC_ISO_DATE =
+  /^((?:19|20)\d{2})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(?:[.,]\d{1,9})?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
+
+/** A date the page's meta or data writes in ISO 8601's basic format, in the extended format; any other date as is. */
+function extendedIsoDate(date: string | undefined): string | undefined {
+  const m = date === undefined ? null : BASIC_ISO_DATE.exec(date.trim().slice(0, 40));
+  if (!m) return date;
+  const [, year, month, day, hour, minute, second, zone] = m;
+  if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31) return date;
+  const time = hour ? `T${hour}:${minute}${second ? `:${second}` : ""}` : "";
+  const offset = !zone || zone === "Z" || zone.length !== 5 ? (zone ?? "") : `${zone.slice(0, 3)}:${zone.slice(3)}`;
+  return `${year}-${month}-${day}${time}${time ? offset : ""}`;
 }
 
 /** The day of a date as data or a meta writes it ("2024-04-25T15:47:59.000Z", "September 5, 2025"). */
@@ -1357,7 +1377,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       [siteName, metaContent(document, "application-name"), URL.canParse(pageUrl) ? new URL(pageUrl).hostname : ""],
     );
     const headingText = heading ? textOf(heading) : "";
-    const declaredDate =
+    const declaredAsWritten =
       metaContent(
         document,
         "article:published_time",
@@ -1371,13 +1391,13 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       (normalizeText(document.querySelector("time[datetime]")?.getAttribute("datetime")) || undefined) ??
       publicationMetaDate(document);
     // (a meta named only "date" may be the page's last change or its crawl: the data's date is weighed against it)
-    const genericMeta = declaredDate !== undefined && declaredDate === metaContent(document, "date");
+    const genericMeta = declaredAsWritten !== undefined && declaredAsWritten === metaContent(document, "date");
     const publishedAt = articleDate(
       document,
       pageUrl,
       heading,
-      declaredDate,
-      genericMeta ? jsonLdDate(document) : undefined,
+      extendedIsoDate(declaredAsWritten),
+      genericMeta ? extendedIsoDate(jsonLdDate(document)) : undefined,
     );
     const description = metaContent(document, "og:description", "description", "twitter:description");
     const dataBody = dataBodyOf(document);
@@ -1517,7 +1537,12 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       author ??
       linkedAuthor ??
       (markedBylineName(readBy) ||
-        (readBy && !isDateLine(readBy) && !isWriterBoxHeading(readBy) && readBy !== siteMaker && !readBySite
+        (readBy &&
+        !isDateLine(readBy) &&
+        !isWriterBoxHeading(readBy) &&
+        !isEditorCreditLine(readBy) &&
+        readBy !== siteMaker &&
+        !readBySite
           ? readBy
           : "") ||
         nameBeforeDate(readBy) ||
@@ -1526,6 +1551,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
         besidePhoto ||
         sender ||
         signOffName(text) ||
+        datelineReporters(text) ||
         (siteAuthor || readBySite ? shownOverDate : undefined) ||
         siteAuthor ||
         readBySite);
