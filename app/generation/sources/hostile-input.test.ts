@@ -988,6 +988,26 @@ describe("hostile input", () => {
     );
   });
 
+  it("tells a place to stay let by the night and a sign-up form headed by a sentence in 64 KB of hostile markup in linear time (four times the page, about four times the time)", () => {
+    // Short lines that nearly name a stay's price a night ("Per Nightx"), its guests and beds ("2 Guestsx", "1 Bedx"),
+    // and headings of commas after words that nearly name a form ("Sign upx, a, b, c"), above a password field.
+    const page = (size: number) =>
+      [
+        "<p>Per Nightx</p><p>2 Guestsx</p><p>1 Bedx</p><p>Check Inx</p>".repeat(size / 256),
+        `<section><header><h1>${"Sign upx, ".repeat(8)}</h1></header><form><input type="password"></form></section>`.repeat(
+          size / 1024,
+        ),
+      ].join("");
+    const url = "https://x.example/x";
+    expectLinearKinds(
+      (size) => `<title>Bright Studio</title><nav><h1><a href="/">Example</a></h1></nav>${page(size)}`,
+      url,
+      // (a password form under its section's heading is a sign-in form; no line names a stay, no heading a sign-up)
+      (document) => [wrongKindOf(document, url, walkPage(document))],
+      ["sign-in"],
+    );
+  });
+
   it("tells a stream of bylined stories, a schedule's rows and a classifieds root in 64 KB of hostile markup in linear time (four times the page, about four times the time)", () => {
     // Headlines linking away two to a block under lines that nearly say "By NAME"; table rows opening with near times
     // ("1:3x") beside links; lines outside links that nearly speak of cookies.

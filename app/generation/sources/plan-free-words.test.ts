@@ -54,3 +54,38 @@ describe("a free plan priced by the word for free in its script (twenty-seventh 
     expect(read).toEqual(["- Acme: 無料", "- Acme Pro: ¥1,480 / 月 (自動翻訳)"]);
   });
 });
+
+describe("a plan priced by the words to ask for it or that it is coming, in the page's language (twenty-eighth session)", () => {
+  const germanCard = (kind: string, name: string, price: string, button: string) =>
+    `<div class="pricing-model pricing-model-${kind}"><h3>${name}</h3><p class="pricing-price">${price}</p>
+     <p>Für Teams jeder Größe.</p><ul><li>Buchungen</li><li>Support</li></ul><a href="/de/go" class="button">${button}</a></div>`;
+
+  it("a German card without a figure, its own class beside the priced ones', is priced by its call to get in touch", () => {
+    const read = plans(
+      `<h1>Preise</h1><section class="pricing-models">${germanCard("free", "Free", "€ 0", "Kostenlos nutzen")}
+       ${germanCard("pro", "Professional", "€ 0,90", "Kostenlos testen")}
+       ${germanCard("enterprise", "Enterprise", "<span>Preise ab 500 Benutzern verfügbar.</span>", "Kontaktiere uns")}</section>`,
+      "Preise | Acme",
+    );
+    expect(read).toEqual([
+      "- Free: €0 (Buchungen; Support)",
+      "- Professional: €0,90 (Buchungen; Support)",
+      "- Enterprise: Kontaktiere uns (Buchungen; Support)",
+    ]);
+  });
+
+  it("a Chinese card that says its plan is coming soon (即将到来) beside a free card", () => {
+    const read = plans(
+      `<main><h1>Acme 专业版</h1><div class="pricing-boxes">
+       <div class="box"><h2 class="type">基础版</h2><b class="price">免费</b><a href="/start">立即开始</a>
+         <ul><li>不限用户</li><li>文档分享</li></ul></div>
+       <div class="box pro"><h2 class="type">专业版</h2><b class="price">即将到来</b><a href="/apply">申请试用</a>
+         <ul><li>包含基础版的所有功能</li><li>PDF 导出</li></ul></div></div></main>`,
+      "定价 | Acme",
+    );
+    expect(read).toEqual([
+      "- 基础版: 免费 (不限用户; 文档分享)",
+      "- 专业版: 即将到来 (包含基础版的所有功能; PDF 导出)",
+    ]);
+  });
+});

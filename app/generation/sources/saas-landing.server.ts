@@ -422,9 +422,11 @@ function inNonPlanBlock(card: Element, scope: Element): boolean {
   return Boolean(above && NOT_A_PLAN.test(spacedTextOf(above)));
 }
 
-// A plan sold at a price one asks for ("Contact sales", "Let's talk", "Auf Anfrage"), in a card like the priced ones.
+// A plan sold at a price one asks for ("Contact sales", "Let's talk", "Auf Anfrage", "Kontaktiere uns", "お問い合わせ"),
+// or not sold yet ("Coming soon", "即将到来"), in a card like the priced ones, in the languages pricing pages are
+// written in (the scripts that write no spaces have no word boundary to test).
 const ASKED_PRICE =
-  /\b(?:contact (?:us|sales)|talk to (?:us|sales)|let's talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|demo)|custom pricing|on request|auf anfrage|preis auf anfrage|kontakt aufnehmen|sur devis|nous contacter|contáctanos|cont[aá]ctenos|a consultar|su richiesta|contattaci)\b/i;
+  /\b(?:contact (?:us|sales)|talk to (?:us|sales)|let's talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|demo)|custom pricing|on request|coming soon|auf anfrage|preis auf anfrage|kontakt aufnehmen|kontaktiere uns|kontaktieren sie uns|demnächst|sur devis|nous contacter|contactez-nous|bientôt disponible|contáctanos|cont[aá]ctenos|a consultar|próximamente|su richiesta|contattaci|prossimamente|fale conosco|entre em contato|neem contact op|skontaktuj się|связаться с нами|скоро)(?![\p{L}])|お問い合わせ|お問合せ|要相談|近日公開|联系我们|聯絡我們|聯繫我們|联系销售|即将到来|即将推出|敬请期待|문의하기|출시 예정/iu;
 // The price a toggle shows for monthly and for yearly billing, by the words its elements' classes or data carry.
 const MONTHLY_MARK = /month/i;
 const YEARLY_MARK = /year|annual/i;

@@ -71,6 +71,7 @@ function isEntertainmentVideo(facts: TSourceFacts): facts is Extract<TSourceFact
 const PAGE_TYPES: Record<string, string> = {
   recipe: "a recipe",
   video: "a video clip or stream",
+  film: "a film's or TV show's page (a film's, series' or episode's title: its cast, ratings and reviews, no product or story)",
   "video-page": "a video's page (one video, its player and a short description, no story or product page)",
   videos: "a list of videos (a playlist or a page of videos, each linking to its own page, no one story or product)",
   "company-home":
@@ -105,7 +106,7 @@ const PAGE_TYPES: Record<string, string> = {
   about: "a company's or organisation's own page about itself (an \"about us\" page)",
   careers: "a company's careers page (its call to candidates and its open positions, no product, story or software)",
   "contact-form": "a form to write to the site (a contact form or a form to send a news tip)",
-  place: "a place to eat, drink or stay (a restaurant's, bar's or hotel's page)",
+  place: "a place to eat, drink or stay (a restaurant's, bar's or hotel's page, or a holiday rental's listing)",
   business:
     "a local business's page (a shop's, café's, restaurant's or venue's address, rating and visitors' reviews, no one product)",
   contact: "a company's contact page (its offices' addresses, phone numbers and e-mail, no product, story or software)",
@@ -137,6 +138,7 @@ const NOT_WHAT: Record<Exclude<TSourcePurpose, "tech-news">, string> = {
 // company's page (it reports on one), so those are left to the editor for tech news; so is a clip (a story may be its
 // video), unlike a page the site files among its videos with no more than the video's description.
 const NO_STORY_TYPES = new Set([
+  "film",
   "search",
   "listing",
   "shop-home",

@@ -37,6 +37,7 @@ import {
 export type TPageType =
   | "recipe"
   | "video"
+  | "film"
   | "music"
   | "event"
   | "events"
@@ -1169,7 +1170,7 @@ export function declaresArticleInData(document: Document): boolean {
 
 const ARTICLE_PAGE_TYPES = ["NewsArticle", "Article", "BlogPosting", "Review", "TechArticle", "ReportageNewsArticle"];
 
-/** A recipe, a video clip or a song by what the page says of itself: its JSON-LD and microdata types, Open Graph
+/** A recipe, a film's or show's page, a video clip or a song by what the page says of itself: its JSON-LD and microdata types, Open Graph
  * type, and the markup recipe plugins write (ingredient and recipe blocks). */
 export function pageTypeOf(document: Document): TPageType | undefined {
   const types = new Set(
@@ -1195,6 +1196,8 @@ export function pageTypeOf(document: Document): TPageType | undefined {
   }
   if (listsIngredients(document)) return "recipe";
   if (ogType.startsWith("music.") || types.has("musicrecording") || types.has("musicalbum")) return "music";
+  // (a film's or show's title page, whatever clips it plays: its data or Open Graph names the work, not a video)
+  if (!isArticle && (FILM_OPEN_GRAPH.test(ogType) || [...types].some((type) => FILM_TYPE.test(type)))) return "film";
   if (!isArticle && (ogType.startsWith("video.") || types.has("videoobject") || types.has("broadcastevent")))
     return "video";
   // (a concert, a fair, a course date: what is announced is the event, not a product or a task)
@@ -1203,6 +1206,10 @@ export function pageTypeOf(document: Document): TPageType | undefined {
   return undefined;
 }
 
+// A film or a show as schema.org and Open Graph name the work a title page is about (a film, a series, one of its
+// seasons or episodes), not a clip of it.
+const FILM_TYPE = /^(?:movie|movieseries|tvseries|tvseason|tvepisode)$/;
+const FILM_OPEN_GRAPH = /^video\.(?:movie|tv_show|episode)$/;
 // schema.org's events (Event, MusicEvent, Festival, …), not a broadcast (a video) or a publication's date.
 const EVENT_TYPE = /^(?!broadcast|publication)[a-z]*event$|^festival$/;
 const RECIPE_ADDRESS = /\/(?:recipes?|rezepte?|recetas?|ricette|recettes?|receitas?|przepisy?)\//i;

@@ -397,7 +397,7 @@ describe("pages the tenth session refuses: a search without the query in its tit
       body([]),
     );
     expect(refusal(byType, "https://guide.example/eat/1190-capelayo.html")).toMatch(
-      /seems to be a place to eat, drink or stay \(a restaurant's, bar's or hotel's page\) \("Capelayo"\)/,
+      /seems to be a place to eat, drink or stay \(a restaurant's, bar's or hotel's page, or a holiday rental's listing\) \("Capelayo"\)/,
     );
     const byData = page(
       '<title>Capelayo</title><script type="application/ld+json">{"@type":"Restaurant","name":"Capelayo"}</script>',
@@ -2471,5 +2471,109 @@ describe("pages the twenty-seventh session refuses: a contact page of offices, a
     );
     const read2 = read(story, "https://talks.example/playlists/321/talks_on_sleep");
     expect(read2.kind === "web-page" ? read2.page.pageType : read2.kind).not.toBe("videos");
+  });
+});
+
+describe("pages the twenty-eighth session refuses: a film's or show's page, a place to stay let by the night, a sign-up form headed by a sentence", () => {
+  // A film's title page on a review site: its data names the film, its trailers are video data beside it.
+  const filmPage = (data: string, ogType = "video.movie") =>
+    page(
+      `<title>A Film (2010) - Example Reviews</title><meta property="og:type" content="${ogType}">
+       <script type="application/ld+json">${data}</script>`,
+      `<h1>A Film (2010)</h1><div class="score">87%</div><p>Critics Consensus: smart and thrilling.</p>
+       <h2>Videos</h2><ul><li><a href="/v/1">Trailer 1</a></li><li><a href="/v/2">Trailer 2</a></li></ul>
+       <h2>Cast</h2><ul><li>Actor One</li><li>Actor Two</li></ul>`,
+    );
+  const movie =
+    '{"@context":"https://schema.org","@type":"Movie","name":"A Film","review":[{"@type":"Review","author":{"@type":"Person","name":"A Critic"}}]}';
+
+  it("calls a film's or a series' title page a film or show, not a video clip, for each generator", () => {
+    expect(refusal(filmPage(movie), "https://reviews.example/m/a_film/")).toBe(
+      `The source https://reviews.example/m/a_film/ seems to be a film's or TV show's page (a film's, series' or episode's title: its cast, ratings and reviews, no product or story) ("A Film (2010)"), not a page about a product. A product review needs the product's page or a video about the product.`,
+    );
+    // (its data alone, as a title page without Open Graph's type; a series by Open Graph alone)
+    expect(refusal(filmPage(movie, "website"), "https://reviews.example/m/a_film/", "tech-news")).toMatch(
+      /seems to be a film's or TV show's page .*not a news story/,
+    );
+    expect(refusal(filmPage("{}", "video.tv_show"), "https://reviews.example/tv/a_show/", "how-to")).toMatch(
+      /seems to be a film's or TV show's page/,
+    );
+  });
+
+  it("reads as an article a review of a film, whose data says it is a review of the film", () => {
+    const review = filmPage(
+      '{"@context":"https://schema.org","@type":"Review","itemReviewed":{"@type":"Movie","name":"A Film"},"author":{"@type":"Person","name":"A Critic"}}',
+      "article",
+    );
+    expect(refusal(review, "https://news.example/2010/07/a-film-review", "tech-news")).toBeUndefined();
+  });
+
+  // A holiday rental's listing: its price a night, its guests, beds and arrival as short lines, its description's
+  // prose, and the product data its site writes for it.
+  const rental = (
+    lines: string,
+    head = "",
+    data = '<div itemscope itemtype="http://schema.org/Product"><meta itemprop="name" content="Bright Studio"><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="220"><meta itemprop="priceCurrency" content="USD"></div></div>',
+  ) =>
+    page(
+      `<title>Bright Studio - Apartments for Rent in Example City</title>${head}`,
+      `${data}<div class="book"><span class="price">$220</span><span>Per Night</span><button>Request to Book</button></div>
+       <h1>Bright Studio</h1>${lines}
+       ${prose("A bright studio on a quiet street, a short walk from the park, the river and the markets.")}
+       ${prose("The flat has high ceilings, an open kitchen with all you need, a desk and fast wifi.")}
+       ${prose("I am happy to answer any question you have and to help make your stay a memorable one.")}`,
+    );
+
+  it("refuses a holiday rental's listing let by the night, in English and in German, as a place to stay", () => {
+    const english = rental("<ul><li>2 Guests</li><li>0 Bedrooms</li><li>1 Bed</li></ul><label>Check In</label><input>");
+    expect(refusal(english, "https://stays.example/rooms/2250401")).toBe(
+      `The source https://stays.example/rooms/2250401 seems to be a place to eat, drink or stay (a restaurant's, bar's or hotel's page, or a holiday rental's listing) ("Apartments for Rent in Example City"), not a page about a product. A product review needs the product's page or a video about the product.`,
+    );
+    const german = rental(
+      "<div>Anreise</div><div>Abreise</div><select><option>Personen</option><option>2 Personen</option></select><p>/Person pro Nacht</p><div>Schlafzimmer</div>",
+    );
+    expect(refusal(german, "https://villen.example/galaxy")).toMatch(/seems to be a place to eat, drink or stay/);
+  });
+
+  it("reads as before a hotel's review with a booking box and a shop's tent that sleeps four", () => {
+    // (an article about a hotel says so; a booking box's labels beside prices a night are its gadget's)
+    const review = rental(
+      "<form><label>Check-in</label><input><label>Check-out</label><input><label>Guests</label><select><option>2 guests</option></select></form>",
+      '<meta property="og:type" content="article">',
+      "",
+    );
+    expect(refusal(review, "https://travel.example/2016/05/review-bright-studio", "tech-news")).toBeUndefined();
+    const tent = page(
+      "<title>Trail Tent 4 | Example Outdoors</title>",
+      `<h1>Trail Tent 4</h1><div class="buy"><span class="price">$249.00</span><button>Add to cart</button></div>
+       <table><tr><td>Sleeps:</td><td>4</td></tr><tr><td>Bedrooms:</td><td>2</td></tr><tr><td>Weight:</td><td>5 kg</td></tr></table>`,
+    );
+    expect(read(tent, "https://outdoors.example/p/trail-tent-4").kind).toBe("retailer-product");
+  });
+
+  // A sign-up page: the site bar's logo set in an h1, the form's own heading a sentence in a header of its section,
+  // one password field, the site's terms in a closed box below.
+  const signUpPage = (heading: string) =>
+    page(
+      "<title>Example - Learning together</title>",
+      `<div id="top"><nav><h1 id="logo"><a href="/"><span>Example</span><img src="/logo.png" alt="Example"></a></h1>
+       <p>I have an account, <a href="/login">log in</a>.</p></nav></div>
+       <section id="content"><div class="form-wrapper"><header><h1>${heading}</h1></header>
+       <a href="#" class="btn">Sign up with a social account</a>
+       <form id="sign-up-form" action="/signup" method="post"><input name="username" placeholder="E-mail">
+       <input name="nick"><input type="password" name="password"><button type="submit">Register</button></form>
+       <footer><p>I have an account, <a href="/login">log in</a>.</p></footer></div></section>
+       <div class="modal hide"><h1>Terms of service</h1>${prose("These terms set the rules of the service and of its users' content.")}${prose("Each user is bound to read these terms before using the service.")}${prose("The service may change these terms, and says so to its users.")}</div>`,
+    );
+
+  it("refuses a sign-up page headed by a sentence that opens with the form's name, below a logo in an h1", () => {
+    expect(
+      refusal(signUpPage("Zarejestruj się, by zacząć dzielić się wiedzą"), "https://pl.example/signup", "how-to"),
+    ).toBe(
+      `The source https://pl.example/signup seems to be a sign-up page (a form to open an account) ("Example - Learning together"), not a page that explains a task. A how-to needs a page, thread or video that explains the task.`,
+    );
+    expect(refusal(signUpPage("Sign up, it's free"), "https://example.com/join", "how-to")).toMatch(
+      /seems to be a sign-up page/,
+    );
   });
 });

@@ -404,7 +404,7 @@ function isPhoneLine(line: string): boolean {
 // A place to eat, drink or stay: its data says so (a restaurant, a bar, a hotel), or its labels a guide shows for
 // one (cuisine, meals served, dress code, opening hours, …), three different ones at least, each ending in a colon.
 const PLACE_TYPES =
-  /^(?:Restaurant|FoodEstablishment|CafeOrCoffeeShop|BarOrPub|FastFoodRestaurant|IceCreamShop|Winery|Brewery|Distillery|NightClub|Hotel|Motel|Hostel|BedAndBreakfast|Resort|LodgingBusiness|Campground)$/i;
+  /^(?:Restaurant|FoodEstablishment|CafeOrCoffeeShop|BarOrPub|FastFoodRestaurant|IceCreamShop|Winery|Brewery|Distillery|NightClub|Hotel|Motel|Hostel|BedAndBreakfast|Resort|LodgingBusiness|Campground|VacationRental|Accommodation|HotelRoom|Suite)$/i;
 const PLACE_OPEN_GRAPH = /^(?:restaurant(?:\.restaurant)?|hotel|bar|cafe)$/i;
 const PLACE_LABELS: ReadonlyArray<[string, RegExp]> = [
   ["cuisine", /^(?:cuisines?|type of cuisine|küche|cocina|cucina|cozinha|кухня)$/i],
@@ -421,6 +421,33 @@ const PLACE_LABELS: ReadonlyArray<[string, RegExp]> = [
 ];
 const PLACE_LABELS_OF_A_PLACE = 3;
 const PLACE_LABEL = 30;
+// A place to stay let by the night (a holiday rental's or a room's listing, in the languages such sites write): its
+// price a night ("$220 Per Night", "/Person pro Nacht") and two of its guests ("2 Guests", "Accommodates:"), its
+// arrival and departure ("Check In", "Anreise") and its beds ("0 Bedrooms", "Schlafzimmer"), each a short line of
+// its own.
+const STAY_TERMS: ReadonlyArray<[string, RegExp]> = [
+  [
+    "night",
+    /(?:^|[^\p{L}])(?:(?:per|pro|par|por|za|за)\s+|\/\s?)(?:night|nacht|nuit|noche|notte|noc|ночь|сутки)(?!\p{L})|1泊|每晚|\/晚|1박/iu,
+  ],
+  [
+    "guests",
+    /^(?:\d+\s*(?:[-–]\s*\d+\s*)?)?(?:guests?|accommodates|sleeps|gäste|personen|voyageurs|personnes|huéspedes|personas|ospiti|persone|gasten|goście|gości|osoby|osób|гост(?:и|ей|я)|人数|宿泊人数|入住人数|인원)\s*:?$/iu,
+  ],
+  [
+    "arrival",
+    /^(?:check[\s-]?in|check[\s-]?out|arrival|departure|anreise|abreise|arrivée|départ|llegada|salida|arrivo|partenza|aankomst|vertrek|przyjazd|wyjazd|заезд|выезд|チェックイン|チェックアウト|入住|退房|체크인|체크아웃)(?:\s+(?:date|datum|time|zeit))?\s*:?$/iu,
+  ],
+  [
+    "beds",
+    /^(?:\d+(?:[.,]5)?\s*)?(?:bedrooms?|beds?|schlafzimmer|chambres?|dormitorios|habitaciones|camere(?: da letto)?|slaapkamers|sypialnie|sypialni|спальни|спален|寝室|卧室|침실)\s*:?$/iu,
+  ],
+];
+const STAY_TERMS_OF_A_LISTING = 3;
+const STAY_LINE = 40;
+// The data's types of what a page offers (a product, or a place to stay): a listing with its description's prose still
+// offers its place.
+const OFFER_TYPES = /^(?:Product|Offer|Accommodation|VacationRental|Apartment|House|Room|HotelRoom|Suite)$/i;
 
 // An event's page about a guest or speaker: a line naming the page's heading (the guest) says they will be there,
 // and the page speaks of what guests do there (autographs, photo sessions, panels, talks).
@@ -570,8 +597,9 @@ function isPasswordReset(elements: readonly Element[], names: readonly string[])
  * password and its repetition) open an account. A sign-in box above a thread's or a product's heading is not the
  * page's content. */
 function accountFormByShape(elements: readonly Element[]): "sign-in" | "sign-up" | undefined {
-  const heading = elements.find((element) => element.localName === "h1");
-  if (!heading || heading.closest(NOT_CONTENT)) return undefined;
+  // (a site bar's logo set in an h1 above the form's own heading is no heading of the page)
+  const heading = elements.find((element) => element.localName === "h1" && !isLogoInSiteBar(element));
+  if (!heading || inSiteFurniture(heading)) return undefined;
   const name = leadingTextOf(heading, NAMING_TEXT + 1);
   if (
     !name ||
@@ -592,7 +620,8 @@ function accountFormByShape(elements: readonly Element[]): "sign-in" | "sign-up"
       if (form.contains(heading) && passwordBlockWithHeading(form, heading)) return "sign-in";
       continue;
     }
-    const kind = passwords >= 2 ? "sign-up" : "sign-in";
+    // (a heading that opens with the name of a form to open an account, "Zarejestruj się, by zacząć …", names it)
+    const kind = passwords >= 2 || namesSignUp(name) ? "sign-up" : "sign-in";
     if (form.contains(heading)) return kind;
     // (the heading above the form: a header's sign-in box comes before the page's heading)
     if (!(heading.compareDocumentPosition(form) & 4) /* DOCUMENT_POSITION_FOLLOWING */) continue;
@@ -736,6 +765,32 @@ function opensAnAccount(form: Element): boolean {
   });
 }
 
+/** Whether a text names a form to open an account ("Sign up", "Register to start", "Zarejestruj się, by …"). */
+function namesSignUp(text: string): boolean {
+  return formNameOpenings(text.replace(/[.!:]$/, "")).some((opening) => SIGN_UP.test(opening));
+}
+
+/** A site bar's logo set as a main heading: an h1 whose words are its link's (the site's name linking home) inside
+ * the site's header or menus. */
+function isLogoInSiteBar(heading: Element): boolean {
+  if (!heading.closest(NOT_CONTENT)) return false;
+  const link = heading.querySelector("a[href]");
+  return Boolean(link) && normalizeText(link?.textContent) === textOf(heading);
+}
+
+/** Whether an element is in the site's furniture (see SITE_FURNITURE): a section's or a form's own header inside the
+ * page's content ("<section><header><h1>…") heads that part, it is no site bar. */
+function inSiteFurniture(element: Element): boolean {
+  const furniture = element.closest(NOT_CONTENT);
+  if (!furniture) return false;
+  const parent = furniture.parentElement;
+  return !(
+    furniture.localName === "header" &&
+    parent?.closest("main, article, section") &&
+    !parent.closest(NOT_CONTENT)
+  );
+}
+
 /** Whether a text names a form to sign in or to open an account ("Sign up", "Log in to Acme"). */
 function namesAnAccountForm(text: string): boolean {
   return formNameOpenings(text.replace(/[.!:]$/, "")).some((opening) => SIGN_UP.test(opening) || SIGN_IN.test(opening));
@@ -763,9 +818,18 @@ function sectionsAfter(elements: readonly Element[], hero: Element): boolean {
  * first. A part is a short text (at most NAMING_TEXT characters), so its openings are few. */
 function formNameOpenings(whole: string): string[] {
   const words = whole.split(/\s+/);
-  const openings = words.flatMap((word, index) =>
-    index > 0 && TAIL_WORD.test(word) ? [words.slice(0, index).join(" ")] : [],
-  );
+  // (and each opening that ends at a comma: "Sign up, it's free", "Zarejestruj się, by zacząć …")
+  const openings = words.flatMap((word, index) => [
+    ...(index > 0 && TAIL_WORD.test(word) ? [words.slice(0, index).join(" ")] : []),
+    ...(index < words.length - 1 && word.endsWith(",")
+      ? [
+          words
+            .slice(0, index + 1)
+            .join(" ")
+            .slice(0, -1),
+        ]
+      : []),
+  ]);
   return [whole, ...openings];
 }
 
@@ -817,12 +881,13 @@ function namesTerms(
   terms: ReadonlyArray<[string, RegExp]>,
   longest: number,
   least: number,
+  required?: string,
 ): boolean {
   const found = new Set<string>();
   for (const line of textLines(document, PROPERTY_LINES_READ, longest + 1)) {
     if (!line || line.length > longest) continue;
     for (const [term, pattern] of terms) if (!found.has(term) && pattern.test(line)) found.add(term);
-    if (found.size >= least) return true;
+    if (found.size >= least && (!required || found.has(required))) return true;
   }
   return false;
 }
@@ -1506,10 +1571,17 @@ function isContactPage(elements: readonly Element[], names: readonly string[]): 
 }
 
 /** A place to eat, drink or stay: its data says so (and offers no product), or its short labels name three of a
- * place's features ("Cuisine:", "Meals Served:", "Dress Code:"). */
-function isPlace(document: Document, elements: readonly Element[]): boolean {
+ * place's features ("Cuisine:", "Meals Served:", "Dress Code:"), or a place to stay let by the night (see
+ * STAY_TERMS) on a page that says it is no article, whose prose, if any, describes what its data offers. */
+function isPlace(document: Document, elements: readonly Element[], prose: boolean): boolean {
   if (PLACE_OPEN_GRAPH.test(metaContent(document, "og:type") ?? "")) return true;
   if (declaresType(document, elements, PLACE_TYPES) && !declaresType(document, elements, /^(?:Product|Offer)$/i))
+    return true;
+  if (
+    !saysArticle(document, elements) &&
+    (!prose || declaresType(document, elements, OFFER_TYPES)) &&
+    namesTerms(document, STAY_TERMS, STAY_LINE, STAY_TERMS_OF_A_LISTING, "night")
+  )
     return true;
   const found = new Set<string>();
   for (const line of textLines(document, PROPERTY_LINES_READ, PLACE_LABEL + 1)) {
@@ -1638,7 +1710,7 @@ export function wrongKindOf(document: Document, pageUrl: string, walk = walkPage
   if (!article && !saysArticle(document, elements) && isContactForm(elements, names)) return "contact-form";
   // (Open Graph's "article" is many a site's word for its every page: the data's own type says an article)
   if (!article && !declaresType(document, elements, ARTICLE_TYPES) && isContactPage(elements, names)) return "contact";
-  if (isPlace(document, elements)) return "place";
+  if (isPlace(document, elements, article)) return "place";
   if (!declaresType(document, elements, /^(?:Product|Offer)$/i) && isLocalBusinessPage(document, elements))
     return "business";
   if (isGuestPage(document, elements)) return "guest";
