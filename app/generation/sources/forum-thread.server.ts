@@ -215,6 +215,26 @@ function isAttributedQuoteBlock(element: Element): boolean {
   return ATTRIBUTION_LINE.test(leadingText(line));
 }
 
+/** A post's body held in a blockquote (vBulletin holds each post so, in its thread pages and printable views) that opens
+ * with a box quoting another post: the box's label and attribution ("Quote:" over "Originally Posted by X" and the
+ * quoted words) are the box's, not the body's, so the box is the quote and the post's own words after it stay. A box,
+ * not a title line: a block of its own among its first children (read by sibling links, a few at most). */
+function opensWithQuoteBox(element: Element): boolean {
+  let node = element.firstChild;
+  for (let steps = 0; node && steps < 4 && node.nodeType !== 1; steps++) {
+    if (node.nodeType === 3 && (node.textContent ?? "").trim()) return false;
+    node = node.nextSibling;
+  }
+  const box = node?.nodeType === 1 ? (node as Element) : undefined;
+  if (!box || (box.tagName !== "DIV" && box.tagName !== "TABLE") || !LABELLED_QUOTE.test(leadingText(box)))
+    return false;
+  let child = box.firstElementChild;
+  for (let steps = 0; child && steps < 4; steps++, child = child.nextElementSibling)
+    if (QUOTE_BOX_PARTS.has(child.tagName)) return true;
+  return false;
+}
+const QUOTE_BOX_PARTS = new Set(["DIV", "BLOCKQUOTE", "TABLE", "TBODY", "TR", "P"]);
+
 function isQuoteOfAnotherPost(element: Element): boolean {
   const classes = (element.getAttribute("class") ?? "").slice(0, 300).split(/\s+/);
   if (classes.some((token) => QUOTE_CLASS.test(token) && !QUOTING_CONTROL.test(token))) return true;
@@ -224,6 +244,7 @@ function isQuoteOfAnotherPost(element: Element): boolean {
   if (QUOTED_AUTHOR_ATTRIBUTES.some((name) => element.hasAttribute(name))) return true;
   const first = element.firstElementChild;
   if (first?.tagName === "CITE" || first?.firstElementChild?.tagName === "CITE") return true;
+  if (opensWithQuoteBox(element)) return false;
   return ATTRIBUTION.test(leadingText(element));
 }
 
@@ -742,6 +763,7 @@ function measure(root: Element): Map<Element, TMeasure> {
         (child.tagName === "A" && !isOwnTextLink(child, ownAddress)) ||
         NOT_BODY_MARK.test(marks(child)) ||
         isPostHeading(child) ||
+        (AUTHOR_MARK.test(marks(child)) && showsOnlyTheTime(child)) ||
         inner.quote ||
         hiddenByItself(child);
       if (!skipped) {
@@ -1358,6 +1380,22 @@ function holdsMarkedText(element: Element, marked: ReadonlySet<Element>): boolea
 // header: "li > div > a.avatar + div.post > div.header > span > a.name").
 const LETTER_AVATAR_LEVELS = 3;
 
+// A post's number as its header writes it beside the time ("#2", "#12").
+const POST_NUMBER_WORD = /(?:^|\s)[#№]\s?\d{1,6}(?=\s|$)/g;
+// A time written for machines beside the shown one (a hidden `<time>`'s "2006-08-08T22:13+00:00").
+const ISO_TIME_WORD = /(?:^|\s)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?(?=\s|$)/g;
+
+/** Whether a mark the page classes as the author's shows only the post's time and number ("Aug 08, 2006 #2", the
+ * post's header line classed "author" under a card that names the writer): it names no one. */
+function showsOnlyTheTime(mark: Element): boolean {
+  // (its words read node by node, so the time and the number stay apart: "Aug 08, 2006" "#2"; all of them, or none)
+  const words = leadingText(mark);
+  const all = normalizeText(mark.textContent?.slice(0, 300)).replace(/\s+/g, "");
+  if (!words || words.replace(/\s+/g, "").length < all.length) return false;
+  const rest = words.replace(POST_NUMBER_WORD, " ").replace(ISO_TIME_WORD, " ").trim();
+  return rest.length > 0 && isTimeLine(rest);
+}
+
 function repeatedPosts(document: Document): TBlockPost[] {
   // (a picture classed as the writer's, "poster-avatar", names no one: its climb read the writer's card and its menu,
   // "expand_more", "Permanent link", as a post without a writer)
@@ -1384,7 +1422,10 @@ function repeatedPosts(document: Document): TBlockPost[] {
   const authors = marked
     .filter((element) => isMark(element) && !ancestorsOf(element, 8).some(isMark))
     .slice(0, MAX_AUTHOR_MARKS)
-    .filter((element) => !outsidePosts(element) && !namedInAText(element) && !inActivityLine(element));
+    .filter(
+      (element) =>
+        !outsidePosts(element) && !namedInAText(element) && !inActivityLine(element) && !showsOnlyTheTime(element),
+    );
   const measures = measure(document.body);
   const posts = postsNamedBy(document, authors, measures, false);
   // Forum software that marks neither names nor texts (a BBS's tables): the posts are the repeated blocks around the
@@ -2105,7 +2146,8 @@ const SITE_LINKS_READ = 4;
 /**
  * Whether a heading is the site's name: a link to the site's index (`href="/"`, `rel="home"`), or its words wholly a
  * link to a site's root written in full ("http://www.example.org/" over a forum on another host of the same project:
- * the site bar's logo heading above the forum's own menus), never a topic's title.
+ * the site bar's logo heading above the forum's own menus), or to the home of a forum kept under a folder above the
+ * page (a forum host's, a Q&A plugin's), never a topic's title.
  */
 function isSiteNameHeading(heading: Element): boolean {
   if (heading.querySelector(HOME_LINK)) return true;
@@ -2117,11 +2159,29 @@ function isSiteNameHeading(heading: Element): boolean {
     const address = new URL(href);
     return (
       /^https?:$/.test(address.protocol) &&
-      address.pathname === "/" &&
-      !address.search &&
+      (address.pathname === "/" ? !address.search : isForumHomeAbove(address, link.ownerDocument.URL)) &&
       normalizeText(link.textContent) === words
     );
   });
+}
+
+// A query that only carries the visitor's session ("?sid=b90b1727…", "?s=588a23…"), no page of its own.
+const SESSION_QUERY = /^\?(?:sid|s|sessionid|phpsessid)=[0-9a-f]{8,64}$/i;
+
+/** Whether a link in full leads to the home of a forum that lives under a folder of its host, above the page itself
+ * ("https://host.example/groups/fishkeeping/" over ".../groups/fishkeeping/what-to-look-for-t17351.html"): a forum host
+ * keeps each forum under a folder, and its heading of the forum's name links there. */
+function isForumHomeAbove(address: URL, pageUrl: string): boolean {
+  if (!URL.canParse(pageUrl) || (address.search && !SESSION_QUERY.test(address.search.slice(0, 80)))) return false;
+  const page = new URL(pageUrl);
+  const folder = address.pathname;
+  return (
+    address.host === page.host &&
+    folder.endsWith("/") &&
+    folder.length > 1 &&
+    page.pathname.length > folder.length &&
+    page.pathname.startsWith(folder)
+  );
 }
 
 const TITLE_HEADINGS_READ = 40;
