@@ -22,6 +22,7 @@ import { readPageContent } from "./read-page-content.server";
 import { listsProductsByItsWords, saysNoProductFound } from "./listing-words";
 import { listsTilesUnderSortControl } from "./product-tiles";
 import { brandLineBesideName, logoBrand } from "./logo-brand";
+import { makerCreditedInName } from "./maker-line";
 import { readProductSpecs } from "./product-specs";
 import {
   buyBoxCondition,
@@ -1113,6 +1114,32 @@ describe("hostile input", () => {
         limit: 10,
         floorMs: 50,
       });
+    },
+  );
+
+  it(
+    "reads 64 KB of forms of no fields around label rows, code lines before a heading deep in its block and a name's credited maker named in nested elements in linear time (four times the page, about four times the time)",
+    { timeout: 300_000 },
+    () => {
+      const pages = [
+        // (forms of no fields nested in one another, each around a one-cell label row, none closed)
+        (size: number) =>
+          `<h1>x</h1><span class="price">$1</span><button>Add to cart</button>${'<form name="s"><table><tr><td><strong>Bulb: </strong> 60W</td></tr>'.repeat(size / 70)}`,
+        // (code lines by the thousand before a heading nested deep in small blocks)
+        (size: number) =>
+          `${"<div><li>Item #1234</li>".repeat(size / 26)}<h1>x</h1><span class="price">$1</span><button>Add to cart</button>`,
+        // (a name crediting a maker of five words, the page naming its opening runs in nested elements)
+        (size: number) =>
+          `<h1>Shade by Ann Bee Cee Dee Eff</h1><span class="price">$1</span><button>Add to cart</button>${"<div><span>Ann</span> Ann Bee Cee".repeat(size / 36)}`,
+      ];
+      const readTime = (html: string) =>
+        withDocument(html, "https://shop.example/p/1", (document) =>
+          timed(() => [readProductSpecs(document), makerCreditedInName(document, "Shade by Ann Bee Cee Dee Eff")]),
+        );
+      const readAll = (size: number) => pages.reduce((sum, pageOf) => sum + readTime(pageOf(size)).ms, 0);
+      const quarter = readAll(MB / 64);
+      const whole = readAll(MB / 16);
+      expectLinearGrowth([quarter, whole], () => [readAll(MB / 64), readAll(MB / 16)], { limit: 10, floorMs: 20 });
     },
   );
 });

@@ -1,7 +1,7 @@
 // A maker a shop names in a line of its own under the product's name: "From Hawthorne Village", "by Acme", "von
 // Müllermöbel", "par Moulinex". The line is the product block's own short element, after the name, whose whole text is
 // a credit word and a capitalised name of one to five words.
-import { elementsUnder, leadingTextOf } from "./html-document.server";
+import { elementsUnder, isUnreadText, leadingTextOf, normalizeText } from "./html-document.server";
 
 // A credit word (any case) and the maker's name after it, the whole line; each word of the name opens with a capital
 // letter, a figure or "&".
@@ -77,5 +77,52 @@ export function headingMakerLine(document: Document, name: string): string | und
       .some((link) => leadingTextOf(link, LINE_CHARACTERS).toLowerCase() === folded),
   )
     ? line
+    : undefined;
+}
+
+// The maker a product's name credits after a credit word: "Copper Shade by Tom Dixon", "Eau Duelle by Diptyque Eau De
+// Toilette Spray", "Lampe von Artemide". The words after it, each opening with a capital letter, a figure or "&".
+const NAME_CREDIT =
+  /\s(?:by|BY|von|VON|par|PAR|door|DOOR|od|OD)\s+(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+[\p{Lu}\p{N}&][\p{L}\p{N}&'’.-]*){0,4})/u;
+const CREDIT_TEXTS_READ = 50_000;
+const NAME_ELEMENTS = 'h1, [itemprop~="name" i]';
+
+/**
+ * The maker a product's name credits ("… by Tom Dixon"), where the page names that maker a second time in an element
+ * whose whole text is the maker: a heading under the name ("<h2>Tom Dixon</h2>"), a brand filter's option, a cell of
+ * the details, a "more from" link. Of the words after the credit, the longest opening run of one to five words that
+ * such an element names ("Diptyque" of "Diptyque Eau De Toilette Spray"). A credit nothing else on the page names (a
+ * title's "Powered by …" alone) is no maker.
+ */
+export function makerCreditedInName(document: Document, name: string): string | undefined {
+  const credited = NAME_CREDIT.exec(name)?.[1];
+  if (!credited || !document.body) return undefined;
+  const words = credited.split(/\s+/);
+  const runs = new Map(
+    words.map((_, index) => [
+      words
+        .slice(0, index + 1)
+        .join(" ")
+        .toLowerCase(),
+      index + 1,
+    ]),
+  );
+  let longest = 0;
+  // (the page's words read text by text: a text that is a run, in an element whose whole text it is)
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  let read = 0;
+  for (let node = walker.nextNode(); node && read < CREDIT_TEXTS_READ; node = walker.nextNode(), read++) {
+    const count = runs.get(normalizeText((node.textContent ?? "").slice(0, LINE_CHARACTERS * 2)).toLowerCase());
+    const parent = node.parentElement;
+    // (the name's own heading is the first naming, not a second: "<h1>… by <span>Tom Dixon</span></h1>")
+    if (!count || count <= longest || !parent || isUnreadText(node) || parent.closest(NAME_ELEMENTS)) continue;
+    if (leadingTextOf(parent, LINE_CHARACTERS).toLowerCase() === words.slice(0, count).join(" ").toLowerCase())
+      longest = count;
+  }
+  return longest > 0
+    ? words
+        .slice(0, longest)
+        .join(" ")
+        .replace(/[.,;:]+$/, "")
     : undefined;
 }

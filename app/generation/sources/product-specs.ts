@@ -85,10 +85,28 @@ function productSubheading(document: Document, named: (heading: Element) => bool
 export function inFurniture(element: Element, heading: Element | null, furniture = NOT_SPECS): boolean {
   for (let block = element.closest(furniture); block; block = block.parentElement?.closest(furniture) ?? null) {
     if (block.tagName === "BODY" || block.tagName === "HTML") return false;
-    if (isOrderForm(block)) continue;
+    if (isOrderForm(block) || isFieldlessForm(block)) continue;
     if (!heading || !block.contains(heading)) return true;
   }
   return false;
+}
+
+// Fields a person fills in or presses in a form: a form without any and without an address to send to (old
+// table-built pages wrap a column in a form only for a script's image switcher, <form name="SlideShow">) is the page's
+// layout, not a search, log-in or newsletter form (a search form's address, "/catalogsearch/result/", says what it is).
+const FORM_FIELD = "input:not([type=hidden i]), select, textarea, button";
+
+// (each form asked once: a page's rows each ask about the form around them)
+const fieldlessForms = new WeakMap<Element, boolean>();
+
+function isFieldlessForm(block: Element): boolean {
+  if (block.tagName !== "FORM") return false;
+  let fieldless = fieldlessForms.get(block);
+  if (fieldless === undefined) {
+    fieldless = !(block.getAttribute("action") ?? "").trim() && !block.querySelector(FORM_FIELD);
+    fieldlessForms.set(block, fieldless);
+  }
+  return fieldless;
 }
 
 function clean(text: string): string {
@@ -716,19 +734,36 @@ function codesOfLine(line: string): Array<[string, string]> {
 const CODE_LINES_READ = 20_000;
 
 /** A line that opens with the label of the product's own code and the code ("<h2>Item Number: <strong>H20-6447PB
- * </strong> <a>Have a question?</a></h2>", "артикул: 26802400001"), after the product's heading: one such line is a
- * specification, where one other "Key: value" line alone may be anything. The first line of each label. */
+ * </strong> <a>Have a question?</a></h2>", "артикул: 26802400001"), after the product's heading or in its block: one such
+ * line is a specification, where one other "Key: value" line alone may be anything. The first line of each label. */
 function codeLines(document: Document, heading: Element | null): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   if (!heading) return pairs;
+  const block = productBlockOf(heading);
   for (const element of elementsUnder(document.body ?? document, CODE_LINES_READ)) {
-    if (!(heading.compareDocumentPosition(element) & 4 /* DOCUMENT_POSITION_FOLLOWING */)) continue;
+    const after = heading.compareDocumentPosition(element) & 4; /* DOCUMENT_POSITION_FOLLOWING */
+    if (!after && !block?.contains(element)) continue;
     const line = element.tagName === "BR" ? lineAfterBreak(element) : ownLine(element);
     const codes = line === undefined ? [] : codesOfLine(line);
     if (codes.length === 0 || inFurniture(element, heading, SITE_FURNITURE)) continue;
     pairs.push(...codes);
   }
   return pairs;
+}
+
+// The product's own block around its heading: the largest element above the heading of a few hundred elements at most
+// (a name, a buy box, a details list), never the page's body. A shop that lays its details column before the column of
+// the name and the buy box in the markup ("Item #5354134" closing the details list, the heading further down) prints
+// the code in that block; a code before the heading outside it is the site's (a header's, a side column's).
+const PRODUCT_BLOCK_ELEMENTS = 400;
+
+function productBlockOf(heading: Element): Element | undefined {
+  let block: Element | undefined;
+  for (let parent = heading.parentElement; parent && parent.localName !== "body"; parent = parent.parentElement) {
+    if (elementsUnder(parent, PRODUCT_BLOCK_ELEMENTS + 1).length > PRODUCT_BLOCK_ELEMENTS) break;
+    block = parent;
+  }
+  return block;
 }
 
 /** The line an element opens with its own first words, where they hold a colon. */

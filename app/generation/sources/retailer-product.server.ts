@@ -28,7 +28,7 @@ import { labelledProductTable, productTableName } from "./labelled-product-table
 import { paymentButtonItem } from "./payment-button";
 import { quantityTiers } from "./quantity-tiers";
 import { brandLineBesideName, brandLinkInHeading, logoBrand } from "./logo-brand";
-import { headingMakerLine, makerLine } from "./maker-line";
+import { headingMakerLine, makerCreditedInName, makerLine } from "./maker-line";
 import { moreFromBrand } from "./more-from-brand";
 import { isOrderForm } from "./order-form";
 import { brandInName, foldBrand, markedBrand, siteNameOf } from "./name-brand";
@@ -2039,7 +2039,8 @@ export function retailerProductOfDocument(document: Document, pageUrl: string): 
           brandLineBesideName(document, title) ??
           headingMakerLine(document, title) ??
           logoBrand(document, pageUrl, shop, productBlock(document)) ??
-          moreFromBrand(document, shop))));
+          moreFromBrand(document, shop) ??
+          makerCreditedInName(document, title))));
   const stateBrand = author || shownBrand || isAmazon ? undefined : scriptBrand(document, title);
   // (a maker's own shop: the name or title marks the maker's name, the shop's own, with ® or ™)
   const brand =

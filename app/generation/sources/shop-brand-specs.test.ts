@@ -1041,3 +1041,53 @@ describe("a small dealer's item page of bold label lines, named in its window's 
     ).not.toContain("Condition:");
   });
 });
+
+describe("round 27's shop pages by class: a side column's rows in a form of no fields, a code laid before the name, a maker the name credits (twenty-eighth session)", () => {
+  it("one-cell 'Label: value' rows in a side column wrapped in a form of no fields (a script's picture switcher) are specifications; a search form's are not", () => {
+    const page = (form: string) =>
+      `<!doctype html><html><head><title>Copper Pendant by Ann Example</title></head><body><table><tr>
+       <td class="side"><form ${form}><table><tr><td><strong>Images: <a href="javascript:show(1)">1</a> | <a href="javascript:show(2)">2</a></strong></td></tr></table>
+       <table><tr><td><div class="hr"><hr></div><strong>Diameter: </strong> 45cm</td></tr>
+       <tr><td><div class="hr"><hr></div><strong>Bulb: </strong> Maximum 60W</td></tr></table></form></td>
+       <td class="main"><h1>Copper Pendant by Ann Example</h1><p>A pendant of spun copper.</p>
+       <p>Price <strong>£340.00 (inc VAT)</strong></p><button class="btn-cart">Add to basket</button></td></tr></table></body></html>`;
+    const { prompt } = read(page('name="pictures"'));
+    expect(prompt).toMatch(/^- Diameter: 45cm$/m);
+    expect(prompt).toMatch(/^- Bulb: Maximum 60W$/m);
+    // (a form a person fills in, a search box's, holds no product's rows)
+    const search = read(page('action="/search"><input type="text" name="q"')).prompt;
+    expect(search).not.toContain("Diameter");
+    expect(search).not.toContain("Bulb");
+  });
+
+  it("a code line that closes the details column laid before the name's column is a specification; a code in the site's header before the heading is not", () => {
+    const details = '<ul><li>39" length</li><li>Hand wash</li><li class="number">Item #5354134</li></ul>';
+    const page = (header: string) =>
+      `<!doctype html><html><head><title>Be the One Dress</title></head><body><div class="top">${header}</div>
+       <div class="product"><div class="left"><div><p>Lace over a pleated skirt.</p>${details}</div></div>
+       <div class="right"><section><h1>Be the One Dress</h1></section><span class="price">$210.00</span>
+       <button class="btn-cart">Add to bag</button></div></div>${"<p>More to love.</p>".repeat(3)}</body></html>`;
+    expect(read(page("<a href='/'>Shop</a>")).prompt).toMatch(/^- Item #: 5354134$/m);
+    // (the site's bar above the product's block is not the product's: a recently viewed item's "Style #" is no
+    // specification)
+    const header = read(page("<div><a href='/recent'>Recently viewed</a><p>Style #A99881</p></div>")).prompt;
+    expect(header).not.toContain("A99881");
+  });
+
+  it("a maker the name credits ('… by Ann Example') is the brand where the page names it again in an element of its own; a credit nothing else names is none", () => {
+    const page = (under: string) =>
+      `<!doctype html><html><head><title>Copper Shade by Ann Example</title></head><body>
+       <h1>Copper Shade by Ann Example</h1>${under}<p>The shade simply oozes style.</p>${buyBox}</body></html>`;
+    expect(read(page("<h2>Ann Example</h2><br><h3>Ann Example</h3>")).prompt).toMatch(/^Brand: Ann Example$/m);
+    // (the longest opening run of the credited words that the page names alone: the maker, not the product's line)
+    const perfume = (cell: string) =>
+      `<!doctype html><html><head><title>Eau Claire by Westway Eau De Toilette Spray</title></head><body>
+       <h1>Eau Claire by Westway Eau De Toilette Spray</h1><table><tr><td>${cell}</td></tr></table>${buyBox}</body></html>`;
+    expect(read(perfume("Westway")).prompt).toMatch(/^Brand: Westway$/m);
+    expect(read(page("<h2>Pendant light</h2>")).prompt).not.toContain("Brand:");
+    expect(read(perfume("Eau Claire")).prompt).not.toContain("Brand:");
+    // (the name's own heading, its credit in a span of its own, is the first naming, not a second)
+    const own = page("").replace("by Ann Example</h1>", "by <span>Ann Example</span></h1>");
+    expect(read(own).prompt).not.toContain("Brand:");
+  });
+});
