@@ -11,6 +11,7 @@ import { copyrightHolders, holdsTheCopyright } from "./copyright-holder";
 import { isEditorCreditLine, isEditorsCredit, markedWriter, pageTextOf } from "./editor-credit";
 import { eventKindOf } from "./event-page";
 import { isHeadedTeaserList } from "./headed-teasers";
+import { paragraphKind, withEarlierParts, type TPageParagraph } from "./earlier-parts";
 import { NAME_LINE, NAME_LINE_CHARACTERS, nameBesidePhoto } from "./photo-byline";
 import { isBareCaption, isCaptionLine } from "./photo-caption";
 import {
@@ -591,26 +592,42 @@ function groupChildren(document: Document, element: Element): void {
 const SHORT_TEXT = 300;
 // Blocks that hold no paragraph of the article: the page's navigation, header, footer, asides and forms.
 const NOT_THE_ARTICLE_BLOCKS = new Set(["nav", "header", "footer", "aside"]);
+// Elements whose text no reader sees.
+const UNREAD_TEXT = new Set(["script", "style", "template", "noscript"]);
 
 /** The page's own paragraphs, outside navigation, headers, footers, asides, forms and not-the-article blocks (one
- * walk that skips those subtrees). */
-function paragraphsOf(document: Document, prose: TProse): string {
-  if (!document.body) return "";
+ * walk that skips those subtrees), each with the kind of block it is (see paragraphKind) and the characters of the
+ * page's text between it and the paragraph before it (a post's signature, votes and comments; an ad's row has none). */
+function paragraphsOf(document: Document, prose: TProse): TPageParagraph[] {
+  if (!document.body) return [];
   const walker = document.createTreeWalker(
     document.body,
-    1 /* NodeFilter.SHOW_ELEMENT */,
+    1 /* NodeFilter.SHOW_ELEMENT */ | 4 /* NodeFilter.SHOW_TEXT */,
     (node) =>
-      NOT_THE_ARTICLE_BLOCKS.has((node as Element).localName) || isBoxBeside(node as Element, prose)
+      node.nodeType === 1 &&
+      (NOT_THE_ARTICLE_BLOCKS.has((node as Element).localName) || isBoxBeside(node as Element, prose))
         ? 2 /* NodeFilter.FILTER_REJECT */
         : 1 /* NodeFilter.FILTER_ACCEPT */,
   );
-  const lines: string[] = [];
+  const paragraphs: TPageParagraph[] = [];
+  let between = 0;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === 3) {
+      if (!UNREAD_TEXT.has(node.parentElement?.localName ?? "")) between += (node.nodeValue ?? "").trim().length;
+      continue;
+    }
     if ((node as Element).localName !== "p") continue;
     const text = textOf(node as Element);
-    if (text) lines.push(text);
+    if (text) {
+      paragraphs.push({ text, kind: paragraphKind(node as Element), textBefore: between });
+      between = 0;
+    }
+    // On past the paragraph's own text: from its last node, the walk goes on after it.
+    let last: Node = node;
+    while (last.lastChild) last = last.lastChild;
+    walker.currentNode = last;
   }
-  return lines.join("\n");
+  return paragraphs;
 }
 
 /**
@@ -1490,7 +1507,8 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       for (const caption of elements.filter(isBareCaption)) caption.remove();
     }
     const bodyProse = document.body ? proseUnder(document.body) : undefined;
-    const ownParagraphs = bodyProse ? paragraphsOf(document, bodyProse) : "";
+    const pageParagraphs = bodyProse ? paragraphsOf(document, bodyProse) : [];
+    const ownParagraphs = pageParagraphs.map((paragraph) => paragraph.text).join("\n");
     // The densest block of prose, copied before Readability rewrites the page.
     const dense = document.body && bodyProse ? densestProseBlock(document.body, bodyProse) : undefined;
     const denseProse =
@@ -1516,6 +1534,9 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
       text = withSplitParts(text, cleanTextOf(denseCopy));
     // A page that writes its article by script: the data's body is the text where the page's own holds a fraction of it.
     if (dataBody.length >= DATA_BODY && dataBody.length >= DATA_BODY_OVER_TEXT * text.length) text = dataBody;
+    // The article's first paragraphs in a block of their own before the part Readability kept (a story cut in two by
+    // an ad's row): paragraphs of the same kind right before its first.
+    text = withEarlierParts(text, pageParagraphs);
     // The lead under the heading is the article's first words, when Readability left it out with the article's header.
     if (lead && !text.replace(/\s+/g, " ").includes(lead)) text = `${lead}\n${text}`;
     text = withoutFurniture(text);
