@@ -12,6 +12,7 @@ import { isEditorCreditLine, isEditorsCredit, markedWriter, pageTextOf } from ".
 import { eventKindOf } from "./event-page";
 import { isHeadedTeaserList } from "./headed-teasers";
 import { paragraphKind, withEarlierParts, type TPageParagraph } from "./earlier-parts";
+import { nicknameOverDate } from "./nickname-byline";
 import { NAME_LINE, NAME_LINE_CHARACTERS, nameBesidePhoto } from "./photo-byline";
 import { isBareCaption, isCaptionLine } from "./photo-caption";
 import {
@@ -754,8 +755,20 @@ function isDateElement(element: Element): boolean {
     DATE_CLASS.test(element.getAttribute("class") ?? "") ||
     // (a site that styles its blocks by id: `<div id="cmsDate">`, `<span id="post-date">`)
     DATE_CLASS.test(element.id.slice(0, 100)) ||
-    isBylineSentence(element)
+    isBylineSentence(element) ||
+    isDateHeading(element)
   );
+}
+
+// A heading's characters at most when it is a date alone.
+const DATE_HEADING_CHARACTERS = 40;
+
+/** A heading that is a date alone, as blog themes print a post's day over or under its title ("<h2>July 05, 2017</h2>",
+ * "<h2>2019-01-01</h2>"). */
+function isDateHeading(element: Element): boolean {
+  if (!/^h[1-6]$/.test(element.localName)) return false;
+  const text = shortTextOf(element, DATE_HEADING_CHARACTERS);
+  return text !== undefined && isDateLine(text);
 }
 
 /** An element whose own text opens as a byline sentence does ("Published …", "Updated …", "Written by …"). */
@@ -1462,6 +1475,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
     const authorOfPage = authorPageLink(document, pageUrl);
     const bylineLine = bylineLineAuthor(document, heading);
     const shownOverDate = nameOverDate(heading);
+    const nickname = nicknameOverDate(heading, (name) => TEAM_NAME.test(name));
     const besidePhoto = nameBesidePhoto(heading, (name) => namesTheSite(name, siteName, pageUrl));
     const sender = mailSender(heading);
     const fallbackTitle = textOf(document.querySelector("h1")) || textOf(document.querySelector("title"));
@@ -1580,6 +1594,7 @@ export function webArticleOfDocument(document: Document, pageUrl: string): TWebA
         sender ||
         signOffName(text) ||
         datelineReporters(text) ||
+        nickname ||
         (siteAuthor || readBySite ? shownOverDate : undefined) ||
         siteAuthor ||
         readBySite);
