@@ -20,6 +20,7 @@ import {
   textOf,
 } from "./html-document.server";
 import { floorPosts, headingTheTitleOpensWith } from "./floor-posts";
+import { imageboardPosts } from "./imageboard-posts";
 import { numberedReplies } from "./numbered-replies";
 import { isBreadcrumbTrail, lastUnlinkedStep, linkedSteps } from "./breadcrumb-trail";
 import { MAX_ELEMENT_DEPTH } from "./page-shape.server";
@@ -2640,6 +2641,10 @@ export function readForumThread(document: Document, known = false): TForumThread
   const numbered = numberedReplies(document);
   const numberedTitle = numbered ? pageTitle(document) : "";
   if (numbered && numberedTitle) return { title: numberedTitle, posts: numbered };
+  // (an imageboard's posts, each a blockquote under its number, most of them by no name: the opening post and replies)
+  const board = imageboardPosts(document);
+  const boardTitle = board ? pageTitle(document) : "";
+  if (board && boardTitle) return { title: boardTitle, posts: board };
   // (posts footed by their floors' numbers, counted from the starter's: the floors are the posts, whatever blocks
   // around them look alike)
   return threadOfFloors(document) ?? threadOfBlocks(document, known);

@@ -10,6 +10,7 @@ import { readForumThread } from "./forum-thread.server";
 import { elementsUnder, withDocument } from "./html-document.server";
 import { floorPosts } from "./floor-posts";
 import { isHeadedTeaserList } from "./headed-teasers";
+import { imageboardPosts } from "./imageboard-posts";
 import { numberedReplies } from "./numbered-replies";
 import { nameBesidePhoto } from "./photo-byline";
 import { isBareCaption } from "./photo-caption";
@@ -678,6 +679,23 @@ describe("hostile input: articles and threads", () => {
       (document) => expectFastRun(() => floorPosts(document), 1_000, { tries: 1 }),
     );
     expect(posts?.length).toBe(50);
+  });
+  it("reads 240 KB of imageboard posts, nested quotes, long headers and names of many empty elements in bounded time", () => {
+    // 1,000 blockquotes read at most: headers of many numbers ("No.1 No.2 …", 300 characters of a node read), names
+    // classed as names holding 100 empty elements (40 read), 20 earlier siblings read a post, each post's text its
+    // first 1,000 nodes; then 64 KB of blockquotes nested 50 deep in one another, each under a number (parsing far deeper
+    // ones is jsdom's cost).
+    const post = (n: number) =>
+      `<div><span class="name">${"<i></i>".repeat(100)}ann</span>${"<b></b>".repeat(30)}${"No.1 ".repeat(60)}No.${n}<blockquote>${"<i>word</i> ".repeat(40)}</blockquote></div>`;
+    const posts = Array.from({ length: 100 }, (_, n) => post(n + 2)).join("");
+    const nested = `${"No.999 <blockquote>".repeat(50)}words${"</blockquote>".repeat(50)}`.repeat(MB / 16 / 1_605);
+    const read = withDocument(
+      `<title>A board</title>${posts}${nested}`,
+      "https://board.example/b/res/1.htm",
+      (document) => expectFastRun(() => imageboardPosts(document), 2_000, { tries: 1 }),
+    );
+    expect(read?.length).toBe(1_000);
+    expect(read?.[0]?.author).toBeUndefined();
   });
   it("reads 224 KB of poster lines, a long line before a link and a reply's long text in bounded time", () => {
     // 32 KB of lines of a poster's link (the first one kept), 64 KB of reply headers' words before one link (200
