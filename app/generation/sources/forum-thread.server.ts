@@ -1028,6 +1028,27 @@ function isHeaderWithTime(block: Element, body: string, measures: Map<Element, T
   return parts.length >= 2 && isTimeLine(parts.at(-1)!) && !isTimeLine(body);
 }
 
+// What a post's header line says its writer did, before the time ("answered on 07 Jan 2010, 09:50 AM", "Ann asked
+// on 3 Jan 2010"); "posted" is a time line's word already.
+const ACTION_VERB =
+  /(?:^|\s)(?:asked|answered|replied|commented|a demandé|a répondu|a commenté|hat gefragt|hat geantwortet|hat kommentiert|fragte|antwortete|preguntó|respondió|comentó|ha chiesto|ha risposto|ha commentato|perguntou|respondeu|comentou)\s/i;
+// A separator before a header's time, spaced or not ("arrow-up 7· 1 year ago").
+const TIME_SEPARATOR = /[·•|]/g;
+
+/** Whether a post's words are its header, not its text: short lines (its writer's badges, icons' titles, votes) whose
+ * last says when the post was written, alone ("1 year ago"), after what its writer did and at most a name ("answered
+ * on 07 Jan 2010, 09:50 AM"), or after the line's last separator ("arrow-up 7· 1 year ago"). */
+function isHeaderOfTime(body: string): boolean {
+  if (body.length > HEADER_CHARS) return false;
+  const line = body.slice(body.lastIndexOf("\n") + 1);
+  if (line !== body && isTimeLine(line)) return true;
+  const verb = ACTION_VERB.exec(line);
+  if (verb && verb.index <= NAME_CHARS) return isTimeLine(line.slice(verb.index + verb[0].length));
+  let cut = -1;
+  for (const separator of line.matchAll(TIME_SEPARATOR)) cut = separator.index;
+  return cut >= 0 && isTimeLine(line.slice(cut + 1));
+}
+
 // The levels a writer's name climbs to its post's block at most, wrappers of one block among them.
 const MAX_CLIMB_LEVELS = 24;
 const WRAPPER_NODES_READ = 8;
@@ -1096,7 +1117,9 @@ function postsNamedBy(
       // (a post's header line of its time alone, "May 02 2024 | 8:44 pm", is no text of it: the climb goes on)
       // (a header of the writer's name over a tagline and the post's time, "Mohan Subedi · Follow / Owner at … · Mar 24",
       // is no text of the post: the climb goes on to the text, and keeps the tagline only where it finds none)
-      if (!seen.nested && isPostWords(body) && isHeaderWithTime(block, body, measures)) {
+      // (nor is a header of what the writer did and when, "Top achievements / Rank 1 / answered on 07 Jan 2010, 09:50 AM",
+      // a Q&A page's line above each answer's text)
+      if (!seen.nested && isPostWords(body) && (isHeaderWithTime(block, body, measures) || isHeaderOfTime(body))) {
         tagline ??= { block, body, ...(seen.markedText ? { markedText: true } : {}) };
         continue;
       }
